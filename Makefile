@@ -1,0 +1,51 @@
+# Two commands set everything up on a machine with only Python 3:
+#   make run    virtual environment, install, compile catalogs, build the index if stale, serve
+#   make test   the same set-up, then the whole test suite
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+PORT ?= 5000
+WORKERS ?= 2
+INSTALLED := $(VENV)/.installed-run
+INSTALLED_TEST := $(VENV)/.installed-test
+PO := translations/de/LC_MESSAGES/messages.po
+MO := $(PO:.po=.mo)
+
+.PHONY: run test index catalogs messages bench clean
+
+run: index
+	$(BIN)/gunicorn --workers $(WORKERS) --bind 127.0.0.1:$(PORT) --access-logfile - 'webapp:create_app()'
+
+test: $(INSTALLED_TEST) index
+	$(BIN)/python -m pytest
+
+index: $(INSTALLED) catalogs
+	$(BIN)/python -m indexer build --if-stale
+
+catalogs: $(MO)
+
+$(MO): $(PO) | $(INSTALLED)
+	$(BIN)/pybabel compile -d translations -D messages -l de
+
+$(VENV)/bin/python:
+	$(PYTHON) -m venv $(VENV)
+
+$(INSTALLED): pyproject.toml | $(VENV)/bin/python
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(INSTALLED_TEST): pyproject.toml $(INSTALLED)
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $@
+
+# For developers: extract UI messages into the template and merge them into the German catalog.
+messages: $(INSTALLED)
+	$(BIN)/pybabel extract -F babel.cfg -k _l -o translations/messages.pot --no-location --sort-output \
+		--project=rulings --version=0.1 --copyright-holder="Rulings developers" \
+		--msgid-bugs-address="https://github.com/rulings" .
+	$(BIN)/pybabel update -i translations/messages.pot -d translations -D messages -l de \
+		--no-location --width=100 --ignore-obsolete
+
+clean:
+	rm -rf $(VENV) instance .pytest_cache

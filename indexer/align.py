@@ -1,0 +1,98 @@
+"""Pairing German ruling texts with the English rulings they translate.
+
+WotC publishes a card's German rulings as a translation of its English list: same card, same
+dates, usually the same order. Position is tried first and accepted only when every pair also
+looks alike; otherwise each German text goes to the most similar English ruling of its card.
+Similarity counts what survives translation: numbers and symbols, names written the same in
+both languages, and glossary concepts ("Zeitstempel" and "timestamp" are one concept).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+
+from .glossary import ConceptMatcher
+
+_SYMBOL = re.compile(r"\{[^}]+\}|[+-]?\d+(?:/[+-]?\d+)?")
+_NAME = re.compile(r"\b[A-Z][a-z]{3,}\b")
+_NAME_BONUS = 0.1
+POSITION_MIN = 0.2
+MATCH_MIN = 0.35
+
+
+@dataclass(frozen=True)
+class Candidate:
+    """An English ruling of the same card."""
+
+    id: str
+    text: str
+    date: date | None
+
+
+@dataclass(frozen=True)
+class Translation:
+    """A German ruling text to place."""
+
+    text: str
+    date: date | None
+
+
+@dataclass(frozen=True)
+class Features:
+    core: frozenset[str]
+    names: frozenset[str]
+
+
+def features(text: str, lang: str, matcher: ConceptMatcher) -> Features:
+    """Numbers, symbols and glossary concepts; capitalized words (names) apart, because German
+    capitalizes every noun and only the shared ones say anything."""
+    core = {m.group(0) for m in _SYMBOL.finditer(text)} | {f"concept:{c}" for c in matcher.concepts(text, lang)}
+    return Features(frozenset(core), frozenset(_NAME.findall(text)))
+
+
+def similarity(a: Features, b: Features) -> float:
+    """Dice overlap of the core features, plus a little for each name both texts contain."""
+    total = len(a.core) + len(b.core)
+    dice = 2 * len(a.core & b.core) / total if total else 0.0
+    return min(1.0, dice + _NAME_BONUS * len(a.names & b.names))
+
+
+def align(
+    german: list[Translation], english: list[Candidate], matcher: ConceptMatcher
+) -> dict[int, str]:
+    """German list position -> English ruling id, for every German text that could be placed."""
+    if not german or not english:
+        return {}
+    de = [features(g.text, "de", matcher) for g in german]
+    en = [features(e.text, "en", matcher) for e in english]
+    scores = [[similarity(d, e) for e in en] for d in de]
+    if _by_position(german, english, scores):
+        return {i: english[i].id for i in range(len(german))}
+    return _by_similarity(scores, english)
+
+
+def _by_position(german: list[Translation], english: list[Candidate], scores: list[list[float]]) -> bool:
+    if len(german) != len(english):
+        return False
+    for i, (g, e) in enumerate(zip(german, english)):
+        if g.date and e.date and g.date != e.date:
+            return False
+        if scores[i][i] < POSITION_MIN:
+            return False
+    return True
+
+
+def _by_similarity(scores: list[list[float]], english: list[Candidate]) -> dict[int, str]:
+    pairs = sorted(
+        ((score, i, j) for i, row in enumerate(scores) for j, score in enumerate(row) if score >= MATCH_MIN),
+        reverse=True,
+    )
+    placed: dict[int, str] = {}
+    taken: set[int] = set()
+    for _, i, j in pairs:
+        if i not in placed and j not in taken:
+            placed[i] = english[j].id
+            taken.add(j)
+    return placed

@@ -1,0 +1,137 @@
+"""German analysis: folding, hyphens, compound splitting, stop words, Snowball stemmer.
+
+Folding follows Lucene's GermanNormalizationFilter, so "Königliche", "Konigliche" and
+"Koenigliche" meet: ß -> ss; ä/ö/ü -> a/o/u; ae/oe -> a/o; ue -> u except after a vowel or q.
+Compounds are split against a curated lexicon of game words (lexicon_de.txt) and the parts are
+indexed beside the whole word, as Elasticsearch's dictionary decompounder does. The stop list
+keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from pathlib import Path
+
+import snowballstemmer
+from whoosh.analysis import Analyzer, Filter, LowercaseFilter, StemFilter, StopFilter, Token
+
+from .analysis_common import HyphenFilter, UniqueFilter, tokenizer
+
+STOP_WORDS = frozenset(
+    """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
+    auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
+    ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
+    so um""".split()
+)
+KEPT_WORDS = frozenset(
+    """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
+    jedem wenn falls ohne bis nur mehr meisten immer nie""".split()
+)
+_LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
+_ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
+_MIN_PART = 3
+_STEMMER = snowballstemmer.stemmer("german")
+
+
+@lru_cache(maxsize=200_000)
+def fold_german(text: str) -> str:
+    """Lowercase text with German spelling variants folded (see module docstring)."""
+    text = text.replace("ß", "ss").replace("ä", "a").replace("ö", "o").replace("ü", "u")
+    out: list[str] = []
+    for i, ch in enumerate(text):
+        if ch == "e" and i > 0:
+            previous = text[i - 1]
+            before = text[i - 2] if i > 1 else ""
+            if previous in "ao" or (previous == "u" and before not in "aeiouq"):
+                continue
+        out.append(ch)
+    return "".join(out)
+
+
+def _load_lexicon() -> frozenset[str]:
+    path = Path(__file__).with_name("lexicon_de.txt")
+    words = (line.strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return frozenset(fold_german(w.lower()) for w in words if w and not w.startswith("#"))
+
+
+LEXICON = _load_lexicon()
+_FORMS = frozenset(word + ending for word in LEXICON for ending in _ENDINGS)
+
+
+def stem_german(word: str) -> str:
+    return word if word[:1].isdigit() else _STEMMER.stemWord(word)
+
+
+def is_lexicon_form(word: str) -> bool:
+    """The word is a lexicon word, possibly with an inflection ending ("spielsteine")."""
+    return word in _FORMS
+
+
+@lru_cache(maxsize=200_000)
+def split_compound(word: str) -> tuple[str, ...]:
+    """Lexicon parts of a folded compound, head last; empty if none is found.
+
+    The head (the last part) decides what a German compound is, so it is searched from the
+    end; the rest is split again after dropping a linking element ("Verzauberung-s-spielstein").
+    """
+    for i in range(_MIN_PART, len(word) - _MIN_PART + 1):
+        head = word[i:]
+        if is_lexicon_form(head):
+            return _split_modifier(word[:i]) + (head,)
+    return ()
+
+
+def _split_modifier(left: str) -> tuple[str, ...]:
+    for linker in _LINKERS:
+        if not left.endswith(linker):
+            continue
+        stem = left[: len(left) - len(linker)]
+        if len(stem) < _MIN_PART:
+            continue
+        if stem in LEXICON:
+            return (stem,)
+        parts = split_compound(stem)
+        if parts:
+            return parts
+    return ()
+
+
+class GermanFoldFilter(Filter):
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            t.text = fold_german(t.text)
+            yield t
+
+
+class CompoundSplitFilter(Filter):
+    """Emit a compound's lexicon parts beside it, at its position (index time only)."""
+
+    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
+        for t in tokens:
+            text = t.text
+            split = t.mode != "query" and not is_lexicon_form(text)
+            parts = split_compound(text) if split else ()
+            yield t
+            for part in parts:
+                extra = t.copy()
+                extra.text = part
+                yield extra
+
+
+def german_analyzer() -> Analyzer:
+    return (
+        tokenizer()
+        | LowercaseFilter()
+        | GermanFoldFilter()
+        | HyphenFilter()
+        | CompoundSplitFilter()
+        | StopFilter(stoplist=STOP_WORDS - KEPT_WORDS, minsize=1, renumber=False)
+        | StemFilter(stemfn=stem_german)
+        | UniqueFilter()
+    )
+
+
+def name_analyzer() -> Analyzer:
+    """Card names in either language: folded like German, never stemmed or stopped."""
+    return tokenizer() | LowercaseFilter() | GermanFoldFilter() | HyphenFilter()

@@ -1,0 +1,162 @@
+"""Merging what every document contributed into one validated Corpus.
+
+English rulings are identified by their text, so the same ruling printed for several cards is
+one ruling linked to all of them. German rulings are placed on the English ruling they
+translate (see align.py); a German text with no English original is a ruling of its own.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .align import Candidate, Translation, align
+from .cards import CardRegistry
+from .errors import CorpusError
+from .glossary import ConceptMatcher
+from .identity import normalize_text, ruling_id
+from .model import Corpus, Parsed, RawRuling, Rule, Ruling, RulingText
+
+
+def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
+    corpus = Corpus()
+    registry = CardRegistry()
+    for parsed in documents:
+        for raw in parsed.cards:
+            registry.add_data(raw.card, raw.source, raw.mana_cost, raw.faces)
+        for ruling in parsed.rulings:
+            registry.add(ruling.card, ruling.source, printed=False)
+    rulings = [r for parsed in documents for r in parsed.rulings]
+    _reject_repeats(rulings)
+    card_rulings: dict[str, list[str]] = defaultdict(list)
+    _add_english(corpus, registry, card_rulings, [r for r in rulings if r.lang == "en"])
+    _add_german(corpus, registry, card_rulings, [r for r in rulings if r.lang == "de"], matcher)
+    corpus.cards = registry.cards()
+    for card_id, ids in card_rulings.items():
+        corpus.cards[card_id].ruling_ids = ids
+    for parsed in documents:
+        _add_articles(corpus, parsed)
+        _add_rules(corpus, parsed)
+        corpus.glossary.extend(parsed.glossary)
+        if parsed.release:
+            corpus.releases.append(parsed.release)
+    return corpus
+
+
+def _reject_repeats(rulings: list[RawRuling]) -> None:
+    """A document that lists one ruling twice is an error: each listed ruling is its own ruling."""
+    seen: dict[tuple[str, str, str], RawRuling] = {}
+    for raw in rulings:
+        key = (raw.origin.path, str(raw.card), normalize_text(raw.text))
+        if key in seen:
+            first = seen[key]
+            raise CorpusError(
+                raw.origin.path,
+                raw.origin.line,
+                f"duplicate ruling: the same text is already at line {first.origin.line}",
+            )
+        seen[key] = raw
+
+
+def _link(card_rulings: dict[str, list[str]], ruling: Ruling, card_id: str) -> None:
+    if card_id not in ruling.card_ids:
+        ruling.card_ids.append(card_id)
+    if ruling.id not in card_rulings[card_id]:
+        card_rulings[card_id].append(ruling.id)
+
+
+def _text(raw: RawRuling) -> RulingText:
+    return RulingText(raw.lang, raw.text, raw.source, raw.origin, raw.date)
+
+
+def _add_english(
+    corpus: Corpus, registry: CardRegistry, card_rulings: dict[str, list[str]], rulings: list[RawRuling]
+) -> None:
+    for raw in rulings:
+        rid = ruling_id("en", raw.text)
+        if rid in corpus.rulings:
+            _note_repeat(corpus.rulings[rid].texts["en"], raw)
+        ruling = corpus.rulings.setdefault(rid, Ruling(rid, {"en": _text(raw)}))
+        _link(card_rulings, ruling, registry.card_id(raw.card))
+
+
+def _note_repeat(known: RulingText, raw: RawRuling) -> None:
+    """The same ruling from another document: keep the first text, learn its date if missing."""
+    if raw.origin.path != known.origin.path and all(o.path != raw.origin.path for o in known.also_in):
+        known.also_in.append(raw.origin)
+    known.date = known.date or raw.date
+
+
+def _add_german(
+    corpus: Corpus,
+    registry: CardRegistry,
+    card_rulings: dict[str, list[str]],
+    rulings: list[RawRuling],
+    matcher: ConceptMatcher,
+) -> None:
+    by_document: dict[tuple[str, str], list[RawRuling]] = defaultdict(list)
+    for raw in rulings:
+        by_document[(raw.origin.path, registry.card_id(raw.card))].append(raw)
+    for (path, card_id), group in by_document.items():
+        english = [
+            Candidate(rid, corpus.rulings[rid].texts["en"].text, corpus.rulings[rid].texts["en"].date)
+            for rid in card_rulings.get(card_id, [])
+            if "en" in corpus.rulings[rid].texts
+        ]
+        placed = align([Translation(r.text, r.date) for r in group], english, matcher)
+        for position, raw in enumerate(group):
+            rid = placed.get(position) or ruling_id("de", raw.text)
+            ruling = corpus.rulings.setdefault(rid, Ruling(rid, {}))
+            _place_german(corpus, ruling, raw, path)
+            _link(card_rulings, ruling, card_id)
+        unplaced = len(group) - len(placed)
+        if english and unplaced:
+            corpus.warnings.append(
+                f"{path}: {unplaced} of {len(group)} German rulings could not be matched to an "
+                "English ruling and stand on their own"
+            )
+
+
+def _place_german(corpus: Corpus, ruling: Ruling, raw: RawRuling, path: str) -> None:
+    known = ruling.texts.get("de")
+    if known is None:
+        ruling.texts["de"] = _text(raw)
+    elif normalize_text(known.text) == normalize_text(raw.text):
+        _note_repeat(known, raw)
+    else:
+        corpus.warnings.append(
+            f"{path}:{raw.origin.line}: a second German text for ruling {ruling.id} "
+            f"(first at {known.origin.path}:{known.origin.line}); the first is kept"
+        )
+
+
+def _add_articles(corpus: Corpus, parsed: Parsed) -> None:
+    for article in parsed.articles:
+        if article.id in corpus.articles:
+            first = corpus.articles[article.id].origin
+            raise CorpusError(
+                article.origin.path,
+                article.origin.line,
+                f"duplicate article id {article.id!r} (first in {first.path})",
+            )
+        corpus.articles[article.id] = article
+
+
+def _add_rules(corpus: Corpus, parsed: Parsed) -> None:
+    release = parsed.release
+    if not release:
+        return
+    if any(known.lang == release.lang for known in corpus.releases):
+        raise CorpusError(
+            release.source.path, None, f"a second Comprehensive Rules file for language {release.lang!r}"
+        )
+    for number, text in parsed.rules:
+        rule = corpus.rules.setdefault(number, Rule(number))
+        known = rule.texts.get(release.lang)
+        if known is None:
+            rule.texts[release.lang] = text
+            continue
+        corpus.warnings.append(
+            f"{text.origin.path}:{text.origin.line}: rule {number} appears twice (first at line "
+            f"{known.origin.line}); the texts are shown together"
+        )
+        known.text += "\n" + text.text

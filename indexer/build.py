@@ -1,0 +1,171 @@
+"""Building the index into a fresh directory and swapping it in atomically.
+
+`instance/index` is a symbolic link to `instance/builds/<stamp>`. A build writes a new
+`builds/.tmp-*` directory, renames it when complete and then replaces the link in one
+`rename()`. A failed build deletes its temporary directory; the link, and the index it points
+to, stay as they were. Readers notice the new target and reopen.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import time
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import TextIO
+
+from whoosh import index as whoosh_index
+
+from .documents import DocumentBuilder
+from .glossary import TermPair
+from .load import load_corpus
+from .progress import Progress
+from .schema import build_schema
+
+META_NAME = "build.json"
+GLOSSARY_NAME = "glossary.json"
+_KEEP_BUILDS = 2
+_INDEXER_DIR = Path(__file__).resolve().parent
+
+
+@dataclass
+class BuildReport:
+    path: Path
+    counts: dict[str, int]
+    languages: dict[str, int]
+    warnings: list[str]
+    seconds: float
+    skipped: bool = False
+    releases: list[dict] = field(default_factory=list)
+
+    def lines(self) -> list[str]:
+        if self.skipped:
+            return [f"index is up to date: {self.path}"]
+        counts = ", ".join(f"{n} {kind}" for kind, n in self.counts.items())
+        langs = ", ".join(f"{lang}: {n}" for lang, n in self.languages.items())
+        out = [
+            f"indexed {sum(self.counts.values())} documents ({counts}) in {self.seconds:.1f} s",
+            f"texts per language: {langs}",
+        ]
+        out += [f"rules release: {r['lang']} effective {r['effective']}" for r in self.releases]
+        out += [f"warning: {w}" for w in self.warnings]
+        out.append(f"index: {self.path}")
+        return out
+
+
+def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
+    """Hash of every input the index depends on: corpus files, translations, indexer code."""
+    digest = hashlib.sha256()
+    for base in (corpus_dir, translations_dir, _INDEXER_DIR):
+        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+            digest.update(str(path.relative_to(base)).encode())
+            digest.update(path.read_bytes())
+    return digest.hexdigest()
+
+
+def current_meta(index_link: Path) -> dict | None:
+    meta = index_link / META_NAME
+    if not meta.is_file():
+        return None
+    return json.loads(meta.read_text(encoding="utf-8"))
+
+
+def is_stale(corpus_dir: Path, translations_dir: Path, index_link: Path) -> bool:
+    meta = current_meta(index_link)
+    return meta is None or meta.get("fingerprint") != fingerprint(corpus_dir, translations_dir)
+
+
+def build(
+    corpus_dir: Path,
+    translations_dir: Path,
+    index_link: Path,
+    *,
+    procs: int = 1,
+    log: TextIO | None = None,
+) -> BuildReport:
+    """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input."""
+    started = time.perf_counter()
+    stamp = fingerprint(corpus_dir, translations_dir)
+    corpus, glossary = load_corpus(corpus_dir, translations_dir)
+    builder = DocumentBuilder(corpus)
+    builds = index_link.parent / "builds"
+    builds.mkdir(parents=True, exist_ok=True)
+    tmp = builds / f".tmp-{os.getpid()}-{time.time_ns()}"
+    try:
+        counts, languages = _write_index(tmp, builder, procs, log)
+        report = BuildReport(
+            path=index_link,
+            counts=counts,
+            languages=languages,
+            warnings=corpus.warnings,
+            seconds=time.perf_counter() - started,
+            releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
+                      for r in corpus.releases],
+        )
+        _write_side_files(tmp, report, stamp, glossary)
+        final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+        tmp.rename(final)
+    except BaseException:
+        shutil.rmtree(tmp, ignore_errors=True)
+        raise
+    _swap(index_link, final)
+    _prune(builds, keep=final)
+    return report
+
+
+def _write_index(tmp: Path, builder: DocumentBuilder, procs: int, log: TextIO | None) -> tuple[dict, dict]:
+    tmp.mkdir()
+    ix = whoosh_index.create_in(str(tmp), build_schema())
+    writer = ix.writer(procs=procs, multisegment=procs > 1, limitmb=256)
+    counts: dict[str, int] = {}
+    languages: dict[str, int] = {}
+    progress = Progress("indexing", builder.count(), log)
+    try:
+        for doc in builder.documents():
+            writer.add_document(**{k: v for k, v in doc.items() if v is not None})
+            counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
+            for lang in doc["langs"].split():
+                languages[lang] = languages.get(lang, 0) + 1
+            progress.advance()
+    except BaseException:
+        writer.cancel()
+        raise
+    writer.commit()
+    return counts, languages
+
+
+def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list[TermPair]) -> None:
+    meta = {
+        "fingerprint": stamp,
+        "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "counts": report.counts,
+        "languages": report.languages,
+        "releases": report.releases,
+        "warnings": report.warnings,
+    }
+    (tmp / META_NAME).write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
+    terms = [{"en": p.en, "de": p.de, "source": p.source} for p in glossary]
+    (tmp / GLOSSARY_NAME).write_text(json.dumps(terms, ensure_ascii=False), encoding="utf-8")
+
+
+def _swap(index_link: Path, target: Path) -> None:
+    """Point `index_link` at `target` in one atomic rename."""
+    tmp_link = index_link.with_name(f".{index_link.name}.{os.getpid()}")
+    if tmp_link.is_symlink() or tmp_link.exists():
+        tmp_link.unlink()
+    tmp_link.symlink_to(os.path.relpath(target, index_link.parent), target_is_directory=True)
+    if index_link.exists() and not index_link.is_symlink():
+        shutil.rmtree(index_link)
+    os.replace(tmp_link, index_link)
+
+
+def _prune(builds: Path, keep: Path) -> None:
+    """Keep the new build and the one before it (a reader may still have it open)."""
+    done = sorted((p for p in builds.iterdir() if not p.name.startswith(".")), reverse=True)
+    for old in done[_KEEP_BUILDS:]:
+        if old != keep:
+            shutil.rmtree(old, ignore_errors=True)

@@ -1,0 +1,73 @@
+"""The curated English-German term list (`translations/glossary.tsv`) and matching it in text.
+
+A term is matched on analyzed tokens, so "Zeitstempels" finds "Zeitstempel" and "timestamps"
+finds "timestamp"; multi-word terms match as token sequences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from whoosh.analysis import Analyzer
+
+from .analysis_de import german_analyzer
+from .analysis_en import english_analyzer
+from .errors import CorpusError
+
+HEADER = ["en", "de", "source"]
+
+
+@dataclass(frozen=True)
+class TermPair:
+    en: str
+    de: str
+    source: str
+    line: int
+
+
+def read_glossary(path: Path, shown_as: str) -> list[TermPair]:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines or lines[0].split("\t") != HEADER:
+        raise CorpusError(shown_as, 1, f"the first line must be the header {' / '.join(HEADER)}")
+    pairs = []
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        cells = line.split("\t")
+        if len(cells) != 3 or not all(c.strip() for c in cells):
+            raise CorpusError(shown_as, number, "expected three tab-separated cells: en, de, source")
+        pairs.append(TermPair(cells[0].strip(), cells[1].strip(), cells[2].strip(), number))
+    return pairs
+
+
+def _analyzers() -> dict[str, Analyzer]:
+    return {"en": english_analyzer(), "de": german_analyzer()}
+
+
+class ConceptMatcher:
+    """Finds which glossary concepts (named by their English term) a text mentions."""
+
+    def __init__(self, pairs: list[TermPair]) -> None:
+        self._analyzers = _analyzers()
+        self._terms: dict[str, dict[tuple[str, ...], str]] = {"en": {}, "de": {}}
+        for pair in pairs:
+            for lang, term in (("en", pair.en), ("de", pair.de)):
+                key = self._tokens(term, lang, "query")
+                if key:
+                    self._terms[lang][key] = pair.en.casefold()
+        self._longest = max((len(k) for terms in self._terms.values() for k in terms), default=1)
+
+    def _tokens(self, text: str, lang: str, mode: str) -> tuple[str, ...]:
+        return tuple(t.text for t in self._analyzers[lang](text, mode=mode))
+
+    def concepts(self, text: str, lang: str) -> set[str]:
+        tokens = self._tokens(text, lang, "query")
+        terms = self._terms[lang]
+        found = set()
+        for start in range(len(tokens)):
+            for size in range(1, self._longest + 1):
+                concept = terms.get(tokens[start : start + size])
+                if concept:
+                    found.add(concept)
+        return found

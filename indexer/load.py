@@ -1,0 +1,35 @@
+"""Reading the whole corpus: manifest, every document in its format, the glossary, then merging."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from .assemble import assemble
+from .glossary import ConceptMatcher, TermPair, read_glossary
+from .manifest import DocumentSpec, read_manifest
+from .model import Corpus, Parsed
+from .parse_article import parse_article
+from .parse_card_data import parse_card_data
+from .parse_card_rulings import parse_card_rulings
+from .parse_rules import parse_comprehensive_rules
+
+FORMATS: dict[str, Callable[[DocumentSpec], Parsed]] = {
+    "card-rulings": parse_card_rulings,
+    "keyword-article": parse_article,
+    "mtgjson-cards": parse_card_data,
+    "comprehensive-rules": parse_comprehensive_rules,
+}
+
+
+def load_glossary(translations_dir: Path) -> list[TermPair]:
+    path = translations_dir / "glossary.tsv"
+    return read_glossary(path, str(path.relative_to(translations_dir.parent)))
+
+
+def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:
+    """Parse and validate everything; raises CorpusError naming the file and line."""
+    specs = read_manifest(corpus_dir, frozenset(FORMATS))
+    parsed = [FORMATS[spec.format](spec) for spec in specs]
+    glossary = load_glossary(translations_dir)
+    return assemble(parsed, ConceptMatcher(glossary)), glossary

@@ -1,0 +1,198 @@
+"""The records the parsers produce and the assembled corpus the index is built from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import date
+
+LANGUAGES = ("en", "de")
+
+
+@dataclass(frozen=True)
+class Origin:
+    """A place in a corpus file: shown in error messages and on the site as the source."""
+
+    path: str
+    line: int
+
+
+@dataclass(frozen=True)
+class Source:
+    """A corpus document as the manifest describes it."""
+
+    path: str
+    title: str
+    lang: str
+
+
+@dataclass(frozen=True)
+class CardRef:
+    """How a parsed record names its card; the assembler resolves it to one Card."""
+
+    name_en: str | None = None
+    name_de: str | None = None
+    oracle_id: str | None = None
+
+
+@dataclass
+class RawRuling:
+    """One ruling text exactly as one document gives it, before merging."""
+
+    card: CardRef
+    lang: str
+    text: str
+    date: date | None
+    source: Source
+    origin: Origin
+    position: int
+
+
+@dataclass
+class CardFace:
+    name: str
+    type_line: str = ""
+    text: str = ""
+
+
+@dataclass
+class RawCard:
+    """Card data (names, types, texts per language) from a card data file."""
+
+    card: CardRef
+    mana_cost: str = ""
+    faces: dict[str, list[CardFace]] = field(default_factory=dict)
+    source: Source | None = None
+    origin: Origin | None = None
+
+
+@dataclass
+class RulingText:
+    lang: str
+    text: str
+    source: Source
+    origin: Origin
+    date: date | None
+    also_in: list[Origin] = field(default_factory=list)
+
+
+@dataclass
+class Ruling:
+    id: str
+    texts: dict[str, RulingText]
+    card_ids: list[str] = field(default_factory=list)
+
+    @property
+    def date(self) -> date | None:
+        """The ruling's date: the original (English) one where known."""
+        for lang in LANGUAGES:
+            text = self.texts.get(lang)
+            if text and text.date:
+                return text.date
+        return None
+
+
+@dataclass
+class CardName:
+    name: str
+    printed: bool
+    source: Source
+
+
+@dataclass
+class Card:
+    id: str
+    oracle_id: str | None = None
+    names: dict[str, list[CardName]] = field(default_factory=dict)
+    mana_cost: str = ""
+    faces: dict[str, list[CardFace]] = field(default_factory=dict)
+    ruling_ids: list[str] = field(default_factory=list)
+
+    def display_name(self, lang: str) -> str:
+        """The printed name in `lang`, else any name in `lang`, else the English name."""
+        for wanted in (lang, "en", "de"):
+            names = sorted(self.names.get(wanted, []), key=lambda n: not n.printed)
+            if names:
+                return names[0].name
+        return self.id
+
+    def all_names(self) -> list[str]:
+        return [n.name for names in self.names.values() for n in names]
+
+
+@dataclass
+class ArticleSection:
+    heading: str
+    paragraphs: list[str] = field(default_factory=list)
+    bullets: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Article:
+    id: str
+    lang: str
+    title: str
+    category: str
+    level: str
+    summary: str
+    sections: list[ArticleSection]
+    rule_refs: list[str]
+    refs_heading: str
+    source: Source
+    origin: Origin
+
+
+@dataclass
+class RuleText:
+    text: str
+    origin: Origin
+
+
+@dataclass
+class Rule:
+    """A numbered rule ("704.5y"), a rule ("704") or a section ("7") of the Comprehensive Rules."""
+
+    number: str
+    texts: dict[str, RuleText] = field(default_factory=dict)
+
+
+@dataclass
+class GlossaryEntry:
+    """A glossary term; `text` is empty for a German cross-reference ("Flying &rarr; Flugfähigkeit")."""
+
+    id: str
+    lang: str
+    term: str
+    text: str
+    origin: Origin
+
+
+@dataclass
+class RulesRelease:
+    lang: str
+    effective: date
+    source: Source
+
+
+@dataclass
+class Corpus:
+    """Everything the index is built from, validated and merged."""
+
+    rulings: dict[str, Ruling] = field(default_factory=dict)
+    cards: dict[str, Card] = field(default_factory=dict)
+    articles: dict[str, Article] = field(default_factory=dict)
+    rules: dict[str, Rule] = field(default_factory=dict)
+    glossary: list[GlossaryEntry] = field(default_factory=list)
+    releases: list[RulesRelease] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Parsed:
+    """What one corpus document contributed."""
+
+    rulings: list[RawRuling] = field(default_factory=list)
+    cards: list[RawCard] = field(default_factory=list)
+    articles: list[Article] = field(default_factory=list)
+    rules: list[tuple[str, RuleText]] = field(default_factory=list)
+    glossary: list[GlossaryEntry] = field(default_factory=list)
+    release: RulesRelease | None = None

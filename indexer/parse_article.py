@@ -1,0 +1,72 @@
+"""Format `keyword-article`: an explainer article such as seed 001 ("Role").
+
+Line 1 is the title, line 2 "Category · level", then the summary paragraph. A short line with
+no closing punctuation starts a section; lines starting with "- " are its bullets; a line made
+only of bracketed rule numbers ("[303.7a] [704.5y]") lists the rules the article cites.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .errors import CorpusError
+from .identity import slug
+from .manifest import DocumentSpec
+from .model import Article, ArticleSection, Origin, Parsed, Source
+from .textfile import read_lines
+
+_REF_LINE = re.compile(r"^(\s*\[[0-9][0-9a-z.]*\])+\s*$")
+_REF = re.compile(r"\[([0-9][0-9a-z.]*)\]")
+_HEADING_MAX = 60
+
+
+def parse_article(spec: DocumentSpec) -> Parsed:
+    lines = read_lines(spec.path, spec.relpath)
+    if len(lines) < 3:
+        raise CorpusError(spec.relpath, len(lines), "needs a title, a category line and a summary")
+    title = lines[0].strip()
+    category, separator, level = lines[1].partition("·")
+    if not title or not separator:
+        raise CorpusError(spec.relpath, 2, "line 2 must read 'Category · level'")
+    summary: list[str] = []
+    sections: list[ArticleSection] = []
+    refs: list[str] = []
+    refs_heading = ""
+    for number, raw in enumerate(lines[2:], start=3):
+        line = raw.strip()
+        if not line:
+            continue
+        if _REF_LINE.match(line):
+            if sections and not (sections[-1].bullets or sections[-1].paragraphs):
+                refs_heading = sections.pop().heading
+            refs.extend(_REF.findall(line))
+        elif line.startswith("- "):
+            if not sections:
+                raise CorpusError(spec.relpath, number, "a bullet before the first section heading")
+            sections[-1].bullets.append(line[2:].strip())
+        elif _is_heading(line) and summary:
+            sections.append(ArticleSection(heading=line))
+        elif sections:
+            sections[-1].paragraphs.append(line)
+        else:
+            summary.append(line)
+    if not summary:
+        raise CorpusError(spec.relpath, 3, "the summary is missing")
+    article = Article(
+        id=slug(title),
+        lang=spec.lang,
+        title=title,
+        category=category.strip(),
+        level=level.strip(),
+        summary=" ".join(summary),
+        sections=sections,
+        rule_refs=refs,
+        refs_heading=refs_heading,
+        source=Source(spec.relpath, spec.title, spec.lang),
+        origin=Origin(spec.relpath, 1),
+    )
+    return Parsed(articles=[article])
+
+
+def _is_heading(line: str) -> bool:
+    return len(line) <= _HEADING_MAX and line[-1] not in ".!?:;,\"”)"

@@ -1,0 +1,33 @@
+"""The Whoosh schema: one index, every kind of document, one text field per language."""
+
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+
+from .analysis_de import german_analyzer, name_analyzer
+from .analysis_en import english_analyzer
+
+KINDS = ("ruling", "rule", "article", "card", "glossary")
+
+
+def build_schema() -> Schema:
+    english = english_analyzer()
+    german = german_analyzer()
+    return Schema(
+        uid=ID(stored=True, unique=True),
+        kind=ID(stored=True),
+        key=ID(stored=True),
+        langs=KEYWORD(stored=True),
+        title_en=TEXT(analyzer=english, stored=True, field_boost=2.0),
+        title_de=TEXT(analyzer=german, stored=True, field_boost=2.0),
+        body_en=TEXT(analyzer=english, stored=True),
+        body_de=TEXT(analyzer=german, stored=True),
+        names=TEXT(analyzer=name_analyzer(), field_boost=3.0),
+        card=KEYWORD,
+        cites=KEYWORD,
+        number=ID(stored=True),
+        date=ID(stored=True),
+        payload=STORED,
+    )
+
+
+def uid(kind: str, key: str) -> str:
+    return f"{kind}:{key}"

@@ -1,0 +1,51 @@
+"""The Flask application: bilingual pages and a JSON API over the index the indexer built."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+from werkzeug.wrappers import Response
+
+from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
+
+from . import errors, i18n, index_store, labels, rendering
+from .views import api, pages, root, rules
+
+DEFAULTS: dict[str, Any] = {
+    "INDEX_PATH": str(INDEX_LINK),
+    "BABEL_TRANSLATION_DIRECTORIES": str(TRANSLATIONS_DIR),
+    "BABEL_DEFAULT_LOCALE": i18n.DEFAULT_LOCALE,
+    "RESULTS_PER_PAGE": 10,
+}
+
+CONTENT_SECURITY_POLICY = (
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+)
+
+
+def create_app(test_config: dict[str, Any] | None = None) -> Flask:
+    app = Flask(__name__, instance_relative_config=True)
+    app.config.from_mapping(DEFAULTS)
+    app.config.from_prefixed_env("RULINGS")
+    if test_config:
+        app.config.update(test_config)
+    app.json.sort_keys = False
+    i18n.init_app(app)
+    labels.init_app(app)
+    index_store.init_app(app)
+    errors.init_app(app)
+    app.jinja_env.filters["linked"] = rendering.linked_html
+    app.jinja_env.filters["linked_inline"] = rendering.linked_inline
+    for blueprint in (root.bp, pages.bp, rules.bp, api.bp):
+        app.register_blueprint(blueprint)
+    app.after_request(_security_headers)
+    return app
+
+
+def _security_headers(response: Response) -> Response:
+    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
+    response.headers.setdefault("X-Content-Type-Options", "nosniff")
+    response.headers.setdefault("Referrer-Policy", "same-origin")
+    return response

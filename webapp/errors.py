@@ -1,0 +1,56 @@
+"""Error responses: a page in the reader's language, or JSON under /api/. Never a traceback."""
+
+from __future__ import annotations
+
+from flask import Flask, g, render_template, request
+from flask_babel import gettext
+from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
+
+from .i18n import LOCALES, guessed_locale
+from .index_store import IndexUnavailable
+from .views.api import api_error
+
+
+def _messages() -> dict[int, tuple[str, str]]:
+    return {
+        400: (gettext("Bad request"), gettext("The request could not be understood.")),
+        404: (gettext("Page not found"), gettext("There is no page at this address.")),
+        405: (gettext("Method not allowed"), gettext("This address does not accept that kind of request.")),
+        500: (gettext("Something went wrong"), gettext("The site hit an unexpected error. Please try again later.")),
+        503: (
+            gettext("Index not available"),
+            gettext("The search index has not been built yet. Run “make run” or “python -m indexer build”."),
+        ),
+    }
+
+
+def _language() -> None:
+    """Error pages speak the language of the URL when it names one, else the reader's."""
+    if g.get("lang") in LOCALES:
+        return
+    first = request.path.strip("/").split("/", 1)[0]
+    g.lang = first if first in LOCALES else guessed_locale()
+
+
+def render_error(status: int):
+    _language()
+    title, text = _messages().get(status, _messages()[500])
+    if request.path.startswith("/api/"):
+        return api_error(text, status)
+    return render_template("error.html", status=status, title=title, text=text), status
+
+
+def init_app(app: Flask) -> None:
+    @app.errorhandler(HTTPException)
+    def http_error(exc: HTTPException):
+        return render_error(exc.code or 500)
+
+    @app.errorhandler(IndexUnavailable)
+    def no_index(exc: IndexUnavailable):
+        app.logger.error("index unavailable: %s", exc)
+        return render_error(ServiceUnavailable.code)
+
+    @app.errorhandler(Exception)
+    def unexpected(exc: Exception):
+        app.logger.exception("unhandled error")
+        return render_error(InternalServerError.code)

@@ -1,0 +1,89 @@
+"""Languages: the one list of locales, choosing the page language, and URLs per language.
+
+Every page lives under `/<lang>/`; the language comes from the URL, never guessed per request.
+Only `/` guesses: a remembered explicit choice (cookie) first, then Accept-Language, then English.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+from flask import Flask, abort, g, request, url_for
+from flask_babel import Babel, format_date
+
+LOCALES = ("en", "de")
+DEFAULT_LOCALE = "en"
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
+COOKIE = "lang"
+COOKIE_MAX_AGE = 365 * 24 * 3600
+
+
+def other_locale(lang: str) -> str:
+    return "de" if lang == "en" else "en"
+
+
+def page_locale() -> str:
+    """The language of the page being rendered (set from the URL, or guessed for `/`)."""
+    return g.get("lang") or guessed_locale()
+
+
+def guessed_locale() -> str:
+    chosen = request.cookies.get(COOKIE)
+    if chosen in LOCALES:
+        return chosen
+    return request.accept_languages.best_match(LOCALES, default=DEFAULT_LOCALE)
+
+
+def pull_lang_code(endpoint: str | None, values: dict | None) -> None:
+    """URL value preprocessor: `/<lang_code>/...` sets the page language; unknown codes 404."""
+    if values is None or "lang_code" not in values:
+        return
+    code = values.pop("lang_code")
+    if code not in LOCALES:
+        abort(404)
+    g.lang = code
+
+
+def add_lang_code(endpoint: str, values: dict) -> None:
+    """URL defaults: links inside a page stay in the page's language unless told otherwise."""
+    values.setdefault("lang_code", page_locale())
+
+
+def alternate_urls(external: bool = False) -> dict[str, str]:
+    """This page in every language, same view arguments and query string."""
+    if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
+        return {}
+    args = dict(request.view_args or {})
+    query = request.args.to_dict(flat=False)
+    return {
+        lang: url_for(request.endpoint, **args, **query, lang_code=lang, _external=external) for lang in LOCALES
+    }
+
+
+def x_default_url() -> str | None:
+    """For hreflang x-default: `/` (which picks a language) for the start page, else English."""
+    if request.endpoint == "pages.home" and not request.args:
+        return url_for("root.index", _external=True)
+    return alternate_urls(external=True).get(DEFAULT_LOCALE)
+
+
+def long_date(value: date | str | None) -> str:
+    """"1. September 2023" / "September 1, 2023"."""
+    if value is None:
+        return ""
+    if isinstance(value, str):
+        value = date.fromisoformat(value)
+    return format_date(value, format="long")
+
+
+def init_app(app: Flask) -> None:
+    Babel(app, locale_selector=page_locale)
+    app.jinja_env.globals.update(
+        LOCALES=LOCALES,
+        LANGUAGE_NAMES=LANGUAGE_NAMES,
+        page_locale=page_locale,
+        other_locale=other_locale,
+        alternate_urls=alternate_urls,
+        x_default_url=x_default_url,
+    )
+    app.jinja_env.filters["long_date"] = long_date

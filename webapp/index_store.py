@@ -1,0 +1,93 @@
+"""Read-only access to the index the indexer built.
+
+The index directory is reached through a symbolic link that the indexer swaps atomically. Each
+worker thread keeps one searcher and reopens it when the link points somewhere new, so a rebuild
+is picked up without a restart and a failed rebuild changes nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, current_app
+from whoosh import index as whoosh_index
+from whoosh.searching import Searcher
+
+from indexer.build import GLOSSARY_NAME, META_NAME
+from indexer.schema import uid
+
+
+class IndexUnavailable(Exception):
+    """No index has been built yet (or it cannot be read)."""
+
+
+class _Opened:
+    def __init__(self, target: str) -> None:
+        try:
+            self.index = whoosh_index.open_dir(target)
+        except (OSError, whoosh_index.EmptyIndexError) as exc:
+            raise IndexUnavailable(str(exc)) from exc
+        self.target = target
+        self.searcher: Searcher = self.index.searcher()
+        base = Path(target)
+        self.meta: dict[str, Any] = _read_json(base / META_NAME, {})
+        self.glossary: list[dict[str, str]] = _read_json(base / GLOSSARY_NAME, [])
+
+    def close(self) -> None:
+        self.searcher.close()
+
+
+def _read_json(path: Path, default: Any) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return default
+
+
+class IndexStore:
+    def __init__(self, link: Path) -> None:
+        self.link = link
+        self._local = threading.local()
+
+    def _opened(self) -> _Opened:
+        target = os.path.realpath(self.link)
+        opened: _Opened | None = getattr(self._local, "opened", None)
+        if opened is None or opened.target != target:
+            if not os.path.isdir(target):
+                raise IndexUnavailable(f"no index at {self.link}")
+            fresh = _Opened(target)
+            if opened is not None:
+                opened.close()
+            self._local.opened = opened = fresh
+        return opened
+
+    @property
+    def searcher(self) -> Searcher:
+        return self._opened().searcher
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        return self._opened().meta
+
+    @property
+    def glossary(self) -> list[dict[str, str]]:
+        return self._opened().glossary
+
+    def stored(self, kind: str, key: str) -> dict[str, Any] | None:
+        return self.searcher.document(uid=uid(kind, key))
+
+    def payload(self, kind: str, key: str) -> dict[str, Any] | None:
+        fields = self.stored(kind, key)
+        return json.loads(fields["payload"]) if fields else None
+
+
+def init_app(app: Flask) -> None:
+    app.extensions["index_store"] = IndexStore(Path(app.config["INDEX_PATH"]))
+
+
+def store() -> IndexStore:
+    return current_app.extensions["index_store"]

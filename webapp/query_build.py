@@ -1,0 +1,135 @@
+"""Turning a parsed query into a Whoosh query over both languages' fields.
+
+Each word is analyzed by every field's own analyzer (English stemming for `*_en`, German
+folding and stemming for `*_de`, plain folding for card names) and may match in any of them, so
+a German word finds German text and an English word English text within one query.
+"""
+
+from __future__ import annotations
+
+import re
+
+from whoosh import query as wq
+from whoosh.analysis import Analyzer
+
+from indexer.analysis_de import fold_german, german_analyzer, name_analyzer
+from indexer.analysis_en import english_analyzer
+from indexer.model import LANGUAGES
+from indexer.schema import KINDS
+
+from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
+
+RULE_NUMBER = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$")
+_RULE_BOOST = 20.0
+
+
+def _analyzers() -> dict[str, Analyzer]:
+    english, german = english_analyzer(), german_analyzer()
+    return {"title_en": english, "title_de": german, "body_en": english, "body_de": german, "names": name_analyzer()}
+
+
+class QueryBuilder:
+    def __init__(self) -> None:
+        self.fields = _analyzers()
+
+    def build(self, node: Node, *, any_word: bool = False) -> wq.Query:
+        """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR."""
+        if any_word and relaxable(node):
+            node = Or(node.nodes)
+        built = self._node(node)
+        if built is None:
+            raise QueryError("no_terms")
+        return built
+
+    def _node(self, node: Node) -> wq.Query | None:
+        if isinstance(node, Word):
+            return self._word(node)
+        if isinstance(node, Phrase):
+            return self._phrase(node.text)
+        if isinstance(node, Filter):
+            return self._filter(node)
+        if isinstance(node, Not):
+            inner = self._node(node.node)
+            return wq.Not(inner) if inner is not None else None
+        children = [c for c in (self._node(n) for n in node.nodes) if c is not None]
+        if not children:
+            return None
+        if len(children) == 1:
+            return children[0]
+        return wq.And(children) if isinstance(node, And) else wq.Or(children)
+
+    def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
+        return [(t.text, t.pos) for t in self.fields[field](text, mode="query", positions=True)]
+
+    def _word(self, word: Word) -> wq.Query | None:
+        if word.prefix:
+            return self._prefix(word.text)
+        alternatives: list[wq.Query] = []
+        for field in self.fields:
+            tokens = self._tokens(field, word.text)
+            if len(tokens) == 1:
+                alternatives.append(wq.Term(field, tokens[0][0]))
+            elif tokens:
+                alternatives.append(_phrase(field, tokens))
+        number = RULE_NUMBER.match(word.text.lower())
+        if number:
+            alternatives.append(wq.Term("number", number.group(1), boost=_RULE_BOOST))
+        return _any(alternatives)
+
+    def _prefix(self, text: str) -> wq.Query | None:
+        lowered = text.lower()
+        alternatives = [
+            wq.Prefix(field, fold_german(lowered) if field.endswith("_de") or field == "names" else lowered)
+            for field in self.fields
+        ]
+        return wq.Or(alternatives)
+
+    def _phrase(self, text: str) -> wq.Query | None:
+        alternatives = []
+        for field in self.fields:
+            tokens = self._tokens(field, text)
+            if len(tokens) == 1:
+                alternatives.append(wq.Term(field, tokens[0][0]))
+            elif tokens:
+                alternatives.append(_phrase(field, tokens))
+        return _any(alternatives)
+
+    def _filter(self, node: Filter) -> wq.Query | None:
+        value = node.value.text.strip()
+        if node.name == "kind":
+            return wq.Term("kind", _choice(node.name, value.lower(), KINDS))
+        if node.name == "lang":
+            return wq.Term("langs", _choice(node.name, value.lower(), LANGUAGES))
+        if node.name == "rule":
+            match = RULE_NUMBER.match(value.lower())
+            if not match:
+                raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
+            number = match.group(1)
+            return wq.Or([wq.Term("cites", number), wq.Term("number", number)])
+        tokens = self._tokens("names", value)
+        if not tokens:
+            return None
+        return wq.Term("names", tokens[0][0]) if len(tokens) == 1 else _phrase("names", tokens)
+
+
+def relaxable(node: Node) -> bool:
+    """A plain list of words, which may fall back from "all of them" to "any of them"."""
+    return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
+
+
+def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
+    """A phrase whose words may stand as far apart as the query's removed stop words made them."""
+    gaps = [b[1] - a[1] for a, b in zip(tokens, tokens[1:])]
+    return wq.Phrase(field, [t for t, _ in tokens], slop=max(gaps, default=1))
+
+
+def _any(alternatives: list[wq.Query]) -> wq.Query | None:
+    if not alternatives:
+        return None
+    return alternatives[0] if len(alternatives) == 1 else wq.Or(alternatives)
+
+
+def _choice(name: str, value: str, allowed: tuple[str, ...]) -> str:
+    if value not in allowed:
+        raise QueryError("filter_value", name=name, value=value, known=", ".join(allowed))
+    return value

@@ -1,0 +1,1 @@
+"""The site's blueprints, one per area."""

@@ -1,0 +1,69 @@
+"""The reading pages: start page and search results, rulings, cards, articles."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, current_app, render_template, request
+from flask_babel import gettext
+
+from ..i18n import add_lang_code, page_locale, pull_lang_code
+from ..index_store import store
+from ..query_syntax import QueryError
+from ..search import run_search
+
+bp = Blueprint("pages", __name__, url_prefix="/<lang_code>")
+bp.url_value_preprocessor(pull_lang_code)
+bp.url_defaults(add_lang_code)
+
+
+class BadParameter(ValueError):
+    """A request parameter that is not what the page expects; shown to the reader."""
+
+
+def page_number(raw: str | None) -> int:
+    if raw is None or raw == "":
+        return 1
+    if not raw.isdigit() or int(raw) < 1 or len(raw) > 6:
+        raise BadParameter(gettext("The page number must be a whole number of at least 1."))
+    return int(raw)
+
+
+@bp.get("/")
+def home() -> tuple[str, int] | str:
+    text = request.args.get("q", "")
+    lang = page_locale()
+    try:
+        page = page_number(request.args.get("page"))
+        results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
+    except QueryError as exc:
+        return render_template("search.html", query=text, error=exc.message(), results=None), 400
+    except BadParameter as exc:
+        return render_template("search.html", query=text, error=str(exc), results=None), 400
+    if results is None:
+        return render_template("home.html", query="", meta=store().meta)
+    return render_template("search.html", query=text, error=None, results=results)
+
+
+@bp.get("/rulings/<ruling_id>")
+def ruling(ruling_id: str) -> str:
+    payload = store().payload("ruling", ruling_id)
+    if payload is None:
+        abort(404)
+    return render_template("ruling.html", ruling=payload)
+
+
+@bp.get("/cards/<card_id>")
+def card(card_id: str) -> str:
+    index = store()
+    payload = index.payload("card", card_id)
+    if payload is None:
+        abort(404)
+    rulings = [index.payload("ruling", rid) for rid in payload["rulings"]]
+    return render_template("card.html", card=payload, rulings=[r for r in rulings if r])
+
+
+@bp.get("/articles/<article_id>")
+def article(article_id: str) -> str:
+    payload = store().payload("article", article_id)
+    if payload is None:
+        abort(404)
+    return render_template("article.html", article=payload)

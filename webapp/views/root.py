@@ -1,0 +1,30 @@
+"""Language-neutral URLs: `/` picks a language, `/language/<code>` switches and remembers it."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, redirect, request, url_for
+from werkzeug.wrappers import Response
+
+from ..i18n import COOKIE, COOKIE_MAX_AGE, LOCALES, guessed_locale
+
+bp = Blueprint("root", __name__)
+
+
+@bp.get("/")
+def index() -> Response:
+    response = redirect(url_for("pages.home", lang_code=guessed_locale()))
+    response.vary.update(("Accept-Language", "Cookie"))
+    return response
+
+
+@bp.get("/language/<target>")
+def switch(target: str) -> Response:
+    """Remember an explicit choice; `next` must be a page of this site in that language."""
+    if target not in LOCALES:
+        abort(404)
+    wanted = request.args.get("next", "")
+    if not wanted.startswith(f"/{target}/") or wanted.startswith("//") or "\\" in wanted:
+        wanted = url_for("pages.home", lang_code=target)
+    response = redirect(wanted)
+    response.set_cookie(COOKIE, target, max_age=COOKIE_MAX_AGE, samesite="Lax", httponly=True)
+    return response
