@@ -45,7 +45,7 @@ messages: $(INSTALLED)
 		--project=rulings --version=0.1 --copyright-holder="Rulings developers" \
 		--msgid-bugs-address="https://github.com/rulings" .
 	$(BIN)/pybabel update -i translations/messages.pot -d translations -D messages -l de \
-		--no-location --width=100 --ignore-obsolete
+		--width=100 --ignore-obsolete
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache
