@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -100,7 +101,7 @@ def build(
     builds.mkdir(parents=True, exist_ok=True)
     tmp = builds / f".tmp-{os.getpid()}-{time.time_ns()}"
     try:
-        counts, languages = _write_index(tmp, builder, procs, log)
+        counts, languages = write_index(tmp, builder.documents(), builder.count(), procs=procs, log=log)
         report = BuildReport(
             path=index_link,
             counts=counts,
@@ -125,16 +126,20 @@ def _writer_processes(documents: int) -> int:
     return min(os.cpu_count() or 1, 2) if documents >= PARALLEL_FROM else 1
 
 
-def _write_index(tmp: Path, builder: DocumentBuilder, procs: int | None, log: TextIO | None) -> tuple[dict, dict]:
-    tmp.mkdir()
-    ix = whoosh_index.create_in(str(tmp), build_schema())
-    procs = procs or _writer_processes(builder.count())
+def write_index(
+    directory: Path, documents: Iterable[dict], count: int, *, procs: int | None = None, log: TextIO | None = None
+) -> tuple[dict, dict]:
+    """Write `documents` into a new Whoosh index in `directory`; returns counts per kind and
+    per language. (The benchmarks call this directly to time scaled document sets.)"""
+    directory.mkdir()
+    ix = whoosh_index.create_in(str(directory), build_schema())
+    procs = procs or _writer_processes(count)
     writer = ix.writer(procs=procs, multisegment=procs > 1, limitmb=POOL_MB)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
-    progress = Progress("indexing", builder.count(), log)
+    progress = Progress("indexing", count, log)
     try:
-        for doc in builder.documents():
+        for doc in documents:
             writer.add_document(**{k: v for k, v in doc.items() if v is not None})
             counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
             for lang in doc["langs"].split():
