@@ -4,14 +4,13 @@ A dotted number ("704.5y") is a rule wherever it stands; a bare three-digit numb
 "rule", "rules", "Regel", "Regeln" (or in a list following one), since "100" alone may be a
 life total; a one-digit section only after "section" or "Abschnitt" ("See section 8").
 Ranges name their last rule in short: "601.2a–d", "Regeln 111.10j–r", "119.7–8", "712.9–10";
-both ends become references, and `cited_numbers` also counts the rules between them.
+both ends become references (`Reference.first` names the start of the range an end closes).
 The indexer stores the spans so the site can link them without parsing text.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 _DOTTED = r"\d{3}\.\d+[a-z]?"
@@ -27,6 +26,7 @@ _LISTED = re.compile(rf"(?<![\w.])(?P<first>{_NUMBER})(?:[–-](?P<last>{_RANGE_
 _BRACKETED = re.compile(rf"\[(?P<first>{_NUMBER})\]")
 _ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>{_DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
 _SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
+_CANDIDATE = re.compile(r"\d{3}|(?:section|Abschnitt)\s+\d", re.IGNORECASE)
 _PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")
 
 
@@ -42,6 +42,8 @@ class Reference:
 
 def find_references(text: str) -> list[Reference]:
     """Every rule reference in `text`, in order, without overlaps."""
+    if not _CANDIDATE.search(text):
+        return []
     found: dict[int, Reference] = {}
     for match in _KEYWORD_LIST.finditer(text):
         base = match.start("list")
@@ -79,19 +81,6 @@ def range_end(first: str, last: str) -> str | None:
     return None
 
 
-def cited_numbers(text: str, known: Iterable[str]) -> list[str]:
-    """The known rules `text` cites, in rule order, ranges filled in ("601.2a–d" also cites
-    601.2b and 601.2c)."""
-    known = set(known)
-    cited: set[str] = set()
-    for ref in find_references(text):
-        if ref.first:
-            low, high, parent = rule_sort_key(ref.first), rule_sort_key(ref.number), parent_number(ref.number)
-            cited.update(n for n in known if parent_number(n) == parent and low < rule_sort_key(n) < high)
-        cited.add(ref.number)
-    return sorted(cited & known, key=rule_sort_key)
-
-
 def parent_number(number: str) -> str | None:
     """"704.5y" -> "704.5" -> "704" -> "7" -> None."""
     if re.fullmatch(r"\d{3}\.\d+[a-z]+", number):
@@ -110,9 +99,3 @@ def rule_sort_key(number: str) -> tuple[int, int, int, str]:
         return (99, 0, 0, number)
     section, rule, sub, letter = match.groups()
     return (int(section), int(rule) + 1 if rule else 0, int(sub) + 1 if sub else 0, letter or "")
-
-
-def linked(text: str, known: set[str] | frozenset[str]) -> dict:
-    """A text with its reference spans: [start, end, number, resolves] for each reference."""
-    refs = [[r.start, r.end, r.number, r.number in known] for r in find_references(text)]
-    return {"text": text, "refs": refs}

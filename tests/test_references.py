@@ -1,6 +1,6 @@
 import pytest
 
-from indexer.references import cited_numbers, find_references, linked, parent_number, range_end, rule_sort_key
+from indexer.references import find_references, parent_number, range_end, rule_sort_key
 
 
 @pytest.mark.parametrize(
@@ -49,17 +49,6 @@ def test_ranges_link_both_ends(text: str, shown: list[str], numbers: list[str]) 
                                                       ("601.2a", "8", None), ("601.2a", "602.1", None)])
 def test_range_end(first: str, last: str, full: str | None) -> None:
     assert range_end(first, last) == full
-
-
-def test_cited_numbers_fill_in_ranges() -> None:
-    known = ["111.10", "111.10j", "111.10k", "111.10m", "111.10r", "111.10s", "303.7a"]
-    assert cited_numbers("Regeln 111.10j–r und [303.7a] [999.1]", known) == [
-        "111.10j", "111.10k", "111.10m", "111.10r", "303.7a"
-    ]
-
-
-def test_linked_marks_unknown_numbers() -> None:
-    assert linked("See rule 704.5y and 999.1", {"704.5y"})["refs"] == [[9, 15, "704.5y", True], [20, 25, "999.1", False]]
 
 
 def test_parents_and_order() -> None:

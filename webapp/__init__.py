@@ -38,6 +38,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     errors.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
+    app.jinja_env.globals.update(rule_reference=rendering.rule_reference, quoted=rendering.quoted)
     for blueprint in (root.bp, pages.bp, rules.bp, api.bp):
         app.register_blueprint(blueprint)
     app.after_request(_security_headers)
