@@ -49,7 +49,11 @@ def rule_reference(shown: str, number: str, resolves: bool, missing: list[str] |
     href = url_for("rules.rule", number=number)
     if not missing:
         return Markup('<a class="rule-ref" href="%s">%s</a>') % (href, shown)
-    note = gettext("(does not mention %(terms)s)", terms=", ".join(quoted(t) for t in missing))
     return Markup('<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note">%s</small>') % (
-        href, shown, note
+        href, shown, doubt_note(missing)
     )
+
+
+def doubt_note(missing: list[str]) -> str:
+    """Why a reference is doubtful: "(does not mention “Role”)"."""
+    return gettext("(does not mention %(terms)s)", terms=", ".join(quoted(t) for t in missing))
