@@ -165,3 +165,33 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
     assert response.status_code == 404
     page = soup(response)
     assert page.html["lang"] == url[1:3]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "target"),
+    [
+        ("en", "704.5y", "/en/rules/704.5y"),
+        ("en", "303.7a", "/en/rules/303.7a"),
+        ("de", "704.5y.", "/de/rules/704.5y"),
+        ("en", "rule 704.5y", "/en/rules/704.5y"),
+        ("de", "Regel 704.5y", "/de/rules/704.5y"),
+        ("de", "Abschnitt 7", "/de/rules/7"),
+    ],
+)
+def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 302
+    assert response.headers["Location"] == target
+
+
+@pytest.mark.parametrize("query", ["704.5zz", "7", "Rolle 704.5y"])
+def test_other_queries_with_numbers_are_searched(client, query) -> None:
+    response = client.get("/en/", query_string={"q": query})
+    assert response.status_code == 200
+    assert soup(response).select_one(".results-summary")
+
+
+def test_rule_hits_are_titled_rule_or_section(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Zusätzliche Regeln"}))
+    titles = [text_of(a) for a in page.select(".result--rule .result__title a")]
+    assert "Abschnitt 7" in titles
