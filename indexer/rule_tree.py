@@ -51,10 +51,6 @@ class RuleTree:
         low, high = rule_sort_key(first), rule_sort_key(last)
         return [n for n in self.children(parent_number(last) or "") if low < rule_sort_key(n) < high]
 
-    def sections(self) -> list[str]:
-        """The one-digit sections ("1" to "9")."""
-        return [number for number in self.order if parent_number(number) is None]
-
 
 def contents(tree: RuleTree, rules: dict[str, Rule]) -> dict:
     """The side file behind the contents page and the suggestions for unknown numbers: every
