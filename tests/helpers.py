@@ -148,3 +148,16 @@ def citing_corpus(root: Path) -> Path:
     with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
         manifest.write(CITING_MANIFEST)
     return corpus
+
+
+SHARED_DATA = CORPUS_DIR.parent.parent / "shared" / "data"
+
+
+def shared_file(name: str) -> Path:
+    """A file of ../shared/data; the test skips, saying why, where a clone has no ../shared."""
+    import pytest
+
+    path = SHARED_DATA / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not here (the real data sets sit beside the repository only in CI and dev setups)")
+    return path

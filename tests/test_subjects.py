@@ -1,15 +1,10 @@
 """What a citing text is about, and whether its rule mentions it (see indexer/subjects.py)."""
 
 import json
-from pathlib import Path
 
-import pytest
-
-from indexer.paths import ROOT
+from helpers import shared_file
 from indexer.references import find_references
 from indexer.subjects import article_subject, ruling_subject, unmentioned
-
-RULINGS_2019 = ROOT.parent / "shared" / "data" / "rulings-en-mtgjson-v4-20190726.json"
 
 
 def off_subject(builder, subject, number: str, lang: str = "en") -> list[str]:
@@ -56,11 +51,11 @@ def test_a_rule_without_text_in_the_language_is_not_checked(builder) -> None:
     assert off_subject(builder, article_subject("Rolle", "de"), "107.17a", "de") == []
 
 
-@pytest.mark.skipif(not RULINGS_2019.is_file(), reason=f"needs the 2019 MTGJSON rulings at {RULINGS_2019}")
 def test_renumbered_references_in_real_rulings_are_found(builder) -> None:
     """Every English ruling of the 2019 data that cites a rule, against the 2025-11-14 rules:
     only the references renumbered since (Two-Headed Giant and commander damage) are flagged."""
-    texts = {r["comment"] for r in json.loads(Path(RULINGS_2019).read_text(encoding="utf-8"))}
+    rulings = shared_file("rulings-en-mtgjson-v4-20190726.json")
+    texts = {r["comment"] for r in json.loads(rulings.read_text(encoding="utf-8"))}
     checked, flagged = 0, set()
     for text in sorted(texts):
         subject = ruling_subject(text, "en", builder.mentions)
