@@ -212,3 +212,9 @@ def test_card_filter_finds_that_cards_rulings(client) -> None:
 def test_every_name_of_a_card_finds_it_first(client, name) -> None:
     hits = results(soup(client.get("/de/", query_string={"q": name})))
     assert hits[0].select_one(".result__title a")["href"] == "/de/cards/charming-scoundrel"
+
+
+@pytest.mark.parametrize("query", ["1/1", "+1/+1 counter", "Cursed 1/1"])
+def test_words_of_several_tokens_are_searched(client, query) -> None:
+    response = client.get("/en/", query_string={"q": query})
+    assert response.status_code == 200
