@@ -106,12 +106,13 @@ def build(
             path=index_link,
             counts=counts,
             languages=languages,
-            warnings=corpus.warnings,
+            warnings=[*corpus.warnings, *builder.warnings()],
             seconds=time.perf_counter() - started,
             releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
                       for r in corpus.releases],
         )
         _write_side_files(tmp, report, stamp, glossary)
+        _write_json_files(tmp, builder.side_files())
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
@@ -164,6 +165,11 @@ def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list
     (tmp / META_NAME).write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
     terms = [{"en": p.en, "de": p.de, "source": p.source} for p in glossary]
     (tmp / GLOSSARY_NAME).write_text(json.dumps(terms, ensure_ascii=False), encoding="utf-8")
+
+
+def _write_json_files(tmp: Path, files: dict[str, object]) -> None:
+    for name, content in files.items():
+        (tmp / name).write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8")
 
 
 def _swap(index_link: Path, target: Path) -> None:

@@ -18,6 +18,7 @@ from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
 from indexer.build import GLOSSARY_NAME, META_NAME
+from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.schema import uid
 
 
@@ -36,6 +37,8 @@ class _Opened:
         base = Path(target)
         self.meta: dict[str, Any] = _read_json(base / META_NAME, {})
         self.glossary: list[dict[str, str]] = _read_json(base / GLOSSARY_NAME, [])
+        self.rules: dict[str, Any] = _read_json(base / RULES_NAME, {"numbers": [], "headings": {}})
+        self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
 
     def close(self) -> None:
         self.searcher.close()
@@ -77,12 +80,33 @@ class IndexStore:
     def glossary(self) -> list[dict[str, str]]:
         return self._opened().glossary
 
+    @property
+    def rules(self) -> dict[str, Any]:
+        """Every rule number in order and the headings of sections and rules (see indexer.rule_tree)."""
+        return self._opened().rules
+
+    @property
+    def report(self) -> list[dict[str, Any]]:
+        """The editors' report: references that do not resolve or are off their text's subject."""
+        return self._opened().report
+
     def stored(self, kind: str, key: str) -> dict[str, Any] | None:
         return self.searcher.document(uid=uid(kind, key))
 
     def payload(self, kind: str, key: str) -> dict[str, Any] | None:
         fields = self.stored(kind, key)
         return json.loads(fields["payload"]) if fields else None
+
+    def rule_payloads(self, prefix: str) -> dict[str, dict[str, Any]]:
+        """Number -> payload of every rule whose number starts with `prefix`, in one search:
+        a rule page shows all rules under it, hundreds for "702"."""
+        reader = self.searcher.reader()
+        found = {}
+        for term in reader.expand_prefix("number", prefix):
+            for docnum in reader.postings("number", term).all_ids():
+                fields = reader.stored_fields(docnum)
+                found[fields["number"]] = json.loads(fields["payload"])
+        return found
 
 
 def init_app(app: Flask) -> None:
