@@ -45,3 +45,14 @@ def test_missing_side_files_read_as_empty(tmp_path) -> None:
         (link / name).unlink()
     store = IndexStore(link)
     assert store.rules == {"numbers": [], "headings": {}} and store.report == []
+
+
+def test_result_cache_belongs_to_one_index_generation(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link, cache_size=8)
+    store.results.get("key", lambda: "old")
+    assert store.results.get("key", lambda: "new") == "old"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert store.results.get("key", lambda: "new") == "new"

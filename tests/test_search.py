@@ -47,3 +47,28 @@ def test_page_beyond_the_last_shows_the_last(app) -> None:
         app.preprocess_request()
         page = run_search(store(), "timestamp", "en", 99, 10)
     assert page.page == page.pages == 4 and len(page.hits) == 7
+
+
+def test_unknown_words_are_left_out_before_any_word_matches(app) -> None:
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        page = run_search(store(), "hexproof dragonfire", "en", 1, 10)
+    assert page.relaxed and page.ignored == ["dragonfire"]
+    assert all("hexproof" in str(h.snippet).lower() or h.kind != "ruling" for h in page.hits)
+
+
+def test_any_word_when_all_words_are_known(app) -> None:
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        page = run_search(store(), "hexproof sorcery", "en", 1, 10)
+    assert page.relaxed and page.ignored == [] and page.total > 0
+
+
+def test_counts_are_capped(app, monkeypatch) -> None:
+    monkeypatch.setattr("webapp.search.TOTAL_CAP", 20)
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        capped = run_search(store(), "player", "en", 1, 10)
+        small = run_search(store(), "Questing Druid", "en", 1, 10)
+    assert (capped.total, capped.total_exact, capped.pages) == (20, False, 2)
+    assert small.total_exact and small.total < 20

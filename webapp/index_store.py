@@ -21,13 +21,15 @@ from indexer.build import GLOSSARY_NAME, META_NAME
 from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.schema import uid
 
+from .result_cache import ResultCache
+
 
 class IndexUnavailable(Exception):
     """No index has been built yet (or it cannot be read)."""
 
 
 class _Opened:
-    def __init__(self, target: str) -> None:
+    def __init__(self, target: str, cache_size: int) -> None:
         try:
             self.index = whoosh_index.open_dir(target)
         except (OSError, whoosh_index.EmptyIndexError) as exc:
@@ -39,6 +41,7 @@ class _Opened:
         self.glossary: list[dict[str, str]] = _read_json(base / GLOSSARY_NAME, [])
         self.rules: dict[str, Any] = _read_json(base / RULES_NAME, {"numbers": [], "headings": {}})
         self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
+        self.results: ResultCache = ResultCache(cache_size)
 
     def close(self) -> None:
         self.searcher.close()
@@ -52,8 +55,9 @@ def _read_json(path: Path, default: Any) -> Any:
 
 
 class IndexStore:
-    def __init__(self, link: Path) -> None:
+    def __init__(self, link: Path, cache_size: int = 0) -> None:
         self.link = link
+        self.cache_size = cache_size
         self._local = threading.local()
 
     def _opened(self) -> _Opened:
@@ -62,7 +66,7 @@ class IndexStore:
         if opened is None or opened.target != target:
             if not os.path.isdir(target):
                 raise IndexUnavailable(f"no index at {self.link}")
-            fresh = _Opened(target)
+            fresh = _Opened(target, self.cache_size)
             if opened is not None:
                 opened.close()
             self._local.opened = opened = fresh
@@ -71,6 +75,11 @@ class IndexStore:
     @property
     def searcher(self) -> Searcher:
         return self._opened().searcher
+
+    @property
+    def results(self) -> ResultCache:
+        """Search result pages of this index generation (see result_cache.py)."""
+        return self._opened().results
 
     @property
     def meta(self) -> dict[str, Any]:
@@ -110,7 +119,7 @@ class IndexStore:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["index_store"] = IndexStore(Path(app.config["INDEX_PATH"]))
+    app.extensions["index_store"] = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
 
 
 def store() -> IndexStore:

@@ -4,22 +4,27 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from itertools import islice
 
 from flask import url_for
 from markupsafe import Markup, escape
 from whoosh import highlight
+from whoosh import query as wq
 from whoosh.query import Query
+from whoosh.searching import Results, Searcher
 from whoosh.searching import Hit as WhooshHit
 
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import QueryBuilder, relaxable
-from .query_syntax import parse
+from .query_build import CardResolver, QueryBuilder, relaxable
+from .query_syntax import And, Phrase, QueryError, Word, parse
 from .rule_lookup import rule_query
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
+TOTAL_CAP = 1000
+RARE_SHARE = 0.1
 _BUILDER = QueryBuilder()
 
 
@@ -66,6 +71,25 @@ class SearchPage:
     pages: int
     hits: list[Hit] = field(default_factory=list)
     relaxed: bool = False
+    ignored: list[str] = field(default_factory=list)
+    total_exact: bool = True
+
+    def as_json(self) -> dict:
+        return {
+            "query": self.query,
+            "total": self.total,
+            "total_exact": self.total_exact,
+            "page": self.page,
+            "pages": self.pages,
+            "relaxed": self.relaxed,
+            "ignored": self.ignored,
+            "results": [hit.as_json() for hit in self.hits],
+        }
+
+
+def cached_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
+    """`run_search` through the index's result cache."""
+    return store.results.get((text, lang, page, per_page), lambda: run_search(store, text, lang, page, per_page))
 
 
 def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
@@ -81,20 +105,59 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     def card_ids(query: Query) -> list[str]:
         return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
 
+    limit = page * per_page
     query = _BUILDER.build(node, card_ids)
-    results = searcher.search(query, limit=page * per_page, terms=True)
-    relaxed = False
+    results = searcher.search(query, limit=limit)
+    found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
-        results = searcher.search(_BUILDER.build(node, card_ids, any_word=True), limit=page * per_page, terms=True)
-        relaxed = True
-    total = len(results)
-    pages = max(1, -(-total // per_page))
-    page = min(page, pages)
+        query, found.ignored = _relaxed(searcher, node, card_ids)
+        results = searcher.search(query, limit=limit)
+        found.relaxed = True
+    found.total, found.total_exact = _count(searcher, query, results, limit)
+    found.pages = max(1, -(-found.total // per_page))
+    found.page = min(page, found.pages)
     results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=80)
     results.formatter = MarkFormatter()
-    start = (page - 1) * per_page
-    hits = [_hit(results[i], lang) for i in range(start, min(start + per_page, len(results.top_n)))]
-    return SearchPage(query=text, total=total, page=page, pages=pages, hits=hits, relaxed=relaxed)
+    start = (found.page - 1) * per_page
+    found.hits = [_hit(results[i], lang) for i in range(start, min(start + per_page, len(results.top_n)))]
+    return found
+
+
+def _relaxed(searcher: Searcher, node: And, card_ids: CardResolver) -> tuple[Query, list[str]]:
+    """What to search when no document has all the words.
+
+    First the words the index does not know at all (typos, another game's terms) are left out
+    and the rest must all match; if that is not possible, any word may match, but very common
+    words are left out of that: they would match most of the corpus and rank nothing.
+    """
+    words: list[tuple[Word | Phrase, Query, int]] = []
+    for word in node.nodes:
+        try:
+            built = _BUILDER.build(word, card_ids)
+        except QueryError:
+            continue
+        frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)
+        words.append((word, built, frequency))
+    known = [w for w in words if w[2] > 0]
+    ignored = [w[0].text for w in words if w[2] == 0]
+    if ignored and known:
+        query = wq.And([w[1] for w in known])
+        if not searcher.search(query, limit=1).is_empty():
+            return query, ignored
+    common = RARE_SHARE * searcher.doc_count()
+    rare = [w[1] for w in known if w[2] <= common] or [w[1] for w in sorted(known, key=lambda w: w[2])[:2]]
+    return (wq.Or(rare) if rare else wq.NullQuery), []
+
+
+def _count(searcher: Searcher, query: Query, results: Results, limit: int) -> tuple[int, bool]:
+    """How many documents match, counted up to TOTAL_CAP; (count, whether it is exact).
+
+    Counting a query that matches much of the corpus costs more than ranking its top ten,
+    and nobody pages past the hundredth page."""
+    if len(results.top_n) < limit:
+        return len(results.top_n), True
+    counted = sum(1 for _ in islice(searcher.docs_for_query(query), TOTAL_CAP + 1))
+    return min(counted, TOTAL_CAP), counted <= TOTAL_CAP
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")

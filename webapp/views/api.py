@@ -11,7 +11,7 @@ from ..index_store import store
 from ..query_syntax import QueryError
 from ..releases import releases
 from ..rule_lookup import canonical, suggestions
-from ..search import run_search
+from ..search import SearchPage, cached_search
 from .pages import BadParameter, page_number
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -37,22 +37,13 @@ def search() -> Response | tuple[Response, int]:
     text = request.args.get("q", "")
     try:
         page = page_number(request.args.get("page"))
-        results = run_search(store(), text, g.lang, page, current_app.config["RESULTS_PER_PAGE"])
+        results = cached_search(store(), text, g.lang, page, current_app.config["RESULTS_PER_PAGE"])
     except (QueryError, BadParameter) as exc:
         message = exc.message() if isinstance(exc, QueryError) else str(exc)
         return api_error(message, 400)
     if results is None:
-        return jsonify({"query": text, "total": 0, "page": 1, "pages": 1, "relaxed": False, "results": []})
-    return jsonify(
-        {
-            "query": results.query,
-            "total": results.total,
-            "page": results.page,
-            "pages": results.pages,
-            "relaxed": results.relaxed,
-            "results": [hit.as_json() for hit in results.hits],
-        }
-    )
+        results = SearchPage(query=text, total=0, page=1, pages=1)
+    return jsonify(results.as_json())
 
 
 @bp.get("/rulings/<ruling_id>")

@@ -10,7 +10,7 @@ from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
 from ..index_store import store
 from ..query_syntax import QueryError
 from ..rule_lookup import rule_query
-from ..search import run_search
+from ..search import cached_search
 
 bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
 bp.url_value_preprocessor(pull_lang_code)
@@ -38,7 +38,7 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=number))
     try:
         page = page_number(request.args.get("page"))
-        results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
+        results = cached_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     except QueryError as exc:
         return render_template("search.html", query=text, error=exc.message(), results=None), 400
     except BadParameter as exc:
