@@ -39,6 +39,11 @@ $(INSTALLED_TEST): pyproject.toml $(INSTALLED)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
+# Benchmarks (need ../shared/data and, for HTTP, wrk): figures are printed, not asserted.
+bench: $(INSTALLED_TEST) catalogs
+	$(BIN)/python tests/benchmarks/bench_search.py
+	$(BIN)/python tests/benchmarks/bench_http.py
+
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)
 	$(BIN)/pybabel extract -F babel.cfg -k _l -o translations/messages.pot --no-location --sort-output \

@@ -72,21 +72,26 @@ def scaled(documents: list[dict], factor: float) -> list[dict]:
     return [doc for batch in copies for doc in batch]
 
 
+def say(line: str) -> None:
+    """Print at once: the index writer forks, and a forked child must not inherit unflushed output."""
+    print(line, flush=True)
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.2f} ms"
 
 
 def main() -> None:
     pairs = queries()
-    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}")
-    print(f"queries: {len(pairs)} ({sum(lang == 'en' for lang, _ in pairs)} English, {sum(lang == 'de' for lang, _ in pairs)} German)")
+    say(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}")
+    say(f"queries: {len(pairs)} ({sum(lang == 'en' for lang, _ in pairs)} English, {sum(lang == 'de' for lang, _ in pairs)} German)")
 
     report = build_full_index()
     documents_total = sum(report.counts.values())
     size = directory_size(Path(os.path.realpath(BENCH_INDEX)))
-    print(f"full build (python -m indexer build): {report.seconds:.1f} s for {documents_total} documents "
+    say(f"full build (python -m indexer build): {report.seconds:.1f} s for {documents_total} documents "
           f"({documents_total / report.seconds:.0f} documents/s); {report.counts}")
-    print(f"index size on disk: {size / 1e6:.1f} MB")
+    say(f"index size on disk: {size / 1e6:.1f} MB")
 
     app = create_app({"INDEX_PATH": str(BENCH_INDEX)})
     store = IndexStore(BENCH_INDEX)
@@ -95,10 +100,10 @@ def main() -> None:
     documents = [{k: v for k, v in d.items() if v is not None} for d in DocumentBuilder(corpus).documents()]
     db, fts_build = build_fts5(BENCH_DIR / "fts5.sqlite", documents)
     fts = fts5_latencies(db, pairs)
-    print(f"FTS5 build: {fts_build:.1f} s")
+    say(f"FTS5 build: {fts_build:.1f} s")
     for name, values in (("whoosh (site search)", whoosh), ("sqlite fts5", fts)):
-        print(f"{name}: median {ms(statistics.median(values))}, p99 {ms(percentile(values, 0.99))}")
-    print(f"ratio whoosh/fts5: median {statistics.median(whoosh) / statistics.median(fts):.1f}x, "
+        say(f"{name}: median {ms(statistics.median(values))}, p99 {ms(percentile(values, 0.99))}")
+    say(f"ratio whoosh/fts5: median {statistics.median(whoosh) / statistics.median(fts):.1f}x, "
           f"p99 {percentile(whoosh, 0.99) / percentile(fts, 0.99):.1f}x")
 
     growth = []
@@ -109,7 +114,7 @@ def main() -> None:
         seconds = timed(lambda: write_index(directory, iter(batch), len(batch)))
         latencies = whoosh_latencies(IndexStore(directory), app, pairs)
         growth.append((factor, len(batch), seconds, statistics.median(latencies), percentile(latencies, 0.99)))
-        print(f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "
+        say(f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "
               f"search median {ms(statistics.median(latencies))}, p99 {ms(percentile(latencies, 0.99))}")
         shutil.rmtree(directory, ignore_errors=True)
 
@@ -123,7 +128,7 @@ def main() -> None:
     )
     (RESULTS / "build-time.svg").write_text(build_chart, encoding="utf-8")
     (RESULTS / "search-latency.svg").write_text(search_chart, encoding="utf-8")
-    print(f"charts: {RESULTS / 'build-time.svg'}, {RESULTS / 'search-latency.svg'}")
+    say(f"charts: {RESULTS / 'build-time.svg'}, {RESULTS / 'search-latency.svg'}")
 
 
 if __name__ == "__main__":
