@@ -1,0 +1,149 @@
+"""An object's characteristics: its printed values, then continuous effects in layer order (613).
+
+Implemented layers (rule 613.1): 1 copy effects (613.2a, 707.2) and the Adventure's alternative
+characteristics (715.3b, 715.4); 2 control-changing effects; 6 ability-adding effects (Auras'
+"has", "gains ... until end of turn"); 7b effects that set base power and toughness (the Cursed
+Role, 613.4b); 7c effects and counters that modify them (613.4c, 122.1a). Within a layer,
+effects apply in timestamp order (613.7); a static ability of an Aura has the Aura's timestamp
+(613.7a), which it received when it became attached (613.7e).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .adventures import face_of, has_adventure
+from .game import Game
+from .model import ActivatedAbility, Face, StaticAbility, TriggeredAbility, mana_value
+from .objects import GameObj
+from .text import Text
+
+
+@dataclass(frozen=True)
+class Chars:
+    name: Text
+    name_en: str
+    cost: str | None
+    mana_value: int
+    colors: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: int | None
+    toughness: int | None
+    keywords: frozenset[str]
+    triggered: tuple[TriggeredAbility, ...]
+    activated: tuple[ActivatedAbility, ...]
+    statics: tuple[StaticAbility, ...]
+    controller: str | None
+    has_adventure: bool
+    face: Face
+
+    def is_type(self, card_type: str) -> bool:
+        return card_type in self.types
+
+
+def controller(game: Game, obj: GameObj) -> str | None:
+    """Layer 2 (613.1b): control-changing effects in timestamp order."""
+    if obj.zone not in ("battlefield", "stack"):
+        return None
+    result = obj.controller
+    for effect in sorted(game.effects_on(obj.oid, "control"), key=lambda e: e.timestamp):
+        result = effect.args["player"]
+    return result
+
+
+def attachments(game: Game, obj: GameObj) -> list[GameObj]:
+    """Permanents attached to `obj`, oldest timestamp first."""
+    found = [p for p in game.permanents() if p.attached_to == obj.oid]
+    return sorted(found, key=lambda p: p.timestamp)
+
+
+def enchantments_controlled(game: Game, player: str | None) -> int:
+    return sum(1 for p in game.permanents() if "enchantment" in face_of(p).types and controller(game, p) == player)
+
+
+def characteristics(game: Game, obj: GameObj) -> Chars:
+    face = face_of(obj)
+    auras = attachments(game, obj) if obj.zone == "battlefield" else []
+    keywords = set(face.keywords)
+    triggered = list(face.triggered)
+    # Layer 6 (613.1f): abilities from Auras and from resolved effects, in timestamp order.
+    sources: list[tuple[int, object]] = [(a.timestamp, a) for a in auras]
+    sources += [(e.timestamp, e) for e in game.effects_on(obj.oid, "gain_keyword")]
+    for _, source in sorted(sources, key=lambda s: s[0]):
+        if isinstance(source, GameObj):
+            for static in face_of(source).statics:
+                if static.kind == "enchanted_has":
+                    if "keyword" in static.args:
+                        keywords.add(static.args["keyword"])
+                    else:
+                        triggered.append(static.args["ability"])
+        else:
+            keywords.add(source.args["keyword"])
+    power, toughness = _power_toughness(game, obj, face, auras)
+    return Chars(
+        name=face.name,
+        name_en=face.name_en,
+        cost=face.cost,
+        mana_value=mana_value(face.cost),
+        colors=face.colors,
+        types=face.types,
+        subtypes=face.subtypes,
+        power=power,
+        toughness=toughness,
+        keywords=frozenset(keywords),
+        triggered=tuple(triggered),
+        activated=face.activated,
+        statics=face.statics,
+        controller=controller(game, obj),
+        has_adventure=has_adventure(obj),
+        face=face,
+    )
+
+
+def _power_toughness(game: Game, obj: GameObj, face: Face, auras: list[GameObj]) -> tuple[int | None, int | None]:
+    if face.power is None or face.toughness is None:
+        return None, None
+    power, toughness = face.power, face.toughness
+    # Layer 7b (613.4b): effects that set base power and toughness, in timestamp order.
+    for aura in auras:
+        for static in face_of(aura).statics:
+            if static.kind == "enchanted_base_pt":
+                power, toughness = static.args["power"], static.args["toughness"]
+    # Layer 7c (613.4c): effects and counters that modify power and toughness.
+    for aura in auras:
+        for static in face_of(aura).statics:
+            if static.kind == "enchanted_gets":
+                power += static.args["power"]
+                toughness += static.args["toughness"]
+            elif static.kind == "enchanted_gets_per_enchantment":
+                count = enchantments_controlled(game, controller(game, aura))
+                power += static.args["power"] * count
+                toughness += static.args["toughness"] * count
+    for effect in game.effects_on(obj.oid, "pump"):
+        power += effect.args["power"]
+        toughness += effect.args["toughness"]
+    plus, minus = obj.counters.get("+1/+1", 0), obj.counters.get("-1/-1", 0)
+    return power + plus - minus, toughness + plus - minus
+
+
+def face_chars(face: Face, controller_id: str | None, adventure_available: bool) -> Chars:
+    """The characteristics a card would have as a spell before it is on the stack (715.3a)."""
+    return Chars(
+        name=face.name,
+        name_en=face.name_en,
+        cost=face.cost,
+        mana_value=mana_value(face.cost),
+        colors=face.colors,
+        types=face.types,
+        subtypes=face.subtypes,
+        power=face.power,
+        toughness=face.toughness,
+        keywords=frozenset(face.keywords),
+        triggered=face.triggered,
+        activated=face.activated,
+        statics=face.statics,
+        controller=controller_id,
+        has_adventure=adventure_available,
+        face=face,
+    )

@@ -1,0 +1,96 @@
+"""Turning a run, a scenario and their messages into plain JSON-ready data in one language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .describe import action_sentences, card_facts, setup_sentences, type_line
+from .game import Limits
+from .runner import RunResult
+from .scenario import Scenario, prepare
+from .text import Message, Name, Numbered, Translations, render
+
+_TEXT_TYPES = (Message, Name, Numbered)
+
+
+def localize(value: Any, translations: Translations, lang: str) -> Any:
+    """Every message and name inside `value` rendered; dicts and lists walked."""
+    if isinstance(value, _TEXT_TYPES):
+        return render(value, translations, lang)
+    if isinstance(value, dict):
+        return {k: localize(v, translations, lang) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [localize(v, translations, lang) for v in value]
+    return value
+
+
+def sentences(parts: list[Message], translations: Translations, lang: str) -> str:
+    return " ".join(render(p, translations, lang) for p in parts)
+
+
+def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
+    return {
+        "scenario": result.scenario,
+        "params": result.params,
+        "passed": result.passed,
+        "error": render(result.error, translations, lang) if result.error else None,
+        "error_rules": list(result.error_rules),
+        "steps": [
+            {
+                "number": step.number,
+                "title": sentences(step.headline, translations, lang),
+                "note": render(step.note, translations, lang) if step.note else None,
+                "illegal": step.illegal,
+                "events": [{"text": render(n.message, translations, lang), "rules": list(n.rules)} for n in step.notes],
+                "board": localize(step.board, translations, lang),
+            }
+            for step in result.steps
+        ],
+        "checks": [
+            {
+                "step": step,
+                "text": render(check.message, translations, lang),
+                "passed": check.passed,
+                "actual": render(check.actual, translations, lang) if check.actual is not None else None,
+                "why": render(check.why, translations, lang) if check.why else None,
+            }
+            for step, check in result.checks
+        ],
+    }
+
+
+def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> dict:
+    """The scenario for readers: title, parameters, setup in words, cards, actions."""
+    prepared = prepare(scenario, scenario.defaults(), Limits())
+    game = prepared.game
+    cards = []
+    for card in game.cards:
+        facts = localize(card_facts(card), translations, lang)
+        raw = card_facts(card)
+        facts["type_line"] = render(type_line(raw), translations, lang)
+        if raw["adventure"]:
+            facts["adventure"]["type_line"] = render(type_line(raw["adventure"]), translations, lang)
+        cards.append(facts)
+    return {
+        "id": scenario.id,
+        "title": scenario.title.get(lang),
+        "source": scenario.source,
+        "rulings": list(scenario.rulings),
+        "notes": list(scenario.notes),
+        "params": [
+            {
+                "name": p.name,
+                "type": p.type,
+                "label": p.label.get(lang),
+                "default": p.default,
+                "choices": [{"value": v, "label": render(label, translations, lang)} for v, label in p.choices],
+                "min": p.minimum,
+                "max": p.maximum,
+            }
+            for p in scenario.params
+        ],
+        "setup": [render(s, translations, lang) for s in setup_sentences(game)],
+        "cards": cards,
+        "actions": [sentences(parts, translations, lang) for parts in action_sentences(game, prepared.actions)],
+        "data": scenario.data,
+    }

@@ -1,0 +1,80 @@
+"""Translatable words for game terms used inside messages: card types, colors, zones, keywords."""
+
+from __future__ import annotations
+
+from .model import WARD
+from .text import N_, Message, msg
+
+TYPE_WORDS = {
+    "artifact": N_("artifact"),
+    "creature": N_("creature"),
+    "enchantment": N_("enchantment"),
+    "instant": N_("instant"),
+    "land": N_("land"),
+    "sorcery": N_("sorcery"),
+}
+COLOR_WORDS = {
+    "white": N_("white"),
+    "blue": N_("blue"),
+    "black": N_("black"),
+    "red": N_("red"),
+    "green": N_("green"),
+}
+ZONE_WORDS = {
+    "library": N_("library"),
+    "hand": N_("hand"),
+    "battlefield": N_("battlefield"),
+    "graveyard": N_("graveyard"),
+    "exile": N_("exile"),
+    "stack": N_("stack"),
+    "gone": N_("nowhere (it ceased to exist)"),
+}
+KEYWORD_WORDS = {
+    "flying": N_("flying"),
+    "trample": N_("trample"),
+    "haste": N_("haste"),
+    "hexproof": N_("hexproof"),
+    "shroud": N_("shroud"),
+    "vigilance": N_("vigilance"),
+    "protection from enchantments": N_("protection from enchantments"),
+    "enchant creature": N_("enchant creature"),
+}
+SUBTYPE_WORDS = {"Aura": N_("Aura"), "Role": N_("Role"), "Adventure": N_("Adventure")}
+PHASE_WORDS = {
+    "main1": N_("precombat main phase"),
+    "combat": N_("combat phase"),
+    "main2": N_("postcombat main phase"),
+    "end": N_("end phase"),
+}
+
+
+def type_word(card_type: str) -> Message:
+    return Message(TYPE_WORDS[card_type])
+
+
+def color_word(color: str) -> Message:
+    return Message(COLOR_WORDS[color])
+
+
+def zone_word(zone: str) -> Message:
+    return Message(ZONE_WORDS[zone])
+
+
+def phase_word(phase: str) -> Message:
+    return Message(PHASE_WORDS[phase])
+
+
+def subtype_word(subtype: str) -> Message | str:
+    """Subtypes the rules name get a translation; creature types stay as printed."""
+    return Message(SUBTYPE_WORDS[subtype]) if subtype in SUBTYPE_WORDS else subtype
+
+
+def keyword_word(keyword: str) -> Message:
+    match = WARD.match(keyword)
+    if match:
+        return msg(N_("ward {%(cost)s}"), cost=match.group(1))
+    return Message(KEYWORD_WORDS[keyword])
+
+
+def colors_phrase(colors: tuple[str, ...]) -> Message | list[Message]:
+    return [color_word(c) for c in colors] if colors else Message(N_("colorless"))
