@@ -146,17 +146,23 @@ def _do_create_role(game: Game, action: Action) -> None:
     create_role(game, action.player, action.args["role"], host if isinstance(host, GameObj) else None, action.args["label"])
 
 
+def _targets_or_none(values: list[str]) -> list[str | None]:
+    return [None if v == NO_TARGET else v for v in values]
+
+
+_CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
+    "keep_role": lambda value, source: ("keep_role", {"object": value}),
+    "scry_bottom": lambda value, source: ("scry", {"bottom": value}),
+    "targets": lambda value, source: ("targets", {"targets": _targets_or_none(value), "source": source}),  # type: ignore[arg-type]
+    "card_name": lambda value, source: ("card_name", {"name": value}),
+    "pay_ward": lambda value, source: ("ward", {"pay": value}),
+    "copy": lambda value, source: ("copy", {"object": None if value == NO_TARGET else value, "source": source}),
+    "new_targets": lambda value, source: ("new_targets", {"targets": value}),
+}
+
+
 def _do_choose(game: Game, action: Action) -> None:
-    key, value, source = action.args["key"], action.args["value"], action.args["for"]
-    kind, data = {
-        "keep_role": ("keep_role", {"object": value}),
-        "scry_bottom": ("scry", {"bottom": value}),
-        "targets": ("targets", {"targets": [None if v == NO_TARGET else v for v in value], "source": source}),
-        "card_name": ("card_name", {"name": value}),
-        "pay_ward": ("ward", {"pay": value}),
-        "copy": ("copy", {"object": None if value == NO_TARGET else value, "source": source}),
-        "new_targets": ("new_targets", {"targets": value}),
-    }[key]
+    kind, data = _CHOICES[action.args["key"]](action.args["value"], action.args["for"])
     game.choices.append(Choice(action.player, kind, data))
 
 

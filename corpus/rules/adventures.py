@@ -39,7 +39,7 @@ def exile_adventure(game: Game, spell: GameObj, controller: str) -> GameObj:
     exiled.play_permission = controller
     if exiled.spell_copy:
         game.note(
-            msg(N_("As it resolves, the copy %(object)s is exiled too, since it is an Adventure as well. A copy of a spell outside the stack ceases to exist, so it can never be cast from exile."),
+            msg(N_("As it resolves, %(object)s is exiled too, since it is an Adventure as well. A copy of a spell outside the stack ceases to exist, so it can never be cast from exile."),
                 object=game.display(exiled)),
             "715.3c", "715.3d",
         )

@@ -16,7 +16,7 @@ from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, ma
 from .objects import GameObj, StackAbility, Target
 from .targets import as_target, matches, resolve_target, target_problem
 from .text import N_, msg
-from .words import type_word, zone_word
+from .words import type_word, zone_source
 
 AURA_TARGET = TargetSpec("permanent", Filter(types=("creature",)))  # rules 303.4a, 702.5a
 
@@ -76,15 +76,15 @@ def _announce(game: Game, spell: GameObj, from_zone: str, request: CastRequest, 
     if request.adventure:
         game.note(
             msg(
-                N_("%(player)s casts %(card)s as an Adventure from their %(zone)s. On the stack it has only the Adventure's characteristics: %(types)s, mana value %(mana_value)s."),
-                player=player, card=shown, zone=zone_word(from_zone),
+                N_("%(player)s casts %(card)s as an Adventure %(source)s. On the stack it has only the Adventure's characteristics: %(types)s, mana value %(mana_value)s."),
+                player=player, card=shown, source=zone_source(from_zone),
                 types=[type_word(t) for t in chars.types], mana_value=chars.mana_value,
             ),
             "601.2a", "715.3", "715.3b",
         )
     else:
         game.note(
-            msg(N_("%(player)s casts %(card)s from their %(zone)s."), player=player, card=shown, zone=zone_word(from_zone)),
+            msg(N_("%(player)s casts %(card)s %(source)s."), player=player, card=shown, source=zone_source(from_zone)),
             "601.2a",
         )
 
@@ -146,8 +146,8 @@ def _permission(game: Game, player: str, card: GameObj, spell: Chars, request: C
             ("601.3", "715.3d"),
         )
     raise IllegalAction(
-        msg(N_("No rule or effect allows %(player)s to cast %(card)s this way (from the %(zone)s, as %(types)s)."),
-            player=game.player_name(player), card=spell.name, zone=zone_word(zone), types=[type_word(t) for t in spell.types]),
+        msg(N_("No rule or effect allows %(player)s to cast %(card)s this way (%(source)s, as %(types)s)."),
+            player=game.player_name(player), card=spell.name, source=zone_source(zone), types=[type_word(t) for t in spell.types]),
         ("601.3", "715.3a") if request.adventure or card.copiable.adventure else ("601.3",),
     )
 

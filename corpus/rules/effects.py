@@ -145,7 +145,7 @@ def _counter(game: Game, effect: Effect, context: Context) -> None:
 
     target = context.object(game, effect.ref)
     if isinstance(target, GameObj):
-        counter(game, target)
+        counter(game, target, exile_instead=effect.args.get("exile_instead", False))
 
 
 def _gain_control(game: Game, effect: Effect, context: Context) -> None:

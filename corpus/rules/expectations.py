@@ -19,7 +19,7 @@ from .role_tokens import ROLE_KEYS, role_name
 from .tables import Table
 from .text import N_, NP_, Arg, Message, Name, msg
 from .vocabulary import COUNTER_KINDS, TRIGGER_EVENTS, read_name
-from .words import colors_phrase, keyword_word, subtype_word, type_word, zone_word
+from .words import colors_phrase, keyword_word, subtype_word, type_word, zone_place
 
 ZONE_NAMES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
 
@@ -151,7 +151,7 @@ def _exists(obj: GameObj | None, shown: Arg, wanted: bool) -> Check:
     return Check(
         msg(N_("%(object)s doesn't exist (it was never created, or it ceased to exist)."), object=shown),
         obj is None,
-        None if obj is None else zone_word(obj.zone),
+        None if obj is None else zone_place(obj.zone),
     )
 
 
@@ -161,7 +161,7 @@ def _compare(message: Message, actual: Any, wanted: Any, shown_actual: Arg | Non
 
 
 def _zone(game: Game, obj: GameObj, shown: Arg, zone: str) -> Check:
-    return _compare(msg(N_("%(object)s is in the %(zone)s."), object=shown, zone=zone_word(zone)), obj.zone, zone, zone_word(obj.zone))
+    return _compare(msg(N_("%(object)s is %(place)s."), object=shown, place=zone_place(zone)), obj.zone, zone, zone_place(obj.zone))
 
 
 def _controller(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:

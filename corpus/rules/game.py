@@ -140,7 +140,9 @@ class Game:
     def display(self, item: StackItem) -> Text:
         """How the trace names an object: its current name, told apart from namesakes."""
         if isinstance(item, StackAbility):
-            return msg(N_("ability of %(source)s"), source=item.source_name)
+            return msg(N_("the ability of %(source)s"), source=item.source_name)
+        if item.spell_copy and item.copied_name is not None:
+            return msg(N_("the copy of %(name)s"), name=item.copied_name)
         name: Text = item.copiable.face.name
         if item.as_adventure and item.copiable.adventure:
             name = item.copiable.adventure.name
@@ -245,6 +247,7 @@ class Game:
             controller=controller if zone in ("battlefield", "stack") else None,
             token=obj.token or becomes_token,
             spell_copy=obj.spell_copy and not becomes_token,
+            copied_name=obj.copied_name,
             copy_of=copy_of,
             attached_to=attached_to,
             number=obj.number,

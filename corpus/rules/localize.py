@@ -24,8 +24,14 @@ def localize(value: Any, translations: Translations, lang: str) -> Any:
     return value
 
 
+def sentence(value: Message, translations: Translations, lang: str) -> str:
+    """A message that is a sentence: rendered, with its first letter capitalized."""
+    text = render(value, translations, lang)
+    return text[:1].upper() + text[1:]
+
+
 def sentences(parts: list[Message], translations: Translations, lang: str) -> str:
-    return " ".join(render(p, translations, lang) for p in parts)
+    return " ".join(sentence(p, translations, lang) for p in parts)
 
 
 def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
@@ -33,7 +39,7 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
         "scenario": result.scenario,
         "params": result.params,
         "passed": result.passed,
-        "error": render(result.error, translations, lang) if result.error else None,
+        "error": sentence(result.error, translations, lang) if result.error else None,
         "error_rules": list(result.error_rules),
         "steps": [
             {
@@ -41,7 +47,7 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
                 "title": sentences(step.headline, translations, lang),
                 "note": render(step.note, translations, lang) if step.note else None,
                 "illegal": step.illegal,
-                "events": [{"text": render(n.message, translations, lang), "rules": list(n.rules)} for n in step.notes],
+                "events": [{"text": sentence(n.message, translations, lang), "rules": list(n.rules)} for n in step.notes],
                 "board": localize(step.board, translations, lang),
             }
             for step in result.steps
@@ -49,7 +55,7 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
         "checks": [
             {
                 "step": step,
-                "text": render(check.message, translations, lang),
+                "text": sentence(check.message, translations, lang),
                 "passed": check.passed,
                 "actual": render(check.actual, translations, lang) if check.actual is not None else None,
                 "why": render(check.why, translations, lang) if check.why else None,
@@ -89,7 +95,7 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> 
             }
             for p in scenario.params
         ],
-        "setup": [render(s, translations, lang) for s in setup_sentences(game)],
+        "setup": [sentence(s, translations, lang) for s in setup_sentences(game)],
         "cards": cards,
         "actions": [sentences(parts, translations, lang) for parts in action_sentences(game, prepared.actions)],
         "data": scenario.data,

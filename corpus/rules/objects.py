@@ -51,6 +51,7 @@ class GameObj:
     controller: str | None = None  # before control-changing effects (layer 2)
     token: bool = False
     spell_copy: bool = False  # a copy of a spell (rule 707.10)
+    copied_name: Text | None = None  # for a copy of a spell: the name of the spell it copies
     copy_of: CardDef | None = None  # a copy effect's copiable values (layer 1, rule 707.2)
     as_adventure: bool = False  # on the stack as an Adventure (rule 715.3b)
     timestamp: int = 0

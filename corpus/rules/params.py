@@ -180,6 +180,39 @@ def _applies(item: Any, values: Mapping[str, Any]) -> bool:
     return True
 
 
+def check_conditions(data: Any, params: tuple[Param, ...], where: str = "") -> str | None:
+    """The first malformed `only_if` in `data` (unknown parameter or value), or None."""
+    known = {p.name: p for p in params}
+    if isinstance(data, list):
+        for i, item in enumerate(data):
+            problem = check_conditions(item, params, f"{where}[{i}]")
+            if problem:
+                return problem
+    elif isinstance(data, dict):
+        for key, value in data.items():
+            path = f"{where}.{key}" if where else key
+            problem = _condition_problem(value, known, path) if key == "only_if" else check_conditions(value, params, path)
+            if problem:
+                return problem
+    return None
+
+
+def _condition_problem(condition: Any, known: Mapping[str, Param], path: str) -> str | None:
+    if not isinstance(condition, dict) or not condition:
+        return f"{path}: must be a table such as {{ name = value }}"
+    for name, wanted in condition.items():
+        param = known.get(name)
+        if param is None:
+            return f"{path}: no parameter {name!r}"
+        for value in wanted if isinstance(wanted, list) else [wanted]:
+            try:
+                if param.parse(value) != value:
+                    raise ParamError(name, Message(""))
+            except ParamError:
+                return f"{path}: {value!r} is not a value of {name!r}"
+    return None
+
+
 def placeholders(data: Any) -> set[str]:
     """Every parameter name the data refers to ("$name" strings and only_if keys)."""
     found: set[str] = set()

@@ -17,7 +17,7 @@ from .actions import Action, read_actions
 from .errors import ScenarioError
 from .expectations import Expectation, read_expectations
 from .game import Game, Limits
-from .params import Param, placeholders, read_params, substitute
+from .params import Param, check_conditions, placeholders, read_params, substitute
 from .setup import build_game
 from .tables import Table
 from .text import Name
@@ -68,8 +68,13 @@ def prepare(scenario: Scenario, values: dict[str, Any], limits: Limits | None = 
     return Prepared(game, actions, expectations)
 
 
-def scenario_from_data(data: dict, scenario_id: str, source: str) -> Scenario:
-    """Validate `data` (a parsed scenario file) completely and return the Scenario."""
+def scenario_from_data(data: dict, scenario_id: str, source: str, library: dict[str, dict] | None = None) -> Scenario:
+    """Validate `data` (a parsed scenario file) completely and return the Scenario.
+
+    Cards that `use` a card of the shared library are completed from it first, so the
+    scenario's data is self-contained afterwards.
+    """
+    data = _with_library_cards(data, library or {}, source)
     if not SCENARIO_ID.match(scenario_id):
         raise ScenarioError(source, "", "a scenario file name is lower-case letters, digits and hyphens")
     root = Table(data, "", source)
@@ -96,7 +101,42 @@ def scenario_from_data(data: dict, scenario_id: str, source: str) -> Scenario:
     return scenario
 
 
+def _with_library_cards(data: dict, library: dict[str, dict], source: str) -> dict:
+    cards = data.get("cards")
+    if not isinstance(cards, list):
+        return data
+    completed = []
+    for i, card in enumerate(cards):
+        if isinstance(card, dict) and "use" in card:
+            known = library.get(card["use"])
+            if known is None:
+                raise ScenarioError(source, f"cards[{i}].use", f"no card {card['use']!r} in the card library")
+            card = {**known, **{k: v for k, v in card.items() if k != "use"}}
+        completed.append(card)
+    return {**data, "cards": completed}
+
+
+def read_library(directory: Path, shown_prefix: str = "") -> dict[str, dict]:
+    """The shared cards (`cards/*.toml` beside the scenarios): `[[card]]` tables with a `key`."""
+    library: dict[str, dict] = {}
+    for path in sorted((directory / "cards").glob("*.toml")):
+        shown = f"{shown_prefix}cards/{path.name}"
+        try:
+            entries = tomllib.loads(path.read_text(encoding="utf-8")).get("card", [])
+        except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
+            raise ScenarioError(shown, "", f"not valid TOML: {exc}") from None
+        for i, entry in enumerate(entries):
+            key = entry.get("key") if isinstance(entry, dict) else None
+            if not isinstance(key, str) or key in library:
+                raise ScenarioError(shown, f"card[{i}]", "every card needs a 'key' of its own")
+            library[key] = {k: v for k, v in entry.items() if k != "key"}
+    return library
+
+
 def _check_placeholders(scenario: Scenario) -> None:
+    problem = check_conditions(scenario.data, scenario.params)
+    if problem:
+        raise ScenarioError(scenario.source, "", problem)
     declared = {p.name for p in scenario.params}
     used = placeholders({k: v for k, v in scenario.data.items() if k != "params"})
     missing = sorted(used - declared)
@@ -122,13 +162,15 @@ def _variations(scenario: Scenario) -> list[dict[str, Any]]:
     return found
 
 
-def load_scenario(path: Path, shown: str | None = None) -> Scenario:
+def load_scenario(path: Path, shown: str | None = None, library: dict[str, dict] | None = None) -> Scenario:
     source = shown or path.name
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise ScenarioError(source, "", f"not valid TOML: {exc}") from None
-    return scenario_from_data(data, path.stem, source)
+    if library is None:
+        library = read_library(path.parent)
+    return scenario_from_data(data, path.stem, source, library)
 
 
 def scenario_files(directory: Path) -> list[Path]:
@@ -136,7 +178,9 @@ def scenario_files(directory: Path) -> list[Path]:
 
 
 def load_scenarios(directory: Path, shown_prefix: str = "") -> dict[str, Scenario]:
+    """Every scenario in `directory`; `shown_prefix` is how error messages name the folder."""
+    library = read_library(directory, shown_prefix)
     return {
-        path.stem: load_scenario(path, f"{shown_prefix}{path.name}")
+        path.stem: load_scenario(path, f"{shown_prefix}{path.name}", library)
         for path in scenario_files(directory)
     }

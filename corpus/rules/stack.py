@@ -163,11 +163,22 @@ def _leave_stack_unresolved(game: Game, spell: GameObj) -> None:
     game.move(spell, "graveyard")
 
 
-def counter(game: Game, item: StackItem) -> None:
-    """Rule 701.6a: a countered spell goes to its owner's graveyard; an ability just ceases."""
+def counter(game: Game, item: StackItem, *, exile_instead: bool = False) -> None:
+    """Rule 701.6a: a countered spell goes to its owner's graveyard; an ability just ceases.
+
+    With `exile_instead` ("If that spell is countered this way, exile it instead") the card is
+    exiled, but not by resolving as an Adventure, so it gives no permission to cast it (715.3d).
+    """
     game.note(msg(N_("%(object)s is countered: it doesn't resolve and none of its effects happen."), object=game.display(item)), "701.6a")
     if isinstance(item, StackAbility):
         game.remove(item)
+        return
+    if exile_instead:
+        game.note(
+            msg(N_("%(object)s is exiled instead of going to the graveyard. It didn't exile itself by resolving, so nobody may cast it from exile."), object=game.display(item)),
+            "614.1a", "715.3d",
+        )
+        game.move(item, "exile")
         return
     if item.as_adventure:
         game.note(
@@ -188,6 +199,7 @@ def copy_spell(game: Game, player: str, original: GameObj) -> GameObj:
         zone="stack",
         controller=player,
         spell_copy=True,
+        copied_name=game.display(original),
         as_adventure=original.as_adventure,
         timestamp=game.tick(),
         targets=original.targets,

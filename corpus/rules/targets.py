@@ -12,7 +12,7 @@ from .layers import Chars, characteristics, controller
 from .model import Filter, TargetSpec
 from .objects import GameObj, Target
 from .text import N_, Message, msg
-from .words import colors_phrase, type_word, zone_word
+from .words import colors_phrase, type_word, zone_place
 
 
 def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: str, source_oid: int | None) -> Message | None:
@@ -61,8 +61,8 @@ def target_problem(
         return msg(N_("This target can't be a player.")), ("115.1",)
     if candidate.zone != spec.zone or (spec.what == "spell" and candidate.is_ability):
         return (
-            msg(N_("%(object)s is not in the zone this target is chosen from (%(zone)s)."),
-                object=game.display(candidate), zone=zone_word(spec.zone)),
+            msg(N_("%(object)s is not where this target must be (%(place)s)."),
+                object=game.display(candidate), place=zone_place(spec.zone)),
             ("115.1", "608.2b"),
         )
     chars = characteristics(game, candidate)

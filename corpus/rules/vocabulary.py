@@ -52,7 +52,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "create_role": ("attached_to", {"role": str, "label": str}),
     "create_token_copy": ("of", {"label": str}),
     "copy_spell": ("to", {}),
-    "counter": ("to", {}),
+    "counter": ("to", {"exile_instead": bool}),
     "gain_control": ("to", {"until_end_of_turn": bool}),
     "untap": ("to", {}),
     "lose_life": (None, {"who": str, "amount": int}),
@@ -60,7 +60,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "draw": (None, {"amount": int}),
     "scry": (None, {"amount": int}),
 }
-_OPTIONAL_ARGS = {"label", "until_end_of_turn"}
+_OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")
 
 # Shorthands for common targets; the table form allows every combination.

@@ -20,14 +20,20 @@ COLOR_WORDS = {
     "red": N_("red"),
     "green": N_("green"),
 }
-ZONE_WORDS = {
-    "library": N_("library"),
-    "hand": N_("hand"),
-    "battlefield": N_("battlefield"),
-    "graveyard": N_("graveyard"),
-    "exile": N_("exile"),
-    "stack": N_("stack"),
+ZONE_PLACES = {
+    "library": N_("in its owner's library"),
+    "hand": N_("in its owner's hand"),
+    "battlefield": N_("on the battlefield"),
+    "graveyard": N_("in its owner's graveyard"),
+    "exile": N_("in exile"),
+    "stack": N_("on the stack"),
     "gone": N_("nowhere (it ceased to exist)"),
+}
+ZONE_SOURCES = {
+    "library": N_("from the top of their library"),
+    "hand": N_("from their hand"),
+    "graveyard": N_("from their graveyard"),
+    "exile": N_("from exile"),
 }
 KEYWORD_WORDS = {
     "flying": N_("flying"),
@@ -56,8 +62,14 @@ def color_word(color: str) -> Message:
     return Message(COLOR_WORDS[color])
 
 
-def zone_word(zone: str) -> Message:
-    return Message(ZONE_WORDS[zone])
+def zone_place(zone: str) -> Message:
+    """Where an object is: "on the battlefield", "in exile", ..."""
+    return Message(ZONE_PLACES[zone])
+
+
+def zone_source(zone: str) -> Message:
+    """Where a spell is cast from: "from their hand", "from exile", ..."""
+    return Message(ZONE_SOURCES[zone])
 
 
 def phase_word(phase: str) -> Message:
