@@ -41,11 +41,11 @@ $(INSTALLED_TEST): pyproject.toml $(INSTALLED)
 
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)
-	$(BIN)/pybabel extract -F babel.cfg -k _l -o translations/messages.pot --no-location --sort-output \
+	$(BIN)/pybabel extract -F babel.cfg -k _l -k N_ -k NP_:1,2 -o translations/messages.pot --no-location --sort-output \
 		--project=rulings --version=0.1 --copyright-holder="Rulings developers" \
 		--msgid-bugs-address="https://github.com/rulings" .
 	$(BIN)/pybabel update -i translations/messages.pot -d translations -D messages -l de \
-		--no-location --width=100 --ignore-obsolete
+		--width=100 --ignore-obsolete
 
 clean:
 	rm -rf $(VENV) instance .pytest_cache

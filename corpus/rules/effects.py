@@ -64,25 +64,21 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
 
 
-def _destroy(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        game.note(msg(N_("%(object)s is destroyed."), object=game.display(target)), "701.8a")
-        game.move(target, "graveyard")
+def _mover(zone: str, message: str, rule: str) -> Callable[[Game, Effect, Context], None]:
+    """An effect that moves its object to `zone` (destroy, exile, return to hand)."""
+
+    def move(game: Game, effect: Effect, context: Context) -> None:
+        target = _obj(game, effect, context)
+        if target is not None:
+            game.note(msg(message, object=game.display(target)), rule)
+            game.move(target, zone)
+
+    return move
 
 
-def _exile(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        game.note(msg(N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), object=game.display(target)), "701.13a")
-        game.move(target, "exile")
-
-
-def _return_to_hand(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        game.note(msg(N_("%(object)s is returned to its owner's hand."), object=game.display(target)), "400.7")
-        game.move(target, "hand")
+_destroy = _mover("graveyard", N_("%(object)s is destroyed."), "701.8a")
+_exile = _mover("exile", N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), "701.13a")
+_return_to_hand = _mover("hand", N_("%(object)s is returned to its owner's hand."), "400.7")
 
 
 def _pump(game: Game, effect: Effect, context: Context) -> None:

@@ -10,7 +10,7 @@ effects apply in timestamp order (613.7); a static ability of an Aura has the Au
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .adventures import face_of, has_adventure
 from .game import Game
@@ -81,23 +81,12 @@ def characteristics(game: Game, obj: GameObj) -> Chars:
         else:
             keywords.add(source.args["keyword"])
     power, toughness = _power_toughness(game, obj, face, auras)
-    return Chars(
-        name=face.name,
-        name_en=face.name_en,
-        cost=face.cost,
-        mana_value=mana_value(face.cost),
-        colors=face.colors,
-        types=face.types,
-        subtypes=face.subtypes,
+    return replace(
+        face_chars(face, controller(game, obj), has_adventure(obj)),
         power=power,
         toughness=toughness,
         keywords=frozenset(keywords),
         triggered=tuple(triggered),
-        activated=face.activated,
-        statics=face.statics,
-        controller=controller(game, obj),
-        has_adventure=has_adventure(obj),
-        face=face,
     )
 
 
@@ -128,7 +117,8 @@ def _power_toughness(game: Game, obj: GameObj, face: Face, auras: list[GameObj])
 
 
 def face_chars(face: Face, controller_id: str | None, adventure_available: bool) -> Chars:
-    """The characteristics a card would have as a spell before it is on the stack (715.3a)."""
+    """A face's characteristics before continuous effects: where layers start (613.1), and what
+    a card about to be cast is checked with (715.3a)."""
     return Chars(
         name=face.name,
         name_en=face.name_en,
