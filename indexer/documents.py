@@ -193,6 +193,7 @@ class DocumentBuilder:
             "term": entry.term,
             "lang": entry.lang,
             "text": linked(entry.text, self.known_rules),
+            "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
             "path": entry.origin.path,
             "line": entry.origin.line,
         }
@@ -202,7 +203,7 @@ class DocumentBuilder:
             "key": key,
             "langs": entry.lang,
             f"title_{entry.lang}": entry.term,
-            f"body_{entry.lang}": entry.text or None,
+            f"body_{entry.lang}": entry.text or entry.see,
             "payload": json.dumps(payload, ensure_ascii=False),
         }
 

@@ -157,13 +157,15 @@ class Rule:
 
 @dataclass
 class GlossaryEntry:
-    """A glossary term; `text` is empty for a German cross-reference ("Flying &rarr; Flugfähigkeit")."""
+    """A glossary term. A German cross-reference ("Flying &rarr; Flugfähigkeit") has no text
+    and names the German term in `see`."""
 
     id: str
     lang: str
     term: str
     text: str
     origin: Origin
+    see: str | None = None
 
 
 @dataclass

@@ -42,7 +42,7 @@ _EFFECTIVE = {
 }
 _WRAP_MIN = 60
 _GLOSSARY_CONTINUATION = re.compile(r"^(\d+\. |Siehe |See )")
-CROSS_REFERENCE = " &rarr; "
+CROSS_REFERENCE = "&rarr;"
 
 
 def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
@@ -101,14 +101,14 @@ def _continues(rules: list[tuple[str, RuleText]], number: str) -> bool:
 
 def _glossary(body: list[Paragraph], spec: DocumentSpec) -> list[GlossaryEntry]:
     """One entry per term. The German file sets numbered senses and "Siehe ..." lines apart
-    by blank lines and has a few terms with no definition yet, and "English &rarr; German"
-    lines that only point to the German term."""
+    by blank lines, has a few terms with no definition yet, and "English &rarr; German" lines
+    that only point from an English term to the German one (`see`)."""
     entries: list[GlossaryEntry] = []
     for para in body:
         if entries and _GLOSSARY_CONTINUATION.match(para.lines[0]):
             entries[-1].text = (entries[-1].text + "\n" + unwrap(para.lines)).strip()
             continue
-        term = para.lines[0].strip()
+        term, arrow, see = (part.strip() for part in para.lines[0].partition(CROSS_REFERENCE))
         text = unwrap(para.lines[1:]) if len(para.lines) > 1 else ""
         entries.append(
             GlossaryEntry(
@@ -117,6 +117,7 @@ def _glossary(body: list[Paragraph], spec: DocumentSpec) -> list[GlossaryEntry]:
                 term=term,
                 text=text,
                 origin=Origin(spec.relpath, para.line),
+                see=see if arrow else None,
             )
         )
     return entries

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 from datetime import date
 
-from flask import Flask, abort, g, request, url_for
+from flask import Flask, g, request, url_for
 from flask_babel import Babel, format_date
 
 LOCALES = ("en", "de")
 DEFAULT_LOCALE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 COOKIE = "lang"
+# URL prefix of every page: only known codes match, so "/fr/" or "/favicon.ico" is a plain 404.
+LANG_PREFIX = "/<any({}):lang_code>".format(", ".join(LOCALES))
 COOKIE_MAX_AGE = 365 * 24 * 3600
 
 
@@ -35,13 +37,9 @@ def guessed_locale() -> str:
 
 
 def pull_lang_code(endpoint: str | None, values: dict | None) -> None:
-    """URL value preprocessor: `/<lang_code>/...` sets the page language; unknown codes 404."""
-    if values is None or "lang_code" not in values:
-        return
-    code = values.pop("lang_code")
-    if code not in LOCALES:
-        abort(404)
-    g.lang = code
+    """URL value preprocessor: `/<lang_code>/...` sets the page language."""
+    if values is not None and "lang_code" in values:
+        g.lang = values.pop("lang_code")
 
 
 def add_lang_code(endpoint: str, values: dict) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 from flask import Blueprint, abort, current_app, render_template, request
 from flask_babel import gettext
 
-from ..i18n import add_lang_code, page_locale, pull_lang_code
+from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
 from ..index_store import store
 from ..query_syntax import QueryError
 from ..search import run_search
 
-bp = Blueprint("pages", __name__, url_prefix="/<lang_code>")
+bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
 bp.url_value_preprocessor(pull_lang_code)
 bp.url_defaults(add_lang_code)
 

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from flask import Blueprint, abort, render_template
 
-from ..i18n import add_lang_code, pull_lang_code
+from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
 from ..index_store import store
 
-bp = Blueprint("rules", __name__, url_prefix="/<lang_code>")
+bp = Blueprint("rules", __name__, url_prefix=LANG_PREFIX)
 bp.url_value_preprocessor(pull_lang_code)
 bp.url_defaults(add_lang_code)
 

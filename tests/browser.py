@@ -1,0 +1,64 @@
+"""Running the site in a real headless Chromium (Debian's `chromium`, driven by Playwright).
+
+On a machine without Chromium the browser tests skip and say why; under CI (`CI=true`) a
+missing browser is a failure, because CI installs it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from werkzeug.serving import make_server
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium_path() -> str:
+    for name in CHROMIUM_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    message = "no Chromium found (install Debian's `chromium` package to run the browser tests)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(message + "; CI must provide it")
+    pytest.skip(message)
+
+
+@contextmanager
+def live_server(app) -> Iterator[str]:
+    """The app served on a free local port in a background thread."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join()
+
+
+@contextmanager
+def browser_page(locale: str) -> Iterator:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=LAUNCH_ARGS)
+        try:
+            context = browser.new_context(locale=locale, extra_http_headers={"Accept-Language": locale})
+            yield context.new_page()
+        finally:
+            browser.close()

@@ -1,0 +1,84 @@
+import pickle
+
+import pytest
+
+from indexer.analysis_de import fold_german, german_analyzer, name_analyzer, split_compound
+
+
+def terms(text: str, mode: str = "index") -> list[str]:
+    return [t.text for t in german_analyzer()(text, mode=mode)]
+
+
+@pytest.mark.parametrize("spelling", ["Königliche", "Konigliche", "Koenigliche", "KÖNIGLICHE"])
+def test_umlaut_spellings_meet(spelling: str) -> None:
+    assert terms(spelling) == terms("Königliche") == ["konig"]
+
+
+@pytest.mark.parametrize(("a", "b"), [("Straße", "Strasse"), ("Fähigkeit", "Faehigkeit"), ("Böse", "Boese")])
+def test_folding_both_directions(a: str, b: str) -> None:
+    assert terms(a) == terms(b)
+    assert terms(a, "query") == terms(b, "query")
+
+
+def test_ue_after_vowel_or_q_is_kept() -> None:
+    assert fold_german("neue") == "neue"
+    assert fold_german("queue") == "queue"
+    assert fold_german("tuer") == "tur"
+
+
+def test_stemming_inflections() -> None:
+    assert terms("Zeitstempels") == terms("Zeitstempel")
+    assert terms("Spielsteine") == terms("Spielstein")
+    assert terms("Rollen") == terms("Rolle")
+
+
+@pytest.mark.parametrize("word", ["nicht", "jede", "kein", "alle", "wenn", "ohne", "bis"])
+def test_negations_and_quantifiers_are_kept(word: str) -> None:
+    assert terms(word), f"{word!r} must not be a stop word"
+
+
+def test_articles_are_stop_words() -> None:
+    assert terms("der die das") == []
+
+
+@pytest.mark.parametrize(
+    ("compound", "part"),
+    [
+        ("Rollen-Spielstein", "Spielstein"),
+        ("Rollenspielstein", "Spielstein"),
+        ("Verzauberungs-Spielsteine", "Spielstein"),
+        ("Saprolingspielsteine", "Spielstein"),
+        ("Verzauberungsspielsteine", "Verzauberung"),
+    ],
+)
+def test_compounds_index_their_parts(compound: str, part: str) -> None:
+    (wanted,) = terms(part, "query")
+    assert wanted in terms(compound)
+
+
+def test_hyphenated_and_joined_forms_match() -> None:
+    assert terms("Rollen-Spielstein", "query") == terms("Rollenspielstein", "query")
+
+
+def test_queries_do_not_split_compounds() -> None:
+    assert terms("Rollenspielstein", "query") == ["rollenspielstein"]
+
+
+def test_split_compound_keeps_the_head_last() -> None:
+    assert split_compound("verzauberungsspielsteine") == ("verzauberung", "spielsteine")
+    assert split_compound("kreatur") == ()
+
+
+def test_parts_share_the_position_of_the_compound() -> None:
+    tokens = [(t.text, t.pos) for t in german_analyzer()("Rollen-Spielstein Rolle", positions=True)]
+    assert {pos for _, pos in tokens[:-1]} == {0}
+    assert tokens[-1] == ("roll", 1)
+
+
+def test_name_analyzer_folds_but_does_not_stem() -> None:
+    assert [t.text for t in name_analyzer()("Wilde Werfüchsin")] == ["wilde", "werfuchsin"]
+
+
+def test_analyzer_pickles() -> None:
+    restored = pickle.loads(pickle.dumps(german_analyzer()))
+    assert [t.text for t in restored("Zeitstempels")] == ["zeitstempel"]

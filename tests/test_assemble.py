@@ -1,0 +1,77 @@
+import pytest
+
+from helpers import small_corpus
+from indexer.errors import CorpusError
+from indexer.identity import ruling_id
+from indexer.load import load_corpus
+from indexer.paths import TRANSLATIONS_DIR
+
+SHARED_EN = "A permanent can have multiple Roles attached to it if each one is controlled by a different player."
+SHARED_DE = "An einem Permanent können mehrere Rollen angelegt sein, wenn jede von einem anderen Spieler kontrolliert wird."
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory):
+    loaded, _ = load_corpus(small_corpus(tmp_path_factory.mktemp("c")), TRANSLATIONS_DIR)
+    return loaded
+
+
+def test_a_ruling_shared_by_cards_is_one_ruling(corpus) -> None:
+    ruling = corpus.rulings[ruling_id("en", SHARED_EN)]
+    assert sorted(ruling.card_ids) == ["charming-scoundrel", "cut-in", "embereth-veteran", "ferocious-werefox-guard-change"]
+    assert len(corpus.rulings) == 21
+
+
+def test_seed_text_wins_and_other_sources_are_noted(corpus) -> None:
+    text = corpus.rulings[ruling_id("en", "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability creating that Role attached to that permanent doesn’t target it.")].texts["en"]
+    assert text.source.path == "corpus/seeds/000.txt"
+    assert [o.path for o in text.also_in] == ["corpus/data/woe.json"]
+    assert str(text.date) == "2023-09-01"
+
+
+def test_german_rulings_join_their_english_originals(corpus) -> None:
+    ruling = corpus.rulings[ruling_id("en", SHARED_EN)]
+    assert ruling.texts["de"].text == SHARED_DE
+    german_only = [r for r in corpus.rulings.values() if set(r.texts) == {"de"}]
+    assert german_only == []
+    assert corpus.warnings == []
+
+
+def test_card_names_from_all_sources_meet(corpus) -> None:
+    card = corpus.cards["charming-scoundrel"]
+    assert [n.name for n in card.names["de"]] == ["Charmante Halunkin", "Charmanter Schurke"]
+    assert [n.printed for n in card.names["de"]] == [True, False]
+    assert card.oracle_id == "9eec304d-ffcb-4287-b877-280ac1e4f496"
+    assert len(card.ruling_ids) == 8
+
+
+def test_duplicate_ruling_in_one_document_is_an_error(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    seed = corpus / "seeds" / "000.txt"
+    seed.write_text(seed.read_text(encoding="utf-8") + "\n\n" + SHARED_EN + "\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        load_corpus(corpus, TRANSLATIONS_DIR)
+    assert error.value.path == "corpus/seeds/000.txt"
+    assert error.value.line == 35
+    assert "duplicate ruling" in error.value.message
+    assert "line 3" in error.value.message
+
+
+def test_duplicate_article_id_is_an_error(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    (corpus / "seeds" / "002.txt").write_bytes((corpus / "seeds" / "001.txt").read_bytes())
+    with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
+        manifest.write('\n[[document]]\npath = "seeds/002.txt"\nformat = "keyword-article"\nlang = "en"\ntitle = "Again"\n')
+    with pytest.raises(CorpusError, match="duplicate article id 'role'"):
+        load_corpus(corpus, TRANSLATIONS_DIR)
+
+
+def test_unplaced_german_ruling_stands_alone_with_a_warning(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    seed = corpus / "seeds" / "003.txt"
+    seed.write_text(seed.read_text(encoding="utf-8") + "\n\n01/09/2023\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8")
+    loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
+    alone = loaded.rulings[ruling_id("de", "Eine völlig neue Regel über Drachen.")]
+    assert set(alone.texts) == {"de"}
+    assert alone.card_ids == ["charming-scoundrel"]
+    assert any("could not be matched" in w for w in loaded.warnings)

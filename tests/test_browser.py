@@ -1,0 +1,57 @@
+"""End to end in headless Chromium: search in German, open a ruling, switch to English."""
+
+import re
+
+import pytest
+
+from browser import browser_page, chromium_path, live_server
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture(scope="module")
+def site(app):
+    chromium_path()
+    with live_server(app) as url:
+        yield url
+
+
+def test_german_search_open_ruling_switch_to_english(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/")
+        assert page.url == site + "/de/"
+        assert page.locator("html").get_attribute("lang") == "de"
+        page.get_by_label("Regelauslegungen, Regeln und Karten durchsuchen").fill("Rolle Zeitstempel")
+        page.get_by_role("button", name="Suchen").click()
+        page.wait_for_url(re.compile(r"/de/\?q="))
+        assert "Treffer" in page.get_by_role("status").inner_text()
+        ruling_link = page.locator("li.result--ruling .result__title a").first
+        ruling_link.click()
+        page.wait_for_url(re.compile(r"/de/rulings/"))
+        ruling_id = page.url.rsplit("/", 1)[1]
+        assert "Zeitstempel" in page.locator(".ruling-text").inner_text()
+        page.get_by_role("navigation", name="Sprache").get_by_role("link", name="English").click()
+        page.wait_for_url(re.compile(r"/en/rulings/"))
+        assert page.url == f"{site}/en/rulings/{ruling_id}"
+        assert page.locator("html").get_attribute("lang") == "en"
+        assert "timestamp" in page.locator(".ruling-text").inner_text()
+        page.goto(site + "/")
+        assert page.url == site + "/en/", "the explicit switch is remembered over Accept-Language"
+
+
+def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.className") == "skip-link"
+        page.keyboard.press("/")
+        assert page.evaluate("document.activeElement.id") == "q"
+
+
+def test_phone_width_has_no_horizontal_scroll(site) -> None:
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 360, "height": 740})
+        for path in ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5"):
+            page.goto(site + path)
+            overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"

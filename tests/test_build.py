@@ -1,0 +1,87 @@
+import io
+import json
+import os
+
+import pytest
+from whoosh import index as whoosh_index
+
+from helpers import small_corpus
+from indexer.build import META_NAME, build, is_stale
+from indexer.errors import CorpusError
+from indexer.paths import TRANSLATIONS_DIR
+
+
+def target(link) -> str:
+    return os.path.realpath(link)
+
+
+@pytest.fixture()
+def corpus(tmp_path):
+    return small_corpus(tmp_path)
+
+
+def test_build_creates_link_to_a_readable_index(tmp_path, corpus) -> None:
+    link = tmp_path / "instance" / "index"
+    report = build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert link.is_symlink()
+    assert report.counts == {"ruling": 21, "card": 4, "article": 1}
+    assert report.languages["de"] == 8 + 4
+    with whoosh_index.open_dir(str(link)).searcher() as searcher:
+        assert searcher.doc_count() == 26
+    meta = json.loads((link / META_NAME).read_text(encoding="utf-8"))
+    assert meta["counts"]["ruling"] == 21
+
+
+def test_failed_build_leaves_previous_index_untouched(tmp_path, corpus) -> None:
+    link = tmp_path / "instance" / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    before = target(link)
+    (corpus / "seeds" / "003.txt").write_text("Karte\n\n31/02/2023\n\nText.\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert str(error.value) == "corpus/seeds/003.txt:3: bad date '31/02/2023'"
+    assert target(link) == before
+    assert not [p for p in (link.parent / "builds").iterdir() if p.name.startswith(".tmp")]
+    with whoosh_index.open_dir(str(link)).searcher() as searcher:
+        assert searcher.doc_count() == 26
+
+
+def test_error_while_writing_removes_the_half_built_directory(tmp_path, corpus, monkeypatch) -> None:
+    link = tmp_path / "instance" / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    before = target(link)
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+
+    monkeypatch.setattr("indexer.build._write_side_files", broken)
+    with pytest.raises(OSError):
+        build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert target(link) == before
+    assert sorted(p.name for p in (link.parent / "builds").iterdir()) == [os.path.basename(before)]
+
+
+def test_rebuild_swaps_and_keeps_one_previous_build(tmp_path, corpus) -> None:
+    link = tmp_path / "instance" / "index"
+    seen = []
+    for _ in range(3):
+        build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+        seen.append(target(link))
+    assert len(set(seen)) == 3
+    assert sorted(p.name for p in (link.parent / "builds").iterdir()) == sorted(os.path.basename(p) for p in seen[1:])
+
+
+def test_staleness_follows_the_corpus(tmp_path, corpus) -> None:
+    link = tmp_path / "instance" / "index"
+    assert is_stale(corpus, TRANSLATIONS_DIR, link)
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert not is_stale(corpus, TRANSLATIONS_DIR, link)
+    (corpus / "seeds" / "000.txt").write_text("Card\n\nA new ruling.\n", encoding="utf-8")
+    assert is_stale(corpus, TRANSLATIONS_DIR, link)
+
+
+def test_progress_lines_in_a_log(tmp_path, corpus) -> None:
+    log = io.StringIO()
+    build(corpus, TRANSLATIONS_DIR, tmp_path / "index", log=log)
+    lines = log.getvalue().splitlines()
+    assert lines[-1] == "indexing: 26/26 (100%)"

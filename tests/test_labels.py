@@ -1,0 +1,10 @@
+import pytest
+
+from webapp.labels import kind_label, language_name
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", ("Ruling", "Rulings", "English")), ("de", ("Regelauslegung", "Regelauslegungen", "Englisch"))])
+def test_labels_follow_the_page_language(app, lang, expected) -> None:
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        assert (kind_label("ruling"), kind_label("ruling", 2), language_name("en")) == expected

@@ -1,0 +1,70 @@
+from datetime import date
+
+import pytest
+
+from helpers import SEED_DE, SEED_EN, spec
+from indexer.errors import CorpusError
+from indexer.parse_card_rulings import parse_card_rulings
+
+
+def paragraphs_after_first_line(path) -> list[str]:
+    """An independent reading of the seed: blank-line separated blocks after the name."""
+    body = path.read_text(encoding="utf-8").split("\n", 1)[1]
+    return [block.strip("\n") for block in body.split("\n\n") if block.strip()]
+
+
+def test_english_seed_every_ruling_exact() -> None:
+    parsed = parse_card_rulings(spec(SEED_EN, "card-rulings", "en"))
+    assert [r.text for r in parsed.rulings] == paragraphs_after_first_line(SEED_EN)
+    assert len(parsed.rulings) == 16
+    assert {r.card.name_en for r in parsed.rulings} == {"Ferocious Werefox // Guard Change"}
+    assert all(r.date is None and r.lang == "en" for r in parsed.rulings)
+    assert parsed.rulings[-1].text.endswith("In such cases, the Role token isn’t created.")
+
+
+def test_german_seed_dates_and_exact_text_with_english_fragments() -> None:
+    parsed = parse_card_rulings(spec(SEED_DE, "card-rulings", "de", card_en="Charming Scoundrel"))
+    expected = [p for p in paragraphs_after_first_line(SEED_DE) if p != "01/09/2023"]
+    assert [r.text for r in parsed.rulings] == expected
+    assert len(parsed.rulings) == 8
+    assert all(r.date == date(2023, 9, 1) for r in parsed.rulings)
+    assert "(perhaps due to an effect such as that of Doubling Season)" in parsed.rulings[4].text
+    assert "(because of an ability like protection from enchantments)" in parsed.rulings[5].text
+    assert parsed.rulings[0].card.name_de == "Charmanter Schurke"
+    assert parsed.rulings[0].card.name_en == "Charming Scoundrel"
+
+
+def test_lines_point_at_the_ruling(tmp_path) -> None:
+    parsed = parse_card_rulings(spec(SEED_DE, "card-rulings", "de"))
+    lines = SEED_DE.read_text(encoding="utf-8").split("\n")
+    for ruling in parsed.rulings:
+        assert lines[ruling.origin.line - 1] == ruling.text.split("\n")[0]
+
+
+@pytest.mark.parametrize(
+    ("content", "line", "message"),
+    [
+        ("", 1, "card's name"),
+        ("Card\n\n", 1, "no rulings"),
+        ("Card\n\n31/02/2023\n\nText.\n", 3, "bad date"),
+        ("Card\n\n01/09/2023\n\n02/09/2023\n\nText.\n", 3, "date without a ruling"),
+        ("Card\n\nText.\n\n01/09/2023\n", 5, "date without a ruling"),
+    ],
+)
+def test_errors_name_file_and_line(tmp_path, content, line, message) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        parse_card_rulings(spec(path, "card-rulings", "de"))
+    assert error.value.line == line
+    assert message in error.value.message
+    assert str(error.value).startswith(f"corpus/bad.txt:{line}: ")
+
+
+def test_not_utf8_is_reported_with_line(tmp_path) -> None:
+    path = tmp_path / "latin1.txt"
+    path.write_bytes("Karte\n\nRegel für Rollen\n".encode("latin-1"))
+    with pytest.raises(CorpusError) as error:
+        parse_card_rulings(spec(path, "card-rulings", "de"))
+    assert error.value.line == 3
+    assert "UTF-8" in error.value.message

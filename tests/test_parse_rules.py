@@ -1,0 +1,67 @@
+import re
+from datetime import date
+
+from helpers import CR_DE, CR_EN, spec
+from indexer.parse_rules import parse_comprehensive_rules, unwrap
+
+RULE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]?|\d{3}|\d)\.? \S")
+
+
+def independent_count(path, first_body_line: str, glossary: str) -> int:
+    """Count paragraphs that open with a rule number between the second section-1 heading and
+    the second glossary heading (the German file wraps lines, so only paragraph starts count)."""
+    lines = re.split(r"\r\n|\r|\n", path.read_text(encoding="utf-8-sig"))
+    starts = [i for i, line in enumerate(lines) if line.startswith(first_body_line)]
+    ends = [i for i, line in enumerate(lines) if line.strip() == glossary]
+    body = lines[starts[1] : ends[1]]
+    return sum(1 for previous, line in zip([""] + body, body) if not previous.strip() and RULE_LINE.match(line))
+
+
+def test_english_rules_count_and_text() -> None:
+    parsed = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en"))
+    rules = dict(parsed.rules)
+    assert len(parsed.rules) == independent_count(CR_EN, "1. Game Concepts", "Glossary") == 3264
+    assert parsed.release.effective == date(2025, 11, 14)
+    assert rules["704.5y"].text.startswith("If a permanent has more than one Role controlled by the same player")
+    assert rules["303.7"].text == "Some Aura enchantments also have the subtype “Role.”"
+    assert rules["7"].text == "Additional Rules"
+    assert "\nExample: If one effect reads" in rules["101.2"].text
+
+
+def test_german_rules_unwrapped_and_numbered_without_dots() -> None:
+    parsed = parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de"))
+    rules = dict(parsed.rules)
+    assert len(parsed.rules) == independent_count(CR_DE, "1. Grundlagen des Spiels", "Glossar") == 3261
+    assert parsed.release.effective == date(2025, 11, 14)
+    assert rules["303.7a"].text == (
+        "Falls an einer bleibenden Karte mehrere Rollen, die vom gleichen Spieler kontrolliert werden, "
+        "angelegt sind, wird jede dieser Rollen mit Ausnahme der Rolle mit dem neusten Zeitstempel in den "
+        "Friedhof ihres Besitzers gelegt. Dies ist eine zustandsbasierte Aktion. Siehe Regel 704."
+    )
+    assert "Zwei-Spieler-Match" in rules["100.6a"].text
+
+
+def test_glossaries() -> None:
+    english = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
+    german = parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
+    assert len(english) == 725
+    assert len(german) == 1318
+    library = next(g for g in german if g.term == "Bibliothek")
+    assert library.text.split("\n") == [
+        "1. Eine Zone. Von seiner Bibliothek zieht ein Spieler Karten.",
+        "2. Alle Karten in der Bibliothek eines Spielers.",
+        "Siehe Regel 401, „Bibliothek“.",
+    ]
+    crossings = [g for g in german if g.see]
+    assert len(crossings) == 485
+    assert all(not g.text for g in crossings)
+    commander = next(g for g in crossings if g.term == "Archenemy Commander")
+    assert commander.see == "Erzfeind-Kommandeur"
+
+
+def test_unwrap_rules() -> None:
+    assert unwrap(("Ein Zwei-" + " " * 0, "Spieler-Match")) == "Ein Zwei-\nSpieler-Match"
+    long_line = "x" * 70 + " Zwei-"
+    assert unwrap((long_line, "Spieler-Match")) == long_line + "Spieler-Match"
+    assert unwrap(("eins ", "zwei")) == "eins zwei"
+    assert unwrap(("1. Zone.", "2. Karten.")) == "1. Zone.\n2. Karten."

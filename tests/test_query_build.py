@@ -1,0 +1,49 @@
+import pytest
+from whoosh import query as wq
+
+from webapp.query_build import QueryBuilder, relaxable
+from webapp.query_syntax import QueryError, parse
+
+BUILDER = QueryBuilder()
+
+
+def terms(query: wq.Query) -> set[tuple[str, str]]:
+    return {(field, text if isinstance(text, str) else text.decode()) for field, text in query.iter_all_terms()}
+
+
+def test_word_is_analyzed_per_field() -> None:
+    built = terms(BUILDER.build(parse("Königliche")))
+    assert ("body_de", "konig") in built
+    assert ("body_en", "königlich") in built
+    assert ("names", "konigliche") in built
+
+
+def test_rule_number_also_searches_the_number_field() -> None:
+    assert ("number", "704.5y") in terms(BUILDER.build(parse("704.5y")))
+
+
+def test_filters() -> None:
+    assert terms(BUILDER.build(parse("kind:rule"))) == {("kind", "rule")}
+    assert terms(BUILDER.build(parse("lang:de"))) == {("langs", "de")}
+    assert terms(BUILDER.build(parse("rule:303.7a"))) == {("cites", "303.7a"), ("number", "303.7a")}
+    assert ("names", "halunkin") in terms(BUILDER.build(parse('card:"Charmante Halunkin"')))
+
+
+@pytest.mark.parametrize(("query", "code"), [("kind:poem", "filter_value"), ("lang:fr", "filter_value"), ("rule:abc", "filter_value"), ("?!", "no_terms"), ("\"\"", "no_terms")])
+def test_bad_filter_values_and_empty_analysis(query: str, code: str) -> None:
+    with pytest.raises(QueryError) as error:
+        BUILDER.build(parse(query))
+    assert error.value.code == code
+
+
+def test_phrase_allows_gaps_left_by_stop_words() -> None:
+    built = BUILDER.build(parse('"each of those Roles"'))
+    phrases = [q for q in built.leaves() if isinstance(q, wq.Phrase) and q.fieldname == "body_en"]
+    assert phrases[0].words == ["each", "role"]
+    assert phrases[0].slop == 3
+
+
+def test_relaxing_only_plain_word_lists() -> None:
+    assert relaxable(parse("role timestamp"))
+    assert not relaxable(parse("role -timestamp"))
+    assert isinstance(BUILDER.build(parse("role timestamp"), any_word=True), wq.Or)

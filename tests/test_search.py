@@ -1,0 +1,49 @@
+import io
+
+import pytest
+
+from helpers import small_corpus
+from indexer.build import build
+from indexer.paths import TRANSLATIONS_DIR
+from webapp import create_app
+from webapp.index_store import store
+from webapp.search import run_search
+
+
+@pytest.fixture(scope="module")
+def hostile_app(tmp_path_factory):
+    """A corpus whose ruling text looks like HTML: it must come out escaped."""
+    root = tmp_path_factory.mktemp("hostile")
+    corpus = small_corpus(root)
+    (corpus / "seeds" / "000.txt").write_text(
+        'Evil Card\n\nA <script>alert("x")</script> Role with <b>bold</b> timestamp text.\n', encoding="utf-8"
+    )
+    link = root / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    return create_app({"TESTING": True, "INDEX_PATH": str(link)})
+
+
+@pytest.mark.parametrize("query", ["timestamp", "alert"])
+def test_snippets_escape_stored_text(hostile_app, query) -> None:
+    with hostile_app.test_request_context("/en/"):
+        hostile_app.preprocess_request()
+        page = run_search(store(), query, "en", 1, 10)
+    snippet = str(next(h for h in page.hits if h.card and h.card["name"] == "Evil Card").snippet)
+    assert "<script>" not in snippet and "<b>" not in snippet
+    assert "&lt;script&gt;" in snippet or "alert" in snippet
+
+
+def test_reader_language_shown_first_and_other_language_flagged(app) -> None:
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        page = run_search(store(), "adventure countered", "de", 1, 10)
+    ruling = next(h for h in page.hits if h.kind == "ruling")
+    assert ruling.lang == "en" and ruling.untranslated
+    assert ruling.card["name"] == "Wilde Werfüchsin // Wachablöse"
+
+
+def test_page_beyond_the_last_shows_the_last(app) -> None:
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        page = run_search(store(), "timestamp", "en", 99, 10)
+    assert page.page == page.pages == 4 and len(page.hits) == 7

@@ -1,0 +1,75 @@
+"""The JSON API: shapes, languages and errors."""
+
+import pytest
+
+SHARED = "ea57492ee9ad"
+
+
+def test_search_shape(client) -> None:
+    response = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"})
+    assert response.status_code == 200
+    data = response.get_json()
+    assert list(data)[:4] == ["query", "total", "page", "pages"]
+    assert data["query"] == "Rolle Zeitstempel" and data["page"] == 1 and data["total"] >= 1
+    hit = data["results"][0]
+    assert set(hit) >= {"id", "kind", "lang", "title", "snippet", "url", "card"}
+    rulings = [h for h in data["results"] if h["kind"] == "ruling"]
+    assert rulings[0]["url"].startswith("/de/rulings/")
+    assert rulings[0]["card"]["name"]
+    assert "<mark>" in rulings[0]["snippet"]
+
+
+def test_search_paging_and_language(client) -> None:
+    second = client.get("/api/search", query_string={"q": "timestamp", "lang": "en", "page": "2"}).get_json()
+    assert second["page"] == 2 and second["total"] == 37 and len(second["results"]) == 10
+    assert all(h["url"].startswith("/en/") for h in second["results"])
+
+
+def test_empty_query_is_an_empty_result(client) -> None:
+    data = client.get("/api/search", query_string={"q": ""}).get_json()
+    assert data["total"] == 0 and data["results"] == []
+
+
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({"q": '"open'}, "quotation mark"),
+        ({"q": "colour:red"}, "Unknown filter"),
+        ({"q": "role", "page": "zero"}, "page number"),
+        ({"q": "role", "lang": "fr"}, "Unknown language"),
+        ({"q": "x" * 10_000}, "too long"),
+        ({"q": "NOT"}, "NOT needs"),
+    ],
+)
+def test_errors_are_json_400(client, params, fragment) -> None:
+    response = client.get("/api/search", query_string=params)
+    assert response.status_code == 400
+    assert response.is_json
+    assert fragment in response.get_json()["error"]["message"]
+
+
+def test_error_messages_follow_lang(client) -> None:
+    data = client.get("/api/search", query_string={"q": '"open', "lang": "de"}).get_json()
+    assert data["error"]["message"].startswith("Ein Anführungszeichen")
+
+
+def test_ruling_with_texts_per_language(client) -> None:
+    data = client.get(f"/api/rulings/{SHARED}").get_json()
+    assert data["id"] == SHARED
+    assert set(data["texts"]) == {"en", "de"}
+    assert data["texts"]["de"]["text"].startswith("An einem Permanent")
+    assert data["date"] == "2023-09-01"
+    assert len(data["cards"]) == 4
+
+
+def test_unknown_ruling_and_route_are_json_404(client) -> None:
+    for url in ("/api/rulings/nope", "/api/nothing-here"):
+        response = client.get(url)
+        assert response.status_code == 404
+        assert response.get_json()["error"]["status"] == 404
+
+
+def test_wrong_method_is_json_405(client) -> None:
+    response = client.post("/api/search")
+    assert response.status_code == 405
+    assert response.is_json

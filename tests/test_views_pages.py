@@ -1,0 +1,167 @@
+"""The reading pages, in both languages, parsed as HTML."""
+
+import pytest
+
+from helpers import soup, text_of
+
+SHARED = "ea57492ee9ad"  # in English and German
+ENGLISH_ONLY = "356860563695"
+
+
+def results(page) -> list:
+    return page.select("ol.results > li.result")
+
+
+def test_empty_query_shows_the_start_page(client) -> None:
+    for url in ("/en/", "/en/?q=", "/en/?q=%20%20"):
+        response = client.get(url)
+        assert response.status_code == 200
+        page = soup(response)
+        assert page.select_one("#intro-title")
+        assert not page.select_one(".results")
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "Role timestamp"), ("de", "Rolle Zeitstempel")])
+def test_search_results_have_snippet_with_marks_card_date_and_link(client, lang, query) -> None:
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    hits = results(page)
+    assert hits
+    rulings = [h for h in hits if "result--ruling" in h["class"]]
+    assert rulings
+    first = rulings[0]
+    marks = [m.get_text().lower() for m in first.select(".result__snippet mark")]
+    assert marks and all(m.startswith(("rol", "time", "zeit")) for m in marks)
+    assert first.select_one(".result__title a").get_text()
+    assert first.select_one("time")["datetime"] == "2023-09-01"
+    link = first.select_one(".result__title a")["href"]
+    assert link.startswith(f"/{lang}/rulings/")
+    assert page.select_one(".results-summary").get_text(strip=True)
+
+
+def test_result_count_and_paging(client) -> None:
+    first = soup(client.get("/en/", query_string={"q": "timestamp"}))
+    summary = text_of(first.select_one(".results-summary"))
+    assert summary.startswith("37 results for “timestamp”")
+    assert len(results(first)) == 10
+    nav = first.select_one("nav.pagination")
+    assert nav.select_one('[aria-current="page"]').get_text() == "1"
+    next_url = nav.select_one('a[rel="next"]')["href"]
+    second = soup(client.get(next_url))
+    assert second.select_one('nav.pagination [aria-current="page"]').get_text() == "2"
+    first_ids = {h.select_one("a")["href"] for h in results(first)}
+    second_ids = {h.select_one("a")["href"] for h in results(second)}
+    assert first_ids.isdisjoint(second_ids)
+    last = soup(client.get("/en/", query_string={"q": "timestamp", "page": "4"}))
+    assert len(results(last)) == 7
+
+
+def test_german_umlaut_variants_find_the_same(client) -> None:
+    found = [
+        {h.select_one("a")["href"] for h in results(soup(client.get("/de/", query_string={"q": q})))}
+        for q in ("Königliche", "Konigliche", "Koenigliche")
+    ]
+    assert found[0] and found[0] == found[1] == found[2]
+
+
+def test_negation_words_are_searchable(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "nicht verhindern Tarnung"}))
+    assert any("e32896edba36" in h.select_one("a")["href"] for h in results(page))
+    page = soup(client.get("/en/", query_string={"q": "won't each"}))
+    assert results(page)
+
+
+def test_english_query_finds_english_stems(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "adventure countered"}))
+    assert any("06cca03abd8d" in h.select_one("a")["href"] for h in results(page))
+
+
+def test_no_results_empty_state(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Drachenfeuerzauberkessel"}))
+    assert page.select_one(".empty-state")
+    assert text_of(page.select_one(".results-summary")).startswith("0 Treffer")
+
+
+def test_relaxed_search_says_so(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "hexproof dragonfire"}))
+    assert page.select_one(".notice[role=note]")
+    assert results(page)
+
+
+@pytest.mark.parametrize(
+    "query",
+    ['"unbalanced', "(role", "role)", "AND", "NOT", "*", "colour:red", "role\x07", "x" * 10_000, "role AND"],
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_malformed_queries_get_a_message_and_400(client, lang, query) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 400
+    page = soup(response)
+    alert = page.select_one("[role=alert]")
+    assert alert and len(text_of(alert)) > 20
+    assert page.html["lang"] == lang
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999"])
+def test_bad_page_numbers(client, bad) -> None:
+    response = client.get("/en/", query_string={"q": "role", "page": bad})
+    assert response.status_code == 400
+    assert "page number" in text_of(soup(response).select_one("[role=alert]"))
+
+
+def test_ruling_page_in_both_languages(client) -> None:
+    english = soup(client.get(f"/en/rulings/{SHARED}"))
+    german = soup(client.get(f"/de/rulings/{SHARED}"))
+    assert text_of(english.select_one(".ruling-text")).startswith("A permanent can have multiple Roles")
+    assert text_of(german.select_one(".ruling-text")).startswith("An einem Permanent können mehrere Rollen")
+    assert german.select_one(".ruling-text")["lang"] == "de"
+    assert english.select_one("time").get_text() == "September 1, 2023"
+    assert german.select_one("time").get_text() == "1. September 2023"
+    cards = [a.get_text() for a in german.select(".card-list a")]
+    assert "Charmante Halunkin" in cards and len(cards) == 4
+    other = english.select_one('main a[hreflang="de"][lang="de"]')
+    assert other["href"] == f"/de/rulings/{SHARED}"
+    assert "corpus/seeds/000_55948b6b10001ae3.txt" in text_of(english.select_one(".source"))
+    assert not german.select(".notice--untranslated")
+
+
+def test_untranslated_ruling_is_shown_in_english_with_notice(client) -> None:
+    page = soup(client.get(f"/de/rulings/{ENGLISH_ONLY}"))
+    notice = page.select_one(".notice--untranslated")
+    assert text_of(notice) == "Noch nicht übersetzt: wird auf Englisch angezeigt."
+    assert page.select_one(".ruling-text")["lang"] == "en"
+
+
+def test_card_page_names_and_rulings(client) -> None:
+    page = soup(client.get("/de/cards/charming-scoundrel"))
+    assert text_of(page.h1) == "Charmante Halunkin"
+    names = text_of(page.select_one(".names"))
+    for name in ("Charming Scoundrel", "Charmante Halunkin", "Charmanter Schurke"):
+        assert name in names
+    rulings = page.select(".ruling-list__item")
+    assert len(rulings) == 8
+    assert all(r.select_one(".ruling-text")["lang"] == "de" for r in rulings)
+    werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
+    items = werefox.select(".ruling-list__item")
+    untranslated = [r for r in items if r.select_one(".notice--untranslated")]
+    assert len(items) == 20 and len(untranslated) == 12
+    assert all(r.select_one(".ruling-text")["lang"] == "en" for r in untranslated)
+
+
+def test_article_page_sections_bullets_and_refs(client) -> None:
+    page = soup(client.get("/en/articles/role"))
+    assert text_of(page.h1) == "Role"
+    headings = [text_of(h) for h in page.select(".article__section h2")]
+    assert headings == ["How it works", "Rules notes", "Rule references"]
+    assert len(page.select(".article__section ul li")) == 3 + 5 + 9
+    links = [a.get_text() for a in page.select(".rule-refs a")]
+    assert "303.7a" in links and "704.5z" in links
+    german = soup(client.get("/de/articles/role"))
+    assert text_of(german.select_one(".notice--untranslated")).startswith("Noch nicht übersetzt")
+
+
+@pytest.mark.parametrize("url", ["/en/rulings/000000000000", "/de/cards/no-such-card", "/de/articles/nope"])
+def test_unknown_ids_are_404_pages(client, url) -> None:
+    response = client.get(url)
+    assert response.status_code == 404
+    page = soup(response)
+    assert page.html["lang"] == url[1:3]
