@@ -63,7 +63,7 @@ def test_mo_matches_po() -> None:
 def test_template_is_up_to_date_with_the_code(tmp_path) -> None:
     fresh = tmp_path / "messages.pot"
     subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg", "-k", "_l",
+        [sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg", "-k", "_l", "-k", "N_", "-k", "NP_:1,2",
          "-o", str(fresh), "--no-location", "--sort-output", "."],
         cwd=ROOT, check=True,
     )
