@@ -19,6 +19,10 @@ run: index
 test: $(INSTALLED_TEST) index
 	$(BIN)/python -m pytest
 
+# Median and worst time per example scenario (not a test: the figures depend on the machine).
+bench: $(INSTALLED) catalogs
+	$(BIN)/python tests/benchmarks/bench_scenarios.py
+
 index: $(INSTALLED) catalogs
 	$(BIN)/python -m indexer build --if-stale
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .game import Event, Game
-from .layers import Chars, characteristics, controller, face_chars
+from .layers import Chars, characteristics, controlled_statics, controller, face_chars
 from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, mana_value
 from .objects import GameObj, StackAbility, Target
 from .targets import as_target, matches, resolve_target, target_problem
@@ -55,8 +55,7 @@ def cast(game: Game, request: CastRequest) -> GameObj:
         raise IllegalAction(msg(N_("There is nothing on the stack to respond to.")), ("117.7",))
     top = game.stack_items()[-1] if game.stack else None
     from_zone = card.zone
-    on_stack = game.move(card, "stack", controller=player)  # rule 601.2a
-    on_stack.as_adventure = request.adventure
+    on_stack = game.move(card, "stack", controller=player, as_adventure=request.adventure)  # rule 601.2a
     on_stack.targets = targets
     _announce(game, on_stack, from_zone, request, spell)
     _use_permission(game, player, permission, spell)
@@ -125,7 +124,7 @@ def _permission(game: Game, player: str, card: GameObj, spell: Chars, request: C
     if zone == "library" and game.players[card.owner].library[:1] != [card.oid]:
         raise IllegalAction(msg(N_("%(card)s is not the top card of the library."), card=game.display(card)), ("601.3",))
     where = "library_top" if zone == "library" else zone
-    for source, static in _cast_permissions(game, player):
+    for source, static in controlled_statics(game, player, "may_cast"):
         if static.args["from"] != where or (request.without_paying and not static.args["without_paying"]):
             continue
         if where == "hand" and card.owner != player:
@@ -165,20 +164,10 @@ def _use_permission(game: Game, player: str, permission: tuple[GameObj, StaticAb
     )
 
 
-def _cast_permissions(game: Game, player: str) -> list[tuple[GameObj, StaticAbility]]:
-    found = []
-    for permanent in game.permanents():
-        chars = characteristics(game, permanent)
-        if chars.controller != player:
-            continue
-        found += [(permanent, s) for s in chars.statics if s.kind == "may_cast"]
-    return found
-
-
 def _check_name_locks(game: Game, spell: Chars) -> None:
-    for permanent in game.permanents():
-        for static in characteristics(game, permanent).statics:
-            if static.kind == "name_lock" and permanent.chosen_name == spell.name_en:
+    for player in game.order:
+        for permanent, _ in controlled_statics(game, player, "name_lock"):
+            if permanent.chosen_name == spell.name_en:
                 raise IllegalAction(
                     msg(N_("Spells named %(name)s can't be cast: %(source)s named it."), name=spell.name, source=game.display(permanent)),
                     ("601.3",),

@@ -106,7 +106,7 @@ def _put_counters(game: Game, effect: Effect, context: Context) -> None:
     holder = characteristics(game, target).controller or context.controller
     amount = doubled(game, holder, effect.args["amount"], "double_counters")
     kind = effect.args["counter"]
-    target.counters[kind] = target.counters.get(kind, 0) + amount
+    game.add_counters(target, kind, amount)
     game.note(msg(NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."), n=amount, counter=kind, object=game.display(target)), "122.1a", "613.4c")
 
 

@@ -89,6 +89,9 @@ class Game:
         self._next_oid = 1
         self._clock = 0
         self._token_numbers: dict[str, int] = {}
+        self.version = 0  # changes whenever something characteristics depend on changes
+        self.memo: dict[int, object] = {}  # characteristics computed at `memo_version`
+        self.memo_version = 0
         self.limits = limits or Limits()
         self._deadline = time.monotonic() + self.limits.max_seconds
         self._note_count = 0
@@ -112,6 +115,10 @@ class Game:
     def take_notes(self) -> list[Note]:
         notes, self.notes = self.notes, []
         return notes
+
+    def changed(self) -> None:
+        """Something an object's characteristics depend on changed: forget computed ones."""
+        self.version += 1
 
     # --- identities and timestamps -----------------------------------------------------------
 
@@ -200,6 +207,7 @@ class Game:
     def put(self, item: StackItem, zone: str, *, bottom: bool = False) -> None:
         """Place a new object; rule 400.3: player zones are always its owner's."""
         item.zone = zone
+        self.changed()
         self.objects[item.oid] = item
         self.labels[item.label] = item.oid
         self.last_names[item.label] = self.display(item)
@@ -214,6 +222,7 @@ class Game:
             return
         self._zone_list(item.zone, item.owner).remove(item.oid)
         item.zone = "gone"
+        self.changed()
 
     def move(
         self,
@@ -225,6 +234,7 @@ class Game:
         copy_of: CardDef | None = None,
         attached_to: int | None = None,
         becomes_token: bool = False,
+        as_adventure: bool = False,
     ) -> GameObj:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
@@ -250,6 +260,7 @@ class Game:
             copied_name=obj.copied_name,
             copy_of=copy_of,
             attached_to=attached_to,
+            as_adventure=as_adventure,
             number=obj.number,
             timestamp=self.tick(),
             sick=zone == "battlefield",
@@ -296,6 +307,16 @@ class Game:
 
     def add_effect(self, kind: str, oid: int, *, until_end_of_turn: bool, **args: object) -> None:
         self.effects.append(ContinuousEffect(kind, oid, self.tick(), until_end_of_turn, dict(args)))
+        self.changed()
+
+    def end_turn_effects(self) -> None:
+        """Rule 514.2: "until end of turn" effects end."""
+        self.effects = [e for e in self.effects if not e.until_end_of_turn]
+        self.changed()
+
+    def add_counters(self, obj: GameObj, kind: str, amount: int) -> None:
+        obj.counters[kind] = obj.counters.get(kind, 0) + amount
+        self.changed()
 
     def effects_on(self, oid: int, kind: str) -> list[ContinuousEffect]:
         return [e for e in self.effects if e.oid == oid and e.kind == kind]

@@ -10,7 +10,7 @@ effects apply in timestamp order (613.7); a static ability of an Aura has the Au
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .adventures import face_of, has_adventure
 from .game import Game
@@ -62,7 +62,34 @@ def enchantments_controlled(game: Game, player: str | None) -> int:
     return sum(1 for p in game.permanents() if "enchantment" in face_of(p).types and controller(game, p) == player)
 
 
+def controlled_statics(game: Game, player: str, kind: str) -> list[tuple[GameObj, StaticAbility]]:
+    """The static abilities of one kind on permanents `player` controls, with their permanents."""
+    return [
+        (permanent, static)
+        for permanent in game.permanents()
+        if (chars := characteristics(game, permanent)).controller == player
+        for static in chars.statics
+        if static.kind == kind
+    ]
+
+
+MEMOIZE = True  # tests switch it off to check that remembered characteristics are never stale
+
+
 def characteristics(game: Game, obj: GameObj) -> Chars:
+    """All layers applied; remembered until the game changes (`Game.changed`)."""
+    if not MEMOIZE:
+        return _characteristics(game, obj)
+    if game.memo_version != game.version:
+        game.memo.clear()
+        game.memo_version = game.version
+    known = game.memo.get(obj.oid)
+    if known is None:
+        known = game.memo[obj.oid] = _characteristics(game, obj)
+    return known  # type: ignore[return-value]
+
+
+def _characteristics(game: Game, obj: GameObj) -> Chars:
     face = face_of(obj)
     auras = attachments(game, obj) if obj.zone == "battlefield" else []
     keywords = set(face.keywords)
@@ -81,12 +108,9 @@ def characteristics(game: Game, obj: GameObj) -> Chars:
         else:
             keywords.add(source.args["keyword"])
     power, toughness = _power_toughness(game, obj, face, auras)
-    return replace(
-        face_chars(face, controller(game, obj), has_adventure(obj)),
-        power=power,
-        toughness=toughness,
-        keywords=frozenset(keywords),
-        triggered=tuple(triggered),
+    return face_chars(
+        face, controller(game, obj), has_adventure(obj),
+        power=power, toughness=toughness, keywords=frozenset(keywords), triggered=tuple(triggered),
     )
 
 
@@ -116,9 +140,18 @@ def _power_toughness(game: Game, obj: GameObj, face: Face, auras: list[GameObj])
     return power + plus - minus, toughness + plus - minus
 
 
-def face_chars(face: Face, controller_id: str | None, adventure_available: bool) -> Chars:
-    """A face's characteristics before continuous effects: where layers start (613.1), and what
-    a card about to be cast is checked with (715.3a)."""
+def face_chars(
+    face: Face,
+    controller_id: str | None,
+    adventure_available: bool,
+    *,
+    power: int | None = None,
+    toughness: int | None = None,
+    keywords: frozenset[str] | None = None,
+    triggered: tuple[TriggeredAbility, ...] | None = None,
+) -> Chars:
+    """A face's characteristics, by default before continuous effects: where layers start
+    (613.1), and what a card about to be cast is checked with (715.3a)."""
     return Chars(
         name=face.name,
         name_en=face.name_en,
@@ -127,10 +160,10 @@ def face_chars(face: Face, controller_id: str | None, adventure_available: bool)
         colors=face.colors,
         types=face.types,
         subtypes=face.subtypes,
-        power=face.power,
-        toughness=face.toughness,
-        keywords=frozenset(face.keywords),
-        triggered=face.triggered,
+        power=face.power if power is None else power,
+        toughness=face.toughness if toughness is None else toughness,
+        keywords=frozenset(face.keywords) if keywords is None else keywords,
+        triggered=face.triggered if triggered is None else triggered,
         activated=face.activated,
         statics=face.statics,
         controller=controller_id,

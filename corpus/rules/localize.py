@@ -13,14 +13,18 @@ from .text import Message, Name, Numbered, Translations, render
 _TEXT_TYPES = (Message, Name, Numbered)
 
 
+_PLAIN = (str, int, bool, float, type(None))
+
+
 def localize(value: Any, translations: Translations, lang: str) -> Any:
     """Every message and name inside `value` rendered; dicts and lists walked."""
+    kind = type(value)
+    if kind is dict:
+        return {k: v if type(v) in _PLAIN else localize(v, translations, lang) for k, v in value.items()}
+    if kind is list or kind is tuple:
+        return [v if type(v) in _PLAIN else localize(v, translations, lang) for v in value]
     if isinstance(value, _TEXT_TYPES):
         return render(value, translations, lang)
-    if isinstance(value, dict):
-        return {k: localize(v, translations, lang) for k, v in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [localize(v, translations, lang) for v in value]
     return value
 
 

@@ -72,6 +72,7 @@ def _step(game: Game, action: Action, number: int, result: RunResult) -> bool:
     step = Step(number, headline(game, action), [], {}, note=action.note)
     result.steps.append(step)
     try:
+        game.check_time()
         perform(game, action)
         if action.illegal:
             result.checks.append((number, Check(msg(N_("Step %(n)s is not allowed by the rules."), n=number), False, msg(N_("it was allowed")))))

@@ -23,6 +23,24 @@ from .text import N_, Message, msg
 
 def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
+    cease, to_graveyard, lost = _applicable(game)
+    if not (cease or to_graveyard or lost):
+        return False
+    for player in lost:
+        game.players[player].lost = True
+        game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), "704.5a")
+    for obj, message, rule in cease:
+        game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
+        game.cease_to_exist(obj)
+    for obj, message, rules in to_graveyard.values():
+        game.note(message, *rules)
+    for obj, _, _ in to_graveyard.values():
+        game.move(obj, "graveyard")
+    return True
+
+
+def _applicable(game: Game) -> tuple[list, dict, list[str]]:
+    """Every state-based action that applies now (nothing is changed while looking)."""
     cease: list[tuple[GameObj, Message, str]] = []
     to_graveyard: dict[int, tuple[GameObj, Message, tuple[str, ...]]] = {}
     lost = _players_losing(game)
@@ -39,19 +57,7 @@ def check(game: Game) -> bool:
             to_graveyard[obj.oid] = (obj, *reason)
     for obj, reason in _extra_roles(game):
         to_graveyard.setdefault(obj.oid, (obj, reason, ("704.5y", "303.7a")))
-    if not (cease or to_graveyard or lost):
-        return False
-    for player in lost:
-        game.players[player].lost = True
-        game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), "704.5a")
-    for obj, message, rule in cease:
-        game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
-        game.cease_to_exist(obj)
-    for obj, message, rules in to_graveyard.values():
-        game.note(message, *rules)
-    for obj, _, _ in to_graveyard.values():
-        game.move(obj, "graveyard")
-    return True
+    return cease, to_graveyard, lost
 
 
 def _players_losing(game: Game) -> list[str]:

@@ -9,7 +9,7 @@ Roles, see sba.py).
 from __future__ import annotations
 
 from .game import Event, Game
-from .layers import characteristics
+from .layers import controlled_statics
 from .model import CardDef
 from .objects import GameObj
 from .text import N_, msg
@@ -17,19 +17,14 @@ from .text import N_, msg
 
 def doubled(game: Game, player: str, count: int, kind: str) -> int:
     """Apply each "twice that many" replacement effect the player controls (614.1a)."""
-    for permanent in game.permanents():
-        chars = characteristics(game, permanent)
-        if chars.controller != player:
-            continue
-        for static in chars.statics:
-            if static.kind == kind:
-                count *= 2
-                message = (
-                    N_("%(source)s: %(player)s creates twice that many tokens instead (%(n)s).")
-                    if kind == "double_tokens"
-                    else N_("%(source)s: twice that many counters are put on it instead (%(n)s).")
-                )
-                game.note(msg(message, source=game.display(permanent), player=game.player_name(player), n=count), "614.1a")
+    message = (
+        N_("%(source)s: %(player)s creates twice that many tokens instead (%(n)s).")
+        if kind == "double_tokens"
+        else N_("%(source)s: twice that many counters are put on it instead (%(n)s).")
+    )
+    for permanent, _ in controlled_statics(game, player, kind):
+        count *= 2
+        game.note(msg(message, source=game.display(permanent), player=game.player_name(player), n=count), "614.1a")
     return count
 
 

@@ -29,7 +29,7 @@ def end_turn(game: Game) -> None:
     for obj in game.permanents():
         obj.damage = 0
         obj.attacking = False
-    game.effects = [e for e in game.effects if not e.until_end_of_turn]
+    game.end_turn_effects()
     game.note(msg(N_("Cleanup: damage is removed and \u201cuntil end of turn\u201d effects end.")), "514.2")
     game.active = game.order[(game.order.index(game.active) + 1) % len(game.order)]
     game.turn += 1
