@@ -21,13 +21,16 @@ from typing import TextIO
 from whoosh import index as whoosh_index
 
 from .documents import DocumentBuilder
+from .examples import Examples, load_examples
 from .glossary import TermPair
-from .load import load_corpus
+from .load import FORMATS, load_corpus
+from .manifest import read_manifest
 from .progress import Progress
 from .schema import build_schema
 
 META_NAME = "build.json"
 GLOSSARY_NAME = "glossary.json"
+EXAMPLES_NAME = "examples.json"
 _KEEP_BUILDS = 2
 _INDEXER_DIR = Path(__file__).resolve().parent
 
@@ -41,6 +44,7 @@ class BuildReport:
     seconds: float
     skipped: bool = False
     releases: list[dict] = field(default_factory=list)
+    examples: int = 0
 
     def lines(self) -> list[str]:
         if self.skipped:
@@ -52,6 +56,7 @@ class BuildReport:
             f"texts per language: {langs}",
         ]
         out += [f"rules release: {r['lang']} effective {r['effective']}" for r in self.releases]
+        out.append(f"examples: {self.examples} scenarios, every one passes")
         out += [f"warning: {w}" for w in self.warnings]
         out.append(f"index: {self.path}")
         return out
@@ -91,7 +96,8 @@ def build(
     started = time.perf_counter()
     stamp = fingerprint(corpus_dir, translations_dir)
     corpus, glossary = load_corpus(corpus_dir, translations_dir)
-    builder = DocumentBuilder(corpus)
+    examples = load_examples(corpus_dir, corpus, read_manifest(corpus_dir, frozenset(FORMATS)))
+    builder = DocumentBuilder(corpus, examples)
     builds = index_link.parent / "builds"
     builds.mkdir(parents=True, exist_ok=True)
     tmp = builds / f".tmp-{os.getpid()}-{time.time_ns()}"
@@ -105,8 +111,10 @@ def build(
             seconds=time.perf_counter() - started,
             releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
                       for r in corpus.releases],
+            examples=len(examples.scenarios),
         )
         _write_side_files(tmp, report, stamp, glossary)
+        _write_examples(tmp, examples, frozenset(corpus.rules))
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
@@ -150,6 +158,12 @@ def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list
     (tmp / META_NAME).write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
     terms = [{"en": p.en, "de": p.de, "source": p.source} for p in glossary]
     (tmp / GLOSSARY_NAME).write_text(json.dumps(terms, ensure_ascii=False), encoding="utf-8")
+
+
+def _write_examples(tmp: Path, examples: Examples, known_rules: frozenset[str]) -> None:
+    """The example scenarios for the web app, which never reads corpus files itself."""
+    data = json.dumps(examples.as_json(known_rules), ensure_ascii=False)
+    (tmp / EXAMPLES_NAME).write_text(data, encoding="utf-8")
 
 
 def _swap(index_link: Path, target: Path) -> None:

@@ -11,6 +11,7 @@ import json
 from collections import defaultdict
 from collections.abc import Iterator
 
+from .examples import Examples, note_key
 from .identity import slug
 from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText
 from .references import linked, parent_number, rule_sort_key
@@ -29,8 +30,9 @@ def card_summary(card: Card) -> dict:
 class DocumentBuilder:
     """Builds every index document of one corpus; computes the cross links once."""
 
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, examples: Examples | None = None) -> None:
         self.corpus = corpus
+        self.examples = examples or Examples()
         self.known_rules = frozenset(corpus.rules)
         self.rule_order = sorted(corpus.rules, key=rule_sort_key)
         self.children: dict[str, list[str]] = defaultdict(list)
@@ -77,6 +79,7 @@ class DocumentBuilder:
             "date": ruling.date.isoformat() if ruling.date else None,
             "cards": [card_summary(c) for c in cards],
             "texts": texts,
+            "examples": self.examples.by_ruling.get(ruling.id, []),
         }
         return {
             "uid": uid("ruling", ruling.id),
@@ -126,11 +129,14 @@ class DocumentBuilder:
         def text(value: str) -> dict:
             return linked(value, self.known_rules)
 
+        def bullet(section: str, number: int, value: str) -> dict:
+            return {**text(value), "examples": self.examples.by_note.get(note_key(article.id, section, number), [])}
+
         sections = [
             {
                 "heading": s.heading,
                 "paragraphs": [text(p) for p in s.paragraphs],
-                "bullets": [text(b) for b in s.bullets],
+                "bullets": [bullet(s.heading, n, b) for n, b in enumerate(s.bullets, start=1)],
             }
             for s in article.sections
         ]
