@@ -6,7 +6,7 @@ from typing import Any
 
 from .describe import action_sentences, card_facts, setup_sentences, type_line
 from .game import Limits
-from .runner import RunResult
+from .runner import RunResult, run
 from .scenario import Scenario, prepare
 from .text import Message, Name, Numbered, Translations, render
 
@@ -69,6 +69,14 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
     }
 
 
+def _action_sentences(scenario: Scenario, prepared, translations: Translations, lang: str) -> list[str]:
+    """The actions in words, named as they are when they happen (a Role made by step 1 has its
+    name in step 3); actions a run did not reach are named from the setup."""
+    reached = [step.headline for step in run(scenario).steps[1:]]
+    static = action_sentences(prepared.game, prepared.actions)
+    return [sentences(parts, translations, lang) for parts in reached + static[len(reached):]]
+
+
 def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> dict:
     """The scenario for readers: title, parameters, setup in words, cards, actions."""
     prepared = prepare(scenario, scenario.defaults(), Limits())
@@ -101,6 +109,6 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> 
         ],
         "setup": [sentence(s, translations, lang) for s in setup_sentences(game)],
         "cards": cards,
-        "actions": [sentences(parts, translations, lang) for parts in action_sentences(game, prepared.actions)],
+        "actions": _action_sentences(scenario, prepared, translations, lang),
         "data": scenario.data,
     }

@@ -62,7 +62,7 @@ class Message:
 
 
 Text = Union[Name, Message, Numbered]
-Arg = Union[str, int, Name, Message, Numbered, Sequence["Arg"]]
+Arg = Union[str, int, float, Name, Message, Numbered, Sequence["Arg"]]
 
 
 def msg(msgid: str | tuple[str, str], **args: Arg) -> Message:
@@ -82,7 +82,7 @@ def render(value: Arg | None, translations: Translations, lang: str) -> str:
         return value.get(lang)
     if isinstance(value, Numbered):
         return f"{render(value.name, translations, lang)} #{value.number}"
-    if isinstance(value, (str, int)):
+    if isinstance(value, (str, int, float)):
         return str(value)
     return ", ".join(render(item, translations, lang) for item in value)
 

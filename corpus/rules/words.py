@@ -45,7 +45,26 @@ KEYWORD_WORDS = {
     "protection from enchantments": N_("protection from enchantments"),
     "enchant creature": N_("enchant creature"),
 }
-SUBTYPE_WORDS = {"Aura": N_("Aura"), "Role": N_("Role"), "Adventure": N_("Adventure")}
+# Subtypes the example cards use; others are shown as printed.
+SUBTYPE_WORDS = {
+    "Aura": N_("Aura"),
+    "Role": N_("Role"),
+    "Adventure": N_("Adventure"),
+    "Bear": N_("Bear"),
+    "Cat": N_("Cat"),
+    "Druid": N_("Druid"),
+    "Elf": N_("Elf"),
+    "Fox": N_("Fox"),
+    "Giant": N_("Giant"),
+    "Griffin": N_("Griffin"),
+    "Human": N_("Human"),
+    "Knight": N_("Knight"),
+    "Peasant": N_("Peasant"),
+    "Scout": N_("Scout"),
+    "Shapeshifter": N_("Shapeshifter"),
+    "Warrior": N_("Warrior"),
+    "Wizard": N_("Wizard"),
+}
 PHASE_WORDS = {
     "main1": N_("precombat main phase"),
     "combat": N_("combat phase"),
@@ -77,7 +96,7 @@ def phase_word(phase: str) -> Message:
 
 
 def subtype_word(subtype: str) -> Message | str:
-    """Subtypes the rules name get a translation; creature types stay as printed."""
+    """A subtype in the reader's language where the catalog has it, else as printed."""
     return Message(SUBTYPE_WORDS[subtype]) if subtype in SUBTYPE_WORDS else subtype
 
 
