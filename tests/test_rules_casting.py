@@ -85,3 +85,12 @@ def test_targets_are_required_and_checked() -> None:
     with pytest.raises(IllegalAction):
         cast(g, CastRequest("alice", "fox", adventure=True, targets=("bears", "bears")))
     assert g.by_label("fox").zone == "hand"  # illegal attempts change nothing (601.2e)
+
+
+def test_a_permission_for_creature_spells_allows_only_the_creature() -> None:
+    courser = {**JOHANN, "name": "Courser", "abilities": [{"static": "may_cast", "from": "library_top", "spells": {"types": ["creature"]}}]}
+    g = game({"battlefield": ["bears", "courser"], "library": ["fox"]}, [card("courser", courser)])
+    with pytest.raises(IllegalAction) as excinfo:
+        cast(g, CastRequest("alice", "fox", adventure=True, targets=("bears",)))
+    assert rules_of(excinfo) == ("601.3", "715.3a")
+    assert cast(g, CastRequest("alice", "fox")).zone == "stack"
