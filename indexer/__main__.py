@@ -1,4 +1,4 @@
-"""Command line: `python -m indexer build [--if-stale]`."""
+"""Command line: `python -m indexer build | import | import-rules`."""
 
 from __future__ import annotations
 
@@ -8,6 +8,9 @@ from pathlib import Path
 
 from .build import build, is_stale
 from .errors import CorpusError
+from .imports import import_document
+from .load import FORMATS
+from .model import LANGUAGES
 from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
 
 
@@ -16,26 +19,76 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     build_cmd = commands.add_parser("build", help="validate the corpus and build the index")
     build_cmd.add_argument("--if-stale", action="store_true", help="only if the corpus changed since the last build")
-    build_cmd.add_argument("--corpus", type=Path, default=CORPUS_DIR)
-    build_cmd.add_argument("--translations", type=Path, default=TRANSLATIONS_DIR)
-    build_cmd.add_argument("--index", type=Path, default=INDEX_LINK, help="the index link to (re)place")
-    build_cmd.add_argument("--procs", type=int, default=1, help="writer processes")
+    _common(build_cmd)
+    build_cmd.set_defaults(run=_build)
+
+    import_cmd = commands.add_parser("import", help="add a data file to the corpus, then build")
+    import_cmd.add_argument("file", type=Path)
+    import_cmd.add_argument("--format", choices=sorted(FORMATS), help="default: detected from the file")
+    import_cmd.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default: detected)")
+    import_cmd.add_argument("--title", help="how the site names this source")
+    import_cmd.add_argument("--card-en", help="English card name, for a ruling list in another language")
+    import_cmd.add_argument("--skip-bad", action="store_true", help="skip bad records (each is reported) instead of rejecting the file")
+    import_cmd.add_argument("--no-build", action="store_true", help="only add the file; build later")
+    _common(import_cmd)
+    import_cmd.set_defaults(run=_import)
+
+    rules_cmd = commands.add_parser("import-rules", help="replace the Comprehensive Rules of one language, then build")
+    rules_cmd.add_argument("file", type=Path)
+    rules_cmd.add_argument("--lang", choices=LANGUAGES, required=True)
+    rules_cmd.add_argument("--title", help="how the site names this source")
+    rules_cmd.add_argument("--no-build", action="store_true", help="only add the file; build later")
+    _common(rules_cmd)
+    rules_cmd.set_defaults(run=_import, format="comprehensive-rules", card_en=None, skip_bad=False)
     args = parser.parse_args(argv)
-    return _build(args)
+    return args.run(args)
+
+
+def _common(command: argparse.ArgumentParser) -> None:
+    command.add_argument("--corpus", type=Path, default=CORPUS_DIR)
+    command.add_argument("--translations", type=Path, default=TRANSLATIONS_DIR)
+    command.add_argument("--index", type=Path, default=INDEX_LINK, help="the index link to (re)place")
+    command.add_argument("--procs", type=int, default=None, help="writer processes (default: 2 for large corpora)")
+
+
+def _fail(exc: CorpusError, consequence: str) -> int:
+    print(f"error: {exc}", file=sys.stderr)
+    print(consequence, file=sys.stderr)
+    return 1
 
 
 def _build(args: argparse.Namespace) -> int:
-    if args.if_stale and not is_stale(args.corpus, args.translations, args.index):
+    if getattr(args, "if_stale", False) and not is_stale(args.corpus, args.translations, args.index):
         print(f"index is up to date: {args.index}")
         return 0
     try:
         report = build(args.corpus, args.translations, args.index, procs=args.procs, log=sys.stderr)
     except CorpusError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        print("the index was not changed", file=sys.stderr)
-        return 1
+        return _fail(exc, "the index was not changed")
     print("\n".join(report.lines()))
     return 0
+
+
+def _import(args: argparse.Namespace) -> int:
+    if not args.file.is_file():
+        print(f"error: {args.file}: no such file", file=sys.stderr)
+        return 1
+    try:
+        result = import_document(
+            args.corpus,
+            args.translations,
+            args.file,
+            fmt=args.format,
+            lang=args.lang,
+            title=args.title,
+            card_en=args.card_en,
+            skip_bad=args.skip_bad,
+            log=sys.stderr,
+        )
+    except CorpusError as exc:
+        return _fail(exc, "nothing was imported; the corpus and the index were not changed")
+    print("\n".join(result.lines()))
+    return 0 if args.no_build else _build(args)
 
 
 if __name__ == "__main__":

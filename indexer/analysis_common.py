@@ -1,65 +1,80 @@
-"""Pieces both languages' analyzers share: the tokenizer and the hyphen handling.
+"""What both languages' analysis shares: the tokenizer and the per-word pipeline around it.
 
-Whoosh pickles the schema (analyzers included) into the index, so every filter here is a
-module-level class and keeps no unpicklable state.
+Each language module defines `word_terms(word, query)`: the index terms of one word (folded,
+split, stop words dropped, stemmed). Whoosh runs an analyzer over every text it indexes; doing
+the per-word work once per distinct word (cached) instead of through a chain of generator
+filters per token is what keeps a full build fast. The analyzer class is module-level and holds
+only the language's name, because Whoosh pickles the schema, analyzers included.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import re
+from collections.abc import Callable, Iterator
 
-from whoosh.analysis import Filter, RegexTokenizer, Token
+from whoosh.analysis import Token, Tokenizer
 
 # Rule numbers ("704.5y") stay whole; words keep inner hyphens and apostrophes.
-TOKEN_PATTERN = r"\d{3}\.\d+[a-z]?|\w+(?:[-'’]\w+)*"
+TOKEN_PATTERN = re.compile(r"\d{3}\.\d+[a-z]?|\w+(?:[-'’]\w+)*")
+
+WordTerms = Callable[[str, bool], tuple[str, ...]]
+_LANGUAGES: dict[str, WordTerms] = {}
 
 
-def tokenizer() -> RegexTokenizer:
-    return RegexTokenizer(TOKEN_PATTERN)
+def register(name: str, word_terms: WordTerms) -> None:
+    _LANGUAGES[name] = word_terms
 
 
-class HyphenFilter(Filter):
-    """"Rollen-Spielstein" is indexed as "rollenspielstein", "rollen" and "spielstein".
+def hyphen_parts(word: str, query: bool) -> tuple[str, ...]:
+    """"rollen-spielstein" -> joined form first, then (at index time only) each part.
 
-    All three share the original token's position and characters, so phrases around the word
-    still match and highlighting marks the whole word. Queries keep only the joined form, which
-    matches both the hyphenated and the joined spelling without widening to each part.
+    Queries keep only the joined form: it matches both the hyphenated and the joined spelling
+    without widening the query to each part.
     """
-
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            if "-" not in t.text:
-                yield t
-                continue
-            parts = [p for p in t.text.split("-") if p]
-            t.text = "".join(parts)
-            if t.mode == "query":
-                yield t
-                continue
-            yield t
-            for part in parts:
-                extra = t.copy()
-                extra.text = part
-                yield extra
+    if "-" not in word:
+        return (word,)
+    parts = tuple(p for p in word.split("-") if p)
+    joined = "".join(parts)
+    return (joined,) if query else (joined, *parts)
 
 
+def unique(terms: list[str]) -> tuple[str, ...]:
+    """Drop repeats (a hyphen part and a compound part may stem alike) keeping order."""
+    return tuple(dict.fromkeys(t for t in terms if t))
 
-class UniqueFilter(Filter):
-    """Drop a token that repeats a text already emitted at the same position.
 
-    A hyphen part and a compound part can stem to the same word ("Rollen-", "Rolle" -> "roll");
-    counting it twice would inflate its weight.
-    """
+class WordAnalyzer(Tokenizer):
+    """A Whoosh analyzer: tokenize, then each word's cached terms at the word's position."""
 
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        position = None
-        seen: set[str] = set()
-        for t in tokens:
-            if not t.positions:
-                yield t
-                continue
-            if t.pos != position:
-                position, seen = t.pos, set()
-            if t.text not in seen:
-                seen.add(t.text)
-                yield t
+    def __init__(self, language: str) -> None:
+        self.language = language
+
+    def __call__(
+        self,
+        value: str,
+        positions: bool = False,
+        chars: bool = False,
+        keeporiginal: bool = False,
+        removestops: bool = True,
+        start_pos: int = 0,
+        start_char: int = 0,
+        tokenize: bool = True,
+        mode: str = "",
+        **kwargs: object,
+    ) -> Iterator[Token]:
+        word_terms = _LANGUAGES[self.language]
+        query = mode == "query"
+        token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
+        for pos, match in enumerate(TOKEN_PATTERN.finditer(value), start=start_pos):
+            for term in word_terms(match.group(0), query):
+                token.text = term
+                token.boost = 1.0
+                token.stopped = False
+                if keeporiginal:
+                    token.original = match.group(0)
+                if positions:
+                    token.pos = pos
+                if chars:
+                    token.startchar = start_char + match.start()
+                    token.endchar = start_char + match.end()
+                yield token

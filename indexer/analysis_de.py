@@ -3,20 +3,20 @@
 Folding follows Lucene's GermanNormalizationFilter, so "Königliche", "Konigliche" and
 "Koenigliche" meet: ß -> ss; ä/ö/ü -> a/o/u; ae/oe -> a/o; ue -> u except after a vowel or q.
 Compounds are split against a curated lexicon of game words (lexicon_de.txt) and the parts are
-indexed beside the whole word, as Elasticsearch's dictionary decompounder does. The stop list
+indexed beside the whole word (at its position), as Elasticsearch's dictionary decompounder
+does; queries keep the whole word. The stop list
 keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from functools import lru_cache
 from pathlib import Path
 
 import snowballstemmer
-from whoosh.analysis import Analyzer, Filter, LowercaseFilter, StemFilter, StopFilter, Token
+from whoosh.analysis import Analyzer
 
-from .analysis_common import HyphenFilter, UniqueFilter, tokenizer
+from .analysis_common import WordAnalyzer, hyphen_parts, register, unique
 
 STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
@@ -32,9 +32,9 @@ _LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
 _ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
 _MIN_PART = 3
 _STEMMER = snowballstemmer.stemmer("german")
+_STOPPED = STOP_WORDS - KEPT_WORDS
 
 
-@lru_cache(maxsize=200_000)
 def fold_german(text: str) -> str:
     """Lowercase text with German spelling variants folded (see module docstring)."""
     text = text.replace("ß", "ss").replace("ä", "a").replace("ö", "o").replace("ü", "u")
@@ -97,41 +97,30 @@ def _split_modifier(left: str) -> tuple[str, ...]:
     return ()
 
 
-class GermanFoldFilter(Filter):
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            t.text = fold_german(t.text)
-            yield t
+@lru_cache(maxsize=1 << 18)
+def word_terms(word: str, query: bool) -> tuple[str, ...]:
+    """Fold, split hyphens and (when indexing) compounds, drop stop words, stem."""
+    terms: list[str] = []
+    for part in hyphen_parts(fold_german(word.lower()), query):
+        terms.append(part)
+        if not query and not is_lexicon_form(part):
+            terms.extend(split_compound(part))
+    return unique([stem_german(t) for t in terms if t not in _STOPPED])
 
 
-class CompoundSplitFilter(Filter):
-    """Emit a compound's lexicon parts beside it, at its position (index time only)."""
+@lru_cache(maxsize=1 << 16)
+def name_terms(word: str, query: bool) -> tuple[str, ...]:
+    """Card names in either language: folded like German, never stemmed or stopped."""
+    return unique(list(hyphen_parts(fold_german(word.lower()), query)))
 
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            text = t.text
-            split = t.mode != "query" and not is_lexicon_form(text)
-            parts = split_compound(text) if split else ()
-            yield t
-            for part in parts:
-                extra = t.copy()
-                extra.text = part
-                yield extra
+
+register("de", word_terms)
+register("names", name_terms)
 
 
 def german_analyzer() -> Analyzer:
-    return (
-        tokenizer()
-        | LowercaseFilter()
-        | GermanFoldFilter()
-        | HyphenFilter()
-        | CompoundSplitFilter()
-        | StopFilter(stoplist=STOP_WORDS - KEPT_WORDS, minsize=1, renumber=False)
-        | StemFilter(stemfn=stem_german)
-        | UniqueFilter()
-    )
+    return WordAnalyzer("de")
 
 
 def name_analyzer() -> Analyzer:
-    """Card names in either language: folded like German, never stemmed or stopped."""
-    return tokenizer() | LowercaseFilter() | GermanFoldFilter() | HyphenFilter()
+    return WordAnalyzer("names")

@@ -1,4 +1,4 @@
-"""English analysis: tokenizer, apostrophes and possessives, hyphens, stop words, Snowball stemmer.
+"""English analysis: lowercase, apostrophes and possessives, hyphens, stop words, Snowball.
 
 The stop list is short on purpose: "not", "can", "when", "if", "each", "all", "no", "only",
 "until" and the like decide what a ruling means, so they stay searchable.
@@ -6,12 +6,12 @@ The stop list is short on purpose: "not", "can", "when", "if", "each", "all", "n
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from functools import lru_cache
 
 import snowballstemmer
-from whoosh.analysis import Analyzer, Filter, LowercaseFilter, StemFilter, StopFilter, Token
+from whoosh.analysis import Analyzer
 
-from .analysis_common import HyphenFilter, UniqueFilter, tokenizer
+from .analysis_common import WordAnalyzer, hyphen_parts, register, unique
 
 STOP_WORDS = frozenset(
     """a an the and or of to in on at by for from with as is are was were be been being it its
@@ -21,7 +21,7 @@ KEPT_WORDS = frozenset(
     "not no nor can can't cannot won't when whenever if each all every any only until unless "
     "without more most less least".split()
 )
-
+_STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
 
 
@@ -30,27 +30,24 @@ def stem_english(word: str) -> str:
     return word if word[:1].isdigit() else _STEMMER.stemWord(word)
 
 
-class ApostropheFilter(Filter):
-    """Typographic and straight apostrophes are the same letter; a possessive "'s" is dropped."""
+def normalize_apostrophes(word: str) -> str:
+    """Typographic and straight apostrophes are one letter; a possessive "'s" is dropped."""
+    word = word.replace("’", "'")
+    if word.endswith("'s"):
+        return word[:-2]
+    if word.endswith("s'"):
+        return word[:-1]
+    return word
 
-    def __call__(self, tokens: Iterator[Token]) -> Iterator[Token]:
-        for t in tokens:
-            text = t.text.replace("’", "'")
-            if text.endswith("'s"):
-                text = text[:-2]
-            elif text.endswith("s'"):
-                text = text[:-1]
-            t.text = text
-            yield t
+
+@lru_cache(maxsize=1 << 18)
+def word_terms(word: str, query: bool) -> tuple[str, ...]:
+    word = normalize_apostrophes(word.lower())
+    return unique([stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED])
+
+
+register("en", word_terms)
 
 
 def english_analyzer() -> Analyzer:
-    return (
-        tokenizer()
-        | LowercaseFilter()
-        | ApostropheFilter()
-        | HyphenFilter()
-        | StopFilter(stoplist=STOP_WORDS - KEPT_WORDS, minsize=1, renumber=False)
-        | StemFilter(stemfn=stem_english)
-        | UniqueFilter()
-    )
+    return WordAnalyzer("en")

@@ -19,6 +19,7 @@ from .model import Corpus, Parsed, RawRuling, Rule, Ruling, RulingText
 
 def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
     corpus = Corpus()
+    corpus.warnings.extend(w for parsed in documents for w in parsed.warnings)
     registry = CardRegistry()
     for parsed in documents:
         for raw in parsed.cards:

@@ -29,6 +29,10 @@ from .progress import Progress
 from .schema import build_schema
 
 META_NAME = "build.json"
+# Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
+POOL_MB = 2048
+# Below this many documents a second writer process costs more than it saves.
+PARALLEL_FROM = 20_000
 GLOSSARY_NAME = "glossary.json"
 EXAMPLES_NAME = "examples.json"
 _KEEP_BUILDS = 2
@@ -89,7 +93,7 @@ def build(
     translations_dir: Path,
     index_link: Path,
     *,
-    procs: int = 1,
+    procs: int | None = None,
     log: TextIO | None = None,
 ) -> BuildReport:
     """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input."""
@@ -125,10 +129,15 @@ def build(
     return report
 
 
-def _write_index(tmp: Path, builder: DocumentBuilder, procs: int, log: TextIO | None) -> tuple[dict, dict]:
+def _writer_processes(documents: int) -> int:
+    return min(os.cpu_count() or 1, 2) if documents >= PARALLEL_FROM else 1
+
+
+def _write_index(tmp: Path, builder: DocumentBuilder, procs: int | None, log: TextIO | None) -> tuple[dict, dict]:
     tmp.mkdir()
     ix = whoosh_index.create_in(str(tmp), build_schema())
-    writer = ix.writer(procs=procs, multisegment=procs > 1, limitmb=256)
+    procs = procs or _writer_processes(builder.count())
+    writer = ix.writer(procs=procs, multisegment=procs > 1, limitmb=POOL_MB)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
     progress = Progress("indexing", builder.count(), log)

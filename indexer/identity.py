@@ -3,20 +3,23 @@
 import hashlib
 import re
 import unicodedata
+from functools import lru_cache
 
-_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "„": '"', "‚": "'"})
-_SPACE = re.compile(r"\s+")
+_QUOTES = (("’", "'"), ("‘", "'"), ("“", '"'), ("”", '"'), ("„", '"'), ("‚", "'"))
 _SLUG_FOLD = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "æ": "ae"})
 
 
+@lru_cache(maxsize=1 << 18)
 def normalize_text(text: str) -> str:
     """Fold the differences that do not make two ruling texts different rulings.
 
     Sources disagree on straight and typographic quotes and on white space; the words are
     what identifies a ruling.
     """
-    text = unicodedata.normalize("NFC", text).translate(_QUOTES)
-    return _SPACE.sub(" ", text).strip()
+    text = unicodedata.normalize("NFC", text)
+    for typographic, straight in _QUOTES:
+        text = text.replace(typographic, straight)
+    return " ".join(text.split())
 
 
 def ruling_id(lang: str, text: str) -> str:
@@ -25,6 +28,7 @@ def ruling_id(lang: str, text: str) -> str:
     return digest[:12]
 
 
+@lru_cache(maxsize=1 << 16)
 def slug(name: str) -> str:
     """URL-safe, readable id for a card or article name ("Wilde Werfüchsin" -> "wilde-werfuechsin")."""
     folded = unicodedata.normalize("NFKD", name.lower().translate(_SLUG_FOLD))
@@ -32,6 +36,7 @@ def slug(name: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", ascii_only).strip("-")
 
 
+@lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """Key under which two spellings of one card name meet (case, quotes, spaces folded)."""
     return normalize_text(name).casefold()

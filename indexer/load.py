@@ -11,14 +11,18 @@ from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
 from .parse_card_data import parse_card_data
+from .parse_card_names import parse_card_names
 from .parse_card_rulings import parse_card_rulings
 from .parse_rules import parse_comprehensive_rules
+from .parse_scryfall_rulings import parse_scryfall_rulings
 
 FORMATS: dict[str, Callable[[DocumentSpec], Parsed]] = {
     "card-rulings": parse_card_rulings,
     "keyword-article": parse_article,
     "mtgjson-cards": parse_card_data,
     "comprehensive-rules": parse_comprehensive_rules,
+    "scryfall-rulings": parse_scryfall_rulings,
+    "card-names": parse_card_names,
 }
 
 

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import CorpusError
 from .model import LANGUAGES
 
 MANIFEST_NAME = "manifest.toml"
-_HEADER = re.compile(r"^\s*\[\[document\]\]\s*$")
+HEADER = re.compile(r"^\s*\[\[document\]\]\s*$")
 _REQUIRED = ("path", "format", "lang", "title")
-_OPTIONAL = ("card_en", "note", "require_examples", "example_sections")
+_OPTIONAL = ("card_en", "note", "on_error", "require_examples", "example_sections")
+ON_ERROR = ("reject", "skip")
 
 
 @dataclass(frozen=True)
@@ -27,6 +29,8 @@ class DocumentSpec:
     title: str
     card_en: str | None
     manifest_line: int
+    skip_bad: bool = False
+    progress: Callable[[int], None] | None = field(default=None, compare=False)
     require_examples: bool = False  # every ruling of this document needs an example scenario
     example_sections: tuple[str, ...] = ()  # article sections whose every bullet needs one
 
@@ -45,7 +49,7 @@ def read_manifest(corpus_dir: Path, known_formats: frozenset[str]) -> list[Docum
     entries = data.get("document")
     if not isinstance(entries, list) or not entries:
         raise CorpusError(shown, 1, "no [[document]] entries")
-    lines = [n for n, line in enumerate(text.splitlines(), start=1) if _HEADER.match(line)]
+    lines = [n for n, line in enumerate(text.splitlines(), start=1) if HEADER.match(line)]
     specs = [
         _spec(corpus_dir, shown, entry, line, known_formats)
         for entry, line in zip(entries, lines, strict=True)
@@ -73,6 +77,9 @@ def _spec(
             line,
             f"unknown format {entry['format']!r} (known: {', '.join(sorted(known_formats))})",
         )
+    on_error = entry.get("on_error", "reject")
+    if on_error not in ON_ERROR:
+        raise CorpusError(manifest, line, f"on_error must be one of {', '.join(ON_ERROR)}, not {on_error!r}")
     require_examples, example_sections = _example_fields(manifest, entry, line)
     path = (corpus_dir / entry["path"]).resolve()
     if corpus_dir.resolve() not in path.parents:
@@ -87,6 +94,7 @@ def _spec(
         title=entry["title"],
         card_en=entry.get("card_en"),
         manifest_line=line,
+        skip_bad=on_error == "skip",
         require_examples=require_examples,
         example_sections=example_sections,
     )

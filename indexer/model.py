@@ -198,3 +198,4 @@ class Parsed:
     rules: list[tuple[str, RuleText]] = field(default_factory=list)
     glossary: list[GlossaryEntry] = field(default_factory=list)
     release: RulesRelease | None = None
+    warnings: list[str] = field(default_factory=list)

@@ -14,6 +14,7 @@ from .errors import CorpusError
 from .json_records import load_json, records
 from .manifest import DocumentSpec
 from .model import CardFace, CardRef, Origin, Parsed, RawCard, RawRuling, Source
+from .records import each_record
 
 
 def parse_card_data(spec: DocumentSpec) -> Parsed:
@@ -21,8 +22,12 @@ def parse_card_data(spec: DocumentSpec) -> Parsed:
     path = _records_path(value, spec.relpath)
     source = Source(spec.relpath, spec.title, spec.lang)
     parsed = Parsed()
-    for line, record in records(text, path):
-        _add_card(parsed, record, source, Origin(spec.relpath, line))
+    each_record(
+        records(text, path),
+        parsed,
+        spec,
+        lambda line, record: _add_card(parsed, record, source, Origin(spec.relpath, line)),
+    )
     if not parsed.cards:
         raise CorpusError(spec.relpath, 1, "no card records")
     return parsed
@@ -51,9 +56,9 @@ def _add_card(parsed: Parsed, record: Any, source: Source, origin: Origin) -> No
     if german:
         faces["de"] = _faces(german)
     mana_cost = record.get("mana_cost") or record.get("manaCost") or ""
+    rulings = [_ruling(r, ref, source, origin, i) for i, r in enumerate(record.get("rulings") or [])]
     parsed.cards.append(RawCard(ref, mana_cost, faces, source, origin))
-    for position, ruling in enumerate(record.get("rulings") or []):
-        parsed.rulings.append(_ruling(ruling, ref, source, origin, position))
+    parsed.rulings.extend(rulings)
 
 
 def _oracle_id(record: dict) -> str | None:

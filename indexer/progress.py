@@ -28,6 +28,12 @@ class Progress:
                 self._last_tenth = tenth
                 self.stream.write(f"{self.label}: {self.done}/{self.total} ({tenth * 10}%)\n")
 
+    def finish(self) -> None:
+        """Show the end state even if fewer steps came than expected."""
+        if self.done < self.total:
+            self.done = self.total - 1
+            self.advance()
+
     def _draw(self) -> None:
         width = 30
         filled = width * self.done // self.total

@@ -9,22 +9,27 @@ KINDS = ("ruling", "rule", "article", "card", "glossary")
 
 
 def build_schema() -> Schema:
+    """Every posting costs build time, so fields are indexed only where a query needs them:
+    card names only on cards (the `card:` filter finds rulings through card ids), card texts
+    without positions (no phrase search in card texts), ids and dates only stored."""
     english = english_analyzer()
     german = german_analyzer()
     return Schema(
         uid=ID(stored=True, unique=True),
         kind=ID(stored=True),
-        key=ID(stored=True),
+        key=STORED,
         langs=KEYWORD(stored=True),
         title_en=TEXT(analyzer=english, stored=True, field_boost=2.0),
         title_de=TEXT(analyzer=german, stored=True, field_boost=2.0),
         body_en=TEXT(analyzer=english, stored=True),
         body_de=TEXT(analyzer=german, stored=True),
-        names=TEXT(analyzer=name_analyzer(), field_boost=3.0),
+        cardtext_en=TEXT(analyzer=english, stored=True, phrase=False),
+        cardtext_de=TEXT(analyzer=german, stored=True, phrase=False),
+        names=TEXT(analyzer=name_analyzer(), field_boost=4.0),
         card=KEYWORD,
         cites=KEYWORD,
         number=ID(stored=True),
-        date=ID(stored=True),
+        date=STORED,
         payload=STORED,
     )
 

@@ -70,3 +70,15 @@ def small_corpus(root: Path) -> Path:
     (corpus / "data" / "woe.json").write_bytes(WOE.read_bytes())
     (corpus / "manifest.toml").write_text(SMALL_MANIFEST, encoding="utf-8")
     return corpus
+
+SHARED_DATA = CORPUS_DIR.parent.parent / "shared" / "data"
+
+
+def shared_file(name: str) -> Path:
+    """A file of ../shared/data; the test skips, saying why, where a clone has no ../shared."""
+    import pytest
+
+    path = SHARED_DATA / name
+    if not path.is_file():
+        pytest.skip(f"{path} is not here (the real data sets sit beside the repository only in CI and dev setups)")
+    return path

@@ -26,7 +26,16 @@ def test_filters() -> None:
     assert terms(BUILDER.build(parse("kind:rule"))) == {("kind", "rule")}
     assert terms(BUILDER.build(parse("lang:de"))) == {("langs", "de")}
     assert terms(BUILDER.build(parse("rule:303.7a"))) == {("cites", "303.7a"), ("number", "303.7a")}
-    assert ("names", "halunkin") in terms(BUILDER.build(parse('card:"Charmante Halunkin"')))
+    asked = []
+
+    def cards(query: wq.Query) -> list[str]:
+        asked.append(terms(query))
+        return ["charming-scoundrel"]
+
+    built = BUILDER.build(parse('card:"Charmante Halunkin"'), cards)
+    assert asked == [{("kind", "card"), ("names", "charmante"), ("names", "halunkin")}]
+    assert terms(built) == {("card", "charming-scoundrel")}
+    assert isinstance(BUILDER.build(parse("card:nothing")), type(wq.NullQuery))
 
 
 @pytest.mark.parametrize(("query", "code"), [("kind:poem", "filter_value"), ("lang:fr", "filter_value"), ("rule:abc", "filter_value"), ("?!", "no_terms"), ("\"\"", "no_terms")])

@@ -165,3 +165,20 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
     assert response.status_code == 404
     page = soup(response)
     assert page.html["lang"] == url[1:3]
+
+
+def test_card_filter_finds_that_cards_rulings(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": 'card:"Charmante Halunkin" timestamp'}))
+    links = [h.select_one(".result__title a")["href"] for h in results(page)]
+    assert links
+    for link in links:
+        ruling = client.get("/api" + link.removeprefix("/en")).get_json()
+        assert "charming-scoundrel" in [card["id"] for card in ruling["cards"]]
+    none = soup(client.get("/en/", query_string={"q": "card:Nonexistentcardname role"}))
+    assert not results(none)
+
+
+@pytest.mark.parametrize("name", ["Charmanter Schurke", "Charmante Halunkin", "Charming Scoundrel", "charmante halunkin"])
+def test_every_name_of_a_card_finds_it_first(client, name) -> None:
+    hits = results(soup(client.get("/de/", query_string={"q": name})))
+    assert hits[0].select_one(".result__title a")["href"] == "/de/cards/charming-scoundrel"

@@ -8,6 +8,7 @@ a German word finds German text and an English word English text within one quer
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
@@ -21,25 +22,50 @@ from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
 RULE_NUMBER = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$")
 _RULE_BOOST = 20.0
+CardResolver = Callable[[wq.Query], list[str]]
 
 
 def _analyzers() -> dict[str, Analyzer]:
     english, german = english_analyzer(), german_analyzer()
-    return {"title_en": english, "title_de": german, "body_en": english, "body_de": german, "names": name_analyzer()}
+    return {
+        "title_en": english,
+        "title_de": german,
+        "body_en": english,
+        "body_de": german,
+        "cardtext_en": english,
+        "cardtext_de": german,
+        "names": name_analyzer(),
+    }
+
+
+def _no_cards(query: wq.Query) -> list[str]:
+    return []
 
 
 class QueryBuilder:
+    """Holds the analyzers (built once); each `build` translates one query."""
+
     def __init__(self) -> None:
         self.fields = _analyzers()
 
-    def build(self, node: Node, *, any_word: bool = False) -> wq.Query:
-        """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR."""
+    def build(self, node: Node, cards: CardResolver = _no_cards, *, any_word: bool = False) -> wq.Query:
+        """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
+
+        `cards` finds the ids of the cards a name query matches: the `card:` filter needs them,
+        because rulings are indexed with their cards' ids, not their names.
+        """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        built = self._node(node)
+        built = _Translation(self.fields, cards)._node(node)
         if built is None:
             raise QueryError("no_terms")
         return built
+
+
+class _Translation:
+    def __init__(self, fields: dict[str, Analyzer], cards: CardResolver) -> None:
+        self.fields = fields
+        self._cards = cards
 
     def _node(self, node: Node) -> wq.Query | None:
         if isinstance(node, Word):
@@ -109,7 +135,9 @@ class QueryBuilder:
         tokens = self._tokens("names", value)
         if not tokens:
             return None
-        return wq.Term("names", tokens[0][0]) if len(tokens) == 1 else _phrase("names", tokens)
+        names = wq.And([wq.Term("names", token) for token, _ in tokens])
+        ids = self._cards(wq.And([wq.Term("kind", "card"), names]))
+        return wq.Or([wq.Term("card", card_id) for card_id in ids]) if ids else wq.NullQuery
 
 
 def relaxable(node: Node) -> bool:

@@ -9,6 +9,7 @@ from flask import url_for
 from flask_babel import gettext
 from markupsafe import Markup, escape
 from whoosh import highlight
+from whoosh.query import Query
 from whoosh.searching import Hit as WhooshHit
 
 from .i18n import other_locale
@@ -18,6 +19,7 @@ from .query_build import QueryBuilder, relaxable
 from .query_syntax import parse
 
 SNIPPET_CHARS = 240
+CARD_FILTER_LIMIT = 50
 _BUILDER = QueryBuilder()
 
 
@@ -72,11 +74,15 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     if node is None:
         return None
     searcher = store.searcher
-    query = _BUILDER.build(node)
+
+    def card_ids(query: Query) -> list[str]:
+        return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
+
+    query = _BUILDER.build(node, card_ids)
     results = searcher.search(query, limit=page * per_page, terms=True)
     relaxed = False
     if results.is_empty() and relaxable(node):
-        results = searcher.search(_BUILDER.build(node, any_word=True), limit=page * per_page, terms=True)
+        results = searcher.search(_BUILDER.build(node, card_ids, any_word=True), limit=page * per_page, terms=True)
         relaxed = True
     total = len(results)
     pages = max(1, -(-total // per_page))
@@ -88,16 +94,22 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return SearchPage(query=text, total=total, page=page, pages=pages, hits=hits, relaxed=relaxed)
 
 
+_TEXT_FIELDS = ("body", "cardtext", "title")
+
+
+def _text_field(stored: dict, lang: str) -> str | None:
+    """The stored field holding the document's text in `lang`, if it has one."""
+    return next((f"{name}_{lang}" for name in _TEXT_FIELDS if stored.get(f"{name}_{lang}")), None)
+
+
 def _shown_lang(stored: dict, lang: str) -> str:
-    if stored.get(f"body_{lang}") or stored.get(f"title_{lang}"):
-        return lang
-    return other_locale(lang)
+    return lang if _text_field(stored, lang) else other_locale(lang)
 
 
 def _snippet(hit: WhooshHit, stored: dict, shown: str) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped."""
-    text = stored.get(f"body_{shown}") or stored.get(f"title_{shown}") or ""
-    name = f"body_{shown}" if stored.get(f"body_{shown}") else f"title_{shown}"
+    name = _text_field(stored, shown)
+    text = stored[name] if name else ""
     marked = hit.highlights(name, text=text, top=2) if text else ""
     if marked:
         return Markup(marked)
