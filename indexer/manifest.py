@@ -108,7 +108,7 @@ def _example_fields(manifest: str, entry: dict, line: int) -> tuple[bool, tuple[
         raise CorpusError(manifest, line, "require_examples must be true or false")
     if not isinstance(sections, list) or not all(isinstance(s, str) and s for s in sections):
         raise CorpusError(manifest, line, "example_sections must be a list of section headings")
-    if required and entry["format"] not in ("card-rulings", "mtgjson-cards"):
+    if required and entry["format"] not in ("card-rulings", "mtgjson-cards", "scryfall-rulings"):
         raise CorpusError(manifest, line, "require_examples is for documents with rulings")
     if sections and entry["format"] != "keyword-article":
         raise CorpusError(manifest, line, "example_sections is for keyword articles")
