@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .game import Event, Game
-from .layers import Chars, characteristics, controlled_statics, controller, face_chars
+from .layers import Chars, characteristics, controlled_statics, face_chars
 from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, mana_value
 from .objects import GameObj, StackAbility, Target
 from .targets import as_target, matches, resolve_target, target_problem
@@ -257,6 +257,3 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     _emit_targeted(game, item, targets)
     return item
 
-
-def spell_controller(game: Game, spell: GameObj) -> str:
-    return controller(game, spell) or spell.owner

@@ -38,9 +38,6 @@ class Chars:
     has_adventure: bool
     face: Face
 
-    def is_type(self, card_type: str) -> bool:
-        return card_type in self.types
-
 
 def controller(game: Game, obj: GameObj) -> str | None:
     """Layer 2 (613.1b): control-changing effects in timestamp order."""

@@ -57,9 +57,6 @@ class Message:
     args: Mapping[str, "Arg"] = field(default_factory=dict)
     plural: str | None = None
 
-    def __hash__(self) -> int:
-        return hash((self.msgid, self.plural))
-
 
 Text = Union[Name, Message, Numbered]
 Arg = Union[str, int, float, Name, Message, Numbered, Sequence["Arg"]]
