@@ -106,6 +106,8 @@ GERMAN_PAGES = [
     "/de/glossary/de-flying",
     "/de/glossary/en-abandon",
     "/de/no-such-page",
+    "/de/examples/adventure-johann",
+    "/de/rulings/af7530f8be2b",
 ]
 
 

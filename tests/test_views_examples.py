@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from helpers import soup, text_of
+from test_catalogs import english_fragments
 from webapp import create_app
 
 NEWEST = "role-newest-stays"
@@ -165,3 +166,14 @@ def test_runs_are_bounded(index_link) -> None:
     slow = create_app({"TESTING": True, "INDEX_PATH": str(index_link), "EXAMPLE_MAX_SECONDS": 0.0})
     data = slow.test_client().post("/api/examples/seven-roles/run").get_json()
     assert data["error"].startswith("The example took longer than") and data["passed"] is False
+
+
+@pytest.mark.parametrize("example", ["seven-roles", "adventure-copy", "royal-role-ward", "adventure-resolve-or-not"])
+def test_a_german_run_shows_no_english_interface_text(client, example) -> None:
+    page = soup(run_page(client, "de", {}, example))
+    for element in page.select("[lang]:not(html)"):
+        if not element.decomposed and element["lang"] != "de":
+            element.decompose()
+    visible = " ".join(page.get_text(" ").split())
+    for fragment in english_fragments():
+        assert fragment not in visible, f"{example}: English text {fragment!r}"

@@ -7,9 +7,9 @@ controller, since that may be another player (303.4e).
 from __future__ import annotations
 
 from .game import Game
-from .layers import characteristics, controller
+from .layers import attachments, characteristics, controller
 from .objects import GameObj, StackAbility
-from .words import keyword_word, phase_word, type_word
+from .words import keyword_word, phase_word
 
 
 def snapshot(game: Game) -> dict:
@@ -36,7 +36,8 @@ def _player(game: Game, pid: str, attached: set[int]) -> dict:
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
         "exile": [_exiled(game, game.objects[o]) for o in game.exile if game.objects[o].owner == pid],
         "battlefield": [
-            _permanent(game, p) for p in game.permanents() if controller(game, p) == pid and p.oid not in attached
+            _permanent(game, p) for p in game.permanents()
+            if characteristics(game, p).controller == pid and p.oid not in attached
         ],
     }
 
@@ -57,8 +58,6 @@ def _permanent(game: Game, obj: GameObj) -> dict:
     data = {
         "label": obj.label,
         "name": game.display(obj),
-        "types": [type_word(t) for t in chars.types],
-        "subtypes": list(chars.subtypes),
         "power": chars.power,
         "toughness": chars.toughness,
         "printed": f"{face.power}/{face.toughness}" if face.power is not None else None,
@@ -70,8 +69,8 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "token": obj.token,
         "attachments": [],
     }
-    for aura in sorted((p for p in game.permanents() if p.attached_to == obj.oid), key=lambda p: p.timestamp):
-        owner_id = controller(game, aura)
+    for aura in attachments(game, obj):
+        owner_id = characteristics(game, aura).controller
         data["attachments"].append({
             "label": aura.label,
             "name": game.display(aura),

@@ -90,7 +90,7 @@ class Game:
         self._clock = 0
         self._token_numbers: dict[str, int] = {}
         self.version = 0  # changes whenever something characteristics depend on changes
-        self.memo: dict[int, object] = {}  # characteristics computed at `memo_version`
+        self.memo: dict[object, object] = {}  # values derived from the state at `memo_version`
         self.memo_version = 0
         self.limits = limits or Limits()
         self._deadline = time.monotonic() + self.limits.max_seconds
@@ -119,6 +119,15 @@ class Game:
     def changed(self) -> None:
         """Something an object's characteristics depend on changed: forget computed ones."""
         self.version += 1
+
+    def remembered(self, key: object, compute: Callable[[], object]) -> object:
+        """`compute()`, remembered until the game next changes."""
+        if self.memo_version != self.version:
+            self.memo.clear()
+            self.memo_version = self.version
+        if key not in self.memo:
+            self.memo[key] = compute()
+        return self.memo[key]
 
     # --- identities and timestamps -----------------------------------------------------------
 

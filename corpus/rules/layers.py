@@ -39,6 +39,9 @@ class Chars:
     face: Face
 
 
+MEMOIZE = True  # tests switch it off to check that remembered values are never stale
+
+
 def controller(game: Game, obj: GameObj) -> str | None:
     """Layer 2 (613.1b): control-changing effects in timestamp order."""
     if obj.zone not in ("battlefield", "stack"):
@@ -51,8 +54,18 @@ def controller(game: Game, obj: GameObj) -> str | None:
 
 def attachments(game: Game, obj: GameObj) -> list[GameObj]:
     """Permanents attached to `obj`, oldest timestamp first."""
-    found = [p for p in game.permanents() if p.attached_to == obj.oid]
-    return sorted(found, key=lambda p: p.timestamp)
+    if not MEMOIZE:
+        return _attached(game).get(obj.oid, [])
+    index: dict[int, list[GameObj]] = game.remembered("attachments", lambda: _attached(game))  # type: ignore[assignment]
+    return index.get(obj.oid, [])
+
+
+def _attached(game: Game) -> dict[int, list[GameObj]]:
+    index: dict[int, list[GameObj]] = {}
+    for permanent in sorted(game.permanents(), key=lambda p: p.timestamp):
+        if permanent.attached_to is not None:
+            index.setdefault(permanent.attached_to, []).append(permanent)
+    return index
 
 
 def enchantments_controlled(game: Game, player: str | None) -> int:
@@ -70,30 +83,30 @@ def controlled_statics(game: Game, player: str, kind: str) -> list[tuple[GameObj
     ]
 
 
-MEMOIZE = True  # tests switch it off to check that remembered characteristics are never stale
-
-
 def characteristics(game: Game, obj: GameObj) -> Chars:
     """All layers applied; remembered until the game changes (`Game.changed`)."""
     if not MEMOIZE:
         return _characteristics(game, obj)
-    if game.memo_version != game.version:
-        game.memo.clear()
-        game.memo_version = game.version
-    known = game.memo.get(obj.oid)
-    if known is None:
-        known = game.memo[obj.oid] = _characteristics(game, obj)
-    return known  # type: ignore[return-value]
+    return game.remembered(obj.oid, lambda: _characteristics(game, obj))  # type: ignore[return-value]
 
 
 def _characteristics(game: Game, obj: GameObj) -> Chars:
     face = face_of(obj)
     auras = attachments(game, obj) if obj.zone == "battlefield" else []
+    gained = game.effects_on(obj.oid, "gain_keyword")
+    keywords, triggered = _abilities(face, auras, gained) if auras or gained else (frozenset(face.keywords), face.triggered)
+    power, toughness = _power_toughness(game, obj, face, auras)
+    return face_chars(
+        face, controller(game, obj), has_adventure(obj),
+        power=power, toughness=toughness, keywords=keywords, triggered=triggered,
+    )
+
+
+def _abilities(face: Face, auras: list[GameObj], gained: list) -> tuple[frozenset[str], tuple[TriggeredAbility, ...]]:
+    """Layer 6 (613.1f): abilities from Auras and from resolved effects, in timestamp order."""
     keywords = set(face.keywords)
     triggered = list(face.triggered)
-    # Layer 6 (613.1f): abilities from Auras and from resolved effects, in timestamp order.
-    sources: list[tuple[int, object]] = [(a.timestamp, a) for a in auras]
-    sources += [(e.timestamp, e) for e in game.effects_on(obj.oid, "gain_keyword")]
+    sources: list[tuple[int, object]] = [(a.timestamp, a) for a in auras] + [(e.timestamp, e) for e in gained]
     for _, source in sorted(sources, key=lambda s: s[0]):
         if isinstance(source, GameObj):
             for static in face_of(source).statics:
@@ -104,11 +117,7 @@ def _characteristics(game: Game, obj: GameObj) -> Chars:
                         triggered.append(static.args["ability"])
         else:
             keywords.add(source.args["keyword"])
-    power, toughness = _power_toughness(game, obj, face, auras)
-    return face_chars(
-        face, controller(game, obj), has_adventure(obj),
-        power=power, toughness=toughness, keywords=frozenset(keywords), triggered=tuple(triggered),
-    )
+    return frozenset(keywords), tuple(triggered)
 
 
 def _power_toughness(game: Game, obj: GameObj, face: Face, auras: list[GameObj]) -> tuple[int | None, int | None]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .text import Text
 
@@ -36,6 +37,7 @@ def ward_cost(keywords: frozenset[str]) -> int | None:
     return None
 
 
+@lru_cache(maxsize=512)
 def mana_value(cost: str | None) -> int:
     """Rule 202.3: the total amount of mana in the cost; X is 0 outside the stack."""
     if not cost:
@@ -43,6 +45,7 @@ def mana_value(cost: str | None) -> int:
     return sum(int(s) if s.isdigit() else (0 if s == "X" else 1) for s in _SYMBOL.findall(cost))
 
 
+@lru_cache(maxsize=512)
 def cost_colors(cost: str | None) -> tuple[str, ...]:
     """Rule 202.2: an object is the colors of the mana symbols in its mana cost."""
     found = {COLORS[s] for s in _SYMBOL.findall(cost or "") if s in COLORS}

@@ -12,13 +12,15 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from .actions import Action, read_actions
 from .errors import ScenarioError
 from .expectations import Expectation, read_expectations
 from .game import Game, Limits
+from .model import CardDef
 from .params import Param, check_conditions, placeholders, read_params, substitute
-from .setup import build_game
+from .setup import build_game, read_cards
 from .tables import Table
 from .text import Name
 from .vocabulary import read_name
@@ -29,7 +31,7 @@ NOTE_REF = re.compile(r"^[a-z0-9-]+:[^:]+:[1-9][0-9]*$")
 SCENARIO_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class Scenario:
     id: str
     source: str
@@ -55,17 +57,43 @@ class Prepared:
     expectations: list[Expectation]
 
 
+@dataclass(frozen=True)
+class _Plan:
+    """What a variant's tables say, read once: a fresh game is set up from it for every run."""
+
+    data: dict
+    cards: dict[str, CardDef]
+    actions: list[Action]
+    expectations: list[Expectation]
+
+
+_PLANS: WeakKeyDictionary[Scenario, dict[tuple, _Plan]] = WeakKeyDictionary()
+
+
 def prepare(scenario: Scenario, values: dict[str, Any], limits: Limits | None = None) -> Prepared:
-    root = Table(scenario.variant(values), "", scenario.source)
+    """A fresh game for this variant; the tables are read (and checked) once per variant."""
+    plans = _PLANS.setdefault(scenario, {})
+    key = tuple(sorted(values.items()))
+    plan = plans.get(key)
+    if plan is None:
+        plan = plans[key] = _read(scenario, values)
+    game = build_game(Table(plan.data, "", scenario.source), limits, plan.cards)
+    return Prepared(game, plan.actions, plan.expectations)
+
+
+def _read(scenario: Scenario, values: dict[str, Any]) -> _Plan:
+    data = scenario.variant(values)
+    root = Table(data, "", scenario.source)
     for key in ("title", "rulings", "notes", "params"):
         root.get(key, object, None)
-    game = build_game(root, limits)
+    cards = read_cards(root)
+    game = build_game(root, None, cards)
     actions = read_actions(root, set(game.players), lambda t: read_expectations(t, "expect"))
     expectations = read_expectations(root)
     if not expectations:
         raise root.error("a scenario needs at least one [[expect]]", "expect")
     root.done()
-    return Prepared(game, actions, expectations)
+    return _Plan(data, cards, actions, expectations)
 
 
 def scenario_from_data(data: dict, scenario_id: str, source: str, library: dict[str, dict] | None = None) -> Scenario:

@@ -22,21 +22,25 @@ ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 PLAYER_ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
 
 
-def read_cards(root: Table) -> dict[str, tuple[CardDef, Table]]:
-    cards: dict[str, tuple[CardDef, Table]] = {}
+def read_cards(root: Table) -> dict[str, CardDef]:
+    cards: dict[str, CardDef] = {}
     for entry in root.tables("cards"):
         key = entry.get("id", str)
         if not ID.match(key):
             raise entry.error("an id is lower-case letters, digits and hyphens", "id")
         if key in cards:
             raise entry.error(f"the card id {key!r} is used twice", "id")
-        cards[key] = (read_card(entry, key), entry)
+        cards[key] = read_card(entry, key)
         entry.done()
     return cards
 
 
-def build_game(root: Table, limits: Limits | None = None) -> Game:
-    cards = read_cards(root)
+def build_game(root: Table, limits: Limits | None = None, cards: dict[str, CardDef] | None = None) -> Game:
+    """The game the tables describe; `cards` are the scenario's cards if already read."""
+    if cards is None:
+        cards = read_cards(root)
+    else:
+        root.get("cards", list)
     tables = root.tables("players")
     players = [_player(t) for t in tables]
     if len(players) < 2:
@@ -44,7 +48,7 @@ def build_game(root: Table, limits: Limits | None = None) -> Game:
     if len({p.id for p in players}) != len(players):
         raise root.error("two players have the same id", "players")
     game = Game(players, limits)
-    game.cards = [card for card, _ in cards.values()]
+    game.cards = list(cards.values())
     names = [card.face.name_en for card in game.cards]
     namesakes = {name for name in names if names.count(name) > 1}
     placed: set[str] = set()
@@ -72,7 +76,7 @@ def _player(table: Table) -> Player:
 
 
 def _place(
-    game: Game, cards: dict[str, tuple[CardDef, Table]], placed: set[str], namesakes: set[str], player: str, zone: str,
+    game: Game, cards: dict[str, CardDef], placed: set[str], namesakes: set[str], player: str, zone: str,
     raw: object, where: str, table: Table,
 ) -> None:
     entry = Table(raw, where, table.source) if isinstance(raw, dict) else None
@@ -82,7 +86,7 @@ def _place(
     if key in placed:
         raise table.error(f"the card {key!r} is placed twice", where.removeprefix(table.where + "."))
     placed.add(key)
-    card = cards[key][0]
+    card = cards[key]
     obj = GameObj(
         oid=game.new_oid(), label=key, card=card, owner=player, zone=zone,
         controller=player if zone == "battlefield" else None, timestamp=game.tick(),

@@ -15,9 +15,9 @@ from .copies import copy_to_enter_as
 from .effects import Context, apply
 from .errors import IllegalAction
 from .game import Event, Game
-from .layers import characteristics, controller
+from .layers import Chars, characteristics, controller
 from .naming import choose_card_name
-from .model import TriggeredAbility
+from .model import TargetSpec, TriggeredAbility
 from .objects import GameObj, StackAbility, StackItem
 from .roles import enchant_problem
 from .targets import still_legal
@@ -39,7 +39,9 @@ def resolve_top(game: Game) -> None:
         _resolve_spell(game, item)
 
 
-def _legal_targets(game: Game, item: StackItem, specs, you: str, source_oid: int | None, source_chars) -> tuple[bool, ...]:
+def _legal_targets(
+    game: Game, item: StackItem, specs: tuple[TargetSpec, ...], you: str, source_oid: int | None, source_chars: Chars | None
+) -> tuple[bool, ...]:
     return tuple(
         target is not None and still_legal(game, spec, target, you, source_oid, source_chars)
         for spec, target in zip(specs, item.targets)
@@ -125,7 +127,7 @@ def _resolve_spell(game: Game, spell: GameObj) -> None:
         game.move(spell, "graveyard")
 
 
-def _resolve_permanent(game: Game, spell: GameObj, you: str, chars, legal: tuple[bool, ...]) -> None:
+def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal: tuple[bool, ...]) -> None:
     """Rule 608.3: the spell becomes a permanent (a copy of a spell becomes a token, 608.3f)."""
     attach_to = None
     if "Aura" in chars.subtypes:

@@ -42,8 +42,9 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     scenarios = load_scenarios(ROOT / "corpus" / "scenarios")
     translations = translations_for("de")
+    load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
     print(f"{platform.python_implementation()} {platform.python_version()} on {platform.machine()}, "
-          f"{os.cpu_count()} CPUs; {args.runs} runs per scenario, times in ms")
+          f"{os.cpu_count()} CPUs, load average {load}; {args.runs} runs per scenario, times in ms")
     print(f"{'scenario':40} {'median':>8} {'worst':>8}")
     medians = []
     for scenario in scenarios.values():
@@ -54,8 +55,8 @@ def main(argv: list[str] | None = None) -> int:
     overall = statistics.median(medians)
     print(f"{'median of the medians':40} {overall:8.2f}")
     print(f"{'slowest median':40} {max(medians):8.2f}")
-    verdict = "meets" if max(medians) < TARGET_MS else "misses"
-    print(f"every median {verdict} the target of {TARGET_MS} ms")
+    under = sum(1 for m in medians if m < TARGET_MS)
+    print(f"{under} of {len(medians)} scenario medians are under the target of {TARGET_MS} ms")
     return 0
 
 
