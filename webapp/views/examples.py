@@ -3,7 +3,7 @@ and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, jsonify, render_template, request
+from flask import Blueprint, abort, jsonify, redirect, render_template, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
@@ -32,6 +32,13 @@ def example(scenario_id: str) -> str:
     scenario = _scenario(scenario_id)
     outcome = Outcome(scenario.defaults())
     return render_template("example.html", example=describe(scenario), outcome=outcome)
+
+
+@bp.get("/<scenario_id>/run")
+def run_again(scenario_id: str) -> Response:
+    """The run page's address asked for with GET (a reload, the language switch): the example."""
+    _scenario(scenario_id)
+    return redirect(url_for("examples.example", scenario_id=scenario_id))
 
 
 @bp.post("/<scenario_id>/run")
