@@ -13,6 +13,7 @@ import json
 import os
 import shutil
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
@@ -21,7 +22,7 @@ from typing import TextIO
 from whoosh import index as whoosh_index
 
 from .documents import DocumentBuilder
-from .examples import Examples, load_examples
+from .examples import load_examples
 from .glossary import TermPair
 from .load import FORMATS, load_corpus
 from .manifest import read_manifest
@@ -106,19 +107,19 @@ def build(
     builds.mkdir(parents=True, exist_ok=True)
     tmp = builds / f".tmp-{os.getpid()}-{time.time_ns()}"
     try:
-        counts, languages = _write_index(tmp, builder, procs, log)
+        counts, languages = write_index(tmp, builder.documents(), builder.count(), procs=procs, log=log)
         report = BuildReport(
             path=index_link,
             counts=counts,
             languages=languages,
-            warnings=corpus.warnings,
+            warnings=[*corpus.warnings, *builder.warnings()],
             seconds=time.perf_counter() - started,
             releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
                       for r in corpus.releases],
             examples=len(examples.scenarios),
         )
         _write_side_files(tmp, report, stamp, glossary)
-        _write_examples(tmp, examples, frozenset(corpus.rules))
+        _write_json_files(tmp, {**builder.side_files(), EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules))})
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
@@ -133,16 +134,20 @@ def _writer_processes(documents: int) -> int:
     return min(os.cpu_count() or 1, 2) if documents >= PARALLEL_FROM else 1
 
 
-def _write_index(tmp: Path, builder: DocumentBuilder, procs: int | None, log: TextIO | None) -> tuple[dict, dict]:
-    tmp.mkdir()
-    ix = whoosh_index.create_in(str(tmp), build_schema())
-    procs = procs or _writer_processes(builder.count())
+def write_index(
+    directory: Path, documents: Iterable[dict], count: int, *, procs: int | None = None, log: TextIO | None = None
+) -> tuple[dict, dict]:
+    """Write `documents` into a new Whoosh index in `directory`; returns counts per kind and
+    per language. (The benchmarks call this directly to time scaled document sets.)"""
+    directory.mkdir()
+    ix = whoosh_index.create_in(str(directory), build_schema())
+    procs = procs or _writer_processes(count)
     writer = ix.writer(procs=procs, multisegment=procs > 1, limitmb=POOL_MB)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
-    progress = Progress("indexing", builder.count(), log)
+    progress = Progress("indexing", count, log)
     try:
-        for doc in builder.documents():
+        for doc in documents:
             writer.add_document(**{k: v for k, v in doc.items() if v is not None})
             counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
             for lang in doc["langs"].split():
@@ -169,10 +174,10 @@ def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list
     (tmp / GLOSSARY_NAME).write_text(json.dumps(terms, ensure_ascii=False), encoding="utf-8")
 
 
-def _write_examples(tmp: Path, examples: Examples, known_rules: frozenset[str]) -> None:
-    """The example scenarios for the web app, which never reads corpus files itself."""
-    data = json.dumps(examples.as_json(known_rules), ensure_ascii=False)
-    (tmp / EXAMPLES_NAME).write_text(data, encoding="utf-8")
+def _write_json_files(tmp: Path, files: dict[str, object]) -> None:
+    """Side files beside the index (the web app never reads corpus files itself)."""
+    for name, content in files.items():
+        (tmp / name).write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8")
 
 
 def _swap(index_link: Path, target: Path) -> None:

@@ -2,20 +2,30 @@
 
 Each document carries, besides its searchable fields, a JSON `payload` with everything its
 page shows, so the web app renders from the index alone and never reads corpus files.
-Rule references are stored as spans ([start, end, number, resolves]) beside each text.
+Rule references are stored as spans ([start, end, number, resolves], plus the subject terms
+the rule does not mention for a doubtful one) beside each text; rule payloads also carry the
+glossary entries the rule mentions and the rulings and articles that cite it.
 """
 
 from __future__ import annotations
 
 import json
-from collections import defaultdict
 from collections.abc import Iterator
 
+from .citations import Citations
 from .examples import Examples, note_key
+from .excerpt import beginning
+from .glossary_mentions import GlossaryMentions, glossary_key
 from .identity import slug
 from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText
-from .references import linked, parent_number, rule_sort_key
+from .references import parent_number
+from .report import report_items
+from .rule_tree import RuleTree, contents
 from .schema import uid
+
+
+RULES_NAME = "rules.json"
+REPORT_NAME = "report.json"
 
 
 def _source(text: RulingText) -> dict:
@@ -33,14 +43,21 @@ class DocumentBuilder:
     def __init__(self, corpus: Corpus, examples: Examples | None = None) -> None:
         self.corpus = corpus
         self.examples = examples or Examples()
-        self.known_rules = frozenset(corpus.rules)
-        self.rule_order = sorted(corpus.rules, key=rule_sort_key)
-        self.children: dict[str, list[str]] = defaultdict(list)
-        for number in self.rule_order:
-            parent = parent_number(number)
-            if parent:
-                self.children[parent].append(number)
-        self.cited_by = self._backlinks()
+        self.tree = RuleTree(corpus.rules)
+        self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
+        self.citations = Citations(corpus, self.tree, self.mentions)
+
+    def warnings(self) -> list[str]:
+        """One line per reference on the editors' report, for the build's output."""
+        return [finding.warning() for finding in self.citations.findings]
+
+    def side_files(self) -> dict[str, object]:
+        """What rule pages need beside the index: the contents (and every number, for
+        suggestions) and the editors' report."""
+        return {
+            RULES_NAME: contents(self.tree, self.corpus.rules),
+            REPORT_NAME: report_items(self.citations.findings, self.corpus, self.mentions.terms),
+        }
 
     def count(self) -> int:
         c = self.corpus
@@ -53,25 +70,15 @@ class DocumentBuilder:
             yield self.card(card)
         for article in self.corpus.articles.values():
             yield self.article(article)
-        for position, number in enumerate(self.rule_order):
-            yield self.rule(self.corpus.rules[number], position)
+        for number in self.tree.order:
+            yield self.rule(self.corpus.rules[number])
         for entry in self.corpus.glossary:
             yield self.glossary(entry)
 
-    def _backlinks(self) -> dict[str, list[dict]]:
-        cited: dict[str, list[dict]] = defaultdict(list)
-        for ruling in self.corpus.rulings.values():
-            numbers = {r[2] for t in ruling.texts.values() for r in linked(t.text, self.known_rules)["refs"]}
-            for number in sorted(numbers):
-                cited[number].append({"kind": "ruling", "id": ruling.id})
-        for article in self.corpus.articles.values():
-            for number in dict.fromkeys(article.rule_refs):
-                cited[number].append({"kind": "article", "id": article.id})
-        return cited
-
     def ruling(self, ruling: Ruling) -> dict:
         texts = {
-            lang: {**linked(t.text, self.known_rules), "source": _source(t)} for lang, t in ruling.texts.items()
+            lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t)}
+            for lang, t in ruling.texts.items()
         }
         cards = [self.corpus.cards[c] for c in ruling.card_ids]
         payload = {
@@ -124,7 +131,7 @@ class DocumentBuilder:
 
     def article(self, article: Article) -> dict:
         def text(value: str) -> dict:
-            return linked(value, self.known_rules)
+            return self.citations.linked("article", article.id, article.lang, value)
 
         def bullet(section: str, number: int, value: str) -> dict:
             return {**text(value), "examples": self.examples.by_note.get(note_key(article.id, section, number), [])}
@@ -145,7 +152,10 @@ class DocumentBuilder:
             "level": article.level,
             "summary": text(article.summary),
             "sections": sections,
-            "rule_refs": [[n, n in self.known_rules] for n in article.rule_refs],
+            "rule_refs": [
+                [n, n in self.tree, self.citations.doubt("article", article.id, article.lang, n)]
+                for n in article.rule_refs
+            ],
             "refs_heading": article.refs_heading,
             "source": {"title": article.source.title, "path": article.source.path, "line": 1},
         }
@@ -163,39 +173,62 @@ class DocumentBuilder:
             "payload": json.dumps(payload, ensure_ascii=False),
         }
 
-    def rule(self, rule: Rule, position: int) -> dict:
-        order = self.rule_order
+    def rule(self, rule: Rule) -> dict:
+        number = rule.number
         payload = {
-            "number": rule.number,
+            "number": number,
             "texts": {
-                lang: {**linked(t.text, self.known_rules), "path": t.origin.path, "line": t.origin.line}
+                lang: {
+                    **self.citations.linked("rule", number, lang, t.text),
+                    "path": t.origin.path,
+                    "line": t.origin.line,
+                }
                 for lang, t in rule.texts.items()
             },
-            "parent": parent_number(rule.number),
-            "children": self.children.get(rule.number, []),
-            "previous": order[position - 1] if position > 0 else None,
-            "next": order[position + 1] if position + 1 < len(order) else None,
-            "cited_by": self.cited_by.get(rule.number, []),
+            "parent": parent_number(number),
+            "children": self.tree.children(number),
+            "previous": self.tree.previous(number),
+            "next": self.tree.next(number),
+            "glossary": {
+                lang: [{"id": key, "term": self.mentions.terms[key]} for key in self.mentions.in_rule(number, lang)]
+                for lang in rule.texts
+            },
+            "cited_by": [self._citing(entry) for entry in self.citations.cited_by.get(number, [])],
         }
         doc = {
-            "uid": uid("rule", rule.number),
+            "uid": uid("rule", number),
             "kind": "rule",
-            "key": rule.number,
-            "number": rule.number,
+            "key": number,
+            "number": number,
             "langs": " ".join(rule.texts),
             "payload": json.dumps(payload, ensure_ascii=False),
         }
         for lang, text in rule.texts.items():
-            doc[f"title_{lang}"] = rule.number
+            doc[f"title_{lang}"] = number
             doc[f"body_{lang}"] = text.text
         return doc
 
+    def _citing(self, entry: dict) -> dict:
+        """A backlink as a rule page shows it: the ruling's cards and the start of its text in
+        each language, or the article's title."""
+        if entry["kind"] == "article":
+            article = self.corpus.articles[entry["id"]]
+            return {**entry, "title": article.title, "lang": article.lang}
+        ruling = self.corpus.rulings[entry["id"]]
+        cards = [self.corpus.cards[c] for c in ruling.card_ids]
+        return {
+            **entry,
+            "cards": [card_summary(c) for c in cards[:1]],
+            "more_cards": max(0, len(cards) - 1),
+            "excerpt": {lang: beginning(t.text) for lang, t in ruling.texts.items()},
+        }
+
     def glossary(self, entry: GlossaryEntry) -> dict:
-        key = f"{entry.lang}-{slug(entry.term)}"
+        key = glossary_key(entry)
         payload = {
             "term": entry.term,
             "lang": entry.lang,
-            "text": linked(entry.text, self.known_rules),
+            "text": self.citations.linked("glossary", key, entry.lang, entry.text),
             "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
             "path": entry.origin.path,
             "line": entry.origin.line,

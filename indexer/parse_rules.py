@@ -100,16 +100,19 @@ def _continues(rules: list[tuple[str, RuleText]], number: str) -> bool:
 
 
 def _glossary(body: list[Paragraph], spec: DocumentSpec) -> list[GlossaryEntry]:
-    """One entry per term. The German file sets numbered senses and "Siehe ..." lines apart
-    by blank lines, has a few terms with no definition yet, and "English &rarr; German" lines
-    that only point from an English term to the German one (`see`)."""
+    """One entry per term. The German file sets numbered senses, "Siehe ..." lines and the odd
+    second paragraph of a definition apart by blank lines (a paragraph whose first line is
+    wrapped prose is not a term), wraps a few long terms, has a few terms with no definition
+    yet, and "English &rarr; German" lines that only point from an English term to the German
+    one (`see`)."""
     entries: list[GlossaryEntry] = []
     for para in body:
-        if entries and _GLOSSARY_CONTINUATION.match(para.lines[0]):
+        if entries and (_GLOSSARY_CONTINUATION.match(para.lines[0]) or para.lines[0].endswith(" ")):
             entries[-1].text = (entries[-1].text + "\n" + unwrap(para.lines)).strip()
             continue
-        term, arrow, see = (part.strip() for part in para.lines[0].partition(CROSS_REFERENCE))
-        text = unwrap(para.lines[1:]) if len(para.lines) > 1 else ""
+        size = _term_lines(para.lines)
+        term, arrow, see = (part.strip() for part in unwrap(para.lines[:size]).partition(CROSS_REFERENCE))
+        text = unwrap(para.lines[size:]) if len(para.lines) > size else ""
         entries.append(
             GlossaryEntry(
                 id=f"{spec.lang}:{term}",
@@ -121,6 +124,14 @@ def _glossary(body: list[Paragraph], spec: DocumentSpec) -> list[GlossaryEntry]:
             )
         )
     return entries
+
+
+def _term_lines(lines: tuple[str, ...]) -> int:
+    """How many lines the term takes: more than one only where a long term is wrapped at a hyphen."""
+    size = 1
+    while size < len(lines) and lines[size - 1].endswith("-") and len(lines[size - 1]) >= _WRAP_MIN:
+        size += 1
+    return size
 
 
 def _second(lines: list[str], test, shown_as: str, what: str) -> int:

@@ -2,7 +2,10 @@
 
 A dotted number ("704.5y") is a rule wherever it stands; a bare three-digit number only after
 "rule", "rules", "Regel", "Regeln" (or in a list following one), since "100" alone may be a
-life total. The indexer stores the spans so the site can link them without parsing text.
+life total; a one-digit section only after "section" or "Abschnitt" ("See section 8").
+Ranges name their last rule in short: "601.2a–d", "Regeln 111.10j–r", "119.7–8", "712.9–10";
+both ends become references (`Reference.first` names the start of the range an end closes).
+The indexer stores the spans so the site can link them without parsing text.
 """
 
 from __future__ import annotations
@@ -12,39 +15,81 @@ from dataclasses import dataclass
 
 _DOTTED = r"\d{3}\.\d+[a-z]?"
 _NUMBER = rf"(?:{_DOTTED}|\d{{3}})"
-_SEPARATOR = r"(?:,\s*|\s+(?:and|or|und|oder)\s+|\s*[–-]\s*)"
+# What may follow a dash to end a range: a whole number, or the part that changes.
+_RANGE_END = rf"(?:{_DOTTED}|\d{{3}}|\d{{1,2}}|[a-z])"
+_ITEM = rf"{_NUMBER}(?:[–-]{_RANGE_END}(?!\w))?"
+_SEPARATOR = r"(?:,\s*|\s+(?:and|or|und|oder)\s+)"
 _KEYWORD_LIST = re.compile(
-    rf"\b(?:rules?|Regeln?)\s+(?P<list>{_NUMBER}(?:{_SEPARATOR}{_NUMBER})*)(?![\w.]*\d)", re.IGNORECASE
+    rf"\b(?:rules?|Regeln?)\s+(?P<list>{_ITEM}(?:{_SEPARATOR}{_ITEM})*)(?![\w.]*\d)", re.IGNORECASE
 )
-_LISTED = re.compile(rf"(?<![\w.]){_NUMBER}(?![\w])")
-_BRACKETED = re.compile(rf"\[({_NUMBER})\]")
-_ANY_DOTTED = re.compile(rf"(?<![\w.])({_DOTTED})(?![\w])")
+_LISTED = re.compile(rf"(?<![\w.])(?P<first>{_NUMBER})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+_BRACKETED = re.compile(rf"\[(?P<first>{_NUMBER})\]")
+_ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>{_DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+_SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
+_THREE_DIGITS = re.compile(r"\d\d\d")
+_PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")
 
 
 @dataclass(frozen=True)
 class Reference:
+    """A rule number at text[start:end]; `first` is set when it ends a range ("d" in "601.2a–d")."""
+
     start: int
     end: int
     number: str
+    first: str | None = None
 
 
 def find_references(text: str) -> list[Reference]:
     """Every rule reference in `text`, in order, without overlaps."""
+    if not _may_cite(text):
+        return []
     found: dict[int, Reference] = {}
     for match in _KEYWORD_LIST.finditer(text):
         base = match.start("list")
-        for number in _LISTED.finditer(match.group("list")):
-            found[base + number.start()] = Reference(base + number.start(), base + number.end(), number.group(0))
-    for pattern in (_BRACKETED, _ANY_DOTTED):
+        for item in _LISTED.finditer(match.group("list")):
+            for ref in _item(item, base):
+                found[ref.start] = ref
+    for pattern in (_BRACKETED, _ANY_DOTTED, _SECTION):
         for match in pattern.finditer(text):
-            found.setdefault(match.start(1), Reference(match.start(1), match.end(1), match.group(1)))
+            for ref in _item(match, 0):
+                found.setdefault(ref.start, ref)
     return [found[k] for k in sorted(found)]
+
+
+def _may_cite(text: str) -> bool:
+    """A quick test that rules out most texts (most rulings cite nothing) before the patterns."""
+    return _THREE_DIGITS.search(text) is not None or "ection" in text or "bschnitt" in text
+
+
+def _item(match: re.Match, base: int) -> list[Reference]:
+    first = match.group("first")
+    refs = [Reference(base + match.start("first"), base + match.end("first"), first)]
+    last_text = match.groupdict().get("last")
+    last = range_end(first, last_text) if last_text else None
+    if last:
+        refs.append(Reference(base + match.start("last"), base + match.end("last"), last, first))
+    return refs
+
+
+def range_end(first: str, last: str) -> str | None:
+    """The full number a range's short end stands for ("601.2a", "d" -> "601.2d"), or None
+    when the two cannot form a range (the end must come after the start)."""
+    if "." in last or len(last) == 3:
+        full = last
+    elif last.isalpha():
+        full = first[:-1] + last if first[-1:].isalpha() else ""
+    else:
+        full = f"{first.rsplit('.', 1)[0]}.{int(last)}" if "." in first and first[-1].isdigit() else ""
+    if full and rule_sort_key(first) < rule_sort_key(full) and parent_number(full) == parent_number(first):
+        return full
+    return None
 
 
 def parent_number(number: str) -> str | None:
     """"704.5y" -> "704.5" -> "704" -> "7" -> None."""
-    if re.fullmatch(r"\d{3}\.\d+[a-z]", number):
-        return number[:-1]
+    if re.fullmatch(r"\d{3}\.\d+[a-z]+", number):
+        return number.rstrip("abcdefghijklmnopqrstuvwxyz")
     if "." in number:
         return number.split(".")[0]
     if len(number) == 3:
@@ -54,14 +99,8 @@ def parent_number(number: str) -> str | None:
 
 def rule_sort_key(number: str) -> tuple[int, int, int, str]:
     """Document order: "7" < "700" < "704" < "704.5" < "704.5a" < "704.10"."""
-    match = re.fullmatch(r"(\d)(\d\d)?(?:\.(\d+)([a-z]?))?", number)
+    match = _PARTS.fullmatch(number)
     if not match:
         return (99, 0, 0, number)
     section, rule, sub, letter = match.groups()
     return (int(section), int(rule) + 1 if rule else 0, int(sub) + 1 if sub else 0, letter or "")
-
-
-def linked(text: str, known: set[str] | frozenset[str]) -> dict:
-    """A text with its reference spans: [start, end, number, resolves] for each reference."""
-    refs = [[r.start, r.end, r.number, r.number in known] for r in find_references(text)]
-    return {"text": text, "refs": refs}

@@ -1,4 +1,5 @@
-"""Shared fixtures: one index of the default corpus per session, the app, its client."""
+"""Shared fixtures: one index of the default corpus per session, the app, its client; and a
+small corpus whose rulings cite rules (some of them renumbered since), indexed once too."""
 
 from __future__ import annotations
 
@@ -7,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from helpers import citing_corpus
 from indexer.build import build
+from indexer.documents import DocumentBuilder
+from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from webapp import create_app
 
@@ -29,3 +33,26 @@ def app(index_link: Path):
 def client(app):
     return app.test_client()
 
+
+@pytest.fixture(scope="session")
+def citing_corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return citing_corpus(tmp_path_factory.mktemp("citing"))
+
+
+@pytest.fixture(scope="session")
+def citing_client(citing_corpus_dir: Path, tmp_path_factory: pytest.TempPathFactory):
+    """A client of the site built from helpers.citing_corpus."""
+    link = tmp_path_factory.mktemp("citing-instance") / "index"
+    build(citing_corpus_dir, TRANSLATIONS_DIR, link, log=io.StringIO())
+    return create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+
+
+@pytest.fixture(scope="session")
+def builder() -> DocumentBuilder:
+    """The default corpus loaded, with its cross links computed (no index written)."""
+    return DocumentBuilder(load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)[0])
+
+
+@pytest.fixture(scope="session")
+def citing_builder(citing_corpus_dir: Path) -> DocumentBuilder:
+    return DocumentBuilder(load_corpus(citing_corpus_dir, TRANSLATIONS_DIR)[0])

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from bs4 import BeautifulSoup
 
 from indexer.manifest import DocumentSpec
 from indexer.paths import CORPUS_DIR
+from indexer.textfile import paragraphs, read_lines
 
 SEEDS = CORPUS_DIR / "seeds"
 SEED_EN = SEEDS / "000_55948b6b10001ae3.txt"
@@ -70,6 +72,83 @@ def small_corpus(root: Path) -> Path:
     (corpus / "data" / "woe.json").write_bytes(WOE.read_bytes())
     (corpus / "manifest.toml").write_text(SMALL_MANIFEST, encoding="utf-8")
     return corpus
+
+
+def rules_excerpt(source: Path, target: Path, glossary_title: str, keep: tuple[str, ...]) -> None:
+    """A copy of a real Comprehensive Rules file with every section heading but only the rules
+    numbered under `keep` (and the whole glossary): real text, small enough to index quickly."""
+    lines = read_lines(source, source.name)
+    body = [n for n, line in enumerate(lines) if line.startswith("1. ")][1]
+    glossary = [n for n, line in enumerate(lines) if line.strip() == glossary_title][1]
+    out = lines[:body]
+    keeping = False
+    for para in paragraphs(lines[body:glossary]):
+        number = RULE_START.match(para.lines[0])
+        if number:
+            keeping = len(number.group(1)) == 1 or number.group(1).startswith(keep)
+        if keeping:
+            out += [*para.lines, ""]
+    target.write_text("\n".join(out + lines[glossary:]), encoding="utf-8")
+
+
+RULE_START = re.compile(r"(\d{3}\.\d+[a-z]?|\d{3}|\d)\.?\s")
+EXCERPT_RULES = ("111", "303", "613", "704")
+RENUMBERED = (
+    "Your Two-Headed Giant team can no longer lose because you have 0 or less life or fifteen or more "
+    "poison counters. (704.5s and 704.5t)"
+)
+STILL_RIGHT = "Creatures you control with toughness of 0 or less remain on the battlefield. (704.5f)"
+ROLES = "Each Role except the one with the most recent timestamp is put into its owner’s graveyard (rules 303.7a and 704.5y)."
+CITING_EN = f"Rules Lawyer\n\n{RENUMBERED}\n\n{STILL_RIGHT}\n\n{ROLES}\n"
+CITING_DE = """Rules Lawyer
+
+Dein Zweiköpfiger-Riese-Team verliert nicht mehr, weil ihr 0 oder weniger Lebenspunkte oder fünfzehn oder mehr Giftmarken habt. (704.5s und 704.5t)
+
+Kreaturen, die du kontrollierst und deren Widerstandskraft 0 oder weniger ist, bleiben im Spiel. (704.5f)
+
+Jede Rolle außer der mit dem neusten Zeitstempel wird in den Friedhof ihres Besitzers gelegt (Regeln 303.7a und 704.5y).
+"""
+CITING_MANIFEST = """
+[[document]]
+path = "data/cr-en.txt"
+format = "comprehensive-rules"
+lang = "en"
+title = "English rules (excerpt)"
+
+[[document]]
+path = "data/cr-de.txt"
+format = "comprehensive-rules"
+lang = "de"
+title = "German rules (excerpt)"
+
+[[document]]
+path = "seeds/lawyer-en.txt"
+format = "card-rulings"
+lang = "en"
+title = "Rules Lawyer rulings (2019, citing rules renumbered since)"
+
+[[document]]
+path = "seeds/lawyer-de.txt"
+format = "card-rulings"
+lang = "de"
+title = "Rules Lawyer, German test translation"
+card_en = "Rules Lawyer"
+"""
+
+
+def citing_corpus(root: Path) -> Path:
+    """The small corpus, excerpts of both real rules files (sections 111, 303, 613, 704), and a
+    card whose English and German rulings cite rules: some numbers still fit (704.5f, 704.5y),
+    some were renumbered since the rulings were written (704.5s, 704.5t)."""
+    corpus = small_corpus(root)
+    rules_excerpt(CR_EN, corpus / "data" / "cr-en.txt", "Glossary", EXCERPT_RULES)
+    rules_excerpt(CR_DE, corpus / "data" / "cr-de.txt", "Glossar", EXCERPT_RULES)
+    (corpus / "seeds" / "lawyer-en.txt").write_text(CITING_EN, encoding="utf-8")
+    (corpus / "seeds" / "lawyer-de.txt").write_text(CITING_DE, encoding="utf-8")
+    with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
+        manifest.write(CITING_MANIFEST)
+    return corpus
+
 
 SHARED_DATA = CORPUS_DIR.parent.parent / "shared" / "data"
 

@@ -55,3 +55,27 @@ def test_phone_width_has_no_horizontal_scroll(site) -> None:
             page.goto(site + path)
             overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
             assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+
+
+def test_rules_pages_fit_a_phone(site) -> None:
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 360, "height": 740})
+        for path in ("/de/rules/", "/de/rules/704", "/de/rules/7", "/de/rules/704.5zz", "/de/report", "/en/rules/601.4a"):
+            page.goto(site + path)
+            overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+
+
+def test_typing_a_rule_number_opens_the_rule_and_its_links_work(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/")
+        page.get_by_label("Regelauslegungen, Regeln und Karten durchsuchen").fill("Regel 704.5y")
+        page.get_by_role("button", name="Suchen").click()
+        page.wait_for_url(site + "/de/rules/704.5y")
+        assert page.get_by_role("heading", level=1).inner_text() == "Regel 704.5y"
+        page.get_by_role("link", name="Zeitstempel-Reihenfolge").click()
+        page.wait_for_url(site + "/de/glossary/de-zeitstempel-reihenfolge")
+        page.go_back()
+        page.get_by_role("navigation", name="Stelle im Regelwerk").get_by_role("link", name="Regel 704.5").click()
+        page.wait_for_url(site + "/de/rules/704.5")
+        assert page.locator("#rule-704\\.5y").is_visible()

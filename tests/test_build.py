@@ -85,3 +85,13 @@ def test_progress_lines_in_a_log(tmp_path, corpus) -> None:
     build(corpus, TRANSLATIONS_DIR, tmp_path / "index", log=log)
     lines = log.getvalue().splitlines()
     assert lines[-1] == "indexing: 26/26 (100%)"
+
+
+def test_reference_findings_are_warnings_and_a_side_file(tmp_path, corpus) -> None:
+    """The small corpus has no rules: every reference of the Role article is unresolved."""
+    link = tmp_path / "instance" / "index"
+    report = build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert "warning: corpus/seeds/001.txt:1: article role (en) cites 704.5z, which is not in the rules" in report.lines()
+    items = json.loads((link / "report.json").read_text(encoding="utf-8"))
+    assert [i["number"] for i in items] == ["111.10j", "111.10k", "111.10m", "111.10n", "111.10p", "111.10q", "111.10r", "303.7a", "704.5z"]
+    assert json.loads((link / "rules.json").read_text(encoding="utf-8")) == {"numbers": [], "headings": {}}

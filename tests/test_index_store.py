@@ -26,3 +26,22 @@ def test_same_build_keeps_the_searcher(tmp_path) -> None:
     build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
     store = IndexStore(link)
     assert store.searcher is store.searcher
+
+
+def test_rule_side_files_and_payloads_under_a_rule(index_link) -> None:
+    store = IndexStore(index_link)
+    assert store.rules["numbers"][:3] == ["1", "100", "100.1"]
+    assert store.rules["headings"]["7"] == {"en": "Additional Rules", "de": "Zusätzliche Regeln"}
+    assert any(item["number"] == "704.5z" for item in store.report)
+    under = store.rule_payloads("704.5")
+    assert {"704.5", "704.5a", "704.5z"} <= set(under) and "704.6" not in under
+    assert under["704.5y"]["parent"] == "704.5"
+
+
+def test_missing_side_files_read_as_empty(tmp_path) -> None:
+    link = tmp_path / "index"
+    build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    for name in ("rules.json", "report.json"):
+        (link / name).unlink()
+    store = IndexStore(link)
+    assert store.rules == {"numbers": [], "headings": {}} and store.report == []

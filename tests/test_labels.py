@@ -1,6 +1,6 @@
 import pytest
 
-from webapp.labels import kind_label, language_name
+from webapp.labels import kind_label, language_name, rule_label
 
 
 @pytest.mark.parametrize(("lang", "expected"), [("en", ("Ruling", "Rulings", "English")), ("de", ("Regelauslegung", "Regelauslegungen", "Englisch"))])
@@ -8,3 +8,10 @@ def test_labels_follow_the_page_language(app, lang, expected) -> None:
     with app.test_request_context(f"/{lang}/"):
         app.preprocess_request()
         assert (kind_label("ruling"), kind_label("ruling", 2), language_name("en")) == expected
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("en", ("Rule 704.5y", "Section 7")), ("de", ("Regel 704.5y", "Abschnitt 7"))])
+def test_rule_labels(app, lang, expected) -> None:
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        assert (rule_label("704.5y"), rule_label("7")) == expected

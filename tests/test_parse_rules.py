@@ -45,7 +45,7 @@ def test_glossaries() -> None:
     english = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
     german = parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
     assert len(english) == 725
-    assert len(german) == 1318
+    assert len(german) == 1316
     library = next(g for g in german if g.term == "Bibliothek")
     assert library.text.split("\n") == [
         "1. Eine Zone. Von seiner Bibliothek zieht ein Spieler Karten.",
@@ -57,6 +57,15 @@ def test_glossaries() -> None:
     assert all(not g.text for g in crossings)
     commander = next(g for g in crossings if g.term == "Archenemy Commander")
     assert commander.see == "Erzfeind-Kommandeur"
+
+
+def test_german_glossary_second_paragraphs_and_wrapped_terms() -> None:
+    german = {g.term: g for g in parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary}
+    assert german["Bewegen"].text.endswith("benutzen nun das Wort „anlegen“.")
+    assert german["Landtarnung"].text.split("\n")[1].startswith("Ein allgemeiner Begriff")
+    assert not [term for term in german if term.startswith(("Einige ", "Ein allgemeiner"))]
+    removed = "Ganz aus dem Spiel entfernen, ganz aus dem Spiel entfernt, Ganz-aus-dem-Spiel-entfernt-Zone (veraltet)"
+    assert german[removed].text.startswith("„[Etwas] ganz aus dem Spiel entfernen“")
 
 
 def test_unwrap_rules() -> None:

@@ -56,3 +56,11 @@ def test_relaxing_only_plain_word_lists() -> None:
     assert relaxable(parse("role timestamp"))
     assert not relaxable(parse("role -timestamp"))
     assert isinstance(BUILDER.build(parse("role timestamp"), any_word=True), wq.Or)
+
+
+def test_words_of_several_tokens_match_card_texts_without_a_phrase() -> None:
+    """Card texts have no positions: "1/1" must not become a phrase query there (a 500 before)."""
+    built = BUILDER.build(parse("1/1"))
+    phrases = [q for q in built.children() if isinstance(q, wq.Phrase)]
+    assert phrases and all(not q.fieldname.startswith("cardtext_") for q in phrases)
+    assert ("cardtext_en", "1") in terms(built)

@@ -1,6 +1,6 @@
 import pytest
 
-from indexer.references import find_references, linked, parent_number, rule_sort_key
+from indexer.references import find_references, parent_number, range_end, rule_sort_key
 
 
 @pytest.mark.parametrize(
@@ -12,7 +12,12 @@ from indexer.references import find_references, linked, parent_number, rule_sort
         ("Siehe Regel 704.", ["704"]),
         ("Regeln 100.1 und 613", ["100.1", "613"]),
         ("(see 601.3d)", ["601.3d"]),
+        ("(704.5q)", ["704.5q"]),
         ("a life total of 100 or 20", []),
+        ("See section 8, “Multiplayer Rules.”", ["8"]),
+        ("Siehe Abschnitt 9, „Varianten für das Freizeitspiel“.", ["9"]),
+        ("in section 10 of the booklet, 7 players", []),
+        ("rule 704.5a-style wording", ["704.5a"]),
     ],
 )
 def test_find_references(text: str, numbers: list[str]) -> None:
@@ -21,8 +26,29 @@ def test_find_references(text: str, numbers: list[str]) -> None:
     assert [text[r.start : r.end] for r in found] == numbers
 
 
-def test_linked_marks_unknown_numbers() -> None:
-    assert linked("See rule 704.5y and 999.1", {"704.5y"})["refs"] == [[9, 15, "704.5y", True], [20, 25, "999.1", False]]
+@pytest.mark.parametrize(
+    ("text", "shown", "numbers"),
+    [
+        ("the proposal of the spell (rules 601.2a–d) and", ["601.2a", "d"], ["601.2a", "601.2d"]),
+        ("Regeln 111.10j–r beschreiben", ["111.10j", "r"], ["111.10j", "111.10r"]),
+        ("(see rules 119.7–8). If", ["119.7", "8"], ["119.7", "119.8"]),
+        ("rules 701.27a–f, 712.9–10, and", ["701.27a", "f", "712.9", "10"], ["701.27a", "701.27f", "712.9", "712.10"]),
+        ("rules 111.10j-111.10r", ["111.10j", "111.10r"], ["111.10j", "111.10r"]),
+        ("Once the steps described in 601.2a–h are complete", ["601.2a", "h"], ["601.2a", "601.2h"]),
+    ],
+)
+def test_ranges_link_both_ends(text: str, shown: list[str], numbers: list[str]) -> None:
+    found = find_references(text)
+    assert [text[r.start : r.end] for r in found] == shown
+    assert [r.number for r in found] == numbers
+    assert found[-1].first == numbers[-2]
+
+
+@pytest.mark.parametrize(("first", "last", "full"), [("601.2a", "d", "601.2d"), ("119.7", "8", "119.8"),
+                                                      ("601.2d", "a", None), ("119.7", "d", None),
+                                                      ("601.2a", "8", None), ("601.2a", "602.1", None)])
+def test_range_end(first: str, last: str, full: str | None) -> None:
+    assert range_end(first, last) == full
 
 
 def test_parents_and_order() -> None:
@@ -30,5 +56,5 @@ def test_parents_and_order() -> None:
     assert parent_number("704.5") == "704"
     assert parent_number("704") == "7"
     assert parent_number("7") is None
-    numbers = ["704.10", "704.5a", "7", "704", "704.5", "100.1"]
-    assert sorted(numbers, key=rule_sort_key) == ["100.1", "7", "704", "704.5", "704.5a", "704.10"]
+    numbers = ["704.10", "704.5a", "7", "704", "704.5", "100.1", "704.5zz"]
+    assert sorted(numbers, key=rule_sort_key) == ["100.1", "7", "704", "704.5", "704.5a", "704.5zz", "704.10"]

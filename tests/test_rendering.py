@@ -24,3 +24,16 @@ def test_inline_has_no_paragraphs(app) -> None:
         app.preprocess_request()
         html = str(linked_inline({"text": "one\ntwo", "refs": []}))
     assert html == "one<br>two"
+
+
+def test_doubtful_and_unresolved_references_carry_a_visible_note(app) -> None:
+    text = "See [704.5z] and [999.9]."
+    refs = [[5, 11, "704.5z", True, ["Role"]], [18, 23, "999.9", False]]
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": text, "refs": refs}))
+    parsed = soup(type("R", (), {"get_data": lambda self, as_text: html})())
+    link = parsed.select_one("a.rule-ref--doubtful")
+    assert link["href"] == "/de/rules/704.5z" and link.get_text() == "704.5z"
+    notes = [n.get_text() for n in parsed.select(".rule-ref__note")]
+    assert notes == ["(erwähnt „Role“ nicht)", "(nicht in den Regeln, die diese Seite anbietet)"]

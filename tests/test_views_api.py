@@ -73,3 +73,36 @@ def test_wrong_method_is_json_405(client) -> None:
     response = client.post("/api/search")
     assert response.status_code == 405
     assert response.is_json
+
+
+@pytest.mark.parametrize("query", ["704.5y", "rule 704.5y", "Regel 704.5y."])
+def test_a_rule_number_query_returns_that_rule_first(client, query) -> None:
+    data = client.get("/api/search", query_string={"q": query, "lang": "de"}).get_json()
+    first = data["results"][0]
+    assert (first["kind"], first["id"], first["url"]) == ("rule", "704.5y", "/de/rules/704.5y")
+    assert data["query"] == query
+
+
+def test_rule_number_query_lists_citing_rulings_after_the_rule(citing_client) -> None:
+    data = citing_client.get("/api/search", query_string={"q": "rule 704.5y"}).get_json()
+    assert [r["kind"] for r in data["results"]] == ["rule", "ruling"]
+
+
+def test_rule_with_texts_place_glossary_and_release(client) -> None:
+    data = client.get("/api/rules/704.5y").get_json()
+    assert data["number"] == "704.5y"
+    assert data["texts"]["de"].startswith("Falls an einer bleibenden Karte mehrere Rollen")
+    assert (data["parent"], data["previous"], data["next"]) == ("704.5", "704.5x", "704.5z")
+    assert {"id": "de-zeitstempel-reihenfolge", "term": "Zeitstempel-Reihenfolge"} in data["glossary"]["de"]
+    assert data["urls"]["de"] == "http://localhost/de/rules/704.5y"
+    assert data["releases"]["de"]["effective"] == "2025-11-14"
+    cited = client.get("/api/rules/704.5z").get_json()["cited_by"]
+    assert cited == [{"kind": "article", "id": "role", "doubt": {"en": ["Role"]}, "title": "Role", "lang": "en"}]
+
+
+def test_unknown_rule_is_json_404_with_suggestions(client) -> None:
+    response = client.get("/api/rules/704.5zz", query_string={"lang": "de"})
+    assert response.status_code == 404
+    data = response.get_json()
+    assert data["error"] == {"status": 404, "message": "Es gibt keine Regel 704.5zz"}
+    assert data["suggestions"][:2] == ["704.5", "704.5v"]

@@ -167,6 +167,36 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
     assert page.html["lang"] == url[1:3]
 
 
+@pytest.mark.parametrize(
+    ("lang", "query", "target"),
+    [
+        ("en", "704.5y", "/en/rules/704.5y"),
+        ("en", "303.7a", "/en/rules/303.7a"),
+        ("de", "704.5y.", "/de/rules/704.5y"),
+        ("en", "rule 704.5y", "/en/rules/704.5y"),
+        ("de", "Regel 704.5y", "/de/rules/704.5y"),
+        ("de", "Abschnitt 7", "/de/rules/7"),
+    ],
+)
+def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 302
+    assert response.headers["Location"] == target
+
+
+@pytest.mark.parametrize("query", ["704.5zz", "7", "Rolle 704.5y"])
+def test_other_queries_with_numbers_are_searched(client, query) -> None:
+    response = client.get("/en/", query_string={"q": query})
+    assert response.status_code == 200
+    assert soup(response).select_one(".results-summary")
+
+
+def test_rule_hits_are_titled_rule_or_section(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Zusätzliche Regeln"}))
+    titles = [text_of(a) for a in page.select(".result--rule .result__title a")]
+    assert "Abschnitt 7" in titles
+
+
 def test_card_filter_finds_that_cards_rulings(client) -> None:
     page = soup(client.get("/en/", query_string={"q": 'card:"Charmante Halunkin" timestamp'}))
     links = [h.select_one(".result__title a")["href"] for h in results(page)]
@@ -182,3 +212,9 @@ def test_card_filter_finds_that_cards_rulings(client) -> None:
 def test_every_name_of_a_card_finds_it_first(client, name) -> None:
     hits = results(soup(client.get("/de/", query_string={"q": name})))
     assert hits[0].select_one(".result__title a")["href"] == "/de/cards/charming-scoundrel"
+
+
+@pytest.mark.parametrize("query", ["1/1", "+1/+1 counter", "Cursed 1/1"])
+def test_words_of_several_tokens_are_searched(client, query) -> None:
+    response = client.get("/en/", query_string={"q": query})
+    assert response.status_code == 200

@@ -20,6 +20,7 @@ from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
 from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
+from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.schema import uid
 
 
@@ -38,6 +39,8 @@ class _Opened:
         base = Path(target)
         self.meta: dict[str, Any] = _read_json(base / META_NAME, {})
         self.glossary: list[dict[str, str]] = _read_json(base / GLOSSARY_NAME, [])
+        self.rules: dict[str, Any] = _read_json(base / RULES_NAME, {"numbers": [], "headings": {}})
+        self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
         self.examples: dict[str, Any] = _read_json(base / EXAMPLES_NAME, {})
         self.memo: dict[tuple, Any] = {}
 
@@ -82,6 +85,16 @@ class IndexStore:
         return self._opened().glossary
 
     @property
+    def rules(self) -> dict[str, Any]:
+        """Every rule number in order and the headings of sections and rules (see indexer.rule_tree)."""
+        return self._opened().rules
+
+    @property
+    def report(self) -> list[dict[str, Any]]:
+        """The editors' report: references that do not resolve or are off their text's subject."""
+        return self._opened().report
+
+    @property
     def examples(self) -> dict[str, Any]:
         """examples.json: the scenarios' data, their links, the rule numbers that exist."""
         return self._opened().examples
@@ -106,6 +119,17 @@ class IndexStore:
     def payload(self, kind: str, key: str) -> dict[str, Any] | None:
         fields = self.stored(kind, key)
         return json.loads(fields["payload"]) if fields else None
+
+    def rule_payloads(self, prefix: str) -> dict[str, dict[str, Any]]:
+        """Number -> payload of every rule whose number starts with `prefix`, in one search:
+        a rule page shows all rules under it, hundreds for "702"."""
+        reader = self.searcher.reader()
+        found = {}
+        for term in reader.expand_prefix("number", prefix):
+            for docnum in reader.postings("number", term).all_ids():
+                fields = reader.stored_fields(docnum)
+                found[fields["number"]] = json.loads(fields["payload"])
+        return found
 
 
 def init_app(app: Flask) -> None:

@@ -16,10 +16,14 @@ from whoosh.analysis import Analyzer
 from indexer.analysis_de import fold_german, german_analyzer, name_analyzer
 from indexer.analysis_en import english_analyzer
 from indexer.model import LANGUAGES
-from indexer.schema import KINDS
+from indexer.schema import KINDS, build_schema
 
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
+# Card texts are indexed without positions: a phrase cannot be matched there, only its words.
+_NO_POSITIONS = frozenset(
+    name for name, field in build_schema().items() if field.format and not field.format.supports("positions")
+)
 RULE_NUMBER = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$")
 _RULE_BOOST = 20.0
 CardResolver = Callable[[wq.Query], list[str]]
@@ -146,7 +150,10 @@ def relaxable(node: Node) -> bool:
 
 
 def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
-    """A phrase whose words may stand as far apart as the query's removed stop words made them."""
+    """A phrase whose words may stand as far apart as the query's removed stop words made them;
+    in a field without positions, all of its words."""
+    if field in _NO_POSITIONS:
+        return wq.And([wq.Term(field, t) for t, _ in tokens])
     gaps = [b[1] - a[1] for a, b in zip(tokens, tokens[1:])]
     return wq.Phrase(field, [t for t, _ in tokens], slop=max(gaps, default=1))
 

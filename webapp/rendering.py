@@ -1,7 +1,9 @@
 """Rendering stored text as HTML: every piece escaped, rule references made links.
 
-The indexer stores each text with its reference spans ([start, end, number, resolves]); this
-module only slices and escapes, it never parses corpus text.
+The indexer stores each text with its reference spans ([start, end, number, resolves], and for a
+doubtful reference a fifth item: the subject terms the rule does not mention); this module
+only slices and escapes, it never parses corpus text. A reference that does not resolve, or
+is doubtful, is never linked silently: a short note says what is wrong with it.
 """
 
 from __future__ import annotations
@@ -16,9 +18,9 @@ def linked_html(linked: dict) -> Markup:
     text: str = linked["text"]
     pieces: list[str] = []
     position = 0
-    for start, end, number, resolves in linked.get("refs", []):
+    for start, end, number, resolves, *doubt in linked.get("refs", []):
         pieces.append(str(escape(text[position:start])))
-        pieces.append(str(_reference(text[start:end], number, resolves)))
+        pieces.append(str(rule_reference(text[start:end], number, resolves, doubt[0] if doubt else None)))
         position = end
     pieces.append(str(escape(text[position:])))
     lines = "".join(pieces).split("\n")
@@ -31,8 +33,27 @@ def linked_inline(linked: dict) -> Markup:
     return Markup(html.replace("</p><p>", "<br>").removeprefix("<p>").removesuffix("</p>"))
 
 
-def _reference(shown: str, number: str, resolves: bool) -> Markup:
-    if resolves:
-        return Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=number), shown)
-    title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
-    return Markup('<span class="rule-ref unresolved" title="%s">%s</span>') % (title, shown)
+def quoted(term: str) -> str:
+    """A term in the page language's quotation marks: “Role” / „Rolle“."""
+    return gettext("“%(term)s”", term=term)
+
+
+def rule_reference(shown: str, number: str, resolves: bool, missing: list[str] | None = None) -> Markup:
+    """A rule number as a link, or flagged: not in the rules, or off the citing text's subject."""
+    if not resolves:
+        title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
+        note = gettext("(not in the rules this site serves)")
+        return Markup('<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note">%s</small>') % (
+            title, shown, note
+        )
+    href = url_for("rules.rule", number=number)
+    if not missing:
+        return Markup('<a class="rule-ref" href="%s">%s</a>') % (href, shown)
+    return Markup('<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note">%s</small>') % (
+        href, shown, doubt_note(missing)
+    )
+
+
+def doubt_note(missing: list[str]) -> str:
+    """Why a reference is doubtful: "(does not mention “Role”)"."""
+    return gettext("(does not mention %(terms)s)", terms=", ".join(quoted(t) for t in missing))

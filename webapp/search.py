@@ -6,17 +6,17 @@ import json
 from dataclasses import dataclass, field
 
 from flask import url_for
-from flask_babel import gettext
 from markupsafe import Markup, escape
 from whoosh import highlight
 from whoosh.query import Query
 from whoosh.searching import Hit as WhooshHit
 
 from .i18n import other_locale
-from .labels import kind_label
+from .labels import kind_label, rule_label
 from .index_store import IndexStore
 from .query_build import QueryBuilder, relaxable
 from .query_syntax import parse
+from .rule_lookup import rule_query
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
@@ -69,8 +69,11 @@ class SearchPage:
 
 
 def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
-    """One page of results; None for an empty query; QueryError for a malformed one."""
-    node = parse(text)
+    """One page of results; None for an empty query; QueryError for a malformed one.
+
+    A query that only names a rule ("rule 704.5y", "Regel 704.5y.") searches for the number
+    alone, so the rule comes first and the rulings citing it follow."""
+    node = parse(rule_query(text) or text)
     if node is None:
         return None
     searcher = store.searcher
@@ -154,7 +157,7 @@ def _describe(result: Hit, payload: dict, lang: str) -> None:
         result.title = payload["title"]
         result.url = url_for("pages.article", article_id=key)
     elif kind == "rule":
-        result.title = gettext("Rule %(number)s", number=key)
+        result.title = rule_label(key)
         result.url = url_for("rules.rule", number=key)
     else:
         result.title = payload["term"]

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, g, jsonify, request
+from flask import Blueprint, current_app, g, jsonify, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from ..i18n import LOCALES
 from ..index_store import store
 from ..query_syntax import QueryError
+from ..releases import releases
+from ..rule_lookup import canonical, suggestions
 from ..search import run_search
 from .pages import BadParameter, page_number
 
@@ -59,3 +61,18 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
     if payload is None:
         return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
     return jsonify(payload)
+
+
+@bp.get("/rules/<number>")
+def rule(number: str) -> Response | tuple[Response, int]:
+    """A rule with its texts per language, its place in the rules, the glossary entries it
+    mentions and what cites it; for an unknown number, a 404 with the nearest rules."""
+    index = store()
+    payload = index.payload("rule", canonical(number))
+    if payload is None:
+        message = gettext("There is no rule %(number)s", number=number[:24])
+        near = suggestions(number, index.rules["numbers"])
+        return jsonify({"error": {"status": 404, "message": message}, "suggestions": near}), 404
+    texts = {lang: text["text"] for lang, text in payload["texts"].items()}
+    urls = {lang: url_for("rules.rule", number=payload["number"], lang_code=lang, _external=True) for lang in LOCALES}
+    return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases()})

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, render_template, request
+from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext
+from werkzeug.wrappers import Response
 
 from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
 from ..index_store import store
 from ..query_syntax import QueryError
+from ..rule_lookup import rule_query
 from ..search import run_search
 
 bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
@@ -28,9 +30,12 @@ def page_number(raw: str | None) -> int:
 
 
 @bp.get("/")
-def home() -> tuple[str, int] | str:
+def home() -> tuple[str, int] | str | Response:
     text = request.args.get("q", "")
     lang = page_locale()
+    number = rule_query(text)
+    if number and store().stored("rule", number):
+        return redirect(url_for("rules.rule", number=number))
     try:
         page = page_number(request.args.get("page"))
         results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])

@@ -1,0 +1,130 @@
+"""Benchmark: index build, index size, search latency against SQLite FTS5, and growth with size.
+
+Run with `make bench` (needs ../shared/data). Prints the figures; writes the growth curves to
+tests/benchmarks/results/scaling.svg. Not a test: nothing here asserts.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import shutil
+import statistics
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from full_data import BENCH_DIR, BENCH_INDEX, build_full_index, directory_size, queries
+from fts5_baseline import build_fts5, search_fts5
+from svg_chart import line_chart
+
+from indexer.build import write_index
+from indexer.documents import DocumentBuilder
+from indexer.load import load_corpus
+from indexer.paths import TRANSLATIONS_DIR
+from webapp import create_app
+from webapp.index_store import IndexStore
+from webapp.search import run_search
+
+RESULTS = Path(__file__).with_name("results")
+SCALES = (0.1, 0.5, 1.0, 3.0)
+PER_PAGE = 10
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def timed(function: Callable[[], object]) -> float:
+    started = time.perf_counter()
+    function()
+    return time.perf_counter() - started
+
+
+def whoosh_latencies(store: IndexStore, app, pairs: list[tuple[str, str]]) -> list[float]:
+    """Seconds per query for the site's own search (top ten, highlighted), after a warm-up pass."""
+    times: list[float] = []
+    for measured in (False, True):
+        for lang, text in pairs:
+            with app.test_request_context(f"/{lang}/"):
+                app.preprocess_request()
+                elapsed = timed(lambda: run_search(store, text, lang, 1, PER_PAGE))
+            if measured:
+                times.append(elapsed)
+    return times
+
+
+def fts5_latencies(db, pairs: list[tuple[str, str]]) -> list[float]:
+    for _, text in pairs:
+        search_fts5(db, text)
+    return [timed(lambda: search_fts5(db, text)) for _, text in pairs]
+
+
+def scaled(documents: list[dict], factor: float) -> list[dict]:
+    """An evenly spread share of the documents, or whole copies of them with fresh ids."""
+    if factor <= 1:
+        step = round(1 / factor)
+        return documents[::step]
+    copies = [documents]
+    for copy in range(1, int(factor)):
+        copies.append([{**doc, "uid": f"{doc['uid']}~{copy}"} for doc in documents])
+    return [doc for batch in copies for doc in batch]
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.2f} ms"
+
+
+def main() -> None:
+    pairs = queries()
+    print(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}")
+    print(f"queries: {len(pairs)} ({sum(lang == 'en' for lang, _ in pairs)} English, {sum(lang == 'de' for lang, _ in pairs)} German)")
+
+    report = build_full_index()
+    documents_total = sum(report.counts.values())
+    size = directory_size(Path(os.path.realpath(BENCH_INDEX)))
+    print(f"full build (python -m indexer build): {report.seconds:.1f} s for {documents_total} documents "
+          f"({documents_total / report.seconds:.0f} documents/s); {report.counts}")
+    print(f"index size on disk: {size / 1e6:.1f} MB")
+
+    app = create_app({"INDEX_PATH": str(BENCH_INDEX)})
+    store = IndexStore(BENCH_INDEX)
+    whoosh = whoosh_latencies(store, app, pairs)
+    corpus, _ = load_corpus(BENCH_DIR / "corpus", TRANSLATIONS_DIR)
+    documents = [{k: v for k, v in d.items() if v is not None} for d in DocumentBuilder(corpus).documents()]
+    db, fts_build = build_fts5(BENCH_DIR / "fts5.sqlite", documents)
+    fts = fts5_latencies(db, pairs)
+    print(f"FTS5 build: {fts_build:.1f} s")
+    for name, values in (("whoosh (site search)", whoosh), ("sqlite fts5", fts)):
+        print(f"{name}: median {ms(statistics.median(values))}, p99 {ms(percentile(values, 0.99))}")
+    print(f"ratio whoosh/fts5: median {statistics.median(whoosh) / statistics.median(fts):.1f}x, "
+          f"p99 {percentile(whoosh, 0.99) / percentile(fts, 0.99):.1f}x")
+
+    growth = []
+    for factor in SCALES:
+        batch = scaled(documents, factor)
+        directory = BENCH_DIR / f"scale-{factor}"
+        shutil.rmtree(directory, ignore_errors=True)
+        seconds = timed(lambda: write_index(directory, iter(batch), len(batch)))
+        latencies = whoosh_latencies(IndexStore(directory), app, pairs)
+        growth.append((factor, len(batch), seconds, statistics.median(latencies), percentile(latencies, 0.99)))
+        print(f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "
+              f"search median {ms(statistics.median(latencies))}, p99 {ms(percentile(latencies, 0.99))}")
+        shutil.rmtree(directory, ignore_errors=True)
+
+    RESULTS.mkdir(exist_ok=True)
+    build_chart = line_chart("Index write time", "documents", "seconds", {"write": [(n, s) for _, n, s, _, _ in growth]})
+    search_chart = line_chart(
+        "Search latency (top 10, highlighted)",
+        "documents",
+        "milliseconds",
+        {"median": [(n, m * 1000) for _, n, _, m, _ in growth], "p99": [(n, p * 1000) for _, n, _, _, p in growth]},
+    )
+    (RESULTS / "build-time.svg").write_text(build_chart, encoding="utf-8")
+    (RESULTS / "search-latency.svg").write_text(search_chart, encoding="utf-8")
+    print(f"charts: {RESULTS / 'build-time.svg'}, {RESULTS / 'search-latency.svg'}")
+
+
+if __name__ == "__main__":
+    main()

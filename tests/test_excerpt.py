@@ -1,0 +1,17 @@
+from indexer.excerpt import around, beginning
+
+
+def test_beginning_cuts_after_a_whole_word() -> None:
+    text = "If a permanent has more than one Role controlled by the same player attached to it, each of those Roles"
+    assert beginning(text, 40) == "If a permanent has more than one Role …"
+    assert beginning("Short\n text.", 40) == "Short text."
+
+
+def test_around_keeps_whole_words_on_both_sides() -> None:
+    text = "Rules notes say a lot here. See rule 704.5z for the state-based action that removes older Roles."
+    start = text.index("704.5z")
+    shown = around(text, start, start + 6, width=20)
+    assert shown.startswith("… ") and shown.endswith(" …")
+    assert "here. See rule 704.5z for the" in shown
+    assert all(word in text for word in shown.strip("… ").split())
+    assert around("(704.5q)", 1, 7) == "(704.5q)"

@@ -1,0 +1,37 @@
+import pytest
+
+from webapp.rule_lookup import canonical, rule_query, suggestions
+
+NUMBERS = ["7", "704", "704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z", "704.6", "9", "900", "901", "903", "905"]
+
+
+@pytest.mark.parametrize(
+    ("query", "number"),
+    [
+        ("704.5y", "704.5y"), ("704.5y.", "704.5y"), ("rule 704.5y", "704.5y"), ("Regel 704.5Y", "704.5y"),
+        ("[303.7a]", "303.7a"), (" 613 ", "613"), ("Rules 613.", "613"), ("section 7", "7"), ("Abschnitt 9", "9"),
+        ("7", None), ("Rolle 704.5y", None), ("704.5y 704.5z", None), ("timestamp", None), ("", None),
+    ],
+)
+def test_rule_query(query: str, number: str | None) -> None:
+    assert rule_query(query) == number
+
+
+def test_canonical() -> None:
+    assert canonical(" 704.5Y. ") == "704.5y"
+
+
+@pytest.mark.parametrize(
+    ("number", "near"),
+    [
+        ("704.5zz", ["704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z"]),
+        ("999", ["9", "900", "901", "903", "905"]),
+        ("902", ["9", "900", "901", "903", "905"]),
+        ("704.99a", ["704", "704.5", "704.6"]),
+        ("704.5Q", ["704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z"]),
+        ("abc", []),
+        ("12345", []),
+    ],
+)
+def test_suggestions_are_the_closest_existing_rules(number: str, near: list[str]) -> None:
+    assert suggestions(number, NUMBERS) == near

@@ -1,0 +1,47 @@
+"""The editors' report page: every flagged reference, where it stands and why."""
+
+import pytest
+
+from helpers import soup, text_of
+
+
+def items(page, reason: str) -> list:
+    return page.select(f".report-item--{reason}")
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "Rule 704.5z does not mention “Role”."), ("de", "Regel 704.5z erwähnt „Role“ nicht.")])
+def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
+    page = soup(client.get(f"/{lang}/report"))
+    (role,) = items(page, "off-subject")
+    where = role.select_one(".report-item__where a")
+    assert (where["href"], where.get_text(), where["lang"]) == (f"/{lang}/articles/role", "Role", "en")
+    assert "corpus/seeds/001_4176683109c52601.txt:1" in text_of(role)
+    assert text_of(role.select_one(".report-item__why")) == why
+    assert role.select_one(".report-item__why a")["href"] == f"/{lang}/rules/704.5z"
+    assert text_of(role.select_one(".report-item__excerpt")) == "[704.5z]"
+
+
+def test_numbers_not_in_the_rules_are_reported_with_a_way_to_the_nearest(client) -> None:
+    page = soup(client.get("/de/report"))
+    unresolved = items(page, "unresolved")
+    assert len(unresolved) == 11
+    glossary = next(i for i in unresolved if "Map" in text_of(i.select_one(".report-item__where")))
+    assert glossary.select_one(".report-item__where a")["href"] == "/de/glossary/en-map"
+    assert "Englisch" in text_of(glossary.select_one(".report-item__where"))
+    nearest = glossary.select_one(".report-item__why a")
+    assert nearest["href"] == "/de/rules/110.10" and client.get(nearest["href"]).status_code == 404
+    assert text_of(page.select_one(".results-summary")) == "12 Verweise zu prüfen"
+
+
+def test_rulings_are_reported_under_their_card_in_each_language(citing_client) -> None:
+    page = soup(citing_client.get("/en/report"))
+    rulings = [i for i in items(page, "off-subject") if i.select_one(".badge--ruling")]
+    assert [text_of(i.select_one(".report-item__where a")) for i in rulings] == ["Rules Lawyer"] * 4
+    languages = [text_of(i.select_one(".report-item__where")).split(" · ")[1] for i in rulings]
+    assert languages == ["English", "English", "German", "German"]
+    assert text_of(rulings[0].select_one(".report-item__why")).startswith("Rule 704.5s mentions none of “Two-Headed Giant Variant”")
+
+
+def test_the_footer_links_the_report(client) -> None:
+    link = soup(client.get("/de/")).select_one('.site-footer a[href="/de/report"]')
+    assert text_of(link) == "Bericht über Regelverweise (für die Redaktion)"

@@ -1,0 +1,37 @@
+"""The editors' report: rule references that do not resolve, or whose rule is off the subject
+of the text citing them (computed by the indexer, see indexer/subjects.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Blueprint, render_template, url_for
+
+from indexer.citations import OFF_SUBJECT, UNRESOLVED
+
+from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
+from ..index_store import store
+
+bp = Blueprint("report", __name__, url_prefix=LANG_PREFIX)
+bp.url_value_preprocessor(pull_lang_code)
+bp.url_defaults(add_lang_code)
+
+_PAGES = {
+    "ruling": ("pages.ruling", "ruling_id"),
+    "article": ("pages.article", "article_id"),
+    "rule": ("rules.rule", "number"),
+    "glossary": ("rules.glossary_entry", "entry_id"),
+}
+
+
+@bp.get("/report")
+def report() -> str:
+    items = [{**item, "url": _document_url(item)} for item in store().report]
+    groups = [(reason, [item for item in items if item["reason"] == reason]) for reason in (OFF_SUBJECT, UNRESOLVED)]
+    return render_template("report.html", groups=groups, total=len(items))
+
+
+def _document_url(item: dict[str, Any]) -> str:
+    """The page of the document a reference stands in."""
+    endpoint, argument = _PAGES[item["kind"]]
+    return url_for(endpoint, **{argument: item["id"]})
