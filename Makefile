@@ -39,14 +39,16 @@ $(INSTALLED_TEST): pyproject.toml $(INSTALLED)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-# Benchmarks (need ../shared/data and, for HTTP, wrk): figures are printed, not asserted.
+# Benchmarks, figures printed, not asserted: example scenarios; build and search over the full
+# data (needs ../shared/data); the server under load (needs wrk).
 bench: $(INSTALLED_TEST) catalogs
+	$(BIN)/python tests/benchmarks/bench_scenarios.py
 	$(BIN)/python tests/benchmarks/bench_search.py
 	$(BIN)/python tests/benchmarks/bench_http.py
 
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)
-	$(BIN)/pybabel extract -F babel.cfg -k _l -o translations/messages.pot --no-location --sort-output \
+	$(BIN)/pybabel extract -F babel.cfg -k _l -k N_ -k NP_:1,2 -o translations/messages.pot --no-location --sort-output \
 		--project=rulings --version=0.1 --copyright-holder="Rulings developers" \
 		--msgid-bugs-address="https://github.com/rulings" .
 	$(BIN)/pybabel update -i translations/messages.pot -d translations -D messages -l de \

@@ -22,8 +22,10 @@ from typing import TextIO
 from whoosh import index as whoosh_index
 
 from .documents import DocumentBuilder
+from .examples import load_examples
 from .glossary import TermPair
-from .load import load_corpus
+from .load import FORMATS, load_corpus
+from .manifest import read_manifest
 from .progress import Progress
 from .schema import build_schema
 
@@ -33,6 +35,7 @@ POOL_MB = 2048
 # Below this many documents a second writer process costs more than it saves.
 PARALLEL_FROM = 20_000
 GLOSSARY_NAME = "glossary.json"
+EXAMPLES_NAME = "examples.json"
 _KEEP_BUILDS = 2
 _INDEXER_DIR = Path(__file__).resolve().parent
 
@@ -46,6 +49,7 @@ class BuildReport:
     seconds: float
     skipped: bool = False
     releases: list[dict] = field(default_factory=list)
+    examples: int = 0
 
     def lines(self) -> list[str]:
         if self.skipped:
@@ -57,6 +61,7 @@ class BuildReport:
             f"texts per language: {langs}",
         ]
         out += [f"rules release: {r['lang']} effective {r['effective']}" for r in self.releases]
+        out.append(f"examples: {self.examples} scenarios, every one passes")
         out += [f"warning: {w}" for w in self.warnings]
         out.append(f"index: {self.path}")
         return out
@@ -96,7 +101,8 @@ def build(
     started = time.perf_counter()
     stamp = fingerprint(corpus_dir, translations_dir)
     corpus, glossary = load_corpus(corpus_dir, translations_dir)
-    builder = DocumentBuilder(corpus)
+    examples = load_examples(corpus_dir, corpus, read_manifest(corpus_dir, frozenset(FORMATS)))
+    builder = DocumentBuilder(corpus, examples)
     builds = index_link.parent / "builds"
     builds.mkdir(parents=True, exist_ok=True)
     tmp = builds / f".tmp-{os.getpid()}-{time.time_ns()}"
@@ -110,9 +116,10 @@ def build(
             seconds=time.perf_counter() - started,
             releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
                       for r in corpus.releases],
+            examples=len(examples.scenarios),
         )
         _write_side_files(tmp, report, stamp, glossary)
-        _write_json_files(tmp, builder.side_files())
+        _write_json_files(tmp, {**builder.side_files(), EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules))})
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
@@ -168,6 +175,7 @@ def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list
 
 
 def _write_json_files(tmp: Path, files: dict[str, object]) -> None:
+    """Side files beside the index (the web app never reads corpus files itself)."""
     for name, content in files.items():
         (tmp / name).write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8")
 

@@ -13,6 +13,7 @@ import json
 from collections.abc import Iterator
 
 from .citations import Citations
+from .examples import Examples, note_key
 from .excerpt import beginning
 from .glossary_mentions import GlossaryMentions, glossary_key
 from .identity import slug
@@ -39,8 +40,9 @@ def card_summary(card: Card) -> dict:
 class DocumentBuilder:
     """Builds every index document of one corpus; computes the cross links once."""
 
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, examples: Examples | None = None) -> None:
         self.corpus = corpus
+        self.examples = examples or Examples()
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
         self.citations = Citations(corpus, self.tree, self.mentions)
@@ -84,6 +86,7 @@ class DocumentBuilder:
             "date": ruling.date.isoformat() if ruling.date else None,
             "cards": [card_summary(c) for c in cards],
             "texts": texts,
+            "examples": self.examples.by_ruling.get(ruling.id, []),
         }
         return {
             "uid": uid("ruling", ruling.id),
@@ -130,11 +133,14 @@ class DocumentBuilder:
         def text(value: str) -> dict:
             return self.citations.linked("article", article.id, article.lang, value)
 
+        def bullet(section: str, number: int, value: str) -> dict:
+            return {**text(value), "examples": self.examples.by_note.get(note_key(article.id, section, number), [])}
+
         sections = [
             {
                 "heading": s.heading,
                 "paragraphs": [text(p) for p in s.paragraphs],
-                "bullets": [text(b) for b in s.bullets],
+                "bullets": [bullet(s.heading, n, b) for n, b in enumerate(s.bullets, start=1)],
             }
             for s in article.sections
         ]

@@ -14,7 +14,7 @@ from .model import LANGUAGES
 MANIFEST_NAME = "manifest.toml"
 HEADER = re.compile(r"^\s*\[\[document\]\]\s*$")
 _REQUIRED = ("path", "format", "lang", "title")
-_OPTIONAL = ("card_en", "note", "on_error")
+_OPTIONAL = ("card_en", "note", "on_error", "require_examples", "example_sections")
 ON_ERROR = ("reject", "skip")
 
 
@@ -31,6 +31,8 @@ class DocumentSpec:
     manifest_line: int
     skip_bad: bool = False
     progress: Callable[[int], None] | None = field(default=None, compare=False)
+    require_examples: bool = False  # every ruling of this document needs an example scenario
+    example_sections: tuple[str, ...] = ()  # article sections whose every bullet needs one
 
 
 def read_manifest(corpus_dir: Path, known_formats: frozenset[str]) -> list[DocumentSpec]:
@@ -78,6 +80,7 @@ def _spec(
     on_error = entry.get("on_error", "reject")
     if on_error not in ON_ERROR:
         raise CorpusError(manifest, line, f"on_error must be one of {', '.join(ON_ERROR)}, not {on_error!r}")
+    require_examples, example_sections = _example_fields(manifest, entry, line)
     path = (corpus_dir / entry["path"]).resolve()
     if corpus_dir.resolve() not in path.parents:
         raise CorpusError(manifest, line, f"path {entry['path']!r} is outside the corpus folder")
@@ -92,7 +95,24 @@ def _spec(
         card_en=entry.get("card_en"),
         manifest_line=line,
         skip_bad=on_error == "skip",
+        require_examples=require_examples,
+        example_sections=example_sections,
     )
+
+
+def _example_fields(manifest: str, entry: dict, line: int) -> tuple[bool, tuple[str, ...]]:
+    """`require_examples = true` (ruling documents), `example_sections = [...]` (articles)."""
+    required = entry.get("require_examples", False)
+    sections = entry.get("example_sections", [])
+    if not isinstance(required, bool):
+        raise CorpusError(manifest, line, "require_examples must be true or false")
+    if not isinstance(sections, list) or not all(isinstance(s, str) and s for s in sections):
+        raise CorpusError(manifest, line, "example_sections must be a list of section headings")
+    if required and entry["format"] not in ("card-rulings", "mtgjson-cards", "scryfall-rulings"):
+        raise CorpusError(manifest, line, "require_examples is for documents with rulings")
+    if sections and entry["format"] != "keyword-article":
+        raise CorpusError(manifest, line, "example_sections is for keyword articles")
+    return required, tuple(sections)
 
 
 def _reject_duplicates(manifest: str, specs: list[DocumentSpec]) -> None:

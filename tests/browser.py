@@ -52,13 +52,14 @@ def live_server(app) -> Iterator[str]:
 
 
 @contextmanager
-def browser_page(locale: str) -> Iterator:
+def browser_page(locale: str, **context_options) -> Iterator:
+    """A page in a fresh browser; `context_options` go to Playwright's new_context."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=LAUNCH_ARGS)
         try:
-            context = browser.new_context(locale=locale, extra_http_headers={"Accept-Language": locale})
+            context = browser.new_context(locale=locale, extra_http_headers={"Accept-Language": locale}, **context_options)
             yield context.new_page()
         finally:
             browser.close()

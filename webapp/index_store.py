@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,7 +18,8 @@ from flask import Flask, current_app
 from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
-from indexer.build import GLOSSARY_NAME, META_NAME
+from corpus.rules import Scenario, scenario_from_data
+from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
 from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.schema import uid
 
@@ -42,6 +44,8 @@ class _Opened:
         self.rules: dict[str, Any] = _read_json(base / RULES_NAME, {"numbers": [], "headings": {}})
         self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
         self.results: ResultCache = ResultCache(cache_size)
+        self.examples: dict[str, Any] = _read_json(base / EXAMPLES_NAME, {})
+        self.memo: dict[tuple, Any] = {}
 
     def close(self) -> None:
         self.searcher.close()
@@ -98,6 +102,25 @@ class IndexStore:
     def report(self) -> list[dict[str, Any]]:
         """The editors' report: references that do not resolve or are off their text's subject."""
         return self._opened().report
+
+    @property
+    def examples(self) -> dict[str, Any]:
+        """examples.json: the scenarios' data, their links, the rule numbers that exist."""
+        return self._opened().examples
+
+    def memo(self, key: tuple, compute: Callable[[], Any]) -> Any:
+        """A value computed once per opened index and worker thread (a rebuild starts afresh)."""
+        opened = self._opened()
+        if key not in opened.memo:
+            opened.memo[key] = compute()
+        return opened.memo[key]
+
+    def scenario(self, scenario_id: str) -> Scenario | None:
+        """The example scenario, validated once per opened index and worker thread."""
+        stored = self.examples.get("scenarios", {}).get(scenario_id)
+        if stored is None:
+            return None
+        return self.memo(("scenario", scenario_id), lambda: scenario_from_data(stored["data"], scenario_id, stored["source"]))
 
     def stored(self, kind: str, key: str) -> dict[str, Any] | None:
         return self.searcher.document(uid=uid(kind, key))

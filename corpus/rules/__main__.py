@@ -1,0 +1,117 @@
+"""Command line: run example scenarios and print their traces.
+
+    python -m corpus.rules list
+    python -m corpus.rules run <scenario-id> [--lang de] [--set name=value ...] [--json]
+    python -m corpus.rules run --all [--lang de] [--quiet]
+
+The exit status is 0 when every run passed its checks, 1 otherwise, 2 for bad input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .catalog import translations_for
+from .errors import ScenarioError
+from .localize import run_json, scenario_json
+from .params import ParamErrors
+from .runner import run
+from .scenario import load_scenarios
+from .text import render
+
+SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m corpus.rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--scenarios", type=Path, default=SCENARIO_DIR, help="folder of scenario files")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("list", help="list the scenarios")
+    run_cmd = commands.add_parser("run", help="run one scenario, or all")
+    run_cmd.add_argument("scenario", nargs="?", help="scenario id (file name without .toml)")
+    run_cmd.add_argument("--all", action="store_true", help="run every scenario")
+    run_cmd.add_argument("--lang", choices=("en", "de"), default="en")
+    run_cmd.add_argument("--set", action="append", default=[], metavar="NAME=VALUE", help="a parameter value")
+    run_cmd.add_argument("--json", action="store_true", help="print the trace as JSON")
+    run_cmd.add_argument("--quiet", action="store_true", help="only the result line per scenario")
+    args = parser.parse_args(argv)
+    try:
+        scenarios = load_scenarios(args.scenarios)
+    except ScenarioError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.command == "list":
+        for scenario in scenarios.values():
+            print(f"{scenario.id}\t{scenario.title.en}")
+        return 0
+    if args.all == bool(args.scenario):
+        parser.error("name one scenario or use --all")
+    chosen = list(scenarios.values()) if args.all else [scenarios.get(args.scenario)]
+    if chosen[0] is None:
+        print(f"error: no scenario {args.scenario!r}; see `python -m corpus.rules list`", file=sys.stderr)
+        return 2
+    params = dict(item.partition("=")[::2] for item in args.set)
+    translations = translations_for(args.lang)
+    ok = True
+    for scenario in chosen:
+        try:
+            result = run(scenario, params or None)
+        except ParamErrors as exc:
+            for error in exc.errors:
+                print(f"error: {error.name}: {render(error.message, translations, args.lang)}", file=sys.stderr)
+            return 2
+        data = run_json(result, translations, args.lang)
+        ok &= result.passed
+        if args.json:
+            print(json.dumps(data, ensure_ascii=False, indent=2))
+        elif args.quiet:
+            print(f"{'passed' if result.passed else 'FAILED'}\t{scenario.id}")
+        else:
+            print_trace(scenario_json(scenario, translations, args.lang), data)
+    return 0 if ok else 1
+
+
+def print_trace(scenario: dict, data: dict) -> None:
+    print(f"== {scenario['id']}: {scenario['title']}")
+    for sentence in scenario["setup"]:
+        print(f"   {sentence}")
+    for step in data["steps"]:
+        print(f"\n{step['number']}. {step['title']}")
+        if step["note"]:
+            print(f"   ({step['note']})")
+        for event in step["events"]:
+            rules = f"  [{', '.join(event['rules'])}]" if event["rules"] else ""
+            print(f"   - {event['text']}{rules}")
+        print(f"   {board_line(step['board'])}")
+    if data["error"]:
+        print(f"\nSTOPPED: {data['error']}")
+    print()
+    for check in data["checks"]:
+        mark = "ok  " if check["passed"] else "FAIL"
+        actual = f"  (found: {check['actual']})" if check["actual"] else ""
+        print(f"[{mark}] {check['text']}{actual}")
+    print(f"\n{'passed' if data['passed'] else 'FAILED'}: {scenario['id']}\n")
+
+
+def board_line(board: dict) -> str:
+    parts = []
+    for player in board["players"]:
+        permanents = []
+        for p in player["battlefield"]:
+            text = p["name"]
+            if p["power"] is not None:
+                text += f" {p['power']}/{p['toughness']}"
+            if p["attachments"]:
+                text += " [" + ", ".join(f"{a['name']} ({a['controller']})" for a in p["attachments"]) + "]"
+            permanents.append(text)
+        parts.append(f"{player['name']} {player['life']}: " + ("; ".join(permanents) or "-"))
+    if board["stack"]:
+        parts.append("stack: " + " > ".join(item["name"] for item in board["stack"]))
+    return " | ".join(parts)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,111 @@
+"""Translatable words for game terms used inside messages: card types, colors, zones, keywords."""
+
+from __future__ import annotations
+
+from .model import WARD
+from .text import N_, Message, msg
+
+TYPE_WORDS = {
+    "artifact": N_("artifact"),
+    "creature": N_("creature"),
+    "enchantment": N_("enchantment"),
+    "instant": N_("instant"),
+    "land": N_("land"),
+    "sorcery": N_("sorcery"),
+}
+COLOR_WORDS = {
+    "white": N_("white"),
+    "blue": N_("blue"),
+    "black": N_("black"),
+    "red": N_("red"),
+    "green": N_("green"),
+}
+ZONE_PLACES = {
+    "library": N_("in its owner's library"),
+    "hand": N_("in its owner's hand"),
+    "battlefield": N_("on the battlefield"),
+    "graveyard": N_("in its owner's graveyard"),
+    "exile": N_("in exile"),
+    "stack": N_("on the stack"),
+    "gone": N_("nowhere (it ceased to exist)"),
+}
+ZONE_SOURCES = {
+    "library": N_("from the top of their library"),
+    "hand": N_("from their hand"),
+    "graveyard": N_("from their graveyard"),
+    "exile": N_("from exile"),
+}
+KEYWORD_WORDS = {
+    "flying": N_("flying"),
+    "trample": N_("trample"),
+    "haste": N_("haste"),
+    "hexproof": N_("hexproof"),
+    "shroud": N_("shroud"),
+    "vigilance": N_("vigilance"),
+    "protection from enchantments": N_("protection from enchantments"),
+    "enchant creature": N_("enchant creature"),
+}
+# Subtypes the example cards use; others are shown as printed.
+SUBTYPE_WORDS = {
+    "Aura": N_("Aura"),
+    "Role": N_("Role"),
+    "Adventure": N_("Adventure"),
+    "Bear": N_("Bear"),
+    "Cat": N_("Cat"),
+    "Druid": N_("Druid"),
+    "Elf": N_("Elf"),
+    "Fox": N_("Fox"),
+    "Giant": N_("Giant"),
+    "Griffin": N_("Griffin"),
+    "Human": N_("Human"),
+    "Knight": N_("Knight"),
+    "Peasant": N_("Peasant"),
+    "Scout": N_("Scout"),
+    "Shapeshifter": N_("Shapeshifter"),
+    "Warrior": N_("Warrior"),
+    "Wizard": N_("Wizard"),
+}
+PHASE_WORDS = {
+    "main1": N_("precombat main phase"),
+    "combat": N_("combat phase"),
+    "main2": N_("postcombat main phase"),
+    "end": N_("end phase"),
+}
+
+
+def type_word(card_type: str) -> Message:
+    return Message(TYPE_WORDS[card_type])
+
+
+def color_word(color: str) -> Message:
+    return Message(COLOR_WORDS[color])
+
+
+def zone_place(zone: str) -> Message:
+    """Where an object is: "on the battlefield", "in exile", ..."""
+    return Message(ZONE_PLACES[zone])
+
+
+def zone_source(zone: str) -> Message:
+    """Where a spell is cast from: "from their hand", "from exile", ..."""
+    return Message(ZONE_SOURCES[zone])
+
+
+def phase_word(phase: str) -> Message:
+    return Message(PHASE_WORDS[phase])
+
+
+def subtype_word(subtype: str) -> Message | str:
+    """A subtype in the reader's language where the catalog has it, else as printed."""
+    return Message(SUBTYPE_WORDS[subtype]) if subtype in SUBTYPE_WORDS else subtype
+
+
+def keyword_word(keyword: str) -> Message:
+    match = WARD.match(keyword)
+    if match:
+        return msg(N_("ward {%(cost)s}"), cost=match.group(1))
+    return Message(KEYWORD_WORDS[keyword])
+
+
+def colors_phrase(colors: tuple[str, ...]) -> Message | list[Message]:
+    return [color_word(c) for c in colors] if colors else Message(N_("colorless"))

@@ -1,0 +1,72 @@
+"""Runnable examples in headless Chromium: in place with JavaScript, as a form post without,
+messages next to fields, no console or Content-Security-Policy errors, no sideways scroll."""
+
+import re
+
+import pytest
+
+from browser import browser_page, chromium_path, live_server
+
+pytestmark = pytest.mark.browser
+DOUBLING = "/de/rulings/af7530f8be2b"
+
+
+@pytest.fixture(scope="module")
+def site(app):
+    chromium_path()
+    with live_server(app) as url:
+        yield url
+
+
+def console_errors(page) -> list[str]:
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    return errors
+
+
+def test_the_trace_appears_in_place_in_german(site) -> None:
+    with browser_page("de-DE") as page:
+        errors = console_errors(page)
+        page.goto(site + DOUBLING)
+        example = page.locator("#example-doubling-season-roles")
+        example.get_by_label("Monster-Rolle, die Alice behält").select_option("monster")
+        example.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector("#example-doubling-season-roles .trace")
+        assert page.url == site + DOUBLING
+        example = page.locator("#example-doubling-season-roles")
+        assert example.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+        assert example.locator(".trace__step").last.locator(".attachment").inner_text().startswith("Monster-Rolle #1")
+        assert page.evaluate("document.activeElement.hasAttribute('data-example-output')")
+        assert example.locator("select").input_value() == "monster"
+        assert not [e for e in errors if "favicon" not in e and "404" not in e], errors
+
+
+def test_a_bad_value_shows_its_message_next_to_the_field_in_place(site) -> None:
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/examples/role-newest-stays")
+        page.evaluate("document.querySelector('#ex-role-newest-stays-first_role option').value = 'dragon'")
+        page.locator("#ex-role-newest-stays-first_role").select_option(index=0)
+        page.get_by_role("button", name="Run example").click()
+        page.wait_for_selector("#ex-role-newest-stays-first_role-error")
+        assert page.locator("#ex-role-newest-stays-first_role-error").inner_text() == "Choose one of the offered values."
+        assert page.locator("#ex-role-newest-stays-first_role").get_attribute("aria-invalid") == "true"
+        assert page.url.endswith("/en/examples/role-newest-stays")
+
+
+def test_without_javascript_the_form_posts_and_the_page_shows_the_run(site) -> None:
+    with browser_page("de-DE", java_script_enabled=False) as page:
+        page.goto(site + "/de/examples/role-targets-illegal")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_url(re.compile(r"/de/examples/role-targets-illegal/run$"))
+        assert page.locator(".trace__step").count() == 5
+        assert page.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+
+
+def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 360, "height": 740})
+        page.goto(site + "/de/examples/seven-roles")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector(".trace")
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"the run scrolls sideways by {overflow}px on a phone"

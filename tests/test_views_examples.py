@@ -1,0 +1,180 @@
+"""Runnable examples on the site and in the API, in both languages; bad input is a 400 with the
+message next to its field, never a 500."""
+
+from __future__ import annotations
+
+import pytest
+
+from helpers import soup, text_of
+from test_catalogs import english_fragments
+from webapp import create_app
+
+NEWEST = "role-newest-stays"
+
+
+def run_page(client, lang: str, data: dict, example: str = NEWEST, query: str = ""):
+    return client.post(f"/{lang}/examples/{example}/run{query}", data=data)
+
+
+@pytest.mark.parametrize(("lang", "heading", "button"), [("en", "Runnable examples", "Run example"), ("de", "Ausführbare Beispiele", "Beispiel ausführen")])
+def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, lang, heading, button) -> None:
+    page = soup(client.get(f"/{lang}/rulings/350312f046ed"))
+    section = page.select_one("section.examples")
+    assert text_of(section.find("h2")) == heading
+    examples = section.select("section.example")
+    assert [e["id"] for e in examples] == ["example-role-control-change", "example-role-newest-stays", "example-role-response-order"]
+    newest = page.select_one("#example-role-newest-stays")
+    assert text_of(newest.select(".example__setup li")[1]) == ("Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert Grizzlybären (2/2).")
+    form = newest.select_one("form.example-form")
+    assert form["method"] == "post" and form["action"] == f"/{lang}/examples/{NEWEST}/run"
+    assert text_of(form.find("button")) == button
+    label = form.select_one("label[for=ex-role-newest-stays-first_role]")
+    assert label is not None and form.select_one("#ex-role-newest-stays-first_role option[selected]")["value"] == "cursed"
+
+
+def test_running_without_javascript_shows_each_step_its_board_and_the_checks(client) -> None:
+    response = run_page(client, "de", {"first_role": "wicked", "second_role": "royal"})
+    assert response.status_code == 200
+    page = soup(response)
+    steps = page.select(".trace__step")
+    assert len(steps) == 3 and all(step.select_one("figure.board") for step in steps)
+    last = steps[-1]
+    assert "Alice kontrolliert mehr als eine Rolle an Grizzlybären" in text_of(last)
+    assert last.select_one("a.rule-ref[href='/de/rules/704.5y']") is not None
+    [role] = last.select(".permanent__attachments .attachment")
+    assert text_of(role) == "Königlich-Rolle #1 (Alice)"
+    assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+    checks = page.select(".checks .check")
+    assert checks and all("check--passed" in c["class"] for c in checks)
+    assert page.select_one("#ex-role-newest-stays-second_role option[selected]")["value"] == "royal"
+
+
+def test_failed_checks_say_what_was_found_instead(app) -> None:
+    from bs4 import BeautifulSoup
+    from flask import g, render_template
+
+    run = {"passed": False, "error": None, "error_rules": [], "steps": [], "checks": [
+        {"step": None, "text": "Grizzlybären ist 3/3.", "passed": False, "actual": "2/2", "why": "Weil."},
+    ]}
+    with app.test_request_context("/de/"):
+        g.lang = "de"
+        page = BeautifulSoup(render_template("_example_trace.html", run=run, sub=3), "html.parser")
+    check = page.select_one(".check")
+    assert "check--failed" in check["class"]
+    assert text_of(check.select_one(".check__mark")) == "nicht bestanden"
+    assert text_of(check.select_one(".check__actual")) == "Stattdessen gefunden: 2/2"
+    assert text_of(page.select_one(".trace__verdict")) == "Nicht alle Prüfungen bestanden."
+
+
+@pytest.mark.parametrize(("data", "field"), [({"first_role": "dragon"}, "first_role"), ({"second_role": "__import__('os')"}, "second_role")])
+def test_invalid_values_are_a_400_with_the_message_next_to_the_field(client, data, field) -> None:
+    response = run_page(client, "de", data)
+    assert response.status_code == 400
+    page = soup(response)
+    control = page.select_one(f"#ex-{NEWEST}-{field}")
+    assert control["aria-invalid"] == "true"
+    message = page.select_one(f"#{control['aria-describedby']}")
+    assert text_of(message) == "Wähle einen der angebotenen Werte."
+    assert page.select_one("[role=alert]") is not None and page.select_one(".trace") is None
+
+
+def test_numbers_and_yes_no_fields(client) -> None:
+    response = run_page(client, "en", {"respond": "maybe"}, "young-hero-intervening-if")
+    assert response.status_code == 400
+    assert text_of(soup(response).select_one("#ex-young-hero-intervening-if-respond-error")) == "Choose yes or no."
+    assert run_page(client, "en", {"respond": "false"}, "young-hero-intervening-if").status_code == 200
+
+
+def test_fields_the_example_does_not_declare_are_ignored(client) -> None:
+    assert run_page(client, "en", {"first_role": "monster", "__class__": "x"}).status_code == 200
+
+
+def test_the_fragment_for_the_script_is_the_example_section_only(client) -> None:
+    response = run_page(client, "en", {}, query="?fragment=1&level=3")
+    page = soup(response)
+    assert response.status_code == 200 and page.find("html") is None
+    section = page.select_one("section.example")
+    assert section["id"] == f"example-{NEWEST}" and section.find("h3") is not None
+    assert soup(run_page(client, "en", {"first_role": "x"}, query="?fragment=1")).select_one(".field__error")
+
+
+def test_the_example_page_and_unknown_examples(client) -> None:
+    page = soup(client.get(f"/en/examples/{NEWEST}"))
+    assert text_of(page.find("h1")) == "A second Role of the same player replaces the first"
+    assert page.select_one("a[href='/en/rulings/350312f046ed']") is not None
+    assert client.get("/en/examples/no-such-example").status_code == 404
+    assert client.post("/de/examples/no-such-example/run").status_code == 404
+    again = client.get(f"/de/examples/{NEWEST}/run")
+    assert again.status_code == 302 and again.headers["Location"] == f"/de/examples/{NEWEST}"
+
+
+def test_article_notes_link_to_their_examples(client) -> None:
+    page = soup(client.get("/de/articles/role"))
+    links = page.select("a.example-link")
+    assert len(links) == 5
+    assert links[1]["href"] == "/de/examples/role-newest-stays" and links[1]["lang"] == "de"
+
+
+def test_api_example_in_both_languages(client) -> None:
+    english = client.get(f"/api/examples/{NEWEST}").get_json()
+    german = client.get(f"/api/examples/{NEWEST}", query_string={"lang": "de"}).get_json()
+    assert english["id"] == NEWEST and english["rulings"] == ["350312f046ed"] and english["notes"] == ["role:Rules notes:2"]
+    assert [p["name"] for p in english["params"]] == ["first_role", "second_role"]
+    assert german["title"] == "Eine zweite Rolle desselben Spielers ersetzt die erste"
+    assert german["params"][0]["choices"][0] == {"value": "cursed", "label": "Verflucht-Rolle"}
+    assert english["data"]["players"][0]["id"] == "alice"
+
+
+def test_api_run_with_json_or_form_parameters(client) -> None:
+    data = client.post(f"/api/examples/{NEWEST}/run", query_string={"lang": "de"}, json={"params": {"first_role": "wicked"}}).get_json()
+    assert data["passed"] and data["params"] == {"first_role": "wicked", "second_role": "monster"}
+    assert data["steps"][2]["events"][1]["rules"] == ["704.5y", "303.7a"]
+    assert data["checks"][0]["text"].startswith("An Grizzlybären angelegte Rollen")
+    assert client.post(f"/api/examples/{NEWEST}/run", data={"first_role": "royal"}).get_json()["passed"]
+    assert client.post(f"/api/examples/{NEWEST}/run").get_json()["params"]["first_role"] == "cursed"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "fields"),
+    [
+        ({"json": {"params": {"first_role": "dragon", "colour": "red"}}}, {"first_role", "colour"}),
+        ({"json": {"params": {"first_role": ["cursed"]}}}, None),
+        ({"json": {"params": {}, "code": "print(1)"}}, None),
+        ({"json": ["first_role"]}, None),
+        ({"data": "{not json", "content_type": "application/json"}, None),
+        ({"json": {"params": {f"p{i}": "x" for i in range(50)}}}, set()),
+    ],
+)
+def test_api_run_errors_are_json_400(client, kwargs, fields) -> None:
+    response = client.post(f"/api/examples/{NEWEST}/run", **kwargs)
+    assert response.status_code == 400 and response.is_json
+    body = response.get_json()
+    assert body["error"]["status"] == 400 and body["error"]["message"]
+    if fields is not None:
+        assert set(body["fields"]) == fields
+
+
+def test_api_unknown_example_and_language(client) -> None:
+    assert client.get("/api/examples/nope").status_code == 404
+    assert client.post("/api/examples/nope/run", json={}).get_json()["error"]["status"] == 404
+    assert client.get(f"/api/examples/{NEWEST}", query_string={"lang": "fr"}).status_code == 400
+
+
+def test_runs_are_bounded(index_link) -> None:
+    app = create_app({"TESTING": True, "INDEX_PATH": str(index_link), "EXAMPLE_MAX_NOTES": 3})
+    page = soup(app.test_client().post("/en/examples/seven-roles/run"))
+    assert "The example took more than 3 steps and was stopped." in text_of(page.select_one(".trace .notice--error"))
+    slow = create_app({"TESTING": True, "INDEX_PATH": str(index_link), "EXAMPLE_MAX_SECONDS": 0.0})
+    data = slow.test_client().post("/api/examples/seven-roles/run").get_json()
+    assert data["error"].startswith("The example took longer than") and data["passed"] is False
+
+
+@pytest.mark.parametrize("example", ["seven-roles", "adventure-copy", "royal-role-ward", "adventure-resolve-or-not"])
+def test_a_german_run_shows_no_english_interface_text(client, example) -> None:
+    page = soup(run_page(client, "de", {}, example))
+    for element in page.select("[lang]:not(html)"):
+        if not element.decomposed and element["lang"] != "de":
+            element.decompose()
+    visible = " ".join(page.get_text(" ").split())
+    for fragment in english_fragments():
+        assert fragment not in visible, f"{example}: English text {fragment!r}"

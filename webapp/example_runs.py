@@ -1,0 +1,76 @@
+"""Running example scenarios for readers: parameter values from a request, bounded runs, and
+everything rendered in the page's language through the same catalog as the rest of the site.
+
+A request can only choose among the values a scenario declares (the engine compares them with
+the declaration); it never supplies a scenario, code, a module or a file name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from flask import Flask, current_app
+from flask_babel import get_translations, gettext
+
+from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
+from corpus.rules.text import render
+
+from .i18n import page_locale
+from .index_store import store
+
+DEFAULTS = {"EXAMPLE_MAX_NOTES": 500, "EXAMPLE_MAX_SECONDS": 1.0, "EXAMPLE_MAX_PARAMS": 20}
+GENERAL = ""  # the key of an error that belongs to the whole form, not to one field
+
+
+@dataclass
+class Outcome:
+    """A run for a page: the values used, the run (if it ran) and messages per field."""
+
+    values: dict[str, Any]
+    run: dict | None = None
+    errors: dict[str, str] = field(default_factory=dict)
+
+
+def describe(scenario: Scenario) -> dict:
+    """The scenario for readers in the page's language: title, setup, cards, parameters."""
+    lang = page_locale()
+    return store().memo(("described", lang, scenario.id), lambda: scenario_json(scenario, get_translations(), lang))
+
+
+def known_rules() -> frozenset[str]:
+    """Rule numbers that have a page (the trace links only those)."""
+    return store().memo(("known_rules",), lambda: frozenset(store().examples.get("known_rules", [])))
+
+
+def form_values(scenario: Scenario, form: Mapping[str, str]) -> dict[str, str]:
+    """Only the declared parameters are read from a form; anything else is ignored."""
+    return {p.name: form[p.name] for p in scenario.params if p.name in form}
+
+
+def run_example(scenario: Scenario, given: Mapping[str, object]) -> Outcome:
+    """Validate `given`, run the variant (bounded), render it; bad values give messages."""
+    shown = {**scenario.defaults(), **{k: v for k, v in given.items() if k in scenario.defaults()}}
+    if len(given) > current_app.config["EXAMPLE_MAX_PARAMS"]:
+        return Outcome(shown, errors={GENERAL: gettext("Too many parameters.")})
+    config = current_app.config
+    bounds = Limits(max_notes=config["EXAMPLE_MAX_NOTES"], max_seconds=config["EXAMPLE_MAX_SECONDS"])
+    try:
+        result = run(scenario, dict(given), bounds)
+    except ParamErrors as exc:
+        translations = get_translations()
+        return Outcome(shown, errors={e.name: render(e.message, translations, page_locale()) for e in exc.errors})
+    return Outcome(result.params, run=run_json(result, get_translations(), page_locale()))
+
+
+def examples_for(scenario_ids: list[str]) -> list[dict]:
+    """For templates: the described examples with these ids (unknown ids are left out)."""
+    found = (store().scenario(sid) for sid in scenario_ids)
+    return [describe(scenario) for scenario in found if scenario is not None]
+
+
+def init_app(app: Flask) -> None:
+    for key, value in DEFAULTS.items():
+        app.config.setdefault(key, value)
+    app.jinja_env.globals.update(examples_for=examples_for, known_rules=known_rules, GENERAL_ERROR=GENERAL)

@@ -1,0 +1,92 @@
+"""Runnable examples: a page per example, running it (form post, or in place with JavaScript),
+and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
+
+from __future__ import annotations
+
+from flask import Blueprint, abort, jsonify, redirect, render_template, request, url_for
+from flask_babel import gettext
+from werkzeug.wrappers import Response
+
+from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
+from ..i18n import add_lang_code, pull_lang_code
+from ..index_store import store
+from .api import api_error, choose_language
+
+bp = Blueprint("examples", __name__, url_prefix="/<lang_code>/examples")
+bp.url_value_preprocessor(pull_lang_code)
+bp.url_defaults(add_lang_code)
+
+api_bp = Blueprint("examples_api", __name__, url_prefix="/api/examples")
+api_bp.before_request(choose_language)
+
+
+def _scenario(scenario_id: str):
+    scenario = store().scenario(scenario_id)
+    if scenario is None:
+        abort(404)
+    return scenario
+
+
+@bp.get("/<scenario_id>")
+def example(scenario_id: str) -> str:
+    scenario = _scenario(scenario_id)
+    outcome = Outcome(scenario.defaults())
+    return render_template("example.html", example=describe(scenario), outcome=outcome)
+
+
+@bp.get("/<scenario_id>/run")
+def run_again(scenario_id: str) -> Response:
+    """The run page's address asked for with GET (a reload, the language switch): the example."""
+    _scenario(scenario_id)
+    return redirect(url_for("examples.example", scenario_id=scenario_id))
+
+
+@bp.post("/<scenario_id>/run")
+def run(scenario_id: str) -> tuple[str, int]:
+    """Run the example with the form's values: the whole page, or (`?fragment=1`, used by the
+    page's script) only the example's section. Invalid values: 400, messages by the fields."""
+    scenario = _scenario(scenario_id)
+    outcome = run_example(scenario, form_values(scenario, request.form))
+    status = 400 if outcome.errors else 200
+    if request.args.get("fragment") == "1":
+        level = 3 if request.args.get("level") == "3" else 2  # the example's heading level on its page
+        return render_template("_example.html", example=describe(scenario), outcome=outcome, level=level), status
+    return render_template("example_run.html", example=describe(scenario), outcome=outcome), status
+
+
+@api_bp.get("/<scenario_id>")
+def api_example(scenario_id: str) -> Response | tuple[Response, int]:
+    scenario = store().scenario(scenario_id)
+    if scenario is None:
+        return api_error(gettext("There is no example with the id %(id)s.", id=scenario_id[:40]), 404)
+    return jsonify(describe(scenario))
+
+
+@api_bp.post("/<scenario_id>/run")
+def api_run(scenario_id: str) -> Response | tuple[Response, int]:
+    scenario = store().scenario(scenario_id)
+    if scenario is None:
+        return api_error(gettext("There is no example with the id %(id)s.", id=scenario_id[:40]), 404)
+    given = _api_params()
+    if given is None:
+        return api_error(gettext("Send parameters as a JSON object {\u201cparams\u201d: {name: value}} or as form fields."), 400)
+    outcome = run_example(scenario, given)
+    if outcome.errors:
+        response, status = api_error(outcome.errors.get(GENERAL) or gettext("Some parameter values can't be used."), 400)
+        body = response.get_json()
+        body["fields"] = {name: message for name, message in outcome.errors.items() if name != GENERAL}
+        return jsonify(body), status
+    return jsonify(outcome.run)
+
+
+def _api_params() -> dict | None:
+    """The parameters of an API request, or None if the request is not shaped right."""
+    if not request.is_json:
+        return request.form.to_dict()
+    body = request.get_json(silent=True)
+    if not isinstance(body, dict) or set(body) - {"params"}:
+        return None
+    params = body.get("params", {})
+    if not isinstance(params, dict) or not all(isinstance(v, (str, int, bool)) for v in params.values()):
+        return None
+    return params
