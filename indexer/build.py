@@ -26,6 +26,7 @@ from .examples import load_examples
 from .glossary import TermPair
 from .load import FORMATS, load_corpus
 from .manifest import read_manifest
+from .names import NAMES_NAME, names_side_file
 from .progress import Progress
 from .schema import build_schema
 
@@ -119,7 +120,14 @@ def build(
             examples=len(examples.scenarios),
         )
         _write_side_files(tmp, report, stamp, glossary)
-        _write_json_files(tmp, {**builder.side_files(), EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules))})
+        _write_json_files(
+            tmp,
+            {
+                **builder.side_files(),
+                EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
+                NAMES_NAME: names_side_file(corpus, glossary),
+            },
+        )
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
