@@ -21,8 +21,10 @@ from whoosh.searching import Searcher
 from corpus.rules import Scenario, scenario_from_data
 from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
 from indexer.documents import REPORT_NAME, RULES_NAME
+from indexer.names import NAMES_NAME
 from indexer.schema import uid
 
+from .lexicon import Lexicon
 from .result_cache import ResultCache
 
 
@@ -63,6 +65,8 @@ class IndexStore:
         self.link = link
         self.cache_size = cache_size
         self._local = threading.local()
+        self._shared: dict[tuple[str, str], Any] = {}
+        self._shared_lock = threading.Lock()
 
     def _opened(self) -> _Opened:
         target = os.path.realpath(self.link)
@@ -114,6 +118,22 @@ class IndexStore:
         if key not in opened.memo:
             opened.memo[key] = compute()
         return opened.memo[key]
+
+    def shared(self, name: str, load: Callable[[Path], Any]) -> Any:
+        """A value loaded once per index generation and process, for all its threads: large
+        read-only side files (a threaded server would otherwise load them per thread)."""
+        target = self._opened().target
+        with self._shared_lock:
+            if (target, name) not in self._shared:
+                for stale in [key for key in self._shared if key[0] != target]:
+                    del self._shared[stale]
+                self._shared[target, name] = load(Path(target))
+            return self._shared[target, name]
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The names and terms of this index, for suggestions and autocomplete (names.json)."""
+        return self.shared(NAMES_NAME, lambda base: Lexicon(_read_json(base / NAMES_NAME, {})))
 
     def scenario(self, scenario_id: str) -> Scenario | None:
         """The example scenario, validated once per opened index and worker thread."""

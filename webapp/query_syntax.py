@@ -275,6 +275,27 @@ class _Parser:
             raise QueryError("operator", op=op)
 
 
+def unparse(node: Node) -> str:
+    """Query text for a tree, such that `parse(unparse(tree)) == tree`: filters are added to
+    and removed from a query by changing its tree and writing it out again."""
+    if isinstance(node, Word):
+        return node.text + ("*" if node.prefix else "")
+    if isinstance(node, Phrase):
+        return f'"{node.text}"'
+    if isinstance(node, Filter):
+        return f"{node.name}:{unparse(node.value)}"
+    if isinstance(node, Not):
+        inner = node.node
+        return f"-{unparse(inner)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner)}"
+    if isinstance(node, And):
+        return " ".join(_grouped(n) for n in node.nodes)
+    return " OR ".join(_grouped(n) if isinstance(n, Or) else unparse(n) for n in node.nodes)
+
+
+def _grouped(node: Node) -> str:
+    return f"({unparse(node)})" if isinstance(node, (And, Or)) else unparse(node)
+
+
 def _has_positive(node: Node) -> bool:
     if isinstance(node, Not):
         return False

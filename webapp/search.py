@@ -14,17 +14,23 @@ from whoosh.query import Query
 from whoosh.searching import Results, Searcher
 from whoosh.searching import Hit as WhooshHit
 
+from indexer.schema import uid
+
+from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
 from .query_build import CardResolver, QueryBuilder, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .rule_lookup import rule_query
+from .suggest import spelling
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
 TOTAL_CAP = 1000
 RARE_SHARE = 0.1
+# A card whose misspelled name the query is comes first: its score is raised this much.
+PIN_BOOST = 1000.0
 _BUILDER = QueryBuilder()
 
 
@@ -73,8 +79,11 @@ class SearchPage:
     relaxed: bool = False
     ignored: list[str] = field(default_factory=list)
     total_exact: bool = True
+    suggestion: str | None = None
+    facets: list[FacetValue] = field(default_factory=list)
 
     def as_json(self) -> dict:
+        suggestion = {"query": self.suggestion, "url": url_for("pages.home", q=self.suggestion)} if self.suggestion else None
         return {
             "query": self.query,
             "total": self.total,
@@ -83,6 +92,10 @@ class SearchPage:
             "pages": self.pages,
             "relaxed": self.relaxed,
             "ignored": self.ignored,
+            "suggestion": suggestion,
+            "facets": {
+                name: [{"value": f.value, "count": f.count} for f in self.facets if f.name == name] for name in FACETS
+            },
             "results": [hit.as_json() for hit in self.hits],
         }
 
@@ -96,7 +109,9 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     """One page of results; None for an empty query; QueryError for a malformed one.
 
     A query that only names a rule ("rule 704.5y", "Regel 704.5y.") searches for the number
-    alone, so the rule comes first and the rulings citing it follow."""
+    alone, so the rule comes first and the rulings citing it follow. A query of plain words
+    that misspells a card's name ("Charmante Halunkn") has that card first; the corrected
+    query is offered as a suggestion."""
     node = parse(rule_query(text) or text)
     if node is None:
         return None
@@ -113,7 +128,14 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         query, found.ignored = _relaxed(searcher, node, card_ids)
         results = searcher.search(query, limit=limit)
         found.relaxed = True
+    corrected = spelling(store, text, lang)
+    if corrected:
+        found.suggestion = corrected.text
+        if corrected.cards and (relaxable(node) or isinstance(node, (Word, Phrase))):
+            query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
+            results = searcher.search(query, limit=limit)
     found.total, found.total_exact = _count(searcher, query, results, limit)
+    found.facets = facet_counts(store, query)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=80)

@@ -1,0 +1,102 @@
+"""Filters beside the results: how many results of each kind and language the query has, and
+the queries that add a filter or take one away.
+
+Counting must not cost more than the search: Whoosh's grouped search scores every matching
+document, twice the time of the search itself for a common word on the full data. Counting
+needs no scores, so the query is evaluated as sets of document numbers, each word's postings
+read whole (phrases and prefixes, rare in practice, go through Whoosh's matcher), and
+intersected with the documents of each kind and language, which are read once per index.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from whoosh import query as wq
+from whoosh.searching import Searcher
+
+from indexer.model import LANGUAGES
+from indexer.schema import KINDS
+
+from .index_store import IndexStore
+from .query_syntax import And, Filter, Node, Word, unparse
+
+# Filter name -> (index field, values in the order shown when counts are equal).
+FACETS: dict[str, tuple[str, tuple[str, ...]]] = {"kind": ("kind", KINDS), "lang": ("langs", LANGUAGES)}
+
+
+@dataclass(frozen=True)
+class FacetValue:
+    name: str
+    value: str
+    count: int
+
+
+def facet_counts(store: IndexStore, query: wq.Query) -> list[FacetValue]:
+    """The counts of the documents `query` matches, per facet and value; values with none
+    are left out. Most results first within each facet."""
+    searcher = store.searcher
+    matched = matching_docs(searcher, query)
+    found: list[FacetValue] = []
+    for name, (field, values) in FACETS.items():
+        groups = store.memo(("facet", field), lambda: _documents_by_value(searcher, field, values))
+        counts = [FacetValue(name, value, len(matched & groups[value])) for value in values]
+        found += sorted((c for c in counts if c.count), key=lambda c: -c.count)
+    return found
+
+
+def _documents_by_value(searcher: Searcher, field: str, values: tuple[str, ...]) -> dict[str, frozenset[int]]:
+    return {value: frozenset(_postings(searcher, field, value)) for value in values}
+
+
+def _postings(searcher: Searcher, field: str, text: str) -> list[int]:
+    reader = searcher.reader()
+    if (field, text) not in reader:
+        return []
+    return list(reader.postings(field, text).all_ids())
+
+
+def matching_docs(searcher: Searcher, query: wq.Query) -> set[int]:
+    """The numbers of the documents `query` matches, unscored."""
+    if type(query) is wq.Term:
+        return set(_postings(searcher, query.fieldname, query.text))
+    if isinstance(query, wq.Or):
+        return set().union(*(matching_docs(searcher, q) for q in query.subqueries))
+    if isinstance(query, wq.And):
+        positive = [matching_docs(searcher, q) for q in query.subqueries if not isinstance(q, wq.Not)]
+        found = set.intersection(*positive) if positive else set(range(searcher.doc_count_all()))
+        for excluded in (q for q in query.subqueries if isinstance(q, wq.Not)):
+            found -= matching_docs(searcher, excluded.query)
+        return found
+    if isinstance(query, wq.Not):
+        return set(range(searcher.doc_count_all())) - matching_docs(searcher, query.query)
+    if query is wq.NullQuery:
+        return set()
+    return set(searcher.docs_for_query(query))
+
+
+def active_filters(node: Node | None) -> list[Filter]:
+    """The filters that apply to the whole query (those ANDed at its top)."""
+    if isinstance(node, Filter):
+        return [node]
+    if isinstance(node, And):
+        return [n for n in node.nodes if isinstance(n, Filter)]
+    return []
+
+
+def with_filter(node: Node, name: str, value: str) -> str:
+    """The query text with the filter `name:value` added."""
+    added = Filter(name, Word(value))
+    if added in active_filters(node):
+        return unparse(node)
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    return unparse(And((*nodes, added)))
+
+
+def without_filter(node: Node, removed: Filter) -> str:
+    """The query text without the top-level filter `removed` (empty if nothing is left)."""
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    rest = tuple(n for n in nodes if n != removed)
+    if not rest:
+        return ""
+    return unparse(rest[0] if len(rest) == 1 else And(rest))

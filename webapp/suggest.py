@@ -1,0 +1,189 @@
+""""Did you mean": a query with its misspelled words and names corrected, in display form.
+
+Only words the index does not know are corrected. Each is compared with the words of the
+names and terms of the lexicon (indexer.names); where it and its neighbours in the query spell
+a whole name with a typo or two ("Charmante Halunkn", "Königlche Rolle"), the name replaces
+them, in the reader's language where the name has a form in it ("Charming Scoundrell" on the
+German site becomes "Charmante Halunkin"). Otherwise the closest single word replaces it, as
+the names write it ("Zeitstmpel" -> "Zeitstempel"). Operators, filters other than card:,
+prefixes and rule numbers are left as they are.
+
+A card whose name was corrected is also returned, so the search can put it first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from indexer.names import WORD, fold_word
+
+from .edit_distance import distance, max_edits
+from .index_store import IndexStore
+from .lexicon import Form, Lexicon
+from .query_build import QueryBuilder
+from .query_syntax import QueryError, Word
+
+_RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
+_OPERATORS = frozenset(("AND", "OR", "NOT"))
+_BUILDER = QueryBuilder()
+# Words in more forms than this ("of", "der") are too common to start a name match from.
+_FORMS_PER_WORD = 300
+
+
+@dataclass(frozen=True)
+class _Typed:
+    """A word of the query, where it stands, and the words it spells a name with."""
+
+    text: str
+    folded: str
+    start: int
+    end: int
+    run: int
+
+
+@dataclass
+class Suggestion:
+    text: str
+    cards: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Match:
+    form: Form
+    first: int
+    last: int
+    cost: int
+
+
+def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
+    """`suggest` for a query against the index of `store`."""
+    searcher = store.searcher
+
+    def known(word: str) -> bool:
+        try:
+            built = _BUILDER.build(Word(word))
+        except QueryError:
+            return True
+        return any(searcher.doc_frequency(field, term) for field, term in built.iter_all_terms())
+
+    return suggest(store.lexicon, text, lang, known)
+
+
+def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]) -> Suggestion | None:
+    """The corrected query, or None when there is nothing to correct; `known(word)` says
+    whether the index has the word."""
+    typed = _words(text)
+    replacements: list[tuple[int, int, str]] = []
+    cards: list[str] = []
+    covered = -1
+    for position, word in enumerate(typed):
+        if position <= covered or known(word.text):
+            continue
+        match = _name_match(lexicon, typed, position, lang)
+        if match is not None:
+            shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
+            replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
+            covered = match.last
+            if shown.kind == "card" and shown.target not in cards:
+                cards.append(shown.target)
+            continue
+        spelling = _closest_word(lexicon, word)
+        if spelling is not None:
+            replacements.append((word.start, word.end, spelling))
+    corrected = _replace(text, replacements)
+    if corrected == text:
+        return None
+    return Suggestion(corrected, cards)
+
+
+def _words(text: str) -> list[_Typed]:
+    """The words of the query that may be corrected. Words that may spell one name together
+    share a run: those of one phrase, of one card: value, or of plain words with nothing but
+    white space between them (no operator, parenthesis or quote)."""
+    found: list[_Typed] = []
+    run, joinable, previous_end = 0, False, 0
+    for match in _RUN.finditer(text):
+        token, start = match.group(0), match.start()
+        plain = not (token in _OPERATORS or "*" in token or token.startswith(('"', "-")))
+        name, colon, _ = token.lstrip("-").partition(":")
+        if colon and name.isalpha():
+            plain = False
+            if name.lower() != "card":
+                joinable = False
+                continue
+            offset = token.index(":") + 1
+            token, start = token[offset:], start + offset
+        elif token in _OPERATORS or "*" in token:
+            joinable = False
+            continue
+        if not (joinable and plain and not text[previous_end:start].strip()):
+            run += 1
+        for word in WORD.finditer(token):
+            if any(ch.isdigit() for ch in word.group(0)):
+                run += 1
+                continue
+            found.append(_Typed(word.group(0), fold_word(word.group(0)), start + word.start(), start + word.end(), run))
+        joinable, previous_end = plain, match.end()
+    return found
+
+
+def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str) -> _Match | None:
+    """The best name that the word at `position` and its neighbours of the same run spell:
+    the longest, then the one with fewest typos, then one in the reader's language."""
+    word = typed[position]
+    best: tuple | None = None
+    found: _Match | None = None
+    for number, cost in lexicon.similar_words(word.folded).items():
+        forms = lexicon.forms_with(number)
+        if len(forms) > _FORMS_PER_WORD:
+            continue
+        for form_number in forms:
+            form = lexicon.form(form_number)
+            match = _aligned(form, typed, position, lexicon.words[number])
+            if match is None:
+                continue
+            order = (-(match.last - match.first), match.cost, form.lang != lang, -form.weight, form.key)
+            if best is None or order < best:
+                best, found = order, match
+    return found
+
+
+def _aligned(form: Form, typed: list[_Typed], position: int, word: str) -> _Match | None:
+    """The form spelled by the typed words around `position`, where `word` of the form stands
+    for the typed word; None if the words around do not spell it."""
+    words = form.words
+    for offset in (i for i, w in enumerate(words) if w == word):
+        first = position - offset
+        last = first + len(words) - 1
+        if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
+            continue
+        costs = [_typos(given.folded, expected) for expected, given in zip(words, typed[first : last + 1])]
+        if None not in costs and sum(costs) <= max_edits(len(form.key)):
+            return _Match(form, first, last, sum(costs))
+    return None
+
+
+def _typos(typed: str, word: str) -> int | None:
+    """Typos between a typed word and a word of a name; None if too many for its length."""
+    limit = max_edits(len(typed))
+    found = distance(typed, word, limit)
+    return found if found <= limit else None
+
+
+def _closest_word(lexicon: Lexicon, word: _Typed) -> str | None:
+    """The word of the names closest to a typed one, written as the names write it (in the
+    typed word's case if that was all lower case)."""
+    similar = lexicon.similar_words(word.folded)
+    if not similar:
+        return None
+    number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
+    spelling = lexicon.spelling(number)
+    return spelling.lower() if word.text.islower() else spelling
+
+
+def _replace(text: str, replacements: list[tuple[int, int, str]]) -> str:
+    for start, end, new in sorted(replacements, reverse=True):
+        text = text[:start] + new + text[end:]
+    return text
