@@ -101,7 +101,7 @@ def test_malformed_queries_get_a_message_and_400(client, lang, query) -> None:
     assert page.html["lang"] == lang
 
 
-@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999"])
+@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999", "²", "١"])
 def test_bad_page_numbers(client, bad) -> None:
     response = client.get("/en/", query_string={"q": "role", "page": bad})
     assert response.status_code == 400

@@ -24,7 +24,7 @@ class BadParameter(ValueError):
 def page_number(raw: str | None) -> int:
     if raw is None or raw == "":
         return 1
-    if not raw.isdigit() or int(raw) < 1 or len(raw) > 6:
+    if not (raw.isascii() and raw.isdigit()) or int(raw) < 1 or len(raw) > 6:
         raise BadParameter(gettext("The page number must be a whole number of at least 1."))
     return int(raw)
 
