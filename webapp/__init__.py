@@ -10,7 +10,7 @@ from werkzeug.wrappers import Response
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import errors, example_runs, i18n, index_store, labels, releases, rendering
-from .views import api, examples, pages, report, root, rules
+from .views import api, examples, pages, report, root, rules, search_help
 
 DEFAULTS: dict[str, Any] = {
     "INDEX_PATH": str(INDEX_LINK),
@@ -43,7 +43,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.globals.update(rule_reference=rendering.rule_reference, doubt_note=rendering.doubt_note)
-    for blueprint in (root.bp, pages.bp, rules.bp, report.bp, api.bp, examples.bp, examples.api_bp):
+    for blueprint in (root.bp, pages.bp, rules.bp, report.bp, search_help.bp, api.bp, examples.bp, examples.api_bp):
         app.register_blueprint(blueprint)
     app.after_request(_security_headers)
     return app

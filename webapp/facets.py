@@ -32,6 +32,25 @@ class FacetValue:
     count: int
 
 
+@dataclass(frozen=True)
+class FacetLink:
+    """A facet value as the results page shows it: the query that adds it (or, for a filter
+    the query has, the query without it)."""
+
+    name: str
+    value: str
+    count: int
+    query: str
+    active: bool
+
+
+@dataclass(frozen=True)
+class ActiveFilter:
+    name: str
+    value: str
+    query_without: str
+
+
 def facet_counts(store: IndexStore, query: wq.Query) -> list[FacetValue]:
     """The counts of the documents `query` matches, per facet and value; values with none
     are left out. Most results first within each facet."""
@@ -100,3 +119,23 @@ def without_filter(node: Node, removed: Filter) -> str:
     if not rest:
         return ""
     return unparse(rest[0] if len(rest) == 1 else And(rest))
+
+
+def facet_links(node: Node, counts: list[FacetValue]) -> dict[str, list[FacetLink]]:
+    """Per facet, its values with their counts and the queries that add or remove them."""
+    active = active_filters(node)
+    links: dict[str, list[FacetLink]] = {name: [] for name in FACETS}
+    for facet in counts:
+        applied = next((f for f in active if f.name == facet.name and _value(f) == facet.value), None)
+        query = without_filter(node, applied) if applied else with_filter(node, facet.name, facet.value)
+        links[facet.name].append(FacetLink(facet.name, facet.value, facet.count, query, applied is not None))
+    return links
+
+
+def removable_filters(node: Node) -> list[ActiveFilter]:
+    """The filters of the query, each with the query without it."""
+    return [ActiveFilter(f.name, f.value.text, without_filter(node, f)) for f in active_filters(node)]
+
+
+def _value(node: Filter) -> str:
+    return node.value.text.strip().lower()

@@ -14,6 +14,7 @@ _KINDS: dict[str, Callable[[int], str]] = {
     "article": lambda n: ngettext("Article", "Articles", n),
     "card": lambda n: ngettext("Card", "Cards", n),
     "glossary": lambda n: ngettext("Glossary entry", "Glossary entries", n),
+    "term": lambda n: ngettext("Term", "Terms", n),
 }
 _LANGUAGES = {"en": _l("English"), "de": _l("German")}
 

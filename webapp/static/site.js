@@ -14,3 +14,156 @@
     }
   });
 })();
+
+// The search box as a combobox (WAI-ARIA 1.2 pattern, list autocomplete): names and terms of
+// both languages from /api/autocomplete while typing. Up and Down move through the list,
+// Enter opens the chosen one (or, with none chosen, searches), Escape closes the list. The
+// number of suggestions is announced in a live region. Without this script the box is a
+// plain search field and the results page lists the names instead.
+(function () {
+  "use strict";
+  var form = document.querySelector("form.search-form[data-autocomplete]");
+  var input = form && form.querySelector("#q");
+  if (!input || !window.fetch) return;
+  var MIN_CHARS = 2;
+  var DELAY_MS = 120;
+  var listId = "q-suggestions";
+  var list = document.createElement("ul");
+  list.id = listId;
+  list.className = "autocomplete";
+  list.setAttribute("role", "listbox");
+  list.setAttribute("aria-label", form.dataset.label);
+  list.hidden = true;
+  input.parentNode.appendChild(list);
+  var status = document.createElement("div");
+  status.className = "visually-hidden autocomplete-status";
+  status.setAttribute("aria-live", "polite");
+  status.setAttribute("aria-atomic", "true");
+  form.appendChild(status);
+  input.setAttribute("role", "combobox");
+  input.setAttribute("aria-autocomplete", "list");
+  input.setAttribute("aria-controls", listId);
+  input.setAttribute("aria-expanded", "false");
+
+  var items = [];
+  var active = -1;
+  var timer = null;
+  var pending = null;
+  var asked = "";
+
+  function announce(count) {
+    var text = count === 0 ? form.dataset.countNone
+      : count === 1 ? form.dataset.countOne : form.dataset.countOther.replace("{n}", String(count));
+    status.textContent = text;
+  }
+
+  function close() {
+    list.hidden = true;
+    input.setAttribute("aria-expanded", "false");
+    input.removeAttribute("aria-activedescendant");
+    active = -1;
+  }
+
+  function choose(index) {
+    var options = list.children;
+    if (active >= 0 && options[active]) options[active].setAttribute("aria-selected", "false");
+    active = index;
+    if (index < 0) {
+      input.removeAttribute("aria-activedescendant");
+      return;
+    }
+    options[index].setAttribute("aria-selected", "true");
+    input.setAttribute("aria-activedescendant", options[index].id);
+    options[index].scrollIntoView({ block: "nearest" });
+  }
+
+  function open() {
+    if (!items.length) return;
+    list.hidden = false;
+    input.setAttribute("aria-expanded", "true");
+  }
+
+  function render(found) {
+    items = found;
+    list.textContent = "";
+    active = -1;
+    found.forEach(function (item, index) {
+      var option = document.createElement("li");
+      option.id = listId + "-" + index;
+      option.className = "autocomplete__option";
+      option.setAttribute("role", "option");
+      option.setAttribute("aria-selected", "false");
+      var text = document.createElement("span");
+      text.className = "autocomplete__text";
+      text.lang = item.lang;
+      text.textContent = item.text;
+      var meta = document.createElement("span");
+      meta.className = "autocomplete__meta";
+      meta.textContent = item.kind_label + (item.translation ? " · " + item.translation : "");
+      option.appendChild(text);
+      option.appendChild(meta);
+      option.addEventListener("mousedown", function (event) { event.preventDefault(); });
+      option.addEventListener("click", function () { go(index); });
+      list.appendChild(option);
+    });
+    if (found.length) open(); else close();
+    announce(found.length);
+  }
+
+  function go(index) {
+    var item = items[index];
+    if (item) window.location.assign(item.url);
+  }
+
+  function ask() {
+    var text = input.value;
+    if (text.trim().length < MIN_CHARS) {
+      items = [];
+      list.textContent = "";
+      close();
+      return;
+    }
+    if (text === asked) return;
+    asked = text;
+    if (pending) pending.abort();
+    pending = new AbortController();
+    var url = form.dataset.autocomplete + "&q=" + encodeURIComponent(text);
+    fetch(url, { signal: pending.signal, headers: { Accept: "application/json" } })
+      .then(function (response) { return response.ok ? response.json() : { items: [] }; })
+      .then(function (data) { if (input.value === text) render(data.items || []); })
+      .catch(function () { /* aborted or offline: the form still searches */ });
+  }
+
+  input.addEventListener("input", function () {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(ask, DELAY_MS);
+  });
+
+  input.addEventListener("keydown", function (event) {
+    var count = list.children.length;
+    if (event.key === "ArrowDown" || event.key === "Down") {
+      if (!count) return;
+      event.preventDefault();
+      open();
+      choose(active + 1 < count ? active + 1 : 0);
+    } else if (event.key === "ArrowUp" || event.key === "Up") {
+      if (!count) return;
+      event.preventDefault();
+      open();
+      choose(active > 0 ? active - 1 : count - 1);
+    } else if (event.key === "Enter") {
+      if (!list.hidden && active >= 0) {
+        event.preventDefault();
+        go(active);
+      }
+    } else if (event.key === "Escape" || event.key === "Esc") {
+      if (!list.hidden) {
+        event.preventDefault();
+        close();
+      }
+    }
+  });
+
+  input.addEventListener("blur", close);
+  input.addEventListener("focus", function () { if (input.value === asked) open(); });
+})();

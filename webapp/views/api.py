@@ -6,8 +6,11 @@ from flask import Blueprint, current_app, g, jsonify, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from ..i18n import LOCALES
+from ..autocomplete import DEFAULT_LIMIT, MAX_CHARS, MAX_LIMIT, MIN_CHARS, Completion, complete, form_url
+from ..i18n import LOCALES, other_locale
 from ..index_store import store
+from ..labels import kind_label
+from ..lexicon import Lexicon
 from ..query_syntax import QueryError
 from ..releases import releases
 from ..rule_lookup import canonical, suggestions
@@ -67,3 +70,36 @@ def rule(number: str) -> Response | tuple[Response, int]:
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
     urls = {lang: url_for("rules.rule", number=payload["number"], lang_code=lang, _external=True) for lang in LOCALES}
     return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases()})
+
+
+@bp.get("/autocomplete")
+def autocomplete() -> Response | tuple[Response, int]:
+    """Names and terms of both languages for what is typed: `q` (MIN_CHARS to MAX_CHARS
+    characters), `limit` (1 to MAX_LIMIT)."""
+    text = request.args.get("q")
+    if text is None:
+        return api_error(gettext("The parameter q is missing: send the text typed so far."), 400)
+    if len(text.strip()) < MIN_CHARS:
+        return api_error(gettext("Type at least %(num)d characters.", num=MIN_CHARS), 400)
+    if len(text) > MAX_CHARS:
+        return api_error(gettext("The text is too long: at most %(num)d characters, please.", num=MAX_CHARS), 400)
+    raw_limit = request.args.get("limit", str(DEFAULT_LIMIT))
+    if not (raw_limit.isascii() and raw_limit.isdigit()) or not 1 <= int(raw_limit) <= MAX_LIMIT:
+        return api_error(gettext("The limit must be a whole number from 1 to %(num)d.", num=MAX_LIMIT), 400)
+    lexicon = store().lexicon
+    found = complete(lexicon, text, g.lang, int(raw_limit))
+    return jsonify({"query": text, "items": [_item(lexicon, c) for c in found]})
+
+
+def _item(lexicon: Lexicon, completion: Completion) -> dict:
+    form = completion.form
+    other = lexicon.in_language(form, other_locale(form.lang))
+    return {
+        "text": form.display,
+        "kind": form.kind,
+        "kind_label": kind_label(form.kind),
+        "lang": form.lang,
+        "url": form_url(form),
+        "translation": other.display if other.lang != form.lang else None,
+        "match": completion.match,
+    }

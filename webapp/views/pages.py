@@ -6,15 +6,20 @@ from flask import Blueprint, abort, current_app, redirect, render_template, requ
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
+from ..autocomplete import complete, form_url
+from ..facets import facet_links, removable_filters
 from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
 from ..index_store import store
-from ..query_syntax import QueryError
+from ..query_build import relaxable
+from ..query_syntax import Phrase, QueryError, Word, parse
 from ..rule_lookup import rule_query
-from ..search import cached_search
+from ..search import SearchPage, cached_search
 
 bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
 bp.url_value_preprocessor(pull_lang_code)
 bp.url_defaults(add_lang_code)
+# Names and terms offered beside the results (what the search box offers with JavaScript).
+NAMES_SHOWN = 5
 
 
 class BadParameter(ValueError):
@@ -45,7 +50,18 @@ def home() -> tuple[str, int] | str | Response:
         return render_template("search.html", query=text, error=str(exc), results=None), 400
     if results is None:
         return render_template("home.html", query="", meta=store().meta)
-    return render_template("search.html", query=text, error=None, results=results)
+    return render_template("search.html", query=text, error=None, results=results, **_beside_results(text, results))
+
+
+def _beside_results(text: str, results: SearchPage) -> dict:
+    """The filters with their counts, and, for a query of plain words, the names and terms it
+    may mean (the page's answer to the search box's suggestions without JavaScript)."""
+    node = parse(text)
+    names = []
+    if relaxable(node) or isinstance(node, (Word, Phrase)):
+        lexicon = store().lexicon
+        names = [(c.form, form_url(c.form)) for c in complete(lexicon, text, page_locale(), NAMES_SHOWN)]
+    return {"facets": facet_links(node, results.facets), "filters": removable_filters(node), "names": names}
 
 
 @bp.get("/rulings/<ruling_id>")

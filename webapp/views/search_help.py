@@ -1,0 +1,52 @@
+"""The search help page: the query language with examples that run, in the page language."""
+
+from __future__ import annotations
+
+from flask import Blueprint, render_template
+
+from indexer.schema import KINDS
+
+from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
+from ..query_syntax import MIN_PREFIX
+
+bp = Blueprint("search_help", __name__, url_prefix=LANG_PREFIX)
+bp.url_value_preprocessor(pull_lang_code)
+bp.url_defaults(add_lang_code)
+
+# Example queries per page language; each is a link that runs it. Queries are corpus words,
+# not interface text, so they are chosen per language here rather than translated.
+EXAMPLES = {
+    "en": {
+        "words": "Role timestamp",
+        "phrase": '"most recent timestamp"',
+        "or": "hexproof OR shroud",
+        "not": "Role -Cursed",
+        "group": "(Role OR Rolle) graveyard",
+        "prefix": "adventur*",
+        "card": 'card:"Charming Scoundrel" Role',
+        "rule": "rule:704.5y",
+        "lang": "timestamp lang:de",
+        "kind": "timestamp kind:rule",
+        "number": "704.5y",
+        "typo": "Charming Scoundrell",
+    },
+    "de": {
+        "words": "Rolle Zeitstempel",
+        "phrase": '"jüngsten Zeitstempel"',
+        "or": "Fluchsicher OR Tarnung",
+        "not": "Rolle -Verfluchte",
+        "group": "(Rolle OR Role) Friedhof",
+        "prefix": "Abenteuer*",
+        "card": 'card:"Charmante Halunkin" Rolle',
+        "rule": "rule:704.5y",
+        "lang": "Zeitstempel lang:en",
+        "kind": "Zeitstempel kind:rule",
+        "number": "704.5y",
+        "typo": "Charmante Halunkn",
+    },
+}
+
+
+@bp.get("/help")
+def page() -> str:
+    return render_template("help.html", examples=EXAMPLES[page_locale()], min_prefix=MIN_PREFIX, kinds=KINDS)
