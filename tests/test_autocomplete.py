@@ -1,0 +1,65 @@
+"""Completing typed text into names and terms: starts first, then whole words, then typos."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.autocomplete import complete
+from webapp.index_store import IndexStore
+
+
+@pytest.fixture(scope="module")
+def lexicon(index_link):
+    return IndexStore(index_link).lexicon
+
+
+def shown(found) -> list[tuple[str, str]]:
+    return [(c.form.display, c.match) for c in found]
+
+
+def test_names_that_start_with_the_text_come_first(lexicon) -> None:
+    found = complete(lexicon, "Charm", "de")
+    assert shown(found)[:2] == [("Charmante Halunkin", "prefix"), ("Charmanter Schurke", "prefix")]
+    assert ("Charming Scoundrel", "prefix") in shown(found)
+    english = complete(lexicon, "Charm", "en")
+    assert shown(english)[0] == ("Charming Scoundrel", "prefix"), "the reader's language first"
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("Werfuchsin", "Wilde Werfüchsin"),
+        ("Wachablose", "Wachablöse"),
+        ("wachabloese", "Wachablöse"),
+        ("Charmante Halunkn", "Charmante Halunkin"),
+        ("Charming Scoundrell", "Charming Scoundrel"),
+        ("Charming Scuond", "Charming Scoundrel"),
+        ("Königliche R", "Königliche Rolle"),
+        ("zeitstmpel", "Zeitstempel"),
+    ],
+)
+def test_words_anywhere_missing_umlauts_and_typos(lexicon, typed, expected) -> None:
+    assert complete(lexicon, typed, "de")[0].form.display == expected
+
+
+def test_typo_matches_come_after_exact_ones(lexicon) -> None:
+    found = shown(complete(lexicon, "Rolle", "de", limit=20))
+    matches = [match for _, match in found]
+    assert found[0] == ("Rolle", "prefix")
+    assert matches == sorted(matches, key=["prefix", "words", "typo"].index)
+    assert any(match == "typo" for match in matches)
+
+
+def test_an_unfinished_last_word_is_not_taken_for_a_typo(lexicon) -> None:
+    assert [c.form.display for c in complete(lexicon, "hexp", "en")] == ["Hexproof"]
+
+
+def test_a_short_last_word_must_start_a_word_of_its_own(lexicon) -> None:
+    found = [c.form.display for c in complete(lexicon, "Wilde W", "de")]
+    assert found[:2] == ["Wilde Werfüchsin", "Wilde Werfüchsin // Wachablöse"]
+
+
+def test_limit_and_nothing_to_complete(lexicon) -> None:
+    assert len(complete(lexicon, "ro", "de", limit=3)) == 3
+    assert complete(lexicon, "!!", "de") == []
+    assert complete(lexicon, "qqqqqqqq", "de") == []

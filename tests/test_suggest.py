@@ -1,0 +1,72 @@
+""""Did you mean": misspelled words and names corrected in display form, in the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.index_store import IndexStore
+from webapp.suggest import spelling, suggest
+
+
+@pytest.fixture(scope="module")
+def store(index_link) -> IndexStore:
+    return IndexStore(index_link)
+
+
+def corrected(store: IndexStore, text: str, lang: str) -> str | None:
+    found = spelling(store, text, lang)
+    return found.text if found else None
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "expected"),
+    [
+        ("Königlche Rolle", "de", "Königliche Rolle"),
+        ("Konigliche Rolel", "de", "Königliche Rolle"),
+        ("Royl Role", "de", "Königliche Rolle"),
+        ("Royl Role", "en", "Royal Role"),
+        ("Charmante Halunkn", "de", "Charmante Halunkin"),
+        ("Charmante Halunkn", "en", "Charming Scoundrel"),
+        ("Charming Scoundrell", "de", "Charmante Halunkin"),
+        ("Rolle Zeitstmpel", "de", "Rolle Zeitstempel"),
+        ("rolle zeitstmpel", "de", "rolle Zeitstempel"),
+        ("scoundrell rulings", "en", "scoundrel rulings"),
+        ("Scoundrell rulings", "en", "Scoundrel rulings"),
+    ],
+)
+def test_names_and_terms_in_display_form_and_the_readers_language(store, typed, lang, expected) -> None:
+    assert corrected(store, typed, lang) == expected
+
+
+def test_a_tie_goes_to_the_readers_language(store) -> None:
+    assert corrected(store, "Rolel", "de") == "Rolle"
+    assert corrected(store, "Rolel", "en") == "Role"
+
+
+def test_known_words_and_unknown_words_with_nothing_close_are_left_alone(store) -> None:
+    assert spelling(store, "Rolle Zeitstempel", "de") is None
+    assert spelling(store, "Werfuchsin", "de") is None, "a name without umlauts is found as it is"
+    assert spelling(store, "qwertzuiop", "de") is None
+
+
+def test_operators_filters_prefixes_and_numbers_stay_as_typed(store) -> None:
+    assert corrected(store, "kind:ruling Zeitstmpel OR (Fluchsichr -Tarnung)", "de") == (
+        "kind:ruling Zeitstempel OR (Fluchsicher -Tarnung)"
+    )
+    assert corrected(store, 'card:"Charmante Halunkn" Rolle', "de") == 'card:"Charmante Halunkin" Rolle'
+    assert corrected(store, "Zeitstmpel 704.5y Rol*", "de") == "Zeitstempel 704.5y Rol*"
+
+
+def test_words_split_by_an_operator_do_not_spell_one_name(store) -> None:
+    assert corrected(store, "Charmante OR Halunkn", "de") == "Charmante OR Halunkin"
+    assert spelling(store, "Charmante OR Halunkn", "de").cards == []
+
+
+def test_a_corrected_card_name_names_its_card(store) -> None:
+    assert spelling(store, "Charming Scoundrell", "en").cards == ["charming-scoundrel"]
+    assert spelling(store, "Königlche Rolle", "de").cards == []
+
+
+def test_words_the_index_knows_are_not_corrected(store) -> None:
+    found = suggest(store.lexicon, "Halunkn", "de", known=lambda word: True)
+    assert found is None
