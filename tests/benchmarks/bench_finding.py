@@ -1,0 +1,118 @@
+"""Benchmark: autocomplete, spelling suggestions and facet counts on the full real data.
+
+Run with `.venv/bin/python tests/benchmarks/bench_finding.py [--reuse]` (needs ../shared/data;
+`--reuse` keeps an index built before). Prints:
+
+- the time a worker takes to load names.json;
+- autocomplete latency over a fixed set of prefixes of real names (two letters up to the whole
+  name, every fifth one with a typo), both the lookup alone and the whole API request;
+- search latency over the fixed query set with and without what this feature adds to a search
+  (the did-you-mean check and the facet counts), interleaved query by query so that the load
+  of the machine hits both alike.
+
+Not a test: nothing here asserts.
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+
+import webapp.search as search_module
+from bench_search import PER_PAGE, ms, percentile, say
+from full_data import BENCH_INDEX, build_full_index, queries
+
+from indexer.names import NAMES_NAME
+from webapp import create_app
+from webapp.autocomplete import complete
+from webapp.index_store import IndexStore
+from webapp.lexicon import Lexicon
+from webapp.index_store import _read_json
+from webapp.search import run_search
+
+PREFIXES = 400
+SEED = 5
+
+
+def prefixes(lexicon: Lexicon, count: int) -> list[tuple[str, str]]:
+    """(reader's language, typed text): starts of random names, every fifth with a typo."""
+    chooser = random.Random(SEED)
+    typed = []
+    while len(typed) < count:
+        form = lexicon.form(chooser.randrange(len(lexicon)))
+        if len(form.display) < 2:
+            continue
+        text = form.display[: chooser.randint(2, len(form.display))]
+        if len(typed) % 5 == 4 and len(text) > 4:
+            at = chooser.randrange(1, len(text) - 1)
+            text = text[:at] + text[at + 1] + text[at] + text[at + 2 :]
+        typed.append((chooser.choice(("en", "de")), text))
+    return typed
+
+
+def summary(name: str, seconds: list[float]) -> None:
+    say(f"{name}: median {ms(statistics.median(seconds))}, p99 {ms(percentile(seconds, 0.99))}, "
+        f"max {ms(max(seconds))} ({len(seconds)} runs)")
+
+
+def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]]) -> None:
+    lexicon = store.lexicon
+    for lang, text in typed:  # warm-up
+        complete(lexicon, text, lang)
+    lookups = []
+    for lang, text in typed:
+        started = time.perf_counter()
+        complete(lexicon, text, lang)
+        lookups.append(time.perf_counter() - started)
+    summary("autocomplete lookup", lookups)
+    client = app.test_client()
+    requests = []
+    for lang, text in typed:
+        started = time.perf_counter()
+        response = client.get("/api/autocomplete", query_string={"q": text, "lang": lang})
+        requests.append(time.perf_counter() - started)
+        assert response.status_code == 200, (text, response.status_code)
+    summary("autocomplete API request (test client)", requests)
+
+
+def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]]) -> None:
+    with_feature, without = [], []
+    original = (search_module.spelling, search_module.facet_counts)
+    plain = (lambda *args: None, lambda *args: [])
+    for measured in (False, True):
+        for lang, text in pairs:
+            for hooks, times in ((original, with_feature), (plain, without)):
+                search_module.spelling, search_module.facet_counts = hooks
+                with app.test_request_context(f"/{lang}/"):
+                    app.preprocess_request()
+                    started = time.perf_counter()
+                    run_search(store, text, lang, 1, PER_PAGE)
+                    elapsed = time.perf_counter() - started
+                if measured:
+                    times.append(elapsed)
+    search_module.spelling, search_module.facet_counts = original
+    summary("search without suggestions and facets", without)
+    summary("search with suggestions and facets", with_feature)
+    extra = [a - b for a, b in zip(with_feature, without)]
+    say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}")
+
+
+def main() -> None:
+    if "--reuse" not in sys.argv:
+        report = build_full_index()
+        say(f"full build: {report.seconds:.1f} s, {report.counts}")
+    started = time.perf_counter()
+    lexicon = Lexicon(_read_json(BENCH_INDEX / NAMES_NAME, {}))
+    say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
+    app = create_app({"INDEX_PATH": str(BENCH_INDEX), "SEARCH_CACHE_SIZE": 0})
+    store = IndexStore(BENCH_INDEX)
+    with app.app_context():
+        app.extensions["index_store"] = store
+    autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
+    search_latencies(app, store, queries())
+
+
+if __name__ == "__main__":
+    main()
