@@ -117,6 +117,11 @@ GERMAN_PAGES = [
     "/de/no-such-page",
     "/de/examples/adventure-johann",
     "/de/rulings/af7530f8be2b",
+    "/de/help",
+    "/de/?q=K%C3%B6niglche+Rolle",
+    "/de/?q=Charming+Scoundrell",
+    "/de/?q=Zeitstempel+kind%3Arule",
+    "/de/?q=Zeitstempel+lang%3Ade+kind%3Arule",
 ]
 
 

@@ -1,6 +1,6 @@
 import pytest
 
-from webapp.query_syntax import And, Filter, Not, Or, Phrase, QueryError, Word, parse
+from webapp.query_syntax import And, Filter, Not, Or, Phrase, QueryError, Word, parse, unparse
 
 
 def test_empty_query_is_none() -> None:
@@ -60,3 +60,24 @@ def test_messages_fill_their_parameters(app) -> None:
         with pytest.raises(QueryError) as error:
             parse("colour:red")
         assert error.value.message() == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:.'
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        '"most recent timestamp" OR card:"Cut In" NOT rule:704.5y adven*',
+        "-hexproof (role OR rolle)",
+        "a (b c) OR d",
+        "NOT (a OR b) c",
+        "a OR (b OR c)",
+        "NOT -x y",
+        "kind:ruling lang:de card:Cut",
+    ],
+)
+def test_unparse_writes_a_query_that_parses_to_the_same_tree(query) -> None:
+    tree = parse(query)
+    assert parse(unparse(tree)) == tree
+
+
+def test_unparse_keeps_simple_queries_as_typed() -> None:
+    assert unparse(parse('Rolle -Verfluchte card:"Charmante Halunkin"')) == 'Rolle -Verfluchte card:"Charmante Halunkin"'

@@ -72,3 +72,44 @@ def test_counts_are_capped(app, monkeypatch) -> None:
         small = run_search(store(), "Questing Druid", "en", 1, 10)
     assert (capped.total, capped.total_exact, capped.pages) == (20, False, 2)
     assert small.total_exact and small.total < 20
+
+
+def search(app, text: str, lang: str):
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        return run_search(store(), text, lang, 1, 10)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "title"),
+    [
+        ("Charmante Halunkn", "de", "Charmante Halunkin"),
+        ("Charming Scoundrell", "en", "Charming Scoundrel"),
+        ("Charming Scoundrell", "de", "Charmante Halunkin"),
+        ("Charmanter Schurk", "de", "Charmante Halunkin"),
+        ("Werfuchsin", "de", "Wilde Werfüchsin // Wachablöse"),
+        ("Wachablose", "en", "Ferocious Werefox // Guard Change"),
+    ],
+)
+def test_a_misspelled_card_name_puts_the_card_first(app, text, lang, title) -> None:
+    page = search(app, text, lang)
+    assert (page.hits[0].kind, page.hits[0].title) == ("card", title)
+
+
+def test_the_corrected_query_is_suggested(app) -> None:
+    assert search(app, "Königlche Rolle", "de").suggestion == "Königliche Rolle"
+    assert search(app, "Charming Scoundrell", "de").suggestion == "Charmante Halunkin"
+    assert search(app, "Rolle Zeitstempel", "de").suggestion is None
+
+
+def test_a_filtered_query_does_not_pin_a_card_past_its_filter(app) -> None:
+    page = search(app, "Charmante Halunkn kind:ruling", "de")
+    assert page.suggestion == "Charmante Halunkin kind:ruling"
+    assert all(hit.kind == "ruling" for hit in page.hits)
+
+
+def test_facets_count_the_query_that_ran(app) -> None:
+    page = search(app, "timestamp", "en")
+    kinds = {f.value: f.count for f in page.facets if f.name == "kind"}
+    assert sum(kinds.values()) == page.total
+    assert kinds["ruling"] == search(app, "timestamp kind:ruling", "en").total

@@ -108,3 +108,79 @@ def test_unknown_rule_is_json_404_with_suggestions(client) -> None:
     data = response.get_json()
     assert data["error"] == {"status": 404, "message": "Es gibt keine Regel 704.5zz"}
     assert data["suggestions"][:2] == ["704.5", "704.5v"]
+
+
+def test_search_offers_the_corrected_query_and_counts_per_facet(client) -> None:
+    data = client.get("/api/search", query_string={"q": "Königlche Rolle", "lang": "de"}).get_json()
+    assert data["suggestion"] == {"query": "Königliche Rolle", "url": "/de/?q=K%C3%B6nigliche+Rolle"}
+    assert set(data["facets"]) == {"kind", "lang"}
+    assert sum(f["count"] for f in data["facets"]["kind"]) == data["total"]
+    assert all(set(f) == {"value", "count"} for f in data["facets"]["lang"])
+    plain = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"}).get_json()
+    assert plain["suggestion"] is None
+
+
+def test_autocomplete_shape(client) -> None:
+    response = client.get("/api/autocomplete", query_string={"q": "Charm", "lang": "de"})
+    assert response.status_code == 200
+    data = response.get_json()
+    assert data["query"] == "Charm"
+    first = data["items"][0]
+    assert first == {
+        "text": "Charmante Halunkin",
+        "kind": "card",
+        "kind_label": "Karte",
+        "lang": "de",
+        "url": "/de/cards/charming-scoundrel",
+        "translation": "Charming Scoundrel",
+        "match": "prefix",
+    }
+    assert {item["lang"] for item in data["items"]} == {"en", "de"}, "names of both languages"
+
+
+def test_autocomplete_finds_keywords_and_tolerates_typos_and_missing_umlauts(client) -> None:
+    def first(text: str, lang: str = "en") -> dict:
+        return client.get("/api/autocomplete", query_string={"q": text, "lang": lang}).get_json()["items"][0]
+
+    assert (first("hexp")["text"], first("hexp")["kind"], first("hexp")["url"]) == ("Hexproof", "glossary", "/en/glossary/en-hexproof")
+    assert first("Fluchs", "de")["text"] == "Fluchsicher"
+    assert first("Werfuchsin", "de")["text"] == "Wilde Werfüchsin"
+    assert first("Wachablose", "de")["text"] == "Wachablöse"
+    typo = first("Charming Scoundrell")
+    assert (typo["text"], typo["match"]) == ("Charming Scoundrel", "typo")
+    term = first("Königliche R", "de")
+    assert (term["kind"], term["kind_label"], term["url"]) == ("term", "Begriff", "/de/?q=K%C3%B6nigliche+Rolle")
+
+
+def test_autocomplete_limits(client) -> None:
+    def items(**params) -> list:
+        return client.get("/api/autocomplete", query_string={"lang": "de", **params}).get_json()["items"]
+
+    assert len(items(q="ro")) == 8
+    assert len(items(q="ro", limit="3")) == 3
+    assert len(items(q="ro", limit="20")) == 20
+    assert items(q="qqqqqqqqqq") == []
+
+
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({}, "parameter q is missing"),
+        ({"q": "R"}, "at least 2 characters"),
+        ({"q": "  R  "}, "at least 2 characters"),
+        ({"q": "x" * 10_000}, "at most 100 characters"),
+        ({"q": "Rolle", "limit": "0"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "21"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "²"}, "from 1 to 20"),
+        ({"q": "Rolle", "lang": "fr"}, "Unknown language"),
+    ],
+)
+def test_autocomplete_bad_input_is_json_400(client, params, fragment) -> None:
+    response = client.get("/api/autocomplete", query_string=params)
+    assert response.status_code == 400 and response.is_json
+    assert fragment in response.get_json()["error"]["message"]
+
+
+def test_autocomplete_messages_follow_lang(client) -> None:
+    data = client.get("/api/autocomplete", query_string={"q": "R", "lang": "de"}).get_json()
+    assert data["error"]["message"] == "Gib mindestens 2 Zeichen ein."

@@ -1,5 +1,7 @@
 """The reading pages, in both languages, parsed as HTML."""
 
+from urllib.parse import parse_qs, urlsplit
+
 import pytest
 
 from helpers import soup, text_of
@@ -218,3 +220,53 @@ def test_every_name_of_a_card_finds_it_first(client, name) -> None:
 def test_words_of_several_tokens_are_searched(client, query) -> None:
     response = client.get("/en/", query_string={"q": query})
     assert response.status_code == 200
+
+
+def test_did_you_mean_links_the_corrected_query(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Königlche Rolle"}))
+    link = page.select_one(".suggestion a")
+    assert link.get_text() == "Königliche Rolle"
+    followed = soup(client.get(link["href"]))
+    assert followed.select_one(".suggestion") is None
+    assert "Königliche Rolle" in text_of(followed.select_one(".results-summary"))
+
+
+def test_a_misspelled_card_name_leads_to_the_card_without_javascript(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "Charming Scoundrell"}))
+    assert results(page)[0].select_one("a")["href"] == "/en/cards/charming-scoundrel"
+    names = page.select(".name-suggestions a")
+    assert [(a.get_text(), a["href"], a["lang"]) for a in names][:1] == [
+        ("Charming Scoundrel", "/en/cards/charming-scoundrel", "en")
+    ]
+
+
+def test_names_and_terms_beside_the_results(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Wachablose"}))
+    names = [a.get_text() for a in page.select(".name-suggestions a")]
+    assert names[0] == "Wachablöse"
+    assert soup(client.get("/de/", query_string={"q": "kind:rule Rolle"})).select_one(".name-suggestions") is None
+
+
+def test_facets_link_to_the_query_with_the_filter_and_show_counts(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "timestamp"}))
+    facets = page.select_one("aside.facets")
+    assert facets["aria-labelledby"] == "facets-title"
+    kinds = {a.contents[0].strip(): a for a in facets.select('ul[aria-labelledby="facet-kind"] a')}
+    rules = kinds["Rules"]
+    count = int(rules.select_one(".facets__count").get_text())
+    assert parse_qs(urlsplit(rules["href"]).query) == {"q": ["timestamp kind:rule"]}
+    filtered = soup(client.get(rules["href"]))
+    assert f"{count} results" in text_of(filtered.select_one(".results-summary"))
+    assert all("result--rule" in li["class"] for li in results(filtered))
+    active = filtered.select_one(".facets__active")
+    assert active["href"] == "/en/?q=timestamp" and "kind:rule" in text_of(active)
+    current = filtered.select_one(".facets__value--active")
+    assert current["href"] == "/en/?q=timestamp"
+
+
+def test_the_search_form_links_the_help_page(client) -> None:
+    page = soup(client.get("/de/"))
+    assert page.select_one("form.search-form a.search-form__help")["href"] == "/de/help"
+    form = page.select_one("form.search-form")
+    assert form["data-autocomplete"] == "/api/autocomplete?lang=de"
+    assert "{n}" in form["data-count-other"] and "Vorschläge" in form["data-count-other"]

@@ -1,12 +1,13 @@
 """"Did you mean": a query with its misspelled words and names corrected, in display form.
 
-Only words the index does not know are corrected. Each is compared with the words of the
-names and terms of the lexicon (indexer.names); where it and its neighbours in the query spell
-a whole name with a typo or two ("Charmante Halunkn", "Königlche Rolle"), the name replaces
+Words the index does not know are corrected. Each is compared with the words of the names
+and terms of the lexicon (indexer.names); where it and its neighbours in the query spell a
+whole name with a typo or two ("Charmante Halunkn", "Königlche Rolle"), the name replaces
 them, in the reader's language where the name has a form in it ("Charming Scoundrell" on the
 German site becomes "Charmante Halunkin"). Otherwise the closest single word replaces it, as
-the names write it ("Zeitstmpel" -> "Zeitstempel"). Operators, filters other than card:,
-prefixes and rule numbers are left as they are.
+the names write it ("Zeitstmpel" -> "Zeitstempel"). A word the index knows only through
+stemming ("Schurk") is corrected where it misspells part of a card name ("Charmanter
+Schurk"). Operators, filters other than card:, prefixes and rule numbers are left as they are.
 
 A card whose name was corrected is also returned, so the search can put it first.
 """
@@ -79,9 +80,12 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
     cards: list[str] = []
     covered = -1
     for position, word in enumerate(typed):
-        if position <= covered or known(word.text):
+        if position <= covered:
             continue
-        match = _name_match(lexicon, typed, position, lang)
+        unknown = not known(word.text)
+        if not unknown and lexicon.word_number(word.folded) is not None:
+            continue
+        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown)
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
@@ -89,7 +93,7 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
             if shown.kind == "card" and shown.target not in cards:
                 cards.append(shown.target)
             continue
-        spelling = _closest_word(lexicon, word)
+        spelling = _closest_word(lexicon, word) if unknown else None
         if spelling is not None:
             replacements.append((word.start, word.end, spelling))
     corrected = _replace(text, replacements)
@@ -129,9 +133,11 @@ def _words(text: str) -> list[_Typed]:
     return found
 
 
-def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str) -> _Match | None:
+def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str, cards_only: bool) -> _Match | None:
     """The best name that the word at `position` and its neighbours of the same run spell:
-    the longest, then the one with fewest typos, then one in the reader's language."""
+    the longest, then the one with fewest typos, then one in the reader's language. A word
+    the index knows (by its stem: "Schurk") but no name has is only taken for part of a card
+    name of two words or more ("Charmanter Schurk")."""
     word = typed[position]
     best: tuple | None = None
     found: _Match | None = None
@@ -141,6 +147,8 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str)
             continue
         for form_number in forms:
             form = lexicon.form(form_number)
+            if cards_only and (form.kind != "card" or " " not in form.key):
+                continue
             match = _aligned(form, typed, position, lexicon.words[number])
             if match is None:
                 continue

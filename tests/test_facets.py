@@ -1,0 +1,77 @@
+"""Counting results per kind and language, and the queries that add or remove a filter."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.facets import active_filters, facet_counts, facet_links, matching_docs, removable_filters, with_filter, without_filter
+from webapp.index_store import IndexStore
+from webapp.query_build import QueryBuilder
+from webapp.query_syntax import Filter, Word, parse
+
+
+@pytest.fixture(scope="module")
+def store(index_link) -> IndexStore:
+    return IndexStore(index_link)
+
+
+def built(text: str):
+    return QueryBuilder().build(parse(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "timestamp",
+        "Rolle Zeitstempel",
+        "role -hexproof",
+        "(Rolle OR token) -creature lang:de",
+        "kind:ruling creature",
+        '"most recent timestamp"',
+        "adven* role",
+        "creature NOT (target OR player)",
+        "rule:704.5y",
+        "player",
+    ],
+)
+def test_the_documents_counted_are_those_whoosh_matches(store, text) -> None:
+    query = built(text)
+    assert matching_docs(store.searcher, query) == set(store.searcher.docs_for_query(query))
+
+
+def test_counts_per_kind_and_language_add_up_to_the_total(store) -> None:
+    query = built("timestamp")
+    counts = {(f.name, f.value): f.count for f in facet_counts(store, query)}
+    total = len(set(store.searcher.docs_for_query(query)))
+    assert sum(n for (name, _), n in counts.items() if name == "kind") == total
+    assert counts[("lang", "en")] == len(matching_docs(store.searcher, built("timestamp lang:en")))
+    assert counts[("kind", "ruling")] == len(matching_docs(store.searcher, built("timestamp kind:ruling")))
+
+
+def test_values_without_results_are_left_out_and_most_come_first(store) -> None:
+    values = [f for f in facet_counts(store, built("timestamp")) if f.name == "kind"]
+    assert [f.count for f in values] == sorted((f.count for f in values), reverse=True)
+    assert all(f.count > 0 for f in values)
+    assert "article" not in {f.value for f in values}
+
+
+def test_adding_a_filter_keeps_the_query_and_groups_an_or() -> None:
+    assert with_filter(parse("Rolle Zeitstempel"), "kind", "ruling") == "Rolle Zeitstempel kind:ruling"
+    assert with_filter(parse("hexproof OR shroud"), "lang", "de") == "(hexproof OR shroud) lang:de"
+    assert with_filter(parse("Rolle kind:ruling"), "kind", "ruling") == "Rolle kind:ruling"
+
+
+def test_removing_a_filter_keeps_the_rest() -> None:
+    node = parse('Rolle card:"Charming Scoundrel" kind:ruling')
+    assert active_filters(node) == [Filter("card", parse('"Charming Scoundrel"')), Filter("kind", Word("ruling"))]
+    assert without_filter(node, Filter("kind", Word("ruling"))) == 'Rolle card:"Charming Scoundrel"'
+    assert without_filter(parse("kind:rule"), Filter("kind", Word("rule"))) == ""
+    assert active_filters(parse("role OR kind:rule")) == [], "a filter inside an OR does not filter the query"
+
+
+def test_links_mark_the_active_value_with_the_query_that_removes_it(store) -> None:
+    node = parse("timestamp kind:rule")
+    links = facet_links(node, facet_counts(store, built("timestamp kind:rule")))
+    assert [(link.value, link.active, link.query) for link in links["kind"]] == [("rule", True, "timestamp")]
+    assert {link.query for link in links["lang"]} == {"timestamp kind:rule lang:en", "timestamp kind:rule lang:de"}
+    assert [(f.name, f.value, f.query_without) for f in removable_filters(node)] == [("kind", "rule", "timestamp")]

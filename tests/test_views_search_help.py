@@ -1,0 +1,39 @@
+"""The search help page, in both languages, with examples that run."""
+
+import pytest
+
+from helpers import soup, text_of
+
+SYNTAX = ('"', "OR", "NOT", "AND", "*", "card:", "rule:", "lang:", "kind:")
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "How to search"), ("de", "So suchst du")])
+def test_help_page_in_both_languages(client, lang, title) -> None:
+    response = client.get(f"/{lang}/help")
+    assert response.status_code == 200
+    page = soup(response)
+    assert page.html["lang"] == lang
+    assert page.select_one("h1").get_text() == title
+    written = text_of(page.select_one("main"))
+    assert all(token in written for token in SYNTAX)
+    assert {"ruling", "rule", "article", "card", "glossary"} <= set(written.replace(",", " ").split())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_example_runs(client, lang) -> None:
+    links = soup(client.get(f"/{lang}/help")).select("main a.example-query")
+    assert len(links) >= 12
+    for link in links:
+        response = client.get(link["href"])
+        assert response.status_code in (200, 302), link["href"]
+        if response.status_code == 200:
+            page = soup(response)
+            assert not page.select_one("[role=alert]"), link["href"]
+            assert page.select("ol.results > li"), f"{link['href']} finds nothing"
+
+
+def test_help_is_linked_from_the_results(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "timestamp"}))
+    assert page.select_one("aside.facets a[href='/en/help']")
+    error = soup(client.get("/en/", query_string={"q": '"open'}))
+    assert error.select_one("[role=alert] a[href='/en/help']")
