@@ -63,3 +63,11 @@ def browser_page(locale: str, **context_options) -> Iterator:
             yield context.new_page()
         finally:
             browser.close()
+
+
+def console_errors(page) -> list[str]:
+    """The errors the page logs to the console from now on (a Content-Security-Policy
+    violation is one)."""
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    return errors

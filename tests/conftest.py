@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from browser import chromium_path, live_server
 from helpers import citing_corpus
 from indexer.build import build
 from indexer.documents import DocumentBuilder
@@ -56,3 +57,11 @@ def builder() -> DocumentBuilder:
 @pytest.fixture(scope="session")
 def citing_builder(citing_corpus_dir: Path) -> DocumentBuilder:
     return DocumentBuilder(load_corpus(citing_corpus_dir, TRANSLATIONS_DIR)[0])
+
+
+@pytest.fixture(scope="module")
+def site(app):
+    """The app served on a local port for the browser tests of one module (skips without Chromium)."""
+    chromium_path()
+    with live_server(app) as url:
+        yield url

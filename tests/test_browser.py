@@ -4,16 +4,9 @@ import re
 
 import pytest
 
-from browser import browser_page, chromium_path, live_server
+from browser import browser_page
 
 pytestmark = pytest.mark.browser
-
-
-@pytest.fixture(scope="module")
-def site(app):
-    chromium_path()
-    with live_server(app) as url:
-        yield url
 
 
 def test_german_search_open_ruling_switch_to_english(site) -> None:

@@ -5,23 +5,10 @@ import re
 
 import pytest
 
-from browser import browser_page, chromium_path, live_server
+from browser import browser_page, console_errors
 
 pytestmark = pytest.mark.browser
 DOUBLING = "/de/rulings/af7530f8be2b"
-
-
-@pytest.fixture(scope="module")
-def site(app):
-    chromium_path()
-    with live_server(app) as url:
-        yield url
-
-
-def console_errors(page) -> list[str]:
-    errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
-    return errors
 
 
 def test_the_trace_appears_in_place_in_german(site) -> None:

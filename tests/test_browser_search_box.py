@@ -5,21 +5,15 @@ import re
 
 import pytest
 
-from browser import browser_page, chromium_path, live_server
+from browser import browser_page, console_errors
 
 pytestmark = pytest.mark.browser
 LABEL = "Regelauslegungen, Regeln und Karten durchsuchen"
 
 
-@pytest.fixture(scope="module")
-def site(app):
-    chromium_path()
-    with live_server(app) as url:
-        yield url
-
-
 def test_combobox_by_keyboard(site) -> None:
     with browser_page("de-DE") as page:
+        errors = console_errors(page)
         page.goto(site + "/de/")
         box = page.get_by_role("combobox", name=LABEL)
         assert box.get_attribute("aria-expanded") == "false"
@@ -48,6 +42,7 @@ def test_combobox_by_keyboard(site) -> None:
         box.press("Enter")
         page.wait_for_url(site + "/de/cards/charming-scoundrel")
         assert page.get_by_role("heading", level=1).inner_text() == "Charmante Halunkin"
+        assert not [e for e in errors if "404" not in e], errors
 
 
 def test_typos_are_offered_and_enter_without_a_choice_searches(site) -> None:
