@@ -40,10 +40,12 @@ $(INSTALLED_TEST): pyproject.toml $(INSTALLED)
 	touch $@
 
 # Benchmarks, figures printed, not asserted: example scenarios; build and search over the full
-# data (needs ../shared/data); the server under load (needs wrk).
+# data (needs ../shared/data); autocomplete, suggestions and facets on it; the server under load
+# (needs wrk).
 bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_scenarios.py
 	$(BIN)/python tests/benchmarks/bench_search.py
+	$(BIN)/python tests/benchmarks/bench_finding.py --reuse
 	$(BIN)/python tests/benchmarks/bench_http.py
 
 # For developers: extract UI messages into the template and merge them into the German catalog.

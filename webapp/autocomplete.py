@@ -52,9 +52,10 @@ _Scored = tuple[int, str, int]
 
 
 def complete(lexicon: Lexicon, text: str, lang: str, limit: int = DEFAULT_LIMIT) -> list[Completion]:
-    """Up to `limit` names and terms for `text`, best first, each form once."""
+    """Up to `limit` names and terms for `text` (nothing for a text longer than any name is
+    typed, MAX_CHARS), best first, each form once."""
     words = [fold_word(w) for w in name_words(text)]
-    if not words or not lexicon:
+    if not words or not lexicon or len(text) > MAX_CHARS:
         return []
     key = " ".join(words)
     found = _best(lexicon, [(n, "prefix", 0) for n in lexicon.forms_starting(key)], lang, key, limit)

@@ -29,6 +29,8 @@ from .query_syntax import QueryError, Word
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 _OPERATORS = frozenset(("AND", "OR", "NOT"))
 _BUILDER = QueryBuilder()
+# A query with more unknown words than this is not a misspelling: the rest stay as typed.
+MAX_CORRECTED = 8
 # Words in more forms than this ("of", "der") are too common to start a name match from.
 _FORMS_PER_WORD = 300
 
@@ -79,12 +81,14 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
     replacements: list[tuple[int, int, str]] = []
     cards: list[str] = []
     covered = -1
+    tried = 0
     for position, word in enumerate(typed):
-        if position <= covered:
+        if position <= covered or tried == MAX_CORRECTED:
             continue
         unknown = not known(word.text)
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
+        tried += 1
         match = _name_match(lexicon, typed, position, lang, cards_only=not unknown)
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
