@@ -21,6 +21,7 @@ from typing import TextIO
 
 from whoosh import index as whoosh_index
 
+from .coverage import COVERAGE_NAME, coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
 from .glossary import TermPair
@@ -50,6 +51,7 @@ class BuildReport:
     skipped: bool = False
     releases: list[dict] = field(default_factory=list)
     examples: int = 0
+    german: str = ""  # the coverage summary line
 
     def lines(self) -> list[str]:
         if self.skipped:
@@ -62,6 +64,7 @@ class BuildReport:
         ]
         out += [f"rules release: {r['lang']} effective {r['effective']}" for r in self.releases]
         out.append(f"examples: {self.examples} scenarios, every one passes")
+        out.append(self.german)
         out += [f"warning: {w}" for w in self.warnings]
         out.append(f"index: {self.path}")
         return out
@@ -118,8 +121,14 @@ def build(
                       for r in corpus.releases],
             examples=len(examples.scenarios),
         )
+        translated = coverage(corpus)
+        report.german = summary_line(translated["counts"], len(translated["unaligned"]))
         _write_side_files(tmp, report, stamp, glossary)
-        _write_json_files(tmp, {**builder.side_files(), EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules))})
+        _write_json_files(tmp, {
+            **builder.side_files(),
+            EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
+            COVERAGE_NAME: translated,
+        })
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
