@@ -26,6 +26,7 @@ from .translation_checks import translation_problems
 # Under the translations folder: the file the indexer reads, and the default export.
 COMMUNITY_PATH = Path("rulings") / "de.po"
 EXPORT_PATH = Path("rulings") / "de-todo.po"
+CARD_PREFIX = "cards/"  # a card's reference: its address on the site, without the language
 _FORMAT_FLAGS = {"python-format", "python-brace-format"}  # Babel guesses these; rulings are not formats
 WIDTH = 100
 
@@ -50,7 +51,7 @@ def add_entry(
     german: str,
     *,
     cards: list[str],
-    comments: list[str],
+    comments: tuple[str, ...] = (),
     user_comments: tuple[str, ...] = (),
     fuzzy: bool = False,
 ) -> Message:
@@ -58,14 +59,19 @@ def add_entry(
     message = catalog.add(
         english,
         german,
-        locations=[(f"cards/{card}", None) for card in cards],
+        locations=[(f"{CARD_PREFIX}{card}", None) for card in cards],
         flags=["fuzzy"] if fuzzy else [],
-        auto_comments=comments,
+        auto_comments=list(comments),
         user_comments=list(user_comments),
         context=rid,
     )
     message.flags -= _FORMAT_FLAGS
     return message
+
+
+def card_ids(message: Message) -> list[str]:
+    """The cards an entry names in its references."""
+    return [path.removeprefix(CARD_PREFIX) for path, _ in message.locations if path.startswith(CARD_PREFIX)]
 
 
 def read_catalog(path: Path, shown_as: str) -> Catalog:
