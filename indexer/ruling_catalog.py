@@ -84,7 +84,9 @@ def read_catalog(path: Path, shown_as: str) -> Catalog:
 
 
 def _line_of(exc: Exception) -> int | None:
-    return getattr(exc, "lineno", None)
+    """Babel counts the lines of a PoFileError from 0."""
+    lineno = getattr(exc, "lineno", None)
+    return lineno + 1 if lineno is not None else None
 
 
 def write_catalog(catalog: Catalog, path: Path) -> None:

@@ -7,6 +7,7 @@ from whoosh import index as whoosh_index
 
 from helpers import small_corpus
 from indexer.build import META_NAME, build, is_stale
+from indexer.coverage import COVERAGE_NAME
 from indexer.errors import CorpusError
 from indexer.paths import TRANSLATIONS_DIR
 
@@ -30,6 +31,9 @@ def test_build_creates_link_to_a_readable_index(tmp_path, corpus) -> None:
         assert searcher.doc_count() == 26
     meta = json.loads((link / META_NAME).read_text(encoding="utf-8"))
     assert meta["counts"]["ruling"] == 21
+    covered = json.loads((link / COVERAGE_NAME).read_text(encoding="utf-8"))
+    assert covered["counts"] == {"complete": 6, "partial": 2, "missing": 13}
+    assert "German ruling texts: 6 complete, 2 partial, 13 missing; 0 without an English original" in report.lines()
 
 
 def test_failed_build_leaves_previous_index_untouched(tmp_path, corpus) -> None:
