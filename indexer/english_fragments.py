@@ -57,7 +57,7 @@ MAX_STEP = 3  # markers at most this many words apart belong together
 REACH = 2  # words (besides a name) a fragment takes in after its last marker
 _WORD = re.compile(r"\b[^\W\d_]+(?:['’-][^\W\d_]+)*\b")
 _BREAK = re.compile(r"[.!?;()\[\]\n]")  # no fragment reaches across these
-_PAUSE = re.compile(r"[^\s'’-]")  # any punctuation stops a fragment from reaching further
+_PAUSE = re.compile(r"[^ '’-]")  # punctuation or a line break stops a fragment or a name
 
 
 @dataclass(frozen=True)

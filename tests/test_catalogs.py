@@ -117,6 +117,9 @@ GERMAN_PAGES = [
     "/de/no-such-page",
     "/de/examples/adventure-johann",
     "/de/rulings/af7530f8be2b",
+    "/de/coverage",
+    "/de/cards/cut-in",
+    "/de/?q=Doubling+Season",
 ]
 
 

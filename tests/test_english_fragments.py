@@ -75,3 +75,7 @@ def test_glossary_words_leave_out_words_german_shares() -> None:
     pairs = [TermPair("protection", "Schutz", "t", 2), TermPair("permanent", "Permanent", "t", 3),
              TermPair("Monster Role", "Monster-Rolle", "t", 4)]
     assert glossary_words(pairs) == {"protection", "role"}
+
+
+def test_a_fragment_stays_on_its_line(finder) -> None:
+    assert found(finder, "Erste Zeile with the\nzweite Zeile") == ["with the"]

@@ -20,6 +20,7 @@ from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
 from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
+from indexer.coverage import COVERAGE_NAME
 from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.schema import uid
 
@@ -45,6 +46,7 @@ class _Opened:
         self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
         self.results: ResultCache = ResultCache(cache_size)
         self.examples: dict[str, Any] = _read_json(base / EXAMPLES_NAME, {})
+        self.coverage: dict[str, Any] = _read_json(base / COVERAGE_NAME, {})
         self.memo: dict[tuple, Any] = {}
 
     def close(self) -> None:
@@ -107,6 +109,11 @@ class IndexStore:
     def examples(self) -> dict[str, Any]:
         """examples.json: the scenarios' data, their links, the rule numbers that exist."""
         return self._opened().examples
+
+    @property
+    def coverage(self) -> dict[str, Any]:
+        """coverage.json: German ruling texts per status and per card, what needs work."""
+        return self._opened().coverage
 
     def memo(self, key: tuple, compute: Callable[[], Any]) -> Any:
         """A value computed once per opened index and worker thread (a rebuild starts afresh)."""

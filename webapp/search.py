@@ -49,6 +49,7 @@ class Hit:
     card: dict | None = None
     more_cards: int = 0
     date: str | None = None
+    german: str | None = None  # a ruling's German text: complete, partial or missing
 
     def as_json(self) -> dict:
         return {
@@ -212,6 +213,7 @@ def _describe(result: Hit, payload: dict, lang: str) -> None:
         result.title = result.card["name"] if result.card else kind_label("ruling")
         result.url = url_for("pages.ruling", ruling_id=key)
         result.date = payload.get("date")
+        result.german = payload["german"]["status"]
     elif kind == "card":
         result.title = payload["display"][lang]
         result.card = {"id": key, "name": result.title}
