@@ -28,6 +28,7 @@ from .glossary import TermPair
 from .load import FORMATS, load_corpus
 from .manifest import read_manifest
 from .progress import Progress
+from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
 
 META_NAME = "build.json"
@@ -71,10 +72,12 @@ class BuildReport:
 
 
 def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
-    """Hash of every input the index depends on: corpus files, translations, indexer code."""
+    """Hash of every input the index depends on: corpus files, translations, indexer code.
+    (Not the translators' export: it is written from the corpus, never read by the build.)"""
     digest = hashlib.sha256()
+    skipped = translations_dir / EXPORT_PATH
     for base in (corpus_dir, translations_dir, _INDEXER_DIR):
-        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p != skipped):
             digest.update(str(path.relative_to(base)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()

@@ -50,8 +50,8 @@ class ImportResult:
     def lines(self) -> list[str]:
         out = [f"problem: {p}" for p in self.problems] + [f"note: {n}" for n in self.notes]
         out.append(
-            f"merged {self.merged} translations into {self.target}; skipped {self.fuzzy} fuzzy and "
-            f"{self.untranslated} untranslated entries; {len(self.problems)} problems"
+            f"translations merged into {self.target}: {self.merged}; skipped: {self.fuzzy} fuzzy, "
+            f"{self.untranslated} untranslated; problems: {len(self.problems)}"
         )
         return out
 

@@ -57,8 +57,8 @@ def test_every_problem_is_reported_with_its_line_and_valid_entries_are_merged(tm
         f"{incoming}:{lines['unchanged']}: the translation is the English text unchanged",
     ]
     assert (result.merged, result.fuzzy, result.untranslated) == (1, 1, 1)
-    assert result.lines()[-1] == (f"merged 1 translations into {translations / COMMUNITY_PATH}; skipped 1 fuzzy and "
-                                  "1 untranslated entries; 4 problems")
+    assert result.lines()[-1] == (f"translations merged into {translations / COMMUNITY_PATH}: 1; skipped: 1 fuzzy, "
+                                  "1 untranslated; problems: 4")
     (merged,) = community(translations).values()
     assert (merged.context, merged.id, merged.string) == (ruling_id("en", GOOD_EN), GOOD_EN, GOOD_DE)
     assert merged.user_comments == ["imported 2026-11-29 from translated.po"]

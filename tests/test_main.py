@@ -68,7 +68,7 @@ def test_translation_round_trip_export_translate_import_build(tmp_path, capsys) 
     translate(exported, tmp_path / "translated.po")
     code, out, _ = run(capsys, "import-translations", str(tmp_path / "translated.po"), *places, "--index", str(link))
     assert code == 0
-    assert f"merged 2 translations into {translations / 'rulings' / 'de.po'}; skipped 1 fuzzy and 12 untranslated entries; 0 problems" in out
+    assert f"translations merged into {translations / 'rulings' / 'de.po'}: 2; skipped: 1 fuzzy, 12 untranslated; problems: 0" in out
     assert "German ruling texts: 8 complete, 1 partial, 12 missing; 0 without an English original" in out
 
     client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()

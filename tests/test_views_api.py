@@ -60,6 +60,17 @@ def test_ruling_with_texts_per_language(client) -> None:
     assert data["texts"]["de"]["text"].startswith("An einem Permanent")
     assert data["date"] == "2023-09-01"
     assert len(data["cards"]) == 4
+    assert data["german"] == {"status": "complete", "aligned": True}
+
+
+def test_ruling_says_where_its_german_text_is_still_english(client) -> None:
+    data = client.get("/api/rulings/af7530f8be2b").get_json()
+    assert data["german"] == {"status": "partial", "aligned": True}
+    german = data["texts"]["de"]
+    assert [german["text"][start:end] for start, end, _ in german["foreign"]] == [
+        "perhaps due to an effect such as that of Doubling Season"
+    ]
+    assert client.get("/api/rulings/356860563695").get_json()["german"]["status"] == "missing"
 
 
 def test_unknown_ruling_and_route_are_json_404(client) -> None:
