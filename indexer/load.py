@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .assemble import assemble
 from .glossary import ConceptMatcher, TermPair, read_glossary
+from .glossary_pairs import rules_glossary_pairs
 from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
@@ -32,8 +33,12 @@ def load_glossary(translations_dir: Path) -> list[TermPair]:
 
 
 def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:
-    """Parse and validate everything; raises CorpusError naming the file and line."""
+    """Parse and validate everything; raises CorpusError naming the file and line.
+
+    The term list is the curated one plus the pairs the corpus's two rules glossaries give.
+    """
     specs = read_manifest(corpus_dir, frozenset(FORMATS))
     parsed = [FORMATS[spec.format](spec) for spec in specs]
-    glossary = load_glossary(translations_dir)
+    entries = [entry for document in parsed for entry in document.glossary]
+    glossary = load_glossary(translations_dir) + rules_glossary_pairs(entries)
     return assemble(parsed, ConceptMatcher(glossary)), glossary
