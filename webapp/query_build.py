@@ -165,11 +165,19 @@ class _Translation:
     def _word(self, word: Word) -> wq.Query | None:
         if word.prefix:
             return self._prefix(word.text)
+        if self._is_stop_word(word.text):
+            return None
         alternatives = self._alternatives(word.text, list(self.fields))
         number = RULE_NUMBER.match(word.text.lower())
         if number:
             alternatives.append(wq.Term("number", number.group(1), boost=_RULE_BOOST))
         return _any(alternatives)
+
+    def _is_stop_word(self, text: str) -> bool:
+        """A word one language drops ("of", "the", "der") must not become a required term in
+        the other language's fields or in card names: "copy of an Adventure" would then only
+        find German texts that happen to contain "of"."""
+        return any(not self._tokens(field, text) for field in ("body_en", "body_de"))
 
     def _prefix(self, text: str) -> wq.Query | None:
         lowered = text.lower()
