@@ -41,7 +41,6 @@ def _analyzers() -> dict[str, Analyzer]:
         "body_en": english,
         "body_de": german,
         "cardtext_en": english,
-        "cardtext_de": german,
         "names": name_analyzer(),
     }
 

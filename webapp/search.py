@@ -186,7 +186,8 @@ def _snippet(hit: WhooshHit, stored: dict, shown: str) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
-    marked = hit.highlights(name, text=text, top=2) if text else ""
+    searched = name in hit.searcher.schema and hit.searcher.schema[name].indexed
+    marked = hit.highlights(name, text=text, top=2) if text and searched else ""
     if marked:
         return Markup(marked)
     short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
