@@ -10,6 +10,7 @@ from .assemble import assemble
 from .community_translations import apply_community, read_community
 from .english_fragments import EnglishFinder, glossary_words
 from .glossary import ConceptMatcher, TermPair, read_glossary
+from .glossary_pairs import rules_glossary_pairs
 from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
@@ -37,12 +38,19 @@ def load_glossary(translations_dir: Path) -> list[TermPair]:
 
 def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:
     """Parse and validate everything, community translations of rulings included, and decide
-    the status of every German ruling text; raises CorpusError naming the file and line."""
+    the status of every German ruling text; raises CorpusError naming the file and line.
+
+    The term list is the curated one plus the pairs the corpus's two rules glossaries give.
+    English left in German text is found with the curated list alone, as the import of
+    translations finds it (the import does not read the corpus).
+    """
     specs = read_manifest(corpus_dir, frozenset(FORMATS))
     parsed = [FORMATS[spec.format](spec) for spec in specs]
-    glossary = load_glossary(translations_dir)
+    curated = load_glossary(translations_dir)
+    entries = [entry for document in parsed for entry in document.glossary]
+    glossary = curated + rules_glossary_pairs(entries)
     corpus = assemble(parsed, ConceptMatcher(glossary))
-    finder = english_finder(glossary)
+    finder = english_finder(curated)
     apply_community(corpus, *read_community(translations_dir), finder)
     corpus.german = german_statuses(corpus, finder)
     return corpus, glossary

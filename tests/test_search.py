@@ -46,7 +46,7 @@ def test_page_beyond_the_last_shows_the_last(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
         page = run_search(store(), "timestamp", "en", 99, 10)
-    assert page.page == page.pages == 4 and len(page.hits) == 7
+    assert page.page == page.pages == 5 and len(page.hits) == 1
 
 
 def test_unknown_words_are_left_out_before_any_word_matches(app) -> None:
@@ -72,3 +72,22 @@ def test_counts_are_capped(app, monkeypatch) -> None:
         small = run_search(store(), "Questing Druid", "en", 1, 10)
     assert (capped.total, capped.total_exact, capped.pages) == (20, False, 2)
     assert small.total_exact and small.total < 20
+
+
+def test_reader_language_breaks_ties(tmp_path) -> None:
+    from whoosh import index as whoosh_index
+    from whoosh import query as wq
+
+    from indexer.schema import build_schema
+    from webapp.search import _reader_first
+
+    ix = whoosh_index.create_in(str(tmp_path), build_schema())
+    with ix.writer() as writer:
+        writer.add_document(uid="ruling:a", kind="ruling", key="a", langs="en", body_en="Roles and timestamps.")
+        writer.add_document(uid="ruling:b", kind="ruling", key="b", langs="en de", body_en="Roles and timestamps.",
+                            body_de="Rollen und Zeitstempel.")
+    with ix.searcher() as searcher:
+        query = wq.Term("body_en", "timestamp")
+        assert [h["key"] for h in searcher.search(_reader_first(query, "de"))] == ["b", "a"]
+        english = searcher.search(_reader_first(query, "en"))
+        assert english[0].score == english[1].score

@@ -66,16 +66,25 @@ class IndexStore:
         self.cache_size = cache_size
         self._local = threading.local()
 
-    def _opened(self) -> _Opened:
+    def refresh(self) -> None:
+        """Follow the link anew: the app calls this before each request, so a rebuilt index is
+        served from the next request on, and the link is resolved once per request only."""
         target = os.path.realpath(self.link)
         opened: _Opened | None = getattr(self._local, "opened", None)
-        if opened is None or opened.target != target:
-            if not os.path.isdir(target):
-                raise IndexUnavailable(f"no index at {self.link}")
-            fresh = _Opened(target, self.cache_size)
-            if opened is not None:
-                opened.close()
-            self._local.opened = opened = fresh
+        if opened is not None and opened.target == target:
+            return
+        if not os.path.isdir(target):
+            self._local.opened = None
+            raise IndexUnavailable(f"no index at {self.link}")
+        self._local.opened = _Opened(target, self.cache_size)
+        if opened is not None:
+            opened.close()
+
+    def _opened(self) -> _Opened:
+        opened: _Opened | None = getattr(self._local, "opened", None)
+        if opened is None:
+            self.refresh()
+            opened = self._local.opened
         return opened
 
     @property
@@ -149,7 +158,15 @@ class IndexStore:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["index_store"] = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
+    index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
+    app.extensions["index_store"] = index
+
+    @app.before_request
+    def follow_rebuilds() -> None:
+        try:
+            index.refresh()
+        except IndexUnavailable:
+            pass  # the page that needs the index says so; error pages work without it
 
 
 def store() -> IndexStore:

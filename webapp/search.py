@@ -19,11 +19,13 @@ from .labels import kind_label, rule_label
 from .index_store import IndexStore
 from .query_build import CardResolver, QueryBuilder, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
+from .term_expansion import TermExpander
 from .rule_lookup import rule_query
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
 TOTAL_CAP = 1000
+READER_LANGUAGE_BOOST = 0.05
 RARE_SHARE = 0.1
 _BUILDER = QueryBuilder()
 
@@ -107,12 +109,13 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
 
     limit = page * per_page
-    query = _BUILDER.build(node, card_ids)
-    results = searcher.search(query, limit=limit)
+    expander = store.memo(("term expander",), lambda: TermExpander(store.glossary))
+    query = _BUILDER.build(node, card_ids, expander)
+    results = searcher.search(_reader_first(query, lang), limit=limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
-        query, found.ignored = _relaxed(searcher, node, card_ids)
-        results = searcher.search(query, limit=limit)
+        query, found.ignored = _relaxed(searcher, node, card_ids, expander)
+        results = searcher.search(_reader_first(query, lang), limit=limit)
         found.relaxed = True
     found.total, found.total_exact = _count(searcher, query, results, limit)
     found.pages = max(1, -(-found.total // per_page))
@@ -124,7 +127,14 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def _relaxed(searcher: Searcher, node: And, card_ids: CardResolver) -> tuple[Query, list[str]]:
+def _reader_first(query: Query, lang: str) -> Query:
+    """Between equally relevant documents, those with text in the reader's language first."""
+    return wq.AndMaybe(query, wq.Term("langs", lang, boost=READER_LANGUAGE_BOOST))
+
+
+def _relaxed(
+    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander
+) -> tuple[Query, list[str]]:
     """What to search when no document has all the words.
 
     First the words the index does not know at all (typos, another game's terms) are left out
@@ -134,7 +144,7 @@ def _relaxed(searcher: Searcher, node: And, card_ids: CardResolver) -> tuple[Que
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
         try:
-            built = _BUILDER.build(word, card_ids)
+            built = _BUILDER.build(word, card_ids, expander)
         except QueryError:
             continue
         frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)
@@ -177,7 +187,8 @@ def _snippet(hit: WhooshHit, stored: dict, shown: str) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
-    marked = hit.highlights(name, text=text, top=2) if text else ""
+    searched = name in hit.searcher.schema and hit.searcher.schema[name].indexed
+    marked = hit.highlights(name, text=text, top=2) if text and searched else ""
     if marked:
         return Markup(marked)
     short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
