@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from itertools import islice
 
 from flask import url_for
 from markupsafe import Markup, escape
 from whoosh import highlight
+from whoosh.collectors import TopCollector
 from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Results, Searcher
@@ -24,8 +24,6 @@ from .rule_lookup import rule_query
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
-TOTAL_CAP = 1000
-READER_LANGUAGE_BOOST = 0.05
 RARE_SHARE = 0.1
 _BUILDER = QueryBuilder()
 
@@ -75,13 +73,11 @@ class SearchPage:
     hits: list[Hit] = field(default_factory=list)
     relaxed: bool = False
     ignored: list[str] = field(default_factory=list)
-    total_exact: bool = True
 
     def as_json(self) -> dict:
         return {
             "query": self.query,
             "total": self.total,
-            "total_exact": self.total_exact,
             "page": self.page,
             "pages": self.pages,
             "relaxed": self.relaxed,
@@ -111,13 +107,14 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     limit = page * per_page
     expander = store.memo(("term expander",), lambda: TermExpander(store.glossary))
     query = _BUILDER.build(node, card_ids, expander)
-    results = searcher.search(_reader_first(query, lang), limit=limit)
+    results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
         query, found.ignored = _relaxed(searcher, node, card_ids, expander)
-        results = searcher.search(_reader_first(query, lang), limit=limit)
+        results = _ranked(searcher, query, limit)
         found.relaxed = True
-    found.total, found.total_exact = _count(searcher, query, results, limit)
+    reader_first(results, lang)
+    found.total = len(results)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=80)
@@ -127,9 +124,18 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def _reader_first(query: Query, lang: str) -> Query:
-    """Between equally relevant documents, those with text in the reader's language first."""
-    return wq.AndMaybe(query, wq.Term("langs", lang, boost=READER_LANGUAGE_BOOST))
+def reader_first(results: Results, lang: str) -> None:
+    """Between equally relevant documents, those with text in the reader's language first.
+
+    Sorting the ranked list afterwards costs a stored-field read per hit; a query-time bonus
+    would have to walk the language field's posting list, which holds nearly every document."""
+    searcher = results.searcher
+
+    def key(item: tuple[float, int]) -> tuple[float, bool]:
+        score, docnum = item
+        return (-score, lang not in searcher.stored_fields(docnum)["langs"].split())
+
+    results.top_n.sort(key=key)
 
 
 def _relaxed(
@@ -160,15 +166,15 @@ def _relaxed(
     return (wq.Or(rare) if rare else wq.NullQuery), []
 
 
-def _count(searcher: Searcher, query: Query, results: Results, limit: int) -> tuple[int, bool]:
-    """How many documents match, counted up to TOTAL_CAP; (count, whether it is exact).
+def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:
+    """The top `limit` documents, with the exact number of matches.
 
-    Counting a query that matches much of the corpus costs more than ranking its top ten,
-    and nobody pages past the hundredth page."""
-    if len(results.top_n) < limit:
-        return len(results.top_n), True
-    counted = sum(1 for _ in islice(searcher.docs_for_query(query), TOTAL_CAP + 1))
-    return min(counted, TOTAL_CAP), counted <= TOTAL_CAP
+    Whoosh can skip postings that cannot reach the top ten (block quality, pruning a query's
+    weak branches), but then it must walk every match again to count them, and its count
+    after pruning is short; here every match is scored once and counted on the way."""
+    collector = TopCollector(limit=limit, usequality=False, replace=0)
+    searcher.search_with_collector(query, collector)
+    return collector.results()
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")
