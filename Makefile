@@ -41,12 +41,13 @@ $(INSTALLED_TEST): pyproject.toml $(INSTALLED)
 
 # Benchmarks, figures printed, not asserted: example scenarios; build and search over the full
 # data (needs ../shared/data); autocomplete, suggestions and facets on it; the server under load
-# (needs wrk).
+# (needs wrk); translation statuses, coverage and export on the full data.
 bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_scenarios.py
 	$(BIN)/python tests/benchmarks/bench_search.py
 	$(BIN)/python tests/benchmarks/bench_finding.py --reuse
 	$(BIN)/python tests/benchmarks/bench_http.py
+	$(BIN)/python tests/benchmarks/bench_translations.py
 
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)

@@ -1,17 +1,22 @@
-"""Command line: `python -m indexer build | import | import-rules`."""
+"""Command line: `python -m indexer build | import | import-rules | export-translations |
+import-translations`."""
 
 from __future__ import annotations
 
 import argparse
 import sys
+from datetime import date
 from pathlib import Path
 
 from .build import build, is_stale
 from .errors import CorpusError
+from .export_translations import export_translations
+from .import_translations import import_translations
 from .imports import import_document
-from .load import FORMATS
+from .load import FORMATS, english_finder, load_corpus, load_glossary
 from .model import LANGUAGES
 from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
+from .ruling_catalog import EXPORT_PATH
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -40,6 +45,17 @@ def main(argv: list[str] | None = None) -> int:
     rules_cmd.add_argument("--no-build", action="store_true", help="only add the file; build later")
     _common(rules_cmd)
     rules_cmd.set_defaults(run=_import, format="comprehensive-rules", card_en=None, skip_bad=False)
+
+    export_cmd = commands.add_parser("export-translations", help="write the rulings that need German as a gettext catalog")
+    export_cmd.add_argument("--output", type=Path, help=f"default: translations/{EXPORT_PATH.as_posix()}")
+    _common(export_cmd)
+    export_cmd.set_defaults(run=_export_translations)
+
+    translated_cmd = commands.add_parser("import-translations", help="check a translated catalog, merge it, then build")
+    translated_cmd.add_argument("file", type=Path)
+    translated_cmd.add_argument("--no-build", action="store_true", help="only merge the translations; build later")
+    _common(translated_cmd)
+    translated_cmd.set_defaults(run=_import_translations)
     args = parser.parse_args(argv)
     return args.run(args)
 
@@ -89,6 +105,31 @@ def _import(args: argparse.Namespace) -> int:
         return _fail(exc, "nothing was imported; the corpus and the index were not changed")
     print("\n".join(result.lines()))
     return 0 if args.no_build else _build(args)
+
+
+def _export_translations(args: argparse.Namespace) -> int:
+    try:
+        corpus, _ = load_corpus(args.corpus, args.translations)
+    except CorpusError as exc:
+        return _fail(exc, "nothing was exported")
+    result = export_translations(corpus, args.output or args.translations / EXPORT_PATH, date.today())
+    print("\n".join(result.lines()))
+    return 0
+
+
+def _import_translations(args: argparse.Namespace) -> int:
+    """Exit status 1 when an entry had a problem, even though the valid ones were merged."""
+    if not args.file.is_file():
+        print(f"error: {args.file}: no such file", file=sys.stderr)
+        return 1
+    try:
+        finder = english_finder(load_glossary(args.translations))
+        result = import_translations(args.file, args.translations, finder, date.today())
+    except CorpusError as exc:
+        return _fail(exc, "nothing was imported; the translations and the index were not changed")
+    print("\n".join(result.lines()))
+    built = 0 if args.no_build or not result.merged else _build(args)
+    return built or (1 if result.problems else 0)
 
 
 if __name__ == "__main__":

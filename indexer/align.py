@@ -3,6 +3,7 @@
 WotC publishes a card's German rulings as a translation of its English list: same card, same
 dates, usually the same order. Position is tried first and accepted only when every pair also
 looks alike; otherwise each German text goes to the most similar English ruling of its card.
+Either way a pair whose dates are both known and differ is never made.
 Similarity counts what survives translation: numbers and symbols, names written the same in
 both languages, and glossary concepts ("Zeitstempel" and "timestamp" are one concept).
 """
@@ -67,21 +68,18 @@ def align(
         return {}
     de = [features(g.text, "de", matcher) for g in german]
     en = [features(e.text, "en", matcher) for e in english]
-    scores = [[similarity(d, e) for e in en] for d in de]
-    if _by_position(german, english, scores):
+    scores = [
+        [similarity(d, e) if _same_day(g.date, c.date) else 0.0 for e, c in zip(en, english)]
+        for d, g in zip(de, german)
+    ]
+    if len(german) == len(english) and all(scores[i][i] >= POSITION_MIN for i in range(len(german))):
         return {i: english[i].id for i in range(len(german))}
     return _by_similarity(scores, english)
 
 
-def _by_position(german: list[Translation], english: list[Candidate], scores: list[list[float]]) -> bool:
-    if len(german) != len(english):
-        return False
-    for i, (g, e) in enumerate(zip(german, english)):
-        if g.date and e.date and g.date != e.date:
-            return False
-        if scores[i][i] < POSITION_MIN:
-            return False
-    return True
+def _same_day(german: date | None, english: date | None) -> bool:
+    """A translation carries its original's date; where both are known they must agree."""
+    return german is None or english is None or german == english
 
 
 def _by_similarity(scores: list[list[float]], english: list[Candidate]) -> dict[int, str]:

@@ -12,6 +12,7 @@ from collections import defaultdict
 from .align import Candidate, Translation, align
 from .cards import CardRegistry
 from .errors import CorpusError
+from .excerpt import beginning
 from .glossary import ConceptMatcher
 from .identity import normalize_text, ruling_id
 from .model import Corpus, Parsed, RawRuling, Rule, Ruling, RulingText
@@ -105,16 +106,27 @@ def _add_german(
         ]
         placed = align([Translation(r.text, r.date) for r in group], english, matcher)
         for position, raw in enumerate(group):
-            rid = placed.get(position) or ruling_id("de", raw.text)
+            rid = placed.get(position)
+            if rid is None:
+                rid = ruling_id("de", raw.text)
+                corpus.warnings.append(_unplaced(raw, card_id, len(english)))
             ruling = corpus.rulings.setdefault(rid, Ruling(rid, {}))
             _place_german(corpus, ruling, raw, path)
             _link(card_rulings, ruling, card_id)
-        unplaced = len(group) - len(placed)
-        if english and unplaced:
-            corpus.warnings.append(
-                f"{path}: {unplaced} of {len(group)} German rulings could not be matched to an "
-                "English ruling and stand on their own"
-            )
+
+
+def _unplaced(raw: RawRuling, card_id: str, candidates: int) -> str:
+    """The build's warning for a German ruling that stands on its own (the coverage page lists
+    these too): where it is, why, and how it begins."""
+    why = (
+        f"none of the {candidates} English rulings of {card_id} is similar enough"
+        if candidates
+        else f"the corpus has no English rulings of {card_id}"
+    )
+    return (
+        f"{raw.origin.path}:{raw.origin.line}: German ruling could not be matched to an English "
+        f"ruling ({why}) and stands on its own: {beginning(raw.text, 60)}"
+    )
 
 
 def _place_german(corpus: Corpus, ruling: Ruling, raw: RawRuling, path: str) -> None:

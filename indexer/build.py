@@ -21,6 +21,7 @@ from typing import TextIO
 
 from whoosh import index as whoosh_index
 
+from .coverage import COVERAGE_NAME, coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
 from .glossary import TermPair
@@ -28,6 +29,7 @@ from .load import FORMATS, load_corpus
 from .manifest import read_manifest
 from .names import NAMES_NAME, names_side_file
 from .progress import Progress
+from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
 
 META_NAME = "build.json"
@@ -51,6 +53,7 @@ class BuildReport:
     skipped: bool = False
     releases: list[dict] = field(default_factory=list)
     examples: int = 0
+    german: str = ""  # the coverage summary line
 
     def lines(self) -> list[str]:
         if self.skipped:
@@ -63,16 +66,19 @@ class BuildReport:
         ]
         out += [f"rules release: {r['lang']} effective {r['effective']}" for r in self.releases]
         out.append(f"examples: {self.examples} scenarios, every one passes")
+        out.append(self.german)
         out += [f"warning: {w}" for w in self.warnings]
         out.append(f"index: {self.path}")
         return out
 
 
 def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
-    """Hash of every input the index depends on: corpus files, translations, indexer code."""
+    """Hash of every input the index depends on: corpus files, translations, indexer code.
+    (Not the translators' export: it is written from the corpus, never read by the build.)"""
     digest = hashlib.sha256()
+    skipped = translations_dir / EXPORT_PATH
     for base in (corpus_dir, translations_dir, _INDEXER_DIR):
-        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts):
+        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p != skipped):
             digest.update(str(path.relative_to(base)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -119,15 +125,15 @@ def build(
                       for r in corpus.releases],
             examples=len(examples.scenarios),
         )
+        translated = coverage(corpus)
+        report.german = summary_line(translated["counts"], len(translated["unaligned"]))
         _write_side_files(tmp, report, stamp, glossary)
-        _write_json_files(
-            tmp,
-            {
-                **builder.side_files(),
-                EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
-                NAMES_NAME: names_side_file(corpus, glossary),
-            },
-        )
+        _write_json_files(tmp, {
+            **builder.side_files(),
+            EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
+            COVERAGE_NAME: translated,
+            NAMES_NAME: names_side_file(corpus, glossary),
+        })
         final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:

@@ -9,6 +9,7 @@ Scoundrel"` meets the card data that prints "Charmante Halunkin".
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from .identity import name_key, slug
 from .model import Card, CardFace, CardName, CardRef, Source
@@ -23,7 +24,8 @@ class _Entry:
     faces: dict[str, list[CardFace]] = field(default_factory=dict)
 
 
-def _keys(ref: CardRef) -> list[str]:
+@lru_cache(maxsize=1 << 17)
+def _keys(ref: CardRef) -> tuple[str, ...]:
     keys = []
     if ref.oracle_id:
         keys.append(f"oracle:{ref.oracle_id}")
@@ -31,14 +33,14 @@ def _keys(ref: CardRef) -> list[str]:
         keys.append(f"en:{name_key(ref.name_en)}")
     if ref.name_de:
         keys.append(f"de:{name_key(ref.name_de)}")
-    return keys
+    return tuple(keys)
 
 
 class CardRegistry:
     def __init__(self) -> None:
         self._by_key: dict[str, _Entry] = {}
 
-    def add(self, ref: CardRef, source: Source, printed: bool) -> None:
+    def add(self, ref: CardRef, source: Source, printed: bool) -> _Entry:
         """Note a reference; names from card data are printed names, German names from ruling
         lists are only the names those sources use."""
         entry = self._entry(ref)
@@ -47,24 +49,31 @@ class CardRegistry:
             _add_name(entry, "en", CardName(ref.name_en, True, source))
         if ref.name_de:
             _add_name(entry, "de", CardName(ref.name_de, printed, source))
+        return entry
 
     def add_data(self, ref: CardRef, source: Source, mana_cost: str, faces: dict[str, list[CardFace]]) -> None:
-        self.add(ref, source, printed=True)
-        entry = self._entry(ref)
+        entry = self.add(ref, source, printed=True)
         entry.mana_cost = entry.mana_cost or mana_cost
         for lang, lang_faces in faces.items():
             entry.faces.setdefault(lang, lang_faces)
 
     def _entry(self, ref: CardRef) -> _Entry:
+        """The entry every key of `ref` leads to, merging entries the reference joins."""
         keys = _keys(ref)
-        found = {id(self._by_key[k]): self._by_key[k] for k in keys if k in self._by_key}
-        entries = list(found.values())
+        entries: list[_Entry] = []
+        for key in keys:
+            known = self._by_key.get(key)
+            if known is not None and all(known is not e for e in entries):
+                entries.append(known)
         entry = entries[0] if entries else _Entry()
         for other in entries[1:]:
             _merge(entry, other)
-        entry.keys.update(keys)
-        for key in entry.keys:
-            self._by_key[key] = entry
+            for key in other.keys:
+                self._by_key[key] = entry
+        for key in keys:
+            if key not in entry.keys:
+                entry.keys.add(key)
+                self._by_key[key] = entry
         return entry
 
     def card_id(self, ref: CardRef) -> str:

@@ -4,7 +4,9 @@ Each document carries, besides its searchable fields, a JSON `payload` with ever
 page shows, so the web app renders from the index alone and never reads corpus files.
 Rule references are stored as spans ([start, end, number, resolves], plus the subject terms
 the rule does not mention for a doubtful one) beside each text; rule payloads also carry the
-glossary entries the rule mentions and the rulings and articles that cite it.
+glossary entries the rule mentions and the rulings and articles that cite it. A ruling's
+payload says the status of its German text, and English left in that text is stored as
+`foreign` spans ([start, end, "en"]) so the page can mark it.
 """
 
 from __future__ import annotations
@@ -30,7 +32,10 @@ REPORT_NAME = "report.json"
 
 def _source(text: RulingText) -> dict:
     also = [{"path": o.path, "line": o.line} for o in text.also_in]
-    return {"title": text.source.title, "path": text.source.path, "line": text.origin.line, "also_in": also}
+    source = {"title": text.source.title, "path": text.source.path, "line": text.origin.line, "also_in": also}
+    if text.source.community:
+        source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
+    return source
 
 
 def card_summary(card: Card) -> dict:
@@ -80,12 +85,16 @@ class DocumentBuilder:
             lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t)}
             for lang, t in ruling.texts.items()
         }
+        german = self.corpus.german[ruling.id]
+        if "de" in texts:
+            texts["de"]["foreign"] = [[start, end, "en"] for start, end in german.english]
         cards = [self.corpus.cards[c] for c in ruling.card_ids]
         payload = {
             "id": ruling.id,
             "date": ruling.date.isoformat() if ruling.date else None,
             "cards": [card_summary(c) for c in cards],
             "texts": texts,
+            "german": {"status": german.status, "aligned": german.aligned},
             "examples": self.examples.by_ruling.get(ruling.id, []),
         }
         return {

@@ -1,4 +1,5 @@
-"""Reading the whole corpus: manifest, every document in its format, the glossary, then merging."""
+"""Reading the whole corpus: manifest, every document in its format, the glossary, then merging;
+then the community translations of rulings and the status of every German ruling text."""
 
 from __future__ import annotations
 
@@ -6,7 +7,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from .assemble import assemble
+from .community_translations import apply_community, read_community
+from .english_fragments import EnglishFinder, glossary_words
 from .glossary import ConceptMatcher, TermPair, read_glossary
+from .glossary_pairs import rules_glossary_pairs
 from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
@@ -15,6 +19,7 @@ from .parse_card_names import parse_card_names
 from .parse_card_rulings import parse_card_rulings
 from .parse_rules import parse_comprehensive_rules
 from .parse_scryfall_rulings import parse_scryfall_rulings
+from .translation_status import german_statuses
 
 FORMATS: dict[str, Callable[[DocumentSpec], Parsed]] = {
     "card-rulings": parse_card_rulings,
@@ -32,8 +37,25 @@ def load_glossary(translations_dir: Path) -> list[TermPair]:
 
 
 def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:
-    """Parse and validate everything; raises CorpusError naming the file and line."""
+    """Parse and validate everything, community translations of rulings included, and decide
+    the status of every German ruling text; raises CorpusError naming the file and line.
+
+    The term list is the curated one plus the pairs the corpus's two rules glossaries give.
+    English left in German text is found with the curated list alone, as the import of
+    translations finds it (the import does not read the corpus).
+    """
     specs = read_manifest(corpus_dir, frozenset(FORMATS))
     parsed = [FORMATS[spec.format](spec) for spec in specs]
-    glossary = load_glossary(translations_dir)
-    return assemble(parsed, ConceptMatcher(glossary)), glossary
+    curated = load_glossary(translations_dir)
+    entries = [entry for document in parsed for entry in document.glossary]
+    glossary = curated + rules_glossary_pairs(entries)
+    corpus = assemble(parsed, ConceptMatcher(glossary))
+    finder = english_finder(curated)
+    apply_community(corpus, *read_community(translations_dir), finder)
+    corpus.german = german_statuses(corpus, finder)
+    return corpus, glossary
+
+
+def english_finder(glossary: list[TermPair]) -> EnglishFinder:
+    """What finds English left in German text, knowing the glossary's English game terms."""
+    return EnglishFinder(glossary_words(glossary))

@@ -18,11 +18,12 @@ class Origin:
 
 @dataclass(frozen=True)
 class Source:
-    """A corpus document as the manifest describes it."""
+    """A corpus document as the manifest describes it (or the community translations file)."""
 
     path: str
     title: str
     lang: str
+    community: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,6 +74,22 @@ class RulingText:
     origin: Origin
     date: date | None
     also_in: list[Origin] = field(default_factory=list)
+    imported: date | None = None  # a community translation: when it was imported
+
+
+COMPLETE, PARTIAL, MISSING = "complete", "partial", "missing"
+STATUSES = (COMPLETE, PARTIAL, MISSING)
+
+
+@dataclass(frozen=True)
+class GermanStatus:
+    """How far a ruling's German text goes: complete, partial (English left in it, at the
+    `english` spans of the German text) or missing; `aligned` is False for a German text that
+    has no English original."""
+
+    status: str
+    english: tuple[tuple[int, int], ...] = ()
+    aligned: bool = True
 
 
 @dataclass
@@ -186,6 +203,7 @@ class Corpus:
     glossary: list[GlossaryEntry] = field(default_factory=list)
     releases: list[RulesRelease] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    german: dict[str, GermanStatus] = field(default_factory=dict)  # ruling id -> status
 
 
 @dataclass

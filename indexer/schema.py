@@ -10,8 +10,9 @@ KINDS = ("ruling", "rule", "article", "card", "glossary")
 
 def build_schema() -> Schema:
     """Every posting costs build time, so fields are indexed only where a query needs them:
-    card names only on cards (the `card:` filter finds rulings through card ids), card texts
-    without positions (no phrase search in card texts), ids and dates only stored."""
+    card names only on cards (the `card:` filter finds rulings through card ids), English card
+    texts without positions (no phrase search in card texts), German printed card texts (old
+    wordings, a quarter of all postings) only stored for display, ids and dates only stored."""
     english = english_analyzer()
     german = german_analyzer()
     return Schema(
@@ -24,7 +25,7 @@ def build_schema() -> Schema:
         body_en=TEXT(analyzer=english, stored=True),
         body_de=TEXT(analyzer=german, stored=True),
         cardtext_en=TEXT(analyzer=english, stored=True, phrase=False),
-        cardtext_de=TEXT(analyzer=german, stored=True, phrase=False),
+        cardtext_de=STORED,
         names=TEXT(analyzer=name_analyzer(), field_boost=4.0),
         card=KEYWORD,
         cites=KEYWORD,

@@ -59,6 +59,14 @@ def citing_builder(citing_corpus_dir: Path) -> DocumentBuilder:
     return DocumentBuilder(load_corpus(citing_corpus_dir, TRANSLATIONS_DIR)[0])
 
 
+def pytest_terminal_summary(terminalreporter) -> None:
+    """Print the relevance figures (recall@5, MRR) after every run that measured them."""
+    from test_relevance import FIGURES
+
+    for name, line in FIGURES.items():
+        terminalreporter.write_line(f"{name}: {line}")
+
+
 @pytest.fixture(scope="module")
 def site(app):
     """The app served on a local port for the browser tests of one module (skips without Chromium)."""

@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+import shutil
 from pathlib import Path
 
 from bs4 import BeautifulSoup
 
 from indexer.manifest import DocumentSpec
-from indexer.paths import CORPUS_DIR
+from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.textfile import paragraphs, read_lines
 
 SEEDS = CORPUS_DIR / "seeds"
@@ -72,6 +73,14 @@ def small_corpus(root: Path) -> Path:
     (corpus / "data" / "woe.json").write_bytes(WOE.read_bytes())
     (corpus / "manifest.toml").write_text(SMALL_MANIFEST, encoding="utf-8")
     return corpus
+
+
+def translations_copy(root: Path) -> Path:
+    """A translations folder with the glossary and no community translations yet."""
+    target = root / "translations"
+    target.mkdir()
+    shutil.copy(TRANSLATIONS_DIR / "glossary.tsv", target)
+    return target
 
 
 def rules_excerpt(source: Path, target: Path, glossary_title: str, keep: tuple[str, ...]) -> None:

@@ -37,3 +37,14 @@ def test_similarity_alignment_when_order_differs() -> None:
 def test_unrelated_text_is_not_placed() -> None:
     assert align([Translation("Drachen fliegen über das Meer.", DAY)], EN, MATCHER) == {}
 
+
+
+def test_dates_that_differ_never_pair() -> None:
+    older = Candidate("old", EN[0].text, date(2019, 1, 1))
+    assert align([DE[0]], [older, EN[0]], MATCHER) == {0: "a"}
+    assert align([DE[0]], [older], MATCHER) == {}
+
+
+def test_a_shorter_german_list_is_placed_by_similarity() -> None:
+    third = Candidate("c", "Each opponent loses 1 life.", DAY)
+    assert align([DE[1]], [EN[0], third, EN[1]], MATCHER) == {0: "b"}

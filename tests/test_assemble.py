@@ -66,6 +66,13 @@ def test_duplicate_article_id_is_an_error(tmp_path) -> None:
         load_corpus(corpus, TRANSLATIONS_DIR)
 
 
+def test_one_translation_serves_every_card_of_the_english_ruling(corpus) -> None:
+    """Only Charming Scoundrel has a German list; Cut In shares its English rulings."""
+    cut_in = corpus.cards["cut-in"]
+    german = [corpus.rulings[rid].texts["de"].text for rid in cut_in.ruling_ids if "de" in corpus.rulings[rid].texts]
+    assert len(german) == 8 and SHARED_DE in german
+
+
 def test_unplaced_german_ruling_stands_alone_with_a_warning(tmp_path) -> None:
     corpus = small_corpus(tmp_path)
     seed = corpus / "seeds" / "003.txt"
@@ -74,4 +81,37 @@ def test_unplaced_german_ruling_stands_alone_with_a_warning(tmp_path) -> None:
     alone = loaded.rulings[ruling_id("de", "Eine völlig neue Regel über Drachen.")]
     assert set(alone.texts) == {"de"}
     assert alone.card_ids == ["charming-scoundrel"]
-    assert any("could not be matched" in w for w in loaded.warnings)
+    assert loaded.warnings == [
+        "corpus/seeds/003.txt:37: German ruling could not be matched to an English ruling (none of the 8 "
+        "English rulings of charming-scoundrel is similar enough) and stands on its own: Eine völlig neue Regel über Drachen."
+    ]
+    assert sum(1 for r in loaded.rulings.values() if "de" in r.texts and "en" in r.texts) == 8
+
+
+def german_texts(corpus) -> dict[str, str]:
+    return {rid: r.texts["de"].text for rid, r in corpus.rulings.items() if "de" in r.texts}
+
+
+def test_german_list_in_another_order_and_shorter_still_meets_its_originals(corpus, tmp_path) -> None:
+    """Without dates and with one ruling left out, position cannot work: similarity places all."""
+    changed = small_corpus(tmp_path)
+    seed = changed / "seeds" / "003.txt"
+    name, *rulings = seed.read_text(encoding="utf-8").split("\n\n01/09/2023\n\n")
+    seed.write_text("\n\n".join([name, *reversed(rulings[1:])]) + "\n", encoding="utf-8")
+    loaded, _ = load_corpus(changed, TRANSLATIONS_DIR)
+    assert loaded.warnings == []
+    expected = german_texts(corpus)
+    del expected[ruling_id("en", SHARED_EN)]
+    assert german_texts(loaded) == expected
+
+
+def test_german_list_for_a_card_without_english_rulings_is_reported(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    (corpus / "seeds" / "003.txt").write_text("Drachenkarte\n\nDrachen fliegen.\n", encoding="utf-8")
+    manifest = corpus / "manifest.toml"
+    manifest.write_text(manifest.read_text(encoding="utf-8").replace('card_en = "Charming Scoundrel"', 'card_en = "Dragon Card"'), encoding="utf-8")
+    loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
+    assert loaded.warnings == [
+        "corpus/seeds/003.txt:3: German ruling could not be matched to an English ruling (the corpus has no "
+        "English rulings of dragon-card) and stands on its own: Drachen fliegen."
+    ]

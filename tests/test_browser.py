@@ -41,22 +41,23 @@ def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
         assert page.evaluate("document.activeElement.id") == "q"
 
 
+def assert_fit_a_phone(page, site: str, paths: tuple[str, ...]) -> None:
+    page.set_viewport_size({"width": 360, "height": 740})
+    for path in paths:
+        page.goto(site + path)
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+
+
 def test_phone_width_has_no_horizontal_scroll(site) -> None:
     with browser_page("de-DE") as page:
-        page.set_viewport_size({"width": 360, "height": 740})
-        for path in ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5"):
-            page.goto(site + path)
-            overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-            assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+        assert_fit_a_phone(page, site, ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5"))
 
 
 def test_rules_pages_fit_a_phone(site) -> None:
     with browser_page("de-DE") as page:
-        page.set_viewport_size({"width": 360, "height": 740})
-        for path in ("/de/rules/", "/de/rules/704", "/de/rules/7", "/de/rules/704.5zz", "/de/report", "/en/rules/601.4a"):
-            page.goto(site + path)
-            overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-            assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+        paths = ("/de/rules/", "/de/rules/704", "/de/rules/7", "/de/rules/704.5zz", "/de/report", "/en/rules/601.4a")
+        assert_fit_a_phone(page, site, paths)
 
 
 def test_typing_a_rule_number_opens_the_rule_and_its_links_work(site) -> None:
@@ -72,3 +73,12 @@ def test_typing_a_rule_number_opens_the_rule_and_its_links_work(site) -> None:
         page.get_by_role("navigation", name="Stelle im Regelwerk").get_by_role("link", name="Regel 704.5").click()
         page.wait_for_url(site + "/de/rules/704.5")
         assert page.locator("#rule-704\\.5y").is_visible()
+
+
+def test_coverage_pages_fit_a_phone_and_draw_their_bars(site) -> None:
+    with browser_page("de-DE") as page:
+        assert_fit_a_phone(page, site, ("/de/coverage", "/en/coverage", "/de/rulings/af7530f8be2b", "/de/cards/cut-in"))
+        page.goto(site + "/de/coverage")
+        bar = page.locator("svg.bar[role=img]").bounding_box()
+        complete = page.locator("svg.bar[role=img] rect.bar__complete").bounding_box()
+        assert bar["width"] > 300 and abs(complete["width"] - bar["width"] * 6 / 21) < 2

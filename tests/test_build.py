@@ -5,8 +5,9 @@ import os
 import pytest
 from whoosh import index as whoosh_index
 
-from helpers import small_corpus
+from helpers import small_corpus, translations_copy
 from indexer.build import META_NAME, build, is_stale
+from indexer.coverage import COVERAGE_NAME
 from indexer.errors import CorpusError
 from indexer.paths import TRANSLATIONS_DIR
 
@@ -30,6 +31,9 @@ def test_build_creates_link_to_a_readable_index(tmp_path, corpus) -> None:
         assert searcher.doc_count() == 26
     meta = json.loads((link / META_NAME).read_text(encoding="utf-8"))
     assert meta["counts"]["ruling"] == 21
+    covered = json.loads((link / COVERAGE_NAME).read_text(encoding="utf-8"))
+    assert covered["counts"] == {"complete": 6, "partial": 2, "missing": 13}
+    assert "German ruling texts: 6 complete, 2 partial, 13 missing; 0 without an English original" in report.lines()
 
 
 def test_failed_build_leaves_previous_index_untouched(tmp_path, corpus) -> None:
@@ -95,3 +99,14 @@ def test_reference_findings_are_warnings_and_a_side_file(tmp_path, corpus) -> No
     items = json.loads((link / "report.json").read_text(encoding="utf-8"))
     assert [i["number"] for i in items] == ["111.10j", "111.10k", "111.10m", "111.10n", "111.10p", "111.10q", "111.10r", "303.7a", "704.5z"]
     assert json.loads((link / "rules.json").read_text(encoding="utf-8")) == {"numbers": [], "headings": {}}
+
+
+def test_community_translations_make_the_index_stale_the_export_does_not(tmp_path, corpus) -> None:
+    translations = translations_copy(tmp_path)
+    link = tmp_path / "instance" / "index"
+    build(corpus, translations, link, log=io.StringIO())
+    (translations / "rulings").mkdir()
+    (translations / "rulings" / "de-todo.po").write_text('msgid ""\nmsgstr ""\n', encoding="utf-8")
+    assert not is_stale(corpus, translations, link)
+    (translations / "rulings" / "de.po").write_text('msgid ""\nmsgstr ""\n', encoding="utf-8")
+    assert is_stale(corpus, translations, link)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import io
 import re
 import subprocess
 import sys
@@ -117,6 +116,9 @@ GERMAN_PAGES = [
     "/de/no-such-page",
     "/de/examples/adventure-johann",
     "/de/rulings/af7530f8be2b",
+    "/de/coverage",
+    "/de/cards/cut-in",
+    "/de/?q=Doubling+Season",
     "/de/help",
     "/de/?q=K%C3%B6niglche+Rolle",
     "/de/?q=Charming+Scoundrell",

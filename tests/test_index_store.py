@@ -16,6 +16,8 @@ def test_reopens_after_a_rebuild(tmp_path) -> None:
     first = store.searcher
     (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert store.searcher is first, "the link is followed anew only on refresh (once per request)"
+    store.refresh()
     assert store.searcher is not first
     assert store.payload("card", "brand-new-card") is not None
     assert store.meta["counts"]["card"] == 5
@@ -55,4 +57,18 @@ def test_result_cache_belongs_to_one_index_generation(tmp_path) -> None:
     store.results.get("key", lambda: "old")
     assert store.results.get("key", lambda: "new") == "old"
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store.refresh()
     assert store.results.get("key", lambda: "new") == "new"
+
+
+def test_the_app_follows_a_rebuild_on_the_next_request(tmp_path) -> None:
+    from webapp import create_app
+
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    assert client.get("/en/cards/brand-new-card").status_code == 404
+    (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert client.get("/en/cards/brand-new-card").status_code == 200

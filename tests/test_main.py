@@ -1,7 +1,14 @@
 """The indexer's command line: exit codes and messages."""
 
-from helpers import small_corpus
+from datetime import date
+from pathlib import Path
+
+from babel.dates import format_date
+from babel.messages.pofile import read_po, write_po
+
+from helpers import small_corpus, soup, text_of, translations_copy
 from indexer.__main__ import main
+from webapp import create_app
 
 
 def run(capsys, *args):
@@ -29,3 +36,64 @@ def test_bad_corpus_exits_non_zero_naming_file_and_line(tmp_path, capsys) -> Non
     assert "error: corpus/data/woe.json:2: broken JSON" in err
     assert "the index was not changed" in err
     assert not (tmp_path / "index").exists()
+
+
+MISSING_ID = "356860563695"
+MISSING_DE = ("Wenn sich ein Effekt auf eine Karte, einen Zauberspruch oder ein Permanent mit Abenteuer bezieht, "
+              "findet er keinen als Abenteuer gewirkten Spontanzauber und keine so gewirkte Hexerei auf dem Stapel.")
+PARTIAL_ID = "af7530f8be2b"
+
+
+def translate(exported: Path, target: Path) -> None:
+    """What a translator does in a PO editor: fill in one entry, finish one draft."""
+    with open(exported, "rb") as f:
+        catalog = read_po(f)
+    for message in catalog:
+        if message.context == MISSING_ID:
+            message.string = MISSING_DE
+        if message.context == PARTIAL_ID:
+            message.string = message.string.replace("(perhaps due to an effect such as that of Doubling Season)",
+                                                    "(etwa durch einen Effekt wie den von Doubling Season)")
+            message.flags.discard("fuzzy")
+    with open(target, "wb") as f:
+        write_po(f, catalog)
+
+
+def test_translation_round_trip_export_translate_import_build(tmp_path, capsys) -> None:
+    corpus, translations, link = small_corpus(tmp_path), translations_copy(tmp_path), tmp_path / "index"
+    places = ("--corpus", str(corpus), "--translations", str(translations))
+    code, out, _ = run(capsys, "export-translations", *places)
+    exported = translations / "rulings" / "de-todo.po"
+    assert code == 0 and out == f"exported 15 rulings (13 missing, 2 partial) to {exported}\n"
+    translate(exported, tmp_path / "translated.po")
+    code, out, _ = run(capsys, "import-translations", str(tmp_path / "translated.po"), *places, "--index", str(link))
+    assert code == 0
+    assert f"translations merged into {translations / 'rulings' / 'de.po'}: 2; skipped: 1 fuzzy, 12 untranslated; problems: 0" in out
+    assert "German ruling texts: 8 complete, 1 partial, 12 missing; 0 without an English original" in out
+
+    client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    page = soup(client.get(f"/de/rulings/{MISSING_ID}"))
+    text = page.select_one(".ruling-text")
+    assert (text["lang"], text_of(text)) == ("de", MISSING_DE)
+    assert not page.select(".notice--untranslated")
+    assert text_of(page.select_one(".translation-status")) == "Deutscher Text vollständig"
+    source = " ".join(page.select("section:has(#sources-title) .source")[1].get_text().split())
+    assert source.startswith(f"Quelle: Community-Übersetzung, importiert am {format_date(date.today(), 'long', locale='de')}")
+    assert "translations/rulings/de.po" in source
+    fixed = soup(client.get(f"/de/rulings/{PARTIAL_ID}"))
+    assert "(etwa durch einen Effekt wie den von Doubling Season)" in text_of(fixed.select_one(".ruling-text"))
+    assert not fixed.select(".notice--partial") and text_of(fixed.select_one(".translation-status")) == "Deutscher Text vollständig"
+
+
+def test_import_with_problems_exits_non_zero_and_names_the_line(tmp_path, capsys) -> None:
+    corpus, translations = small_corpus(tmp_path), translations_copy(tmp_path)
+    places = ("--corpus", str(corpus), "--translations", str(translations))
+    run(capsys, "export-translations", *places, "--output", str(tmp_path / "todo.po"))
+    lines = (tmp_path / "todo.po").read_text(encoding="utf-8").splitlines()
+    msgid = lines.index(f'msgctxt "{MISSING_ID}"') + 2
+    lines[msgid + 2] = 'msgstr "Siehe Regel 704.5y."'  # the entry's msgstr: after the two wrapped msgid lines
+    (tmp_path / "todo.po").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code, out, _ = run(capsys, "import-translations", str(tmp_path / "todo.po"), *places, "--no-build")
+    assert code == 1
+    assert f"problem: {tmp_path / 'todo.po'}:{msgid}: rule numbers differ: 704.5y not in the English text" in out
+    assert not (translations / "rulings" / "de.po").exists()

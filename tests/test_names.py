@@ -66,7 +66,7 @@ def test_a_group_prefers_the_printed_name(names) -> None:
 
 
 def test_terms_role_names_and_glossary_cross_references_are_grouped_by_translation(names) -> None:
-    assert group_forms(names, "Königliche Rolle") == {("Royal Role", "en"), ("Königliche Rolle", "de")}
+    assert {("Royal Role", "en"), ("Königliche Rolle", "de")} <= group_forms(names, "Königliche Rolle")
     role = group_forms(names, "Rolle")
     assert ("Role", "en") in role and ("Rolle", "de") in role
     assert ("Timestamp Order", "en") not in group_forms(names, "Zeitstempel")

@@ -64,3 +64,23 @@ def test_words_of_several_tokens_match_card_texts_without_a_phrase() -> None:
     phrases = [q for q in built.children() if isinstance(q, wq.Phrase)]
     assert phrases and all(not q.fieldname.startswith("cardtext_") for q in phrases)
     assert ("cardtext_en", "1") in terms(built)
+
+
+def test_term_expansion_adds_the_translation_below_the_original() -> None:
+    from webapp.term_expansion import TermExpander
+
+    expander = TermExpander([{"en": "timestamp", "de": "Zeitstempel", "source": "t"}])
+    built = BUILDER.build(parse("Zeitstempel role"), expander=expander)
+    assert ("body_en", "timestamp") in terms(built)
+    translated = [q for q in built.leaves() if isinstance(q, wq.Term) and q.text == "timestamp"]
+    assert {q.fieldname for q in translated} == {"title_en", "body_en", "cardtext_en"}
+    either = BUILDER.build(parse("Zeitstempel OR role"), expander=expander)
+    assert ("body_en", "timestamp") in terms(either)
+
+
+@pytest.mark.parametrize("query", ["adven* role", "adven*", "role -adven*", "adven* OR role"])
+def test_prefix_words_become_prefix_queries(query) -> None:
+    """A prefix word beside other words recursed without end after the term expansion came in."""
+    built = BUILDER.build(parse(query))
+    prefixes = [q for q in built.leaves() if isinstance(q, wq.Prefix)]
+    assert {q.text for q in prefixes} == {"adven"}

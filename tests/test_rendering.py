@@ -37,3 +37,30 @@ def test_doubtful_and_unresolved_references_carry_a_visible_note(app) -> None:
     assert link["href"] == "/de/rules/704.5z" and link.get_text() == "704.5z"
     notes = [n.get_text() for n in parsed.select(".rule-ref__note")]
     assert notes == ["(erwähnt „Role“ nicht)", "(nicht in den Regeln, die diese Seite anbietet)"]
+
+
+def rendered(app, linked: dict):
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html(linked))
+    return soup(type("R", (), {"get_data": lambda self, as_text: html})())
+
+
+def test_english_left_in_german_is_marked_with_its_language(app) -> None:
+    text = "Wenn <zwei> (perhaps due to Doubling Season), wählt er."
+    start = text.index("perhaps")
+    end = text.index(")")
+    page = rendered(app, {"text": text, "refs": [], "foreign": [[start, end, "en"]]})
+    (foreign,) = page.select("span.foreign")
+    assert (foreign["lang"], foreign.get_text()) == ("en", "perhaps due to Doubling Season")
+    assert page.p.get_text() == text
+
+
+def test_a_marked_passage_never_cuts_a_rule_link(app) -> None:
+    text = "Siehe rule 704.5y and so on. Regel 303.7a gilt."
+    refs = [[11, 17, "704.5y", True], [35, 41, "303.7a", True]]
+    page = rendered(app, {"text": text, "refs": refs, "foreign": [[6, 13, "en"], [17, 27, "en"]]})
+    first, second = page.select("span.foreign")
+    assert first.get_text() == "rule 704.5y" and first.a["href"] == "/de/rules/704.5y"
+    assert second.get_text() == " and so on"
+    assert [a.get_text() for a in page.select("a")] == ["704.5y", "303.7a"]

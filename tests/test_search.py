@@ -46,7 +46,7 @@ def test_page_beyond_the_last_shows_the_last(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
         page = run_search(store(), "timestamp", "en", 99, 10)
-    assert page.page == page.pages == 4 and len(page.hits) == 7
+    assert page.page == page.pages == 5 and len(page.hits) == 1
 
 
 def test_unknown_words_are_left_out_before_any_word_matches(app) -> None:
@@ -64,14 +64,36 @@ def test_any_word_when_all_words_are_known(app) -> None:
     assert page.relaxed and page.ignored == [] and page.total > 0
 
 
-def test_counts_are_capped(app, monkeypatch) -> None:
-    monkeypatch.setattr("webapp.search.TOTAL_CAP", 20)
+def test_counts_are_exact(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
-        capped = run_search(store(), "player", "en", 1, 10)
-        small = run_search(store(), "Questing Druid", "en", 1, 10)
-    assert (capped.total, capped.total_exact, capped.pages) == (20, False, 2)
-    assert small.total_exact and small.total < 20
+        page = run_search(store(), "player", "en", 1, 10)
+        everything = run_search(store(), "player", "en", 1, 100_000)
+    assert page.total == everything.total == len(everything.hits) > 1000
+    assert page.pages == -(-page.total // 10)
+
+
+def test_reader_language_breaks_ties(tmp_path) -> None:
+    from whoosh import index as whoosh_index
+    from whoosh import query as wq
+
+    from indexer.schema import build_schema
+    from webapp.search import reader_first
+
+    ix = whoosh_index.create_in(str(tmp_path), build_schema())
+    with ix.writer() as writer:
+        writer.add_document(uid="ruling:a", kind="ruling", key="a", langs="en", body_en="Roles and timestamps.")
+        writer.add_document(uid="ruling:b", kind="ruling", key="b", langs="en de", body_en="Roles and timestamps.",
+                            body_de="Rollen und Zeitstempel.")
+    with ix.searcher() as searcher:
+        query = wq.Term("body_en", "timestamp")
+        assert [h["key"] for h in searcher.search(query)] == ["a", "b"]
+        german = searcher.search(query)
+        reader_first(german, "de")
+        assert [h["key"] for h in german] == ["b", "a"]
+        english = searcher.search(query)
+        reader_first(english, "en")
+        assert [h["key"] for h in english] == ["a", "b"]
 
 
 def search(app, text: str, lang: str):

@@ -43,7 +43,7 @@ def test_search_results_have_snippet_with_marks_card_date_and_link(client, lang,
 def test_result_count_and_paging(client) -> None:
     first = soup(client.get("/en/", query_string={"q": "timestamp"}))
     summary = text_of(first.select_one(".results-summary"))
-    assert summary.startswith("37 results for “timestamp”")
+    assert summary.startswith("41 results for “timestamp”")
     assert len(results(first)) == 10
     nav = first.select_one("nav.pagination")
     assert nav.select_one('[aria-current="page"]').get_text() == "1"
@@ -53,8 +53,8 @@ def test_result_count_and_paging(client) -> None:
     first_ids = {h.select_one("a")["href"] for h in results(first)}
     second_ids = {h.select_one("a")["href"] for h in results(second)}
     assert first_ids.isdisjoint(second_ids)
-    last = soup(client.get("/en/", query_string={"q": "timestamp", "page": "4"}))
-    assert len(results(last)) == 7
+    last = soup(client.get("/en/", query_string={"q": "timestamp", "page": "5"}))
+    assert len(results(last)) == 1
 
 
 def test_german_umlaut_variants_find_the_same(client) -> None:
@@ -220,6 +220,50 @@ def test_every_name_of_a_card_finds_it_first(client, name) -> None:
 def test_words_of_several_tokens_are_searched(client, query) -> None:
     response = client.get("/en/", query_string={"q": query})
     assert response.status_code == 200
+
+
+PARTIAL = "af7530f8be2b"  # the seed's German text keeps "(perhaps due to an effect such as that of Doubling Season)"
+
+
+def test_a_partial_german_text_is_marked_where_it_is_english(client) -> None:
+    page = soup(client.get(f"/de/rulings/{PARTIAL}"))
+    assert text_of(page.select_one(".notice--partial")) == "Teilweise übersetzt: Die Stellen, die noch auf Englisch sind, sind markiert."
+    (english,) = page.select(".ruling-text .foreign")
+    assert (english["lang"], text_of(english)) == ("en", "perhaps due to an effect such as that of Doubling Season")
+    assert not soup(client.get(f"/de/rulings/{SHARED}")).select(".notice--partial, .foreign")
+    assert not soup(client.get(f"/en/rulings/{PARTIAL}")).select(".notice--partial, .foreign")
+
+
+@pytest.mark.parametrize(("lang", "ruling", "status"), [
+    ("en", PARTIAL, "German text partial: English left in it"),
+    ("de", PARTIAL, "Deutscher Text unvollständig: noch mit englischen Stellen"),
+    ("de", SHARED, "Deutscher Text vollständig"),
+    ("en", ENGLISH_ONLY, "No German text yet"),
+    ("de", ENGLISH_ONLY, "Noch kein deutscher Text"),
+])
+def test_ruling_pages_say_how_far_the_german_text_goes(client, lang, ruling, status) -> None:
+    (shown,) = soup(client.get(f"/{lang}/rulings/{ruling}")).select("section:has(#sources-title) .translation-status")
+    assert text_of(shown) == status
+    assert shown.find_next_sibling("a")["href"] == f"/{lang}/coverage"
+
+
+def test_one_translation_serves_every_card_of_the_ruling(client) -> None:
+    """Cut In has no German ruling list; it shares the English rulings Charming Scoundrel's
+    German list translates."""
+    items = soup(client.get("/de/cards/cut-in")).select(".ruling-list__item")
+    german = [text_of(i.select_one(".ruling-text")) for i in items if i.select_one(".ruling-text")["lang"] == "de"]
+    assert len(german) == 8
+    assert any(t.startswith("An einem Permanent können mehrere Rollen angelegt sein") for t in german)
+    statuses = [i.select_one(".translation-status")["class"][1] for i in items]
+    assert statuses.count("translation-status--complete") == 6 and statuses.count("translation-status--partial") == 2
+    assert statuses.count("translation-status--missing") == 1
+
+
+def test_search_results_mark_partial_german_texts(client) -> None:
+    hits = results(soup(client.get("/de/", query_string={"q": "Doubling Season"})))
+    partial = [h for h in hits if h.select_one(f'a[href="/de/rulings/{PARTIAL}"]')]
+    assert text_of(partial[0].select_one(".result__meta .translation-status")) == "Deutscher Text unvollständig: noch mit englischen Stellen"
+    assert all(not h.select_one(".translation-status--complete") for h in hits)
 
 
 def test_did_you_mean_links_the_corrected_query(client) -> None:

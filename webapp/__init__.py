@@ -9,8 +9,8 @@ from werkzeug.wrappers import Response
 
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
-from . import errors, example_runs, i18n, index_store, labels, releases, rendering
-from .views import api, examples, pages, report, root, rules, search_help
+from . import errors, example_runs, i18n, index_store, labels, releases, rendering, translation_status
+from .views import api, coverage, examples, pages, report, root, rules, search_help
 
 DEFAULTS: dict[str, Any] = {
     "INDEX_PATH": str(INDEX_LINK),
@@ -39,11 +39,13 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     releases.init_app(app)
     errors.init_app(app)
     example_runs.init_app(app)
+    translation_status.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.globals.update(rule_reference=rendering.rule_reference, doubt_note=rendering.doubt_note)
-    for blueprint in (root.bp, pages.bp, rules.bp, report.bp, search_help.bp, api.bp, examples.bp, examples.api_bp):
+    blueprints = (root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, api.bp, examples.bp, examples.api_bp)
+    for blueprint in blueprints:
         app.register_blueprint(blueprint)
     app.after_request(_security_headers)
     return app

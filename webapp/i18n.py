@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from datetime import date
 
+from functools import lru_cache
+
+from babel.dates import format_date
 from flask import Flask, g, request, url_for
-from flask_babel import Babel, format_date
+from flask_babel import Babel, get_locale
 
 LOCALES = ("en", "de")
 DEFAULT_LOCALE = "en"
@@ -71,7 +74,13 @@ def long_date(value: date | str | None) -> str:
         return ""
     if isinstance(value, str):
         value = date.fromisoformat(value)
-    return format_date(value, format="long")
+    return _long_date(value, str(get_locale()))
+
+
+@lru_cache(maxsize=4096)
+def _long_date(value: date, locale: str) -> str:
+    """Babel builds the date pattern anew on each call; pages show the same few dates often."""
+    return format_date(value, format="long", locale=locale)
 
 
 def init_app(app: Flask) -> None:

@@ -20,6 +20,7 @@ from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
 from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
+from indexer.coverage import COVERAGE_NAME
 from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.names import NAMES_NAME
 from indexer.schema import uid
@@ -47,6 +48,7 @@ class _Opened:
         self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
         self.results: ResultCache = ResultCache(cache_size)
         self.examples: dict[str, Any] = _read_json(base / EXAMPLES_NAME, {})
+        self.coverage: dict[str, Any] = _read_json(base / COVERAGE_NAME, {})
         self.memo: dict[tuple, Any] = {}
 
     def close(self) -> None:
@@ -68,16 +70,25 @@ class IndexStore:
         self._shared: dict[tuple[str, str], Any] = {}
         self._shared_lock = threading.Lock()
 
-    def _opened(self) -> _Opened:
+    def refresh(self) -> None:
+        """Follow the link anew: the app calls this before each request, so a rebuilt index is
+        served from the next request on, and the link is resolved once per request only."""
         target = os.path.realpath(self.link)
         opened: _Opened | None = getattr(self._local, "opened", None)
-        if opened is None or opened.target != target:
-            if not os.path.isdir(target):
-                raise IndexUnavailable(f"no index at {self.link}")
-            fresh = _Opened(target, self.cache_size)
-            if opened is not None:
-                opened.close()
-            self._local.opened = opened = fresh
+        if opened is not None and opened.target == target:
+            return
+        if not os.path.isdir(target):
+            self._local.opened = None
+            raise IndexUnavailable(f"no index at {self.link}")
+        self._local.opened = _Opened(target, self.cache_size)
+        if opened is not None:
+            opened.close()
+
+    def _opened(self) -> _Opened:
+        opened: _Opened | None = getattr(self._local, "opened", None)
+        if opened is None:
+            self.refresh()
+            opened = self._local.opened
         return opened
 
     @property
@@ -111,6 +122,11 @@ class IndexStore:
     def examples(self) -> dict[str, Any]:
         """examples.json: the scenarios' data, their links, the rule numbers that exist."""
         return self._opened().examples
+
+    @property
+    def coverage(self) -> dict[str, Any]:
+        """coverage.json: German ruling texts per status and per card, what needs work."""
+        return self._opened().coverage
 
     def memo(self, key: tuple, compute: Callable[[], Any]) -> Any:
         """A value computed once per opened index and worker thread (a rebuild starts afresh)."""
@@ -162,7 +178,15 @@ class IndexStore:
 
 
 def init_app(app: Flask) -> None:
-    app.extensions["index_store"] = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
+    index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
+    app.extensions["index_store"] = index
+
+    @app.before_request
+    def follow_rebuilds() -> None:
+        try:
+            index.refresh()
+        except IndexUnavailable:
+            pass  # the page that needs the index says so; error pages work without it
 
 
 def store() -> IndexStore:

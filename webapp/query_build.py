@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
@@ -19,6 +20,7 @@ from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
 
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
+from .term_expansion import TermExpander
 
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
 _NO_POSITIONS = frozenset(
@@ -26,6 +28,8 @@ _NO_POSITIONS = frozenset(
 )
 RULE_NUMBER = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$")
 _RULE_BOOST = 20.0
+# A translated term matches, but a match in the words the reader typed counts more.
+TRANSLATION_BOOST = 0.6
 CardResolver = Callable[[wq.Query], list[str]]
 
 
@@ -37,7 +41,6 @@ def _analyzers() -> dict[str, Analyzer]:
         "body_en": english,
         "body_de": german,
         "cardtext_en": english,
-        "cardtext_de": german,
         "names": name_analyzer(),
     }
 
@@ -52,28 +55,37 @@ class QueryBuilder:
     def __init__(self) -> None:
         self.fields = _analyzers()
 
-    def build(self, node: Node, cards: CardResolver = _no_cards, *, any_word: bool = False) -> wq.Query:
+    def build(
+        self,
+        node: Node,
+        cards: CardResolver = _no_cards,
+        expander: TermExpander | None = None,
+        *,
+        any_word: bool = False,
+    ) -> wq.Query:
         """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
 
         `cards` finds the ids of the cards a name query matches: the `card:` filter needs them,
-        because rulings are indexed with their cards' ids, not their names.
+        because rulings are indexed with their cards' ids, not their names. `expander` adds the
+        other language's terms for words of the term list (see term_expansion.py).
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        built = _Translation(self.fields, cards)._node(node)
+        built = _Translation(self.fields, cards, expander)._node(node)
         if built is None:
             raise QueryError("no_terms")
         return built
 
 
 class _Translation:
-    def __init__(self, fields: dict[str, Analyzer], cards: CardResolver) -> None:
+    def __init__(self, fields: dict[str, Analyzer], cards: CardResolver, expander: TermExpander | None) -> None:
         self.fields = fields
         self._cards = cards
+        self._expander = expander
 
     def _node(self, node: Node) -> wq.Query | None:
         if isinstance(node, Word):
-            return self._word(node)
+            return self._word(node) if node.prefix else self._children([node], joined=True)[0]
         if isinstance(node, Phrase):
             return self._phrase(node.text)
         if isinstance(node, Filter):
@@ -81,12 +93,70 @@ class _Translation:
         if isinstance(node, Not):
             inner = self._node(node.node)
             return wq.Not(inner) if inner is not None else None
-        children = [c for c in (self._node(n) for n in node.nodes) if c is not None]
+        children = [c for c in self._children(node.nodes, joined=isinstance(node, And)) if c is not None]
         if not children:
             return None
         if len(children) == 1:
             return children[0]
         return wq.And(children) if isinstance(node, And) else wq.Or(children)
+
+    def _children(self, nodes: tuple[Node, ...] | list[Node], joined: bool) -> list[wq.Query | None]:
+        """Each node's query; runs of plain words pass through the term expansion."""
+        out: list[wq.Query | None] = []
+        run: list[Word] = []
+        for node in [*nodes, None]:
+            if isinstance(node, Word) and not node.prefix:
+                run.append(node)
+                continue
+            out.extend(self._words(run, joined))
+            run = []
+            if node is not None:
+                out.append(self._node(node))
+        return out
+
+    def _words(self, words: list[Word], joined: bool) -> list[wq.Query | None]:
+        """Word queries; a run of words that forms a listed term also matches its translation.
+
+        In an AND list a term may span words ("state-based action", "zustandsbasierte
+        Aktion"); in an OR list each word stands alone."""
+        queries = [self._word(w) for w in words]
+        if not self._expander or not words:
+            return queries
+        texts = [w.text for w in words]
+        if joined:
+            spans = self._expander.expansions(texts)
+        else:
+            spans = [replace(e, start=i, end=i + 1) for i, text in enumerate(texts) for e in self._expander.expansions([text])]
+        out: list[wq.Query | None] = []
+        position = 0
+        for span in spans:
+            out.extend(queries[position : span.start])
+            original = [q for q in queries[span.start : span.end] if q is not None]
+            translated = [self._in_language(text, lang) for lang, text in span.terms]
+            own = original[0] if len(original) == 1 else wq.And(original)
+            out.append(wq.Or([own, *[t for t in translated if t is not None]]))
+            position = span.end
+        out.extend(queries[position:])
+        return out
+
+    def _in_language(self, text: str, lang: str) -> wq.Query | None:
+        """A translated term, in that language's text fields only, ranked below the original."""
+        fields = [f for f in self.fields if f.endswith(f"_{lang}")]
+        alternatives = self._alternatives(text, fields)
+        found = _any(alternatives)
+        if found is not None:
+            found.boost = TRANSLATION_BOOST
+        return found
+
+    def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
+        alternatives: list[wq.Query] = []
+        for field in fields:
+            tokens = self._tokens(field, text)
+            if len(tokens) == 1:
+                alternatives.append(wq.Term(field, tokens[0][0]))
+            elif tokens:
+                alternatives.append(_phrase(field, tokens))
+        return alternatives
 
     def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
         return [(t.text, t.pos) for t in self.fields[field](text, mode="query", positions=True)]
@@ -94,17 +164,19 @@ class _Translation:
     def _word(self, word: Word) -> wq.Query | None:
         if word.prefix:
             return self._prefix(word.text)
-        alternatives: list[wq.Query] = []
-        for field in self.fields:
-            tokens = self._tokens(field, word.text)
-            if len(tokens) == 1:
-                alternatives.append(wq.Term(field, tokens[0][0]))
-            elif tokens:
-                alternatives.append(_phrase(field, tokens))
+        if self._is_stop_word(word.text):
+            return None
+        alternatives = self._alternatives(word.text, list(self.fields))
         number = RULE_NUMBER.match(word.text.lower())
         if number:
             alternatives.append(wq.Term("number", number.group(1), boost=_RULE_BOOST))
         return _any(alternatives)
+
+    def _is_stop_word(self, text: str) -> bool:
+        """A word one language drops ("of", "the", "der") must not become a required term in
+        the other language's fields or in card names: "copy of an Adventure" would then only
+        find German texts that happen to contain "of"."""
+        return any(not self._tokens(field, text) for field in ("body_en", "body_de"))
 
     def _prefix(self, text: str) -> wq.Query | None:
         lowered = text.lower()
@@ -115,14 +187,7 @@ class _Translation:
         return wq.Or(alternatives)
 
     def _phrase(self, text: str) -> wq.Query | None:
-        alternatives = []
-        for field in self.fields:
-            tokens = self._tokens(field, text)
-            if len(tokens) == 1:
-                alternatives.append(wq.Term(field, tokens[0][0]))
-            elif tokens:
-                alternatives.append(_phrase(field, tokens))
-        return _any(alternatives)
+        return _any(self._alternatives(text, list(self.fields)))
 
     def _filter(self, node: Filter) -> wq.Query | None:
         value = node.value.text.strip()

@@ -14,17 +14,44 @@ from markupsafe import Markup, escape
 
 
 def linked_html(linked: dict) -> Markup:
-    """One <p> per line of `linked["text"]`, with resolving rule numbers as links."""
+    """One <p> per line of `linked["text"]`, with resolving rule numbers as links and passages
+    in another language (`linked["foreign"]`: English left in a German text) marked with
+    their language, so they look different and screen readers pronounce them right."""
     text: str = linked["text"]
+    refs = {start: (end, number, resolves, doubt) for start, end, number, resolves, *doubt in linked.get("refs", [])}
+    foreign = _outside_refs(linked.get("foreign", []), refs)
+    opens = {start: lang for start, _, lang in foreign}
+    closes = {end for _, end, _ in foreign}
+    cuts = sorted({0, len(text), *refs, *(ref[0] for ref in refs.values()), *opens, *closes})
     pieces: list[str] = []
-    position = 0
-    for start, end, number, resolves, *doubt in linked.get("refs", []):
-        pieces.append(str(escape(text[position:start])))
-        pieces.append(str(rule_reference(text[start:end], number, resolves, doubt[0] if doubt else None)))
-        position = end
-    pieces.append(str(escape(text[position:])))
+    for start, end in zip(cuts, cuts[1:]):
+        if start in closes:
+            pieces.append("</span>")
+        if start in opens:
+            pieces.append(str(Markup('<span class="foreign" lang="%s">') % opens[start]))
+        if start in refs:
+            _, number, resolves, doubt = refs[start]
+            pieces.append(str(rule_reference(text[start:end], number, resolves, doubt[0] if doubt else None)))
+        else:
+            pieces.append(str(escape(text[start:end])))
+    if len(text) in closes:
+        pieces.append("</span>")
     lines = "".join(pieces).split("\n")
     return Markup("".join(f"<p>{line}</p>" for line in lines if line.strip()))
+
+
+def _outside_refs(spans: list, refs: dict) -> list[tuple[int, int, str]]:
+    """Foreign-language spans widened where an end falls inside a rule reference, so a link is
+    never cut in two. (The indexer keeps such spans on one line.)"""
+    widened = []
+    for start, end, lang in spans:
+        for ref_start, (ref_end, *_) in refs.items():
+            if ref_start < start < ref_end:
+                start = ref_start
+            if ref_start < end < ref_end:
+                end = ref_end
+        widened.append((start, end, lang))
+    return widened
 
 
 def linked_inline(linked: dict) -> Markup:

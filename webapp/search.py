@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from itertools import islice
 
 from flask import url_for
 from markupsafe import Markup, escape
@@ -16,18 +15,18 @@ from whoosh.searching import Hit as WhooshHit
 
 from indexer.schema import uid
 
-from .facets import FACETS, FacetValue, facet_counts
+from .facets import FACETS, FacetValue, MatchCollector, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
 from .query_build import CardResolver, QueryBuilder, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
+from .term_expansion import TermExpander
 from .rule_lookup import rule_query
 from .suggest import spelling
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
-TOTAL_CAP = 1000
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
@@ -55,6 +54,7 @@ class Hit:
     card: dict | None = None
     more_cards: int = 0
     date: str | None = None
+    german: str | None = None  # a ruling's German text: complete, partial or missing
 
     def as_json(self) -> dict:
         return {
@@ -78,7 +78,6 @@ class SearchPage:
     hits: list[Hit] = field(default_factory=list)
     relaxed: bool = False
     ignored: list[str] = field(default_factory=list)
-    total_exact: bool = True
     suggestion: str | None = None
     facets: list[FacetValue] = field(default_factory=list)
 
@@ -87,7 +86,6 @@ class SearchPage:
         return {
             "query": self.query,
             "total": self.total,
-            "total_exact": self.total_exact,
             "page": self.page,
             "pages": self.pages,
             "relaxed": self.relaxed,
@@ -121,21 +119,23 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
 
     limit = page * per_page
-    query = _BUILDER.build(node, card_ids)
-    results = searcher.search(query, limit=limit)
+    expander = store.memo(("term expander",), lambda: TermExpander(store.glossary))
+    query = _BUILDER.build(node, card_ids, expander)
+    results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
-        query, found.ignored = _relaxed(searcher, node, card_ids)
-        results = searcher.search(query, limit=limit)
+        query, found.ignored = _relaxed(searcher, node, card_ids, expander)
+        results = _ranked(searcher, query, limit)
         found.relaxed = True
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion = corrected.text
         if corrected.cards and (relaxable(node) or isinstance(node, (Word, Phrase))):
             query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
-            results = searcher.search(query, limit=limit)
-    found.total, found.total_exact = _count(searcher, query, results, limit)
-    found.facets = facet_counts(store, query)
+            results = _ranked(searcher, query, limit)
+    reader_first(results, lang)
+    found.total = len(results)
+    found.facets = facet_counts(store, results.docs())
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=80)
@@ -145,7 +145,23 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def _relaxed(searcher: Searcher, node: And, card_ids: CardResolver) -> tuple[Query, list[str]]:
+def reader_first(results: Results, lang: str) -> None:
+    """Between equally relevant documents, those with text in the reader's language first.
+
+    Sorting the ranked list afterwards costs a stored-field read per hit; a query-time bonus
+    would have to walk the language field's posting list, which holds nearly every document."""
+    searcher = results.searcher
+
+    def key(item: tuple[float, int]) -> tuple[float, bool]:
+        score, docnum = item
+        return (-score, lang not in searcher.stored_fields(docnum)["langs"].split())
+
+    results.top_n.sort(key=key)
+
+
+def _relaxed(
+    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander
+) -> tuple[Query, list[str]]:
     """What to search when no document has all the words.
 
     First the words the index does not know at all (typos, another game's terms) are left out
@@ -155,7 +171,7 @@ def _relaxed(searcher: Searcher, node: And, card_ids: CardResolver) -> tuple[Que
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
         try:
-            built = _BUILDER.build(word, card_ids)
+            built = _BUILDER.build(word, card_ids, expander)
         except QueryError:
             continue
         frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)
@@ -171,15 +187,16 @@ def _relaxed(searcher: Searcher, node: And, card_ids: CardResolver) -> tuple[Que
     return (wq.Or(rare) if rare else wq.NullQuery), []
 
 
-def _count(searcher: Searcher, query: Query, results: Results, limit: int) -> tuple[int, bool]:
-    """How many documents match, counted up to TOTAL_CAP; (count, whether it is exact).
+def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:
+    """The top `limit` documents, with the exact number of matches.
 
-    Counting a query that matches much of the corpus costs more than ranking its top ten,
-    and nobody pages past the hundredth page."""
-    if len(results.top_n) < limit:
-        return len(results.top_n), True
-    counted = sum(1 for _ in islice(searcher.docs_for_query(query), TOTAL_CAP + 1))
-    return min(counted, TOTAL_CAP), counted <= TOTAL_CAP
+    Whoosh can skip postings that cannot reach the top ten (block quality, pruning a query's
+    weak branches), but then it must walk every match again to count them, and its count
+    after pruning is short; here every match is scored once and counted on the way (and kept,
+    for the facet counts)."""
+    collector = MatchCollector(limit=limit, usequality=False, replace=0)
+    searcher.search_with_collector(query, collector)
+    return collector.results()
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")
@@ -198,7 +215,8 @@ def _snippet(hit: WhooshHit, stored: dict, shown: str) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
-    marked = hit.highlights(name, text=text, top=2) if text else ""
+    searched = name in hit.searcher.schema and hit.searcher.schema[name].indexed
+    marked = hit.highlights(name, text=text, top=2) if text and searched else ""
     if marked:
         return Markup(marked)
     short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
@@ -234,6 +252,7 @@ def _describe(result: Hit, payload: dict, lang: str) -> None:
         result.title = result.card["name"] if result.card else kind_label("ruling")
         result.url = url_for("pages.ruling", ruling_id=key)
         result.date = payload.get("date")
+        result.german = payload["german"]["status"]
     elif kind == "card":
         result.title = payload["display"][lang]
         result.card = {"id": key, "name": result.title}

@@ -32,7 +32,7 @@ def check(game: Game) -> bool:
     for obj, message, rule in cease:
         game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
         game.cease_to_exist(obj)
-    for obj, message, rules in to_graveyard.values():
+    for _, message, rules in to_graveyard.values():
         game.note(message, *rules)
     for obj, _, _ in to_graveyard.values():
         game.move(obj, "graveyard")

@@ -36,9 +36,9 @@ def percentile(values: list[float], share: float) -> float:
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def timed(function: Callable[[], object]) -> float:
+def timed(function: Callable[..., object], *args: object) -> float:
     started = time.perf_counter()
-    function()
+    function(*args)
     return time.perf_counter() - started
 
 
@@ -49,7 +49,7 @@ def whoosh_latencies(store: IndexStore, app, pairs: list[tuple[str, str]]) -> li
         for lang, text in pairs:
             with app.test_request_context(f"/{lang}/"):
                 app.preprocess_request()
-                elapsed = timed(lambda: run_search(store, text, lang, 1, PER_PAGE))
+                elapsed = timed(run_search, store, text, lang, 1, PER_PAGE)
             if measured:
                 times.append(elapsed)
     return times
@@ -58,7 +58,7 @@ def whoosh_latencies(store: IndexStore, app, pairs: list[tuple[str, str]]) -> li
 def fts5_latencies(db, pairs: list[tuple[str, str]]) -> list[float]:
     for _, text in pairs:
         search_fts5(db, text)
-    return [timed(lambda: search_fts5(db, text)) for _, text in pairs]
+    return [timed(search_fts5, db, text) for _, text in pairs]
 
 
 def scaled(documents: list[dict], factor: float) -> list[dict]:
@@ -111,7 +111,7 @@ def main() -> None:
         batch = scaled(documents, factor)
         directory = BENCH_DIR / f"scale-{factor}"
         shutil.rmtree(directory, ignore_errors=True)
-        seconds = timed(lambda: write_index(directory, iter(batch), len(batch)))
+        seconds = timed(write_index, directory, iter(batch), len(batch))
         latencies = whoosh_latencies(IndexStore(directory), app, pairs)
         growth.append((factor, len(batch), seconds, statistics.median(latencies), percentile(latencies, 0.99)))
         say(f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "

@@ -13,7 +13,7 @@ from ..index_store import store
 from ..query_build import relaxable
 from ..query_syntax import Phrase, QueryError, Word, parse
 from ..rule_lookup import rule_query
-from ..search import SearchPage, cached_search
+from ..search import SearchPage, run_search
 
 bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
 bp.url_value_preprocessor(pull_lang_code)
@@ -43,11 +43,17 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=number))
     try:
         page = page_number(request.args.get("page"))
-        results = cached_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
+        return store().results.get(("search page", request.full_path), lambda: _search_page(text, lang, page))
     except QueryError as exc:
         return render_template("search.html", query=text, error=exc.message(), results=None), 400
     except BadParameter as exc:
         return render_template("search.html", query=text, error=str(exc), results=None), 400
+
+
+def _search_page(text: str, lang: str, page: int) -> str:
+    """The rendered page; kept in the index's result cache, since a page depends only on its
+    address and the index (the language is in the address)."""
+    results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     if results is None:
         return render_template("home.html", query="", meta=store().meta)
     return render_template("search.html", query=text, error=None, results=results, **_beside_results(text, results))

@@ -1,0 +1,57 @@
+"""English-German term pairs read off the two rules glossaries of the corpus.
+
+The German rules glossary names many English terms outright ("Flying &rarr; Flugfähigkeit");
+those pairs are taken as they stand. Other entries are paired when the English and the German
+entry cite exactly the same rule numbers and no other entry in either language does (keyword
+entries end in "See rule 702.19, “Trample.”" / "Siehe Regel 702.19, „Trampelschaden“."). An
+English term that has a cross-reference keeps it: the translators' own pairing wins.
+Entries naming several forms ("Champion, Championed") give a pair for each form.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from .glossary import TermPair
+from .model import GlossaryEntry
+
+_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+
+
+def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
+    """Pairs from the English and German glossary entries of the Comprehensive Rules."""
+    english = [e for e in entries if e.lang == "en"]
+    german = [e for e in entries if e.lang == "de"]
+    crossing = {e.term: e for e in german if e.see}
+    pairs = [_pair(e.term, e.see, "German rules glossary, cross-reference", e.origin.line) for e in crossing.values()]
+    for en_entry, de_entry in _same_numbers(english, [e for e in german if not e.see]):
+        if en_entry.term not in crossing:
+            pairs.append(_pair(en_entry.term, de_entry.term, "rules glossaries EN/DE, same rule numbers", de_entry.origin.line))
+    return [pair for group in pairs for pair in group]
+
+
+def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
+    """One pair per form when both entries list forms separated by commas."""
+    en_forms = [f.strip() for f in english.split(",") if f.strip()]
+    de_forms = [f.strip() for f in german.split(",") if f.strip()]
+    if len(en_forms) != len(de_forms):
+        en_forms, de_forms = [english], [german]
+    return [TermPair(en, de, source, line) for en, de in zip(en_forms, de_forms) if en.casefold() != de.casefold()]
+
+
+def _same_numbers(english: list[GlossaryEntry], german: list[GlossaryEntry]) -> list[tuple[GlossaryEntry, GlossaryEntry]]:
+    def by_numbers(entries: list[GlossaryEntry]) -> dict[frozenset[str], list[GlossaryEntry]]:
+        grouped: dict[frozenset[str], list[GlossaryEntry]] = defaultdict(list)
+        for entry in entries:
+            numbers = frozenset(_NUMBER.findall(entry.text))
+            if numbers:
+                grouped[numbers].append(entry)
+        return grouped
+
+    en_groups, de_groups = by_numbers(english), by_numbers(german)
+    return [
+        (en_entries[0], de_groups[numbers][0])
+        for numbers, en_entries in en_groups.items()
+        if len(en_entries) == 1 and len(de_groups.get(numbers, [])) == 1
+    ]

@@ -1,0 +1,86 @@
+"""Measure the translation status machinery on the real data (needs ../shared/data).
+
+1. English-fragment detection: false alarms on German text that has no English in it (the
+   German Comprehensive Rules), what it finds in the German card texts of MTGJSON, how much of
+   the English rulings it flags (each is English as a whole), and the time per text.
+2. The full corpus (default corpus plus the 33,192 English rulings and the German card names):
+   the time to decide every ruling's status, to compute coverage.json and its size, and the
+   time and size of `export-translations`.
+
+Run with `make bench`. Prints figures; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from datetime import date
+from pathlib import Path
+
+from full_data import BENCH_DIR, SHARED_DATA, full_corpus, require_shared_data
+
+from indexer.coverage import coverage
+from indexer.english_fragments import EnglishFinder
+from indexer.export_translations import export_translations
+from indexer.load import english_finder, load_corpus, load_glossary
+from indexer.manifest import DocumentSpec
+from indexer.parse_rules import parse_comprehensive_rules
+from indexer.paths import TRANSLATIONS_DIR
+from indexer.translation_status import german_statuses
+
+SHOWN = 5
+
+
+def flagged(finder: EnglishFinder, texts: list[str]) -> tuple[list[tuple[str, list[str]]], float]:
+    """The texts with English fragments, and the milliseconds per text."""
+    started = time.perf_counter()
+    found = [(text, [f.text for f in finder.fragments(text)]) for text in texts]
+    per_text = (time.perf_counter() - started) * 1000 / max(1, len(texts))
+    return [(text, fragments) for text, fragments in found if fragments], per_text
+
+
+def detection(finder: EnglishFinder) -> None:
+    path = SHARED_DATA / "comprehensive-rules-de-20251114.txt"
+    spec = DocumentSpec(path, path.name, "comprehensive-rules", "de", "German rules", None, 1)
+    parsed = parse_comprehensive_rules(spec)
+    rules = [text.text for _, text in parsed.rules] + [entry.text for entry in parsed.glossary if entry.text]
+    cards = [c["text_de"] for c in json.loads((SHARED_DATA / "card-names-de-mtgjson-v4-20190726.json").read_text()) if c.get("text_de")]
+    rulings = [r["comment"] for r in json.loads((SHARED_DATA / "rulings-en-mtgjson-v4-20190726.json").read_text())]
+    for label, texts in (("German Comprehensive Rules (rules and glossary)", rules), ("German card texts", cards)):
+        found, per_text = flagged(finder, texts)
+        print(f"{label}: {len(found)} of {len(texts)} flagged, {per_text:.3f} ms per text")
+        for _, fragments in found[:SHOWN]:
+            print(f"    {fragments}")
+    found, per_text = flagged(finder, rulings)
+    print(f"English rulings: {len(found)} of {len(rulings)} flagged as English, {per_text:.3f} ms per text")
+
+
+def full_data(finder: EnglishFinder) -> None:
+    corpus_dir = full_corpus()
+    started = time.perf_counter()
+    corpus, _ = load_corpus(corpus_dir, TRANSLATIONS_DIR)
+    print(f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in {time.perf_counter() - started:.1f} s")
+    started = time.perf_counter()
+    german_statuses(corpus, finder)
+    print(f"statuses of every German ruling text: {(time.perf_counter() - started) * 1000:.0f} ms")
+    started = time.perf_counter()
+    covered = coverage(corpus)
+    seconds = time.perf_counter() - started
+    size = len(json.dumps(covered, ensure_ascii=False).encode())
+    print(f"coverage.json: {seconds * 1000:.0f} ms, {size / 1024:.0f} KiB, counts {covered['counts']}, "
+          f"{len(covered['cards'])} cards with German, {covered['untouched_cards']} without")
+    target = BENCH_DIR / "de-todo.po"
+    started = time.perf_counter()
+    result = export_translations(corpus, target, date.today())
+    print(f"export: {result.lines()[0]} in {time.perf_counter() - started:.1f} s, {Path(target).stat().st_size / 1e6:.1f} MB")
+
+
+def main() -> None:
+    require_shared_data()
+    finder = english_finder(load_glossary(TRANSLATIONS_DIR))
+    detection(finder)
+    full_data(finder)
+
+
+if __name__ == "__main__":
+    main()

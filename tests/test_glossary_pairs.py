@@ -1,0 +1,41 @@
+from helpers import CR_DE, CR_EN, spec
+from indexer.glossary_pairs import rules_glossary_pairs
+from indexer.model import GlossaryEntry, Origin
+from indexer.parse_rules import parse_comprehensive_rules
+
+
+def entry(lang: str, term: str, text: str = "", see: str | None = None) -> GlossaryEntry:
+    return GlossaryEntry(f"{lang}:{term}", lang, term, text, Origin("g", 1), see)
+
+
+def test_cross_references_win_and_same_numbers_pair_the_rest() -> None:
+    pairs = rules_glossary_pairs([
+        entry("en", "Trample", "See rule 702.19, “Trample.”"),
+        entry("de", "Trampelschaden", "Siehe Regel 702.19, „Trampelschaden“."),
+        entry("en", "Boast", "See rule 702.142."),
+        entry("de", "Prahlen", "", see=None),
+        entry("de", "Boast", see="Prahlen"),
+        entry("de", "Vorherbestimmung", "Siehe Regel 702.142."),
+        entry("en", "Champion, Championed", "See rule 702.72."),
+        entry("de", "Beschützen, beschützt", "Siehe Regel 702.72."),
+    ])
+    assert {(p.en, p.de) for p in pairs} == {
+        ("Trample", "Trampelschaden"), ("Boast", "Prahlen"), ("Champion", "Beschützen"), ("Championed", "beschützt"),
+    }
+
+
+def test_ambiguous_numbers_are_not_paired() -> None:
+    pairs = rules_glossary_pairs([
+        entry("en", "Attack", "See rule 508."), entry("en", "Attacking Creature", "See rule 508."),
+        entry("de", "Angreifen", "Siehe Regel 508."),
+    ])
+    assert pairs == []
+
+
+def test_real_glossaries_give_the_core_terms() -> None:
+    entries = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
+    entries += parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
+    pairs = {(p.en, p.de) for p in rules_glossary_pairs(entries)}
+    for pair in [("Graveyard", "Friedhof"), ("Token", "Spielstein"), ("Role", "Rolle"), ("Flying", "Flugfähigkeit"), ("Library", "Bibliothek")]:
+        assert pair in pairs
+    assert len(pairs) > 600

@@ -1,0 +1,48 @@
+"""The relevance test set (tests/relevance.toml) against the default corpus: recall@5 and MRR.
+
+The figures are printed at the end of the test run (see conftest.py) and the test fails when
+either drops below its threshold.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+
+from webapp.index_store import store
+from webapp.search import run_search
+
+CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
+TOP = 5
+MIN_RECALL = 0.95
+MIN_MRR = 0.9
+FIGURES: dict[str, str] = {}
+
+
+def top_ids(app, text: str, lang: str) -> list[str]:
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        page = run_search(store(), text, lang, 1, TOP)
+    return [f"{hit.kind}:{hit.key}" for hit in page.hits]
+
+
+def test_the_set_is_balanced() -> None:
+    languages = [case["lang"] for case in CASES]
+    assert len(CASES) >= 60
+    assert languages.count("de") == languages.count("en")
+
+
+def test_recall_at_5_and_mrr(app) -> None:
+    recalls, reciprocal_ranks, misses = [], [], []
+    for case in CASES:
+        found = top_ids(app, case["q"], case["lang"])
+        hits = [doc for doc in case["expect"] if doc in found]
+        recalls.append(len(hits) / len(case["expect"]))
+        ranks = [found.index(doc) + 1 for doc in hits]
+        reciprocal_ranks.append(1 / min(ranks) if ranks else 0.0)
+        if len(hits) < len(case["expect"]):
+            misses.append(f"{case['lang']} {case['q']!r}: wanted {case['expect']}, got {found}")
+    recall = sum(recalls) / len(recalls)
+    mrr = sum(reciprocal_ranks) / len(reciprocal_ranks)
+    FIGURES["relevance"] = f"{len(CASES)} queries: recall@{TOP} {recall:.3f} (min {MIN_RECALL}), MRR {mrr:.3f} (min {MIN_MRR})"
+    assert recall >= MIN_RECALL and mrr >= MIN_MRR, "\n".join([FIGURES["relevance"], *misses])

@@ -1,0 +1,82 @@
+"""The translation coverage page, in both languages, parsed as HTML."""
+
+import io
+
+import pytest
+
+from helpers import small_corpus, soup, text_of
+from indexer.build import build
+from indexer.identity import ruling_id
+from indexer.paths import TRANSLATIONS_DIR
+from webapp import create_app
+
+PARTIAL = {"af7530f8be2b": "perhaps due to an effect such as that of Doubling Season",
+           "72a1283e6e68": "because of an ability like protection from enchantments"}
+
+
+@pytest.mark.parametrize(("lang", "title", "headings", "label"), [
+    ("en", "Translation coverage", ["Complete", "Partial", "Missing"], "6 complete · 2 partial · 13 missing"),
+    ("de", "Übersetzungsstand", ["Vollständig", "Teilweise", "Fehlt"], "6 vollständig · 2 teilweise · 13 fehlen"),
+])
+def test_counts_per_status_with_a_picture(client, lang, title, headings, label) -> None:
+    page = soup(client.get(f"/{lang}/coverage"))
+    assert text_of(page.h1) == title
+    totals = page.select(".coverage__totals > div")
+    assert [text_of(t.dt) for t in totals] == headings
+    assert [text_of(t.dd).split(" ")[0] for t in totals] == ["6", "2", "13"]
+    bar = page.select_one("svg.bar[role=img]")
+    assert bar["aria-label"] == label
+    widths = {r["class"][0]: float(r["width"]) for r in bar.select("rect") if r["class"][0] != "bar__track"}
+    assert widths == pytest.approx({"bar__complete": 600 / 21, "bar__partial": 200 / 21, "bar__missing": 1300 / 21}, abs=0.01)
+    assert not page.select("[style]") and not page.select("style"), "the CSP forbids inline styles"
+
+
+def test_counts_per_card_link_the_cards_in_the_page_language(client) -> None:
+    cards = soup(client.get("/de/coverage")).select(".coverage-card")
+    assert [(c.a["href"], text_of(c.a)) for c in cards] == [
+        ("/de/cards/charming-scoundrel", "Charmante Halunkin"),
+        ("/de/cards/cut-in", "Einschneiden"),
+        ("/de/cards/embereth-veteran", "Funkenhort-Veteranin"),
+        ("/de/cards/ferocious-werefox-guard-change", "Wilde Werfüchsin // Wachablöse"),
+    ]
+    assert text_of(cards[1].select_one(".coverage-card__counts")) == "6 vollständig · 2 teilweise · 1 fehlt"
+    assert cards[1].select_one("svg.bar")["aria-hidden"] == "true"
+
+
+def test_rulings_that_need_work_are_linked(client) -> None:
+    page = soup(client.get("/en/coverage"))
+    partial, missing = page.select("section:has(#work-title) ul.coverage-list")
+    links = {a["href"].rsplit("/", 1)[1]: li for li in partial.select(":scope > li") for a in li.select("a")[:1]}
+    assert set(links) == set(PARTIAL)
+    for rid, english in PARTIAL.items():
+        (quoted,) = links[rid].select("q")
+        assert (quoted["lang"], text_of(quoted)) == ("en", english)
+    assert len(missing.select(":scope > li")) == 13
+    for link in missing.select("li > a"):
+        assert client.get(link["href"]).status_code == 200
+    assert "python -m indexer export-translations" in text_of(page.select_one("section:has(#work-title)"))
+
+
+def test_without_unaligned_texts_the_page_says_so(client) -> None:
+    section = soup(client.get("/de/coverage")).select_one("section:has(#unaligned-title)")
+    assert text_of(section.select_one(".empty-state")) == "Jeder deutsche Text einer Regelauslegung ist seinem englischen Original zugeordnet."
+
+
+def test_unaligned_german_texts_are_listed_with_their_place(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    seed = corpus / "seeds" / "003.txt"
+    seed.write_text(seed.read_text(encoding="utf-8") + "\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8")
+    link = tmp_path / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    section = soup(client.get("/de/coverage")).select_one("section:has(#unaligned-title)")
+    (item,) = section.select("li")
+    assert item.a["href"] == f"/de/rulings/{ruling_id('de', 'Eine völlig neue Regel über Drachen.')}"
+    assert text_of(item.select_one(".source__path")) == "corpus/seeds/003.txt:35"
+    excerpt = item.select_one(".coverage-list__detail")
+    assert (excerpt["lang"], text_of(excerpt)) == ("de", "Eine völlig neue Regel über Drachen.")
+
+
+def test_every_page_links_the_coverage_page(client) -> None:
+    link = soup(client.get("/de/rules/704")).select_one('.site-footer a[href="/de/coverage"]')
+    assert text_of(link) == "Übersetzungsstand"
