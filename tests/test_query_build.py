@@ -84,3 +84,20 @@ def test_prefix_words_become_prefix_queries(query) -> None:
     built = BUILDER.build(parse(query))
     prefixes = [q for q in built.leaves() if isinstance(q, wq.Prefix)]
     assert {q.text for q in prefixes} == {"adven"}
+
+
+def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_translation() -> None:
+    """"die" is a German stop word and an English term ("sterben"/"stirbt"): it used to leave
+    an empty AND that Whoosh cannot run ("planar die" was a 500)."""
+    from webapp.term_expansion import TermExpander
+
+    expander = TermExpander([{"en": "die", "de": "stirbt", "source": "t"}])
+    built = BUILDER.build(parse("planar die"), expander=expander)
+
+    def every(query: wq.Query):
+        yield query
+        for child in query.children():
+            yield from every(child)
+
+    assert not [q for q in every(built) if isinstance(q, (wq.And, wq.Or)) and not q.subqueries]
+    assert ("body_de", "stirbt") in terms(built)

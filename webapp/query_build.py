@@ -133,8 +133,8 @@ class _Translation:
             out.extend(queries[position : span.start])
             original = [q for q in queries[span.start : span.end] if q is not None]
             translated = [self._in_language(text, lang) for lang, text in span.terms]
-            own = original[0] if len(original) == 1 else wq.And(original)
-            out.append(wq.Or([own, *[t for t in translated if t is not None]]))
+            own = [original[0] if len(original) == 1 else wq.And(original)] if original else []
+            out.append(_any([*own, *[t for t in translated if t is not None]]))
             position = span.end
         out.extend(queries[position:])
         return out

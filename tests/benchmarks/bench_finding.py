@@ -7,8 +7,8 @@ Run with `.venv/bin/python tests/benchmarks/bench_finding.py [--reuse]` (needs .
 - autocomplete latency over a fixed set of prefixes of real names (two letters up to the whole
   name, every fifth one with a typo), both the lookup alone and the whole API request;
 - search latency over the fixed query set with and without what this feature adds to a search
-  (the did-you-mean check and the facet counts), interleaved query by query so that the load
-  of the machine hits both alike.
+  (the did-you-mean check, the collector that keeps every match, the facet counts),
+  interleaved query by query so that the load of the machine hits both alike.
 
 Not a test: nothing here asserts.
 """
@@ -19,6 +19,8 @@ import random
 import statistics
 import sys
 import time
+
+from whoosh.collectors import TopCollector
 
 import webapp.search as search_module
 from bench_search import PER_PAGE, ms, percentile, say
@@ -77,12 +79,12 @@ def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]])
 
 def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]]) -> None:
     with_feature, without = [], []
-    original = (search_module.spelling, search_module.facet_counts)
-    plain = (lambda *args: None, lambda *args: [])
+    original = (search_module.spelling, search_module.facet_counts, search_module.MatchCollector)
+    plain = (lambda *args: None, lambda *args: [], TopCollector)
     for measured in (False, True):
         for lang, text in pairs:
             for hooks, times in ((original, with_feature), (plain, without)):
-                search_module.spelling, search_module.facet_counts = hooks
+                search_module.spelling, search_module.facet_counts, search_module.MatchCollector = hooks
                 with app.test_request_context(f"/{lang}/"):
                     app.preprocess_request()
                     started = time.perf_counter()
@@ -90,7 +92,7 @@ def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]]) -> No
                     elapsed = time.perf_counter() - started
                 if measured:
                     times.append(elapsed)
-    search_module.spelling, search_module.facet_counts = original
+    search_module.spelling, search_module.facet_counts, search_module.MatchCollector = original
     summary("search without suggestions and facets", without)
     summary("search with suggestions and facets", with_feature)
     extra = [a - b for a, b in zip(with_feature, without)]
