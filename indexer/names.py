@@ -173,19 +173,17 @@ class NameCollector:
         forms = sorted(added, key=lambda f: (f.key, f.lang, f.kind, f.display))
         number_of = {id(form): number for number, form in enumerate(forms)}
         group_ids: dict[str, int] = {}
+        group_of: dict[int, int] = {}
         groups: list[list[int]] = []
         for form in added:
-            root = self._groups.find(form.group)
-            if root not in group_ids:
-                group_ids[root] = len(groups)
+            group = group_ids.setdefault(self._groups.find(form.group), len(groups))
+            if group == len(groups):
                 groups.append([-1] * len(LANGUAGES))
-            preferred = groups[group_ids[root]]
+            group_of[id(form)] = group
             slot = LANGUAGES.index(form.lang)
-            if preferred[slot] < 0:
-                preferred[slot] = number_of[id(form)]
-        rows = [
-            [f.key, f.display, f.lang, f.kind, f.target, group_ids[self._groups.find(f.group)], f.weight] for f in forms
-        ]
+            if groups[group][slot] < 0:
+                groups[group][slot] = number_of[id(form)]
+        rows = [[f.key, f.display, f.lang, f.kind, f.target, group_of[id(f)], f.weight] for f in forms]
         return {"forms": rows, "groups": groups, **_word_index(forms)}
 
 
