@@ -17,6 +17,9 @@ from .glossary import TermPair
 from .model import GlossaryEntry
 
 _NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+# Sources of derived pairs, as codes: the site names them in the reader's language.
+CROSS_REFERENCE_SOURCE = "rules-glossary:cross-reference"
+SAME_RULES_SOURCE = "rules-glossary:same-rules"
 
 
 def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
@@ -24,10 +27,10 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     english = [e for e in entries if e.lang == "en"]
     german = [e for e in entries if e.lang == "de"]
     crossing = {e.term: e for e in german if e.see}
-    pairs = [_pair(e.term, e.see, "German rules glossary, cross-reference", e.origin.line) for e in crossing.values()]
+    pairs = [_pair(e.term, e.see, CROSS_REFERENCE_SOURCE, e.origin.line) for e in crossing.values()]
     for en_entry, de_entry in _same_numbers(english, [e for e in german if not e.see]):
         if en_entry.term not in crossing:
-            pairs.append(_pair(en_entry.term, de_entry.term, "rules glossaries EN/DE, same rule numbers", de_entry.origin.line))
+            pairs.append(_pair(en_entry.term, de_entry.term, SAME_RULES_SOURCE, de_entry.origin.line))
     return [pair for group in pairs for pair in group]
 
 

@@ -88,6 +88,7 @@ def english_fragments() -> set[str]:
 
 GERMAN_PAGES = [
     "/de/",
+    "/de/terms",
     "/de/?q=Rolle+Zeitstempel",
     "/de/?q=timestamp&page=2",
     "/de/?q=Drachenfeuerzauberkessel",

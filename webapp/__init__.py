@@ -10,7 +10,7 @@ from werkzeug.wrappers import Response
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import errors, example_runs, i18n, index_store, labels, releases, rendering, translation_status
-from .views import api, coverage, examples, pages, report, root, rules, search_help
+from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
 DEFAULTS: dict[str, Any] = {
     "INDEX_PATH": str(INDEX_LINK),
@@ -44,7 +44,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.globals.update(rule_reference=rendering.rule_reference, doubt_note=rendering.doubt_note)
-    blueprints = (root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, api.bp, examples.bp, examples.api_bp)
+    blueprints = (
+        root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, api.bp, examples.bp, examples.api_bp
+    )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
     app.after_request(_security_headers)

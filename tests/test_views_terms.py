@@ -1,0 +1,31 @@
+"""The English-German term list page."""
+
+import pytest
+
+from helpers import soup, text_of
+from webapp.views.terms import term_rows
+
+
+@pytest.mark.parametrize(("lang", "first", "source_word"), [("en", "English", "glossar"), ("de", "Deutsch", "Glossar")])
+def test_pairs_sorted_by_the_page_language_with_sources(client, lang, first, source_word) -> None:
+    page = soup(client.get(f"/{lang}/terms"))
+    assert page.html["lang"] == lang
+    assert text_of(page.select_one("thead th")) == first
+    rows = page.select("tbody tr")
+    assert len(rows) > 600
+    cells = {(text_of(r.select("td")[0]), text_of(r.select("td")[1])) for r in rows}
+    assert (("Role", "Rolle") if lang == "en" else ("Rolle", "Role")) in cells
+    link = page.select_one(f'tbody td[lang="{lang}"] a')
+    assert link["href"].startswith(f"/{lang}/?q=")
+    derived = [text_of(r.select("td")[2]) for r in rows if not r.select("td")[2].get("lang")]
+    assert derived and all(source_word in source and "rules-glossary:" not in source for source in derived)
+
+
+def test_rows_fold_umlauts_when_sorting() -> None:
+    rows = term_rows([
+        {"en": "Zone", "de": "Zone", "source": "s"},
+        {"en": "Ability", "de": "Fähigkeit", "source": "s"},
+        {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
+        {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
+    ], "de")
+    assert [r["de"] for r in rows] == ["Fähigkeit", "Flugfähigkeit", "Zone"]

@@ -1,0 +1,39 @@
+"""The English-German term list: what the search uses to find a word's translation.
+
+The pairs come from the build (the curated `translations/glossary.tsv` and the pairs read off
+the two rules glossaries, each with its source); this page lists them for readers, sorted by
+the page language's term.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, render_template
+from flask_babel import lazy_gettext as _l
+
+from indexer.analysis_de import fold_german
+from indexer.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
+
+from ..i18n import LANG_PREFIX, add_lang_code, other_locale, page_locale, pull_lang_code
+from ..index_store import store
+
+bp = Blueprint("terms", __name__, url_prefix=LANG_PREFIX)
+bp.url_value_preprocessor(pull_lang_code)
+bp.url_defaults(add_lang_code)
+
+SOURCE_NAMES = {
+    CROSS_REFERENCE_SOURCE: _l("German rules glossary (English term named there)"),
+    SAME_RULES_SOURCE: _l("English and German rules glossaries (entries citing the same rules)"),
+}
+
+
+def term_rows(pairs: list[dict[str, str]], lang: str) -> list[dict[str, str]]:
+    """One row per distinct pair, sorted by the `lang` term as a reader looks it up."""
+    unique = {(p["en"], p["de"]): p for p in pairs}.values()
+    return sorted(unique, key=lambda p: (fold_german(p[lang].casefold()), p[other_locale(lang)].casefold()))
+
+
+@bp.get("/terms")
+def term_list() -> str:
+    lang = page_locale()
+    rows = store().memo(("term rows", lang), lambda: term_rows(store().glossary, lang))
+    return render_template("terms.html", rows=rows, first=lang, second=other_locale(lang), source_names=SOURCE_NAMES)
