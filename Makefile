@@ -6,6 +6,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 PORT ?= 5000
 WORKERS ?= 2
+DEBUG ?= 0
 INSTALLED := $(VENV)/.installed-run
 INSTALLED_TEST := $(VENV)/.installed-test
 PO := translations/de/LC_MESSAGES/messages.po
@@ -14,7 +15,11 @@ MO := $(PO:.po=.mo)
 .PHONY: run test index catalogs messages bench clean
 
 run: index
+ifeq ($(DEBUG),1)
+	$(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
+else
 	$(BIN)/gunicorn --workers $(WORKERS) --bind 127.0.0.1:$(PORT) --access-logfile - 'webapp:create_app()'
+endif
 
 test: $(INSTALLED_TEST) index
 	$(BIN)/python -m pytest

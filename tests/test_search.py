@@ -135,3 +135,18 @@ def test_facets_count_the_query_that_ran(app) -> None:
     kinds = {f.value: f.count for f in page.facets if f.name == "kind"}
     assert sum(kinds.values()) == page.total
     assert kinds["ruling"] == search(app, "timestamp kind:ruling", "en").total
+
+
+@pytest.mark.parametrize(
+    ("phrase", "lang", "words"),
+    [('"most recent timestamp"', "en", "most recent timestamp"), ('"nicht geblockt"', "de", "nicht geblockt")],
+)
+def test_phrases_match_words_in_order(app, phrase, lang, words) -> None:
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        page = run_search(store(), phrase, lang, 1, 50)
+        shuffled = run_search(store(), '"' + " ".join(reversed(words.split())) + '"', lang, 1, 50)
+    assert page.total > 0 and not page.relaxed
+    texts = [str(h.snippet).replace("<mark>", "").replace("</mark>", "").lower() for h in page.hits if h.lang == lang]
+    assert texts and all(words in " ".join(t.split()) for t in texts)
+    assert shuffled.total < page.total
