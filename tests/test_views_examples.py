@@ -108,6 +108,20 @@ def test_the_example_page_and_unknown_examples(client) -> None:
     assert again.status_code == 302 and again.headers["Location"] == f"/de/examples/{NEWEST}"
 
 
+@pytest.mark.parametrize("prefix", ["fr", "xx", "de-AT", "zz_invalid", "%ff"])
+def test_example_pages_exist_only_under_the_site_languages(client, prefix) -> None:
+    """An unknown language code is a 404 like everywhere else, not a page in a made-up locale
+    (nor a 500 from Babel)."""
+    assert client.get(f"/{prefix}/examples/{NEWEST}").status_code == 404
+    assert client.post(f"/{prefix}/examples/{NEWEST}/run").status_code == 404
+
+
+def test_the_api_run_address_is_not_taken_for_a_page(client) -> None:
+    """GET on the API's run address is a JSON 405, not the page's redirect with "api" as the language."""
+    response = client.get(f"/api/examples/{NEWEST}/run")
+    assert response.status_code == 405 and response.get_json()["error"]["status"] == 405
+
+
 def test_article_notes_link_to_their_examples(client) -> None:
     page = soup(client.get("/de/articles/role"))
     links = page.select("a.example-link")
