@@ -46,7 +46,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
-    app.jinja_env.globals.update(rule_reference=rendering.rule_reference, doubt_note=rendering.doubt_note)
+    app.jinja_env.globals.update(
+        rule_reference=rendering.rule_reference,
+        doubt_note=rendering.doubt_note,
+        in_language=rendering.in_language,
+        card_name=rendering.card_name,
+    )
     blueprints = (
         root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, api.bp, examples.bp, examples.api_bp
     )
