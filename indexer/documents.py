@@ -242,6 +242,7 @@ class DocumentBuilder:
         payload = {
             "term": entry.term,
             "lang": entry.lang,
+            "term_lang": entry.term_lang,
             "text": self.citations.linked("glossary", key, entry.lang, entry.text),
             "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
             "path": entry.origin.path,

@@ -192,6 +192,12 @@ class GlossaryEntry:
     origin: Origin
     see: str | None = None
 
+    @property
+    def term_lang(self) -> str:
+        """The language of the term itself: a cross-reference names an English term in the
+        German glossary; pages mark it as English."""
+        return "en" if self.see else self.lang
+
 
 @dataclass
 class RulesRelease:

@@ -323,6 +323,10 @@ def test_titles_in_another_language_are_marked_in_the_results(client) -> None:
     links = {a["href"]: a for a in page.select(".result__title a")}
     assert links["/de/glossary/en-battlefield"].select_one("span[lang=en]").get_text() == "Battlefield"
     assert links["/de/rules/403"].select_one("[lang]") is None
+    # The German glossary's cross-reference "Battlefield &rarr; Im Spiel" names an English term.
+    assert links["/de/glossary/de-battlefield"].select_one("span[lang=en]").get_text() == "Battlefield"
+    assert soup(client.get("/de/glossary/de-battlefield")).h1["lang"] == "en"
+    assert soup(client.get("/de/glossary/de-flugfaehigkeit")).h1["lang"] == "de"
     article = soup(client.get("/de/?q=Rolle+kind:article")).select_one(".result__title a[href='/de/articles/role']")
     assert article.select_one("span[lang=en]").get_text() == "Role"
 

@@ -270,5 +270,5 @@ def _describe(result: Hit, payload: dict, lang: str) -> None:
         result.url = url_for("rules.rule", number=key)
     else:
         result.title = payload["term"]
-        result.title_lang = payload["lang"]
+        result.title_lang = payload["term_lang"]
         result.url = url_for("rules.glossary_entry", entry_id=key)
