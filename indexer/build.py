@@ -15,7 +15,7 @@ import shutil
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
@@ -134,7 +134,7 @@ def build(
             COVERAGE_NAME: translated,
             NAMES_NAME: names_side_file(corpus, glossary),
         })
-        final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+        final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -177,7 +177,7 @@ def write_index(
 def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list[TermPair]) -> None:
     meta = {
         "fingerprint": stamp,
-        "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "counts": report.counts,
         "languages": report.languages,
         "releases": report.releases,

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from itertools import pairwise
 
 from .errors import CorpusError
 from .manifest import DocumentSpec
@@ -63,7 +64,7 @@ def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
 def unwrap(lines: tuple[str, ...]) -> str:
     """Join hard-wrapped lines: a line ending in a space or a word-hyphen continues the next."""
     out = lines[0].strip()
-    for previous, line in zip(lines, lines[1:]):
+    for previous, line in pairwise(lines):
         line = line.strip()
         if previous.endswith(" "):
             out += " " + line

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import pairwise
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
@@ -219,7 +220,7 @@ def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
     in a field without positions, all of its words."""
     if field in _NO_POSITIONS:
         return wq.And([wq.Term(field, t) for t, _ in tokens])
-    gaps = [b[1] - a[1] for a, b in zip(tokens, tokens[1:])]
+    gaps = [b[1] - a[1] for a, b in pairwise(tokens)]
     return wq.Phrase(field, [t for t, _ in tokens], slop=max(gaps, default=1))
 
 

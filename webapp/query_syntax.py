@@ -72,17 +72,17 @@ class Filter:
 
 @dataclass(frozen=True)
 class Not:
-    node: "Node"
+    node: Node
 
 
 @dataclass(frozen=True)
 class And:
-    nodes: tuple["Node", ...]
+    nodes: tuple[Node, ...]
 
 
 @dataclass(frozen=True)
 class Or:
-    nodes: tuple["Node", ...]
+    nodes: tuple[Node, ...]
 
 
 Node = Word | Phrase | Filter | Not | And | Or

@@ -145,7 +145,7 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
     word = typed[position]
     best: tuple | None = None
     found: _Match | None = None
-    for number, cost in lexicon.similar_words(word.folded).items():
+    for number in lexicon.similar_words(word.folded):
         forms = lexicon.forms_with(number)
         if len(forms) > _FORMS_PER_WORD:
             continue
