@@ -8,7 +8,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from .build import build, is_stale
+from .build import build
 from .errors import CorpusError
 from .export_translations import export_translations
 from .import_translations import import_translations
@@ -74,11 +74,9 @@ def _fail(exc: CorpusError, consequence: str) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    if getattr(args, "if_stale", False) and not is_stale(args.corpus, args.translations, args.index):
-        print(f"index is up to date: {args.index}")
-        return 0
     try:
-        report = build(args.corpus, args.translations, args.index, procs=args.procs, log=sys.stderr)
+        report = build(args.corpus, args.translations, args.index, if_stale=getattr(args, "if_stale", False),
+                       procs=args.procs, log=sys.stderr)
     except CorpusError as exc:
         return _fail(exc, "the index was not changed")
     print("\n".join(report.lines()))

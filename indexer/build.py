@@ -84,16 +84,12 @@ def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def current_meta(index_link: Path) -> dict | None:
+def built_from(index_link: Path) -> str | None:
+    """The fingerprint of the inputs the index at `index_link` was built from (None: no index)."""
     meta = index_link / META_NAME
     if not meta.is_file():
         return None
-    return json.loads(meta.read_text(encoding="utf-8"))
-
-
-def is_stale(corpus_dir: Path, translations_dir: Path, index_link: Path) -> bool:
-    meta = current_meta(index_link)
-    return meta is None or meta.get("fingerprint") != fingerprint(corpus_dir, translations_dir)
+    return json.loads(meta.read_text(encoding="utf-8")).get("fingerprint")
 
 
 def build(
@@ -101,12 +97,16 @@ def build(
     translations_dir: Path,
     index_link: Path,
     *,
+    if_stale: bool = False,
     procs: int | None = None,
     log: TextIO | None = None,
 ) -> BuildReport:
-    """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input."""
+    """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input.
+    With `if_stale`, an index built from the same inputs is kept (a skipped report)."""
     started = time.perf_counter()
     stamp = fingerprint(corpus_dir, translations_dir)
+    if if_stale and built_from(index_link) == stamp:
+        return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
     corpus, glossary = load_corpus(corpus_dir, translations_dir)
     examples = load_examples(corpus_dir, corpus, read_manifest(corpus_dir, frozenset(FORMATS)))
     builder = DocumentBuilder(corpus, examples)
