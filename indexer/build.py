@@ -25,7 +25,7 @@ from .coverage import COVERAGE_NAME, coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
 from .glossary import TermPair
-from .load import FORMATS, load_corpus
+from .load import FORMATS, load_documents
 from .manifest import read_manifest
 from .names import NAMES_NAME, names_side_file
 from .progress import Progress
@@ -107,8 +107,9 @@ def build(
     stamp = fingerprint(corpus_dir, translations_dir)
     if if_stale and built_from(index_link) == stamp:
         return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
-    corpus, glossary = load_corpus(corpus_dir, translations_dir)
-    examples = load_examples(corpus_dir, corpus, read_manifest(corpus_dir, frozenset(FORMATS)))
+    specs = read_manifest(corpus_dir, frozenset(FORMATS))
+    corpus, glossary = load_documents(specs, translations_dir)
+    examples = load_examples(corpus_dir, corpus, specs)
     builder = DocumentBuilder(corpus, examples)
     builds = index_link.parent / "builds"
     builds.mkdir(parents=True, exist_ok=True)
