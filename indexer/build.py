@@ -21,24 +21,22 @@ from typing import TextIO
 
 from whoosh import index as whoosh_index
 
-from .coverage import COVERAGE_NAME, coverage, summary_line
+from .coverage import coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
 from .glossary import TermPair
 from .load import FORMATS, load_documents
 from .manifest import read_manifest
-from .names import NAMES_NAME, names_side_file
+from .names import names_side_file
 from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
+from .side_files import COVERAGE_NAME, EXAMPLES_NAME, GLOSSARY_NAME, META_NAME, NAMES_NAME
 
-META_NAME = "build.json"
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
 POOL_MB = 2048
 # Below this many documents a second writer process costs more than it saves.
 PARALLEL_FROM = 20_000
-GLOSSARY_NAME = "glossary.json"
-EXAMPLES_NAME = "examples.json"
 _KEEP_BUILDS = 2
 _INDEXER_DIR = Path(__file__).resolve().parent
 

@@ -38,7 +38,6 @@ from .glossary_mentions import glossary_key, term_forms
 from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
-NAMES_NAME = "names.json"
 MIN_FUZZY = 4
 WORD = re.compile(r"\w+(?:['’]\w+)*")
 _OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)

@@ -6,10 +6,10 @@ import pytest
 from whoosh import index as whoosh_index
 
 from helpers import small_corpus, translations_copy
-from indexer.build import META_NAME, build, built_from, fingerprint
-from indexer.coverage import COVERAGE_NAME
+from indexer.build import build, built_from, fingerprint
 from indexer.errors import CorpusError
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.side_files import COVERAGE_NAME, META_NAME
 
 
 def target(link) -> str:

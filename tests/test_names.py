@@ -8,8 +8,9 @@ from bisect import bisect_left
 import pytest
 
 from indexer.load import load_glossary
-from indexer.names import NAMES_NAME, deletions, fold_name, fold_word, names_side_file
+from indexer.names import deletions, fold_name, fold_word, names_side_file
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.side_files import NAMES_NAME
 
 
 @pytest.fixture(scope="module")

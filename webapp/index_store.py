@@ -19,11 +19,16 @@ from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
-from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
-from indexer.coverage import COVERAGE_NAME
-from indexer.documents import REPORT_NAME, RULES_NAME
-from indexer.names import NAMES_NAME
 from indexer.schema import uid
+from indexer.side_files import (
+    COVERAGE_NAME,
+    EXAMPLES_NAME,
+    GLOSSARY_NAME,
+    META_NAME,
+    NAMES_NAME,
+    REPORT_NAME,
+    RULES_NAME,
+)
 
 from .lexicon import Lexicon
 from .result_cache import ResultCache

@@ -7,7 +7,7 @@ from typing import Any
 
 from flask import Blueprint, render_template, url_for
 
-from indexer.citations import OFF_SUBJECT, UNRESOLVED
+from indexer.side_files import OFF_SUBJECT, UNRESOLVED
 
 from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
 from ..index_store import store
