@@ -11,7 +11,7 @@ from datetime import date
 from functools import lru_cache
 
 from babel.dates import format_date
-from flask import Flask, g, request, url_for
+from flask import Blueprint, Flask, g, request, url_for
 from flask_babel import Babel, get_locale
 
 LOCALES = ("en", "de")
@@ -48,6 +48,15 @@ def pull_lang_code(endpoint: str | None, values: dict | None) -> None:
 def add_lang_code(endpoint: str, values: dict) -> None:
     """URL defaults: links inside a page stay in the page's language unless told otherwise."""
     values.setdefault("lang_code", page_locale())
+
+
+def language_blueprint(name: str, import_name: str, url_prefix: str = "") -> Blueprint:
+    """A blueprint of pages under `/<lang>/` (only known codes match): the URL's language is the
+    page language, and links inside a page stay in it."""
+    bp = Blueprint(name, import_name, url_prefix=LANG_PREFIX + url_prefix)
+    bp.url_value_preprocessor(pull_lang_code)
+    bp.url_defaults(add_lang_code)
+    return bp
 
 
 def alternate_urls(external: bool = False) -> dict[str, str]:

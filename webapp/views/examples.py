@@ -8,13 +8,11 @@ from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
-from ..i18n import add_lang_code, pull_lang_code
+from ..i18n import language_blueprint
 from ..index_store import store
 from .api import api_error, choose_language
 
-bp = Blueprint("examples", __name__, url_prefix="/<lang_code>/examples")
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("examples", __name__, "/examples")
 
 api_bp = Blueprint("examples_api", __name__, url_prefix="/api/examples")
 api_bp.before_request(choose_language)

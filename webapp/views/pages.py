@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from ..autocomplete import complete, form_url
 from ..facets import facet_links, removable_filters
-from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
+from ..i18n import language_blueprint, page_locale
 from ..index_store import store
 from ..query_build import relaxable
 from ..query_syntax import Phrase, QueryError, Word, parse
 from ..rule_lookup import rule_query
 from ..search import SearchPage, run_search
 
-bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("pages", __name__)
 # Names and terms offered beside the results (what the search box offers with JavaScript).
 NAMES_SHOWN = 5
 
