@@ -6,8 +6,8 @@ Only `/` guesses: a remembered explicit choice (cookie) first, then Accept-Langu
 
 from __future__ import annotations
 
+from collections.abc import Container
 from datetime import date
-
 from functools import lru_cache
 
 from babel.dates import format_date
@@ -25,6 +25,13 @@ COOKIE_MAX_AGE = 365 * 24 * 3600
 
 def other_locale(lang: str) -> str:
     return "de" if lang == "en" else "en"
+
+
+def shown_language(texts: Container[str]) -> str:
+    """The language a text is shown in: the page language where `texts` (a mapping by
+    language) has it, else the other language."""
+    lang = page_locale()
+    return lang if lang in texts else other_locale(lang)
 
 
 def page_locale() -> str:
@@ -99,6 +106,7 @@ def init_app(app: Flask) -> None:
         LANGUAGE_NAMES=LANGUAGE_NAMES,
         page_locale=page_locale,
         other_locale=other_locale,
+        shown_language=shown_language,
         alternate_urls=alternate_urls,
         x_default_url=x_default_url,
     )
