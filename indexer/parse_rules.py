@@ -15,9 +15,10 @@ from itertools import pairwise
 from .errors import CorpusError
 from .manifest import DocumentSpec
 from .model import GlossaryEntry, Origin, Parsed, RulesRelease, RuleText, Source
+from .references import ANY_NUMBER
 from .textfile import Paragraph, paragraphs, read_lines
 
-_RULE = re.compile(r"^(?P<num>\d{3}\.\d+[a-z]?|\d{3}|\d)\.?\s+(?P<text>\S.*)$", re.S)
+_RULE = re.compile(rf"^(?P<num>{ANY_NUMBER})\.?\s+(?P<text>\S.*)$", re.S)
 _EXAMPLE = re.compile(r"^\s*(Example|Beispiel)s?:")
 _HEADINGS = {
     "en": ("Glossary", "Credits"),

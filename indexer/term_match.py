@@ -9,13 +9,11 @@ itself, in the singular or the plural.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from .analysis_common import TOKEN_PATTERN
 from .analysis_de import fold_german
 
-_TOKEN = re.compile(TOKEN_PATTERN)
 _GERMAN_ENDINGS = ("en", "es", "e", "n", "s")
 _GERMAN_MIN = 4
 
@@ -25,7 +23,7 @@ Words = tuple[str, ...]
 def words(text: str, lang: str) -> Words:
     """The text's words as terms are matched: "Roles" -> "role", "Zeitstempels" -> "zeitstempel"."""
     normalize = _german if lang == "de" else _english
-    return tuple(normalize(t.lower()) for t in _TOKEN.findall(text))
+    return tuple(normalize(t.lower()) for t in TOKEN_PATTERN.findall(text))
 
 
 @lru_cache(maxsize=100_000)

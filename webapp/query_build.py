@@ -7,7 +7,6 @@ a German word finds German text and an English word English text within one quer
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
 from itertools import pairwise
@@ -21,13 +20,13 @@ from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
 
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
+from .rule_lookup import typed_number
 from .term_expansion import TermExpander
 
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
 _NO_POSITIONS = frozenset(
     name for name, field in build_schema().items() if field.format and not field.format.supports("positions")
 )
-RULE_NUMBER = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$")
 _RULE_BOOST = 20.0
 # A translated term matches, but a match in the words the reader typed counts more.
 TRANSLATION_BOOST = 0.6
@@ -168,9 +167,9 @@ class _Translation:
         if self._is_stop_word(word.text):
             return None
         alternatives = self._alternatives(word.text, list(self.fields))
-        number = RULE_NUMBER.match(word.text.lower())
+        number = typed_number(word.text)
         if number:
-            alternatives.append(wq.Term("number", number.group(1), boost=_RULE_BOOST))
+            alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))
         return _any(alternatives)
 
     def _is_stop_word(self, text: str) -> bool:
@@ -197,10 +196,9 @@ class _Translation:
         if node.name == "lang":
             return wq.Term("langs", _choice(node.name, value.lower(), LANGUAGES))
         if node.name == "rule":
-            match = RULE_NUMBER.match(value.lower())
-            if not match:
+            number = typed_number(value)
+            if not number:
                 raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
-            number = match.group(1)
             return wq.Or([wq.Term("cites", number), wq.Term("number", number)])
         tokens = self._tokens("names", value)
         if not tokens:
