@@ -34,13 +34,12 @@ from functools import lru_cache
 
 from .analysis_de import fold_german
 from .glossary import TermPair
-from .glossary_mentions import glossary_key, term_forms
+from .glossary_mentions import OBSOLETE, glossary_key, term_forms
 from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
 MIN_FUZZY = 4
 WORD = re.compile(r"\w+(?:['’]\w+)*")
-_OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)
 _TERM_WEIGHT = 20
 # When two forms with the same key and language lead to different places, the first kind wins.
 _KIND_ORDER = ("glossary", "article", "term")
@@ -139,10 +138,10 @@ class NameCollector:
         term, is the one exception) and joins it to the German headword it points to."""
         for entry in entries:
             if entry.see:
-                term = _OBSOLETE.sub("", entry.term)
+                term = OBSOLETE.sub("", entry.term)
                 target = f"{entry.lang}-{slug(entry.see)}"
                 self.add(term, "en", "glossary", target, _term_group("en", term), _TERM_WEIGHT)
-                self.join(_term_group("en", term), _term_group(entry.lang, _OBSOLETE.sub("", entry.see)))
+                self.join(_term_group("en", term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
                 continue
             for form in _forms_of(entry):
                 self.add(form, entry.lang, "glossary", glossary_key(entry), _term_group(entry.lang, form), _TERM_WEIGHT)
@@ -193,7 +192,7 @@ def _term_group(lang: str, term: str) -> str:
 
 def _forms_of(entry: GlossaryEntry) -> list[str]:
     """The ways the entry's headword is written; an obsolete term still finds its entry."""
-    return term_forms(_OBSOLETE.sub("", entry.term), entry.lang)
+    return term_forms(OBSOLETE.sub("", entry.term), entry.lang)
 
 
 def _word_index(forms: list[_Form]) -> dict:

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from .analysis_common import TOKEN_PATTERN
 from .analysis_de import fold_german
+from .analysis_en import normalize_apostrophes
 
 _GERMAN_ENDINGS = ("en", "es", "e", "n", "s")
 _GERMAN_MIN = 4
@@ -28,10 +29,7 @@ def words(text: str, lang: str) -> Words:
 
 @lru_cache(maxsize=100_000)
 def _english(word: str) -> str:
-    word = word.replace("’", "'").replace("-", "")
-    if word.endswith("'s"):
-        word = word[:-2]
-    word = word.rstrip("'")
+    word = normalize_apostrophes(word.replace("-", ""))
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):

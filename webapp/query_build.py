@@ -14,8 +14,7 @@ from itertools import pairwise
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
-from indexer.analysis_de import fold_german, german_analyzer, name_analyzer
-from indexer.analysis_en import english_analyzer
+from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
 
@@ -23,10 +22,11 @@ from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 from .rule_lookup import typed_number
 from .term_expansion import TermExpander
 
+_SCHEMA = build_schema()
+# The fields a word is looked for in, each with the analyzer the index used for it.
+_SEARCHED = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names")
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
-_NO_POSITIONS = frozenset(
-    name for name, field in build_schema().items() if field.format and not field.format.supports("positions")
-)
+_NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
 _RULE_BOOST = 20.0
 # A translated term matches, but a match in the words the reader typed counts more.
 TRANSLATION_BOOST = 0.6
@@ -34,15 +34,7 @@ CardResolver = Callable[[wq.Query], list[str]]
 
 
 def _analyzers() -> dict[str, Analyzer]:
-    english, german = english_analyzer(), german_analyzer()
-    return {
-        "title_en": english,
-        "title_de": german,
-        "body_en": english,
-        "body_de": german,
-        "cardtext_en": english,
-        "names": name_analyzer(),
-    }
+    return {name: _SCHEMA[name].analyzer for name in _SEARCHED}
 
 
 def _no_cards(query: wq.Query) -> list[str]:
