@@ -23,7 +23,12 @@ WOE = CORPUS_DIR / "data" / "woe-role-cards-sample-en-de.json"
 
 def soup(response) -> BeautifulSoup:
     """Parsed HTML of a test-client response."""
-    return BeautifulSoup(response.get_data(as_text=True), "html.parser")
+    return html_soup(response.get_data(as_text=True))
+
+
+def html_soup(html: str) -> BeautifulSoup:
+    """Parsed HTML of a piece of markup (a snippet, a rendered template or filter)."""
+    return BeautifulSoup(html, "html.parser")
 
 
 def text_of(element) -> str:
