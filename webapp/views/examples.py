@@ -7,6 +7,8 @@ from flask import Blueprint, abort, jsonify, redirect, render_template, request,
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
+from corpus.rules import Scenario
+
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
 from ..i18n import language_blueprint
 from ..index_store import store
@@ -18,7 +20,7 @@ api_bp = Blueprint("examples_api", __name__, url_prefix="/api/examples")
 api_bp.before_request(choose_language)
 
 
-def _scenario(scenario_id: str):
+def _scenario(scenario_id: str) -> Scenario:
     scenario = store().scenario(scenario_id)
     if scenario is None:
         abort(404)
