@@ -24,10 +24,9 @@ from .edit_distance import distance, max_edits
 from .index_store import IndexStore
 from .lexicon import Form, Lexicon
 from .query_build import QueryBuilder
-from .query_syntax import QueryError, Word
+from .query_syntax import OPERATORS, QueryError, Word
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
-_OPERATORS = frozenset(("AND", "OR", "NOT"))
 _BUILDER = QueryBuilder()
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
 MAX_CORRECTED = 8
@@ -114,7 +113,7 @@ def _words(text: str) -> list[_Typed]:
     run, joinable, previous_end = 0, False, 0
     for match in _RUN.finditer(text):
         token, start = match.group(0), match.start()
-        plain = not (token in _OPERATORS or "*" in token or token.startswith(('"', "-")))
+        plain = not (token in OPERATORS or "*" in token or token.startswith(('"', "-")))
         name, colon, _ = token.lstrip("-").partition(":")
         if colon and name.isalpha():
             plain = False
@@ -123,7 +122,7 @@ def _words(text: str) -> list[_Typed]:
                 continue
             offset = token.index(":") + 1
             token, start = token[offset:], start + offset
-        elif token in _OPERATORS or "*" in token:
+        elif token in OPERATORS or "*" in token:
             joinable = False
             continue
         if not (joinable and plain and not text[previous_end:start].strip()):
