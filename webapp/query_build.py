@@ -205,6 +205,11 @@ def relaxable(node: Node) -> bool:
     return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
 
 
+def plain_words(node: Node) -> bool:
+    """Only words and phrases, no operator or filter: what may be a name the reader typed."""
+    return relaxable(node) or isinstance(node, (Word, Phrase))
+
+
 def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
     """A phrase whose words may stand as far apart as the query's removed stop words made them;
     in a field without positions, all of its words."""

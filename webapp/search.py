@@ -19,7 +19,7 @@ from .facets import FACETS, FacetValue, MatchCollector, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import CardResolver, QueryBuilder, relaxable
+from .query_build import CardResolver, QueryBuilder, plain_words, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -130,7 +130,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion = corrected.text
-        if corrected.cards and (relaxable(node) or isinstance(node, (Word, Phrase))):
+        if corrected.cards and plain_words(node):
             query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
             results = _ranked(searcher, query, limit)
     reader_first(results, lang)

@@ -10,8 +10,8 @@ from ..autocomplete import complete, form_url
 from ..facets import facet_links, removable_filters
 from ..i18n import language_blueprint, page_locale
 from ..index_store import store
-from ..query_build import relaxable
-from ..query_syntax import Phrase, QueryError, Word, parse
+from ..query_build import plain_words
+from ..query_syntax import QueryError, parse
 from ..rule_lookup import rule_query
 from ..search import SearchPage, run_search
 
@@ -62,7 +62,7 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     may mean (the page's answer to the search box's suggestions without JavaScript)."""
     node = parse(text)
     names = []
-    if relaxable(node) or isinstance(node, (Word, Phrase)):
+    if plain_words(node):
         lexicon = store().lexicon
         names = [(c.form, form_url(c.form)) for c in complete(lexicon, text, page_locale(), NAMES_SHOWN)]
     return {"facets": facet_links(node, results.facets), "filters": removable_filters(node), "names": names}
