@@ -41,7 +41,7 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=number))
     try:
         page = page_number(request.args.get("page"))
-        return store().results.get(("search page", request.full_path), lambda: _search_page(text, lang, page))
+        return store().results.get(("search page", request.url), lambda: _search_page(text, lang, page))
     except QueryError as exc:
         return render_template("search.html", query=text, error=exc.message(), results=None), 400
     except BadParameter as exc:
@@ -50,7 +50,7 @@ def home() -> tuple[str, int] | str | Response:
 
 def _search_page(text: str, lang: str, page: int) -> str:
     """The rendered page; kept in the index's result cache, since a page depends only on its
-    address and the index (the language is in the address)."""
+    whole address (host included: the language links are absolute) and the index."""
     results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     if results is None:
         return render_template("home.html", query="", meta=store().meta)
