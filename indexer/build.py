@@ -31,7 +31,7 @@ from .names import names_side_file
 from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
-from .side_files import COVERAGE_NAME, EXAMPLES_NAME, GLOSSARY_NAME, META_NAME, NAMES_NAME
+from .side_files import COVERAGE_NAME, EXAMPLES_NAME, META_NAME, NAMES_NAME, TERMS_NAME
 
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
 POOL_MB = 2048
@@ -106,7 +106,7 @@ def build(
     if if_stale and built_from(index_link) == stamp:
         return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
     specs = read_manifest(corpus_dir, frozenset(FORMATS))
-    corpus, glossary = load_documents(specs, translations_dir)
+    corpus, terms = load_documents(specs, translations_dir)
     examples = load_examples(corpus_dir, corpus, specs)
     builder = DocumentBuilder(corpus, examples)
     builds = index_link.parent / "builds"
@@ -126,12 +126,12 @@ def build(
         )
         translated = coverage(corpus)
         report.german = summary_line(translated["counts"], len(translated["unaligned"]))
-        _write_side_files(tmp, report, stamp, glossary)
+        _write_side_files(tmp, report, stamp, terms)
         _write_json_files(tmp, {
             **builder.side_files(),
             EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
             COVERAGE_NAME: translated,
-            NAMES_NAME: names_side_file(corpus, glossary),
+            NAMES_NAME: names_side_file(corpus, terms),
         })
         final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
@@ -173,7 +173,7 @@ def write_index(
     return counts, languages
 
 
-def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list[TermPair]) -> None:
+def _write_side_files(tmp: Path, report: BuildReport, stamp: str, terms: list[TermPair]) -> None:
     meta = {
         "fingerprint": stamp,
         "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
@@ -183,8 +183,8 @@ def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list
         "warnings": report.warnings,
     }
     (tmp / META_NAME).write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
-    terms = [{"en": p.en, "de": p.de, "source": p.source} for p in glossary]
-    (tmp / GLOSSARY_NAME).write_text(json.dumps(terms, ensure_ascii=False), encoding="utf-8")
+    pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in terms]
+    (tmp / TERMS_NAME).write_text(json.dumps(pairs, ensure_ascii=False), encoding="utf-8")
 
 
 def _write_json_files(tmp: Path, files: dict[str, object]) -> None:

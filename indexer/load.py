@@ -52,14 +52,14 @@ def load_documents(specs: list[DocumentSpec], translations_dir: Path) -> tuple[C
     parsed = [FORMATS[spec.format](spec) for spec in specs]
     curated = load_glossary(translations_dir)
     entries = [entry for document in parsed for entry in document.glossary]
-    glossary = curated + rules_glossary_pairs(entries)
-    corpus = assemble(parsed, ConceptMatcher(glossary))
+    terms = curated + rules_glossary_pairs(entries)
+    corpus = assemble(parsed, ConceptMatcher(terms))
     finder = english_finder(curated)
     apply_community(corpus, *read_community(translations_dir), finder)
     corpus.german = german_statuses(corpus, finder)
-    return corpus, glossary
+    return corpus, terms
 
 
-def english_finder(glossary: list[TermPair]) -> EnglishFinder:
-    """What finds English left in German text, knowing the glossary's English game terms."""
-    return EnglishFinder(glossary_words(glossary))
+def english_finder(terms: list[TermPair]) -> EnglishFinder:
+    """What finds English left in German text, knowing the term list's English game terms."""
+    return EnglishFinder(glossary_words(terms))

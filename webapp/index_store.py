@@ -27,11 +27,11 @@ from indexer.schema import uid
 from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
-    GLOSSARY_NAME,
     META_NAME,
     NAMES_NAME,
     REPORT_NAME,
     RULES_NAME,
+    TERMS_NAME,
 )
 
 from .cache import Cache
@@ -132,8 +132,9 @@ class IndexStore:
         return self._side_file(META_NAME, {})
 
     @property
-    def glossary(self) -> list[dict[str, str]]:
-        return self._side_file(GLOSSARY_NAME, [])
+    def terms(self) -> list[dict[str, str]]:
+        """The English-German term list: {"en", "de", "source"} per pair."""
+        return self._side_file(TERMS_NAME, [])
 
     @property
     def rules(self) -> dict[str, Any]:

@@ -119,7 +119,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
 
     limit = page * per_page
-    expander = store.memo(("term expander",), lambda: TermExpander(store.glossary))
+    expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
     query = _BUILDER.build(node, card_ids, expander)
     results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)

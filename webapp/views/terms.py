@@ -33,5 +33,5 @@ def term_rows(pairs: list[dict[str, str]], lang: str) -> list[dict[str, str]]:
 @bp.get("/terms")
 def term_list() -> str:
     lang = page_locale()
-    rows = store().memo(("term rows", lang), lambda: term_rows(store().glossary, lang))
+    rows = store().memo(("term rows", lang), lambda: term_rows(store().terms, lang))
     return render_template("terms.html", rows=rows, first=lang, second=other_locale(lang), source_names=SOURCE_NAMES)
