@@ -14,7 +14,9 @@ from babel.dates import format_date
 from flask import Blueprint, Flask, g, request, url_for
 from flask_babel import Babel, get_locale
 
-LOCALES = ("en", "de")
+from indexer.model import LANGUAGES
+
+LOCALES = LANGUAGES  # the site speaks the languages of its corpus
 DEFAULT_LOCALE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 COOKIE = "lang"
