@@ -11,8 +11,8 @@ offered in the reader's.
 The side file (`names.json`) holds what a lookup needs, built once here so a web worker only
 loads it:
 
-- `forms`: [key, display, lang, kind, target, group, weight], sorted by key: a bisect on the
-  keys finds every name that starts with what was typed;
+- `forms`: rows of FORM_COLUMNS, sorted by key: a bisect on the keys finds every name that
+  starts with what was typed;
 - `groups`: per group, the index of its preferred form in each language (-1: none);
 - `words`: every word of every key, sorted, with its most common `spelling` and the forms it
   occurs in (`postings`);
@@ -39,6 +39,8 @@ from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
 MIN_FUZZY = 4
+# A row of `forms` (webapp.lexicon reads the rows by these names).
+FORM_COLUMNS = ("key", "display", "lang", "kind", "target", "group", "weight")
 WORD = re.compile(r"\w+(?:['’]\w+)*")
 _TERM_WEIGHT = 20
 # When two forms with the same key and language lead to different places, the first kind wins.
@@ -181,7 +183,7 @@ class NameCollector:
             slot = LANGUAGES.index(form.lang)
             if groups[group][slot] < 0:
                 groups[group][slot] = number_of[id(form)]
-        rows = [[f.key, f.display, f.lang, f.kind, f.target, group_of[id(f)], f.weight] for f in forms]
+        rows = [[f.key, f.display, f.lang, f.kind, f.target, group_of[id(f)], f.weight] for f in forms]  # FORM_COLUMNS
         return {"forms": rows, "groups": groups, **_word_index(forms)}
 
 
