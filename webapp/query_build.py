@@ -69,6 +69,9 @@ class QueryBuilder:
         return built
 
 
+BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
+
+
 class _Translation:
     def __init__(self, fields: dict[str, Analyzer], cards: CardResolver, expander: TermExpander | None) -> None:
         self.fields = fields

@@ -19,7 +19,7 @@ from .facets import FACETS, FacetValue, MatchCollector, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import CardResolver, QueryBuilder, plain_words, relaxable
+from .query_build import BUILDER, CardResolver, plain_words, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -30,7 +30,6 @@ CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
-_BUILDER = QueryBuilder()
 
 
 class MarkFormatter(highlight.HtmlFormatter):
@@ -120,7 +119,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 
     limit = page * per_page
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
-    query = _BUILDER.build(node, card_ids, expander)
+    query = BUILDER.build(node, card_ids, expander)
     results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
@@ -171,7 +170,7 @@ def _relaxed(
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
         try:
-            built = _BUILDER.build(word, card_ids, expander)
+            built = BUILDER.build(word, card_ids, expander)
         except QueryError:
             continue
         frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)

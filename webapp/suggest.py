@@ -23,11 +23,10 @@ from indexer.names import WORD, fold_word
 from .edit_distance import distance, max_edits
 from .index_store import IndexStore
 from .lexicon import Form, Lexicon
-from .query_build import QueryBuilder
+from .query_build import BUILDER
 from .query_syntax import OPERATORS, QueryError, Word
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
-_BUILDER = QueryBuilder()
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
 MAX_CORRECTED = 8
 # Words in more forms than this ("of", "der") are too common to start a name match from.
@@ -65,7 +64,7 @@ def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
 
     def known(word: str) -> bool:
         try:
-            built = _BUILDER.build(Word(word))
+            built = BUILDER.build(Word(word))
         except QueryError:
             return True
         return any(searcher.doc_frequency(field, term) for field, term in built.iter_all_terms())
