@@ -8,7 +8,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from .build import build, is_stale
+from .build import build
 from .errors import CorpusError
 from .export_translations import export_translations
 from .import_translations import import_translations
@@ -67,6 +67,14 @@ def _common(command: argparse.ArgumentParser) -> None:
     command.add_argument("--procs", type=int, default=None, help="writer processes (default: 2 for large corpora)")
 
 
+def _missing(file: Path) -> bool:
+    """Whether the file to import is missing (and the error said)."""
+    if file.is_file():
+        return False
+    print(f"error: {file}: no such file", file=sys.stderr)
+    return True
+
+
 def _fail(exc: CorpusError, consequence: str) -> int:
     print(f"error: {exc}", file=sys.stderr)
     print(consequence, file=sys.stderr)
@@ -74,11 +82,9 @@ def _fail(exc: CorpusError, consequence: str) -> int:
 
 
 def _build(args: argparse.Namespace) -> int:
-    if getattr(args, "if_stale", False) and not is_stale(args.corpus, args.translations, args.index):
-        print(f"index is up to date: {args.index}")
-        return 0
     try:
-        report = build(args.corpus, args.translations, args.index, procs=args.procs, log=sys.stderr)
+        report = build(args.corpus, args.translations, args.index, if_stale=getattr(args, "if_stale", False),
+                       procs=args.procs, log=sys.stderr)
     except CorpusError as exc:
         return _fail(exc, "the index was not changed")
     print("\n".join(report.lines()))
@@ -86,8 +92,7 @@ def _build(args: argparse.Namespace) -> int:
 
 
 def _import(args: argparse.Namespace) -> int:
-    if not args.file.is_file():
-        print(f"error: {args.file}: no such file", file=sys.stderr)
+    if _missing(args.file):
         return 1
     try:
         result = import_document(
@@ -119,8 +124,7 @@ def _export_translations(args: argparse.Namespace) -> int:
 
 def _import_translations(args: argparse.Namespace) -> int:
     """Exit status 1 when an entry had a problem, even though the valid ones were merged."""
-    if not args.file.is_file():
-        print(f"error: {args.file}: no such file", file=sys.stderr)
+    if _missing(args.file):
         return 1
     try:
         finder = english_finder(load_glossary(args.translations))

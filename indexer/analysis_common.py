@@ -14,8 +14,10 @@ from collections.abc import Callable, Iterator
 
 from whoosh.analysis import Token, Tokenizer
 
+from .references import DOTTED
+
 # Rule numbers ("704.5y") stay whole; words keep inner hyphens and apostrophes.
-TOKEN_PATTERN = re.compile(r"\d{3}\.\d+[a-z]?|\w+(?:[-'’]\w+)*")
+TOKEN_PATTERN = re.compile(rf"{DOTTED}|\w+(?:[-'’]\w+)*")
 
 WordTerms = Callable[[str, bool], tuple[str, ...]]
 _LANGUAGES: dict[str, WordTerms] = {}

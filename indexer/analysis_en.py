@@ -31,13 +31,9 @@ def stem_english(word: str) -> str:
 
 
 def normalize_apostrophes(word: str) -> str:
-    """Typographic and straight apostrophes are one letter; a possessive "'s" is dropped."""
-    word = word.replace("’", "'")
-    if word.endswith("'s"):
-        return word[:-2]
-    if word.endswith("s'"):
-        return word[:-1]
-    return word
+    """Typographic and straight apostrophes are one letter; a possessive "'s" is dropped. (A
+    word never ends in an apostrophe: the tokenizer leaves out that of "players'".)"""
+    return word.replace("’", "'").removesuffix("'s")
 
 
 @lru_cache(maxsize=1 << 18)

@@ -15,30 +15,28 @@ import shutil
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TextIO
 
 from whoosh import index as whoosh_index
 
-from .coverage import COVERAGE_NAME, coverage, summary_line
+from .coverage import coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
 from .glossary import TermPair
-from .load import FORMATS, load_corpus
+from .load import FORMATS, load_documents
 from .manifest import read_manifest
-from .names import NAMES_NAME, names_side_file
+from .names import names_side_file
 from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
+from .side_files import COVERAGE_NAME, EXAMPLES_NAME, META_NAME, NAMES_NAME, TERMS_NAME
 
-META_NAME = "build.json"
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
 POOL_MB = 2048
 # Below this many documents a second writer process costs more than it saves.
 PARALLEL_FROM = 20_000
-GLOSSARY_NAME = "glossary.json"
-EXAMPLES_NAME = "examples.json"
 _KEEP_BUILDS = 2
 _INDEXER_DIR = Path(__file__).resolve().parent
 
@@ -84,16 +82,12 @@ def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
     return digest.hexdigest()
 
 
-def current_meta(index_link: Path) -> dict | None:
+def built_from(index_link: Path) -> str | None:
+    """The fingerprint of the inputs the index at `index_link` was built from (None: no index)."""
     meta = index_link / META_NAME
     if not meta.is_file():
         return None
-    return json.loads(meta.read_text(encoding="utf-8"))
-
-
-def is_stale(corpus_dir: Path, translations_dir: Path, index_link: Path) -> bool:
-    meta = current_meta(index_link)
-    return meta is None or meta.get("fingerprint") != fingerprint(corpus_dir, translations_dir)
+    return json.loads(meta.read_text(encoding="utf-8")).get("fingerprint")
 
 
 def build(
@@ -101,14 +95,19 @@ def build(
     translations_dir: Path,
     index_link: Path,
     *,
+    if_stale: bool = False,
     procs: int | None = None,
     log: TextIO | None = None,
 ) -> BuildReport:
-    """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input."""
+    """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input.
+    With `if_stale`, an index built from the same inputs is kept (a skipped report)."""
     started = time.perf_counter()
     stamp = fingerprint(corpus_dir, translations_dir)
-    corpus, glossary = load_corpus(corpus_dir, translations_dir)
-    examples = load_examples(corpus_dir, corpus, read_manifest(corpus_dir, frozenset(FORMATS)))
+    if if_stale and built_from(index_link) == stamp:
+        return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
+    specs = read_manifest(corpus_dir, frozenset(FORMATS))
+    corpus, terms = load_documents(specs, translations_dir)
+    examples = load_examples(corpus_dir, corpus, specs)
     builder = DocumentBuilder(corpus, examples)
     builds = index_link.parent / "builds"
     builds.mkdir(parents=True, exist_ok=True)
@@ -127,14 +126,14 @@ def build(
         )
         translated = coverage(corpus)
         report.german = summary_line(translated["counts"], len(translated["unaligned"]))
-        _write_side_files(tmp, report, stamp, glossary)
+        _write_side_files(tmp, report, stamp, terms)
         _write_json_files(tmp, {
             **builder.side_files(),
             EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
             COVERAGE_NAME: translated,
-            NAMES_NAME: names_side_file(corpus, glossary),
+            NAMES_NAME: names_side_file(corpus, terms),
         })
-        final = builds / datetime.now(timezone.utc).strftime("%Y%m%dT%H%M%S%fZ")
+        final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
         tmp.rename(final)
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
@@ -174,18 +173,18 @@ def write_index(
     return counts, languages
 
 
-def _write_side_files(tmp: Path, report: BuildReport, stamp: str, glossary: list[TermPair]) -> None:
+def _write_side_files(tmp: Path, report: BuildReport, stamp: str, terms: list[TermPair]) -> None:
     meta = {
         "fingerprint": stamp,
-        "built_at": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "counts": report.counts,
         "languages": report.languages,
         "releases": report.releases,
         "warnings": report.warnings,
     }
     (tmp / META_NAME).write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
-    terms = [{"en": p.en, "de": p.de, "source": p.source} for p in glossary]
-    (tmp / GLOSSARY_NAME).write_text(json.dumps(terms, ensure_ascii=False), encoding="utf-8")
+    pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in terms]
+    (tmp / TERMS_NAME).write_text(json.dumps(pairs, ensure_ascii=False), encoding="utf-8")
 
 
 def _write_json_files(tmp: Path, files: dict[str, object]) -> None:

@@ -18,10 +18,9 @@ from .glossary_mentions import GlossaryMentions, glossary_key
 from .model import Corpus, Origin
 from .references import Reference, find_references
 from .rule_tree import RuleTree
+from .side_files import OFF_SUBJECT, UNRESOLVED
 from .subjects import Subject, article_subject, ruling_subject, unmentioned
 
-UNRESOLVED = "unresolved"
-OFF_SUBJECT = "off-subject"
 
 
 @dataclass(frozen=True)

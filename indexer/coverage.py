@@ -17,7 +17,6 @@ from .documents import card_summary
 from .excerpt import beginning
 from .model import COMPLETE, MISSING, PARTIAL, STATUSES, Corpus
 
-COVERAGE_NAME = "coverage.json"
 LISTED_MISSING = 200
 
 

@@ -24,10 +24,8 @@ from .references import parent_number
 from .report import report_items
 from .rule_tree import RuleTree, contents
 from .schema import uid
+from .side_files import REPORT_NAME, RULES_NAME
 
-
-RULES_NAME = "rules.json"
-REPORT_NAME = "report.json"
 
 
 def _source(text: RulingText) -> dict:

@@ -9,11 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from whoosh.analysis import Analyzer
-
-from .analysis_de import german_analyzer
-from .analysis_en import english_analyzer
 from .errors import CorpusError
+from .schema import query_terms
 
 HEADER = ["en", "de", "source"]
 
@@ -41,28 +38,20 @@ def read_glossary(path: Path, shown_as: str) -> list[TermPair]:
     return pairs
 
 
-def _analyzers() -> dict[str, Analyzer]:
-    return {"en": english_analyzer(), "de": german_analyzer()}
-
-
 class ConceptMatcher:
     """Finds which glossary concepts (named by their English term) a text mentions."""
 
     def __init__(self, pairs: list[TermPair]) -> None:
-        self._analyzers = _analyzers()
         self._terms: dict[str, dict[tuple[str, ...], str]] = {"en": {}, "de": {}}
         for pair in pairs:
             for lang, term in (("en", pair.en), ("de", pair.de)):
-                key = self._tokens(term, lang, "query")
+                key = query_terms(term, lang)
                 if key:
                     self._terms[lang][key] = pair.en.casefold()
         self._longest = max((len(k) for terms in self._terms.values() for k in terms), default=1)
 
-    def _tokens(self, text: str, lang: str, mode: str) -> tuple[str, ...]:
-        return tuple(t.text for t in self._analyzers[lang](text, mode=mode))
-
     def concepts(self, text: str, lang: str) -> set[str]:
-        tokens = self._tokens(text, lang, "query")
+        tokens = query_terms(text, lang)
         terms = self._terms[lang]
         found = set()
         for start in range(len(tokens)):

@@ -22,7 +22,7 @@ from .model import LANGUAGES, GlossaryEntry, Rule
 from .term_match import TermFinder, Words, words
 
 COMMON_SHARE = 0.05
-_OBSOLETE = re.compile(r"\((?:Obsolete|veraltet)\)", re.IGNORECASE)
+OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)  # the marker of an old headword
 _QUOTES = "“”„\"‚‘’"
 _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
 
@@ -34,7 +34,7 @@ def glossary_key(entry: GlossaryEntry) -> str:
 
 def term_forms(term: str, lang: str) -> list[str]:
     """The ways a text writes the headword `term` (see the module docstring)."""
-    if _OBSOLETE.search(term):
+    if OBSOLETE.search(term):
         return []
     head, *rest = (part.strip().strip(_QUOTES) for part in term.split(","))
     forms = [head]

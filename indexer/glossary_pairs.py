@@ -15,8 +15,9 @@ from collections import defaultdict
 
 from .glossary import TermPair
 from .model import GlossaryEntry
+from .references import NUMBER
 
-_NUMBER = re.compile(r"\d{3}(?:\.\d+[a-z]?)?")
+_NUMBER = re.compile(NUMBER)
 # Sources of derived pairs, as codes: the site names them in the reader's language.
 CROSS_REFERENCE_SOURCE = "rules-glossary:cross-reference"
 SAME_RULES_SOURCE = "rules-glossary:same-rules"

@@ -24,7 +24,7 @@ def normalize_text(text: str) -> str:
 
 def ruling_id(lang: str, text: str) -> str:
     """Id of a ruling whose original text is `text` in `lang` (12 hex digits)."""
-    digest = hashlib.sha1(f"{lang}\n{normalize_text(text)}".encode("utf-8")).hexdigest()
+    digest = hashlib.sha1(f"{lang}\n{normalize_text(text)}".encode()).hexdigest()
     return digest[:12]
 
 

@@ -37,25 +37,29 @@ def load_glossary(translations_dir: Path) -> list[TermPair]:
 
 
 def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:
-    """Parse and validate everything, community translations of rulings included, and decide
+    """Every document the manifest lists (see load_documents)."""
+    return load_documents(read_manifest(corpus_dir, frozenset(FORMATS)), translations_dir)
+
+
+def load_documents(specs: list[DocumentSpec], translations_dir: Path) -> tuple[Corpus, list[TermPair]]:
+    """Parse and validate the documents, community translations of rulings included, and decide
     the status of every German ruling text; raises CorpusError naming the file and line.
 
     The term list is the curated one plus the pairs the corpus's two rules glossaries give.
     English left in German text is found with the curated list alone, as the import of
     translations finds it (the import does not read the corpus).
     """
-    specs = read_manifest(corpus_dir, frozenset(FORMATS))
     parsed = [FORMATS[spec.format](spec) for spec in specs]
     curated = load_glossary(translations_dir)
     entries = [entry for document in parsed for entry in document.glossary]
-    glossary = curated + rules_glossary_pairs(entries)
-    corpus = assemble(parsed, ConceptMatcher(glossary))
+    terms = curated + rules_glossary_pairs(entries)
+    corpus = assemble(parsed, ConceptMatcher(terms))
     finder = english_finder(curated)
     apply_community(corpus, *read_community(translations_dir), finder)
     corpus.german = german_statuses(corpus, finder)
-    return corpus, glossary
+    return corpus, terms
 
 
-def english_finder(glossary: list[TermPair]) -> EnglishFinder:
-    """What finds English left in German text, knowing the glossary's English game terms."""
-    return EnglishFinder(glossary_words(glossary))
+def english_finder(terms: list[TermPair]) -> EnglishFinder:
+    """What finds English left in German text, knowing the term list's English game terms."""
+    return EnglishFinder(glossary_words(terms))

@@ -11,8 +11,8 @@ offered in the reader's.
 The side file (`names.json`) holds what a lookup needs, built once here so a web worker only
 loads it:
 
-- `forms`: [key, display, lang, kind, target, group, weight], sorted by key: a bisect on the
-  keys finds every name that starts with what was typed;
+- `forms`: rows of FORM_COLUMNS, sorted by key: a bisect on the keys finds every name that
+  starts with what was typed;
 - `groups`: per group, the index of its preferred form in each language (-1: none);
 - `words`: every word of every key, sorted, with its most common `spelling` and the forms it
   occurs in (`postings`);
@@ -34,14 +34,14 @@ from functools import lru_cache
 
 from .analysis_de import fold_german
 from .glossary import TermPair
-from .glossary_mentions import glossary_key, term_forms
+from .glossary_mentions import OBSOLETE, glossary_key, term_forms
 from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
-NAMES_NAME = "names.json"
 MIN_FUZZY = 4
+# A row of `forms` (webapp.lexicon reads the rows by these names).
+FORM_COLUMNS = ("key", "display", "lang", "kind", "target", "group", "weight")
 WORD = re.compile(r"\w+(?:['’]\w+)*")
-_OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)
 _TERM_WEIGHT = 20
 # When two forms with the same key and language lead to different places, the first kind wins.
 _KIND_ORDER = ("glossary", "article", "term")
@@ -140,10 +140,10 @@ class NameCollector:
         term, is the one exception) and joins it to the German headword it points to."""
         for entry in entries:
             if entry.see:
-                term = _OBSOLETE.sub("", entry.term)
+                term = OBSOLETE.sub("", entry.term)
                 target = f"{entry.lang}-{slug(entry.see)}"
                 self.add(term, "en", "glossary", target, _term_group("en", term), _TERM_WEIGHT)
-                self.join(_term_group("en", term), _term_group(entry.lang, _OBSOLETE.sub("", entry.see)))
+                self.join(_term_group("en", term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
                 continue
             for form in _forms_of(entry):
                 self.add(form, entry.lang, "glossary", glossary_key(entry), _term_group(entry.lang, form), _TERM_WEIGHT)
@@ -183,7 +183,7 @@ class NameCollector:
             slot = LANGUAGES.index(form.lang)
             if groups[group][slot] < 0:
                 groups[group][slot] = number_of[id(form)]
-        rows = [[f.key, f.display, f.lang, f.kind, f.target, group_of[id(f)], f.weight] for f in forms]
+        rows = [[f.key, f.display, f.lang, f.kind, f.target, group_of[id(f)], f.weight] for f in forms]  # FORM_COLUMNS
         return {"forms": rows, "groups": groups, **_word_index(forms)}
 
 
@@ -194,7 +194,7 @@ def _term_group(lang: str, term: str) -> str:
 
 def _forms_of(entry: GlossaryEntry) -> list[str]:
     """The ways the entry's headword is written; an obsolete term still finds its entry."""
-    return term_forms(_OBSOLETE.sub("", entry.term), entry.lang)
+    return term_forms(OBSOLETE.sub("", entry.term), entry.lang)
 
 
 def _word_index(forms: list[_Form]) -> dict:

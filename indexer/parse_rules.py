@@ -10,13 +10,15 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from itertools import pairwise
 
 from .errors import CorpusError
 from .manifest import DocumentSpec
 from .model import GlossaryEntry, Origin, Parsed, RulesRelease, RuleText, Source
+from .references import ANY_NUMBER
 from .textfile import Paragraph, paragraphs, read_lines
 
-_RULE = re.compile(r"^(?P<num>\d{3}\.\d+[a-z]?|\d{3}|\d)\.?\s+(?P<text>\S.*)$", re.S)
+_RULE = re.compile(rf"^(?P<num>{ANY_NUMBER})\.?\s+(?P<text>\S.*)$", re.S)
 _EXAMPLE = re.compile(r"^\s*(Example|Beispiel)s?:")
 _HEADINGS = {
     "en": ("Glossary", "Credits"),
@@ -63,7 +65,7 @@ def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
 def unwrap(lines: tuple[str, ...]) -> str:
     """Join hard-wrapped lines: a line ending in a space or a word-hyphen continues the next."""
     out = lines[0].strip()
-    for previous, line in zip(lines, lines[1:]):
+    for previous, line in pairwise(lines):
         line = line.strip()
         if previous.endswith(" "):
             out += " " + line

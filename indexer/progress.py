@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-import time
 from typing import TextIO
 
 
@@ -13,7 +12,6 @@ class Progress:
         self.total = max(total, 1)
         self.stream = stream or sys.stderr
         self.done = 0
-        self.started = time.perf_counter()
         self._interactive = self.stream.isatty()
         self._last_tenth = -1
 
@@ -42,6 +40,3 @@ class Progress:
         if self.done >= self.total:
             self.stream.write("\n")
         self.stream.flush()
-
-    def elapsed(self) -> float:
-        return time.perf_counter() - self.started

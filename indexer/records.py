@@ -21,20 +21,17 @@ def each_record(
     parsed: Parsed,
     spec: DocumentSpec,
     handle: Callable[[int, Any], None],
-) -> int:
-    """Call `handle(line, record)` for every record; returns how many were skipped."""
-    skipped = 0
+) -> None:
+    """Call `handle(line, record)` for every record; a skipped record becomes a warning."""
     for line, record in records:
         try:
             handle(line, record)
         except CorpusError as exc:
             if not spec.skip_bad:
                 raise
-            skipped += 1
             parsed.warnings.append(f"skipped: {exc}")
         if spec.progress:
             spec.progress(1)
-    return skipped
 
 
 def parse_json_array(spec: DocumentSpec, what: str, handle: Callable[[Parsed, Origin, Any], None]) -> Parsed:

@@ -13,18 +13,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-_DOTTED = r"\d{3}\.\d+[a-z]?"
-_NUMBER = rf"(?:{_DOTTED}|\d{{3}})"
+# The spellings of a rule number, as pattern pieces for every module that looks for one.
+DOTTED = r"\d{3}\.\d+[a-z]?"  # a subrule: "704.5y", "704.5"
+NUMBER = rf"(?:{DOTTED}|\d{{3}})"  # or a rule: "704"
+ANY_NUMBER = rf"(?:{NUMBER}|\d)"  # or a section: "7"
 # What may follow a dash to end a range: a whole number, or the part that changes.
-_RANGE_END = rf"(?:{_DOTTED}|\d{{3}}|\d{{1,2}}|[a-z])"
-_ITEM = rf"{_NUMBER}(?:[–-]{_RANGE_END}(?!\w))?"
+_RANGE_END = rf"(?:{DOTTED}|\d{{3}}|\d{{1,2}}|[a-z])"
+_ITEM = rf"{NUMBER}(?:[–-]{_RANGE_END}(?!\w))?"
 _SEPARATOR = r"(?:,\s*|\s+(?:and|or|und|oder)\s+)"
 _KEYWORD_LIST = re.compile(
     rf"\b(?:rules?|Regeln?)\s+(?P<list>{_ITEM}(?:{_SEPARATOR}{_ITEM})*)(?![\w.]*\d)", re.IGNORECASE
 )
-_LISTED = re.compile(rf"(?<![\w.])(?P<first>{_NUMBER})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
-_BRACKETED = re.compile(rf"\[(?P<first>{_NUMBER})\]")
-_ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>{_DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+_LISTED = re.compile(rf"(?<![\w.])(?P<first>{NUMBER})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+_BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")
+_ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>{DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
 _SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
 _THREE_DIGITS = re.compile(r"\d\d\d")
 _PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")

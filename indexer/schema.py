@@ -6,6 +6,7 @@ from .analysis_de import german_analyzer, name_analyzer
 from .analysis_en import english_analyzer
 
 KINDS = ("ruling", "rule", "article", "card", "glossary")
+_LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
 
 
 def build_schema() -> Schema:
@@ -33,6 +34,12 @@ def build_schema() -> Schema:
         date=STORED,
         payload=STORED,
     )
+
+
+def query_terms(text: str, lang: str) -> tuple[str, ...]:
+    """The terms a text in `lang` is searched by: its language's analysis in query mode (so
+    "Zeitstempels" is "zeitstempel", and a stop word is no term at all)."""
+    return tuple(token.text for token in _LANGUAGE_ANALYZERS[lang](text, mode="query"))
 
 
 def uid(kind: str, key: str) -> str:

@@ -9,13 +9,12 @@ itself, in the singular or the plural.
 
 from __future__ import annotations
 
-import re
 from functools import lru_cache
 
 from .analysis_common import TOKEN_PATTERN
 from .analysis_de import fold_german
+from .analysis_en import normalize_apostrophes
 
-_TOKEN = re.compile(TOKEN_PATTERN)
 _GERMAN_ENDINGS = ("en", "es", "e", "n", "s")
 _GERMAN_MIN = 4
 
@@ -25,15 +24,12 @@ Words = tuple[str, ...]
 def words(text: str, lang: str) -> Words:
     """The text's words as terms are matched: "Roles" -> "role", "Zeitstempels" -> "zeitstempel"."""
     normalize = _german if lang == "de" else _english
-    return tuple(normalize(t.lower()) for t in _TOKEN.findall(text))
+    return tuple(normalize(t.lower()) for t in TOKEN_PATTERN.findall(text))
 
 
 @lru_cache(maxsize=100_000)
 def _english(word: str) -> str:
-    word = word.replace("’", "'").replace("-", "")
-    if word.endswith("'s"):
-        word = word[:-2]
-    word = word.rstrip("'")
+    word = normalize_apostrophes(word.replace("-", ""))
     if len(word) > 4 and word.endswith("ies"):
         return word[:-3] + "y"
     if len(word) > 3 and word.endswith("s") and not word.endswith(("ss", "us", "is")):

@@ -67,7 +67,14 @@ def browser_page(locale: str, **context_options) -> Iterator:
 
 def console_errors(page) -> list[str]:
     """The errors the page logs to the console from now on (a Content-Security-Policy
-    violation is one)."""
+    violation is one, and so is any resource that fails to load), except the 404 for the
+    favicon the browser asks for on its own (the site has none)."""
     errors: list[str] = []
-    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+
+    def note(message) -> None:
+        where = message.location.get("url", "")
+        if message.type == "error" and not where.endswith("/favicon.ico"):
+            errors.append(f"{message.text} ({where})")
+
+    page.on("console", note)
     return errors

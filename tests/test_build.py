@@ -6,14 +6,19 @@ import pytest
 from whoosh import index as whoosh_index
 
 from helpers import small_corpus, translations_copy
-from indexer.build import META_NAME, build, is_stale
-from indexer.coverage import COVERAGE_NAME
+from indexer.build import build, built_from, fingerprint
 from indexer.errors import CorpusError
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.side_files import COVERAGE_NAME, META_NAME
 
 
 def target(link) -> str:
     return os.path.realpath(link)
+
+
+def is_stale(corpus, translations, link) -> bool:
+    """What `build(if_stale=True)` decides: the index was built from other inputs (or is missing)."""
+    return built_from(link) != fingerprint(corpus, translations)
 
 
 @pytest.fixture()
@@ -80,6 +85,7 @@ def test_staleness_follows_the_corpus(tmp_path, corpus) -> None:
     assert is_stale(corpus, TRANSLATIONS_DIR, link)
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     assert not is_stale(corpus, TRANSLATIONS_DIR, link)
+    assert build(corpus, TRANSLATIONS_DIR, link, if_stale=True, log=io.StringIO()).skipped
     (corpus / "seeds" / "000.txt").write_text("Card\n\nA new ruling.\n", encoding="utf-8")
     assert is_stale(corpus, TRANSLATIONS_DIR, link)
 

@@ -3,8 +3,8 @@
 import json
 
 from helpers import RENUMBERED, ROLES
-from indexer.documents import REPORT_NAME, RULES_NAME
 from indexer.identity import ruling_id
+from indexer.side_files import REPORT_NAME, RULES_NAME
 
 
 def payload(builder, kind: str, key: str) -> dict:

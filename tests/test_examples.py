@@ -11,12 +11,13 @@ from pathlib import Path
 import pytest
 
 from helpers import small_corpus
-from indexer.build import EXAMPLES_NAME, build
+from indexer.build import build
 from indexer.errors import CorpusError
 from indexer.examples import load_examples
 from indexer.load import FORMATS, load_corpus
 from indexer.manifest import read_manifest
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.side_files import EXAMPLES_NAME
 
 SCENARIOS = CORPUS_DIR / "scenarios"
 FLAGS = {"seeds/000.txt": "require_examples = true", "seeds/001.txt": 'example_sections = ["Rules notes"]',

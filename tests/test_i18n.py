@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from helpers import soup
-from webapp.i18n import long_date
+from webapp.i18n import long_date, shown_language
 
 RULING = "ea57492ee9ad"
 
@@ -43,3 +43,11 @@ def test_dates_follow_the_locale(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
         assert long_date("2023-09-01") == "September 1, 2023"
+
+
+def test_a_text_is_shown_in_the_page_language_where_it_has_one(app) -> None:
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        assert shown_language({"en": "Role", "de": "Rolle"}) == "de"
+        assert shown_language({"en": "Role"}) == "en"
+        assert shown_language({}) == "en"

@@ -72,3 +72,21 @@ def test_the_app_follows_a_rebuild_on_the_next_request(tmp_path) -> None:
     (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     assert client.get("/en/cards/brand-new-card").status_code == 200
+
+
+def test_threads_have_their_own_searcher_and_share_the_generations_caches(index_link) -> None:
+    import threading
+
+    store = IndexStore(index_link, cache_size=8)
+    store.results.get("key", lambda: "first")
+    store.memo(("derived",), lambda: "first")
+    seen = []
+
+    def other_thread() -> None:
+        seen.extend([store.searcher, store.results.get("key", lambda: "second"), store.memo(("derived",), lambda: "second")])
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    thread.join()
+    assert seen[0] is not store.searcher
+    assert seen[1:] == ["first", "first"]

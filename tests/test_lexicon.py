@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import fields
+
 import pytest
 
+from indexer.names import FORM_COLUMNS
 from webapp.index_store import IndexStore
-from webapp.lexicon import Lexicon
+from webapp.lexicon import Form, Lexicon
 
 
 @pytest.fixture(scope="module")
@@ -57,3 +60,11 @@ def test_a_store_shares_one_lexicon_between_threads(index_link) -> None:
 
 def test_an_index_without_the_side_file_has_an_empty_lexicon() -> None:
     assert not Lexicon({}) and Lexicon({}).similar_words("halunkin") == {}
+
+
+def test_a_form_has_the_columns_the_build_writes(lexicon) -> None:
+    assert [field.name for field in fields(Form)] == ["number", *FORM_COLUMNS]
+    halunkin = lexicon.form(lexicon.forms_starting("charmante halunkin")[0])
+    assert (halunkin.key, halunkin.display, halunkin.lang, halunkin.kind, halunkin.target) == (
+        "charmante halunkin", "Charmante Halunkin", "de", "card", "charming-scoundrel"
+    )

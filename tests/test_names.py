@@ -8,8 +8,9 @@ from bisect import bisect_left
 import pytest
 
 from indexer.load import load_glossary
-from indexer.names import NAMES_NAME, deletions, fold_name, fold_word, names_side_file
+from indexer.names import deletions, fold_name, fold_word, names_side_file
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.side_files import NAMES_NAME
 
 
 @pytest.fixture(scope="module")
@@ -52,7 +53,8 @@ def test_deletions_leave_out_one_letter_each_way() -> None:
 def test_card_names_in_both_languages_with_faces_and_used_names(names) -> None:
     scoundrel = group_forms(names, "Charming Scoundrel")
     assert {("Charming Scoundrel", "en"), ("Charmante Halunkin", "de"), ("Charmanter Schurke", "de")} <= scoundrel
-    assert all(row[3:5] == ["card", "charming-scoundrel"] for row in forms(names, "Charmanter Schurke"))
+    used = forms(names, "Charmanter Schurke")
+    assert used and all(row[3:5] == ["card", "charming-scoundrel"] for row in used)
     face = forms(names, "Wachablöse")[0]
     assert face[2:5] == ["de", "card", "ferocious-werefox-guard-change"]
     assert group_forms(names, "Wachablöse") == {("Wachablöse", "de"), ("Guard Change", "en")}

@@ -1,10 +1,9 @@
 import re
 from datetime import date
+from itertools import pairwise
 
-from helpers import CR_DE, CR_EN, spec
+from helpers import CR_DE, CR_EN, RULE_START, spec
 from indexer.parse_rules import parse_comprehensive_rules, unwrap
-
-RULE_LINE = re.compile(r"^(\d{3}\.\d+[a-z]?|\d{3}|\d)\.? \S")
 
 
 def independent_count(path, first_body_line: str, glossary: str) -> int:
@@ -14,7 +13,7 @@ def independent_count(path, first_body_line: str, glossary: str) -> int:
     starts = [i for i, line in enumerate(lines) if line.startswith(first_body_line)]
     ends = [i for i, line in enumerate(lines) if line.strip() == glossary]
     body = lines[starts[1] : ends[1]]
-    return sum(1 for previous, line in zip([""] + body, body) if not previous.strip() and RULE_LINE.match(line))
+    return sum(1 for previous, line in pairwise(["", *body]) if not previous.strip() and RULE_START.match(line))
 
 
 def test_english_rules_count_and_text() -> None:

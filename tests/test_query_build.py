@@ -1,7 +1,7 @@
 import pytest
 from whoosh import query as wq
 
-from webapp.query_build import QueryBuilder, relaxable
+from webapp.query_build import QueryBuilder, plain_words, relaxable
 from webapp.query_syntax import QueryError, parse
 
 BUILDER = QueryBuilder()
@@ -101,3 +101,8 @@ def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_trans
 
     assert not [q for q in every(built) if isinstance(q, (wq.And, wq.Or)) and not q.subqueries]
     assert ("body_de", "stirbt") in terms(built)
+
+
+def test_plain_words_are_words_and_phrases_only() -> None:
+    assert plain_words(parse("Charming Scoundrell")) and plain_words(parse("Halunkn")) and plain_words(parse('"Cut In"'))
+    assert not plain_words(parse("Halunkn kind:ruling")) and not plain_words(parse("Cut OR In"))

@@ -1,4 +1,4 @@
-from helpers import soup
+from helpers import html_soup
 from webapp.rendering import linked_html, linked_inline
 
 
@@ -10,7 +10,7 @@ def test_links_escaping_and_paragraphs(app) -> None:
         app.preprocess_request()
         html = str(linked_html({"text": text, "refs": refs}))
     assert "<b>" not in html and "&lt;b&gt;now&lt;/b&gt;" in html
-    parsed = soup(type("R", (), {"get_data": lambda self, as_text: html})())
+    parsed = html_soup(html)
     paragraphs = parsed.find_all("p")
     assert len(paragraphs) == 2
     assert paragraphs[0].a["href"] == "/de/rules/704.5y"
@@ -32,7 +32,7 @@ def test_doubtful_and_unresolved_references_carry_a_visible_note(app) -> None:
     with app.test_request_context("/de/"):
         app.preprocess_request()
         html = str(linked_html({"text": text, "refs": refs}))
-    parsed = soup(type("R", (), {"get_data": lambda self, as_text: html})())
+    parsed = html_soup(html)
     link = parsed.select_one("a.rule-ref--doubtful")
     assert link["href"] == "/de/rules/704.5z" and link.get_text() == "704.5z"
     notes = [n.get_text() for n in parsed.select(".rule-ref__note")]
@@ -43,7 +43,7 @@ def rendered(app, linked: dict):
     with app.test_request_context("/de/"):
         app.preprocess_request()
         html = str(linked_html(linked))
-    return soup(type("R", (), {"get_data": lambda self, as_text: html})())
+    return html_soup(html)
 
 
 def test_english_left_in_german_is_marked_with_its_language(app) -> None:

@@ -1,6 +1,6 @@
 import pytest
 
-from webapp.rule_lookup import canonical, rule_query, suggestions
+from webapp.rule_lookup import canonical, rule_query, suggestions, typed_number
 
 NUMBERS = ["7", "704", "704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z", "704.6", "9", "900", "901", "903", "905"]
 
@@ -35,3 +35,8 @@ def test_canonical() -> None:
 )
 def test_suggestions_are_the_closest_existing_rules(number: str, near: list[str]) -> None:
     assert suggestions(number, NUMBERS) == near
+
+
+@pytest.mark.parametrize(("word", "number"), [("704.5Y", "704.5y"), ("704.5y.", "704.5y"), ("613", "613"), ("7", "7"), ("70", None), ("704.5zz", None), ("rule", None)])
+def test_a_word_that_is_a_rule_number(word, number) -> None:
+    assert typed_number(word) == number

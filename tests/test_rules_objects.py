@@ -18,5 +18,5 @@ def test_copiable_values_are_the_copied_card_while_a_copy_effect_applies() -> No
 
 
 def test_an_ability_on_the_stack_is_owned_by_its_controller() -> None:
-    ability = StackAbility(2, "x-trigger", 1, "x", Name("X"), "bob", TriggeredAbility("attacks", ()))
+    ability = StackAbility(2, "x-trigger", 1, Name("X"), "bob", TriggeredAbility("attacks", ()))
     assert ability.owner == "bob" and ability.is_ability and ability.zone == "stack"

@@ -40,6 +40,14 @@ def test_search_results_have_snippet_with_marks_card_date_and_link(client, lang,
     assert page.select_one(".results-summary").get_text(strip=True)
 
 
+def test_a_cached_page_keeps_the_host_it_was_asked_for(client) -> None:
+    """The language links are absolute: a page cached for one host name must not be served to
+    another (nor one poisoned by a forged Host header to everyone)."""
+    for host in ("evil.example", "localhost"):
+        page = soup(client.get("/en/", query_string={"q": "timestamp"}, headers={"Host": host}))
+        assert page.find("link", hreflang="de")["href"].startswith(f"http://{host}/de/")
+
+
 def test_result_count_and_paging(client) -> None:
     first = soup(client.get("/en/", query_string={"q": "timestamp"}))
     summary = text_of(first.select_one(".results-summary"))
@@ -220,6 +228,7 @@ def test_every_name_of_a_card_finds_it_first(client, name) -> None:
 def test_words_of_several_tokens_are_searched(client, query) -> None:
     response = client.get("/en/", query_string={"q": query})
     assert response.status_code == 200
+    assert results(soup(response))
 
 
 PARTIAL = "af7530f8be2b"  # the seed's German text keeps "(perhaps due to an effect such as that of Doubling Season)"
@@ -301,7 +310,7 @@ def test_facets_link_to_the_query_with_the_filter_and_show_counts(client) -> Non
     assert parse_qs(urlsplit(rules["href"]).query) == {"q": ["timestamp kind:rule"]}
     filtered = soup(client.get(rules["href"]))
     assert f"{count} results" in text_of(filtered.select_one(".results-summary"))
-    assert all("result--rule" in li["class"] for li in results(filtered))
+    assert results(filtered) and all("result--rule" in li["class"] for li in results(filtered))
     active = filtered.select_one(".facets__active")
     assert active["href"] == "/en/?q=timestamp" and "kind:rule" in text_of(active)
     current = filtered.select_one(".facets__value--active")

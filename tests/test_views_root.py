@@ -41,3 +41,5 @@ def test_unknown_language_codes_are_404(client) -> None:
     assert client.get("/fr/").status_code == 404
     assert client.get(f"/xx/rulings/{RULING}").status_code == 404
     assert client.get("/language/fr").status_code == 404
+    assert client.get("/fr/examples/role-newest-stays").status_code == 404, "was a 500"
+    assert client.post("/fr/examples/role-newest-stays/run").status_code == 404

@@ -156,7 +156,7 @@ def test_rule_cited_by_article_with_doubt(client) -> None:
 def test_rulings_citing_a_rule_show_card_and_excerpt_in_the_page_language(citing_client, lang, excerpt) -> None:
     page = soup(citing_client.get(f"/{lang}/rules/704.5f"))
     (item,) = page.select(".citing-list__item")
-    assert item.select_one('a[href^="/%s/rulings/"]' % lang).get_text() == "Rules Lawyer"
+    assert item.select_one(f'a[href^="/{lang}/rulings/"]').get_text() == "Rules Lawyer"
     quote = item.select_one(".citing-list__excerpt")
     assert quote["lang"] == lang and text_of(quote).startswith(excerpt)
     assert not item.select_one(".rule-ref__note")

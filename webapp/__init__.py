@@ -9,7 +9,7 @@ from werkzeug.wrappers import Response
 
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
-from . import errors, example_runs, i18n, index_store, labels, releases, rendering, translation_status
+from . import error_pages, example_runs, i18n, index_store, labels, releases, rendering
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
 DEFAULTS: dict[str, Any] = {
@@ -40,9 +40,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     labels.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
-    errors.init_app(app)
+    error_pages.init_app(app)
     example_runs.init_app(app)
-    translation_status.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted

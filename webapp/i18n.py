@@ -6,15 +6,17 @@ Only `/` guesses: a remembered explicit choice (cookie) first, then Accept-Langu
 
 from __future__ import annotations
 
+from collections.abc import Container
 from datetime import date
-
 from functools import lru_cache
 
 from babel.dates import format_date
-from flask import Flask, g, request, url_for
+from flask import Blueprint, Flask, g, request, url_for
 from flask_babel import Babel, get_locale
 
-LOCALES = ("en", "de")
+from indexer.model import LANGUAGES
+
+LOCALES = LANGUAGES  # the site speaks the languages of its corpus
 DEFAULT_LOCALE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
 COOKIE = "lang"
@@ -25,6 +27,13 @@ COOKIE_MAX_AGE = 365 * 24 * 3600
 
 def other_locale(lang: str) -> str:
     return "de" if lang == "en" else "en"
+
+
+def shown_language(texts: Container[str]) -> str:
+    """The language a text is shown in: the page language where `texts` (a mapping by
+    language) has it, else the other language."""
+    lang = page_locale()
+    return lang if lang in texts else other_locale(lang)
 
 
 def page_locale() -> str:
@@ -48,6 +57,15 @@ def pull_lang_code(endpoint: str | None, values: dict | None) -> None:
 def add_lang_code(endpoint: str, values: dict) -> None:
     """URL defaults: links inside a page stay in the page's language unless told otherwise."""
     values.setdefault("lang_code", page_locale())
+
+
+def language_blueprint(name: str, import_name: str, url_prefix: str = "") -> Blueprint:
+    """A blueprint of pages under `/<lang>/` (only known codes match): the URL's language is the
+    page language, and links inside a page stay in it."""
+    bp = Blueprint(name, import_name, url_prefix=LANG_PREFIX + url_prefix)
+    bp.url_value_preprocessor(pull_lang_code)
+    bp.url_defaults(add_lang_code)
+    return bp
 
 
 def alternate_urls(external: bool = False) -> dict[str, str]:
@@ -90,6 +108,7 @@ def init_app(app: Flask) -> None:
         LANGUAGE_NAMES=LANGUAGE_NAMES,
         page_locale=page_locale,
         other_locale=other_locale,
+        shown_language=shown_language,
         alternate_urls=alternate_urls,
         x_default_url=x_default_url,
     )

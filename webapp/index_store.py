@@ -1,8 +1,11 @@
 """Read-only access to the index the indexer built.
 
 The index directory is reached through a symbolic link that the indexer swaps atomically. Each
-worker thread keeps one searcher and reopens it when the link points somewhere new, so a rebuild
-is picked up without a restart and a failed rebuild changes nothing.
+worker thread keeps one Whoosh searcher (searchers are not shared between threads) and reopens
+it when the link points somewhere new, so a rebuild is picked up without a restart and a failed
+rebuild changes nothing. Everything else belongs to the index generation and is shared by the
+threads of a worker: the side files, read when first asked for, the values derived from them,
+and the cache of result pages.
 """
 
 from __future__ import annotations
@@ -10,7 +13,8 @@ from __future__ import annotations
 import json
 import os
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
+from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -19,40 +23,47 @@ from whoosh import index as whoosh_index
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
-from indexer.build import EXAMPLES_NAME, GLOSSARY_NAME, META_NAME
-from indexer.coverage import COVERAGE_NAME
-from indexer.documents import REPORT_NAME, RULES_NAME
-from indexer.names import NAMES_NAME
 from indexer.schema import uid
+from indexer.side_files import (
+    COVERAGE_NAME,
+    EXAMPLES_NAME,
+    META_NAME,
+    NAMES_NAME,
+    REPORT_NAME,
+    RULES_NAME,
+    TERMS_NAME,
+)
 
+from .cache import Cache
 from .lexicon import Lexicon
-from .result_cache import ResultCache
+
+# Generations kept: the new one and the one before it, which a thread may still be serving.
+GENERATIONS = 2
 
 
 class IndexUnavailable(Exception):
     """No index has been built yet (or it cannot be read)."""
 
 
-class _Opened:
+class _Generation:
+    """One build of the index, as every thread of the worker sees it."""
+
     def __init__(self, target: str, cache_size: int) -> None:
+        self.target = target
+        self.derived: Cache[Any] = Cache()
+        self.results: Cache[Any] = Cache(cache_size)
+
+
+class _Opened:
+    """A thread's searcher of one generation."""
+
+    def __init__(self, generation: _Generation) -> None:
         try:
-            self.index = whoosh_index.open_dir(target)
+            index = whoosh_index.open_dir(generation.target)
         except (OSError, whoosh_index.EmptyIndexError) as exc:
             raise IndexUnavailable(str(exc)) from exc
-        self.target = target
-        self.searcher: Searcher = self.index.searcher()
-        base = Path(target)
-        self.meta: dict[str, Any] = _read_json(base / META_NAME, {})
-        self.glossary: list[dict[str, str]] = _read_json(base / GLOSSARY_NAME, [])
-        self.rules: dict[str, Any] = _read_json(base / RULES_NAME, {"numbers": [], "headings": {}})
-        self.report: list[dict[str, Any]] = _read_json(base / REPORT_NAME, [])
-        self.results: ResultCache = ResultCache(cache_size)
-        self.examples: dict[str, Any] = _read_json(base / EXAMPLES_NAME, {})
-        self.coverage: dict[str, Any] = _read_json(base / COVERAGE_NAME, {})
-        self.memo: dict[tuple, Any] = {}
-
-    def close(self) -> None:
-        self.searcher.close()
+        self.generation = generation
+        self.searcher: Searcher = index.searcher()
 
 
 def _read_json(path: Path, default: Any) -> Any:
@@ -67,22 +78,30 @@ class IndexStore:
         self.link = link
         self.cache_size = cache_size
         self._local = threading.local()
-        self._shared: dict[tuple[str, str], Any] = {}
-        self._shared_lock = threading.Lock()
+        self._generations: dict[str, _Generation] = {}
+        self._lock = threading.Lock()
 
     def refresh(self) -> None:
         """Follow the link anew: the app calls this before each request, so a rebuilt index is
         served from the next request on, and the link is resolved once per request only."""
         target = os.path.realpath(self.link)
         opened: _Opened | None = getattr(self._local, "opened", None)
-        if opened is not None and opened.target == target:
+        if opened is not None and opened.generation.target == target:
             return
         if not os.path.isdir(target):
             self._local.opened = None
             raise IndexUnavailable(f"no index at {self.link}")
-        self._local.opened = _Opened(target, self.cache_size)
+        self._local.opened = _Opened(self._generation(target))
         if opened is not None:
-            opened.close()
+            opened.searcher.close()
+
+    def _generation(self, target: str) -> _Generation:
+        with self._lock:
+            if target not in self._generations:
+                self._generations[target] = _Generation(target, self.cache_size)
+                for stale in list(self._generations)[:-GENERATIONS]:
+                    del self._generations[stale]
+            return self._generations[target]
 
     def _opened(self) -> _Opened:
         opened: _Opened | None = getattr(self._local, "opened", None)
@@ -96,63 +115,54 @@ class IndexStore:
         return self._opened().searcher
 
     @property
-    def results(self) -> ResultCache:
-        """Search result pages of this index generation (see result_cache.py)."""
-        return self._opened().results
+    def results(self) -> Cache[Any]:
+        """Search result pages of this index generation, the most recently used ones."""
+        return self._opened().generation.results
+
+    def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
+        """A value computed once per index generation and worker (a rebuild starts afresh)."""
+        return self._opened().generation.derived.get(key, compute)
+
+    def _side_file(self, name: str, default: Any) -> Any:
+        target = Path(self._opened().generation.target)
+        return self.memo(("side file", name), lambda: _read_json(target / name, default))
 
     @property
     def meta(self) -> dict[str, Any]:
-        return self._opened().meta
+        return self._side_file(META_NAME, {})
 
     @property
-    def glossary(self) -> list[dict[str, str]]:
-        return self._opened().glossary
+    def terms(self) -> list[dict[str, str]]:
+        """The English-German term list: {"en", "de", "source"} per pair."""
+        return self._side_file(TERMS_NAME, [])
 
     @property
     def rules(self) -> dict[str, Any]:
         """Every rule number in order and the headings of sections and rules (see indexer.rule_tree)."""
-        return self._opened().rules
+        return self._side_file(RULES_NAME, {"numbers": [], "headings": {}})
 
     @property
     def report(self) -> list[dict[str, Any]]:
         """The editors' report: references that do not resolve or are off their text's subject."""
-        return self._opened().report
+        return self._side_file(REPORT_NAME, [])
 
     @property
     def examples(self) -> dict[str, Any]:
         """examples.json: the scenarios' data, their links, the rule numbers that exist."""
-        return self._opened().examples
+        return self._side_file(EXAMPLES_NAME, {})
 
     @property
     def coverage(self) -> dict[str, Any]:
         """coverage.json: German ruling texts per status and per card, what needs work."""
-        return self._opened().coverage
-
-    def memo(self, key: tuple, compute: Callable[[], Any]) -> Any:
-        """A value computed once per opened index and worker thread (a rebuild starts afresh)."""
-        opened = self._opened()
-        if key not in opened.memo:
-            opened.memo[key] = compute()
-        return opened.memo[key]
-
-    def shared(self, name: str, load: Callable[[Path], Any]) -> Any:
-        """A value loaded once per index generation and process, for all its threads: large
-        read-only side files (a threaded server would otherwise load them per thread)."""
-        target = self._opened().target
-        with self._shared_lock:
-            if (target, name) not in self._shared:
-                for stale in [key for key in self._shared if key[0] != target]:
-                    del self._shared[stale]
-                self._shared[target, name] = load(Path(target))
-            return self._shared[target, name]
+        return self._side_file(COVERAGE_NAME, {})
 
     @property
     def lexicon(self) -> Lexicon:
         """The names and terms of this index, for suggestions and autocomplete (names.json)."""
-        return self.shared(NAMES_NAME, lambda base: Lexicon(_read_json(base / NAMES_NAME, {})))
+        return self.memo(("lexicon",), lambda: Lexicon(self._side_file(NAMES_NAME, {})))
 
     def scenario(self, scenario_id: str) -> Scenario | None:
-        """The example scenario, validated once per opened index and worker thread."""
+        """The example scenario, validated once per index generation."""
         stored = self.examples.get("scenarios", {}).get(scenario_id)
         if stored is None:
             return None
@@ -183,10 +193,8 @@ def init_app(app: Flask) -> None:
 
     @app.before_request
     def follow_rebuilds() -> None:
-        try:
+        with suppress(IndexUnavailable):  # the page that needs the index says so; error pages work without it
             index.refresh()
-        except IndexUnavailable:
-            pass  # the page that needs the index says so; error pages work without it
 
 
 def store() -> IndexStore:

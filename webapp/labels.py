@@ -1,4 +1,6 @@
-"""Translated names for the things the site labels: kinds of documents, languages, rules."""
+"""Translated names for the things the site labels: kinds of documents, languages, rules, and
+the status of a ruling's German text (decided by the indexer, indexer/translation_status.py;
+pages only name it: on ruling and card pages, in search results and on the coverage page)."""
 
 from __future__ import annotations
 
@@ -7,6 +9,8 @@ from collections.abc import Callable
 from flask import Flask
 from flask_babel import gettext, ngettext
 from flask_babel import lazy_gettext as _l
+
+from indexer.model import COMPLETE, MISSING, PARTIAL, STATUSES
 
 _KINDS: dict[str, Callable[[int], str]] = {
     "ruling": lambda n: ngettext("Ruling", "Rulings", n),
@@ -17,6 +21,21 @@ _KINDS: dict[str, Callable[[int], str]] = {
     "term": lambda n: ngettext("Term", "Terms", n),
 }
 _LANGUAGES = {"en": _l("English"), "de": _l("German")}
+_STATUS: dict[str, Callable[[], str]] = {
+    COMPLETE: lambda: gettext("German text complete"),
+    PARTIAL: lambda: gettext("German text partial: English left in it"),
+    MISSING: lambda: gettext("No German text yet"),
+}
+_HEADING: dict[str, Callable[[], str]] = {
+    COMPLETE: lambda: gettext("Complete"),
+    PARTIAL: lambda: gettext("Partial"),
+    MISSING: lambda: gettext("Missing"),
+}
+_COUNTED: dict[str, Callable[[int], str]] = {
+    COMPLETE: lambda n: ngettext("%(num)d complete", "%(num)d complete", n),
+    PARTIAL: lambda n: ngettext("%(num)d partial", "%(num)d partial", n),
+    MISSING: lambda n: ngettext("%(num)d missing", "%(num)d missing", n),
+}
 
 
 def kind_label(kind: str, count: int = 1) -> str:
@@ -35,5 +54,28 @@ def rule_label(number: str) -> str:
     return gettext("Rule %(number)s", number=number)
 
 
+def german_status(status: str) -> str:
+    """"German text partial: English left in it": a ruling's status as a sentence."""
+    return _STATUS[status]()
+
+
+def status_heading(status: str) -> str:
+    """"Partial": the status as a heading of counts."""
+    return _HEADING[status]()
+
+
+def status_count(status: str, count: int) -> str:
+    """"2 partial": a count of rulings with the status."""
+    return _COUNTED[status](count)
+
+
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(kind_label=kind_label, language_name=language_name, rule_label=rule_label)
+    app.jinja_env.globals.update(
+        kind_label=kind_label,
+        language_name=language_name,
+        rule_label=rule_label,
+        STATUSES=STATUSES,
+        german_status=german_status,
+        status_heading=status_heading,
+        status_count=status_count,
+    )

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from indexer.model import LANGUAGES
-from indexer.names import MIN_FUZZY, deletions
+from indexer.names import FORM_COLUMNS, MIN_FUZZY, deletions
 
 from .edit_distance import distance, max_edits
 
@@ -20,11 +20,13 @@ from .edit_distance import distance, max_edits
 PREFIX_SCAN = 4000
 WORD_SCAN = 400
 _HIGH = "\uffff"
+_KEY, _LANG, _WEIGHT = (FORM_COLUMNS.index(column) for column in ("key", "lang", "weight"))
 
 
 @dataclass(frozen=True)
 class Form:
-    """A display form: a name or term as written, where it leads, and what it names."""
+    """A display form: a name or term as written, where it leads, and what it names (its
+    number in names.json, then FORM_COLUMNS in their order)."""
 
     number: int
     key: str
@@ -45,7 +47,7 @@ class Lexicon:
 
     def __init__(self, data: dict[str, Any]) -> None:
         self._rows: list[list[Any]] = data.get("forms", [])
-        self.keys: list[str] = [row[0] for row in self._rows]
+        self.keys: list[str] = [row[_KEY] for row in self._rows]
         self._groups: list[list[int]] = data.get("groups", [])
         self.words: list[str] = data.get("words", [])
         self._spellings: list[str] = data.get("spellings", [])
@@ -61,7 +63,7 @@ class Lexicon:
     def ranking(self, number: int) -> tuple[str, str, int]:
         """Key, language and weight of a form, without building it (ranking reads thousands)."""
         row = self._rows[number]
-        return row[0], row[2], row[6]
+        return row[_KEY], row[_LANG], row[_WEIGHT]
 
     def in_language(self, form: Form, lang: str) -> Form:
         """The form of the same thing in `lang` (a card's printed name there), else `form`."""

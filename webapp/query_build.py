@@ -7,26 +7,26 @@ a German word finds German text and an English word English text within one quer
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import replace
+from itertools import pairwise
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
-from indexer.analysis_de import fold_german, german_analyzer, name_analyzer
-from indexer.analysis_en import english_analyzer
+from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
 
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
+from .rule_lookup import typed_number
 from .term_expansion import TermExpander
 
+_SCHEMA = build_schema()
+# The fields a word is looked for in, each with the analyzer the index used for it.
+_SEARCHED = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names")
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
-_NO_POSITIONS = frozenset(
-    name for name, field in build_schema().items() if field.format and not field.format.supports("positions")
-)
-RULE_NUMBER = re.compile(r"^(\d{3}(?:\.\d+[a-z]?)?|\d)\.?$")
+_NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
 _RULE_BOOST = 20.0
 # A translated term matches, but a match in the words the reader typed counts more.
 TRANSLATION_BOOST = 0.6
@@ -34,15 +34,7 @@ CardResolver = Callable[[wq.Query], list[str]]
 
 
 def _analyzers() -> dict[str, Analyzer]:
-    english, german = english_analyzer(), german_analyzer()
-    return {
-        "title_en": english,
-        "title_de": german,
-        "body_en": english,
-        "body_de": german,
-        "cardtext_en": english,
-        "names": name_analyzer(),
-    }
+    return {name: _SCHEMA[name].analyzer for name in _SEARCHED}
 
 
 def _no_cards(query: wq.Query) -> list[str]:
@@ -75,6 +67,9 @@ class QueryBuilder:
         if built is None:
             raise QueryError("no_terms")
         return built
+
+
+BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
 
 
 class _Translation:
@@ -167,9 +162,9 @@ class _Translation:
         if self._is_stop_word(word.text):
             return None
         alternatives = self._alternatives(word.text, list(self.fields))
-        number = RULE_NUMBER.match(word.text.lower())
+        number = typed_number(word.text)
         if number:
-            alternatives.append(wq.Term("number", number.group(1), boost=_RULE_BOOST))
+            alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))
         return _any(alternatives)
 
     def _is_stop_word(self, text: str) -> bool:
@@ -196,10 +191,9 @@ class _Translation:
         if node.name == "lang":
             return wq.Term("langs", _choice(node.name, value.lower(), LANGUAGES))
         if node.name == "rule":
-            match = RULE_NUMBER.match(value.lower())
-            if not match:
+            number = typed_number(value)
+            if not number:
                 raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
-            number = match.group(1)
             return wq.Or([wq.Term("cites", number), wq.Term("number", number)])
         tokens = self._tokens("names", value)
         if not tokens:
@@ -214,12 +208,17 @@ def relaxable(node: Node) -> bool:
     return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
 
 
+def plain_words(node: Node) -> bool:
+    """Only words and phrases, no operator or filter: what may be a name the reader typed."""
+    return relaxable(node) or isinstance(node, (Word, Phrase))
+
+
 def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
     """A phrase whose words may stand as far apart as the query's removed stop words made them;
     in a field without positions, all of its words."""
     if field in _NO_POSITIONS:
         return wq.And([wq.Term(field, t) for t, _ in tokens])
-    gaps = [b[1] - a[1] for a, b in zip(tokens, tokens[1:])]
+    gaps = [b[1] - a[1] for a, b in pairwise(tokens)]
     return wq.Phrase(field, [t for t, _ in tokens], slop=max(gaps, default=1))
 
 

@@ -17,7 +17,7 @@ MAX_TERMS = 40
 MAX_DEPTH = 12
 MIN_PREFIX = 2
 FIELDS = ("card", "rule", "lang", "kind")
-_OPERATORS = ("AND", "OR", "NOT")
+OPERATORS = ("AND", "OR", "NOT")
 _SPECIAL = '()"'
 
 MESSAGES = {
@@ -72,17 +72,17 @@ class Filter:
 
 @dataclass(frozen=True)
 class Not:
-    node: "Node"
+    node: Node
 
 
 @dataclass(frozen=True)
 class And:
-    nodes: tuple["Node", ...]
+    nodes: tuple[Node, ...]
 
 
 @dataclass(frozen=True)
 class Or:
-    nodes: tuple["Node", ...]
+    nodes: tuple[Node, ...]
 
 
 Node = Word | Phrase | Filter | Not | And | Or
@@ -140,7 +140,7 @@ def _tokenize(text: str) -> list[_Token]:
 def _word_token(text: str, start: int, end: int, tokens: list[_Token]) -> int:
     """Add the token for text[start:end]; returns where tokenizing continues."""
     run = text[start:end]
-    if run in _OPERATORS:
+    if run in OPERATORS:
         tokens.append(_Token("op", run))
         return end
     if run.startswith("-") and len(run) > 1:

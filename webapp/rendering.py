@@ -8,6 +8,8 @@ is doubtful, is never linked silently: a short note says what is wrong with it.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from flask import url_for
 from flask_babel import gettext
 from markupsafe import Markup, escape
@@ -26,7 +28,7 @@ def linked_html(linked: dict) -> Markup:
     closes = {end for _, end, _ in foreign}
     cuts = sorted({0, len(text), *refs, *(ref[0] for ref in refs.values()), *opens, *closes})
     pieces: list[str] = []
-    for start, end in zip(cuts, cuts[1:]):
+    for start, end in pairwise(cuts):
         if start in closes:
             pieces.append("</span>")
         if start in opens:

@@ -10,12 +10,14 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from indexer.references import parent_number, rule_sort_key
+from indexer.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
 
 # "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; a one-digit section
 # only with a word before it ("section 7"), since "7" alone is more likely a search for a number.
-_RULE_QUERY = re.compile(r"(?:(?:rules?|regeln?)\s+)?\[?(\d{3}(?:\.\d+[a-z]?)?)\]?\.?", re.IGNORECASE)
+_RULE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+)?\[?({NUMBER})\]?\.?", re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
+# One word of a query or filter value that is a number: "704.5Y", "704.5y.", "7".
+_TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
 SUGGESTIONS = 6
 
@@ -24,6 +26,12 @@ def rule_query(text: str) -> str | None:
     """The rule number a query consists of, or None if it is more than a number."""
     text = " ".join(text.split())
     match = _RULE_QUERY.fullmatch(text) or _SECTION_QUERY.fullmatch(text)
+    return match.group(1).lower() if match else None
+
+
+def typed_number(word: str) -> str | None:
+    """The rule number a single word is, in the site's spelling, or None."""
+    match = _TYPED.fullmatch(word)
     return match.group(1).lower() if match else None
 
 

@@ -19,7 +19,7 @@ from .facets import FACETS, FacetValue, MatchCollector, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import CardResolver, QueryBuilder, relaxable
+from .query_build import BUILDER, CardResolver, plain_words, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -30,7 +30,6 @@ CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
-_BUILDER = QueryBuilder()
 
 
 class MarkFormatter(highlight.HtmlFormatter):
@@ -120,8 +119,8 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
 
     limit = page * per_page
-    expander = store.memo(("term expander",), lambda: TermExpander(store.glossary))
-    query = _BUILDER.build(node, card_ids, expander)
+    expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
+    query = BUILDER.build(node, card_ids, expander)
     results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
@@ -131,7 +130,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion = corrected.text
-        if corrected.cards and (relaxable(node) or isinstance(node, (Word, Phrase))):
+        if corrected.cards and plain_words(node):
             query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
             results = _ranked(searcher, query, limit)
     reader_first(results, lang)
@@ -172,7 +171,7 @@ def _relaxed(
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
         try:
-            built = _BUILDER.build(word, card_ids, expander)
+            built = BUILDER.build(word, card_ids, expander)
         except QueryError:
             continue
         frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)

@@ -23,12 +23,10 @@ from indexer.names import WORD, fold_word
 from .edit_distance import distance, max_edits
 from .index_store import IndexStore
 from .lexicon import Form, Lexicon
-from .query_build import QueryBuilder
-from .query_syntax import QueryError, Word
+from .query_build import BUILDER
+from .query_syntax import OPERATORS, QueryError, Word
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
-_OPERATORS = frozenset(("AND", "OR", "NOT"))
-_BUILDER = QueryBuilder()
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
 MAX_CORRECTED = 8
 # Words in more forms than this ("of", "der") are too common to start a name match from.
@@ -66,7 +64,7 @@ def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
 
     def known(word: str) -> bool:
         try:
-            built = _BUILDER.build(Word(word))
+            built = BUILDER.build(Word(word))
         except QueryError:
             return True
         return any(searcher.doc_frequency(field, term) for field, term in built.iter_all_terms())
@@ -114,7 +112,7 @@ def _words(text: str) -> list[_Typed]:
     run, joinable, previous_end = 0, False, 0
     for match in _RUN.finditer(text):
         token, start = match.group(0), match.start()
-        plain = not (token in _OPERATORS or "*" in token or token.startswith(('"', "-")))
+        plain = not (token in OPERATORS or "*" in token or token.startswith(('"', "-")))
         name, colon, _ = token.lstrip("-").partition(":")
         if colon and name.isalpha():
             plain = False
@@ -123,7 +121,7 @@ def _words(text: str) -> list[_Typed]:
                 continue
             offset = token.index(":") + 1
             token, start = token[offset:], start + offset
-        elif token in _OPERATORS or "*" in token:
+        elif token in OPERATORS or "*" in token:
             joinable = False
             continue
         if not (joinable and plain and not text[previous_end:start].strip()):
@@ -145,7 +143,7 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
     word = typed[position]
     best: tuple | None = None
     found: _Match | None = None
-    for number, cost in lexicon.similar_words(word.folded).items():
+    for number in lexicon.similar_words(word.folded):
         forms = lexicon.forms_with(number)
         if len(forms) > _FORMS_PER_WORD:
             continue

@@ -11,11 +11,8 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
-from whoosh.analysis import Analyzer
-
-from indexer.analysis_de import german_analyzer
-from indexer.analysis_en import english_analyzer
 from indexer.model import LANGUAGES
+from indexer.schema import query_terms
 
 
 @dataclass(frozen=True)
@@ -27,26 +24,18 @@ class Expansion:
     terms: tuple[tuple[str, str], ...]
 
 
-def _analyzers() -> dict[str, Analyzer]:
-    return {"en": english_analyzer(), "de": german_analyzer()}
-
-
 class TermExpander:
     def __init__(self, pairs: list[dict[str, str]]) -> None:
-        self._analyzers = _analyzers()
         table: dict[tuple[str, tuple[str, ...]], set[tuple[str, str]]] = defaultdict(set)
         for pair in pairs:
             if pair["en"].casefold() == pair["de"].casefold():
                 continue
             for lang, other in (("en", "de"), ("de", "en")):
-                key = self._tokens(pair[lang], lang)
+                key = query_terms(pair[lang], lang)
                 if key:
                     table[(lang, key)].add((other, pair[other]))
         self._table = {key: tuple(sorted(terms)) for key, terms in table.items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
-
-    def _tokens(self, text: str, lang: str) -> tuple[str, ...]:
-        return tuple(t.text for t in self._analyzers[lang](text, mode="query"))
 
     def expansions(self, words: list[str]) -> list[Expansion]:
         """Longest terms first, left to right, without overlaps, in either language."""
@@ -66,6 +55,6 @@ class TermExpander:
     def _terms(self, words: list[str]) -> tuple[tuple[str, str], ...]:
         terms: list[tuple[str, str]] = []
         for lang in LANGUAGES:
-            key = tuple(token for word in words for token in self._tokens(word, lang))
+            key = tuple(token for word in words for token in query_terms(word, lang))
             terms.extend(self._table.get((lang, key), ()))
         return tuple(dict.fromkeys(terms))

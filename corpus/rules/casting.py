@@ -243,7 +243,7 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     targets = _choose_targets(game, player, ability.targets, handles, source.oid, chars)
     item = StackAbility(
         oid=game.new_oid(), label=game.unique_label(f"{source.label}-ability"), source_oid=source.oid,
-        source_label=source.label, source_name=game.display(source), controller=player, ability=ability,
+        source_name=game.display(source), controller=player, ability=ability,
         targets=targets,
     )
     game.put(item, "stack")

@@ -83,8 +83,8 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> 
     game = prepared.game
     cards = []
     for card in game.cards:
-        facts = localize(card_facts(card), translations, lang)
         raw = card_facts(card)
+        facts = localize(raw, translations, lang)
         facts["type_line"] = render(type_line(raw), translations, lang)
         if raw["adventure"]:
             facts["adventure"]["type_line"] = render(type_line(raw["adventure"]), translations, lang)

@@ -12,7 +12,6 @@ from dataclasses import dataclass, field
 from .model import ActivatedAbility, CardDef, TriggeredAbility
 from .text import Text
 
-ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
 PLAYER_ZONES = ("library", "hand", "graveyard")  # each player's own (rule 400.1)
 
 
@@ -79,7 +78,6 @@ class StackAbility:
     oid: int
     label: str
     source_oid: int
-    source_label: str
     source_name: Text
     controller: str
     ability: TriggeredAbility | ActivatedAbility

@@ -62,11 +62,11 @@ class Table:
                 raise self.error("must be a list of strings", f"{key}[{i}]")
         return values
 
-    def table(self, key: str, default: Any = _MISSING) -> "Table | Any":
+    def table(self, key: str, default: Any = _MISSING) -> Table | Any:
         value = self.get(key, dict, default)
         return value if value is default else Table(value, self.path(key), self.source)
 
-    def tables(self, key: str) -> list["Table"]:
+    def tables(self, key: str) -> list[Table]:
         return [Table(item, f"{self.path(key)}[{i}]", self.source) for i, item in enumerate(self.get(key, list, []))]
 
     def done(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, Union
+from typing import Protocol
 
 
 def N_(msgid: str) -> str:
@@ -45,7 +45,7 @@ class Name:
 class Numbered:
     """A name with a number telling apart objects of one name ("Monster Role #2")."""
 
-    name: "Text"
+    name: Text
     number: int
 
 
@@ -54,12 +54,12 @@ class Message:
     """An untranslated message; `plural` and the argument `n` select a plural form."""
 
     msgid: str
-    args: Mapping[str, "Arg"] = field(default_factory=dict)
+    args: Mapping[str, Arg] = field(default_factory=dict)
     plural: str | None = None
 
 
-Text = Union[Name, Message, Numbered]
-Arg = Union[str, int, float, Name, Message, Numbered, Sequence["Arg"]]
+Text = Name | Message | Numbered
+Arg = str | int | float | Name | Message | Numbered | Sequence["Arg"]
 
 
 def msg(msgid: str | tuple[str, str], **args: Arg) -> Message:

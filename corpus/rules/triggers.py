@@ -151,7 +151,6 @@ def _put(game: Game, pending: Pending) -> None:
         oid=game.new_oid(),
         label=game.unique_label(f"{pending.source.label}-trigger"),
         source_oid=pending.source.oid,
-        source_label=pending.source.label,
         source_name=pending.source_name,
         controller=pending.controller,
         ability=ability,

@@ -55,9 +55,8 @@ def lua_script(paths: list[str]) -> Path:
         "request = function()\n  counter = counter + 1\n"
         "  return wrk.format(\"GET\", paths[(counter % #paths) + 1])\nend\n"
     )
-    handle = tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False, encoding="utf-8")
-    handle.write(script)
-    handle.close()
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False, encoding="utf-8") as handle:
+        handle.write(script)
     return Path(handle.name)
 
 

@@ -4,16 +4,14 @@ see indexer/coverage.py)."""
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import render_template
 
 from indexer.model import STATUSES
 
-from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
+from ..i18n import language_blueprint
 from ..index_store import store
 
-bp = Blueprint("coverage", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("coverage", __name__)
 
 
 @bp.get("/coverage")

@@ -7,14 +7,14 @@ from flask import Blueprint, abort, jsonify, redirect, render_template, request,
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
+from corpus.rules import Scenario
+
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
-from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
+from ..i18n import language_blueprint
 from ..index_store import store
 from .api import api_error, choose_language
 
-bp = Blueprint("examples", __name__, url_prefix=LANG_PREFIX + "/examples")
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("examples", __name__, "/examples")
 
 api_bp = Blueprint("examples_api", __name__, url_prefix="/api/examples")
 # What a run request's body may be besides JSON ("" for no body: the defaults).
@@ -22,7 +22,7 @@ FORM_TYPES = ("", "application/x-www-form-urlencoded", "multipart/form-data")
 api_bp.before_request(choose_language)
 
 
-def _scenario(scenario_id: str):
+def _scenario(scenario_id: str) -> Scenario:
     scenario = store().scenario(scenario_id)
     if scenario is None:
         abort(404)

@@ -2,22 +2,20 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, redirect, render_template, request, url_for
+from flask import abort, current_app, redirect, render_template, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from ..autocomplete import complete, form_url
 from ..facets import facet_links, removable_filters
-from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
+from ..i18n import language_blueprint, page_locale
 from ..index_store import store
-from ..query_build import relaxable
-from ..query_syntax import Phrase, QueryError, Word, parse
+from ..query_build import plain_words
+from ..query_syntax import QueryError, parse
 from ..rule_lookup import rule_query
 from ..search import SearchPage, run_search
 
-bp = Blueprint("pages", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("pages", __name__)
 # Names and terms offered beside the results (what the search box offers with JavaScript).
 NAMES_SHOWN = 5
 
@@ -43,7 +41,7 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=number))
     try:
         page = page_number(request.args.get("page"))
-        return store().results.get(("search page", request.full_path), lambda: _search_page(text, lang, page))
+        return store().results.get(("search page", request.url), lambda: _search_page(text, lang, page))
     except QueryError as exc:
         return render_template("search.html", query=text, error=exc.message(), results=None), 400
     except BadParameter as exc:
@@ -52,7 +50,7 @@ def home() -> tuple[str, int] | str | Response:
 
 def _search_page(text: str, lang: str, page: int) -> str:
     """The rendered page; kept in the index's result cache, since a page depends only on its
-    address and the index (the language is in the address)."""
+    whole address (host included: the language links are absolute) and the index."""
     results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     if results is None:
         return render_template("home.html", query="", meta=store().meta)
@@ -64,7 +62,7 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     may mean (the page's answer to the search box's suggestions without JavaScript)."""
     node = parse(text)
     names = []
-    if relaxable(node) or isinstance(node, (Word, Phrase)):
+    if plain_words(node):
         lexicon = store().lexicon
         names = [(c.form, form_url(c.form)) for c in complete(lexicon, text, page_locale(), NAMES_SHOWN)]
     return {"facets": facet_links(node, results.facets), "filters": removable_filters(node), "names": names}

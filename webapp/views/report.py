@@ -5,16 +5,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, render_template, url_for
+from flask import render_template, url_for
 
-from indexer.citations import OFF_SUBJECT, UNRESOLVED
+from indexer.side_files import OFF_SUBJECT, UNRESOLVED
 
-from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
+from ..i18n import language_blueprint
 from ..index_store import store
 
-bp = Blueprint("report", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("report", __name__)
 
 _PAGES = {
     "ruling": ("pages.ruling", "ruling_id"),

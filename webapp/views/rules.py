@@ -8,18 +8,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Blueprint, abort, redirect, render_template, url_for
+from flask import abort, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
 from indexer.references import parent_number
 
-from ..i18n import LANG_PREFIX, add_lang_code, pull_lang_code
+from ..i18n import language_blueprint
 from ..index_store import IndexStore, store
 from ..rule_lookup import canonical, suggestions
 
-bp = Blueprint("rules", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("rules", __name__)
 
 
 @bp.get("/rules/")

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import render_template
 
 from indexer.schema import KINDS
 
-from ..i18n import LANG_PREFIX, add_lang_code, page_locale, pull_lang_code
+from ..i18n import language_blueprint, page_locale
 from ..query_syntax import MIN_PREFIX
 
-bp = Blueprint("search_help", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("search_help", __name__)
 
 # Example queries per page language; each is a link that runs it. Queries are corpus words,
 # not interface text, so they are chosen per language here rather than translated.

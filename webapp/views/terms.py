@@ -7,18 +7,16 @@ the page language's term.
 
 from __future__ import annotations
 
-from flask import Blueprint, render_template
+from flask import render_template
 from flask_babel import lazy_gettext as _l
 
 from indexer.analysis_de import fold_german
 from indexer.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 
-from ..i18n import LANG_PREFIX, add_lang_code, other_locale, page_locale, pull_lang_code
+from ..i18n import language_blueprint, other_locale, page_locale
 from ..index_store import store
 
-bp = Blueprint("terms", __name__, url_prefix=LANG_PREFIX)
-bp.url_value_preprocessor(pull_lang_code)
-bp.url_defaults(add_lang_code)
+bp = language_blueprint("terms", __name__)
 
 SOURCE_NAMES = {
     CROSS_REFERENCE_SOURCE: _l("German rules glossary (English term named there)"),
@@ -35,5 +33,5 @@ def term_rows(pairs: list[dict[str, str]], lang: str) -> list[dict[str, str]]:
 @bp.get("/terms")
 def term_list() -> str:
     lang = page_locale()
-    rows = store().memo(("term rows", lang), lambda: term_rows(store().glossary, lang))
+    rows = store().memo(("term rows", lang), lambda: term_rows(store().terms, lang))
     return render_template("terms.html", rows=rows, first=lang, second=other_locale(lang), source_names=SOURCE_NAMES)

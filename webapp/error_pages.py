@@ -5,6 +5,7 @@ from __future__ import annotations
 from flask import Flask, g, render_template, request
 from flask_babel import gettext
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
+from werkzeug.wrappers import Response
 
 from .i18n import LOCALES, guessed_locale
 from .index_store import IndexUnavailable
@@ -34,7 +35,7 @@ def _language() -> None:
     g.lang = first if first in LOCALES else guessed_locale()
 
 
-def render_error(status: int):
+def render_error(status: int) -> tuple[Response | str, int]:
     _language()
     messages = _messages()
     # A status without its own message: the general one of its class, never the 500's for a 4xx.
@@ -46,15 +47,15 @@ def render_error(status: int):
 
 def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException):
+    def http_error(exc: HTTPException) -> tuple[Response | str, int]:
         return render_error(exc.code or 500)
 
     @app.errorhandler(IndexUnavailable)
-    def no_index(exc: IndexUnavailable):
+    def no_index(exc: IndexUnavailable) -> tuple[Response | str, int]:
         app.logger.error("index unavailable: %s", exc)
         return render_error(ServiceUnavailable.code)
 
     @app.errorhandler(Exception)
-    def unexpected(exc: Exception):
+    def unexpected(exc: Exception) -> tuple[Response | str, int]:
         app.logger.exception("unhandled error")
         return render_error(InternalServerError.code)

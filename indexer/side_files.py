@@ -1,0 +1,18 @@
+"""The files the build writes beside the Whoosh index, and the codes in them the web app reads.
+
+They are the contract between the two halves: the web app renders from the index and these
+files alone (it never reads the corpus), and it imports only this module to find them, not the
+build and its parsers.
+"""
+
+META_NAME = "build.json"  # counts, releases, warnings, the fingerprint of the inputs
+TERMS_NAME = "terms.json"  # the English-German term list, with sources
+EXAMPLES_NAME = "examples.json"  # the example scenarios and what each demonstrates
+COVERAGE_NAME = "coverage.json"  # German ruling texts per status and per card
+NAMES_NAME = "names.json"  # display forms of names and terms, for suggestions and autocomplete
+RULES_NAME = "rules.json"  # every rule number in order, headings of sections and rules
+REPORT_NAME = "report.json"  # the editors' report on rule references
+
+# Why report.json lists a reference.
+UNRESOLVED = "unresolved"
+OFF_SUBJECT = "off-subject"
