@@ -30,14 +30,18 @@ from .side_files import REPORT_NAME, RULES_NAME
 
 def _source(text: RulingText) -> dict:
     also = [{"path": o.path, "line": o.line} for o in text.also_in]
-    source = {"title": text.source.title, "path": text.source.path, "line": text.origin.line, "also_in": also}
+    source = {"title": text.source.title, "lang": text.source.lang, "path": text.source.path, "line": text.origin.line, "also_in": also}
     if text.source.community:
         source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
     return source
 
 
 def card_summary(card: Card) -> dict:
-    return {"id": card.id, "names": {lang: card.display_name(lang) for lang in LANGUAGES}}
+    return {
+        "id": card.id,
+        "names": {lang: card.display_name(lang) for lang in LANGUAGES},
+        "name_langs": {lang: card.display_lang(lang) for lang in LANGUAGES},
+    }
 
 
 class DocumentBuilder:
@@ -113,10 +117,11 @@ class DocumentBuilder:
             "id": card.id,
             "oracle_id": card.oracle_id,
             "names": {
-                lang: [{"name": n.name, "printed": n.printed, "source": n.source.title} for n in names]
+                lang: [{"name": n.name, "printed": n.printed, "source": n.source.title, "source_lang": n.source.lang} for n in names]
                 for lang, names in card.names.items()
             },
             "display": {lang: card.display_name(lang) for lang in LANGUAGES},
+            "display_langs": {lang: card.display_lang(lang) for lang in LANGUAGES},
             "mana_cost": card.mana_cost,
             "faces": {
                 lang: [{"name": f.name, "type": f.type_line, "text": f.text} for f in faces]
@@ -164,7 +169,7 @@ class DocumentBuilder:
                 for n in article.rule_refs
             ],
             "refs_heading": article.refs_heading,
-            "source": {"title": article.source.title, "path": article.source.path, "line": 1},
+            "source": {"title": article.source.title, "lang": article.source.lang, "path": article.source.path, "line": 1},
         }
         body = "\n".join(
             [article.summary] + [p for s in article.sections for p in (s.heading, *s.paragraphs, *s.bullets)]
@@ -235,6 +240,7 @@ class DocumentBuilder:
         payload = {
             "term": entry.term,
             "lang": entry.lang,
+            "term_lang": entry.term_lang,
             "text": self.citations.linked("glossary", key, entry.lang, entry.text),
             "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
             "path": entry.origin.path,

@@ -126,11 +126,19 @@ class Card:
 
     def display_name(self, lang: str) -> str:
         """The printed name in `lang`, else any name in `lang`, else the English name."""
+        return self._display(lang)[0]
+
+    def display_lang(self, lang: str) -> str:
+        """The language `display_name(lang)` is in: pages mark a name that stands in for a
+        missing one in their language."""
+        return self._display(lang)[1]
+
+    def _display(self, lang: str) -> tuple[str, str]:
         for wanted in (lang, "en", "de"):
             names = sorted(self.names.get(wanted, []), key=lambda n: not n.printed)
             if names:
-                return names[0].name
-        return self.id
+                return names[0].name, wanted
+        return self.id, "en"
 
     def all_names(self) -> list[str]:
         return [n.name for names in self.names.values() for n in names]
@@ -183,6 +191,12 @@ class GlossaryEntry:
     text: str
     origin: Origin
     see: str | None = None
+
+    @property
+    def term_lang(self) -> str:
+        """The language of the term itself: a cross-reference names an English term in the
+        German glossary; pages mark it as English."""
+        return "en" if self.see else self.lang
 
 
 @dataclass

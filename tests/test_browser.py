@@ -54,6 +54,17 @@ def test_phone_width_has_no_horizontal_scroll(site) -> None:
         assert_fit_a_phone(page, site, ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5"))
 
 
+def test_every_other_kind_of_page_fits_a_phone(site) -> None:
+    """Ruling pages with examples among them: a long choice in an example's form made its
+    fieldset (and the flex box the examples sat in) wider than a phone."""
+    with browser_page("de-DE") as page:
+        paths = (
+            "/de/rulings/350312f046ed", "/en/rulings/ea57492ee9ad", "/de/examples/role-control-change", "/de/articles/role",
+            "/de/glossary/de-flugfaehigkeit", "/de/help", "/de/terms", "/de/no-such-page", "/de/?q=%22offen",
+        )
+        assert_fit_a_phone(page, site, paths)
+
+
 def test_rules_pages_fit_a_phone(site) -> None:
     with browser_page("de-DE") as page:
         paths = ("/de/rules/", "/de/rules/704", "/de/rules/7", "/de/rules/704.5zz", "/de/report", "/en/rules/601.4a")

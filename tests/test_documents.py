@@ -26,7 +26,9 @@ def test_rule_payload_places_the_rule_and_names_its_glossary_terms(builder) -> N
 def test_backlinks_name_cards_and_quote_each_language(citing_builder) -> None:
     rule = payload(citing_builder, "rule", "303.7a")
     ruling, article = rule["cited_by"]
-    assert ruling["cards"] == [{"id": "rules-lawyer", "names": {"en": "Rules Lawyer", "de": "Rules Lawyer"}}]
+    assert ruling["cards"] == [
+        {"id": "rules-lawyer", "names": {"en": "Rules Lawyer", "de": "Rules Lawyer"}, "name_langs": {"en": "en", "de": "de"}}
+    ]
     assert ruling["excerpt"]["en"] == ROLES
     assert ruling["excerpt"]["de"].startswith("Jede Rolle außer der mit dem neusten Zeitstempel")
     assert (article["title"], article["lang"], article["doubt"]) == ("Role", "en", {})
@@ -52,3 +54,17 @@ def test_side_files_and_warnings(builder) -> None:
         "path": "corpus/seeds/001_4176683109c52601.txt", "line": 1,
     }
     assert len(builder.warnings()) == len(report)
+
+
+def test_a_card_names_the_language_of_the_name_it_shows() -> None:
+    """A card without a German name shows its English one on German pages, and says so."""
+    from indexer.documents import card_summary
+    from indexer.model import Card, CardName, Source
+
+    source = Source("corpus/x.json", "x", "en")
+    card = Card("questing-druid", names={"en": [CardName("Questing Druid", True, source)]})
+    assert card_summary(card) == {
+        "id": "questing-druid",
+        "names": {"en": "Questing Druid", "de": "Questing Druid"},
+        "name_langs": {"en": "en", "de": "en"},
+    }

@@ -64,3 +64,11 @@ def test_pages_have_no_inline_scripts_or_styles(client) -> None:
         assert not page.find_all("style")
         assert not page.select("[style]")
         assert not [tag for tag in page.find_all(True) if any(a.startswith("on") for a in tag.attrs)]
+
+
+def test_a_4xx_without_its_own_message_does_not_claim_a_server_error(client) -> None:
+    """416 (a byte range past the end of a static file) has no message of its own: the page
+    says the request was bad, not that the site failed."""
+    response = client.get("/static/site.css", headers={"Range": "bytes=999999-", "Accept-Language": "de"})
+    assert response.status_code == 416
+    assert text_of(soup(response).h1) == "Ungültige Anfrage"

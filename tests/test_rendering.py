@@ -64,3 +64,18 @@ def test_a_marked_passage_never_cuts_a_rule_link(app) -> None:
     assert first.get_text() == "rule 704.5y" and first.a["href"] == "/de/rules/704.5y"
     assert second.get_text() == " and so on"
     assert [a.get_text() for a in page.select("a")] == ["704.5y", "303.7a"]
+
+
+def test_data_in_another_language_is_marked_with_it(app) -> None:
+    """An English name standing in for a missing German one is data: marked lang="en" on a
+    German page, plain on an English one; escaped either way."""
+    from webapp.rendering import card_name, in_language
+
+    summary = {"names": {"en": "Questing Druid", "de": "Questing Druid"}, "name_langs": {"en": "en", "de": "en"}}
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        assert str(card_name(summary)) == '<span lang="en">Questing Druid</span>'
+        assert str(in_language("Rolle <b>", "de")) == "Rolle &lt;b&gt;"
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        assert str(card_name(summary)) == "Questing Druid"

@@ -29,6 +29,12 @@ def test_defaults_and_form_values() -> None:
     assert resolve_values(params(), None)["power"] == 2
 
 
+@pytest.mark.parametrize(("typed", "value"), [("3", 3), ("٣", 3), ("０", 0), ("-0", 0)])
+def test_whole_numbers_in_any_script_of_decimal_digits(typed: str, value: int) -> None:
+    """What int() reads as a number is taken: Arabic-Indic and full-width digits too."""
+    assert resolve_values(params(), {"power": typed})["power"] == value
+
+
 @pytest.mark.parametrize(
     "given, field",
     [
@@ -37,6 +43,10 @@ def test_defaults_and_form_values() -> None:
         ({"power": "6"}, "power"),
         ({"power": "1e3"}, "power"),
         ({"power": "9" * 100}, "power"),
+        ({"power": "²"}, "power"),
+        ({"power": "--3"}, "power"),
+        ({"power": "-"}, "power"),
+        ({"power": ""}, "power"),
         ({"power": True}, "power"),
         ({"shield": "maybe"}, "shield"),
         ({"who": "carol"}, "who"),

@@ -108,6 +108,20 @@ def test_the_example_page_and_unknown_examples(client) -> None:
     assert again.status_code == 302 and again.headers["Location"] == f"/de/examples/{NEWEST}"
 
 
+@pytest.mark.parametrize("prefix", ["fr", "xx", "de-AT", "zz_invalid", "%ff"])
+def test_example_pages_exist_only_under_the_site_languages(client, prefix) -> None:
+    """An unknown language code is a 404 like everywhere else, not a page in a made-up locale
+    (nor a 500 from Babel)."""
+    assert client.get(f"/{prefix}/examples/{NEWEST}").status_code == 404
+    assert client.post(f"/{prefix}/examples/{NEWEST}/run").status_code == 404
+
+
+def test_the_api_run_address_is_not_taken_for_a_page(client) -> None:
+    """GET on the API's run address is a JSON 405, not the page's redirect with "api" as the language."""
+    response = client.get(f"/api/examples/{NEWEST}/run")
+    assert response.status_code == 405 and response.get_json()["error"]["status"] == 405
+
+
 def test_article_notes_link_to_their_examples(client) -> None:
     page = soup(client.get("/de/articles/role"))
     links = page.select("a.example-link")
@@ -143,6 +157,7 @@ def test_api_run_with_json_or_form_parameters(client) -> None:
         ({"json": ["first_role"]}, None),
         ({"data": "{not json", "content_type": "application/json"}, None),
         ({"json": {"params": {f"p{i}": "x" for i in range(50)}}}, set()),
+        ({"data": "[" * 20_000 + "]" * 20_000, "content_type": "application/json"}, None),
     ],
 )
 def test_api_run_errors_are_json_400(client, kwargs, fields) -> None:
@@ -152,6 +167,20 @@ def test_api_run_errors_are_json_400(client, kwargs, fields) -> None:
     assert body["error"]["status"] == 400 and body["error"]["message"]
     if fields is not None:
         assert set(body["fields"]) == fields
+
+
+def test_api_run_says_which_content_types_it_reads(client) -> None:
+    """JSON sent as text/plain is not silently ignored (which would run the defaults)."""
+    response = client.post(f"/api/examples/{NEWEST}/run", data='{"params": {"first_role": "wicked"}}', content_type="text/plain")
+    assert response.status_code == 415 and response.get_json()["error"]["message"].startswith("Send parameters as a JSON object")
+
+
+def test_a_body_larger_than_any_run_needs_is_a_413_in_the_readers_language(client) -> None:
+    api = client.post(f"/api/examples/{NEWEST}/run", json={"params": {"first_role": "x" * 100_000}})
+    assert api.status_code == 413
+    assert api.get_json()["error"] == {"status": 413, "message": "The request sent more data than this site accepts."}
+    page = run_page(client, "de", {"first_role": "x" * 100_000})
+    assert page.status_code == 413 and text_of(soup(page).h1) == "Anfrage zu groß"
 
 
 def test_api_unknown_example_and_language(client) -> None:

@@ -323,3 +323,32 @@ def test_the_search_form_links_the_help_page(client) -> None:
     form = page.select_one("form.search-form")
     assert form["data-autocomplete"] == "/api/autocomplete?lang=de"
     assert "{n}" in form["data-count-other"] and "Vorschläge" in form["data-count-other"]
+
+
+def test_titles_in_another_language_are_marked_in_the_results(client) -> None:
+    """The English glossary entry and the English article among German results are data in
+    English, marked so; German titles and the interface's rule labels are not."""
+    page = soup(client.get("/de/?q=Battlefield"))
+    links = {a["href"]: a for a in page.select(".result__title a")}
+    assert links["/de/glossary/en-battlefield"].select_one("span[lang=en]").get_text() == "Battlefield"
+    assert links["/de/rules/403"].select_one("[lang]") is None
+    # The German glossary's cross-reference "Battlefield &rarr; Im Spiel" names an English term.
+    assert links["/de/glossary/de-battlefield"].select_one("span[lang=en]").get_text() == "Battlefield"
+    assert soup(client.get("/de/glossary/de-battlefield")).h1["lang"] == "en"
+    assert soup(client.get("/de/glossary/de-flugfaehigkeit")).h1["lang"] == "de"
+    article = soup(client.get("/de/?q=Rolle+kind:article")).select_one(".result__title a[href='/de/articles/role']")
+    assert article.select_one("span[lang=en]").get_text() == "Role"
+
+
+def test_source_titles_carry_their_documents_language(client) -> None:
+    cites = soup(client.get("/de/rulings/350312f046ed")).select(".source cite")
+    assert [c.span["lang"] if c.span else None for c in cites] == ["en", None]
+    assert soup(client.get("/en/rulings/350312f046ed")).select(".source cite")[1].span["lang"] == "de"
+
+
+def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:
+    """Only the German name itself is marked German; the note beside it is interface text."""
+    page = soup(client.get("/en/cards/charming-scoundrel"))
+    note = page.select_one(".name-note")
+    assert all(parent.get("lang") in (None, "en") for parent in note.parents if parent.name != "[document]")
+    assert note.select_one("span[lang=de]").get_text() == "Deutsche Rulings für „Charmanter Schurke“ (Seed 003)"

@@ -18,6 +18,9 @@ DEFAULTS: dict[str, Any] = {
     "BABEL_DEFAULT_LOCALE": i18n.DEFAULT_LOCALE,
     "RESULTS_PER_PAGE": 10,
     "SEARCH_CACHE_SIZE": 2048,
+    # No request needs a body larger than an example's few parameters; larger ones are a 413
+    # before anything reads them.
+    "MAX_CONTENT_LENGTH": 64 * 1024,
 }
 
 CONTENT_SECURITY_POLICY = (
@@ -42,7 +45,12 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
-    app.jinja_env.globals.update(rule_reference=rendering.rule_reference, doubt_note=rendering.doubt_note)
+    app.jinja_env.globals.update(
+        rule_reference=rendering.rule_reference,
+        doubt_note=rendering.doubt_note,
+        in_language=rendering.in_language,
+        card_name=rendering.card_name,
+    )
     blueprints = (
         root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, api.bp, examples.bp, examples.api_bp
     )

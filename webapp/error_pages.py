@@ -17,6 +17,8 @@ def _messages() -> dict[int, tuple[str, str]]:
         400: (gettext("Bad request"), gettext("The request could not be understood.")),
         404: (gettext("Page not found"), gettext("There is no page at this address.")),
         405: (gettext("Method not allowed"), gettext("This address does not accept that kind of request.")),
+        413: (gettext("Request too large"), gettext("The request sent more data than this site accepts.")),
+        415: (gettext("Unsupported content type"), gettext("This address does not accept data of that type.")),
         500: (gettext("Something went wrong"), gettext("The site hit an unexpected error. Please try again later.")),
         503: (
             gettext("Index not available"),
@@ -35,7 +37,9 @@ def _language() -> None:
 
 def render_error(status: int) -> tuple[Response | str, int]:
     _language()
-    title, text = _messages().get(status, _messages()[500])
+    messages = _messages()
+    # A status without its own message: the general one of its class, never the 500's for a 4xx.
+    title, text = messages.get(status) or messages[400 if status < 500 else 500]
     if request.path.startswith("/api/"):
         return api_error(text, status)
     return render_template("error.html", status=status, title=title, text=text), status

@@ -14,6 +14,8 @@ from flask import url_for
 from flask_babel import gettext
 from markupsafe import Markup, escape
 
+from .i18n import page_locale
+
 
 def linked_html(linked: dict) -> Markup:
     """One <p> per line of `linked["text"]`, with resolving rule numbers as links and passages
@@ -60,6 +62,22 @@ def linked_inline(linked: dict) -> Markup:
     """The same, without paragraphs (for list items and table cells)."""
     html = str(linked_html(linked))
     return Markup(html.replace("</p><p>", "<br>").removeprefix("<p>").removesuffix("</p>"))
+
+
+def in_language(text: str, lang: str) -> Markup:
+    """`text` escaped, and marked with its language where that is not the page's: an English
+    card name, source title or glossary term on a German page is data, not a missing
+    translation of the interface, and screen readers should pronounce it as English."""
+    if lang == page_locale():
+        return escape(text)
+    return Markup('<span lang="%s">%s</span>') % (lang, text)
+
+
+def card_name(card: dict) -> Markup:
+    """A card summary's name ({names, name_langs}) in the page language, marked as above
+    where the card has no name in that language."""
+    lang = page_locale()
+    return in_language(card["names"][lang], card["name_langs"][lang])
 
 
 def quoted(term: str) -> str:

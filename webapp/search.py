@@ -54,6 +54,7 @@ class Hit:
     more_cards: int = 0
     date: str | None = None
     german: str | None = None  # a ruling's German text: complete, partial or missing
+    title_lang: str = ""  # the title's language: the page's, or another for data (a name, a term)
 
     def as_json(self) -> dict:
         return {
@@ -235,6 +236,7 @@ def _hit(hit: WhooshHit, lang: str) -> Hit:
         snippet=_snippet(hit, stored, shown),
         url="",
         untranslated=shown != lang,
+        title_lang=lang,
     )
     _describe(result, payload, lang)
     return result
@@ -249,19 +251,23 @@ def _describe(result: Hit, payload: dict, lang: str) -> None:
         result.card = {"id": first["id"], "name": first["names"][lang]} if first else None
         result.more_cards = max(0, len(cards) - 1)
         result.title = result.card["name"] if result.card else kind_label("ruling")
+        result.title_lang = first["name_langs"][lang] if first else lang
         result.url = url_for("pages.ruling", ruling_id=key)
         result.date = payload.get("date")
         result.german = payload["german"]["status"]
     elif kind == "card":
         result.title = payload["display"][lang]
+        result.title_lang = payload["display_langs"][lang]
         result.card = {"id": key, "name": result.title}
         result.url = url_for("pages.card", card_id=key)
     elif kind == "article":
         result.title = payload["title"]
+        result.title_lang = payload["lang"]
         result.url = url_for("pages.article", article_id=key)
     elif kind == "rule":
         result.title = rule_label(key)
         result.url = url_for("rules.rule", number=key)
     else:
         result.title = payload["term"]
+        result.title_lang = payload["term_lang"]
         result.url = url_for("rules.glossary_entry", entry_id=key)

@@ -56,7 +56,8 @@ class Param:
             raise ParamError(self.name, msg(N_("Enter a whole number.")))
         if isinstance(raw, str):
             text = raw.strip()
-            if not text or len(text) > _MAX_INPUT or not text.lstrip("-").isdigit():
+            # isdecimal, not isdigit: "²" is a digit int() cannot read. One minus sign at most.
+            if len(text) > _MAX_INPUT or not text.removeprefix("-").isdecimal():
                 raise ParamError(self.name, msg(N_("Enter a whole number.")))
             raw = int(text)
         if not isinstance(raw, int):

@@ -17,6 +17,8 @@ from .api import api_error, choose_language
 bp = language_blueprint("examples", __name__, "/examples")
 
 api_bp = Blueprint("examples_api", __name__, url_prefix="/api/examples")
+# What a run request's body may be besides JSON ("" for no body: the defaults).
+FORM_TYPES = ("", "application/x-www-form-urlencoded", "multipart/form-data")
 api_bp.before_request(choose_language)
 
 
@@ -67,9 +69,11 @@ def api_run(scenario_id: str) -> Response | tuple[Response, int]:
     scenario = store().scenario(scenario_id)
     if scenario is None:
         return api_error(gettext("There is no example with the id %(id)s.", id=scenario_id[:40]), 404)
+    if not request.is_json and request.mimetype not in FORM_TYPES:
+        return api_error(_shape_message(), 415)
     given = _api_params()
     if given is None:
-        return api_error(gettext("Send parameters as a JSON object {\u201cparams\u201d: {name: value}} or as form fields."), 400)
+        return api_error(_shape_message(), 400)
     outcome = run_example(scenario, given)
     if outcome.errors:
         response, status = api_error(outcome.errors.get(GENERAL) or gettext("Some parameter values can't be used."), 400)
@@ -79,11 +83,18 @@ def api_run(scenario_id: str) -> Response | tuple[Response, int]:
     return jsonify(outcome.run)
 
 
+def _shape_message() -> str:
+    return gettext("Send parameters as a JSON object {\u201cparams\u201d: {name: value}} or as form fields.")
+
+
 def _api_params() -> dict | None:
     """The parameters of an API request, or None if the request is not shaped right."""
     if not request.is_json:
         return request.form.to_dict()
-    body = request.get_json(silent=True)
+    try:
+        body = request.get_json(silent=True)
+    except RecursionError:  # nested deeper than the JSON parser goes; `silent` only covers ValueError
+        return None
     if not isinstance(body, dict) or set(body) - {"params"}:
         return None
     params = body.get("params", {})

@@ -23,8 +23,15 @@ def switch(target: str) -> Response:
     if target not in LOCALES:
         abort(404)
     wanted = request.args.get("next", "")
-    if not wanted.startswith(f"/{target}/") or wanted.startswith("//") or "\\" in wanted:
+    if not _is_page_of(wanted, target):
         wanted = url_for("pages.home", lang_code=target)
     response = redirect(wanted)
     response.set_cookie(COOKIE, target, max_age=COOKIE_MAX_AGE, samesite="Lax", httponly=True)
     return response
+
+
+def _is_page_of(path: str, lang: str) -> bool:
+    """Whether `path` is a local address in `lang` that can go into a Location header: no
+    other host (a browser reads a backslash as a slash) and no control characters (a line
+    break would end the header; Werkzeug refuses it with an error, a 500)."""
+    return path.startswith(f"/{lang}/") and "\\" not in path and path.isprintable()
