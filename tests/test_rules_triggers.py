@@ -28,7 +28,11 @@ def test_enters_triggers_and_creating_a_role_is_not_casting() -> None:
         actions=[{"do": "cast", "player": "alice", "card": "squire"}, {"do": "resolve", "times": 2}],
         expect=[{"object": "squire", "power": 2, "toughness": 2, "has": ["trample"]}, {"player": "alice", "hand": ["aura"]}],
     )
-    assert run_data(data).passed
+    result = run_data(data)
+    assert result.passed
+    told = events(result)
+    entered = told.index("%(object)s enters the battlefield under %(player)s's control.")
+    assert told[entered + 1] == "%(object)s entered the battlefield: its ability triggers."
 
 
 def test_intervening_if_is_checked_when_triggering_and_on_resolution() -> None:

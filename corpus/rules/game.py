@@ -7,7 +7,8 @@ them; each change of zone makes a new object (rule 400.7) and gives it a timesta
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from .errors import IllegalAction, RunLimitExceeded
@@ -86,6 +87,7 @@ class Game:
         self.phase = "main1"
         self.used_once: set[tuple[int, int]] = set()
         self.on_event: Callable[[Game, Event], None] | None = None
+        self._held: list[Event] | None = None
         self._next_oid = 1
         self._clock = 0
         self._token_numbers: dict[str, int] = {}
@@ -285,8 +287,22 @@ class Game:
             del self.labels[obj.label]
 
     def emit(self, event: Event) -> None:
-        if self.on_event:
+        if self._held is not None:
+            self._held.append(event)
+        elif self.on_event:
             self.on_event(self, event)
+
+    @contextmanager
+    def told_first(self) -> Iterator[None]:
+        """Hold back the events of an action until the trace has told the action: an object
+        enters the battlefield, then its ability triggers (603.2), in that order on the page."""
+        outer, self._held = self._held, []
+        try:
+            yield
+        finally:
+            held, self._held = self._held, outer
+            for event in held:
+                self.emit(event)
 
     # --- choices ----------------------------------------------------------------------------
 

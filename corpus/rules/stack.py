@@ -138,19 +138,20 @@ def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal
             return
     was_copy = spell.spell_copy
     copy_of = copy_to_enter_as(game, spell, chars, you)
-    permanent = game.move(
-        spell, "battlefield", controller=you, copy_of=copy_of, attached_to=attach_to.oid if attach_to else None,
-        becomes_token=was_copy,
-    )
-    if attach_to is not None:
-        game.note(msg(N_("%(object)s enters the battlefield attached to %(other)s."), object=game.display(permanent), other=game.display(attach_to)), "608.3c", "613.7e")
-    else:
-        game.note(msg(N_("%(object)s enters the battlefield under %(player)s's control."), object=game.display(permanent), player=game.player_name(you)), "608.3a")
-    if was_copy:
-        game.note(msg(N_("A copy of a permanent spell becomes a token as it enters.")), "608.3f")
-    for static in chars.statics:
-        if static.kind == "name_lock":
-            permanent.chosen_name = choose_card_name(game, you, permanent, static.args["filter"], game.cards)
+    with game.told_first():
+        permanent = game.move(
+            spell, "battlefield", controller=you, copy_of=copy_of, attached_to=attach_to.oid if attach_to else None,
+            becomes_token=was_copy,
+        )
+        if attach_to is not None:
+            game.note(msg(N_("%(object)s enters the battlefield attached to %(other)s."), object=game.display(permanent), other=game.display(attach_to)), "608.3c", "613.7e")
+        else:
+            game.note(msg(N_("%(object)s enters the battlefield under %(player)s's control."), object=game.display(permanent), player=game.player_name(you)), "608.3a")
+        if was_copy:
+            game.note(msg(N_("A copy of a permanent spell becomes a token as it enters.")), "608.3f")
+        for static in chars.statics:
+            if static.kind == "name_lock":
+                permanent.chosen_name = choose_card_name(game, you, permanent, static.args["filter"], game.cards)
 
 
 def _leave_stack_unresolved(game: Game, spell: GameObj) -> None:
