@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from flask import Flask, current_app
+from flask import Flask, current_app, url_for
 from flask_babel import get_translations, gettext
 
 from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
@@ -70,7 +70,28 @@ def examples_for(scenario_ids: list[str]) -> list[dict]:
     return [describe(scenario) for scenario in found if scenario is not None]
 
 
+def demonstrated_notes(notes: list[str]) -> list[dict]:
+    """For templates: the article notes an example demonstrates ("role:Rules notes:2"), named
+    as the article names them (title and heading in the article's language) and linked to the
+    note itself."""
+    found = []
+    for note in notes:
+        article_id, heading, number = note.split(":")
+        article = store().payload("article", article_id)
+        if article is None:
+            continue
+        headings = [section["heading"] for section in article["sections"]]
+        anchor = f"section-{headings.index(heading) + 1}-{number}" if heading in headings else None
+        found.append({
+            "url": url_for("pages.article", article_id=article_id, _anchor=anchor),
+            "title": article["title"], "section": heading, "number": number, "lang": article["lang"],
+        })
+    return found
+
+
 def init_app(app: Flask) -> None:
     for key, value in DEFAULTS.items():
         app.config.setdefault(key, value)
-    app.jinja_env.globals.update(examples_for=examples_for, known_rules=known_rules, GENERAL_ERROR=GENERAL)
+    app.jinja_env.globals.update(
+        examples_for=examples_for, demonstrated_notes=demonstrated_notes, known_rules=known_rules, GENERAL_ERROR=GENERAL
+    )
