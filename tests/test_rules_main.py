@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import json
 
-from corpus.rules.__main__ import main
+from corpus.rules.__main__ import main, verdict
+from corpus.rules.catalog import translations_for
 
 
 def test_list_and_run_one(capsys) -> None:
@@ -31,3 +32,19 @@ def test_bad_input(capsys) -> None:
     assert main(["run", "no-such-scenario"]) == 2
     assert main(["run", "role-newest-stays", "--set", "first_role=dragon"]) == 2
     assert "first_role" in capsys.readouterr().err
+
+
+def test_german_text_trace_has_german_labels(capsys) -> None:
+    assert main(["run", "role-response-order", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    boards = [line for line in out.splitlines() if "Stapel: " in line]
+    assert boards and out.rstrip().endswith("bestanden: role-response-order")
+    checks = [line for line in out.splitlines() if line.startswith("[")]
+    assert checks and all(line.startswith("[bestanden] ") for line in checks)
+    assert "stack:" not in out and "passed" not in out
+
+
+def test_a_failed_verdict_stands_out_in_both_languages() -> None:
+    assert verdict(False, translations_for("en")) == "FAILED"
+    assert verdict(False, translations_for("de")) == "NICHT BESTANDEN"
+    assert verdict(True, translations_for("de")) == "bestanden"

@@ -20,7 +20,7 @@ from .localize import run_json, scenario_json
 from .params import ParamErrors
 from .runner import run
 from .scenario import load_scenarios
-from .text import render
+from .text import Translations, render
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 
@@ -68,13 +68,19 @@ def main(argv: list[str] | None = None) -> int:
         if args.json:
             print(json.dumps(data, ensure_ascii=False, indent=2))
         elif args.quiet:
-            print(f"{'passed' if result.passed else 'FAILED'}\t{scenario.id}")
+            print(f"{verdict(result.passed, translations)}\t{scenario.id}")
         else:
-            print_trace(scenario_json(scenario, translations, args.lang), data)
+            print_trace(scenario_json(scenario, translations, args.lang), data, translations)
     return 0 if ok else 1
 
 
-def print_trace(scenario: dict, data: dict) -> None:
+def verdict(passed: bool, translations: Translations) -> str:
+    return translations.gettext("passed") if passed else translations.gettext("failed").upper()
+
+
+def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
+    """The run as text, every label in the language of `translations` like the trace itself."""
+    _ = translations.gettext
     print(f"== {scenario['id']}: {scenario['title']}")
     for sentence in scenario["setup"]:
         print(f"   {sentence}")
@@ -85,18 +91,17 @@ def print_trace(scenario: dict, data: dict) -> None:
         for event in step["events"]:
             rules = f"  [{', '.join(event['rules'])}]" if event["rules"] else ""
             print(f"   - {event['text']}{rules}")
-        print(f"   {board_line(step['board'])}")
+        print(f"   {board_line(step['board'], _('Stack'))}")
     if data["error"]:
-        print(f"\nSTOPPED: {data['error']}")
+        print(f"\n{_('The example stopped here:')} {data['error']}")
     print()
     for check in data["checks"]:
-        mark = "ok  " if check["passed"] else "FAIL"
-        actual = f"  (found: {check['actual']})" if check["actual"] else ""
-        print(f"[{mark}] {check['text']}{actual}")
-    print(f"\n{'passed' if data['passed'] else 'FAILED'}: {scenario['id']}\n")
+        actual = "  (" + _("Found instead: %(actual)s") % {"actual": check["actual"]} + ")" if check["actual"] else ""
+        print(f"[{verdict(check['passed'], translations)}] {check['text']}{actual}")
+    print(f"\n{verdict(data['passed'], translations)}: {scenario['id']}\n")
 
 
-def board_line(board: dict) -> str:
+def board_line(board: dict, stack_label: str = "Stack") -> str:
     parts = []
     for player in board["players"]:
         permanents = []
@@ -109,7 +114,7 @@ def board_line(board: dict) -> str:
             permanents.append(text)
         parts.append(f"{player['name']} {player['life']}: " + ("; ".join(permanents) or "-"))
     if board["stack"]:
-        parts.append("stack: " + " > ".join(item["name"] for item in board["stack"]))
+        parts.append(f"{stack_label}: " + " > ".join(item["name"] for item in board["stack"]))
     return " | ".join(parts)
 
 
