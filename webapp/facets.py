@@ -66,13 +66,18 @@ class MatchCollector(TopCollector):
 def facet_counts(store: IndexStore, matched: set[int]) -> list[FacetValue]:
     """The counts of the documents `matched`, per facet and value; values with none are left
     out. Most results first within each facet."""
-    searcher = store.searcher
     found: list[FacetValue] = []
     for name, (field, values) in FACETS.items():
-        groups = store.memo(("facet", field), partial(_documents_by_value, searcher, field, values))
+        groups = documents_by_value(store, name)
         counts = [FacetValue(name, value, len(matched & groups[value])) for value in values]
         found += sorted((c for c in counts if c.count), key=lambda c: -c.count)
     return found
+
+
+def documents_by_value(store: IndexStore, facet: str) -> dict[str, frozenset[int]]:
+    """The numbers of the documents with each value of a facet (read once per index)."""
+    field, values = FACETS[facet]
+    return store.memo(("facet", field), partial(_documents_by_value, store.searcher, field, values))
 
 
 def _documents_by_value(searcher: Searcher, field: str, values: tuple[str, ...]) -> dict[str, frozenset[int]]:

@@ -15,7 +15,7 @@ from whoosh.searching import Hit as WhooshHit
 
 from indexer.schema import uid
 
-from .facets import FACETS, FacetValue, MatchCollector, facet_counts
+from .facets import FACETS, FacetValue, MatchCollector, documents_by_value, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
@@ -133,7 +133,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         if corrected.cards and plain_words(node):
             query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
             results = _ranked(searcher, query, limit)
-    reader_first(results, lang)
+    reader_first(results, documents_by_value(store, "lang").get(lang, frozenset()))
     found.total = len(results)
     found.facets = facet_counts(store, results.docs())
     found.pages = max(1, -(-found.total // per_page))
@@ -145,18 +145,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def reader_first(results: Results, lang: str) -> None:
-    """Between equally relevant documents, those with text in the reader's language first.
-
-    Sorting the ranked list afterwards costs a stored-field read per hit; a query-time bonus
-    would have to walk the language field's posting list, which holds nearly every document."""
-    searcher = results.searcher
-
-    def key(item: tuple[float, int]) -> tuple[float, bool]:
-        score, docnum = item
-        return (-score, lang not in searcher.stored_fields(docnum)["langs"].split())
-
-    results.top_n.sort(key=key)
+def reader_first(results: Results, in_reader_language: frozenset[int]) -> None:
+    """Between equally relevant documents, those with text in the reader's language first (then
+    by document number, so that every page of a query agrees on the order)."""
+    results.top_n.sort(key=lambda item: (-item[0], item[1] not in in_reader_language, item[1]))
 
 
 def _relaxed(
@@ -188,12 +180,22 @@ def _relaxed(
 
 
 def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:
-    """The top `limit` documents, with the exact number of matches.
+    """The top `limit` documents, with the exact number of matches; and every document that
+    ties with the last of them, since the reader's language decides the order within a tie and
+    must see all of it (or a document could be shown on two pages, or on none).
 
     Whoosh can skip postings that cannot reach the top ten (block quality, pruning a query's
     weak branches), but then it must walk every match again to count them, and its count
     after pruning is short; here every match is scored once and counted on the way (and kept,
     for the facet counts)."""
+    results = _collected(searcher, query, limit + 1)
+    top = results.top_n
+    if len(top) > limit and top[limit][0] == top[limit - 1][0]:
+        results = _collected(searcher, query, len(results))
+    return results
+
+
+def _collected(searcher: Searcher, query: Query, limit: int) -> Results:
     collector = MatchCollector(limit=limit, usequality=False, replace=0)
     searcher.search_with_collector(query, collector)
     return collector.results()
