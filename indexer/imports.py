@@ -10,7 +10,6 @@ Comprehensive Rules replaces the one of the same language.
 from __future__ import annotations
 
 import hashlib
-import json
 import shutil
 import time
 from dataclasses import dataclass, field
@@ -19,6 +18,7 @@ from pathlib import Path
 from typing import TextIO
 
 from .errors import CorpusError
+from .json_records import load_json
 from .load import FORMATS, load_corpus
 from .manifest import MANIFEST_NAME, DocumentSpec
 from .manifest_edit import edit_manifest
@@ -73,7 +73,7 @@ def detect_format(path: Path) -> tuple[str, str | None]:
 
 def _json_format(path: Path) -> str:
     """Peek at the first record without reading the whole file into objects twice."""
-    with open(path, encoding="utf-8-sig") as f:
+    with open(path, encoding="utf-8-sig", errors="replace") as f:  # (bad bytes: reported when read)
         head = f.read(4096)
     if '"comment"' in head and '"published_at"' in head:
         return "scryfall-rulings"
@@ -161,7 +161,7 @@ def _estimate(source: Path, fmt: str) -> int:
     """Records to expect, for the progress bar: JSON arrays count their top-level objects."""
     if source.suffix.lower() != ".json":
         return 1
-    value = json.loads(source.read_text(encoding="utf-8-sig"))
+    _, value = load_json(source, str(source))
     if isinstance(value, dict):
         value = value.get("cards") or (value.get("data") or {}).get("cards") or []
     return len(value) if isinstance(value, list) else 1

@@ -115,3 +115,21 @@ def test_cli_rejects_unknown_language_and_missing_file(tmp_path, corpus, capsys)
     assert exit_.value.code == 2
     assert "invalid choice: 'fr'" in capsys.readouterr().err
     assert main(["import", str(tmp_path / "missing.json"), "--corpus", str(corpus)]) == 1
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (json.dumps(RULINGS, indent=1)[:300].encode(), "broken.json:13: broken JSON"),
+        (b"\xff\xfe[{}]", "broken.json: not UTF-8 text"),
+    ],
+)
+def test_cli_reports_a_broken_json_file_and_changes_nothing(tmp_path, corpus, capsys, content, message) -> None:
+    before = snapshot(corpus)
+    source = tmp_path / "broken.json"
+    source.write_bytes(content)
+    for fmt in ([], ["--format", "scryfall-rulings"]):
+        assert main(["import", str(source), *fmt, "--corpus", str(corpus), "--no-build"]) == 1
+        err = capsys.readouterr().err
+        assert message in err and "Traceback" not in err
+    assert snapshot(corpus) == before
