@@ -18,7 +18,7 @@ run: index
 ifeq ($(DEBUG),1)
 	$(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
 else
-	$(BIN)/gunicorn --workers $(WORKERS) --bind 127.0.0.1:$(PORT) --access-logfile - 'webapp:create_app()'
+	$(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
 endif
 
 test: $(INSTALLED_TEST) index
