@@ -111,6 +111,13 @@ def test_malformed_queries_get_a_message_and_400(client, lang, query) -> None:
     assert page.html["lang"] == lang
 
 
+@pytest.mark.parametrize(("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "Sehr häufige Wörter")])
+def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, lang, query, said) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 400
+    assert said in text_of(soup(response).select_one("[role=alert]"))
+
+
 @pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999", "²", "١"])
 def test_bad_page_numbers(client, bad) -> None:
     response = client.get("/en/", query_string={"q": "role", "page": bad})

@@ -35,7 +35,10 @@ MESSAGES = {
     "field_value": _l("The filter \"%(name)s:\" needs a value, e.g. %(name)s:%(example)s."),
     "too_many": _l("The query has too many terms: at most %(limit)s, please."),
     "too_deep": _l("The query nests parentheses too deeply."),
-    "no_terms": _l("Nothing in this query can be searched for: use words of at least one letter or digit."),
+    "no_terms": _l(
+        "Nothing in this query can be searched for: very common words such as “the” or “der” are left out, "
+        "and a word needs at least one letter or digit. Add a more specific word."
+    ),
     "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
 }
 _EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling"}
