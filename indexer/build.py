@@ -169,7 +169,10 @@ def write_index(
     except BaseException:
         writer.cancel()
         raise
+    progress.note(f"writing the index files ({procs} writer process{'es' if procs > 1 else ''}) ...")
+    started = time.perf_counter()
     writer.commit()
+    progress.note(f"written in {time.perf_counter() - started:.1f} s")
     return counts, languages
 
 

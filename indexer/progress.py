@@ -32,6 +32,11 @@ class Progress:
             self.done = self.total - 1
             self.advance()
 
+    def note(self, text: str) -> None:
+        """A line about a step that has no count (what a long silence is spent on)."""
+        self.stream.write(f"{self.label}: {text}\n")
+        self.stream.flush()
+
     def _draw(self) -> None:
         width = 30
         filled = width * self.done // self.total

@@ -1,6 +1,7 @@
 import io
 import json
 import os
+import re
 
 import pytest
 from whoosh import index as whoosh_index
@@ -94,7 +95,8 @@ def test_progress_lines_in_a_log(tmp_path, corpus) -> None:
     log = io.StringIO()
     build(corpus, TRANSLATIONS_DIR, tmp_path / "index", log=log)
     lines = log.getvalue().splitlines()
-    assert lines[-1] == "indexing: 26/26 (100%)"
+    assert lines[-3:-1] == ["indexing: 26/26 (100%)", "indexing: writing the index files (1 writer process) ..."]
+    assert re.fullmatch(r"indexing: written in \d+\.\d s", lines[-1])
 
 
 def test_reference_findings_are_warnings_and_a_side_file(tmp_path, corpus) -> None:
