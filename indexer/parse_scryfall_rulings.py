@@ -7,6 +7,7 @@ Each record: `oracle_id`, `source` ("wotc" or "scryfall"), `published_at` (YYYY-
 from __future__ import annotations
 
 from datetime import date
+from itertools import count
 from typing import Any
 
 from .errors import CorpusError
@@ -17,9 +18,10 @@ from .records import parse_json_array
 
 def parse_scryfall_rulings(spec: DocumentSpec) -> Parsed:
     source = Source(spec.relpath, spec.title, spec.lang)
+    numbers = count()  # every record's place in the array, skipped ones included
 
     def handle(parsed: Parsed, origin: Origin, record: Any) -> None:
-        parsed.rulings.append(_ruling(record, source, origin, len(parsed.rulings)))
+        parsed.rulings.append(_ruling(record, source, origin, next(numbers)))
 
     return parse_json_array(spec, "Scryfall ruling", handle)
 

@@ -43,6 +43,11 @@ def test_bad_records_rejected_or_skipped(tmp_path, bad, message) -> None:
     assert len(parsed.warnings) == 1 and ":9: ruling record 2" in parsed.warnings[0]
 
 
+def test_records_are_numbered_by_their_place_in_the_file_skipped_ones_included(tmp_path) -> None:
+    parsed = write(tmp_path, [{**RECORD, "comment": ""}, RECORD, {**RECORD, "comment": ""}], skip=True)
+    assert [w.split(": ruling record ")[1][:1] for w in parsed.warnings] == ["1", "3"]
+
+
 def test_wrong_shape(tmp_path) -> None:
     path = tmp_path / "rulings.json"
     path.write_text('{"object": "list"}', encoding="utf-8")
