@@ -35,6 +35,7 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
     corpus.cards = registry.cards()
     for card_id, ids in card_rulings.items():
         corpus.cards[card_id].ruling_ids = ids
+    corpus.warnings.extend(_nameless(corpus, registry, rulings))
     for parsed in documents:
         _add_articles(corpus, parsed)
         _add_rules(corpus, parsed)
@@ -113,6 +114,22 @@ def _add_german(
             ruling = corpus.rulings.setdefault(rid, Ruling(rid, {}))
             _place_german(corpus, ruling, raw, path)
             _link(card_rulings, ruling, card_id)
+
+
+def _nameless(corpus: Corpus, registry: CardRegistry, rulings: list[RawRuling]) -> list[str]:
+    """A warning for each card no document names (a ruling record with an Oracle id that no
+    card data file knows): the site can only show it by its id."""
+    nameless = {card_id for card_id, card in corpus.cards.items() if not card.names}
+    warnings = []
+    for raw in rulings:
+        card_id = registry.card_id(raw.card) if nameless else None
+        if card_id in nameless:
+            nameless.discard(card_id)
+            warnings.append(
+                f"{raw.origin.path}:{raw.origin.line}: card {raw.card.oracle_id} has rulings but no name "
+                "in any document; it is shown by its Oracle id"
+            )
+    return warnings
 
 
 def _unplaced(raw: RawRuling, card_id: str, candidates: int) -> str:

@@ -50,6 +50,10 @@ def test_import_copies_lists_and_notes_the_file(tmp_path, corpus) -> None:
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert len(loaded.cards["charming-scoundrel"].ruling_ids) == 9
     assert "new-oracle" in loaded.cards
+    assert [w for w in loaded.warnings if "no name" in w] == [
+        "corpus/imported/new-rulings.json:9: card new-oracle has rulings but no name in any document; "
+        "it is shown by its Oracle id"
+    ]
 
 
 def test_bad_record_changes_nothing(tmp_path, corpus) -> None:
