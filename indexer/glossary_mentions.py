@@ -24,6 +24,7 @@ from .term_match import TermFinder, Words, words
 COMMON_SHARE = 0.05
 OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)  # the marker of an old headword
 _QUOTES = "“”„\"‚‘’"
+_POINTER = re.compile(r"(?:See|Siehe) ([^.]+)\.")
 _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
 
 
@@ -57,7 +58,7 @@ class GlossaryMentions:
         self._forms: dict[str, list[Words]] = {}
         forms: dict[str, dict[Words, str]] = {lang: {} for lang in LANGUAGES}
         for entry in glossary:
-            if entry.see or entry.lang not in forms:
+            if entry.see or entry.lang not in forms or _reworded(entry, glossary):
                 continue
             key = glossary_key(entry)
             self.terms.setdefault(key, entry.term)
@@ -88,6 +89,19 @@ class GlossaryMentions:
     def forms(self, key: str) -> tuple[Words, ...]:
         """The word sequences that mention the entry."""
         return tuple(self._forms.get(key, ()))
+
+
+def _reworded(entry: GlossaryEntry, glossary: list[GlossaryEntry]) -> bool:
+    """An entry that only points to another with the same words in another order ("Entfernt, aus
+    dem Kampf": "Siehe Aus dem Kampf entfernt."): the other entry stands for it, and its head
+    alone ("Entfernt") is not the term."""
+    pointer = _POINTER.fullmatch(entry.text.strip())
+    if not pointer:
+        return False
+    target = pointer.group(1).casefold()
+    return any(
+        other.lang == entry.lang and other.term.casefold() == target for other in glossary
+    ) and any(form.casefold() == target for form in term_forms(entry.term, entry.lang))
 
 
 def _common(counts: Counter, rules: dict[str, Rule], lang: str) -> set[str]:

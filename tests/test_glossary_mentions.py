@@ -50,3 +50,11 @@ def test_cross_references_are_not_matched(builder) -> None:
     """The German glossary's "Flying &rarr; Flugfähigkeit" is an English word, not a German term."""
     assert "de-flying" not in builder.mentions.terms
     assert builder.mentions.mentioned("Flying", "de") == []
+
+
+def test_an_entry_that_only_rewords_another_is_left_to_it(builder) -> None:
+    """ "Entfernt, aus dem Kampf: Siehe Aus dem Kampf entfernt." would otherwise be mentioned by
+    every rule with the word "entfernt" (107.17: a removed counter)."""
+    assert "Entfernt, aus dem Kampf" not in terms(builder, "107.17", "de")
+    assert "de-entfernt-aus-dem-kampf" not in builder.mentions.terms
+    assert "de-aus-dem-kampf-entfernt" in builder.mentions.mentioned("Die Kreatur wird aus dem Kampf entfernt.", "de")
