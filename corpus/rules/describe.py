@@ -7,7 +7,7 @@ from .game import Game
 from .layers import characteristics
 from .model import CardDef, Face
 from .objects import GameObj
-from .text import N_, Arg, Message, msg
+from .text import N_, NP_, Arg, Message, msg
 from .words import colors_phrase, keyword_word, subtype_word, type_word
 
 
@@ -35,16 +35,24 @@ def setup_sentences(game: Game) -> list[Message]:
 
 
 def _permanent(game: Game, obj: GameObj) -> Arg:
+    """The permanent's name with what the example may turn on: power/toughness, counters,
+    damage, tapped, and the Roles and Auras on it (with their controllers)."""
     chars = characteristics(game, obj)
-    roles = [
+    details: list[Arg] = [f"{chars.power}/{chars.toughness}"] if chars.power is not None else []
+    details += [msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind) for kind, n in obj.counters.items() if n]
+    if obj.damage:
+        details.append(msg(N_("%(n)s damage marked"), n=obj.damage))
+    if obj.tapped:
+        details.append(msg(N_("tapped")))
+    attached = [
         msg(N_("%(role)s of %(player)s"), role=game.display(a), player=game.player_name(characteristics(game, a).controller or a.owner))
         for a in game.permanents() if a.attached_to == obj.oid
     ]
-    if chars.power is not None and roles:
-        return msg(N_("%(name)s (%(power)s/%(toughness)s, with %(roles)s)"), name=game.display(obj), power=chars.power, toughness=chars.toughness, roles=roles)
-    if chars.power is not None:
-        return msg(N_("%(name)s (%(power)s/%(toughness)s)"), name=game.display(obj), power=chars.power, toughness=chars.toughness)
-    return game.display(obj)
+    if attached:
+        details.append(msg(N_("with %(roles)s"), roles=attached))
+    if not details:
+        return game.display(obj)
+    return msg(N_("%(name)s (%(details)s)"), name=game.display(obj), details=details)
 
 
 def action_sentences(game: Game, actions: list[Action]) -> list[list[Message]]:
