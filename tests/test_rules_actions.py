@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import gettext
+import re
+from pathlib import Path
 
 import pytest
 
-from corpus.rules.actions import headline, read_actions
+from corpus.rules.actions import KINDS, headline, read_actions
 from corpus.rules.errors import ScenarioError
 from corpus.rules.expectations import read_expectations
 from corpus.rules.localize import sentences
 from corpus.rules.tables import Table
-from rules_helpers import BEARS, WEREFOX, card, make_game, scenario_data
+from rules_helpers import BEARS, GIANT_GROWTH, MURDER, WEREFOX, card, make_game, run_data, scenario_data
+
+ENGINE_DIR = Path(__file__).resolve().parents[1] / "corpus" / "rules"
 
 
 def actions(*items: dict):
@@ -44,3 +48,29 @@ def test_headlines_name_cards_and_adventures() -> None:
                     "Targets: Grizzly Bears. Without paying its mana cost.")
     [resolve] = actions({"do": "resolve", "times": 2})
     assert "2 times" in sentences(headline(game, resolve), gettext.NullTranslations(), "en")
+
+
+def test_resolve_all_empties_the_stack_or_does_nothing() -> None:
+    data = scenario_data(
+        [card("bears", BEARS), card("growth", GIANT_GROWTH), card("murder", MURDER)],
+        {"battlefield": ["bears"], "hand": ["growth", "murder"]},
+        actions=[
+            {"do": "cast", "player": "alice", "card": "murder", "targets": ["bears"]},
+            {"do": "respond", "player": "alice", "card": "growth", "targets": ["bears"]},
+            {"do": "resolve_all"},
+            {"do": "resolve_all"},
+        ],
+        expect=[{"object": "bears", "zone": "graveyard"}, {"stack": []}],
+    )
+    result = run_data(data)
+    assert result.passed
+    said = [sentences(step.headline, gettext.NullTranslations(), "en") for step in result.steps[-2:]]
+    assert said == ["All players pass priority until the stack is empty.", "The stack is empty: nothing waits to resolve."]
+    assert [len(step.notes) for step in result.steps[-2:]][1] == 0
+
+
+def test_every_action_is_in_the_readme() -> None:
+    """The format's reference names every action a scenario may use."""
+    table = (ENGINE_DIR / "README.md").read_text(encoding="utf-8").split("| action | example |")[1]
+    documented = set(re.findall(r"^\| `(\w+)`", table, re.MULTILINE))
+    assert set(KINDS) <= documented, sorted(set(KINDS) - documented)

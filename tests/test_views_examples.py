@@ -37,12 +37,13 @@ def test_running_without_javascript_shows_each_step_its_board_and_the_checks(cli
     assert response.status_code == 200
     page = soup(response)
     steps = page.select(".trace__step")
-    assert len(steps) == 3 and all(step.select_one("figure.board") for step in steps)
-    last = steps[-1]
-    assert "Alice kontrolliert mehr als eine Rolle an Grizzlybären" in text_of(last)
-    assert last.select_one("a.rule-ref[href='/de/rules/704.5y']") is not None
-    [role] = last.select(".permanent__attachments .attachment")
+    assert len(steps) == 4 and all(step.select_one("figure.board") for step in steps)
+    second = steps[2]
+    assert "Alice kontrolliert mehr als eine Rolle an Grizzlybären" in text_of(second)
+    assert second.select_one("a.rule-ref[href='/de/rules/704.5y']") is not None
+    [role] = second.select(".permanent__attachments .attachment")
     assert text_of(role) == "Königlich-Rolle #1 (Alice)"
+    assert "Bob verliert 1 Lebenspunkt." in text_of(steps[-1])  # (the Wicked Role's trigger)
     assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
     checks = page.select(".checks .check")
     assert checks and all("check--passed" in c["class"] for c in checks)

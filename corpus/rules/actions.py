@@ -27,6 +27,7 @@ from .words import phase_word
 
 CHOICE_KEYS = ("keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets")
 NO_TARGET = "none"
+MAX_RESOLVE = 20  # resolutions one action may ask for
 
 
 @dataclass
@@ -65,6 +66,7 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     "respond": _cast_args,
     "activate": lambda t: {"card": t.get("card", str), "targets": t.strings("targets", [])},
     "resolve": lambda t: {"times": t.get("times", int, 1)},
+    "resolve_all": lambda t: {},
     "create_role": lambda t: {"role": t.choice("role", ROLE_KEYS), "attached_to": t.get("attached_to", str), "label": t.get("label", str, None)},
     "copy": lambda t: {"spell": t.get("spell", str)},
     "counter": lambda t: {"spell": t.get("spell", str)},
@@ -76,13 +78,14 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     "end_turn": lambda t: {},
     "check": lambda t: {},
 }
+KINDS = tuple(_ARGS)  # every action a scenario may use (the README lists each)
 _NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "copy", "attack", "choose"}
 
 
 def read_actions(root: Table, players: set[str], read_expectations: Callable[[Table], list]) -> list[Action]:
     actions = []
     for table in root.tables("actions"):
-        kind = table.choice("do", tuple(_ARGS))
+        kind = table.choice("do", KINDS)
         player = table.get("player", str, None)
         if kind in _NEEDS_PLAYER and player is None:
             raise table.error("this action needs 'player'", "player")
@@ -91,8 +94,8 @@ def read_actions(root: Table, players: set[str], read_expectations: Callable[[Ta
         args = _ARGS[kind](table)
         if kind == "change_control" and args["to"] not in players:
             raise table.error(f"unknown player {args['to']!r}", "to")
-        if kind == "resolve" and not 1 <= args["times"] <= 20:
-            raise table.error("must be between 1 and 20", "times")
+        if kind == "resolve" and not 1 <= args["times"] <= MAX_RESOLVE:
+            raise table.error(f"must be between 1 and {MAX_RESOLVE}", "times")
         expect = read_expectations(table) if kind == "check" else []
         action = Action(
             kind, player, args, illegal=table.get("illegal", bool, False),
@@ -124,6 +127,19 @@ def _do_resolve(game: Game, action: Action) -> None:
     for i in range(action.args["times"]):
         if i:
             settle(game)
+        resolve_top(game)
+
+
+def _do_resolve_all(game: Game, action: Action) -> None:
+    """Resolve until the stack is empty (nothing happens if it is): the end of an example whose
+    variants may or may not leave a trigger waiting. Bounded like `resolve`."""
+    for i in range(MAX_RESOLVE):
+        if not game.stack:
+            return
+        if i:
+            settle(game)
+            if not game.stack:
+                return
         resolve_top(game)
 
 
@@ -171,6 +187,7 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "respond": _do_cast,
     "activate": lambda g, a: activate(g, a.player, a.args["card"], _targets(a.args["targets"])),
     "resolve": _do_resolve,
+    "resolve_all": _do_resolve_all,
     "create_role": _do_create_role,
     "copy": lambda g, a: copy_spell(g, a.player, _stack_object(g, a.args["spell"])),
     "counter": lambda g, a: counter(g, _stack_object(g, a.args["spell"])),
@@ -277,6 +294,10 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "respond": _cast_headline,
     "activate": _simple(N_("%(player)s activates the ability of %(object)s."), player="player", object="card"),
     "resolve": _resolve_headline,
+    "resolve_all": lambda g, a: [
+        msg(N_("All players pass priority until the stack is empty."))
+        if g.stack else msg(N_("The stack is empty: nothing waits to resolve."))
+    ],
     "create_role": lambda g, a: [
         msg(N_("An effect instructs %(player)s to create %(role)s attached to %(object)s."),
             player=g.player_name(a.player), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
