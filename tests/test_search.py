@@ -165,3 +165,14 @@ def test_phrases_match_words_in_order(app, phrase, lang, words) -> None:
     texts = [str(h.snippet).replace("<mark>", "").replace("</mark>", "").lower() for h in page.hits if h.lang == lang]
     assert texts and all(words in " ".join(t.split()) for t in texts)
     assert shuffled.total < page.total
+
+
+def test_snippets_say_where_the_text_goes_on(app) -> None:
+    """A passage from the middle of a text starts and ends with "…"; one from its start does not
+    start with it."""
+    hits = search(app, "Zeitstempel", "de").hits
+    snippets = [str(hit.snippet) for hit in hits]
+    middle = [s for s in snippets if not s.startswith(("<mark>", "Jede"))]
+    assert middle and all(s.startswith("… ") for s in middle)
+    assert any(s.startswith("Jede Zählmarke erhält") for s in snippets)
+    assert any(s.endswith(" …") for s in snippets)

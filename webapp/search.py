@@ -40,6 +40,15 @@ class MarkFormatter(highlight.HtmlFormatter):
     def __init__(self) -> None:
         super().__init__(tagname="mark", between=" … ")
 
+    def format(self, fragments: list, replace: bool = False) -> str:
+        """The passages, with "…" where the text goes on before or after them."""
+        shown = super().format(fragments, replace)
+        if not fragments:
+            return shown
+        lead = "… " if fragments[0].startchar > 0 else ""
+        tail = " …" if fragments[-1].endchar < len(fragments[-1].text.rstrip()) else ""
+        return lead + shown + tail
+
 
 @dataclass
 class Hit:
