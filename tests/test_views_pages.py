@@ -135,10 +135,24 @@ def test_ruling_page_in_both_languages(client) -> None:
     assert german.select_one("time").get_text() == "1. September 2023"
     cards = [a.get_text() for a in german.select(".card-list a")]
     assert "Charmante Halunkin" in cards and len(cards) == 4
-    other = english.select_one('main a[hreflang="de"][lang="de"]')
+    other = english.select_one('main a[hreflang="de"]')
     assert other["href"] == f"/de/rulings/{SHARED}"
     assert "corpus/seeds/000_55948b6b10001ae3.txt" in text_of(english.select_one(".source"))
     assert not german.select(".notice--untranslated")
+
+
+@pytest.mark.parametrize(("lang", "other", "text"), [
+    ("de", "en", "Diese Regelauslegung auf Englisch lesen"),
+    ("en", "de", "Read this ruling in German"),
+])
+def test_link_to_the_other_language_is_in_the_page_language(client, lang, other, text) -> None:
+    """The link's words are in the page's language; only its target is in the other one, which
+    hreflang says (a lang attribute would have screen readers read German words as English)."""
+    page = soup(client.get(f"/{lang}/rulings/{SHARED}"))
+    (link,) = [a for a in page.select("main a") if text_of(a) == text]
+    assert link["hreflang"] == other
+    assert link["href"] == f"/{other}/rulings/{SHARED}"
+    assert [tag["lang"] for tag in [link, *link.parents] if tag.has_attr("lang")] == [lang]
 
 
 def test_untranslated_ruling_is_shown_in_english_with_notice(client) -> None:
