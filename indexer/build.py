@@ -93,10 +93,20 @@ def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
 
 def built_from(index_link: Path) -> str | None:
     """The fingerprint of the inputs the index at `index_link` was built from (None: no index)."""
+    return _meta(index_link).get("fingerprint")
+
+
+def built_at(index_link: Path) -> str | None:
+    """When the index at `index_link` was built (ISO 8601, UTC; None: no index)."""
+    return _meta(index_link).get("built_at")
+
+
+def _meta(index_link: Path) -> dict:
+    """The build's own description (meta.json), written last, so only a complete index has it."""
     meta = index_link / META_NAME
     if not meta.is_file():
-        return None
-    return json.loads(meta.read_text(encoding="utf-8")).get("fingerprint")
+        return {}
+    return json.loads(meta.read_text(encoding="utf-8"))
 
 
 def build(
