@@ -1,6 +1,7 @@
 # Two commands set everything up on a machine with only Python 3:
 #   make run    virtual environment, install, compile catalogs, build the index if stale, serve
-#   make test   the same set-up, then the whole test suite
+#               (a corpus error is printed and the previous index served, with a warning, if any)
+#   make test   the same set-up, then the whole test suite (a corpus error fails it)
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -14,7 +15,8 @@ MO := $(PO:.po=.mo)
 
 .PHONY: run test index catalogs messages bench clean
 
-run: index
+run: $(INSTALLED) catalogs
+	$(BIN)/python -m indexer build --if-stale --keep-previous
 ifeq ($(DEBUG),1)
 	$(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
 else

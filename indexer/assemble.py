@@ -2,7 +2,9 @@
 
 English rulings are identified by their text, so the same ruling printed for several cards is
 one ruling linked to all of them. German rulings are placed on the English ruling they
-translate (see align.py); a German text with no English original is a ruling of its own.
+translate (see align.py); a German text with no English original is a ruling of its own. A
+placed German text's own id becomes an alias of the ruling, so that an id never stops working
+when the English original joins the corpus.
 """
 
 from __future__ import annotations
@@ -32,6 +34,7 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
     card_rulings: dict[str, list[str]] = defaultdict(list)
     _add_english(corpus, registry, card_rulings, [r for r in rulings if r.lang == "en"])
     _add_german(corpus, registry, card_rulings, [r for r in rulings if r.lang == "de"], matcher)
+    _settle_aliases(corpus)
     corpus.cards = registry.cards()
     for card_id, ids in card_rulings.items():
         corpus.cards[card_id].ruling_ids = ids
@@ -107,11 +110,14 @@ def _add_german(
         ]
         placed = align([Translation(r.text, r.date) for r in group], english, matcher)
         for position, raw in enumerate(group):
+            own = ruling_id("de", raw.text)
             rid = placed.get(position)
             if rid is None:
-                rid = ruling_id("de", raw.text)
+                rid = own
                 corpus.warnings.append(_unplaced(raw, card_id, len(english)))
             ruling = corpus.rulings.setdefault(rid, Ruling(rid, {}))
+            if own != rid and own not in ruling.aliases:
+                ruling.aliases.append(own)
             _place_german(corpus, ruling, raw, path)
             _link(card_rulings, ruling, card_id)
 
@@ -130,6 +136,15 @@ def _nameless(corpus: Corpus, registry: CardRegistry, rulings: list[RawRuling]) 
                 "in any document; it is shown by its Oracle id"
             )
     return warnings
+
+
+def _settle_aliases(corpus: Corpus) -> None:
+    """An id that is a ruling's own is never an alias, and an alias leads to one ruling only:
+    the first one in the corpus (the same German text placed on the rulings of two cards)."""
+    taken = set(corpus.rulings)
+    for ruling in corpus.rulings.values():
+        ruling.aliases = [alias for alias in ruling.aliases if alias not in taken]
+        taken.update(ruling.aliases)
 
 
 def _unplaced(raw: RawRuling, card_id: str, candidates: int) -> str:

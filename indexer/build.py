@@ -4,16 +4,23 @@
 `builds/.tmp-*` directory, renames it when complete and then replaces the link in one
 `rename()`. A failed build deletes its temporary directory; the link, and the index it points
 to, stay as they were. Readers notice the new target and reopen.
+
+A build holds the lock `builds/.lock` from start to end, so builds of one index run one after
+the other (one that waits and finds the index up to date then skips). The kernel releases the
+lock however its holder ends, so a `.tmp-*` directory found while holding it was left by a
+build that was killed (SIGKILL, a power cut), and is removed.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import json
 import os
 import shutil
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -38,6 +45,8 @@ POOL_MB = 2048
 # Below this many documents a second writer process costs more than it saves.
 PARALLEL_FROM = 20_000
 _KEEP_BUILDS = 2
+_LOCK_NAME = ".lock"
+_TMP_PREFIX = ".tmp-"
 _INDEXER_DIR = Path(__file__).resolve().parent
 
 
@@ -84,10 +93,20 @@ def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
 
 def built_from(index_link: Path) -> str | None:
     """The fingerprint of the inputs the index at `index_link` was built from (None: no index)."""
+    return _meta(index_link).get("fingerprint")
+
+
+def built_at(index_link: Path) -> str | None:
+    """When the index at `index_link` was built (ISO 8601, UTC; None: no index)."""
+    return _meta(index_link).get("built_at")
+
+
+def _meta(index_link: Path) -> dict:
+    """The build's own description (meta.json), written last, so only a complete index has it."""
     meta = index_link / META_NAME
     if not meta.is_file():
-        return None
-    return json.loads(meta.read_text(encoding="utf-8")).get("fingerprint")
+        return {}
+    return json.loads(meta.read_text(encoding="utf-8"))
 
 
 def build(
@@ -102,45 +121,62 @@ def build(
     """Validate the corpus, build a new index and swap it in; raises CorpusError on bad input.
     With `if_stale`, an index built from the same inputs is kept (a skipped report)."""
     started = time.perf_counter()
-    stamp = fingerprint(corpus_dir, translations_dir)
-    if if_stale and built_from(index_link) == stamp:
-        return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
-    specs = read_manifest(corpus_dir, frozenset(FORMATS))
-    corpus, terms = load_documents(specs, translations_dir)
-    examples = load_examples(corpus_dir, corpus, specs)
-    builder = DocumentBuilder(corpus, examples)
     builds = index_link.parent / "builds"
+    with _sole_build(builds, log):
+        stamp = fingerprint(corpus_dir, translations_dir)
+        if if_stale and built_from(index_link) == stamp:
+            return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
+        specs = read_manifest(corpus_dir, frozenset(FORMATS))
+        corpus, terms = load_documents(specs, translations_dir)
+        examples = load_examples(corpus_dir, corpus, specs)
+        builder = DocumentBuilder(corpus, examples)
+        tmp = builds / f"{_TMP_PREFIX}{os.getpid()}-{time.time_ns()}"
+        try:
+            counts, languages = write_index(tmp, builder.documents(), builder.count(), procs=procs, log=log)
+            report = BuildReport(
+                path=index_link,
+                counts=counts,
+                languages=languages,
+                warnings=[*corpus.warnings, *builder.warnings()],
+                seconds=time.perf_counter() - started,
+                releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
+                          for r in corpus.releases],
+                examples=len(examples.scenarios),
+            )
+            translated = coverage(corpus)
+            report.german = summary_line(translated["counts"], len(translated["unaligned"]))
+            _write_side_files(tmp, report, stamp, terms)
+            _write_json_files(tmp, {
+                **builder.side_files(),
+                EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
+                COVERAGE_NAME: translated,
+                NAMES_NAME: names_side_file(corpus, terms),
+            })
+            final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
+            tmp.rename(final)
+        except BaseException:
+            shutil.rmtree(tmp, ignore_errors=True)
+            raise
+        _swap(index_link, final)
+        _prune(builds, keep=final)
+        return report
+
+
+@contextmanager
+def _sole_build(builds: Path, log: TextIO | None) -> Iterator[None]:
+    """Hold the lock of the `builds` folder (waiting for a running build to finish), after
+    removing what killed builds left behind."""
     builds.mkdir(parents=True, exist_ok=True)
-    tmp = builds / f".tmp-{os.getpid()}-{time.time_ns()}"
-    try:
-        counts, languages = write_index(tmp, builder.documents(), builder.count(), procs=procs, log=log)
-        report = BuildReport(
-            path=index_link,
-            counts=counts,
-            languages=languages,
-            warnings=[*corpus.warnings, *builder.warnings()],
-            seconds=time.perf_counter() - started,
-            releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
-                      for r in corpus.releases],
-            examples=len(examples.scenarios),
-        )
-        translated = coverage(corpus)
-        report.german = summary_line(translated["counts"], len(translated["unaligned"]))
-        _write_side_files(tmp, report, stamp, terms)
-        _write_json_files(tmp, {
-            **builder.side_files(),
-            EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
-            COVERAGE_NAME: translated,
-            NAMES_NAME: names_side_file(corpus, terms),
-        })
-        final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
-        tmp.rename(final)
-    except BaseException:
-        shutil.rmtree(tmp, ignore_errors=True)
-        raise
-    _swap(index_link, final)
-    _prune(builds, keep=final)
-    return report
+    with open(builds / _LOCK_NAME, "a") as lock:
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            if log:
+                print(f"waiting for another build in {builds} to finish", file=log, flush=True)
+            fcntl.flock(lock, fcntl.LOCK_EX)
+        for leftover in builds.glob(f"{_TMP_PREFIX}*"):
+            shutil.rmtree(leftover, ignore_errors=True)
+        yield
 
 
 def _writer_processes(documents: int) -> int:

@@ -98,6 +98,7 @@ class DocumentBuilder:
             "texts": texts,
             "german": {"status": german.status, "aligned": german.aligned},
             "examples": self.examples.by_ruling.get(ruling.id, []),
+            "aliases": ruling.aliases,
         }
         return {
             "uid": uid("ruling", ruling.id),
@@ -107,6 +108,7 @@ class DocumentBuilder:
             "body_en": ruling.texts["en"].text if "en" in ruling.texts else None,
             "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
             "card": " ".join(ruling.card_ids),
+            "aliases": " ".join(ruling.aliases) or None,
             "cites": " ".join(sorted({r[2] for t in texts.values() for r in t["refs"]})),
             "date": payload["date"],
             "payload": json.dumps(payload, ensure_ascii=False),

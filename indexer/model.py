@@ -94,9 +94,14 @@ class GermanStatus:
 
 @dataclass
 class Ruling:
+    """One ruling with its text per language. `aliases` are the ids its German text has on its
+    own (a German list built without the English original): placed on the English ruling it
+    translates, the text takes that ruling's id, and the old address must still lead here."""
+
     id: str
     texts: dict[str, RulingText]
     card_ids: list[str] = field(default_factory=list)
+    aliases: list[str] = field(default_factory=list)
 
     @property
     def date(self) -> date | None:

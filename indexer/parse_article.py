@@ -2,7 +2,9 @@
 
 Line 1 is the title, line 2 "Category · level", then the summary paragraph. A short line with
 no closing punctuation starts a section; lines starting with "- " are its bullets; a line made
-only of bracketed rule numbers ("[303.7a] [704.5y]") lists the rules the article cites.
+only of bracketed rule numbers ("[303.7a] [704.5y]") lists the rules the article cites; a
+line made only of bracketed items, one of which is not a rule number ("[704.5z] [abc]"), is an
+error.
 """
 
 from __future__ import annotations
@@ -13,10 +15,13 @@ from .errors import CorpusError
 from .identity import slug
 from .manifest import DocumentSpec
 from .model import Article, ArticleSection, Origin, Parsed, Source
+from .references import ANY_NUMBER
 from .textfile import read_lines
 
-_REF_LINE = re.compile(r"^(\s*\[[0-9][0-9a-z.]*\])+\s*$")
-_REF = re.compile(r"\[([0-9][0-9a-z.]*)\]")
+# A line made only of bracketed items is a rule reference line, and each item must be a number.
+_REF_LINE = re.compile(r"^(\s*\[[^\[\]]*\])+\s*$")
+_REF = re.compile(r"\[([^\[\]]*)\]")
+_RULE_NUMBER = re.compile(ANY_NUMBER)
 _HEADING_MAX = 60
 
 
@@ -39,7 +44,7 @@ def parse_article(spec: DocumentSpec) -> Parsed:
         if _REF_LINE.match(line):
             if sections and not (sections[-1].bullets or sections[-1].paragraphs):
                 refs_heading = sections.pop().heading
-            refs.extend(_REF.findall(line))
+            refs.extend(_rule_numbers(line, spec.relpath, number))
         elif line.startswith("- "):
             if not sections:
                 raise CorpusError(spec.relpath, number, "a bullet before the first section heading")
@@ -66,6 +71,16 @@ def parse_article(spec: DocumentSpec) -> Parsed:
         origin=Origin(spec.relpath, 1),
     )
     return Parsed(articles=[article])
+
+
+def _rule_numbers(line: str, path: str, number: int) -> list[str]:
+    """The numbers of a reference line. Anything else in brackets is an error, not prose: such
+    a line is meant as references, and a heading or paragraph made of it would hide the typo."""
+    items = _REF.findall(line)
+    for item in items:
+        if not _RULE_NUMBER.fullmatch(item):
+            raise CorpusError(path, number, f"[{item}] is not a rule number (like [303.7a], [704] or [7])")
+    return items
 
 
 def _is_heading(line: str) -> bool:

@@ -1,7 +1,9 @@
 """Format `card-rulings`: a WotC-style ruling list for one card (seeds 000 and 003).
 
 The first line is the card's name; every following paragraph is one ruling. A paragraph that is
-only a date (DD/MM/YYYY or YYYY-MM-DD) dates the ruling paragraph right after it.
+only a date (DD/MM/YYYY or YYYY-MM-DD) dates the ruling paragraph right after it. A line that
+looks like a date in any other way (01.09.2023, 1/9/2023, 2023/09/01, a date glued to a ruling)
+is an error: read as ruling text it would leave the next ruling without its date.
 """
 
 from __future__ import annotations
@@ -12,10 +14,19 @@ from datetime import date
 from .errors import CorpusError
 from .manifest import DocumentSpec
 from .model import CardRef, Origin, Parsed, RawRuling, Source
-from .textfile import paragraphs, read_lines
+from .textfile import Paragraph, paragraphs, read_lines
 
 _DMY = re.compile(r"^(\d{2})/(\d{2})/(\d{4})$")
 _ISO = re.compile(r"^(\d{4})-(\d{2})-(\d{2})$")
+# What else a date line may look like: three numbers joined by . / or - (a full stop after
+# them too), or a day, a month name and a year in either language's order.
+_MONTH = r"(?:jan|feb|m[aä]r|apr|ma[iy]|jun|jul|aug|sep|o[ck]t|nov|de[cz])[a-zä]*\.?"
+_DATE_LIKE = re.compile(
+    rf"^(?:\d{{1,4}}\s*[./-]\s*\d{{1,2}}\s*[./-]\s*\d{{1,4}}\.?"
+    rf"|\d{{1,2}}\.?\s*{_MONTH}\s*\d{{2,4}}\.?"
+    rf"|{_MONTH}\s*\d{{1,2}},?\s*\d{{4}}\.?)$",
+    re.IGNORECASE,
+)
 
 
 def parse_card_rulings(spec: DocumentSpec) -> Parsed:
@@ -28,7 +39,7 @@ def parse_card_rulings(spec: DocumentSpec) -> Parsed:
     parsed = Parsed()
     pending_date: tuple[date, int] | None = None
     for para in paragraphs(lines[1:], first_line=2):
-        found = _parse_date(para.text.strip(), spec.relpath, para.line)
+        found = _date_paragraph(para, spec.relpath)
         if found:
             if pending_date:
                 raise CorpusError(spec.relpath, pending_date[1], "date without a ruling after it")
@@ -59,14 +70,29 @@ def _card_ref(spec: DocumentSpec, card_name: str) -> CardRef:
     return CardRef(name_en=spec.card_en, name_de=card_name)
 
 
+def _date_paragraph(para: Paragraph, path: str) -> date | None:
+    """The date of a paragraph that is one date line; None for a ruling. Every line is looked at:
+    a date line without a blank line after it would otherwise become the start of a ruling."""
+    dates = [(_parse_date(raw.strip(), path, number), number) for number, raw in enumerate(para.lines, start=para.line)]
+    if len(dates) == 1:
+        return dates[0][0]
+    for found, number in dates:
+        if found:
+            raise CorpusError(path, number, "a date must be a paragraph of its own (a blank line before and after it)")
+    return None
+
+
 def _parse_date(text: str, path: str, line: int) -> date | None:
-    """A date paragraph's date; None for any other paragraph; an error for an impossible date."""
+    """A date line's date; None for any other line; an error for an impossible date or for a
+    line that looks like a date in a format the lists do not use."""
     match = _DMY.match(text)
     if match:
         day, month, year = (int(g) for g in match.groups())
     else:
         match = _ISO.match(text)
         if not match:
+            if _DATE_LIKE.match(text):
+                raise CorpusError(path, line, f"bad date {text!r}: write dates as DD/MM/YYYY or YYYY-MM-DD")
             return None
         year, month, day = (int(g) for g in match.groups())
     try:

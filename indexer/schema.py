@@ -13,7 +13,9 @@ def build_schema() -> Schema:
     """Every posting costs build time, so fields are indexed only where a query needs them:
     card names only on cards (the `card:` filter finds rulings through card ids), English card
     texts without positions (no phrase search in card texts), German printed card texts (old
-    wordings, a quarter of all postings) only stored for display, ids and dates only stored."""
+    wordings, a quarter of all postings) only stored for display, ids and dates only stored.
+    A ruling's `aliases` (ids it had before a merge, see assemble.py) are indexed, to find the
+    ruling an old address means."""
     english = english_analyzer()
     german = german_analyzer()
     return Schema(
@@ -31,6 +33,7 @@ def build_schema() -> Schema:
         card=KEYWORD,
         cites=KEYWORD,
         number=ID(stored=True),
+        aliases=KEYWORD,
         date=STORED,
         payload=STORED,
     )

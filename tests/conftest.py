@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from browser import chromium_path, live_server
-from helpers import citing_corpus
+from helpers import citing_corpus, german_only_corpus, small_corpus
 from indexer.build import build
 from indexer.documents import DocumentBuilder
 from indexer.load import load_corpus
@@ -43,8 +43,25 @@ def citing_corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
 @pytest.fixture(scope="session")
 def citing_client(citing_corpus_dir: Path, tmp_path_factory: pytest.TempPathFactory):
     """A client of the site built from helpers.citing_corpus."""
-    link = tmp_path_factory.mktemp("citing-instance") / "index"
-    build(citing_corpus_dir, TRANSLATIONS_DIR, link, log=io.StringIO())
+    return _client_of(citing_corpus_dir, tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def small_client(tmp_path_factory: pytest.TempPathFactory):
+    """A client of the site built from helpers.small_corpus."""
+    return _client_of(small_corpus(tmp_path_factory.mktemp("small")), tmp_path_factory)
+
+
+@pytest.fixture(scope="session")
+def german_only_client(tmp_path_factory: pytest.TempPathFactory):
+    """A client of the site built from helpers.german_only_corpus (no English original of the
+    German seed's rulings)."""
+    return _client_of(german_only_corpus(tmp_path_factory.mktemp("german-only")), tmp_path_factory)
+
+
+def _client_of(corpus: Path, tmp_path_factory: pytest.TempPathFactory):
+    link = tmp_path_factory.mktemp("instance") / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     return create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
 
 

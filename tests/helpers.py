@@ -80,6 +80,23 @@ def small_corpus(root: Path) -> Path:
     return corpus
 
 
+# The German seed's rulings translate English rulings of Charming Scoundrel that only the WOE
+# card data holds. Built without it, this German ruling has its own id; with it, the English
+# ruling's id, and its own id is an alias.
+GERMAN_OWN_ID = "7c9c9fa38f00"
+ENGLISH_ID = "de58be05005f"
+GERMAN_START = "Einige Zaubersprüche und Fähigkeiten, die Rollen-Spielsteine erzeugen"
+
+
+def german_only_corpus(root: Path) -> Path:
+    """The small corpus without the WOE card data: the German seed's rulings stand on their own."""
+    corpus = small_corpus(root)
+    manifest = corpus / "manifest.toml"
+    kept = [entry for entry in SMALL_MANIFEST.split("[[document]]") if "data/woe.json" not in entry]
+    manifest.write_text("[[document]]".join(kept), encoding="utf-8")
+    return corpus
+
+
 def translations_copy(root: Path) -> Path:
     """A translations folder with the glossary and no community translations yet."""
     target = root / "translations"

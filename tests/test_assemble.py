@@ -1,6 +1,6 @@
 import pytest
 
-from helpers import small_corpus
+from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, german_only_corpus, small_corpus
 from indexer.errors import CorpusError
 from indexer.identity import ruling_id
 from indexer.load import load_corpus
@@ -115,3 +115,28 @@ def test_german_list_for_a_card_without_english_rulings_is_reported(tmp_path) ->
         "corpus/seeds/003.txt:3: German ruling could not be matched to an English ruling (the corpus has no "
         "English rulings of dragon-card) and stands on its own: Drachen fliegen."
     ]
+
+
+def test_a_german_text_placed_on_its_original_keeps_its_own_id_as_an_alias(corpus, tmp_path) -> None:
+    alone, _ = load_corpus(german_only_corpus(tmp_path), TRANSLATIONS_DIR)
+    assert alone.rulings[GERMAN_OWN_ID].texts["de"].text.startswith(GERMAN_START)
+    assert all(r.aliases == [] for r in alone.rulings.values())
+    merged = corpus.rulings[ENGLISH_ID]
+    assert merged.texts["de"].text.startswith(GERMAN_START)
+    assert merged.aliases == [GERMAN_OWN_ID]
+    assert GERMAN_OWN_ID not in corpus.rulings
+    german = [r for r in corpus.rulings.values() if "de" in r.texts]
+    assert sorted(r.aliases[0] for r in german) == sorted(rid for rid, r in alone.rulings.items() if "de" in r.texts)
+
+
+def test_an_id_that_is_a_ruling_of_its_own_is_no_alias(tmp_path) -> None:
+    """The same German text also in a list of a card without English rulings stands there on its
+    own, under the id that would otherwise be an alias."""
+    corpus = small_corpus(tmp_path)
+    own_text = next(p for p in (corpus / "seeds" / "003.txt").read_text(encoding="utf-8").split("\n\n") if p.startswith(GERMAN_START))
+    (corpus / "seeds" / "004.txt").write_text(f"Drachenkarte\n\n{own_text}\n", encoding="utf-8")
+    with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
+        manifest.write('\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "de"\ntitle = "Dragon"\ncard_en = "Dragon Card"\n')
+    loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
+    assert loaded.rulings[GERMAN_OWN_ID].card_ids == ["dragon-card"]
+    assert loaded.rulings[ENGLISH_ID].aliases == []

@@ -1,7 +1,14 @@
+import fcntl
 import io
 import json
 import os
 import re
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
 
 import pytest
 from whoosh import index as whoosh_index
@@ -9,12 +16,21 @@ from whoosh import index as whoosh_index
 from helpers import small_corpus, translations_copy
 from indexer.build import build, built_from, fingerprint
 from indexer.errors import CorpusError
-from indexer.paths import TRANSLATIONS_DIR
+from indexer.paths import ROOT, TRANSLATIONS_DIR
 from indexer.side_files import COVERAGE_NAME, META_NAME
 
 
 def target(link) -> str:
     return os.path.realpath(link)
+
+
+def build_entries(link) -> list[str]:
+    """What the builds folder holds besides the lock every build takes."""
+    return sorted(p.name for p in (link.parent / "builds").iterdir() if p.name != ".lock")
+
+
+def leftovers(link) -> list[str]:
+    return [name for name in build_entries(link) if name.startswith(".tmp")]
 
 
 def is_stale(corpus, translations, link) -> bool:
@@ -51,7 +67,7 @@ def test_failed_build_leaves_previous_index_untouched(tmp_path, corpus) -> None:
         build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     assert str(error.value) == "corpus/seeds/003.txt:3: bad date '31/02/2023'"
     assert target(link) == before
-    assert not [p for p in (link.parent / "builds").iterdir() if p.name.startswith(".tmp")]
+    assert leftovers(link) == []
     with whoosh_index.open_dir(str(link)).searcher() as searcher:
         assert searcher.doc_count() == 26
 
@@ -68,7 +84,7 @@ def test_error_while_writing_removes_the_half_built_directory(tmp_path, corpus, 
     with pytest.raises(OSError):
         build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     assert target(link) == before
-    assert sorted(p.name for p in (link.parent / "builds").iterdir()) == [os.path.basename(before)]
+    assert build_entries(link) == [os.path.basename(before)]
 
 
 def test_rebuild_swaps_and_keeps_one_previous_build(tmp_path, corpus) -> None:
@@ -78,7 +94,7 @@ def test_rebuild_swaps_and_keeps_one_previous_build(tmp_path, corpus) -> None:
         build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
         seen.append(target(link))
     assert len(set(seen)) == 3
-    assert sorted(p.name for p in (link.parent / "builds").iterdir()) == sorted(os.path.basename(p) for p in seen[1:])
+    assert build_entries(link) == sorted(os.path.basename(p) for p in seen[1:])
 
 
 def test_staleness_follows_the_corpus(tmp_path, corpus) -> None:
@@ -118,3 +134,63 @@ def test_community_translations_make_the_index_stale_the_export_does_not(tmp_pat
     assert not is_stale(corpus, translations, link)
     (translations / "rulings" / "de.po").write_text('msgid ""\nmsgstr ""\n', encoding="utf-8")
     assert is_stale(corpus, translations, link)
+
+
+# A build of CORPUS TRANSLATIONS LINK that stops for good while it writes: it writes its
+# temporary directory's path to READY, then waits to be killed.
+STUCK_BUILD = """
+import io, sys, time
+from pathlib import Path
+import indexer.build
+
+corpus, translations, link, ready = map(Path, sys.argv[1:])
+
+def stuck(tmp, *args):
+    ready.write_text(str(tmp))
+    time.sleep(600)
+
+indexer.build._write_side_files = stuck
+indexer.build.build(corpus, translations, link, log=io.StringIO())
+"""
+
+
+def wait_for(condition, seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        time.sleep(0.05)
+
+
+@pytest.mark.parametrize("how", [signal.SIGKILL, signal.SIGTERM], ids=lambda how: how.name)
+def test_the_next_build_removes_what_a_killed_build_left(tmp_path, corpus, how) -> None:
+    link = tmp_path / "instance" / "index"
+    ready = tmp_path / "ready"
+    child = subprocess.Popen(
+        [sys.executable, "-c", STUCK_BUILD, str(corpus), str(TRANSLATIONS_DIR), str(link), str(ready)], cwd=ROOT
+    )
+    try:
+        wait_for(lambda: ready.exists() and ready.read_text())
+    finally:
+        child.send_signal(how)
+        child.wait(timeout=60)
+    assert leftovers(link) == [Path(ready.read_text()).name]
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert leftovers(link) == []
+
+
+def test_a_build_waits_for_a_running_one_and_leaves_its_directory_alone(tmp_path, corpus) -> None:
+    """The test plays a running build: it holds the lock and has a temporary directory."""
+    link = tmp_path / "instance" / "index"
+    running = link.parent / "builds" / ".tmp-running"
+    running.mkdir(parents=True)
+    log = io.StringIO()
+    with open(link.parent / "builds" / ".lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        second = threading.Thread(target=build, args=(corpus, TRANSLATIONS_DIR, link), kwargs={"log": log})
+        second.start()
+        wait_for(lambda: "waiting for another build" in log.getvalue())
+        time.sleep(0.3)
+        assert second.is_alive() and running.is_dir() and not link.exists()
+    second.join(timeout=60)
+    assert link.is_symlink()
+    assert leftovers(link) == []

@@ -1,7 +1,10 @@
 import io
 
-from helpers import small_corpus
+from whoosh.fields import Schema
+
+from helpers import ENGLISH_ID, GERMAN_OWN_ID, german_only_corpus, small_corpus
 from indexer.build import build
+from indexer.schema import build_schema
 from indexer.paths import TRANSLATIONS_DIR
 from webapp.index_store import IndexStore
 
@@ -90,3 +93,25 @@ def test_threads_have_their_own_searcher_and_share_the_generations_caches(index_
     thread.join()
     assert seen[0] is not store.searcher
     assert seen[1:] == ["first", "first"]
+
+
+def test_an_alias_leads_to_its_ruling(tmp_path) -> None:
+    link = tmp_path / "index"
+    build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link)
+    assert store.ruling_id_for(GERMAN_OWN_ID) == ENGLISH_ID
+    assert store.ruling_id_for(ENGLISH_ID) is None
+    assert store.ruling_id_for("cut-in") is None
+
+
+def test_an_index_built_before_aliases_has_none(tmp_path, monkeypatch) -> None:
+    """make run may serve such an index when the corpus has an error: unknown ids stay 404s."""
+    def without_aliases() -> Schema:
+        schema = build_schema()
+        schema.remove("aliases")
+        return schema
+
+    monkeypatch.setattr("indexer.build.build_schema", without_aliases)
+    link = tmp_path / "index"
+    build(german_only_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert IndexStore(link).ruling_id_for(ENGLISH_ID) is None

@@ -1,13 +1,18 @@
 """The indexer's command line: exit codes and messages."""
 
+import os
+import re
+import subprocess
 from datetime import date
 from pathlib import Path
 
+import pytest
 from babel.dates import format_date
 from babel.messages.pofile import read_po, write_po
 
 from helpers import small_corpus, soup, text_of, translations_copy
 from indexer.__main__ import main
+from indexer.paths import ROOT
 from webapp import create_app
 
 
@@ -36,6 +41,52 @@ def test_bad_corpus_exits_non_zero_naming_file_and_line(tmp_path, capsys) -> Non
     assert "error: corpus/data/woe.json:2: broken JSON" in err
     assert "the index was not changed" in err
     assert not (tmp_path / "index").exists()
+
+
+def test_keep_previous_reports_the_error_and_keeps_the_index(tmp_path, capsys) -> None:
+    """What make run does on a corpus error: say it, keep the index that was there, exit 0."""
+    corpus, link = small_corpus(tmp_path), tmp_path / "index"
+    places = ("--corpus", str(corpus), "--index", str(link))
+    assert run(capsys, "build", *places)[0] == 0
+    before = os.path.realpath(link)
+    (corpus / "seeds" / "003.txt").write_text("Karte\n\n31/02/2023\n\nText.\n", encoding="utf-8")
+    code, out, err = run(capsys, "build", "--if-stale", "--keep-previous", *places)
+    assert code == 0 and out == ""
+    error, warning = err.splitlines()
+    assert error == "error: corpus/seeds/003.txt:3: bad date '31/02/2023'"
+    assert re.fullmatch(
+        rf"warning: the index was not rebuilt; serving the previous index, built \d{{4}}-\d\d-\d\dT[\d:]+\+00:00, "
+        rf"which does not have the latest changes to the corpus: {re.escape(str(link))}",
+        warning,
+    )
+    assert os.path.realpath(link) == before
+    code, _, err = run(capsys, "build", "--if-stale", *places)
+    assert code == 1 and "the index was not changed" in err
+
+
+def test_keep_previous_fails_when_there_is_no_index(tmp_path, capsys) -> None:
+    corpus = small_corpus(tmp_path)
+    (corpus / "seeds" / "003.txt").write_text("Karte\n\n31/02/2023\n\nText.\n", encoding="utf-8")
+    code, _, err = run(capsys, "build", "--keep-previous", "--corpus", str(corpus), "--index", str(tmp_path / "index"))
+    assert code == 1
+    assert err.splitlines() == [
+        "error: corpus/seeds/003.txt:3: bad date '31/02/2023'",
+        f"there is no previous index to serve: {tmp_path / 'index'}",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("target", "command"),
+    [("run", "build --if-stale --keep-previous"), ("test", "build --if-stale")],
+)
+def test_make_run_keeps_the_previous_index_make_test_does_not(target, command) -> None:
+    """The Makefile's recipes as make would run them (make -n runs nothing): the build comes
+    before the server or the tests, and only make run goes on after a corpus error."""
+    shown = subprocess.run(["make", "-n", "-C", str(ROOT), target, "DEBUG=0"], capture_output=True, text=True, check=True)
+    lines = shown.stdout.splitlines()
+    builds = [n for n, line in enumerate(lines) if " -m indexer build" in line]
+    assert [lines[n].split(" -m indexer ")[1] for n in builds] == [command]
+    assert builds[0] < next(n for n, line in enumerate(lines) if "gunicorn" in line or "pytest" in line)
 
 
 MISSING_ID = "356860563695"

@@ -34,3 +34,24 @@ def test_errors_name_the_line(tmp_path, content: str, line: int) -> None:
     with pytest.raises(CorpusError) as error:
         parse_article(spec(path, "keyword-article", "en"))
     assert error.value.line == line
+
+
+@pytest.mark.parametrize(
+    ("refs", "bad"),
+    [("[704.5z] [abc]", "abc"), ("[abc]", "abc"), ("[303.7a] [704.5zz]", "704.5zz"), ("[303.7a] [70]", "70"),
+     ("[303.7a][ 704.5y]", " 704.5y"), ("[303.7a] []", "")],
+)
+def test_a_bracketed_reference_that_is_not_a_rule_number_names_file_and_line(tmp_path, refs, bad) -> None:
+    """Such a line used to become a section heading, and the references before it were lost."""
+    path = tmp_path / "article.txt"
+    path.write_text(f"Title\nKeywords · basic\nSummary.\nRules notes\n- A note.\nRule reference\n{refs}\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        parse_article(spec(path, "keyword-article", "en"))
+    assert str(error.value) == f"corpus/article.txt:7: [{bad}] is not a rule number (like [303.7a], [704] or [7])"
+
+
+def test_reference_lines_take_rules_and_sections(tmp_path) -> None:
+    path = tmp_path / "article.txt"
+    path.write_text("Title\nKeywords · basic\nSummary.\nRule reference\n[303.7a] [704] [7]\n", encoding="utf-8")
+    (article,) = parse_article(spec(path, "keyword-article", "en")).articles
+    assert (article.rule_refs, article.refs_heading) == (["303.7a", "704", "7"], "Rule reference")

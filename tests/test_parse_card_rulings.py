@@ -61,6 +61,49 @@ def test_errors_name_file_and_line(tmp_path, content, line, message) -> None:
     assert str(error.value).startswith(f"corpus/bad.txt:{line}: ")
 
 
+@pytest.mark.parametrize(
+    "written",
+    ["01.09.2023", "1/9/2023", "01/09/23", "2023-9-1", "2023/09/01", "01/09/2023.", "1. 9. 2023",
+     "1. September 2023", "September 1, 2023", "01-09-2023"],
+)
+def test_a_date_in_another_format_is_an_error_not_ruling_text(tmp_path, written) -> None:
+    """Taken as ruling text, such a line would leave the ruling after it without its date."""
+    path = tmp_path / "bad.txt"
+    path.write_text(f"Karte\n\n01/09/2023\n\nErste Regel.\n\n{written}\n\nZweite Regel.\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        parse_card_rulings(spec(path, "card-rulings", "de"))
+    assert str(error.value) == f"corpus/bad.txt:7: bad date {written!r}: write dates as DD/MM/YYYY or YYYY-MM-DD"
+
+
+@pytest.mark.parametrize("written", ["01/09/2023", "2023-09-01", "01.09.2023"])
+def test_a_date_line_glued_to_a_ruling_is_an_error(tmp_path, written) -> None:
+    path = tmp_path / "bad.txt"
+    path.write_text(f"Karte\n\nErste Regel.\n\n{written}\nZweite Regel.\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        parse_card_rulings(spec(path, "card-rulings", "de"))
+    assert error.value.line == 5
+    assert "date" in error.value.message
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "1/1 Kreatur-Spielsteine erhalten die Rolle nicht.",
+        "2/2",
+        "3 Rollen",
+        "704.5y",
+        "2023 erschien Wilds of Eldraine.",
+        "Rollen, die am 01.09.2023 erschienen, sind Auren.",
+        "Erste Zeile.\n1/1 und 2/2 Kreaturen.",
+    ],
+)
+def test_ruling_text_that_merely_holds_numbers_is_kept(tmp_path, text) -> None:
+    path = tmp_path / "good.txt"
+    path.write_text(f"Karte\n\n01/09/2023\n\n{text}\n", encoding="utf-8")
+    (ruling,) = parse_card_rulings(spec(path, "card-rulings", "de")).rulings
+    assert (ruling.text, ruling.date) == (text, date(2023, 9, 1))
+
+
 def test_not_utf8_is_reported_with_line(tmp_path) -> None:
     path = tmp_path / "latin1.txt"
     path.write_bytes("Karte\n\nRegel für Rollen\n".encode("latin-1"))

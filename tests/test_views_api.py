@@ -2,6 +2,8 @@
 
 import pytest
 
+from helpers import ENGLISH_ID, GERMAN_OWN_ID
+
 SHARED = "ea57492ee9ad"
 
 
@@ -71,6 +73,17 @@ def test_ruling_says_where_its_german_text_is_still_english(client) -> None:
         "perhaps due to an effect such as that of Doubling Season"
     ]
     assert client.get("/api/rulings/356860563695").get_json()["german"]["status"] == "missing"
+
+
+def test_a_german_rulings_own_id_redirects_to_the_ruling_it_joined(german_only_client, small_client) -> None:
+    alone = german_only_client.get(f"/api/rulings/{GERMAN_OWN_ID}").get_json()
+    assert (alone["id"], alone["aliases"]) == (GERMAN_OWN_ID, [])
+    moved = small_client.get(f"/api/rulings/{GERMAN_OWN_ID}")
+    assert moved.status_code == 301
+    assert moved.headers["Location"] == f"/api/rulings/{ENGLISH_ID}"
+    merged = small_client.get(moved.headers["Location"]).get_json()
+    assert (merged["id"], merged["aliases"]) == (ENGLISH_ID, [GERMAN_OWN_ID])
+    assert merged["texts"]["de"]["text"] == alone["texts"]["de"]["text"]
 
 
 def test_unknown_ruling_and_route_are_json_404(client) -> None:

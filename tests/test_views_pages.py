@@ -4,7 +4,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from helpers import soup, text_of
+from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, soup, text_of
 
 SHARED = "ea57492ee9ad"  # in English and German
 ENGLISH_ONLY = "356860563695"
@@ -135,10 +135,42 @@ def test_ruling_page_in_both_languages(client) -> None:
     assert german.select_one("time").get_text() == "1. September 2023"
     cards = [a.get_text() for a in german.select(".card-list a")]
     assert "Charmante Halunkin" in cards and len(cards) == 4
-    other = english.select_one('main a[hreflang="de"][lang="de"]')
+    other = english.select_one('main a[hreflang="de"]')
     assert other["href"] == f"/de/rulings/{SHARED}"
     assert "corpus/seeds/000_55948b6b10001ae3.txt" in text_of(english.select_one(".source"))
     assert not german.select(".notice--untranslated")
+
+
+@pytest.mark.parametrize(("lang", "other", "text"), [
+    ("de", "en", "Diese Regelauslegung auf Englisch lesen"),
+    ("en", "de", "Read this ruling in German"),
+])
+def test_link_to_the_other_language_is_in_the_page_language(client, lang, other, text) -> None:
+    """The link's words are in the page's language; only its target is in the other one, which
+    hreflang says (a lang attribute would have screen readers read German words as English)."""
+    page = soup(client.get(f"/{lang}/rulings/{SHARED}"))
+    (link,) = [a for a in page.select("main a") if text_of(a) == text]
+    assert link["hreflang"] == other
+    assert link["href"] == f"/{other}/rulings/{SHARED}"
+    assert [tag["lang"] for tag in [link, *link.parents] if tag.has_attr("lang")] == [lang]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_german_rulings_address_outlives_the_arrival_of_its_english_original(
+    german_only_client, small_client, lang
+) -> None:
+    """Built without the English original, the German ruling has its own id; built with it, it
+    is part of the English ruling, and its own id redirects there."""
+    alone = german_only_client.get(f"/{lang}/rulings/{GERMAN_OWN_ID}")
+    assert alone.status_code == 200
+    assert text_of(soup(alone).select_one(".ruling-text")).startswith(GERMAN_START)
+    moved = small_client.get(f"/{lang}/rulings/{GERMAN_OWN_ID}")
+    assert moved.status_code == 301
+    assert moved.headers["Location"] == f"/{lang}/rulings/{ENGLISH_ID}"
+    merged = small_client.get(moved.headers["Location"])
+    assert merged.status_code == 200
+    sources = [text_of(path) for path in soup(merged).select(".source__path")]
+    assert any(source.startswith("(corpus/seeds/003.txt") for source in sources)
 
 
 def test_untranslated_ruling_is_shown_in_english_with_notice(client) -> None:

@@ -175,6 +175,14 @@ class IndexStore:
         fields = self.stored(kind, key)
         return json.loads(fields["payload"]) if fields else None
 
+    def ruling_id_for(self, alias: str) -> str | None:
+        """The id of the ruling that `alias` was once the id of (see indexer/assemble.py), or
+        None. An index built before rulings had aliases has none."""
+        if "aliases" not in self.searcher.schema:
+            return None
+        fields = self.searcher.document(aliases=alias)
+        return fields["key"] if fields else None
+
     def rule_payloads(self, prefix: str) -> dict[str, dict[str, Any]]:
         """Number -> payload of every rule whose number starts with `prefix`, in one search:
         a rule page shows all rules under it, hundreds for "702"."""

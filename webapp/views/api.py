@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, current_app, g, jsonify, request, url_for
+from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
@@ -51,9 +51,14 @@ def search() -> Response | tuple[Response, int]:
 
 @bp.get("/rulings/<ruling_id>")
 def ruling(ruling_id: str) -> Response | tuple[Response, int]:
+    """A ruling; an alias (the id a German text had on its own) redirects to the ruling's
+    address, as the page does, so a client learns the id to keep."""
     payload = store().payload("ruling", ruling_id)
     if payload is None:
-        return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
+        current = store().ruling_id_for(ruling_id)
+        if current is None:
+            return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
+        return redirect(url_for("api.ruling", ruling_id=current), 301)
     return jsonify(payload)
 
 

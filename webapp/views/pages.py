@@ -69,10 +69,15 @@ def _beside_results(text: str, results: SearchPage) -> dict:
 
 
 @bp.get("/rulings/<ruling_id>")
-def ruling(ruling_id: str) -> str:
+def ruling(ruling_id: str) -> str | Response:
+    """A ruling; the id a German text had before it joined its English original redirects to
+    the ruling it is now part of."""
     payload = store().payload("ruling", ruling_id)
     if payload is None:
-        abort(404)
+        current = store().ruling_id_for(ruling_id)
+        if current is None:
+            abort(404)
+        return redirect(url_for("pages.ruling", ruling_id=current), 301)
     return render_template("ruling.html", ruling=payload)
 
 
