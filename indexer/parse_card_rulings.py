@@ -34,6 +34,12 @@ def parse_card_rulings(spec: DocumentSpec) -> Parsed:
     card_name = lines[0].strip() if lines else ""
     if not card_name:
         raise CorpusError(spec.relpath, 1, "the first line must be the card's name")
+    if card_name[0] in "[{":
+        raise CorpusError(
+            spec.relpath, 1,
+            "this is JSON, not a ruling list (the first line must be the card's name); JSON data has "
+            "the formats scryfall-rulings, mtgjson-cards and card-names",
+        )
     source = Source(spec.relpath, spec.title, spec.lang)
     card = _card_ref(spec, card_name)
     parsed = Parsed()

@@ -49,6 +49,7 @@ def test_lines_point_at_the_ruling(tmp_path) -> None:
         ("Card\n\n31/02/2023\n\nText.\n", 3, "bad date"),
         ("Card\n\n01/09/2023\n\n02/09/2023\n\nText.\n", 3, "date without a ruling"),
         ("Card\n\nText.\n\n01/09/2023\n", 5, "date without a ruling"),
+        ('[\n {"name_en": "A", "name_de": "B"}\n]\n', 1, "this is JSON, not a ruling list"),
     ],
 )
 def test_errors_name_file_and_line(tmp_path, content, line, message) -> None:
