@@ -61,8 +61,9 @@ def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -
         raise CorpusError(exc.source, None, f"{exc.where + ': ' if exc.where else ''}{exc.problem}") from None
     examples = Examples(scenarios=scenarios)
     notes = _note_keys(corpus.articles)
+    aliases = {alias: ruling.id for ruling in corpus.rulings.values() for alias in ruling.aliases}
     for scenario in scenarios.values():
-        _link(examples, scenario, corpus, notes)
+        _link(examples, scenario, corpus, notes, aliases)
         _check_passes(scenario)
     _require(examples, corpus, specs, notes)
     return examples
@@ -78,10 +79,13 @@ def _note_keys(articles: dict[str, Article]) -> dict[str, str]:
     }
 
 
-def _link(examples: Examples, scenario: Scenario, corpus: Corpus, notes: dict[str, str]) -> None:
-    for ruling_id in scenario.rulings:
+def _link(examples: Examples, scenario: Scenario, corpus: Corpus, notes: dict[str, str], aliases: dict[str, str]) -> None:
+    """Record what `scenario` demonstrates. A ruling may be named by an alias (a German text's
+    own id, from before its English original joined the corpus)."""
+    for named in scenario.rulings:
+        ruling_id = aliases.get(named, named)
         if ruling_id not in corpus.rulings:
-            raise CorpusError(scenario.source, None, f"links to ruling {ruling_id}, which is not in the corpus")
+            raise CorpusError(scenario.source, None, f"links to ruling {named}, which is not in the corpus")
         examples.by_ruling[ruling_id].append(scenario.id)
     for note in scenario.notes:
         if note not in notes:

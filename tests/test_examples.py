@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from helpers import small_corpus
+from helpers import ENGLISH_ID, GERMAN_OWN_ID, small_corpus
 from indexer.build import build
 from indexer.errors import CorpusError
 from indexer.examples import load_examples
@@ -69,6 +69,13 @@ def test_every_required_ruling_and_note_is_linked(tmp_path) -> None:
     assert found.by_ruling["350312f046ed"] == ["role-control-change", "role-newest-stays", "role-response-order"]
     assert found.by_note["role:Rules notes:4"] == ["wicked-role-replaced"]
     assert len(found.by_ruling) == 21
+
+
+def test_a_scenario_may_name_a_ruling_by_its_german_texts_own_id(tmp_path) -> None:
+    """The id a German ruling had before its English original joined the corpus keeps working."""
+    root = corpus(tmp_path)
+    add(root, "by-alias", f'"{GERMAN_OWN_ID}"')
+    assert "by-alias" in examples(root).by_ruling[ENGLISH_ID]
 
 
 def test_a_link_to_a_missing_ruling_names_the_scenario_and_the_ruling(tmp_path) -> None:
