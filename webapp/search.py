@@ -158,7 +158,8 @@ def _relaxed(
 
     First the words the index does not know at all (typos, another game's terms) are left out
     and the rest must all match; if that is not possible, any word may match, but very common
-    words are left out of that: they would match most of the corpus and rank nothing.
+    words do not make a match: they would match most of the corpus. They still rank what the
+    other words matched ("Spieler" in "mehrere Rollen verschiedene Spieler").
     """
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
@@ -176,7 +177,10 @@ def _relaxed(
             return query, ignored
     common = RARE_SHARE * searcher.doc_count()
     rare = [w[1] for w in known if w[2] <= common] or [w[1] for w in sorted(known, key=lambda w: w[2])[:2]]
-    return (wq.Or(rare) if rare else wq.NullQuery), []
+    if not rare:
+        return wq.NullQuery, []
+    ranking = [w[1] for w in known if w[1] not in rare]
+    return (wq.AndMaybe(wq.Or(rare), wq.Or(ranking)) if ranking else wq.Or(rare)), []
 
 
 def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:
