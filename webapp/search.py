@@ -13,13 +13,14 @@ from whoosh.query import Query
 from whoosh.searching import Results, Searcher
 from whoosh.searching import Hit as WhooshHit
 
+from indexer.model import LANGUAGES
 from indexer.schema import uid
 
 from .facets import FACETS, FacetValue, MatchCollector, documents_by_value, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import BUILDER, CardResolver, plain_words, relaxable
+from .query_build import BUILDER, CardResolver, Reader, plain_words, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -120,11 +121,12 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 
     limit = page * per_page
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
-    query = BUILDER.build(node, card_ids, expander)
+    reader = Reader(lang, searcher.doc_frequency, {code: searcher.doc_frequency("langs", code) for code in LANGUAGES})
+    query = BUILDER.build(node, card_ids, expander, reader=reader)
     results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
-        query, found.ignored = _relaxed(searcher, node, card_ids, expander)
+        query, found.ignored = _relaxed(searcher, node, card_ids, expander, reader)
         results = _ranked(searcher, query, limit)
         found.relaxed = True
     corrected = spelling(store, text, lang)
@@ -152,7 +154,7 @@ def reader_first(results: Results, in_reader_language: frozenset[int]) -> None:
 
 
 def _relaxed(
-    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander
+    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander, reader: Reader
 ) -> tuple[Query, list[str]]:
     """What to search when no document has all the words.
 
@@ -164,7 +166,7 @@ def _relaxed(
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
         try:
-            built = BUILDER.build(word, card_ids, expander)
+            built = BUILDER.build(word, card_ids, expander, reader=reader)
         except QueryError:
             continue
         frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)
