@@ -189,3 +189,26 @@ def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -
         alone = {hit["key"]: hit.score for hit in searcher.search(wq.Term("text", "roll"))}
         best = {hit["key"]: hit.score for hit in searcher.search(Best([wq.Term("text", "roll"), wq.Term("text", "role")]))}
         assert best["weak"] == alone["weak"] < best["strong"]
+
+
+def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> None:
+    """Rulings are indexed with card ids, not names: "Einschneiden Ziel" found the card only."""
+    from webapp.card_names import NamedCard
+
+    asked = []
+
+    def names(words: list[str]) -> list[NamedCard]:
+        asked.append(words)
+        return [NamedCard(0, 1, "cut-in", ("Cut In", "Einschneiden"))]
+
+    built = BUILDER.build(parse("Einschneiden Ziel"), names=names)
+    assert asked == [["Einschneiden", "Ziel"]]
+    original, rulings = built.subqueries
+    assert original == BUILDER.build(parse("Einschneiden Ziel"))
+    assert isinstance(rulings, wq.AndMaybe)
+    assert ("card", "cut-in") in terms(rulings.a) and ("body_de", "ziel") in terms(rulings.a)
+    assert ("names", "einschneiden") not in terms(rulings.a), "the name is not required in a ruling"
+    assert {("body_en", "cut"), ("body_de", "einschneid")} <= terms(rulings.b), "a ruling naming the card ranks higher"
+    alone = BUILDER.build(parse("Einschneiden"), names=names)
+    assert ("card", "cut-in") in terms(alone.subqueries[1].a)
+    assert BUILDER.build(parse("Einschneiden OR Ziel"), names=names) == BUILDER.build(parse("Einschneiden OR Ziel"))

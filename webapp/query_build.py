@@ -25,6 +25,7 @@ from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
 
+from .card_names import NamedCard
 from .i18n import other_locale
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 from .rule_lookup import typed_number
@@ -46,6 +47,7 @@ TRANSLATION_BOOST = 0.45
 # reader's language is below this part of its share of the texts in the other language.
 FOREIGN_SHARE = 0.1
 CardResolver = Callable[[wq.Query], list[str]]
+CardNames = Callable[[list[str]], list[NamedCard]]
 Readings = dict[str, wq.Query | None]
 
 
@@ -93,6 +95,7 @@ class QueryBuilder:
         expander: TermExpander | None = None,
         *,
         reader: Reader | None = None,
+        names: CardNames | None = None,
         any_word: bool = False,
     ) -> wq.Query:
         """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
@@ -101,17 +104,32 @@ class QueryBuilder:
         because rulings are indexed with their cards' ids, not their names. `expander` adds the
         other language's terms for words of the term list (see term_expansion.py). With a
         `reader`, the other language's reading of a word the reader's language knows weighs
-        less (see the module docstring); without one, every reading weighs the same.
+        less (see the module docstring); without one, every reading weighs the same. `names`
+        finds the runs of plain words that name a card: the query then also matches that
+        card's rulings that have the other words (see card_names.py).
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        built = _Translation(self.fields, cards, expander, reader)._node(node)
+        translation = _Translation(self.fields, cards, expander, reader)
+        built = translation._node(node)
         if built is None:
             raise QueryError("no_terms")
+        if names is not None and plain_words(node):
+            return translation.with_rulings(node, built, names)
         return built
 
 
 BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
+
+
+def known_word(frequency: Callable[[str, str], int], word: str, *, in_names: bool = True) -> bool:
+    """Whether the index has the word (`frequency(field, term)`: in how many documents), in
+    any field or only in texts, not card names; a stop word counts as known."""
+    try:
+        built = BUILDER.build(Word(word))
+    except QueryError:
+        return True
+    return any(frequency(field, term) for field, term in built.iter_all_terms() if in_names or field != "names")
 
 
 class _Translation:
@@ -122,6 +140,22 @@ class _Translation:
         self._cards = cards
         self._expander = expander
         self._reader = reader
+
+    def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
+        """`built`, or for each run of words naming a card, that card's rulings (and the card)
+        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets.
+        Those that name the card in their text come first: a ruling shared by every card with a
+        Role says less about Cut In than one that says "Cut In"."""
+        nodes = list(node.nodes) if isinstance(node, And) else [node]
+        texts = [n.text if not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
+        alternatives = [built]
+        for named in names(texts):
+            rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
+            required = [wq.Term("card", named.card), *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
+            mentions = [q for q in map(self._phrase, named.names) if q is not None]
+            rulings = wq.And(required) if len(required) > 1 else required[0]
+            alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
+        return wq.Or(alternatives) if len(alternatives) > 1 else built
 
     def _node(self, node: Node) -> wq.Query | None:
         if isinstance(node, Word):

@@ -16,11 +16,12 @@ from whoosh.searching import Hit as WhooshHit
 from indexer.model import LANGUAGES
 from indexer.schema import uid
 
+from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, MatchCollector, documents_by_value, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import BUILDER, CardResolver, Reader, plain_words, relaxable
+from .query_build import BUILDER, CardResolver, Reader, known_word, plain_words, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -121,8 +122,12 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 
     limit = page * per_page
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
+
+    def names(words: list[str]) -> list[NamedCard]:
+        return named_cards(store.lexicon, words, lambda word: known_word(searcher.doc_frequency, word, in_names=False))
+
     reader = Reader(lang, searcher.doc_frequency, {code: searcher.doc_frequency("langs", code) for code in LANGUAGES})
-    query = BUILDER.build(node, card_ids, expander, reader=reader)
+    query = BUILDER.build(node, card_ids, expander, reader=reader, names=names)
     results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):

@@ -23,8 +23,8 @@ from indexer.names import WORD, fold_word
 from .edit_distance import distance, max_edits
 from .index_store import IndexStore
 from .lexicon import Form, Lexicon
-from .query_build import BUILDER
-from .query_syntax import OPERATORS, QueryError, Word
+from .query_build import known_word
+from .query_syntax import OPERATORS
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
@@ -60,16 +60,8 @@ class _Match:
 
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
-    searcher = store.searcher
-
-    def known(word: str) -> bool:
-        try:
-            built = BUILDER.build(Word(word))
-        except QueryError:
-            return True
-        return any(searcher.doc_frequency(field, term) for field, term in built.iter_all_terms())
-
-    return suggest(store.lexicon, text, lang, known)
+    frequency = store.searcher.doc_frequency
+    return suggest(store.lexicon, text, lang, lambda word: known_word(frequency, word))
 
 
 def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]) -> Suggestion | None:
