@@ -10,7 +10,7 @@ import tomllib
 from pathlib import Path
 
 from webapp.index_store import store
-from webapp.search import run_search
+from webapp.search import SearchPage, run_search
 
 CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
 TOP = 5
@@ -19,11 +19,14 @@ MIN_MRR = 0.9
 FIGURES: dict[str, str] = {}
 
 
-def top_ids(app, text: str, lang: str) -> list[str]:
+def searched(app, text: str, lang: str) -> SearchPage:
     with app.test_request_context(f"/{lang}/"):
         app.preprocess_request()
-        page = run_search(store(), text, lang, 1, TOP)
-    return [f"{hit.kind}:{hit.key}" for hit in page.hits]
+        return run_search(store(), text, lang, 1, TOP)
+
+
+def top_ids(app, text: str, lang: str) -> list[str]:
+    return [f"{hit.kind}:{hit.key}" for hit in searched(app, text, lang).hits]
 
 
 def test_the_set_is_balanced() -> None:
@@ -57,4 +60,14 @@ def test_wrong_documents_stay_out_of_the_top_5(app) -> None:
         intruders = [doc for doc in case["not_expect"] if doc in found]
         if intruders:
             wrong.append(f"{case['lang']} {case['q']!r}: {intruders} in the top {TOP}: {found}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_misspellings_get_the_corrected_query(app) -> None:
+    """`suggestion`: the "Did you mean" query a misspelled query must get."""
+    wrong = []
+    for case in (case for case in CASES if case.get("suggestion")):
+        found = searched(app, case["q"], case["lang"]).suggestion
+        if found != case["suggestion"]:
+            wrong.append(f"{case['lang']} {case['q']!r}: suggested {found!r}, wanted {case['suggestion']!r}")
     assert not wrong, "\n".join(wrong)
