@@ -12,7 +12,7 @@ payload says the status of its German text, and English left in that text is sto
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .citations import Citations
 from .examples import Examples, note_key
@@ -107,7 +107,7 @@ class DocumentBuilder:
             "body_en": ruling.texts["en"].text if "en" in ruling.texts else None,
             "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
             "card": " ".join(ruling.card_ids),
-            "cites": " ".join(sorted({r[2] for t in texts.values() for r in t["refs"]})),
+            "cites": _cited(texts.values()),
             "date": payload["date"],
             "payload": json.dumps(payload, ensure_ascii=False),
         }
@@ -213,6 +213,7 @@ class DocumentBuilder:
             "key": number,
             "number": number,
             "langs": " ".join(rule.texts),
+            "cites": _cited(payload["texts"].values()),
             "payload": json.dumps(payload, ensure_ascii=False),
         }
         for lang, text in rule.texts.items():
@@ -253,8 +254,15 @@ class DocumentBuilder:
             "langs": entry.lang,
             f"title_{entry.lang}": entry.term,
             f"body_{entry.lang}": entry.text or entry.see,
+            "cites": _cited([payload["text"]]),
             "payload": json.dumps(payload, ensure_ascii=False),
         }
+
+
+def _cited(texts: Iterable[dict]) -> str | None:
+    """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
+    cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
+    return " ".join(sorted({ref[2] for text in texts for ref in text["refs"]})) or None
 
 
 def _faces_text(card: Card, lang: str) -> str | None:

@@ -305,7 +305,7 @@ class _Translation:
             number = typed_number(value)
             if not number:
                 raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
-            return wq.Or([wq.Term("cites", number), wq.Term("number", number)])
+            return wq.Or([wq.Term("cites", number), wq.Term("number", number, boost=_RULE_BOOST)])
         tokens = self._tokens("names", value)
         if not tokens:
             return None
