@@ -1,4 +1,5 @@
-"""The relevance test set (tests/relevance.toml) against the default corpus: recall@5 and MRR.
+"""The relevance test set (tests/relevance.toml) against the default corpus: recall@5 and MRR,
+documents that must stay out of the top 5, and spelling suggestions.
 
 The figures are printed at the end of the test run (see conftest.py) and the test fails when
 either drops below its threshold.
@@ -14,8 +15,9 @@ from webapp.search import SearchPage, run_search
 
 CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
 TOP = 5
-MIN_RECALL = 0.95
-MIN_MRR = 0.9
+# Every document of `expect` must be in the top 5: each case pins a ranking once fixed.
+MIN_RECALL = 1.0
+MIN_MRR = 0.94
 FIGURES: dict[str, str] = {}
 
 
