@@ -2,9 +2,9 @@
 
 Folding follows Lucene's GermanNormalizationFilter, so "Königliche", "Konigliche" and
 "Koenigliche" meet: ß -> ss; ä/ö/ü -> a/o/u; ae/oe -> a/o; ue -> u except after a vowel or q.
-Compounds are split against a curated lexicon of game words (lexicon_de.txt) and the parts are
-indexed beside the whole word (at its position), as Elasticsearch's dictionary decompounder
-does; queries keep the whole word. The stop list
+Compounds are split only into words of a curated lexicon of game words (lexicon_de.txt), and the
+parts are indexed beside the whole word (at its position), as Elasticsearch's dictionary
+decompounder does; queries keep the whole word. The stop list
 keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means.
 """
 
@@ -70,15 +70,20 @@ def is_lexicon_form(word: str) -> bool:
 
 @lru_cache(maxsize=200_000)
 def split_compound(word: str) -> tuple[str, ...]:
-    """Lexicon parts of a folded compound, head last; empty if none is found.
+    """Lexicon parts of a folded compound, head last; empty unless every part is a lexicon word.
 
     The head (the last part) decides what a German compound is, so it is searched from the
-    end; the rest is split again after dropping a linking element ("Verzauberung-s-spielstein").
+    end, longest first; the rest must be a lexicon word or a chain of them, each joined by a
+    linking element ("Verzauberung-s-spielstein", "Kreatur-en-spielstein"). A lexicon word at
+    the end of any other word is no part of it: "Beispiel" is no "Spiel", "Kontrolle" no
+    "Rolle", "verzaubern" no "zaubern".
     """
     for i in range(_MIN_PART, len(word) - _MIN_PART + 1):
         head = word[i:]
         if is_lexicon_form(head):
-            return _split_modifier(word[:i]) + (head,)
+            modifier = _split_modifier(word[:i])
+            if modifier:
+                return (*modifier, head)
     return ()
 
 

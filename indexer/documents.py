@@ -12,7 +12,7 @@ payload says the status of its German text, and English left in that text is sto
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from .citations import Citations
 from .examples import Examples, note_key
@@ -109,7 +109,7 @@ class DocumentBuilder:
             "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
             "card": " ".join(ruling.card_ids),
             "aliases": " ".join(ruling.aliases) or None,
-            "cites": " ".join(sorted({r[2] for t in texts.values() for r in t["refs"]})),
+            "cites": _cited(texts.values()),
             "date": payload["date"],
             "payload": json.dumps(payload, ensure_ascii=False),
         }
@@ -215,6 +215,7 @@ class DocumentBuilder:
             "key": number,
             "number": number,
             "langs": " ".join(rule.texts),
+            "cites": _cited(payload["texts"].values()),
             "payload": json.dumps(payload, ensure_ascii=False),
         }
         for lang, text in rule.texts.items():
@@ -255,8 +256,15 @@ class DocumentBuilder:
             "langs": entry.lang,
             f"title_{entry.lang}": entry.term,
             f"body_{entry.lang}": entry.text or entry.see,
+            "cites": _cited([payload["text"]]),
             "payload": json.dumps(payload, ensure_ascii=False),
         }
+
+
+def _cited(texts: Iterable[dict]) -> str | None:
+    """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
+    cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
+    return " ".join(sorted({ref[2] for text in texts for ref in text["refs"]})) or None
 
 
 def _faces_text(card: Card, lang: str) -> str | None:

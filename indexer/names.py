@@ -50,8 +50,23 @@ _KIND_ORDER = ("glossary", "article", "term")
 @lru_cache(maxsize=1 << 17)
 def fold_word(word: str) -> str:
     """One word folded for lookup: "Wachablöse", "Wachabloese", "wachablose" -> "wachablose"."""
-    word = unicodedata.normalize("NFC", word.lower()).replace("æ", "ae").replace("'", "").replace("’", "")
-    decomposed = unicodedata.normalize("NFKD", fold_german(word))
+    return _without_accents(fold_german(_lowered(word)))
+
+
+@lru_cache(maxsize=1 << 17)
+def fold_letters(word: str) -> str:
+    """A word folded like fold_word, but with the German spellings "ae", "oe", "ue" left as
+    they are: in a typo they are often no umlaut at all ("adventrue", "Wachablsoe"), and
+    folded they move the word further from the one meant ("adventru")."""
+    return _without_accents(_lowered(word).replace("ß", "ss"))
+
+
+def _lowered(word: str) -> str:
+    return unicodedata.normalize("NFC", word.lower()).replace("æ", "ae").replace("'", "").replace("’", "")
+
+
+def _without_accents(word: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", word)
     return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 

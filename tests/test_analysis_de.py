@@ -66,7 +66,17 @@ def test_queries_do_not_split_compounds() -> None:
 
 def test_split_compound_keeps_the_head_last() -> None:
     assert split_compound("verzauberungsspielsteine") == ("verzauberung", "spielsteine")
+    assert split_compound("artefaktkreaturenspielstein") == ("artefakt", "kreatur", "spielstein")
     assert split_compound("kreatur") == ()
+
+
+@pytest.mark.parametrize(
+    "word", ["Beispiel", "Kontrolle", "Attraktion", "Interaktion", "aufdecken", "verdecken", "verzaubern", "Highlander"]
+)
+def test_a_lexicon_word_ending_another_word_is_no_part_of_it(word: str) -> None:
+    """Only words that are lexicon words from end to start are split: "Kontrolle" is no "Rolle"."""
+    assert split_compound(fold_german(word.lower())) == ()
+    assert terms(word) == terms(word, "query")
 
 
 def test_parts_share_the_position_of_the_compound() -> None:

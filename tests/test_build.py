@@ -3,6 +3,7 @@ import io
 import json
 import os
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 from whoosh import index as whoosh_index
 
+import indexer.build
 from helpers import small_corpus, translations_copy
 from indexer.build import build, built_from, fingerprint
 from indexer.errors import CorpusError
@@ -105,6 +107,22 @@ def test_staleness_follows_the_corpus(tmp_path, corpus) -> None:
     assert build(corpus, TRANSLATIONS_DIR, link, if_stale=True, log=io.StringIO()).skipped
     (corpus / "seeds" / "000.txt").write_text("Card\n\nA new ruling.\n", encoding="utf-8")
     assert is_stale(corpus, TRANSLATIONS_DIR, link)
+
+
+def test_a_change_to_the_analysis_makes_the_index_stale(tmp_path, corpus, monkeypatch) -> None:
+    """The analyzers and the compound lexicon decide the index terms: a change to either must
+    rebuild the index, or the old terms stay and queries analysed the new way miss them."""
+    code = tmp_path / "indexer"
+    shutil.copytree(Path(indexer.build.__file__).parent, code, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(indexer.build, "_INDEXER_DIR", code)
+    link = tmp_path / "instance" / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert not is_stale(corpus, TRANSLATIONS_DIR, link)
+    for changed in ("lexicon_de.txt", "analysis_de.py"):
+        with (code / changed).open("a", encoding="utf-8") as file:
+            file.write("\n")
+        assert is_stale(corpus, TRANSLATIONS_DIR, link), changed
+        build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
 
 
 def test_progress_lines_in_a_log(tmp_path, corpus) -> None:

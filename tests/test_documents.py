@@ -23,6 +23,17 @@ def test_rule_payload_places_the_rule_and_names_its_glossary_terms(builder) -> N
     assert payload(builder, "rule", "107.17a")["glossary"].keys() == {"en"}
 
 
+def test_rules_and_glossary_entries_cite_the_rules_their_texts_cite(builder) -> None:
+    """`rule:613.7` is "a rule and everything that cites it": only rulings and articles had
+    their citations indexed, so the rules and glossary entries that say "see rule 613.7" were
+    not found."""
+    rule = builder.rule(builder.corpus.rules["613.2"])
+    assert "613.7" in rule["cites"].split()
+    (entry,) = [builder.glossary(e) for e in builder.corpus.glossary if e.lang == "en" and e.term == "Timestamp Order"]
+    assert entry["cites"].split() == ["613.7"]
+    assert builder.rule(builder.corpus.rules["100.1"])["cites"] is None
+
+
 def test_backlinks_name_cards_and_quote_each_language(citing_builder) -> None:
     rule = payload(citing_builder, "rule", "303.7a")
     ruling, article = rule["cited_by"]

@@ -8,7 +8,7 @@ from bisect import bisect_left
 import pytest
 
 from indexer.load import load_glossary
-from indexer.names import deletions, fold_name, fold_word, names_side_file
+from indexer.names import deletions, fold_letters, fold_name, fold_word, names_side_file
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.side_files import NAMES_NAME
 
@@ -43,6 +43,15 @@ def group_forms(names: dict, display: str) -> set[tuple[str, str]]:
 )
 def test_names_fold_like_the_analyzers_and_drop_punctuation(typed, folded) -> None:
     assert fold_name(typed) == folded
+
+
+def test_letters_fold_without_the_german_spellings() -> None:
+    """Typos are looked up in both forms: "adventrue" folded is "adventru", two typos from
+    "adventure" instead of one."""
+    assert fold_word("adventrue") == "adventru"
+    assert fold_letters("adventrue") == "adventrue"
+    assert fold_letters("Wachablöse") == fold_word("Wachablöse") == "wachablose"
+    assert fold_letters("Straße") == "strasse"
 
 
 def test_deletions_leave_out_one_letter_each_way() -> None:

@@ -1,7 +1,7 @@
 import pytest
 from whoosh import query as wq
 
-from webapp.query_build import QueryBuilder, plain_words, relaxable
+from webapp.query_build import OTHER_LANGUAGE_BOOST, TRANSLATION_BOOST, QueryBuilder, Reader, plain_words, relaxable
 from webapp.query_syntax import QueryError, parse
 
 BUILDER = QueryBuilder()
@@ -106,3 +106,109 @@ def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_trans
 def test_plain_words_are_words_and_phrases_only() -> None:
     assert plain_words(parse("Charming Scoundrell")) and plain_words(parse("Halunkn")) and plain_words(parse('"Cut In"'))
     assert not plain_words(parse("Halunkn kind:ruling")) and not plain_words(parse("Cut OR In"))
+
+
+def boosts(query: wq.Query, factor: float = 1.0) -> dict[tuple[str, str], float]:
+    """The weight of each term: the product of the boosts on its way from the root (the
+    highest, where a term is reached on several ways)."""
+    factor *= query.boost
+    if isinstance(query, wq.Term):
+        return {(query.fieldname, query.text): factor}
+    found: dict[tuple[str, str], float] = {}
+    for child in query.children():
+        for key, value in boosts(child, factor).items():
+            found[key] = max(found.get(key, 0.0), value)
+    return found
+
+
+def german_reader(frequencies: dict[tuple[str, str], int]) -> Reader:
+    return Reader("de", lambda field, term: frequencies.get((field, term), 0), {"de": 100, "en": 100})
+
+
+def test_the_other_language_reads_a_known_word_with_less_weight() -> None:
+    """"Rolle" on the German site: its German reading counts; read as English it is "roll"
+    (of dice), which must not compete with it."""
+    built = boosts(BUILDER.build(parse("Rolle"), reader=german_reader({("body_de", "roll"): 30, ("body_en", "roll"): 40})))
+    assert built[("body_de", "roll")] == built[("names", "rolle")] == 1.0
+    assert built[("body_en", "roll")] == built[("title_en", "roll")] == OTHER_LANGUAGE_BOOST
+
+
+@pytest.mark.parametrize("in_german", [0, 1])
+def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(in_german: int) -> None:
+    """"graveyard" on the German site is English, even where English left in a German text
+    has it."""
+    frequencies = {("body_de", "graveyard"): in_german, ("body_en", "graveyard"): 175}
+    built = boosts(BUILDER.build(parse("graveyard"), reader=german_reader(frequencies)))
+    assert built[("body_en", "graveyard")] == 1.0
+    assert boosts(BUILDER.build(parse("graveyard"))) == built, "without a reader every reading counts alike"
+
+
+def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> None:
+    """"Spielstein" is paired with "Token" and "token": the English glossary's token entries
+    came first on the German site, matched by both, each at the translation weight."""
+    from webapp.term_expansion import TermExpander
+
+    expander = TermExpander([
+        {"en": "Token", "de": "Spielstein", "source": "t"},
+        {"en": "token", "de": "Spielstein", "source": "t"},
+        {"en": "token creature", "de": "Spielstein", "source": "t"},
+    ])
+    built = BUILDER.build(parse("Spielstein"), expander=expander, reader=german_reader({("body_de", "spielstein"): 9}))
+    assert boosts(built)[("body_en", "token")] == TRANSLATION_BOOST
+    (english,) = [q for q in built.children() if isinstance(q, wq.DisjunctionMax)]
+    reading, translations = english.subqueries
+    assert ("body_en", "spielstein") in terms(reading) and reading.boost == OTHER_LANGUAGE_BOOST
+    assert len(translations.subqueries) == 2, "Token and token are one alternative, token creature another"
+
+
+def test_the_reading_in_a_language_and_the_translation_into_it_count_once() -> None:
+    """"Exil" read as English is "exil" (exile), and so is its translation "Exile": a text
+    about exile must not count it twice (the English glossary entry came first on the German
+    site)."""
+    from webapp.term_expansion import TermExpander
+
+    expander = TermExpander([{"en": "Exile", "de": "Exil", "source": "t"}])
+    built = BUILDER.build(parse("Exil"), expander=expander, reader=german_reader({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
+    assert boosts(built)[("body_en", "exil")] == max(TRANSLATION_BOOST, OTHER_LANGUAGE_BOOST)
+    assert boosts(built)[("body_de", "exil")] == 1.0
+
+
+def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -> None:
+    """Whoosh's DisjunctionMax gave a document the score of a sub-query that matched only a
+    later document: "Rolle" on the English site put the glossary entry "Role" first."""
+    from whoosh.fields import ID, TEXT, Schema
+    from whoosh.filedb.filestore import RamStorage
+
+    from webapp.query_build import Best
+
+    index = RamStorage().create_index(Schema(key=ID(stored=True), text=TEXT))
+    with index.writer() as writer:
+        writer.add_document(key="weak", text="roll")
+        writer.add_document(key="strong", text="role role role role")
+    with index.searcher() as searcher:
+        alone = {hit["key"]: hit.score for hit in searcher.search(wq.Term("text", "roll"))}
+        best = {hit["key"]: hit.score for hit in searcher.search(Best([wq.Term("text", "roll"), wq.Term("text", "role")]))}
+        assert best["weak"] == alone["weak"] < best["strong"]
+
+
+def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> None:
+    """Rulings are indexed with card ids, not names: "Einschneiden Ziel" found the card only."""
+    from webapp.card_names import NamedCard
+
+    asked = []
+
+    def names(words: list[str]) -> list[NamedCard]:
+        asked.append(words)
+        return [NamedCard(0, 1, "cut-in", ("Cut In", "Einschneiden"))]
+
+    built = BUILDER.build(parse("Einschneiden Ziel"), names=names)
+    assert asked == [["Einschneiden", "Ziel"]]
+    original, rulings = built.subqueries
+    assert original == BUILDER.build(parse("Einschneiden Ziel"))
+    assert isinstance(rulings, wq.AndMaybe)
+    assert ("card", "cut-in") in terms(rulings.a) and ("body_de", "ziel") in terms(rulings.a)
+    assert ("names", "einschneiden") not in terms(rulings.a), "the name is not required in a ruling"
+    assert {("body_en", "cut"), ("body_de", "einschneid")} <= terms(rulings.b), "a ruling naming the card ranks higher"
+    alone = BUILDER.build(parse("Einschneiden"), names=names)
+    assert ("card", "cut-in") in terms(alone.subqueries[1].a)
+    assert BUILDER.build(parse("Einschneiden OR Ziel"), names=names) == BUILDER.build(parse("Einschneiden OR Ziel"))

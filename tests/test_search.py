@@ -66,6 +66,18 @@ def test_any_word_when_all_words_are_known(app) -> None:
     assert page.relaxed and page.ignored == [] and page.total > 0
 
 
+def test_common_words_rank_the_any_word_results_without_widening_them(app) -> None:
+    """"player" is in a fifth of the corpus: it matches nothing on its own, but a text about
+    hexproof or sorceries that also speaks of players comes first."""
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        page = run_search(store(), "hexproof sorcery player", "en", 1, 10)
+        rare = run_search(store(), "hexproof sorcery", "en", 1, 10)
+    assert page.relaxed and rare.relaxed and page.total == rare.total
+    assert [h.url for h in page.hits] != [h.url for h in rare.hits]
+    assert "player" in str(page.hits[0].snippet).lower()
+
+
 def test_counts_are_exact(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()

@@ -32,6 +32,10 @@ def corrected(store: IndexStore, text: str, lang: str) -> str | None:
         ("rolle zeitstmpel", "de", "rolle Zeitstempel"),
         ("scoundrell rulings", "en", "scoundrel rulings"),
         ("Scoundrell rulings", "en", "Scoundrel rulings"),
+        ("adventrue", "en", "Adventure"),
+        ("adventrue", "de", "Abenteuer"),
+        ("Wachablöe", "de", "Wachablöse"),
+        ("Wachablsoe", "de", "Wachablöse"),
     ],
 )
 def test_names_and_terms_in_display_form_and_the_readers_language(store, typed, lang, expected) -> None:

@@ -7,7 +7,7 @@ shown is always a form's display text.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Any
 
@@ -75,6 +75,11 @@ class Lexicon:
         start = bisect_left(self.keys, key)
         end = bisect_left(self.keys, key + _HIGH, lo=start)
         return range(start, min(end, start + PREFIX_SCAN))
+
+    def forms_named(self, key: str) -> range:
+        """Numbers of the forms whose key is `key` (forms_starting reads a whole prefix)."""
+        start = bisect_left(self.keys, key)
+        return range(start, bisect_right(self.keys, key, lo=start))
 
     def spelling(self, word: int) -> str:
         """How the word is most often written in the forms ("Königliche" for "konigliche")."""

@@ -3,21 +3,30 @@
 Each word is analyzed by every field's own analyzer (English stemming for `*_en`, German
 folding and stemming for `*_de`, plain folding for card names) and may match in any of them, so
 a German word finds German text and an English word English text within one query.
+
+What the reader typed, read in the reader's language, counts most. The same word read in the
+other language ("Rolle" as English "roll", "Exil" as English "exile") counts much less, unless
+the reader's language does not know the word at all ("graveyard" on the German site): then it
+is the only reading there is. A word's translations through the term list count less again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import replace
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from itertools import pairwise
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
+from whoosh.matching import DisjunctionMaxMatcher, Matcher
+from whoosh.searching import Searcher
 
 from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
 
+from .card_names import NamedCard
+from .i18n import other_locale
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 from .rule_lookup import typed_number
 from .term_expansion import TermExpander
@@ -27,10 +36,42 @@ _SCHEMA = build_schema()
 _SEARCHED = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names")
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
 _NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
+# The fields of one language's text; the others (card names) belong to no language.
+_LANGUAGE_FIELDS = frozenset(name for name in _SEARCHED if name.endswith(tuple(f"_{lang}" for lang in LANGUAGES)))
 _RULE_BOOST = 20.0
+# A word read in the language other than the reader's, where the reader's language knows it.
+OTHER_LANGUAGE_BOOST = 0.3
 # A translated term matches, but a match in the words the reader typed counts more.
-TRANSLATION_BOOST = 0.6
+TRANSLATION_BOOST = 0.45
+# A word is the other language's, not the reader's, where its share of the texts in the
+# reader's language is below this part of its share of the texts in the other language.
+FOREIGN_SHARE = 0.1
 CardResolver = Callable[[wq.Query], list[str]]
+CardNames = Callable[[list[str]], list[NamedCard]]
+Readings = dict[str, wq.Query | None]
+
+
+@dataclass(frozen=True)
+class Reader:
+    """Whose query it is: the reader's language; how many documents have a term
+    (`frequency(field, term)`) and how many have text in each language (`documents`)."""
+
+    lang: str
+    frequency: Callable[[str, str], int]
+    documents: Mapping[str, int]
+
+    def knows(self, readings: Readings) -> bool:
+        """Whether a word (read in each language) is one of the reader's language: not much
+        rarer in its texts than in the other language's. "graveyard" is in one German text
+        (English left in a translation) and in 175 English ones: on the German site it is an
+        English word."""
+        shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
+        own = shares.pop(self.lang)
+        return own > 0 and all(own >= FOREIGN_SHARE * other for other in shares.values())
+
+    def _share(self, lang: str, reading: wq.Query | None) -> float:
+        found = sum(self.frequency(field, term) for field, term in reading.iter_all_terms()) if reading else 0
+        return found / max(1, self.documents.get(lang, 0))
 
 
 def _analyzers() -> dict[str, Analyzer]:
@@ -53,30 +94,68 @@ class QueryBuilder:
         cards: CardResolver = _no_cards,
         expander: TermExpander | None = None,
         *,
+        reader: Reader | None = None,
+        names: CardNames | None = None,
         any_word: bool = False,
     ) -> wq.Query:
         """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
 
         `cards` finds the ids of the cards a name query matches: the `card:` filter needs them,
         because rulings are indexed with their cards' ids, not their names. `expander` adds the
-        other language's terms for words of the term list (see term_expansion.py).
+        other language's terms for words of the term list (see term_expansion.py). With a
+        `reader`, the other language's reading of a word the reader's language knows weighs
+        less (see the module docstring); without one, every reading weighs the same. `names`
+        finds the runs of plain words that name a card: the query then also matches that
+        card's rulings that have the other words (see card_names.py).
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        built = _Translation(self.fields, cards, expander)._node(node)
+        translation = _Translation(self.fields, cards, expander, reader)
+        built = translation._node(node)
         if built is None:
             raise QueryError("no_terms")
+        if names is not None and plain_words(node):
+            return translation.with_rulings(node, built, names)
         return built
 
 
 BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
 
 
+def known_word(frequency: Callable[[str, str], int], word: str, *, in_names: bool = True) -> bool:
+    """Whether the index has the word (`frequency(field, term)`: in how many documents), in
+    any field or only in texts, not card names; a stop word counts as known."""
+    try:
+        built = BUILDER.build(Word(word))
+    except QueryError:
+        return True
+    return any(frequency(field, term) for field, term in built.iter_all_terms() if in_names or field != "names")
+
+
 class _Translation:
-    def __init__(self, fields: dict[str, Analyzer], cards: CardResolver, expander: TermExpander | None) -> None:
+    def __init__(
+        self, fields: dict[str, Analyzer], cards: CardResolver, expander: TermExpander | None, reader: Reader | None
+    ) -> None:
         self.fields = fields
         self._cards = cards
         self._expander = expander
+        self._reader = reader
+
+    def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
+        """`built`, or for each run of words naming a card, that card's rulings (and the card)
+        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets.
+        Those that name the card in their text come first: a ruling shared by every card with a
+        Role says less about Cut In than one that says "Cut In"."""
+        nodes = list(node.nodes) if isinstance(node, And) else [node]
+        texts = [n.text if not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
+        alternatives = [built]
+        for named in names(texts):
+            rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
+            required = [wq.Term("card", named.card), *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
+            mentions = [q for q in map(self._phrase, named.names) if q is not None]
+            rulings = wq.And(required) if len(required) > 1 else required[0]
+            alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
+        return wq.Or(alternatives) if len(alternatives) > 1 else built
 
     def _node(self, node: Node) -> wq.Query | None:
         if isinstance(node, Word):
@@ -114,33 +193,65 @@ class _Translation:
 
         In an AND list a term may span words ("state-based action", "zustandsbasierte
         Aktion"); in an OR list each word stands alone."""
-        queries = [self._word(w) for w in words]
         if not self._expander or not words:
-            return queries
+            return [self._word(w) for w in words]
         texts = [w.text for w in words]
         if joined:
             spans = self._expander.expansions(texts)
         else:
             spans = [replace(e, start=i, end=i + 1) for i, text in enumerate(texts) for e in self._expander.expansions([text])]
+        starting = {span.start: span for span in spans}
         out: list[wq.Query | None] = []
         position = 0
-        for span in spans:
-            out.extend(queries[position : span.start])
-            original = [q for q in queries[span.start : span.end] if q is not None]
-            translated = [self._in_language(text, lang) for lang, text in span.terms]
-            own = [original[0] if len(original) == 1 else wq.And(original)] if original else []
-            out.append(_any([*own, *[t for t in translated if t is not None]]))
+        while position < len(words):
+            span = starting.get(position)
+            if span is None:
+                out.append(self._word(words[position]))
+                position += 1
+                continue
+            translated = self._translations(span.terms)
+            if span.end - span.start == 1:
+                out.append(self._word(words[position], translated))
+            else:
+                original = [q for q in (self._word(w) for w in words[span.start : span.end]) if q is not None]
+                own = [original[0] if len(original) == 1 else wq.And(original)] if original else []
+                out.append(_any([*own, *translated.values()]))
             position = span.end
-        out.extend(queries[position:])
         return out
 
-    def _in_language(self, text: str, lang: str) -> wq.Query | None:
-        """A translated term, in that language's text fields only, ranked below the original."""
-        fields = [f for f in self.fields if f.endswith(f"_{lang}")]
-        alternatives = self._alternatives(text, fields)
-        found = _any(alternatives)
-        if found is not None:
-            found.boost = TRANSLATION_BOOST
+    def _translations(self, terms: tuple[tuple[str, str], ...]) -> dict[str, wq.Query]:
+        """A term's translations per language, each in that language's text fields, ranked
+        below the words as typed. Those of one language are one alternative: a text is not
+        the more relevant for matching two spellings of one translation ("Token", "token")
+        or two translations of one term."""
+        found: dict[str, list[wq.Query]] = {}
+        for lang, text in terms:
+            query = _any(self._alternatives(text, self._language_fields(lang)))
+            if query is not None and query not in found.setdefault(lang, []):
+                found[lang].append(query)
+        return {lang: _weighed(_best(queries), TRANSLATION_BOOST) for lang, queries in found.items()}
+
+    def _language_fields(self, lang: str) -> list[str]:
+        return [f for f in self.fields if f.endswith(f"_{lang}")]
+
+    def _readings(self, text: str, translated: Mapping[str, wq.Query] | None = None) -> list[wq.Query]:
+        """The text in every field: card names, and each language's reading of it.
+
+        A language's reading and the word's translation into that language are one
+        alternative, the better counts ("Exil" read as English is "exile", its translation
+        too). With a reader, the reading of the other language weighs OTHER_LANGUAGE_BOOST
+        where the reader's language knows the text."""
+        readings: Readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
+        weights = dict.fromkeys(LANGUAGES, 1.0)
+        if self._reader is not None and self._reader.knows(readings):
+            weights[other_locale(self._reader.lang)] = OTHER_LANGUAGE_BOOST
+        found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
+        for lang, reading in readings.items():
+            choices = [_weighed(reading, weights[lang])] if reading is not None else []
+            if translated and lang in translated:
+                choices.append(translated[lang])
+            if choices:
+                found.append(_best(choices))
         return found
 
     def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
@@ -156,12 +267,12 @@ class _Translation:
     def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
         return [(t.text, t.pos) for t in self.fields[field](text, mode="query", positions=True)]
 
-    def _word(self, word: Word) -> wq.Query | None:
+    def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
         if word.prefix:
             return self._prefix(word.text)
         if self._is_stop_word(word.text):
-            return None
-        alternatives = self._alternatives(word.text, list(self.fields))
+            return _any(list(translated.values())) if translated else None
+        alternatives = self._readings(word.text, translated)
         number = typed_number(word.text)
         if number:
             alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))
@@ -182,7 +293,7 @@ class _Translation:
         return wq.Or(alternatives)
 
     def _phrase(self, text: str) -> wq.Query | None:
-        return _any(self._alternatives(text, list(self.fields)))
+        return _any(self._readings(text))
 
     def _filter(self, node: Filter) -> wq.Query | None:
         value = node.value.text.strip()
@@ -194,7 +305,7 @@ class _Translation:
             number = typed_number(value)
             if not number:
                 raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
-            return wq.Or([wq.Term("cites", number), wq.Term("number", number)])
+            return wq.Or([wq.Term("cites", number), wq.Term("number", number, boost=_RULE_BOOST)])
         tokens = self._tokens("names", value)
         if not tokens:
             return None
@@ -220,6 +331,37 @@ def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
         return wq.And([wq.Term(field, t) for t, _ in tokens])
     gaps = [b[1] - a[1] for a, b in pairwise(tokens)]
     return wq.Phrase(field, [t for t, _ in tokens], slop=max(gaps, default=1))
+
+
+def _weighed(query: wq.Query, boost: float) -> wq.Query:
+    return query if boost == 1.0 else query.with_boost(query.boost * boost)
+
+
+def _best(alternatives: list[wq.Query]) -> wq.Query:
+    """One of several ways to match the same thing: the best match counts, not their sum."""
+    return alternatives[0] if len(alternatives) == 1 else Best(alternatives)
+
+
+class _BestMatcher(DisjunctionMaxMatcher):
+    """Whoosh's DisjunctionMaxMatcher scores a document with the higher score of its two
+    sub-matchers even where one of them already stands on a later document, so a text took
+    the score of another (whoosh-reloaded 2.7.5); here only those on the document count."""
+
+    def score(self) -> float:
+        a, b = self.a, self.b
+        if not b.is_active() or (a.is_active() and a.id() < b.id()):
+            return a.score()
+        if not a.is_active() or b.id() < a.id():
+            return b.score()
+        return max(a.score(), b.score())
+
+
+class Best(wq.DisjunctionMax):
+    """The best of several ways to match one thing (a DisjunctionMax, scored right)."""
+
+    def _matcher(self, subs: list[wq.Query], searcher: Searcher, context: object) -> Matcher:
+        reader = searcher.reader()
+        return self._tree_matcher(subs, _BestMatcher, searcher, context, lambda q: q.estimate_size(reader), tiebreak=self.tiebreak)
 
 
 def _any(alternatives: list[wq.Query]) -> wq.Query | None:

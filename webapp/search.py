@@ -13,13 +13,15 @@ from whoosh.query import Query
 from whoosh.searching import Results, Searcher
 from whoosh.searching import Hit as WhooshHit
 
+from indexer.model import LANGUAGES
 from indexer.schema import uid
 
+from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, MatchCollector, documents_by_value, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import BUILDER, CardResolver, plain_words, relaxable
+from .query_build import BUILDER, CardResolver, Reader, known_word, plain_words, relaxable
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -129,11 +131,16 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 
     limit = page * per_page
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
-    query = BUILDER.build(node, card_ids, expander)
+
+    def names(words: list[str]) -> list[NamedCard]:
+        return named_cards(store.lexicon, words, lambda word: known_word(searcher.doc_frequency, word, in_names=False))
+
+    reader = Reader(lang, searcher.doc_frequency, {code: searcher.doc_frequency("langs", code) for code in LANGUAGES})
+    query = BUILDER.build(node, card_ids, expander, reader=reader, names=names)
     results = _ranked(searcher, query, limit)
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if results.is_empty() and relaxable(node):
-        query, found.ignored = _relaxed(searcher, node, card_ids, expander)
+        query, found.ignored = _relaxed(searcher, node, card_ids, expander, reader)
         results = _ranked(searcher, query, limit)
         found.relaxed = True
     corrected = spelling(store, text, lang)
@@ -161,18 +168,19 @@ def reader_first(results: Results, in_reader_language: frozenset[int]) -> None:
 
 
 def _relaxed(
-    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander
+    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander, reader: Reader
 ) -> tuple[Query, list[str]]:
     """What to search when no document has all the words.
 
     First the words the index does not know at all (typos, another game's terms) are left out
     and the rest must all match; if that is not possible, any word may match, but very common
-    words are left out of that: they would match most of the corpus and rank nothing.
+    words do not make a match: they would match most of the corpus. They still rank what the
+    other words matched ("Spieler" in "mehrere Rollen verschiedene Spieler").
     """
     words: list[tuple[Word | Phrase, Query, int]] = []
     for word in node.nodes:
         try:
-            built = BUILDER.build(word, card_ids, expander)
+            built = BUILDER.build(word, card_ids, expander, reader=reader)
         except QueryError:
             continue
         frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)
@@ -185,7 +193,10 @@ def _relaxed(
             return query, ignored
     common = RARE_SHARE * searcher.doc_count()
     rare = [w[1] for w in known if w[2] <= common] or [w[1] for w in sorted(known, key=lambda w: w[2])[:2]]
-    return (wq.Or(rare) if rare else wq.NullQuery), []
+    if not rare:
+        return wq.NullQuery, []
+    ranking = [w[1] for w in known if w[1] not in rare]
+    return (wq.AndMaybe(wq.Or(rare), wq.Or(ranking)) if ranking else wq.Or(rare)), []
 
 
 def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:

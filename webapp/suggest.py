@@ -18,13 +18,13 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from indexer.names import WORD, fold_word
+from indexer.names import WORD, fold_letters, fold_word
 
 from .edit_distance import distance, max_edits
 from .index_store import IndexStore
 from .lexicon import Form, Lexicon
-from .query_build import BUILDER
-from .query_syntax import OPERATORS, QueryError, Word
+from .query_build import known_word
+from .query_syntax import OPERATORS
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
@@ -35,13 +35,19 @@ _FORMS_PER_WORD = 300
 
 @dataclass(frozen=True)
 class _Typed:
-    """A word of the query, where it stands, and the words it spells a name with."""
+    """A word of the query, where it stands, and the words it spells a name with. `folded` is
+    the word as the lexicon folds its words; `spellings` adds it with only its letters folded
+    (see indexer.names.fold_letters), which is nearer where an "ue" is a typo."""
 
     text: str
     folded: str
     start: int
     end: int
     run: int
+
+    @property
+    def spellings(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((self.folded, fold_letters(self.text))))
 
 
 @dataclass
@@ -60,16 +66,8 @@ class _Match:
 
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
-    searcher = store.searcher
-
-    def known(word: str) -> bool:
-        try:
-            built = BUILDER.build(Word(word))
-        except QueryError:
-            return True
-        return any(searcher.doc_frequency(field, term) for field, term in built.iter_all_terms())
-
-    return suggest(store.lexicon, text, lang, known)
+    frequency = store.searcher.doc_frequency
+    return suggest(store.lexicon, text, lang, lambda word: known_word(frequency, word))
 
 
 def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]) -> Suggestion | None:
@@ -143,7 +141,7 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
     word = typed[position]
     best: tuple | None = None
     found: _Match | None = None
-    for number in lexicon.similar_words(word.folded):
+    for number in _similar(lexicon, word):
         forms = lexicon.forms_with(number)
         if len(forms) > _FORMS_PER_WORD:
             continue
@@ -169,23 +167,38 @@ def _aligned(form: Form, typed: list[_Typed], position: int, word: str) -> _Matc
         last = first + len(words) - 1
         if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
             continue
-        costs = [_typos(given.folded, expected) for expected, given in zip(words, typed[first : last + 1])]
+        costs = [_typos(given, expected) for expected, given in zip(words, typed[first : last + 1])]
         if None not in costs and sum(costs) <= max_edits(len(form.key)):
             return _Match(form, first, last, sum(costs))
     return None
 
 
-def _typos(typed: str, word: str) -> int | None:
-    """Typos between a typed word and a word of a name; None if too many for its length."""
+def _typos(typed: _Typed, word: str) -> int | None:
+    """Typos between a typed word (the nearer of its spellings) and a word of a name; None if
+    too many for its length."""
+    found = [edits for edits in (_edits(spelling, word) for spelling in typed.spellings) if edits is not None]
+    return min(found, default=None)
+
+
+def _edits(typed: str, word: str) -> int | None:
     limit = max_edits(len(typed))
     found = distance(typed, word, limit)
     return found if found <= limit else None
 
 
+def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
+    """Lexicon words near any spelling of the typed word, each with its least distance."""
+    found: dict[int, int] = {}
+    for spelling in word.spellings:
+        for number, edits in lexicon.similar_words(spelling).items():
+            found[number] = min(edits, found.get(number, edits))
+    return found
+
+
 def _closest_word(lexicon: Lexicon, word: _Typed) -> str | None:
     """The word of the names closest to a typed one, written as the names write it (in the
     typed word's case if that was all lower case)."""
-    similar = lexicon.similar_words(word.folded)
+    similar = _similar(lexicon, word)
     if not similar:
         return None
     number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
