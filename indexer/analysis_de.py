@@ -49,13 +49,18 @@ def fold_german(text: str) -> str:
     return "".join(out)
 
 
-def _load_lexicon() -> frozenset[str]:
+def _load_lexicon() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The lexicon's words, and the beginnings it lists with a leading "-"."""
     path = Path(__file__).with_name("lexicon_de.txt")
-    words = (line.strip() for line in path.read_text(encoding="utf-8").splitlines())
-    return frozenset(fold_german(w.lower()) for w in words if w and not w.startswith("#"))
+    lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+    entries = [fold_german(line.lower()) for line in lines if line and not line.startswith("#")]
+    return (
+        frozenset(e for e in entries if not e.startswith("-")),
+        tuple(e[1:] for e in entries if e.startswith("-")),
+    )
 
 
-LEXICON = _load_lexicon()
+LEXICON, NOT_WORDS = _load_lexicon()
 _FORMS = frozenset(word + ending for word in LEXICON for ending in _ENDINGS)
 
 
@@ -70,20 +75,24 @@ def is_lexicon_form(word: str) -> bool:
 
 @lru_cache(maxsize=200_000)
 def split_compound(word: str) -> tuple[str, ...]:
-    """Lexicon parts of a folded compound, head last; empty unless every part is a lexicon word.
+    """Lexicon parts of a folded compound, head last; empty if it has no lexicon word as head.
 
     The head (the last part) decides what a German compound is, so it is searched from the
-    end, longest first; the rest must be a lexicon word or a chain of them, each joined by a
-    linking element ("Verzauberung-s-spielstein", "Kreatur-en-spielstein"). A lexicon word at
-    the end of any other word is no part of it: "Beispiel" is no "Spiel", "Kontrolle" no
-    "Rolle", "verzaubern" no "zaubern".
+    end, longest first; the rest is split again into lexicon words where it can be, each joined
+    by a linking element ("Verzauberung-s-spielstein", "Kreatur-en-spielstein"), and is otherwise
+    left whole ("Giftmarke": "Marke"). A lexicon word after a beginning that is no word of its
+    own (the lexicon's "-" lines: "Kontrolle" is no "Rolle", "verzaubern" no "zaubern",
+    "Beispiel" no "Spiel") is no head.
     """
     for i in range(_MIN_PART, len(word) - _MIN_PART + 1):
         head = word[i:]
         if is_lexicon_form(head):
-            modifier = _split_modifier(word[:i])
+            front = word[:i]
+            modifier = _split_modifier(front)
             if modifier:
                 return (*modifier, head)
+            if not front.endswith(NOT_WORDS):
+                return (head,)
     return ()
 
 

@@ -73,10 +73,26 @@ def test_split_compound_keeps_the_head_last() -> None:
 @pytest.mark.parametrize(
     "word", ["Beispiel", "Kontrolle", "Attraktion", "Interaktion", "aufdecken", "verdecken", "verzaubern", "Highlander"]
 )
-def test_a_lexicon_word_ending_another_word_is_no_part_of_it(word: str) -> None:
-    """Only words that are lexicon words from end to start are split: "Kontrolle" is no "Rolle"."""
+def test_a_lexicon_word_after_a_beginning_that_is_no_word_is_no_head(word: str) -> None:
+    """The lexicon's "-" beginnings: "Kontrolle" is no "Rolle", "verzaubern" no "zaubern"."""
     assert split_compound(fold_german(word.lower())) == ()
     assert terms(word) == terms(word, "query")
+
+
+@pytest.mark.parametrize(
+    ("word", "parts"),
+    [
+        ("Giftmarken", ("marken",)),
+        ("Sonderaktion", ("aktion",)),
+        ("Hauptphase", ("phase",)),
+        ("Schlüsselwortfähigkeiten", ("fahigkeiten",)),
+        ("Loyalitätsmarke", ("marke",)),
+        ("Verstandeskontrolle", ()),
+    ],
+)
+def test_a_compound_with_a_front_outside_the_lexicon_still_has_its_head(word: str, parts: tuple) -> None:
+    """Only the head is needed to find a compound by it: "Marke" finds "Giftmarken"."""
+    assert split_compound(fold_german(word.lower())) == parts
 
 
 def test_parts_share_the_position_of_the_compound() -> None:
