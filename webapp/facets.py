@@ -9,11 +9,12 @@ each match's values one by one, a Python call per match and facet.
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 from functools import partial
 
-from whoosh.collectors import TopCollector
-from whoosh.searching import Searcher
+from whoosh.collectors import UnlimitedCollector
+from whoosh.searching import Results, Searcher
 
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS
@@ -51,16 +52,26 @@ class ActiveFilter:
     query_without: str
 
 
-class MatchCollector(TopCollector):
-    """The top documents, as TopCollector finds them, and the numbers of all matches
-    (`Results.docs()`)."""
+class MatchCollector(UnlimitedCollector):
+    """Every match, scored and counted (`Results.docs()` holds the numbers of all of them); the
+    results rank the top `limit` documents and every document that ties with the last of them,
+    since the reader's language decides the order within a tie and must see all of it (or a
+    document could be shown on two pages, or on none).
 
-    def _collect(self, global_docnum: int, score: float) -> float:
-        self.docset.add(global_docnum)
-        return super()._collect(global_docnum, score)
+    Appending each match and picking the top once is cheaper in Python than the heap Whoosh's
+    TopCollector keeps up to date at every match."""
 
-    def all_ids(self) -> set[int]:
-        return self.docset
+    def __init__(self, limit: int) -> None:
+        super().__init__()
+        self.limit = limit
+
+    def results(self) -> Results:
+        top = heapq.nlargest(self.limit, self.items)
+        if len(self.items) > self.limit:
+            last = top[-1][0]
+            top = [item for item in self.items if item[0] >= last]
+        top.sort(key=lambda item: (-item[0], item[1]))
+        return self._results(top, docset=self.docset)
 
 
 def facet_counts(store: IndexStore, matched: set[int]) -> list[FacetValue]:

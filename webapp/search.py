@@ -200,23 +200,14 @@ def _relaxed(
 
 
 def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:
-    """The top `limit` documents, with the exact number of matches; and every document that
-    ties with the last of them, since the reader's language decides the order within a tie and
-    must see all of it (or a document could be shown on two pages, or on none).
+    """The top `limit` documents (and those tying with the last), with the exact number of
+    matches.
 
     Whoosh can skip postings that cannot reach the top ten (block quality, pruning a query's
     weak branches), but then it must walk every match again to count them, and its count
     after pruning is short; here every match is scored once and counted on the way (and kept,
     for the facet counts)."""
-    results = _collected(searcher, query, limit + 1)
-    top = results.top_n
-    if len(top) > limit and top[limit][0] == top[limit - 1][0]:
-        results = _collected(searcher, query, len(results))
-    return results
-
-
-def _collected(searcher: Searcher, query: Query, limit: int) -> Results:
-    collector = MatchCollector(limit=limit, usequality=False, replace=0)
+    collector = MatchCollector(limit)
     searcher.search_with_collector(query, collector)
     return collector.results()
 

@@ -82,6 +82,9 @@ class _PlainCollector(TopCollector):
     """The search's collector as it was before facets: the top documents only (and no set of
     matches for `Results.docs()`, which the patched-out facet count would have taken)."""
 
+    def __init__(self, limit: int) -> None:
+        super().__init__(limit=limit, usequality=False, replace=0)
+
     def all_ids(self) -> set[int]:
         return set()
 
