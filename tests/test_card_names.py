@@ -30,6 +30,7 @@ def found(lexicon: Lexicon, query: str, only_in_names: frozenset[str] = frozense
         ("target Cut In", [(1, 3, "cut-in")]),
         ("Funkenhort-Veteranin Rolle", [(0, 1, "embereth-veteran")]),
         ("Cut In Charming Scoundrel", [(0, 2, "cut-in"), (2, 4, "charming-scoundrel")]),
+        ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox-guard-change")]),  # (typed apart: "Llanowar Elfen")
     ],
 )
 def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:
