@@ -69,6 +69,19 @@ def test_resolve_all_empties_the_stack_or_does_nothing() -> None:
     assert [len(step.notes) for step in result.steps[-2:]][1] == 0
 
 
+def test_resolve_all_also_resolves_what_the_last_resolution_triggers() -> None:
+    """The creature resolves last; its enters trigger goes on the stack after that and is
+    resolved too (Monster Role: 2/2, trample)."""
+    squire = {"name": "Squire", "types": ["creature"], "power": 1, "toughness": 1,
+              "abilities": [{"trigger": "enters", "effects": [{"effect": "create_role", "role": "monster", "attached_to": "self"}]}]}
+    data = scenario_data(
+        [card("squire", squire)], {"hand": ["squire"]},
+        actions=[{"do": "cast", "player": "alice", "card": "squire"}, {"do": "resolve_all"}],
+        expect=[{"object": "squire", "power": 2, "toughness": 2, "has": ["trample"]}, {"stack": []}],
+    )
+    assert run_data(data).passed
+
+
 def test_every_action_is_in_the_readme() -> None:
     """The format's reference names every action a scenario may use."""
     table = (ENGINE_DIR / "README.md").read_text(encoding="utf-8").split("| action | example |")[1]

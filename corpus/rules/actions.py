@@ -134,12 +134,10 @@ def _do_resolve_all(game: Game, action: Action) -> None:
     """Resolve until the stack is empty (nothing happens if it is): the end of an example whose
     variants may or may not leave a trigger waiting. Bounded like `resolve`."""
     for i in range(MAX_RESOLVE):
+        if i:
+            settle(game)  # (what the last resolution triggered goes on the stack first)
         if not game.stack:
             return
-        if i:
-            settle(game)
-            if not game.stack:
-                return
         resolve_top(game)
 
 
