@@ -57,8 +57,9 @@ class GlossaryMentions:
         self.terms: dict[str, str] = {}
         self._forms: dict[str, list[Words]] = {}
         forms: dict[str, dict[Words, str]] = {lang: {} for lang in LANGUAGES}
+        headwords = {(entry.lang, entry.term.casefold()) for entry in glossary}
         for entry in glossary:
-            if entry.see or entry.lang not in forms or _reworded(entry, glossary):
+            if entry.see or entry.lang not in forms or _reworded(entry, headwords):
                 continue
             key = glossary_key(entry)
             self.terms.setdefault(key, entry.term)
@@ -91,17 +92,15 @@ class GlossaryMentions:
         return tuple(self._forms.get(key, ()))
 
 
-def _reworded(entry: GlossaryEntry, glossary: list[GlossaryEntry]) -> bool:
+def _reworded(entry: GlossaryEntry, headwords: set[tuple[str, str]]) -> bool:
     """An entry that only points to another with the same words in another order ("Entfernt, aus
     dem Kampf": "Siehe Aus dem Kampf entfernt."): the other entry stands for it, and its head
-    alone ("Entfernt") is not the term."""
+    alone ("Entfernt") is not the term. `headwords`: (language, casefolded term) of every entry."""
     pointer = _POINTER.fullmatch(entry.text.strip())
     if not pointer:
         return False
     target = pointer.group(1).casefold()
-    return any(
-        other.lang == entry.lang and other.term.casefold() == target for other in glossary
-    ) and any(form.casefold() == target for form in term_forms(entry.term, entry.lang))
+    return (entry.lang, target) in headwords and any(form.casefold() == target for form in term_forms(entry.term, entry.lang))
 
 
 def _common(counts: Counter, rules: dict[str, Rule], lang: str) -> set[str]:

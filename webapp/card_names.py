@@ -56,7 +56,8 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], bo
 def _card(lexicon: Lexicon, key: str, in_texts: Callable[[str], bool]) -> Form | None:
     """A name form of the one card that `key` names, or None. German names are often typed
     apart ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
-    exact = _cards(lexicon, lexicon.forms_named(key)) or _cards(lexicon, lexicon.forms_named(key.replace(" ", "")))
+    joined = key.replace(" ", "")
+    exact = _cards(lexicon, lexicon.forms_named(key)) or (_cards(lexicon, lexicon.forms_named(joined)) if joined != key else [])
     if exact:
         return _one_card(exact)
     words = set(key.split(" "))
