@@ -27,6 +27,11 @@ def register(name: str, word_terms: WordTerms) -> None:
     _LANGUAGES[name] = word_terms
 
 
+def terms_of(name: str) -> WordTerms:
+    """The per-word analysis of a language ("en", "de") or of card names ("names")."""
+    return _LANGUAGES[name]
+
+
 def hyphen_parts(word: str, query: bool) -> tuple[str, ...]:
     """"rollen-spielstein" -> joined form first, then (at index time only) each part.
 
@@ -50,6 +55,12 @@ class WordAnalyzer(Tokenizer):
 
     def __init__(self, language: str) -> None:
         self.language = language
+
+    def query_terms(self, value: str) -> list[tuple[str, int]]:
+        """The (term, position) pairs of a query text: what the analyzer yields in query mode,
+        without building a Token for each."""
+        word_terms = _LANGUAGES[self.language]
+        return [(term, pos) for pos, match in enumerate(TOKEN_PATTERN.finditer(value)) for term in word_terms(match.group(0), True)]
 
     def __call__(
         self,

@@ -9,17 +9,14 @@ each match's values one by one, a Python call per match and facet.
 
 from __future__ import annotations
 
-import heapq
 from dataclasses import dataclass
-from functools import partial
 
-from whoosh.collectors import UnlimitedCollector
-from whoosh.searching import Results, Searcher
+import numpy as np
 
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS
+from indexer.search.facet_values import FacetValues
 
-from .index_store import IndexStore
 from .query_syntax import And, Filter, Node, Word, unparse
 
 # Filter name -> (index field, values in the order shown when counts are equal).
@@ -52,51 +49,13 @@ class ActiveFilter:
     query_without: str
 
 
-class MatchCollector(UnlimitedCollector):
-    """Every match, scored and counted (`Results.docs()` holds the numbers of all of them); the
-    results rank the top `limit` documents and every document that ties with the last of them,
-    since the reader's language decides the order within a tie and must see all of it (or a
-    document could be shown on two pages, or on none).
-
-    Appending each match and picking the top once is cheaper in Python than the heap Whoosh's
-    TopCollector keeps up to date at every match."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__()
-        self.limit = limit
-
-    def results(self) -> Results:
-        top = heapq.nlargest(self.limit, self.items)
-        if len(self.items) > self.limit:
-            last = top[-1][0]
-            top = [item for item in self.items if item[0] >= last]
-        top.sort(key=lambda item: (-item[0], item[1]))
-        return self._results(top, docset=self.docset)
-
-
-def facet_counts(store: IndexStore, matched: set[int]) -> list[FacetValue]:
+def facet_counts(values: FacetValues, matched: np.ndarray) -> list[FacetValue]:
     """The counts of the documents `matched`, per facet and value; values with none are left
     out. Most results first within each facet."""
     found: list[FacetValue] = []
-    for name, (field, values) in FACETS.items():
-        groups = documents_by_value(store, name)
-        counts = [FacetValue(name, value, len(matched & groups[value])) for value in values]
-        found += sorted((c for c in counts if c.count), key=lambda c: -c.count)
+    for name, counts in (("kind", values.kind_counts(matched)), ("lang", values.language_counts(matched))):
+        found += sorted((FacetValue(name, value, n) for value, n in counts.items() if n), key=lambda c: -c.count)
     return found
-
-
-def documents_by_value(store: IndexStore, facet: str) -> dict[str, frozenset[int]]:
-    """The numbers of the documents with each value of a facet (read once per index)."""
-    field, values = FACETS[facet]
-    return store.memo(("facet", field), partial(_documents_by_value, store.searcher, field, values))
-
-
-def _documents_by_value(searcher: Searcher, field: str, values: tuple[str, ...]) -> dict[str, frozenset[int]]:
-    reader = searcher.reader()
-    return {
-        value: frozenset(reader.postings(field, value).all_ids() if (field, value) in reader else ())
-        for value in values
-    }
 
 
 def active_filters(node: Node | None) -> list[Filter]:

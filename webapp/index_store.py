@@ -20,11 +20,12 @@ from typing import Any
 
 from flask import Flask, current_app
 from whoosh import index as whoosh_index
-from whoosh.scoring import BM25F
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
 from indexer.schema import uid
+from indexer.search.engine import SearchIndex
+from indexer.search.postings import WEIGHTING
 from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
@@ -53,14 +54,6 @@ class _Generation:
         self.target = target
         self.derived: Cache[Any] = Cache()
         self.results: Cache[Any] = Cache(cache_size)
-
-
-# BM25 with Whoosh's defaults, except that card names are not normalised by length: only cards
-# have them, and Whoosh averages a field's length over every document, so a card's names looked
-# hundreds of times longer than the average and a name matched at almost nothing (0.06 for a
-# word of a name against 5 to 15 for a word of a ruling): a card was ranked below every ruling
-# found with it.
-WEIGHTING = BM25F(names_B=0.0)
 
 
 class _Opened:
@@ -122,6 +115,12 @@ class IndexStore:
     @property
     def searcher(self) -> Searcher:
         return self._opened().searcher
+
+    @property
+    def engine(self) -> SearchIndex:
+        """The postings and per-document values searches of this generation share."""
+        target = self._opened().generation.target
+        return self.memo(("search index",), lambda: SearchIndex(whoosh_index.open_dir(target).reader()))
 
     @property
     def results(self) -> Cache[Any]:

@@ -13,6 +13,7 @@ is the only reading there is. A word's translations through the term list count 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from copy import copy
 from dataclasses import dataclass, replace
 from itertools import pairwise
 
@@ -125,11 +126,14 @@ BUILDER = QueryBuilder()  # the one the search and the spelling suggestions shar
 def known_word(frequency: Callable[[str, str], int], word: str, *, in_names: bool = True) -> bool:
     """Whether the index has the word (`frequency(field, term)`: in how many documents), in
     any field or only in texts, not card names; a stop word counts as known."""
-    try:
-        built = BUILDER.build(Word(word))
-    except QueryError:
+    analyzers = BUILDER.fields
+    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
         return True
-    return any(frequency(field, term) for field, term in built.iter_all_terms() if in_names or field != "names")
+    terms = [(f, term) for f in _SEARCHED if in_names or f != "names" for term, _ in analyzers[f].query_terms(word)]
+    number = typed_number(word)
+    if number:
+        terms.append(("number", number))
+    return any(frequency(field, term) for field, term in terms)
 
 
 class _Translation:
@@ -265,7 +269,7 @@ class _Translation:
         return alternatives
 
     def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
-        return [(t.text, t.pos) for t in self.fields[field](text, mode="query", positions=True)]
+        return self.fields[field].query_terms(text)
 
     def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
         if word.prefix:
@@ -334,7 +338,13 @@ def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
 
 
 def _weighed(query: wq.Query, boost: float) -> wq.Query:
-    return query if boost == 1.0 else query.with_boost(query.boost * boost)
+    """The query with its weight multiplied; a shallow copy (Whoosh's `with_boost` copies the
+    whole tree), since built queries are never changed."""
+    if boost == 1.0:
+        return query
+    weighed = copy(query)
+    weighed.boost = query.boost * boost
+    return weighed
 
 
 def _best(alternatives: list[wq.Query]) -> wq.Query:

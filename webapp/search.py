@@ -3,21 +3,24 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from flask import url_for
 from markupsafe import Markup, escape
-from whoosh import highlight
 from whoosh import query as wq
 from whoosh.query import Query
-from whoosh.searching import Results, Searcher
-from whoosh.searching import Hit as WhooshHit
+from whoosh.searching import Searcher
 
 from indexer.model import LANGUAGES
 from indexer.schema import uid
+from indexer.search.postings import Matches
+from indexer.search.ranking import top_documents
+from indexer.search.snippets import snippet
+from indexer.analysis_common import terms_of
 
 from .card_names import NamedCard, named_cards
-from .facets import FACETS, FacetValue, MatchCollector, documents_by_value, facet_counts
+from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
@@ -32,24 +35,6 @@ CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
-
-
-class MarkFormatter(highlight.HtmlFormatter):
-    """Matched words in <mark>; like its parent it escapes every piece of text it outputs."""
-
-    template = "<mark>%(t)s</mark>"
-
-    def __init__(self) -> None:
-        super().__init__(tagname="mark", between=" … ")
-
-    def format(self, fragments: list, replace: bool = False) -> str:
-        """The passages, with "…" where the text goes on before or after them."""
-        shown = super().format(fragments, replace)
-        if not fragments:
-            return shown
-        lead = "… " if fragments[0].startchar > 0 else ""
-        tail = " …" if fragments[-1].endchar < len(fragments[-1].text.rstrip()) else ""
-        return lead + shown + tail
 
 
 @dataclass
@@ -125,50 +110,52 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     if node is None:
         return None
     searcher = store.searcher
+    engine = store.engine
+    evaluate = engine.evaluator(searcher).matches
+    frequency = engine.postings.frequency
 
     def card_ids(query: Query) -> list[str]:
-        return [fields["key"] for fields in searcher.search(query, limit=CARD_FILTER_LIMIT)]
+        best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
+        return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    limit = page * per_page
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
 
     def names(words: list[str]) -> list[NamedCard]:
-        return named_cards(store.lexicon, words, lambda word: known_word(searcher.doc_frequency, word, in_names=False))
+        return named_cards(store.lexicon, words, lambda word: known_word(frequency, word, in_names=False))
 
-    reader = Reader(lang, searcher.doc_frequency, {code: searcher.doc_frequency("langs", code) for code in LANGUAGES})
+    reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES})
     query = BUILDER.build(node, card_ids, expander, reader=reader, names=names)
-    results = _ranked(searcher, query, limit)
+    matches = evaluate(query)
     found = SearchPage(query=text, total=0, page=page, pages=1)
-    if results.is_empty() and relaxable(node):
-        query, found.ignored = _relaxed(searcher, node, card_ids, expander, reader)
-        results = _ranked(searcher, query, limit)
+    if not len(matches) and relaxable(node):
+        query, found.ignored = _relaxed(evaluate, frequency, engine.postings.doc_count, node, card_ids, expander, reader)
+        matches = evaluate(query)
         found.relaxed = True
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion = corrected.text
         if corrected.cards and plain_words(node):
             query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
-            results = _ranked(searcher, query, limit)
-    reader_first(results, documents_by_value(store, "lang").get(lang, frozenset()))
-    found.total = len(results)
-    found.facets = facet_counts(store, results.docs())
+            matches = evaluate(query)
+    found.total = len(matches)
+    found.facets = facet_counts(engine.facets, matches.ids)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
-    results.fragmenter = highlight.ContextFragmenter(maxchars=SNIPPET_CHARS, surround=80)
-    results.formatter = MarkFormatter()
     start = (found.page - 1) * per_page
-    found.hits = [_hit(results[i], lang) for i in range(start, min(start + per_page, len(results.top_n)))]
+    ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang])
+    terms = _highlighted_terms(query, frequency)
+    found.hits = [_hit(searcher, docnum, lang, terms) for docnum in ranked[start : start + per_page]]
     return found
 
 
-def reader_first(results: Results, in_reader_language: frozenset[int]) -> None:
-    """Between equally relevant documents, those with text in the reader's language first (then
-    by document number, so that every page of a query agrees on the order)."""
-    results.top_n.sort(key=lambda item: (-item[0], item[1] not in in_reader_language, item[1]))
-
-
 def _relaxed(
-    searcher: Searcher, node: And, card_ids: CardResolver, expander: TermExpander, reader: Reader
+    evaluate: Callable[[Query], Matches],
+    frequency: Callable[[str, str], int],
+    doc_count: int,
+    node: And,
+    card_ids: CardResolver,
+    expander: TermExpander,
+    reader: Reader,
 ) -> tuple[Query, list[str]]:
     """What to search when no document has all the words.
 
@@ -183,33 +170,20 @@ def _relaxed(
             built = BUILDER.build(word, card_ids, expander, reader=reader)
         except QueryError:
             continue
-        frequency = max((searcher.doc_frequency(f, t) for f, t in built.iter_all_terms()), default=0)
-        words.append((word, built, frequency))
+        most = max((frequency(f, t) for f, t in built.iter_all_terms()), default=0)
+        words.append((word, built, most))
     known = [w for w in words if w[2] > 0]
     ignored = [w[0].text for w in words if w[2] == 0]
     if ignored and known:
         query = wq.And([w[1] for w in known])
-        if not searcher.search(query, limit=1).is_empty():
+        if len(evaluate(query)):
             return query, ignored
-    common = RARE_SHARE * searcher.doc_count()
+    common = RARE_SHARE * doc_count
     rare = [w[1] for w in known if w[2] <= common] or [w[1] for w in sorted(known, key=lambda w: w[2])[:2]]
     if not rare:
         return wq.NullQuery, []
     ranking = [w[1] for w in known if w[1] not in rare]
     return (wq.AndMaybe(wq.Or(rare), wq.Or(ranking)) if ranking else wq.Or(rare)), []
-
-
-def _ranked(searcher: Searcher, query: Query, limit: int) -> Results:
-    """The top `limit` documents (and those tying with the last), with the exact number of
-    matches.
-
-    Whoosh can skip postings that cannot reach the top ten (block quality, pruning a query's
-    weak branches), but then it must walk every match again to count them, and its count
-    after pruning is short; here every match is scored once and counted on the way (and kept,
-    for the facet counts)."""
-    collector = MatchCollector(limit)
-    searcher.search_with_collector(query, collector)
-    return collector.results()
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")
@@ -224,20 +198,31 @@ def _shown_lang(stored: dict, lang: str) -> str:
     return lang if _text_field(stored, lang) else other_locale(lang)
 
 
-def _snippet(hit: WhooshHit, stored: dict, shown: str) -> Markup:
+def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
+    """Per field, the query's terms that the index has."""
+    terms: dict[str, set[str]] = {}
+    for field, text in query.iter_all_terms(phrases=True):
+        if frequency(field, text):
+            terms.setdefault(field, set()).add(text)
+    return {field: frozenset(found) for field, found in terms.items()}
+
+
+def _snippet(searcher: Searcher, stored: dict, shown: str, terms: dict[str, frozenset[str]]) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
-    searched = name in hit.searcher.schema and hit.searcher.schema[name].indexed
-    marked = hit.highlights(name, text=text, top=2) if text and searched else ""
+    field = searcher.schema[name] if name in searcher.schema else None
+    marked = None
+    if text and field is not None and field.indexed and terms.get(name):
+        marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS)
     if marked:
-        return Markup(marked)
+        return marked
     short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
     return escape(short)
 
 
-def _hit(hit: WhooshHit, lang: str) -> Hit:
-    stored = hit.fields()
+def _hit(searcher: Searcher, docnum: int, lang: str, terms: dict[str, frozenset[str]]) -> Hit:
+    stored = searcher.stored_fields(docnum)
     kind, key = stored["kind"], stored["key"]
     shown = _shown_lang(stored, lang)
     payload = json.loads(stored["payload"])
@@ -246,7 +231,7 @@ def _hit(hit: WhooshHit, lang: str) -> Hit:
         key=key,
         lang=shown,
         title="",
-        snippet=_snippet(hit, stored, shown),
+        snippet=_snippet(searcher, stored, shown, terms),
         url="",
         untranslated=shown != lang,
         title_lang=lang,

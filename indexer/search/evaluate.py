@@ -1,0 +1,213 @@
+"""Evaluating a Whoosh query with arrays: every match and its score, in a few numpy calls per
+query node instead of a few Python calls per posting and node.
+
+The query is the tree the query builder makes (terms, Or, And, AndMaybe, AndNot, Not, the best
+of alternatives, boosts). A node's result is its matching documents, sorted, with their scores,
+combined as Whoosh's matchers combine them: Or and And add the scores of the parts that match,
+AndMaybe adds the optional part where it matches, the best of alternatives takes the highest,
+a boost multiplies. Terms come scored from `Postings`. What has no array form here (phrases,
+which need positions; prefixes and other multi-term queries) runs through Whoosh's own matcher
+once, its matches collected into arrays; a phrase's documents are few.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from whoosh import query as wq
+from whoosh.searching import Searcher
+
+from .postings import NO_MATCHES, POSITION_RANGE, Matches, Postings
+
+# Above this share of the documents, unions are added up in a dense array (one bincount)
+# rather than merged by sorting.
+_DENSE_SHARE = 1 / 16
+
+
+class Evaluator:
+    """Evaluates queries against one index generation's postings."""
+
+    def __init__(self, postings: Postings, searcher: Searcher) -> None:
+        self.postings = postings
+        self.searcher = searcher
+        self.doc_count = postings.doc_count
+
+    def matches(self, query: wq.Query) -> Matches:
+        """Every document `query` matches, with its score."""
+        handler = _HANDLERS.get(type(query))
+        if handler is None:
+            handler = next((h for cls, h in _SUBCLASS_HANDLERS if isinstance(query, cls)), Evaluator._whoosh)
+        return handler(self, query)
+
+    def _term(self, query: wq.Term) -> Matches:
+        return self.postings.term(query.fieldname, query.text).scaled(query.boost)
+
+    def _or(self, query: wq.Or) -> Matches:
+        if query.scale:
+            return self._whoosh(query)
+        return union([self.matches(q) for q in query.subqueries], self.doc_count).scaled(query.boost)
+
+    def _best(self, query: wq.DisjunctionMax) -> Matches:
+        return best([self.matches(q) for q in query.subqueries], self.doc_count).scaled(query.boost)
+
+    def _and(self, query: wq.And) -> Matches:
+        wanted = [q for q in query.subqueries if not isinstance(q, wq.Not)]
+        unwanted = [q.query for q in query.subqueries if isinstance(q, wq.Not)]
+        if not wanted:
+            found = self._complement(union([self.matches(q) for q in unwanted], self.doc_count))
+            return found
+        found = intersection([self.matches(q) for q in wanted])
+        for q in unwanted:
+            found = without(found, self.matches(q))
+        return found.scaled(query.boost)
+
+    def _and_maybe(self, query: wq.AndMaybe) -> Matches:
+        return plus(self.matches(query.a), self.matches(query.b))
+
+    def _and_not(self, query: wq.AndNot) -> Matches:
+        return without(self.matches(query.a), self.matches(query.b))
+
+    def _phrase(self, query: wq.Phrase) -> Matches:
+        """Documents with the words in order, each next word at most `slop` positions after
+        the one before (Whoosh's SpanNear2 with mindist 1), scored as Whoosh scores a phrase:
+        the sum of its words' scores."""
+        field = query.fieldname
+        parts = [self.postings.term(field, word) for word in query.words]
+        found = intersection(parts)
+        if not len(found) or len(query.words) < 2:
+            return found.scaled(query.boost)
+        ends = self._keys(field, query.words[0], found.ids)
+        for word in query.words[1:]:
+            keys = self._keys(field, word, found.ids)
+            steps = [ends + distance for distance in range(1, query.slop + 1)]
+            reached = np.concatenate(steps) if len(steps) > 1 else steps[0]
+            ends = np.unique(reached[np.isin(reached, keys, assume_unique=False)])
+            if not len(ends):
+                return NO_MATCHES
+        has = np.isin(found.ids, np.unique(ends // POSITION_RANGE))
+        return Matches(found.ids[has], found.scores[has]).scaled(query.boost)
+
+    def _keys(self, field: str, word: str, ids: np.ndarray) -> np.ndarray:
+        """The position keys of `word` in the documents `ids`."""
+        keys = self.postings.positions(field, word).keys
+        documents = keys // POSITION_RANGE
+        return keys[np.isin(documents, ids)]
+
+    def _not(self, query: wq.Not) -> Matches:
+        """Every document the inner query does not match, scored 0: a NOT alone ranks nothing."""
+        return self._complement(self.matches(query.query))
+
+    def _complement(self, found: Matches) -> Matches:
+        keep = np.ones(self.doc_count, dtype=bool)
+        keep[found.ids] = False
+        ids = np.flatnonzero(keep).astype(np.int32)
+        return Matches(ids, np.zeros(len(ids)))
+
+    def _whoosh(self, query: wq.Query) -> Matches:
+        """Whoosh's own matcher over every segment, its matches collected."""
+        ids: list[int] = []
+        scores: list[float] = []
+        for searcher, offset in self.searcher.leaf_searchers():
+            matcher = query.matcher(searcher, searcher.context(needs_current=True))
+            while matcher.is_active():
+                ids.append(matcher.id() + offset)
+                scores.append(matcher.score())
+                matcher.next()
+        if not ids:
+            return NO_MATCHES
+        return Matches(np.asarray(ids, dtype=np.int32), np.asarray(scores, dtype=np.float64))
+
+
+def _nothing(evaluator: Evaluator, query: wq.Query) -> Matches:
+    return NO_MATCHES
+
+
+_HANDLERS: dict[type, Callable[[Evaluator, wq.Query], Matches]] = {
+    wq.Term: Evaluator._term,
+    wq.Or: Evaluator._or,
+    wq.And: Evaluator._and,
+    wq.AndMaybe: Evaluator._and_maybe,
+    wq.AndNot: Evaluator._and_not,
+    wq.Not: Evaluator._not,
+    wq.DisjunctionMax: Evaluator._best,
+    wq.Phrase: Evaluator._phrase,
+    type(wq.NullQuery): _nothing,
+}
+# Subclasses (Whoosh's DefaultOr, the builder's Best) are evaluated as their base class.
+_SUBCLASS_HANDLERS = [(cls, handler) for cls, handler in _HANDLERS.items() if cls is not wq.Term]
+
+
+def union(parts: list[Matches], doc_count: int) -> Matches:
+    """Documents of any part, each scored with the sum of the parts' scores it has."""
+    parts = [p for p in parts if len(p)]
+    if len(parts) <= 1:
+        return parts[0] if parts else NO_MATCHES
+    ids = np.concatenate([p.ids for p in parts])
+    scores = np.concatenate([p.scores for p in parts])
+    if len(ids) > doc_count * _DENSE_SHARE:
+        present = np.bincount(ids, minlength=doc_count)
+        sums = np.bincount(ids, weights=scores, minlength=doc_count)
+        found = np.flatnonzero(present).astype(np.int32)
+        return Matches(found, sums[found])
+    return _merged(ids, scores, np.add)
+
+
+def best(parts: list[Matches], doc_count: int) -> Matches:
+    """Documents of any part, each scored with the highest score the parts give it."""
+    parts = [p for p in parts if len(p)]
+    if len(parts) <= 1:
+        return parts[0] if parts else NO_MATCHES
+    return _merged(np.concatenate([p.ids for p in parts]), np.concatenate([p.scores for p in parts]), np.maximum)
+
+
+def _merged(ids: np.ndarray, scores: np.ndarray, combine: np.ufunc) -> Matches:
+    order = np.argsort(ids, kind="stable")
+    ids = ids[order]
+    scores = scores[order]
+    first = np.empty(len(ids), dtype=bool)
+    first[0] = True
+    np.not_equal(ids[1:], ids[:-1], out=first[1:])
+    starts = np.flatnonzero(first)
+    return Matches(ids[starts], combine.reduceat(scores, starts))
+
+
+def _positions(inner: Matches, outer: Matches) -> tuple[np.ndarray, np.ndarray]:
+    """For each document of `outer`, whether `inner` has it, and where."""
+    if not len(inner):
+        return np.zeros(len(outer), dtype=bool), np.zeros(len(outer), dtype=np.intp)
+    at = np.searchsorted(inner.ids, outer.ids)
+    np.minimum(at, len(inner) - 1, out=at)
+    return inner.ids[at] == outer.ids, at
+
+
+def intersection(parts: list[Matches]) -> Matches:
+    """Documents of every part, scored with the sum of their scores (smallest part first)."""
+    if not parts:
+        return NO_MATCHES
+    ordered = sorted(parts, key=len)
+    found = ordered[0]
+    for part in ordered[1:]:
+        if not len(found):
+            return NO_MATCHES
+        has, at = _positions(part, found)
+        found = Matches(found.ids[has], found.scores[has] + part.scores[at[has]])
+    return found
+
+
+def plus(required: Matches, optional: Matches) -> Matches:
+    """The required documents, with the optional part's score added where it has them."""
+    has, at = _positions(optional, required)
+    if not has.any():
+        return required
+    scores = required.scores.copy()
+    scores[has] += optional.scores[at[has]]
+    return Matches(required.ids, scores)
+
+
+def without(found: Matches, removed: Matches) -> Matches:
+    has, _ = _positions(removed, found)
+    if not has.any():
+        return found
+    keep = ~has
+    return Matches(found.ids[keep], found.scores[keep])

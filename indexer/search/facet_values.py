@@ -1,0 +1,38 @@
+"""Every document's kind and languages as arrays, for counting a query's matches per value.
+
+Read once per index generation from the postings of the `kind` and `langs` fields; counting
+the matches of a query is then one bincount (kinds) and one sum per language, whatever the
+number of matches.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from indexer.model import LANGUAGES
+from indexer.schema import KINDS
+
+from .postings import Postings
+
+
+class FacetValues:
+    def __init__(self, postings: Postings) -> None:
+        self.kinds = np.full(postings.doc_count, len(KINDS), dtype=np.int8)
+        for code, kind in enumerate(KINDS):
+            self.kinds[postings.term("kind", kind).ids] = code
+        self.languages: dict[str, np.ndarray] = {}
+        for lang in LANGUAGES:
+            mask = np.zeros(postings.doc_count, dtype=bool)
+            mask[postings.term("langs", lang).ids] = True
+            self.languages[lang] = mask
+
+    def kind_counts(self, ids: np.ndarray) -> dict[str, int]:
+        counts = np.bincount(self.kinds[ids], minlength=len(KINDS) + 1)
+        return {kind: int(counts[code]) for code, kind in enumerate(KINDS)}
+
+    def language_counts(self, ids: np.ndarray) -> dict[str, int]:
+        return {lang: int(np.count_nonzero(mask[ids])) for lang, mask in self.languages.items()}
+
+    def of_kind(self, kind: str) -> np.ndarray:
+        """A mask of the documents of one kind."""
+        return self.kinds == KINDS.index(kind)

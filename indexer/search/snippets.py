@@ -1,0 +1,111 @@
+"""Snippets: the passages of a text where a query's terms stand, with the terms marked.
+
+Each word of the text is analysed as the index analysed it (the language's cached word
+analysis, compound parts included, so "Giftmarken" is marked for "Marke"); a word is marked
+where one of its terms is a term of the query. Passages are windows around the marked words,
+the ones with the most different terms first, never overlapping, shown in text order. Every
+piece of text is escaped: the output is safe HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from markupsafe import Markup, escape
+
+from indexer.analysis_common import TOKEN_PATTERN
+
+ELLIPSIS = "…"
+WordTerms = Callable[[str, bool], tuple[str, ...]]
+
+
+@dataclass(frozen=True)
+class _Passage:
+    start: int
+    end: int
+    marks: tuple[tuple[int, int], ...]
+    weight: tuple[int, int]
+
+
+def snippet(
+    text: str,
+    word_terms: WordTerms,
+    terms: frozenset[str],
+    *,
+    size: int = 240,
+    context: int = 80,
+    passages: int = 2,
+) -> Markup | None:
+    """Up to `passages` passages of about `size` characters around the words of `text` that
+    have one of `terms`, each match in <mark>; None where no word has one."""
+    matched = {}
+    for word in set(TOKEN_PATTERN.findall(text)):
+        hits = terms.intersection(word_terms(word, False))
+        if hits:
+            matched[word] = hits
+    if not matched:
+        return None
+    found = [(m.start(), m.end(), matched[m.group(0)]) for m in TOKEN_PATTERN.finditer(text) if m.group(0) in matched]
+    candidates = _passages(text, found, size, context)
+    chosen: list[_Passage] = []
+    for passage in sorted(candidates, key=lambda p: p.weight, reverse=True):
+        if len(chosen) == passages:
+            break
+        if all(passage.end <= other.start or passage.start >= other.end for other in chosen):
+            chosen.append(passage)
+    chosen.sort(key=lambda p: p.start)
+    return _render(text, chosen)
+
+
+def _passages(text: str, found: list[tuple[int, int, set[str]]], size: int, context: int) -> list[_Passage]:
+    """One passage from each matched word: the matches that follow it within `size`, with
+    `context` characters before the first and after the last, cut at spaces."""
+    out = []
+    for first in range(len(found)):
+        start = found[first][0]
+        last = first
+        while last + 1 < len(found) and found[last + 1][1] - start <= size:
+            last += 1
+        end = found[last][1]
+        room = max(0, size - (end - start))
+        before = min(context, room // 2 if end < len(text) else room)
+        begin = _word_start(text, max(0, start - before))
+        finish = _word_end(text, min(len(text), end + max(context, room - (start - begin))), end)
+        matched = found[first : last + 1]
+        distinct = len(set().union(*(hits for _, _, hits in matched)))
+        out.append(_Passage(begin, finish, tuple((s, e) for s, e, _ in matched), (distinct, len(matched))))
+    return out
+
+
+def _word_start(text: str, position: int) -> int:
+    """`position`, moved forward to the start of a word if it falls inside one."""
+    if position == 0 or text[position - 1].isspace():
+        return position
+    space = text.find(" ", position)
+    return position if space == -1 else space + 1
+
+
+def _word_end(text: str, position: int, at_least: int) -> int:
+    """`position`, moved back to the end of a word if it falls inside one (not before `at_least`)."""
+    if position >= len(text) or text[position].isspace():
+        return position
+    space = text.rfind(" ", at_least, position)
+    return position if space == -1 else space
+
+
+def _render(text: str, chosen: list[_Passage]) -> Markup:
+    pieces = []
+    for passage in chosen:
+        out = []
+        at = passage.start
+        for start, end in passage.marks:
+            out.append(escape(text[at:start]))
+            out.append(f"<mark>{escape(text[start:end])}</mark>")
+            at = end
+        out.append(escape(text[at : passage.end]))
+        pieces.append("".join(out).strip())
+    lead = ELLIPSIS + " " if chosen[0].start > 0 else ""
+    tail = " " + ELLIPSIS if chosen[-1].end < len(text.rstrip()) else ""
+    # Every piece of text was escaped above; the marks are the only markup.
+    return Markup(lead + f" {ELLIPSIS} ".join(pieces) + tail)

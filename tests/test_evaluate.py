@@ -1,0 +1,182 @@
+"""Queries evaluated with arrays (indexer.search) match and score as Whoosh does.
+
+Random query trees over the default corpus's terms (Hypothesis) are checked against an oracle
+that takes each term's and phrase's matches and scores from Whoosh's own matchers and combines
+them as the query says, one document at a time. (Whoosh's own tree of matchers is not the
+oracle: some nestings of AND NOT and AND MAYBE make it keep a document that the NOT excludes.)
+The queries the site builds are also checked against Whoosh's whole search."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from whoosh import query as wq
+
+from indexer.search.evaluate import Evaluator, best, intersection, plus, union, without
+from indexer.search.postings import Matches
+from webapp.index_store import IndexStore
+from webapp.index_store import store as site_store
+from webapp.query_build import Best
+from webapp.search import run_search
+
+FIELDS = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names", "kind", "langs", "cites", "number")
+PHRASE_FIELDS = ("title_en", "title_de", "body_en", "body_de", "names")
+
+
+@pytest.fixture(scope="module")
+def store(index_link) -> IndexStore:
+    return IndexStore(index_link)
+
+
+@pytest.fixture(scope="module")
+def vocabulary(store) -> dict[str, list[str]]:
+    """Per field, terms of every frequency: the commonest, some rare, every tenth between."""
+    reader = store.searcher.reader()
+    found = {}
+    for field in FIELDS:
+        terms = sorted(reader.lexicon(field), key=lambda t: -reader.doc_frequency(field, t))
+        found[field] = [t.decode("utf-8") for t in (terms[:8] + terms[8::10][:30] + terms[-4:])]
+    return found
+
+
+def trees(vocabulary: dict[str, list[str]]) -> st.SearchStrategy[wq.Query]:
+    boosts = st.sampled_from([1.0, 1.0, 0.3, 0.45, 2.0, 20.0])
+    terms = st.builds(
+        lambda field, i, boost: wq.Term(field, vocabulary[field][i % len(vocabulary[field])], boost=boost),
+        st.sampled_from(FIELDS),
+        st.integers(0, 1000),
+        boosts,
+    )
+    phrases = st.builds(
+        lambda field, picks, slop, boost: wq.Phrase(
+            field, [vocabulary[field][i % len(vocabulary[field])] for i in picks], slop=slop, boost=boost
+        ),
+        st.sampled_from(PHRASE_FIELDS),
+        st.lists(st.integers(0, 12), min_size=2, max_size=3),
+        st.integers(1, 3),
+        boosts,
+    )
+
+    def compounds(children: st.SearchStrategy[wq.Query]) -> st.SearchStrategy[wq.Query]:
+        some = st.lists(children, min_size=2, max_size=4)
+        return st.one_of(
+            st.builds(lambda qs, b: wq.Or(qs, boost=b), some, boosts),
+            st.builds(lambda qs, b: wq.And(qs, boost=b), some, boosts),
+            st.builds(lambda qs, b: Best(qs, boost=b), some, boosts),
+            st.builds(wq.AndMaybe, children, children),
+            st.builds(wq.AndNot, children, children),
+            st.builds(lambda q, n: wq.And([q, wq.Not(n)]), children, children),
+        )
+
+    return st.recursive(st.one_of(terms, phrases), compounds, max_leaves=12)
+
+
+def whoosh_scores(store: IndexStore, query: wq.Query) -> dict[int, float]:
+    return {docnum: score for score, docnum in store.searcher.search(query, limit=None).top_n}
+
+
+def oracle(store: IndexStore, query: wq.Query) -> dict[int, float]:
+    """Every match of `query` and its score, document by document."""
+    if isinstance(query, (wq.Term, wq.Phrase)):
+        return whoosh_scores(store, query)
+    if isinstance(query, wq.AndMaybe):
+        found, optional = oracle(store, query.a), oracle(store, query.b)
+        return {d: s + optional.get(d, 0.0) for d, s in found.items()}
+    if isinstance(query, wq.AndNot):
+        removed = oracle(store, query.b)
+        return {d: s for d, s in oracle(store, query.a).items() if d not in removed}
+    wanted = [oracle(store, q) for q in query.subqueries if not isinstance(q, wq.Not)]
+    unwanted = set().union(*(oracle(store, q.query) for q in query.subqueries if isinstance(q, wq.Not)))
+    if isinstance(query, wq.And):
+        common = set.intersection(*(set(w) for w in wanted)) - unwanted
+        return {d: sum(w[d] for w in wanted) * query.boost for d in common}
+    combine = max if isinstance(query, wq.DisjunctionMax) else sum
+    every = set().union(*wanted)
+    return {d: combine(w[d] for w in wanted if d in w) * query.boost for d in every}
+
+
+def test_random_trees_match_and_score_as_the_oracle_says(store, vocabulary) -> None:
+    @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+    @given(trees(vocabulary))
+    def check(query: wq.Query) -> None:
+        expected = oracle(store, query)
+        found = store.engine.evaluator(store.searcher).matches(query)
+        assert found.ids.tolist() == sorted(expected)
+        assert np.allclose(found.scores, [expected[d] for d in found.ids.tolist()], rtol=1e-9, atol=0)
+
+    check()
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Rolle Zeitstempel", "de"),
+        ("role most recent timestamp", "en"),
+        ('"most recent timestamp"', "en"),
+        ("Charmanter Schurke Rolle", "de"),
+        ("Einschneiden Ziel", "de"),
+        ("adven* role", "en"),
+        ("role -hexproof", "en"),
+        ("zustandsbasierte Aktion", "de"),
+        ("rule:613.7", "en"),
+    ],
+)
+def test_the_site_queries_score_as_whoosh_scores_them(app, store, text, lang) -> None:
+    """What the search builds for real queries, against Whoosh's own search of the same query."""
+    recorded: list[wq.Query] = []
+    evaluate = Evaluator.matches
+
+    def record(evaluator: Evaluator, query: wq.Query) -> Matches:
+        recorded.append(query)
+        return evaluate(evaluator, query)
+
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        Evaluator.matches = record
+        try:
+            run_search(site_store(), text, lang, 1, 10)
+        finally:
+            Evaluator.matches = evaluate
+    top = [q for q in recorded if not any(q in list(other.children()) for other in recorded)]
+    assert top
+    for query in top:
+        expected = whoosh_scores(store, query)
+        found = store.engine.evaluator(store.searcher).matches(query)
+        assert found.ids.tolist() == sorted(expected)
+        # Whoosh adds 1 to every match for each NOT (its inverse matcher's score): no change in order.
+        expected_scores = [expected[d] - nots(query) for d in found.ids.tolist()]
+        assert np.allclose(found.scores, expected_scores, rtol=1e-9, atol=0)
+
+
+def nots(query: wq.Query) -> int:
+    return isinstance(query, wq.Not) + sum(nots(q) for q in query.children())
+
+
+def matches(pairs: dict[int, float]) -> Matches:
+    ids = sorted(pairs)
+    return Matches(np.array(ids, dtype=np.int32), np.array([pairs[i] for i in ids], dtype=np.float64))
+
+
+def as_dict(found: Matches) -> dict[int, float]:
+    return dict(zip(found.ids.tolist(), found.scores.tolist()))
+
+
+@pytest.mark.parametrize("doc_count", [10, 1000])
+def test_set_operations(doc_count) -> None:
+    """Sparse and dense unions agree; AND adds, AND MAYBE adds where present, NOT removes."""
+    a, b = matches({1: 1.0, 3: 2.0, 5: 1.0}), matches({3: 0.5, 4: 4.0})
+    assert as_dict(union([a, b], doc_count)) == {1: 1.0, 3: 2.5, 4: 4.0, 5: 1.0}
+    assert as_dict(best([a, b], doc_count)) == {1: 1.0, 3: 2.0, 4: 4.0, 5: 1.0}
+    assert as_dict(intersection([a, b])) == {3: 2.5}
+    assert as_dict(plus(a, b)) == {1: 1.0, 3: 2.5, 5: 1.0}
+    assert as_dict(without(a, b)) == {1: 1.0, 5: 1.0}
+    assert as_dict(intersection([a, matches({})])) == {}
+
+
+def test_a_not_alone_matches_everything_else_at_no_score(store) -> None:
+    query = wq.Not(wq.Term("kind", "rule"))
+    found = Evaluator(store.engine.postings, store.searcher).matches(query)
+    assert found.ids.tolist() == sorted(store.searcher.docs_for_query(query))
+    assert not found.scores.any()
