@@ -16,8 +16,11 @@ from whoosh.analysis import Token, Tokenizer
 
 from .references import DOTTED
 
-# Rule numbers ("704.5y") stay whole; words keep inner hyphens and apostrophes.
-TOKEN_PATTERN = re.compile(rf"{DOTTED}|\w+(?:[-'’]\w+)*")
+# Power/toughness modifiers ("+1/+1", "-1/-1") and rule numbers ("704.5y") stay whole; words
+# keep inner hyphens and apostrophes.
+MODIFIER = r"[+\-−]\w+/[+\-−]\w+"
+TOKEN_PATTERN = re.compile(rf"{MODIFIER}|{DOTTED}|\w+(?:[-'’]\w+)*")
+_MODIFIER = re.compile(MODIFIER)
 
 WordTerms = Callable[[str, bool], tuple[str, ...]]
 _LANGUAGES: dict[str, WordTerms] = {}
@@ -30,6 +33,12 @@ def register(name: str, word_terms: WordTerms) -> None:
 def terms_of(name: str) -> WordTerms:
     """The per-word analysis of a language ("en", "de") or of card names ("names")."""
     return _LANGUAGES[name]
+
+
+def modifier(word: str) -> str | None:
+    """A power/toughness modifier as the index holds it ("−1/−1" with a minus sign is "-1/-1"),
+    or None for any other word: "+1/+1 counters" and "-1/-1 counters" are different things."""
+    return word.replace("−", "-").lower() if _MODIFIER.fullmatch(word) else None
 
 
 def hyphen_parts(word: str, query: bool) -> tuple[str, ...]:
@@ -61,6 +70,12 @@ class WordAnalyzer(Tokenizer):
         without building a Token for each."""
         word_terms = _LANGUAGES[self.language]
         return [(term, pos) for pos, match in enumerate(TOKEN_PATTERN.finditer(value)) for term in word_terms(match.group(0), True)]
+
+    def index_terms(self, value: str) -> list[str]:
+        """The terms the index holds for a text (compound and hyphen parts included): as many
+        as the length Whoosh counts for a field with this text."""
+        word_terms = _LANGUAGES[self.language]
+        return [term for match in TOKEN_PATTERN.finditer(value) for term in word_terms(match.group(0), False)]
 
     def __call__(
         self,

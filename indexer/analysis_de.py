@@ -10,13 +10,14 @@ keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from pathlib import Path
 
 import snowballstemmer
 from whoosh.analysis import Analyzer
 
-from .analysis_common import WordAnalyzer, hyphen_parts, register, unique
+from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
 STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
@@ -32,7 +33,14 @@ _LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
 _ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
 _MIN_PART = 3
 _STEMMER = snowballstemmer.stemmer("german")
+# Question words a reader types ("wie funktioniert Trampelschaden") that the answer seldom has:
+# dropped from queries, kept in the index.
+QUESTION_WORDS = frozenset("wie was welche welcher welches welchen welchem warum wieso weshalb wer".split())
 _STOPPED = STOP_WORDS - KEPT_WORDS
+# Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
+# infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to
+# it first, so "wird neutralisiert" finds "neutralisieren".
+_IERT = re.compile(r"iert(?:e|en|er|es|em)?$")
 
 
 def fold_german(text: str) -> str:
@@ -65,7 +73,9 @@ _FORMS = frozenset(word + ending for word in LEXICON for ending in _ENDINGS)
 
 
 def stem_german(word: str) -> str:
-    return word if word[:1].isdigit() else _STEMMER.stemWord(word)
+    if word[:1].isdigit():
+        return word
+    return _STEMMER.stemWord(_IERT.sub("ieren", word) if len(word) > 6 else word)
 
 
 def is_lexicon_form(word: str) -> bool:
@@ -114,6 +124,11 @@ def _split_modifier(left: str) -> tuple[str, ...]:
 @lru_cache(maxsize=1 << 18)
 def word_terms(word: str, query: bool) -> tuple[str, ...]:
     """Fold, split hyphens and (when indexing) compounds, drop stop words, stem."""
+    kept = modifier(word)
+    if kept:
+        return (kept,)
+    if query and word.lower() in QUESTION_WORDS:
+        return ()
     terms: list[str] = []
     for part in hyphen_parts(fold_german(word.lower()), query):
         terms.append(part)
@@ -125,7 +140,25 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
 @lru_cache(maxsize=1 << 16)
 def name_terms(word: str, query: bool) -> tuple[str, ...]:
     """Card names in either language: folded like German, never stemmed or stopped."""
+    kept = modifier(word)
+    if kept:
+        return (kept,)
     return unique(list(hyphen_parts(fold_german(word.lower()), query)))
+
+
+def verb_stems(word: str) -> tuple[str, ...]:
+    """The stems a German word may have as a verb form the stemmer leaves alone: a present
+    tense or participle in -t ("zerstört", "wirkt", "geopfert", "abgeworfen" are "zerstören",
+    "wirken", "opfern", "abwerfen"). Too loose for the index ("Macht" is no "machen"); the term
+    list is looked up with them, where a hit is a known game word."""
+    folded = fold_german(word.lower())
+    forms = [folded]
+    for prefix in ("", "ge"):
+        for suffix in ("t", "et", "st", "en"):
+            if folded.startswith(prefix) and folded.endswith(suffix) and len(folded) - len(prefix) - len(suffix) >= 3:
+                forms.append(folded[len(prefix) : len(folded) - len(suffix)] + "en")
+    forms += [f[: f.index("ge", 2)] + f[f.index("ge", 2) + 2 :] for f in list(forms) if f.find("ge", 2) in (2, 3)]
+    return unique([stem_german(f) for f in forms if f not in _STOPPED])
 
 
 register("de", word_terms)

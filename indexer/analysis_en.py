@@ -11,7 +11,7 @@ from functools import lru_cache
 import snowballstemmer
 from whoosh.analysis import Analyzer
 
-from .analysis_common import WordAnalyzer, hyphen_parts, register, unique
+from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
 STOP_WORDS = frozenset(
     """a an the and or of to in on at by for from with as is are was were be been being it its
@@ -21,13 +21,24 @@ KEPT_WORDS = frozenset(
     "not no nor can can't cannot won't when whenever if each all every any only until unless "
     "without more most less least".split()
 )
+# Question words a reader types ("what is a mana ability", "how does trample work") that the
+# answer seldom has: dropped from queries, kept in the index.
+QUESTION_WORDS = frozenset("do does did what which how why who whom".split())
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
 
 
 def stem_english(word: str) -> str:
-    """Snowball English, except for rule numbers ("704.5y" must not become "704.5i")."""
-    return word if word[:1].isdigit() else _STEMMER.stemWord(word)
+    """Snowball English, except for rule numbers ("704.5y" must not become "704.5i"), applied
+    again to its own stem where that leaves at least five letters: Snowball stems
+    "sacrificed" to "sacrif" but "sacrifice" to "sacrific" (and "considered"/"consider",
+    "reversed"/"reverse" alike), and a second pass brings them together."""
+    if word[:1].isdigit():
+        return word
+    stem = _STEMMER.stemWord(word)
+    while len(stem) >= 5 and len(again := _STEMMER.stemWord(stem)) >= 5 and again != stem:
+        stem = again
+    return stem
 
 
 def normalize_apostrophes(word: str) -> str:
@@ -38,7 +49,12 @@ def normalize_apostrophes(word: str) -> str:
 
 @lru_cache(maxsize=1 << 18)
 def word_terms(word: str, query: bool) -> tuple[str, ...]:
+    kept = modifier(word)
+    if kept:
+        return (kept,)
     word = normalize_apostrophes(word.lower())
+    if query and word in QUESTION_WORDS:
+        return ()
     return unique([stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED])
 
 

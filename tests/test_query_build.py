@@ -156,8 +156,9 @@ def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> Non
     built = BUILDER.build(parse("Spielstein"), expander=expander, reader=german_reader({("body_de", "spielstein"): 9}))
     assert boosts(built)[("body_en", "token")] == TRANSLATION_BOOST
     (english,) = [q for q in built.children() if isinstance(q, wq.DisjunctionMax)]
-    reading, translations = english.subqueries
+    reading, translated = english.subqueries
     assert ("body_en", "spielstein") in terms(reading) and reading.boost == OTHER_LANGUAGE_BOOST
+    (translations,) = translated.subqueries
     assert len(translations.subqueries) == 2, "Token and token are one alternative, token creature another"
 
 

@@ -5,8 +5,10 @@ fast), so the words of a name find the card but none of its rulings. The search 
 of query words that name one card and also searches that card's rulings for the other words
 (query_build.QueryBuilder.build). A run names a card where it is one of the card's names in the
 names lexicon (indexer.names: either language, every variant, each face of a two-faced card),
-or where its words are in a name of one card only and one of them in no text at all: a word
-only a name has ("Halunkin") can only mean that card.
+or where its words are in the names of a few cards only (at most MAX_CARDS) and one of them
+is about as rare in texts as in names: a word only names have ("Halunkin", "Scoundrel")
+means one of those cards, while "Strike", "Hand" or "man", in a few names and thousands of
+texts, are the words of a question, not of a name.
 """
 
 from __future__ import annotations
@@ -21,20 +23,37 @@ from indexer.names import fold_name
 from .lexicon import Form, Lexicon
 
 
+# A run of words in the names of more cards than this names none of them.
+MAX_CARDS = 5
+# A word of a name is a name's word where at most this many texts per card have it.
+TEXTS_PER_NAME = 3
+
+
 @dataclass(frozen=True)
 class NamedCard:
     """Query words start..end (exclusive) name the card `card`, whose name is `names` in the
-    two languages (the form each shows)."""
+    two languages (the form each shows); or, for part of a name ("Scoundrel"), one of the
+    `cards` (the first is `card`), whose names `names` holds."""
 
     start: int
     end: int
     card: str
     names: tuple[str, ...]
+    cards: tuple[str, ...] = ()
+
+    @property
+    def whole(self) -> bool:
+        """The words are a card's whole name, not a part of several cards' names."""
+        return not self.cards
+
+    @property
+    def all_cards(self) -> tuple[str, ...]:
+        return self.cards or (self.card,)
 
 
-def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], bool]) -> list[NamedCard]:
+def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], int]) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
-    `in_texts(word)` says whether a text (not a name) has the (folded) word."""
+    `in_texts(word)` says in how many texts (not names) the (folded) word is."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     found: list[NamedCard] = []
@@ -45,31 +64,41 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], bo
             run = keys[start : start + size]
             if span & taken or not all(run):
                 continue
-            form = _card(lexicon, " ".join(run), in_texts)
-            if form is not None:
-                names = tuple(dict.fromkeys(lexicon.in_language(form, lang).display for lang in LANGUAGES))
-                found.append(NamedCard(start, start + size, form.target or "", names))
+            forms = _cards_named(lexicon, " ".join(run), in_texts)
+            if forms:
+                names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
+                targets = tuple(f.target or "" for f in forms)
+                found.append(NamedCard(start, start + size, targets[0], names, targets if len(forms) > 1 else ()))
                 taken |= span
     return sorted(found, key=lambda named: named.start)
 
 
-def _card(lexicon: Lexicon, key: str, in_texts: Callable[[str], bool]) -> Form | None:
-    """A name form of the one card that `key` names, or None. German names are often typed
-    apart ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
+def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> list[Form]:
+    """A name form of the one card that `key` names, or one of each card whose names have the
+    words of `key` where they are names' words; else none. German names are often typed apart
+    ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
     joined = key.replace(" ", "")
     exact = _cards(lexicon, lexicon.forms_named(key)) or (_cards(lexicon, lexicon.forms_named(joined)) if joined != key else [])
     if exact:
         return _one_card(exact)
     words = set(key.split(" "))
     numbers = [lexicon.word_number(word) for word in words]
-    if None in numbers or all(in_texts(word) for word in words):
-        return None
+    if None in numbers:
+        return []
     rarest = min(numbers, key=lambda number: len(lexicon.forms_with(number)))
-    return _one_card([form for form in _cards(lexicon, lexicon.forms_with(rarest)) if words <= set(form.words)])
+    per_card: dict[str, Form] = {}
+    for form in _cards(lexicon, lexicon.forms_with(rarest)):
+        if words <= set(form.words):
+            per_card.setdefault(form.target or "", form)
+    if not per_card or len(per_card) > MAX_CARDS:
+        return []
+    if all(in_texts(word) > TEXTS_PER_NAME * len(per_card) for word in words):
+        return []
+    return list(per_card.values())
 
 
-def _one_card(forms: list[Form]) -> Form | None:
-    return forms[0] if forms and len({form.target for form in forms}) == 1 else None
+def _one_card(forms: list[Form]) -> list[Form]:
+    return forms[:1] if forms and len({form.target for form in forms}) == 1 else []
 
 
 def _cards(lexicon: Lexicon, numbers: Iterable[int]) -> list[Form]:

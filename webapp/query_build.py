@@ -12,6 +12,7 @@ is the only reading there is. A word's translations through the term list count 
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Mapping
 from copy import copy
 from dataclasses import dataclass, replace
@@ -19,12 +20,11 @@ from itertools import pairwise
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
-from whoosh.matching import DisjunctionMaxMatcher, Matcher
-from whoosh.searching import Searcher
 
 from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
+from indexer.search.nodes import Best, Translated
 
 from .card_names import NamedCard
 from .i18n import other_locale
@@ -47,6 +47,11 @@ TRANSLATION_BOOST = 0.45
 # A word is the other language's, not the reader's, where its share of the texts in the
 # reader's language is below this part of its share of the texts in the other language.
 FOREIGN_SHARE = 0.1
+# A word of the reader's language only, where its share of the other language's texts is below
+# this part of its share of the reader's.
+ELSEWHERE_SHARE = 0.01
+# A common word: in at least this share of the texts in its language.
+COMMON_SHARE = 0.02
 CardResolver = Callable[[wq.Query], list[str]]
 CardNames = Callable[[list[str]], list[NamedCard]]
 Readings = dict[str, wq.Query | None]
@@ -69,6 +74,15 @@ class Reader:
         shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
         own = shares.pop(self.lang)
         return own > 0 and all(own >= FOREIGN_SHARE * other for other in shares.values())
+
+    def only_known(self, readings: Readings) -> bool:
+        """Whether a word is a common word of the reader's language alone: in many of its texts
+        (COMMON_SHARE), and (almost) never in the other language's ("wenn", "nicht", "beim" on
+        the German site). A rarer word ("persist" on the English site) says what the question
+        is about, translated or not."""
+        shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
+        own = shares.pop(self.lang)
+        return own >= COMMON_SHARE and all(other < ELSEWHERE_SHARE * own for other in shares.values())
 
     def _share(self, lang: str, reading: wq.Query | None) -> float:
         found = sum(self.frequency(field, term) for field, term in reading.iter_all_terms()) if reading else 0
@@ -123,17 +137,28 @@ class QueryBuilder:
 BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
 
 
-def known_word(frequency: Callable[[str, str], int], word: str, *, in_names: bool = True) -> bool:
-    """Whether the index has the word (`frequency(field, term)`: in how many documents), in
-    any field or only in texts, not card names; a stop word counts as known."""
+def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
+    """Whether the index has the word (`frequency(field, term)`: in how many documents) in any
+    field; a stop word counts as known."""
     analyzers = BUILDER.fields
     if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
         return True
-    terms = [(f, term) for f in _SEARCHED if in_names or f != "names" for term, _ in analyzers[f].query_terms(word)]
+    terms = [(f, term) for f in _SEARCHED for term, _ in analyzers[f].query_terms(word)]
     number = typed_number(word)
     if number:
         terms.append(("number", number))
     return any(frequency(field, term) for field, term in terms)
+
+
+def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
+    """In how many documents' texts (not card names) the word is at most; a stop word is in
+    all of them."""
+    analyzers = BUILDER.fields
+    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+        return sys.maxsize
+    return max(
+        (frequency(f, term) for f in _SEARCHED if f != "names" for term, _ in analyzers[f].query_terms(word)), default=0
+    )
 
 
 class _Translation:
@@ -155,7 +180,8 @@ class _Translation:
         alternatives = [built]
         for named in names(texts):
             rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
-            required = [wq.Term("card", named.card), *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
+            cards = _any([wq.Term("card", card) for card in named.all_cards])
+            required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
             mentions = [q for q in map(self._phrase, named.names) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
@@ -233,22 +259,28 @@ class _Translation:
             query = _any(self._alternatives(text, self._language_fields(lang)))
             if query is not None and query not in found.setdefault(lang, []):
                 found[lang].append(query)
-        return {lang: _weighed(_best(queries), TRANSLATION_BOOST) for lang, queries in found.items()}
+        return {lang: Translated([_best(queries)], boost=TRANSLATION_BOOST) for lang, queries in found.items()}
 
     def _language_fields(self, lang: str) -> list[str]:
         return [f for f in self.fields if f.endswith(f"_{lang}")]
 
-    def _readings(self, text: str, translated: Mapping[str, wq.Query] | None = None) -> list[wq.Query]:
+    def _readings(
+        self, text: str, translated: Mapping[str, wq.Query] | None = None, *, typed: bool = False
+    ) -> list[wq.Query]:
         """The text in every field: card names, and each language's reading of it.
 
         A language's reading and the word's translation into that language are one
         alternative, the better counts ("Exil" read as English is "exile", its translation
         too). With a reader, the reading of the other language weighs OTHER_LANGUAGE_BOOST
-        where the reader's language knows the text."""
+        where the reader's language knows the text. A `typed` word of the reader's language
+        alone, without a translation ("wenn", "beim"), is not required of texts in the other
+        language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds the
+        English rulings about cascade and countered spells."""
         readings: Readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
-        if self._reader is not None and self._reader.knows(readings):
-            weights[other_locale(self._reader.lang)] = OTHER_LANGUAGE_BOOST
+        reader = self._reader
+        if reader is not None and reader.knows(readings):
+            weights[other_locale(reader.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
         for lang, reading in readings.items():
             choices = [_weighed(reading, weights[lang])] if reading is not None else []
@@ -256,6 +288,9 @@ class _Translation:
                 choices.append(translated[lang])
             if choices:
                 found.append(_best(choices))
+        untranslated = not (translated and other_locale(reader.lang) in translated) if reader is not None else False
+        if typed and untranslated and reader.only_known(readings):
+            found.append(wq.Not(wq.Term("langs", reader.lang)))
         return found
 
     def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
@@ -276,7 +311,7 @@ class _Translation:
             return self._prefix(word.text)
         if self._is_stop_word(word.text):
             return _any(list(translated.values())) if translated else None
-        alternatives = self._readings(word.text, translated)
+        alternatives = self._readings(word.text, translated, typed=True)
         number = typed_number(word.text)
         if number:
             alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))
@@ -350,28 +385,6 @@ def _weighed(query: wq.Query, boost: float) -> wq.Query:
 def _best(alternatives: list[wq.Query]) -> wq.Query:
     """One of several ways to match the same thing: the best match counts, not their sum."""
     return alternatives[0] if len(alternatives) == 1 else Best(alternatives)
-
-
-class _BestMatcher(DisjunctionMaxMatcher):
-    """Whoosh's DisjunctionMaxMatcher scores a document with the higher score of its two
-    sub-matchers even where one of them already stands on a later document, so a text took
-    the score of another (whoosh-reloaded 2.7.5); here only those on the document count."""
-
-    def score(self) -> float:
-        a, b = self.a, self.b
-        if not b.is_active() or (a.is_active() and a.id() < b.id()):
-            return a.score()
-        if not a.is_active() or b.id() < a.id():
-            return b.score()
-        return max(a.score(), b.score())
-
-
-class Best(wq.DisjunctionMax):
-    """The best of several ways to match one thing (a DisjunctionMax, scored right)."""
-
-    def _matcher(self, subs: list[wq.Query], searcher: Searcher, context: object) -> Matcher:
-        reader = searcher.reader()
-        return self._tree_matcher(subs, _BestMatcher, searcher, context, lambda q: q.estimate_size(reader), tiebreak=self.tiebreak)
 
 
 def _any(alternatives: list[wq.Query]) -> wq.Query | None:

@@ -146,7 +146,7 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token]) -> int:
     if run in OPERATORS:
         tokens.append(_Token("op", run))
         return end
-    if run.startswith("-") and len(run) > 1:
+    if run.startswith("-") and len(run) > 1 and not run[1].isdigit():  # ("-1/-1" is a word)
         tokens.append(_Token("op", "NOT"))
         run = run[1:]
     name, colon, value = run.partition(":")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+
+import numpy as np
 from dataclasses import dataclass, field
 
 from flask import url_for
@@ -14,7 +16,9 @@ from whoosh.searching import Searcher
 
 from indexer.model import LANGUAGES
 from indexer.schema import uid
-from indexer.search.postings import Matches
+from indexer.search.engine import SearchIndex
+from indexer.search.evaluate import plus, union, without
+from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.ranking import top_documents
 from indexer.search.snippets import snippet
 from indexer.analysis_common import terms_of
@@ -24,7 +28,7 @@ from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
 from .index_store import IndexStore
-from .query_build import BUILDER, CardResolver, Reader, known_word, plain_words, relaxable
+from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
 from .query_syntax import And, Phrase, QueryError, Word, parse
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
@@ -35,6 +39,12 @@ CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
+# A card the query does not name weighs this much against rulings, rules and glossary entries.
+CARD_WEIGHT = 0.25
+# Fewer documents than this with all the words: those with most of them follow.
+TOP_UP = 10
+# A document whose title is the query counts this much more.
+TITLE_WEIGHT = 3.0
 
 
 @dataclass
@@ -76,6 +86,7 @@ class SearchPage:
     ignored: list[str] = field(default_factory=list)
     suggestion: str | None = None
     facets: list[FacetValue] = field(default_factory=list)
+    complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
 
     def as_json(self) -> dict:
         suggestion = {"query": self.suggestion, "url": url_for("pages.home", q=self.suggestion)} if self.suggestion else None
@@ -85,6 +96,7 @@ class SearchPage:
             "page": self.page,
             "pages": self.pages,
             "relaxed": self.relaxed,
+            "complete": self.complete,
             "ignored": self.ignored,
             "suggestion": suggestion,
             "facets": {
@@ -105,13 +117,15 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     A query that only names a rule ("rule 704.5y", "Regel 704.5y.") searches for the number
     alone, so the rule comes first and the rulings citing it follow. A query of plain words
     that misspells a card's name ("Charmante Halunkn") has that card first; the corrected
-    query is offered as a suggestion."""
+    query is offered as a suggestion. Cards the query does not name rank below the rulings,
+    rules and glossary entries that match as well (CARD_WEIGHT): a question is answered by
+    those, and the 18,000 cards would otherwise crowd them out with a word of their names."""
     node = parse(rule_query(text) or text)
     if node is None:
         return None
     searcher = store.searcher
     engine = store.engine
-    evaluate = engine.evaluator(searcher).matches
+    evaluate = engine.evaluator(searcher, engine.translation_weights(lang, TRANSLATION_BOOST)).matches
     frequency = engine.postings.frequency
 
     def card_ids(query: Query) -> list[str]:
@@ -119,71 +133,190 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
+    named: list[NamedCard] = []
 
     def names(words: list[str]) -> list[NamedCard]:
-        return named_cards(store.lexicon, words, lambda word: known_word(frequency, word, in_names=False))
+        named[:] = named_cards(store.lexicon, words, lambda word: text_frequency(frequency, word))
+        return named
 
     reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES})
     query = BUILDER.build(node, card_ids, expander, reader=reader, names=names)
     matches = evaluate(query)
+    tiers = None
     found = SearchPage(query=text, total=0, page=page, pages=1)
-    if not len(matches) and relaxable(node):
-        query, found.ignored = _relaxed(evaluate, frequency, engine.postings.doc_count, node, card_ids, expander, reader)
-        matches = evaluate(query)
-        found.relaxed = True
+    if len(matches) < TOP_UP and relaxable(node):
+        words = _relaxed_words(node, named, card_ids, expander, reader, frequency)
+        known = [w for w in words if w[2]]
+        if not len(matches):
+            found.ignored = [word.text for word, _, most, _ in words if not most]
+            matches, tiers, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
+            found.ignored = found.ignored if tiers is None else []
+            found.relaxed = True
+        elif len(known) > 2:
+            found.complete = len(matches)
+            matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known)
+            found.relaxed = len(matches) > found.complete
+    pinned: list[str] = []
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion = corrected.text
         if corrected.cards and plain_words(node):
-            query = wq.Or([query, *(wq.Term("uid", uid("card", c), boost=PIN_BOOST) for c in corrected.cards)])
-            matches = evaluate(query)
+            pinned = [uid("card", c) for c in corrected.cards]
+    named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
+    matches = engine.facets.weighed(matches, "card", CARD_WEIGHT, except_for=named_docs)
+    if plain_words(node):
+        matches = _titled_first(engine, matches, " ".join(n.text for n in _words_of(node)), reader)
+    if pinned:
+        matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     found.total = len(matches)
     found.facets = facet_counts(engine.facets, matches.ids)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang])
+    ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers)
     terms = _highlighted_terms(query, frequency)
     found.hits = [_hit(searcher, docnum, lang, terms) for docnum in ranked[start : start + per_page]]
     return found
 
 
-def _relaxed(
-    evaluate: Callable[[Query], Matches],
-    frequency: Callable[[str, str], int],
-    doc_count: int,
+def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
+    return node.nodes if isinstance(node, And) else (node,)
+
+
+def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Reader) -> Matches:
+    """The matches, with a document whose whole title is among the words typed (a glossary
+    headword, an article's title) raised by up to TITLE_WEIGHT, in full where the title is all
+    that was typed ("state-based action", "Exil"): the entry that defines a term answers a
+    search for the term better than the rules that use it. A title in the other language
+    counts only where the reader's language does not know the words (on the German site
+    "Exil" is the German entry's title, not the English "Exile"; "state-based action" the
+    English one's)."""
+    factors = np.ones(len(matches))
+    other = 0.0 if reader.knows(_readings(text)) else 1.0
+    for lang in LANGUAGES:
+        field = f"title_{lang}"
+        terms = list(dict.fromkeys(BUILDER.fields[field].index_terms(text)))
+        if not terms:
+            continue
+        having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
+        found, counts = np.unique(having, return_counts=True)
+        whole = found[engine.postings.lengths(field)[found] == counts]
+        raised = np.isin(matches.ids, whole)
+        share = np.minimum(engine.postings.lengths(field)[matches.ids[raised]] / len(terms), 1.0)
+        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == reader.lang else other)
+        factors[raised] = np.maximum(factors[raised], 1 + weight * share)
+    return Matches(matches.ids, matches.scores * factors)
+
+
+def _readings(text: str) -> dict[str, Query]:
+    """The text read in each language's body field (what Reader.knows compares)."""
+    readings = {}
+    for lang in LANGUAGES:
+        field = f"body_{lang}"
+        readings[lang] = wq.Or([wq.Term(field, term) for term, _ in BUILDER.fields[field].query_terms(text)])
+    return readings
+
+
+def _documents(engine: SearchIndex, uids: list[str]) -> np.ndarray:
+    """The document numbers of the documents with these uids."""
+    if not uids:
+        return np.empty(0, dtype=np.int32)
+    return np.unique(np.concatenate([engine.postings.term("uid", key).ids for key in uids]))
+
+
+def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> tuple[Matches, np.ndarray | None]:
+    """The matches with the pinned documents added, ranked first (score raised by PIN_BOOST, or
+    above every tier)."""
+    extra = Matches(pinned, np.full(len(pinned), PIN_BOOST))
+    if tiers is None:
+        return union([matches, extra], len(matches) + len(pinned)), None
+    joined = union([matches, extra.scaled(0.0)], len(matches) + len(pinned))
+    has, at = np.isin(joined.ids, matches.ids), np.searchsorted(matches.ids, joined.ids)
+    new_tiers = np.zeros(len(joined), dtype=tiers.dtype)
+    new_tiers[has] = tiers[at[has]]
+    new_tiers[np.isin(joined.ids, pinned)] = tiers.max(initial=0) + 1
+    return joined, new_tiers
+
+
+# A unit of a relaxed query: the words, their query, how many documents its commonest term is
+# in, and how much having it counts towards a document's tier.
+Relaxed = tuple[Word | Phrase | And, Query, int, int]
+# A card's name counts as much as this many words: "Teferis Schutzbann Lebenspunkte tauschen"
+# is about that card's rulings, whichever of the other words they have.
+NAME_TIER = 2
+
+
+def _relaxed_words(
     node: And,
+    named: list[NamedCard],
     card_ids: CardResolver,
     expander: TermExpander,
     reader: Reader,
-) -> tuple[Query, list[str]]:
-    """What to search when no document has all the words.
-
-    First the words the index does not know at all (typos, another game's terms) are left out
-    and the rest must all match; if that is not possible, any word may match, but very common
-    words do not make a match: they would match most of the corpus. They still rank what the
-    other words matched ("Spieler" in "mehrere Rollen verschiedene Spieler").
-    """
-    words: list[tuple[Word | Phrase, Query, int]] = []
-    for word in node.nodes:
+    frequency: Callable[[str, str], int],
+) -> list[Relaxed]:
+    """The units of a relaxed query: each card the query names (its rulings and the card), and
+    each other word."""
+    units: list[Relaxed] = []
+    for card in named:
+        query = wq.Or([wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))])
+        units.append((And(node.nodes[card.start : card.end]), query, 1, NAME_TIER))
+    in_names = {i for card in named for i in range(card.start, card.end)}
+    for i, word in enumerate(node.nodes):
+        if i in in_names:
+            continue
         try:
             built = BUILDER.build(word, card_ids, expander, reader=reader)
         except QueryError:
             continue
-        most = max((frequency(f, t) for f, t in built.iter_all_terms()), default=0)
-        words.append((word, built, most))
-    known = [w for w in words if w[2] > 0]
-    ignored = [w[0].text for w in words if w[2] == 0]
-    if ignored and known:
+        units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), 1))
+    return units
+
+
+def _relaxed(
+    evaluate: Callable[[Query], Matches], doc_count: int, known: list[Relaxed], some_unknown: bool
+) -> tuple[Matches, np.ndarray | None, Query]:
+    """What to search when no document has all the words: the matches, their tiers (None when
+    the words the index knows all match), and the query to highlight.
+
+    First the words the index does not know at all (typos, another game's terms) are left out
+    and the rest must all match. If that finds nothing, any word may match, and documents with
+    more of the words come first (their tier is the number of words they have, a card's name
+    counting NAME_TIER): a card named "… Strike" has one word of "first strike trample
+    blocker", a ruling about first strike and trample three. Very common words do not make a
+    match (they would match most of the corpus) but count and rank what the other words
+    matched ("Spieler" in "mehrere Rollen verschiedene Spieler").
+    """
+    if not known:
+        return NO_MATCHES, None, wq.NullQuery
+    if some_unknown:
         query = wq.And([w[1] for w in known])
-        if len(evaluate(query)):
-            return query, ignored
+        matches = evaluate(query)
+        if len(matches):
+            return matches, None, query
     common = RARE_SHARE * doc_count
-    rare = [w[1] for w in known if w[2] <= common] or [w[1] for w in sorted(known, key=lambda w: w[2])[:2]]
-    if not rare:
-        return wq.NullQuery, []
-    ranking = [w[1] for w in known if w[1] not in rare]
-    return (wq.AndMaybe(wq.Or(rare), wq.Or(ranking)) if ranking else wq.Or(rare)), []
+    rare = [w for w in known if w[2] <= common] or sorted(known, key=lambda w: w[2])[:2]
+    each = [evaluate(w[1]) for w in known]
+    matches = union([m for w, m in zip(known, each) if w in rare], doc_count)
+    matches = plus(matches, union([m for w, m in zip(known, each) if w not in rare], doc_count))
+    tiers = np.zeros(len(matches), dtype=np.int32)
+    for unit, unit_matches in zip(known, each):
+        tiers += unit[3] * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
+    return matches, tiers, wq.Or([w[1] for w in known])
+
+
+def _topped_up(
+    evaluate: Callable[[Query], Matches], doc_count: int, complete: Matches, query: Query, known: list[Relaxed]
+) -> tuple[Matches, np.ndarray, Query]:
+    """A few documents have all the words: they come first, then those with most of them.
+    Readers ask in whole questions ("who gets priority after a spell resolves"), and the rule
+    that answers seldom has every word of the question."""
+    partial, tiers, partial_query = _relaxed(evaluate, doc_count, known, False)
+    joined = union([complete, without(partial, complete)], doc_count)
+    has, at = np.isin(joined.ids, partial.ids), np.searchsorted(partial.ids, joined.ids)
+    joined_tiers = np.zeros(len(joined), dtype=np.int32)
+    joined_tiers[has] = tiers[np.minimum(at[has], len(partial) - 1)]
+    joined_tiers[np.isin(joined.ids, complete.ids)] = joined_tiers.max(initial=0) + 1
+    return joined, joined_tiers, wq.Or([query, partial_query])
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")

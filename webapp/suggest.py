@@ -66,7 +66,7 @@ class _Match:
 
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
-    frequency = store.searcher.doc_frequency
+    frequency = store.engine.postings.frequency
     return suggest(store.lexicon, text, lang, lambda word: known_word(frequency, word))
 
 

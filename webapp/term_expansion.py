@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from indexer.analysis_de import verb_stems
 from indexer.model import LANGUAGES
 from indexer.schema import query_terms
 
@@ -53,8 +54,13 @@ class TermExpander:
         return sorted(found, key=lambda e: e.start)
 
     def _terms(self, words: list[str]) -> tuple[tuple[str, str], ...]:
+        """The translations of the words as a term of either language; a single German word
+        also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems)."""
         terms: list[tuple[str, str]] = []
         for lang in LANGUAGES:
             key = tuple(token for word in words for token in query_terms(word, lang))
             terms.extend(self._table.get((lang, key), ()))
+        if not terms and len(words) == 1:
+            for stem in verb_stems(words[0]):
+                terms.extend(self._table.get(("de", (stem,)), ()))
         return tuple(dict.fromkeys(terms))

@@ -18,6 +18,7 @@ import numpy as np
 from whoosh import query as wq
 from whoosh.searching import Searcher
 
+from .nodes import Translated
 from .postings import NO_MATCHES, POSITION_RANGE, Matches, Postings
 
 # Above this share of the documents, unions are added up in a dense array (one bincount)
@@ -28,10 +29,12 @@ _DENSE_SHARE = 1 / 16
 class Evaluator:
     """Evaluates queries against one index generation's postings."""
 
-    def __init__(self, postings: Postings, searcher: Searcher) -> None:
+    def __init__(self, postings: Postings, searcher: Searcher, translation_weights: np.ndarray | None = None) -> None:
+        """`translation_weights`, one per document, replace the boost of a `Translated` node."""
         self.postings = postings
         self.searcher = searcher
         self.doc_count = postings.doc_count
+        self.translation_weights = translation_weights
 
     def matches(self, query: wq.Query) -> Matches:
         """Every document `query` matches, with its score."""
@@ -47,6 +50,13 @@ class Evaluator:
         if query.scale:
             return self._whoosh(query)
         return union([self.matches(q) for q in query.subqueries], self.doc_count).scaled(query.boost)
+
+    def _translated(self, query: Translated) -> Matches:
+        found = union([self.matches(q) for q in query.subqueries], self.doc_count)
+        weights = self.translation_weights
+        if weights is None:
+            return found.scaled(query.boost)
+        return Matches(found.ids, found.scores * weights[found.ids])
 
     def _best(self, query: wq.DisjunctionMax) -> Matches:
         return best([self.matches(q) for q in query.subqueries], self.doc_count).scaled(query.boost)
@@ -125,6 +135,7 @@ def _nothing(evaluator: Evaluator, query: wq.Query) -> Matches:
 
 _HANDLERS: dict[type, Callable[[Evaluator, wq.Query], Matches]] = {
     wq.Term: Evaluator._term,
+    Translated: Evaluator._translated,
     wq.Or: Evaluator._or,
     wq.And: Evaluator._and,
     wq.AndMaybe: Evaluator._and_maybe,

@@ -12,7 +12,7 @@ import numpy as np
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS
 
-from .postings import Postings
+from .postings import Matches, Postings
 
 
 class FacetValues:
@@ -33,6 +33,12 @@ class FacetValues:
     def language_counts(self, ids: np.ndarray) -> dict[str, int]:
         return {lang: int(np.count_nonzero(mask[ids])) for lang, mask in self.languages.items()}
 
-    def of_kind(self, kind: str) -> np.ndarray:
-        """A mask of the documents of one kind."""
-        return self.kinds == KINDS.index(kind)
+    def weighed(self, matches: Matches, kind: str, weight: float, except_for: np.ndarray) -> Matches:
+        """The matches with the scores of the documents of `kind` multiplied by `weight`, except
+        for the documents `except_for`."""
+        chosen = self.kinds[matches.ids] == KINDS.index(kind)
+        if len(except_for):
+            chosen &= ~np.isin(matches.ids, except_for)
+        if not chosen.any():
+            return matches
+        return Matches(matches.ids, np.where(chosen, matches.scores * weight, matches.scores))

@@ -4,9 +4,15 @@ Whoosh scores a search posting by posting through a tree of matchers, a few Pyth
 posting and node; on the full corpus that is most of a search's time. A term's postings and
 their BM25 scores depend only on the index, not on the query, so here each term the searches
 ask for is read once per index generation into two arrays, document numbers and scores, which
-numpy combines for every later query (see evaluate.py). The scores are those of Whoosh's own
-scorer (same idf, same average and per-document field lengths, same per-field B), so a query
-ranks as Whoosh would rank it; tests/test_evaluate.py checks that on random queries.
+numpy combines for every later query (see evaluate.py).
+
+The scores are BM25 as Whoosh's BM25F scorer computes it (its per-document field lengths, its
+K1 and per-field B), with one difference: a field's statistics are taken over the documents
+that have the field, not over every document. Whoosh counts every document in a field's
+average length and in every term's idf, so in an index where 18,000 rulings have no German
+text, a German word looked rare (high idf) and a German text long (its length against an
+average of almost nothing): German and English texts were not scored on one scale, nor card
+names (only cards have them) against anything else.
 
 Reading goes block by block through the codec's posting blocks (whoosh-reloaded 2.7.5, pinned):
 one Python call per block of up to 128 postings instead of several per posting.
@@ -24,11 +30,8 @@ from whoosh.matching import ListMatcher
 from whoosh.reading import IndexReader
 from whoosh.scoring import BM25F
 
-# BM25 with Whoosh's defaults, except that card names are not normalised by length: only cards
-# have them, and Whoosh averages a field's length over every document, so a card's names looked
-# hundreds of times longer than the average and a name matched at almost nothing (0.06 for a
-# word of a name against 5 to 15 for a word of a ruling): a card was ranked below every ruling
-# found with it.
+# BM25 with Whoosh's defaults, except that card names are not normalised by length: a card's
+# names (both languages, every variant) say no less about it for being many.
 WEIGHTING = BM25F(names_B=0.0)
 _EMPTY_IDS = np.empty(0, dtype=np.int32)
 _EMPTY_SCORES = np.empty(0, dtype=np.float64)
@@ -77,6 +80,7 @@ class Postings:
         self._terms: dict[tuple[str, str], Matches] = {}
         self._positions: dict[tuple[str, str], Positions] = {}
         self._lengths: dict[str, np.ndarray] = {}
+        self._having: dict[str, int] = {}
         self._lock = threading.Lock()
 
     def term(self, field: str, text: str) -> Matches:
@@ -143,17 +147,26 @@ class Postings:
         return Matches(ids, self._bm25(field, text, ids, weights))
 
     def _bm25(self, field: str, text: str, ids: np.ndarray, weights: np.ndarray) -> np.ndarray:
-        """Whoosh's BM25F scorer over arrays (scoring.bm25 with the searcher's statistics)."""
+        """scoring.bm25 over arrays, with the statistics of the documents that have `field`."""
         weighting = self.weighting
         b = weighting._field_B.get(field, weighting.B)
         k1 = weighting.K1
-        idf = log(self.doc_count / (len(ids) + 1)) + 1
-        average = (self.reader.field_length(field) / self.reader.doc_count()) or 1
-        lengths = self.lengths(field)[ids]
+        having = self.having(field)
+        idf = log(having / (len(ids) + 1)) + 1
+        average = (self.reader.field_length(field) / having) or 1
+        lengths = np.maximum(self.lengths(field)[ids], 1)
         return idf * ((weights * (k1 + 1)) / (weights + k1 * ((1 - b) + b * lengths / average)))
 
+    def having(self, field: str) -> int:
+        """How many documents have `field` (at least one term in it)."""
+        found = self._having.get(field)
+        if found is None:
+            found = self._having[field] = max(1, int(np.count_nonzero(self.lengths(field))))
+        return found
+
     def lengths(self, field: str) -> np.ndarray:
-        """Every document's length of `field` as Whoosh's scorer sees it (one byte, decoded)."""
+        """Every document's length of `field` as Whoosh stores it (one byte, decoded); 0 for a
+        document without the field."""
         found = self._lengths.get(field)
         if found is None:
             parts = [_segment_lengths(segment, field) for segment, _ in self.reader.leaf_readers()]
@@ -162,10 +175,8 @@ class Postings:
 
 
 def _segment_lengths(segment: IndexReader, field: str) -> np.ndarray:
-    """One segment's lengths of `field`; a document without the field counts 1, as the scorer
-    asks for them (`doc_field_length(docnum, field, 1)`)."""
     length = segment.doc_field_length
-    return np.fromiter((length(docnum, field, 1) or 1 for docnum in range(segment.doc_count_all())), dtype=np.float64)
+    return np.fromiter((length(docnum, field, 0) or 0 for docnum in range(segment.doc_count_all())), dtype=np.float64)
 
 
 def _read_postings(matcher) -> tuple[np.ndarray, np.ndarray]:
