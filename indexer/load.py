@@ -11,6 +11,7 @@ from .community_translations import apply_community, read_community
 from .english_fragments import EnglishFinder, glossary_words
 from .glossary import ConceptMatcher, TermPair, read_glossary
 from .glossary_pairs import rules_glossary_pairs
+from .synonyms import Synonym, read_synonyms
 from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
@@ -34,6 +35,11 @@ FORMATS: dict[str, Callable[[DocumentSpec], Parsed]] = {
 def load_glossary(translations_dir: Path) -> list[TermPair]:
     path = translations_dir / "glossary.tsv"
     return read_glossary(path, str(path.relative_to(translations_dir.parent)))
+
+
+def load_synonyms(translations_dir: Path) -> list[Synonym]:
+    path = translations_dir / "synonyms.tsv"
+    return read_synonyms(path, str(path.relative_to(translations_dir.parent)))
 
 
 def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:

@@ -33,6 +33,7 @@ from indexer.side_files import (
     NAMES_NAME,
     REPORT_NAME,
     RULES_NAME,
+    SYNONYMS_NAME,
     TERMS_NAME,
 )
 
@@ -143,6 +144,11 @@ class IndexStore:
     def terms(self) -> list[dict[str, str]]:
         """The English-German term list: {"en", "de", "source"} per pair."""
         return self._side_file(TERMS_NAME, [])
+
+    @property
+    def synonyms(self) -> list[dict[str, str]]:
+        """Old and new names of one thing in one language: {"lang", "term", "synonym", "source"}."""
+        return self._side_file(SYNONYMS_NAME, [])
 
     @property
     def rules(self) -> dict[str, Any]:

@@ -24,13 +24,13 @@ from whoosh.analysis import Analyzer
 from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
 from indexer.schema import KINDS, build_schema
-from indexer.search.nodes import Best, Translated
+from indexer.search.nodes import Best, Synonym, Translated
 
 from .card_names import NamedCard
 from .i18n import other_locale
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 from .rule_lookup import typed_number
-from .term_expansion import TermExpander
+from .term_expansion import Term, TermExpander
 
 _SCHEMA = build_schema()
 # The fields a word is looked for in, each with the analyzer the index used for it.
@@ -44,6 +44,9 @@ _RULE_BOOST = 20.0
 OTHER_LANGUAGE_BOOST = 0.3
 # A translated term matches, but a match in the words the reader typed counts more.
 TRANSLATION_BOOST = 0.45
+# An old or new name of the term typed, in the same language ("converted mana cost" for "mana
+# value"): the same thing, though not the words the reader chose.
+SYNONYM_BOOST = 0.8
 # A word is the other language's, not the reader's, where its share of the texts in the
 # reader's language is below this part of its share of the texts in the other language.
 FOREIGN_SHARE = 0.1
@@ -249,17 +252,21 @@ class _Translation:
             position = span.end
         return out
 
-    def _translations(self, terms: tuple[tuple[str, str], ...]) -> dict[str, wq.Query]:
-        """A term's translations per language, each in that language's text fields, ranked
-        below the words as typed. Those of one language are one alternative: a text is not
-        the more relevant for matching two spellings of one translation ("Token", "token")
-        or two translations of one term."""
-        found: dict[str, list[wq.Query]] = {}
-        for lang, text in terms:
+    def _translations(self, terms: tuple[Term, ...]) -> dict[str, wq.Query]:
+        """A term's translations and synonyms per language, each in that language's text
+        fields, ranked below the words as typed (a synonym less so). Those of one language are
+        one alternative: a text is not the more relevant for matching two spellings of one
+        translation ("Token", "token") or two translations of one term."""
+        found: dict[tuple[str, bool], list[wq.Query]] = {}
+        for lang, text, synonym in terms:
             query = _any(self._alternatives(text, self._language_fields(lang)))
-            if query is not None and query not in found.setdefault(lang, []):
-                found[lang].append(query)
-        return {lang: Translated([_best(queries)], boost=TRANSLATION_BOOST) for lang, queries in found.items()}
+            if query is not None and query not in found.setdefault((lang, synonym), []):
+                found[(lang, synonym)].append(query)
+        by_lang: dict[str, list[wq.Query]] = {}
+        for (lang, synonym), queries in found.items():
+            node = Synonym([_best(queries)], boost=SYNONYM_BOOST) if synonym else Translated([_best(queries)], boost=TRANSLATION_BOOST)
+            by_lang.setdefault(lang, []).append(node)
+        return {lang: _best(nodes) for lang, nodes in by_lang.items()}
 
     def _language_fields(self, lang: str) -> list[str]:
         return [f for f in self.fields if f.endswith(f"_{lang}")]

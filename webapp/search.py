@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
+from math import log
 
 import numpy as np
 from dataclasses import dataclass, field
@@ -41,6 +42,10 @@ RARE_SHARE = 0.1
 PIN_BOOST = 1000.0
 # A card the query does not name weighs this much against rulings, rules and glossary entries.
 CARD_WEIGHT = 0.25
+# A relaxed query's scores are weighed by the share of the query a document covers to this power.
+COVERAGE_POWER = 2.0
+# A card's name counts as much as this many times the rarest word of a relaxed query.
+NAME_WEIGHT = 2.0
 # Fewer documents than this with all the words: those with most of them follow.
 TOP_UP = 10
 # A document whose title is the query counts this much more.
@@ -132,7 +137,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    expander = store.memo(("term expander",), lambda: TermExpander(store.terms))
+    expander = store.memo(("term expander",), lambda: TermExpander(store.terms, store.synonyms))
     named: list[NamedCard] = []
 
     def names(words: list[str]) -> list[NamedCard]:
@@ -149,10 +154,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         known = [w for w in words if w[2]]
         if not len(matches):
             found.ignored = [word.text for word, _, most, _ in words if not most]
-            matches, tiers, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
-            found.ignored = found.ignored if tiers is None else []
+            matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
+            found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
-        elif len(known) > 2:
+        elif len(known) > 1:
             found.complete = len(matches)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known)
             found.relaxed = len(matches) > found.complete
@@ -239,11 +244,8 @@ def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> t
 
 
 # A unit of a relaxed query: the words, their query, how many documents its commonest term is
-# in, and how much having it counts towards a document's tier.
-Relaxed = tuple[Word | Phrase | And, Query, int, int]
-# A card's name counts as much as this many words: "Teferis Schutzbann Lebenspunkte tauschen"
-# is about that card's rulings, whichever of the other words they have.
-NAME_TIER = 2
+# in, and whether it is a card's name.
+Relaxed = tuple[Word | Phrase | And, Query, int, bool]
 
 
 def _relaxed_words(
@@ -259,7 +261,7 @@ def _relaxed_words(
     units: list[Relaxed] = []
     for card in named:
         query = wq.Or([wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))])
-        units.append((And(node.nodes[card.start : card.end]), query, 1, NAME_TIER))
+        units.append((And(node.nodes[card.start : card.end]), query, 1, True))
     in_names = {i for card in named for i in range(card.start, card.end)}
     for i, word in enumerate(node.nodes):
         if i in in_names:
@@ -268,55 +270,57 @@ def _relaxed_words(
             built = BUILDER.build(word, card_ids, expander, reader=reader)
         except QueryError:
             continue
-        units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), 1))
+        units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
     return units
 
 
 def _relaxed(
     evaluate: Callable[[Query], Matches], doc_count: int, known: list[Relaxed], some_unknown: bool
-) -> tuple[Matches, np.ndarray | None, Query]:
-    """What to search when no document has all the words: the matches, their tiers (None when
-    the words the index knows all match), and the query to highlight.
+) -> tuple[Matches, Query]:
+    """What to search when no document has all the words: the matches and the query to
+    highlight.
 
     First the words the index does not know at all (typos, another game's terms) are left out
-    and the rest must all match. If that finds nothing, any word may match, and documents with
-    more of the words come first (their tier is the number of words they have, a card's name
-    counting NAME_TIER): a card named "… Strike" has one word of "first strike trample
-    blocker", a ruling about first strike and trample three. Very common words do not make a
-    match (they would match most of the corpus) but count and rank what the other words
-    matched ("Spieler" in "mehrere Rollen verschiedene Spieler").
+    and the rest must all match. If that finds nothing, any word may match, and a document's
+    score is weighed by how much of the query it covers (COVERAGE_POWER): each word counts by
+    its rarity, a card's name like the rarest word twice. A ruling about first strike and
+    trample covers most of "first strike trample blocker", a card named "… Strike" little of
+    it; a ruling with "face-down" and "reveal" more of "face-down creature dies reveal" than
+    one with "creature", "dies" and "reveal". Very common words do not make a match (they
+    would match most of the corpus) but count and rank what the other words matched
+    ("Spieler" in "mehrere Rollen verschiedene Spieler").
     """
     if not known:
-        return NO_MATCHES, None, wq.NullQuery
+        return NO_MATCHES, wq.NullQuery
     if some_unknown:
         query = wq.And([w[1] for w in known])
         matches = evaluate(query)
         if len(matches):
-            return matches, None, query
-    common = RARE_SHARE * doc_count
-    rare = [w for w in known if w[2] <= common] or sorted(known, key=lambda w: w[2])[:2]
+            return matches, query
     each = [evaluate(w[1]) for w in known]
-    matches = union([m for w, m in zip(known, each) if w in rare], doc_count)
-    matches = plus(matches, union([m for w, m in zip(known, each) if w not in rare], doc_count))
-    tiers = np.zeros(len(matches), dtype=np.int32)
-    for unit, unit_matches in zip(known, each):
-        tiers += unit[3] * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
-    return matches, tiers, wq.Or([w[1] for w in known])
+    by_size = sorted(range(len(known)), key=lambda i: len(each[i]))
+    rare = {i for i in by_size if len(each[i]) <= RARE_SHARE * doc_count} or set(by_size[:2])
+    matches = union([each[i] for i in rare], doc_count)
+    matches = plus(matches, union([each[i] for i in range(len(known)) if i not in rare], doc_count))
+    rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
+    weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
+    covered = np.zeros(len(matches))
+    for weight, unit_matches in zip(weights, each):
+        covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
+    coverage = covered / weights.sum()
+    return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
 
 
 def _topped_up(
     evaluate: Callable[[Query], Matches], doc_count: int, complete: Matches, query: Query, known: list[Relaxed]
 ) -> tuple[Matches, np.ndarray, Query]:
-    """A few documents have all the words: they come first, then those with most of them.
-    Readers ask in whole questions ("who gets priority after a spell resolves"), and the rule
-    that answers seldom has every word of the question."""
-    partial, tiers, partial_query = _relaxed(evaluate, doc_count, known, False)
+    """A few documents have all the words: they come first (a tier above), then those that
+    cover most of the query. Readers ask in whole questions ("who gets priority after a spell
+    resolves"), and the rule that answers seldom has every word of the question."""
+    partial, partial_query = _relaxed(evaluate, doc_count, known, False)
     joined = union([complete, without(partial, complete)], doc_count)
-    has, at = np.isin(joined.ids, partial.ids), np.searchsorted(partial.ids, joined.ids)
-    joined_tiers = np.zeros(len(joined), dtype=np.int32)
-    joined_tiers[has] = tiers[np.minimum(at[has], len(partial) - 1)]
-    joined_tiers[np.isin(joined.ids, complete.ids)] = joined_tiers.max(initial=0) + 1
-    return joined, joined_tiers, wq.Or([query, partial_query])
+    tiers = np.isin(joined.ids, complete.ids).astype(np.int32)
+    return joined, tiers, wq.Or([query, partial_query])
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")

@@ -1,9 +1,11 @@
-"""Cross-language query expansion through the English-German term list.
+"""Query expansion through the English-German term list and the synonyms of each language.
 
 A reader who types "Rolle Zeitstempel" should also find the English-only rulings about Roles
 and timestamps, and "protection" should find German text about "Schutz". Runs of query words
 that form a term of the list (compared after each language's analysis, so "Zeitstempels" is
-"Zeitstempel") gain the other language's term as an alternative.
+"Zeitstempel") gain the other language's term as an alternative; a term with an old or a new
+name in its own language ("mana value", "converted mana cost": indexer/synonyms.py) gains that
+name, so a question in today's words finds the rulings of 2010.
 """
 
 from __future__ import annotations
@@ -16,25 +18,35 @@ from indexer.model import LANGUAGES
 from indexer.schema import query_terms
 
 
+# (language, text, whether it is a synonym in the same language rather than a translation)
+Term = tuple[str, str, bool]
+
+
 @dataclass(frozen=True)
 class Expansion:
-    """Query words start..end (exclusive) form a term; `terms` are its (language, text) pairs."""
+    """Query words start..end (exclusive) form a term; `terms` are its translations and synonyms."""
 
     start: int
     end: int
-    terms: tuple[tuple[str, str], ...]
+    terms: tuple[Term, ...]
 
 
 class TermExpander:
-    def __init__(self, pairs: list[dict[str, str]]) -> None:
-        table: dict[tuple[str, tuple[str, ...]], set[tuple[str, str]]] = defaultdict(set)
+    def __init__(self, pairs: list[dict[str, str]], synonyms: list[dict[str, str]] = ()) -> None:
+        table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         for pair in pairs:
             if pair["en"].casefold() == pair["de"].casefold():
                 continue
             for lang, other in (("en", "de"), ("de", "en")):
                 key = query_terms(pair[lang], lang)
                 if key:
-                    table[(lang, key)].add((other, pair[other]))
+                    table[(lang, key)].add((other, pair[other], False))
+        for synonym in synonyms:
+            lang = synonym["lang"]
+            for one, other in (("term", "synonym"), ("synonym", "term")):
+                key = query_terms(synonym[one], lang)
+                if key and key != query_terms(synonym[other], lang):
+                    table[(lang, key)].add((lang, synonym[other], True))
         self._table = {key: tuple(sorted(terms)) for key, terms in table.items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
 
@@ -53,10 +65,10 @@ class TermExpander:
                     taken |= span
         return sorted(found, key=lambda e: e.start)
 
-    def _terms(self, words: list[str]) -> tuple[tuple[str, str], ...]:
-        """The translations of the words as a term of either language; a single German word
-        also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems)."""
-        terms: list[tuple[str, str]] = []
+    def _terms(self, words: list[str]) -> tuple[Term, ...]:
+        """The translations and synonyms of the words as a term of either language; a single
+        German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems)."""
+        terms: list[Term] = []
         for lang in LANGUAGES:
             key = tuple(token for word in words for token in query_terms(word, lang))
             terms.extend(self._table.get((lang, key), ()))

@@ -16,6 +16,10 @@ class Translated(wq.Or):
     the evaluator is given weights for translations (see evaluate.Evaluator)."""
 
 
+class Synonym(wq.Or):
+    """An old or new name of a term typed, in the same language; weighed by its boost."""
+
+
 class _BestMatcher(DisjunctionMaxMatcher):
     """Whoosh's DisjunctionMaxMatcher scores a document with the higher score of its two
     sub-matchers even where one of them already stands on a later document, so a text took
