@@ -17,12 +17,20 @@ def shown(found) -> list[tuple[str, str]]:
     return [(c.form.display, c.match) for c in found]
 
 
-def test_names_that_start_with_the_text_come_first(lexicon) -> None:
-    found = complete(lexicon, "Charm", "de")
-    assert shown(found)[:2] == [("Charmante Halunkin", "prefix"), ("Charmanter Schurke", "prefix")]
-    assert ("Charming Scoundrel", "prefix") in shown(found)
-    english = complete(lexicon, "Charm", "en")
-    assert shown(english)[0] == ("Charming Scoundrel", "prefix"), "the reader's language first"
+# The names the data has that start with "Charm": six English card names and two German ones
+# (the printed name of Charming Scoundrel and the one the German seed uses), each list in the
+# order within one language: shorter names first, then those with more rulings, then A to Z.
+CHARM_EN = ["Charm Peddler", "Charmed Stray", "Charmed Pendant", "Charmed Griffin", "Charming Scoundrel", "Charmbreaker Devils"]
+CHARM_DE = ["Charmante Halunkin", "Charmanter Schurke"]
+
+
+@pytest.mark.parametrize(("lang", "names"), [("de", CHARM_DE + CHARM_EN), ("en", CHARM_EN + CHARM_DE)])
+def test_names_that_start_with_the_text_come_first(lexicon, lang, names) -> None:
+    """Every name that starts with the text, those of the reader's language first, before the
+    names that only have the word ("Bant Charm")."""
+    found = shown(complete(lexicon, "Charm", lang, limit=len(names) + 2))
+    assert found[: len(names)] == [(name, "prefix") for name in names]
+    assert [match for _, match in found[len(names) :]] == ["words", "words"]
 
 
 @pytest.mark.parametrize(
@@ -51,7 +59,8 @@ def test_typo_matches_come_after_exact_ones(lexicon) -> None:
 
 
 def test_an_unfinished_last_word_is_not_taken_for_a_typo(lexicon) -> None:
-    assert [c.form.display for c in complete(lexicon, "hexp", "en")] == ["Hexproof"]
+    """"hexp" starts "Hexproof" and "Hexplate Golem"; it is not "Hex" or "Hexe" mistyped."""
+    assert shown(complete(lexicon, "hexp", "en")) == [("Hexproof", "prefix"), ("Hexplate Golem", "prefix")]
 
 
 def test_a_short_last_word_must_start_a_word_of_its_own(lexicon) -> None:

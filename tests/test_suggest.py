@@ -62,7 +62,10 @@ def test_operators_filters_prefixes_and_numbers_stay_as_typed(store) -> None:
 
 
 def test_words_split_by_an_operator_do_not_spell_one_name(store) -> None:
-    assert corrected(store, "Charmante OR Halunkn", "de") == "Charmante OR Halunkin"
+    """Without the OR, "Charmante Halunkn" is the card Charmante Halunkin. With it, "Halunkn"
+    is a word of its own, one typo from "Halunke" (in three names) and from "Halunkin" (in
+    two), and the commoner word is offered."""
+    assert corrected(store, "Charmante OR Halunkn", "de") == "Charmante OR Halunke"
     assert spelling(store, "Charmante OR Halunkn", "de").cards == []
 
 

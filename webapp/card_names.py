@@ -25,6 +25,9 @@ from .lexicon import Form, Lexicon
 
 # A run of words in the names of more cards than this names none of them.
 MAX_CARDS = 5
+# Names of at most MAX_CARDS cards are in at most this many forms (both languages, variants,
+# faces): a word in more names than that is not looked at further.
+MAX_FORMS = 12 * MAX_CARDS
 # A word of a name is a name's word where at most this many texts per card have it.
 TEXTS_PER_NAME = 3
 
@@ -86,6 +89,8 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> 
     if None in numbers:
         return []
     rarest = min(numbers, key=lambda number: len(lexicon.forms_with(number)))
+    if len(lexicon.forms_with(rarest)) > MAX_FORMS:
+        return []
     per_card: dict[str, Form] = {}
     for form in _cards(lexicon, lexicon.forms_with(rarest)):
         if words <= set(form.words):

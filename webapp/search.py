@@ -130,7 +130,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return None
     searcher = store.searcher
     engine = store.engine
-    evaluate = engine.evaluator(searcher, engine.translation_weights(lang, TRANSLATION_BOOST)).matches
+    evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST).matches
     frequency = engine.postings.frequency
 
     def card_ids(query: Query) -> list[str]:

@@ -8,18 +8,26 @@ from whoosh.searching import Searcher
 
 from indexer.schema import KINDS
 
+from .clause_cache import ClauseCache
 from .evaluate import Evaluator
 from .facet_values import FacetValues
 from .postings import WEIGHTING, Postings
+
+
+# The fields whose postings are read when a generation opens: those every word is searched in.
+PRELOADED = frozenset({"title_en", "title_de", "body_en", "body_de", "cardtext_en", "names"})
+# What the clause cache may hold, in bytes of document numbers and scores.
+CLAUSE_CACHE_BYTES = 48 * 1024 * 1024
 
 
 class SearchIndex:
     """The generation's postings (read as queries need them) and its documents' facet values."""
 
     def __init__(self, reader: IndexReader) -> None:
-        self.postings = Postings(reader, WEIGHTING)
+        self.postings = Postings(reader, WEIGHTING, PRELOADED)
         self.facets = FacetValues(self.postings)
         self._translation_weights: dict[tuple[str, float], np.ndarray] = {}
+        self.clauses = ClauseCache(CLAUSE_CACHE_BYTES)
 
     def translation_weights(self, lang: str, boost: float) -> np.ndarray:
         """Per document, how much a translation of what a reader of `lang` typed counts: `boost`
@@ -34,6 +42,11 @@ class SearchIndex:
             found = self._translation_weights[key] = np.where(reduced, boost, 1.0)
         return found
 
-    def evaluator(self, searcher: Searcher, translation_weights: np.ndarray | None = None) -> Evaluator:
-        """An evaluator for one thread's searcher (which runs what has no array form)."""
-        return Evaluator(self.postings, searcher, translation_weights)
+    def evaluator(self, searcher: Searcher, lang: str | None = None, translation_boost: float = 1.0) -> Evaluator:
+        """An evaluator for one thread's searcher (which runs what has no array form); with a
+        reader's `lang`, translations weigh `translation_boost` or in full, per document (see
+        translation_weights), and clauses are kept in the generation's clause cache."""
+        if lang is None:
+            return Evaluator(self.postings, searcher)
+        weights = self.translation_weights(lang, translation_boost)
+        return Evaluator(self.postings, searcher, weights, self.clauses, (lang, translation_boost))

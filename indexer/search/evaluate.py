@@ -12,13 +12,14 @@ once, its matches collected into arrays; a phrase's documents are few.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import numpy as np
 from whoosh import query as wq
 from whoosh.searching import Searcher
 
-from .nodes import Translated
+from .clause_cache import ClauseCache
+from .nodes import Best, Synonym, Translated
 from .postings import NO_MATCHES, POSITION_RANGE, Matches, Postings
 
 # Above this share of the documents, unions are added up in a dense array (one bincount)
@@ -29,18 +30,31 @@ _DENSE_SHARE = 1 / 16
 class Evaluator:
     """Evaluates queries against one index generation's postings."""
 
-    def __init__(self, postings: Postings, searcher: Searcher, translation_weights: np.ndarray | None = None) -> None:
-        """`translation_weights`, one per document, replace the boost of a `Translated` node."""
+    def __init__(
+        self,
+        postings: Postings,
+        searcher: Searcher,
+        translation_weights: np.ndarray | None = None,
+        cache: ClauseCache | None = None,
+        cache_key: Hashable = None,
+    ) -> None:
+        """`translation_weights`, one per document, replace the boost of a `Translated` node;
+        `cache` keeps the matches of clauses (what they depend on besides themselves, the
+        weights, is `cache_key`)."""
         self.postings = postings
         self.searcher = searcher
         self.doc_count = postings.doc_count
         self.translation_weights = translation_weights
+        self.cache = cache
+        self.cache_key = cache_key
 
     def matches(self, query: wq.Query) -> Matches:
         """Every document `query` matches, with its score."""
         handler = _HANDLERS.get(type(query))
         if handler is None:
             handler = next((h for cls, h in _SUBCLASS_HANDLERS if isinstance(query, cls)), Evaluator._whoosh)
+        if self.cache is not None and type(query) in CACHED:
+            return self.cache.get((self.cache_key, clause_key(query)), lambda: handler(self, query))
         return handler(self, query)
 
     def _term(self, query: wq.Term) -> Matches:
@@ -100,7 +114,7 @@ class Evaluator:
 
     def _keys(self, field: str, word: str, ids: np.ndarray) -> np.ndarray:
         """The position keys of `word` in the documents `ids`."""
-        keys = self.postings.positions(field, word).keys
+        keys = self.postings.positions(field, word)
         documents = keys // POSITION_RANGE
         return keys[np.isin(documents, ids)]
 
@@ -129,6 +143,21 @@ class Evaluator:
         return Matches(np.asarray(ids, dtype=np.int32), np.asarray(scores, dtype=np.float64))
 
 
+def clause_key(query: wq.Query) -> tuple:
+    """What a clause is, as a key: Whoosh's own hash of a query XORs its parts' hashes, so
+    "title_en:x OR body_en:x" hashes alike for every word x and a dictionary of clauses
+    degenerates into comparisons."""
+    if isinstance(query, wq.Term):
+        return (query.fieldname, query.text, query.boost)
+    if isinstance(query, wq.Phrase):
+        return ("phrase", query.fieldname, tuple(query.words), query.slop, query.boost)
+    if isinstance(query, wq.Not):
+        return ("not", clause_key(query.query))
+    if isinstance(query, wq.CompoundQuery):
+        return (type(query).__name__, query.boost, tuple(clause_key(q) for q in query.subqueries))
+    return (type(query).__name__, repr(query))
+
+
 def _nothing(evaluator: Evaluator, query: wq.Query) -> Matches:
     return NO_MATCHES
 
@@ -145,6 +174,9 @@ _HANDLERS: dict[type, Callable[[Evaluator, wq.Query], Matches]] = {
     wq.Phrase: Evaluator._phrase,
     type(wq.NullQuery): _nothing,
 }
+# The clauses whose matches are kept: a word's alternatives in every field and language, its
+# translations, phrases (the rest is cheap, or particular to one query).
+CACHED = frozenset({wq.Or, Best, Translated, Synonym, wq.Phrase})
 # Subclasses (Whoosh's DefaultOr, the builder's Best) are evaluated as their base class.
 _SUBCLASS_HANDLERS = [(cls, handler) for cls, handler in _HANDLERS.items() if cls is not wq.Term]
 

@@ -2,9 +2,16 @@
 
 Whoosh scores a search posting by posting through a tree of matchers, a few Python calls per
 posting and node; on the full corpus that is most of a search's time. A term's postings and
-their BM25 scores depend only on the index, not on the query, so here each term the searches
-ask for is read once per index generation into two arrays, document numbers and scores, which
-numpy combines for every later query (see evaluate.py).
+their BM25 scores depend only on the index, not on the query, so here they are read once per
+index generation into arrays (document numbers, scores, and for phrases the word positions),
+which numpy combines for every later query (see evaluate.py).
+
+The text fields every word is searched in are read whole when the generation opens, in one
+pass over each segment's term table: a search for words no one asked for before must not wait
+for their postings to be read term by term (some sixty terms for three words, each 0.1 ms
+through Whoosh's readers, and a common word's positions 30 ms to decode). On the full corpus
+that is 816,000 postings and 686,000 positions, about 2.5 s and 30 MB per worker process. Other
+fields (card ids, cited rules, kinds) are read a term at a time when first asked for.
 
 The scores are BM25 as Whoosh's BM25F scorer computes it (its per-document field lengths, its
 K1 and per-field B), with one difference: a field's statistics are taken over the documents
@@ -21,8 +28,11 @@ one Python call per block of up to 128 postings instead of several per posting.
 from __future__ import annotations
 
 import threading
+from array import array
+from collections.abc import Iterator
 from dataclasses import dataclass
-from math import log
+from itertools import accumulate
+from pickle import loads
 
 import numpy as np
 from whoosh.codec.whoosh3 import W3LeafMatcher
@@ -33,8 +43,11 @@ from whoosh.scoring import BM25F
 # BM25 with Whoosh's defaults, except that card names are not normalised by length: a card's
 # names (both languages, every variant) say no less about it for being many.
 WEIGHTING = BM25F(names_B=0.0)
+# More words than any document field holds: a position key is document * POSITION_RANGE + position.
+POSITION_RANGE = 1 << 24
 _EMPTY_IDS = np.empty(0, dtype=np.int32)
 _EMPTY_SCORES = np.empty(0, dtype=np.float64)
+_EMPTY_KEYS = np.empty(0, dtype=np.int64)
 
 
 @dataclass(frozen=True)
@@ -54,37 +67,50 @@ class Matches:
 NO_MATCHES = Matches(_EMPTY_IDS, _EMPTY_SCORES)
 
 
+class _Buffers:
+    """One segment's postings of one field, as read: compact arrays and each term's spans."""
+
+    def __init__(self) -> None:
+        self.ids = array("i")
+        self.weights = array("f")
+        self.keys = array("q")
+        self.spans: dict[str, tuple[int, int, int, int]] = {}
+
+
 @dataclass(frozen=True)
-class Positions:
-    """Where a term stands in each document that has it: `keys` holds document number times
-    POSITION_RANGE plus position, sorted, so a phrase's next word is a lookup of key + 1."""
+class _Field:
+    """Every term of one field: its postings are ids[a:b] and scores[a:b] for (a, b) =
+    spans[term], its position keys (sorted) keys[c:d] for (c, d) = key_spans[term]."""
 
+    ids: np.ndarray
+    scores: np.ndarray
+    spans: dict[str, tuple[int, int]]
     keys: np.ndarray
-
-
-# More words than any document field holds.
-POSITION_RANGE = 1 << 24
-NO_POSITIONS = Positions(np.empty(0, dtype=np.int64))
+    key_spans: dict[str, tuple[int, int]]
 
 
 class Postings:
-    """Every term's documents and BM25 scores, read from the index when first asked for.
+    """Every term's documents and BM25 scores, and the positions of the `preloaded` fields'.
 
     One per index generation and worker process, shared by its threads (loading takes a lock;
     the arrays are never changed once made)."""
 
-    def __init__(self, reader: IndexReader, weighting: BM25F) -> None:
+    def __init__(self, reader: IndexReader, weighting: BM25F, preloaded: frozenset[str] = frozenset()) -> None:
         self.reader = reader
         self.weighting = weighting
         self.doc_count = reader.doc_count_all()
         self._terms: dict[tuple[str, str], Matches] = {}
-        self._positions: dict[tuple[str, str], Positions] = {}
         self._lengths: dict[str, np.ndarray] = {}
         self._having: dict[str, int] = {}
         self._lock = threading.Lock()
+        self._fields = {field: self._field(field, terms) for field, terms in _read_fields(reader, preloaded).items()}
 
     def term(self, field: str, text: str) -> Matches:
         """The documents that have `text` in `field`, with the term's score in each."""
+        loaded = self._fields.get(field)
+        if loaded is not None:
+            span = loaded.spans.get(text)
+            return Matches(loaded.ids[span[0] : span[1]], loaded.scores[span[0] : span[1]]) if span else NO_MATCHES
         key = (field, text)
         found = self._terms.get(key)
         if found is None:
@@ -94,68 +120,17 @@ class Postings:
                     found = self._terms[key] = self._load(field, text)
         return found
 
-    def positions(self, field: str, text: str) -> Positions:
-        """Where `text` stands in `field` of each document (for phrases), read when first
-        asked for: decoding positions costs more than reading documents and weights."""
-        key = (field, text)
-        found = self._positions.get(key)
-        if found is None:
-            with self._lock:
-                found = self._positions.get(key)
-                if found is None:
-                    found = self._positions[key] = self._load_positions(field, text)
-        return found
-
-    def _load_positions(self, field: str, text: str) -> Positions:
-        schema = self.reader.schema
-        if field not in schema or not schema[field].format.supports("positions"):
-            return NO_POSITIONS
-        btext = schema[field].to_bytes(text)
-        keys: list[int] = []
-        for segment, offset in self.reader.leaf_readers():
-            if (field, btext) in segment:
-                matcher = segment.postings(field, btext)
-                decode = matcher.format.decode_positions
-                while matcher.is_active():
-                    base = (matcher.id() + offset) * POSITION_RANGE
-                    keys.extend(base + position for position in decode(matcher.value()))
-                    matcher.next()
-        return Positions(np.asarray(keys, dtype=np.int64))
+    def positions(self, field: str, text: str) -> np.ndarray:
+        """Where `text` stands in `field` of each document, as sorted keys (document number
+        times POSITION_RANGE plus position): a phrase's next word is a lookup of key + 1. Only
+        the preloaded fields have them."""
+        loaded = self._fields.get(field)
+        span = loaded.key_spans.get(text) if loaded is not None else None
+        return loaded.keys[span[0] : span[1]] if span else _EMPTY_KEYS
 
     def frequency(self, field: str, text: str) -> int:
         """In how many documents `text` is in `field`."""
         return len(self.term(field, text))
-
-    def _load(self, field: str, text: str) -> Matches:
-        schema = self.reader.schema
-        if field not in schema:
-            return NO_MATCHES
-        btext = schema[field].to_bytes(text)
-        if (field, btext) not in self.reader:
-            return NO_MATCHES
-        id_parts, weight_parts = [], []
-        for segment, offset in self.reader.leaf_readers():
-            if (field, btext) in segment:
-                ids, weights = _read_postings(segment.postings(field, btext))
-                id_parts.append(ids + offset)
-                weight_parts.append(weights)
-        ids = np.concatenate(id_parts).astype(np.int32, copy=False)
-        weights = np.concatenate(weight_parts)
-        if not schema[field].scorable:
-            # Whoosh scores a term of an unscored field by its highest weight, in every document.
-            return Matches(ids, np.full(len(ids), float(weights.max()), dtype=np.float64))
-        return Matches(ids, self._bm25(field, text, ids, weights))
-
-    def _bm25(self, field: str, text: str, ids: np.ndarray, weights: np.ndarray) -> np.ndarray:
-        """scoring.bm25 over arrays, with the statistics of the documents that have `field`."""
-        weighting = self.weighting
-        b = weighting._field_B.get(field, weighting.B)
-        k1 = weighting.K1
-        having = self.having(field)
-        idf = log(having / (len(ids) + 1)) + 1
-        average = (self.reader.field_length(field) / having) or 1
-        lengths = np.maximum(self.lengths(field)[ids], 1)
-        return idf * ((weights * (k1 + 1)) / (weights + k1 * ((1 - b) + b * lengths / average)))
 
     def having(self, field: str) -> int:
         """How many documents have `field` (at least one term in it)."""
@@ -173,35 +148,138 @@ class Postings:
             found = self._lengths[field] = np.concatenate(parts) if parts else np.empty(0)
         return found
 
+    def _load(self, field: str, text: str) -> Matches:
+        schema = self.reader.schema
+        if field not in schema:
+            return NO_MATCHES
+        btext = schema[field].to_bytes(text)
+        if (field, btext) not in self.reader:
+            return NO_MATCHES
+        read = _Buffers()
+        for segment, offset in self.reader.leaf_readers():
+            if (field, btext) in segment:
+                _read(segment.postings(field, btext), False, offset, read)
+        ids = np.frombuffer(read.ids, dtype=np.int32)
+        weights = np.frombuffer(read.weights, dtype=np.float32).astype(np.float64)
+        if not schema[field].scorable:
+            # Whoosh scores a term of an unscored field by its highest weight, in every document.
+            return Matches(ids, np.full(len(ids), float(weights.max()), dtype=np.float64))
+        return Matches(ids, self._bm25(field, len(ids), ids, weights))
+
+    def _field(self, field: str, read: tuple[list[str], list[_Buffers]]) -> _Field:
+        """One field's postings in arrays, each term's parts of the segments joined (in segment
+        order, so document numbers stay sorted), scored all at once."""
+        texts, segments = read
+        views = [(np.frombuffer(b.ids, np.int32), np.frombuffer(b.weights, np.float32), np.frombuffer(b.keys, np.int64)) for b in segments]
+        parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
+        spans, key_spans, frequencies = {}, {}, []
+        start = key_start = 0
+        for text in texts:
+            count = key_count = 0
+            for (ids, weights, keys), buffers in zip(views, segments):
+                span = buffers.spans.get(text)
+                if span:
+                    parts.append((ids[span[0] : span[1]], weights[span[0] : span[1]], keys[span[2] : span[3]]))
+                    count += span[1] - span[0]
+                    key_count += span[3] - span[2]
+            spans[text] = (start, start + count)
+            key_spans[text] = (key_start, key_start + key_count)
+            frequencies.append(count)
+            start += count
+            key_start += key_count
+        ids = np.concatenate([p[0] for p in parts]) if parts else _EMPTY_IDS
+        weights = np.concatenate([p[1] for p in parts]).astype(np.float64) if parts else _EMPTY_SCORES
+        keys = np.concatenate([p[2] for p in parts]) if parts else _EMPTY_KEYS
+        scores = self._bm25(field, np.repeat(frequencies, frequencies), ids, weights)
+        return _Field(ids, scores, spans, keys, key_spans)
+
+    def _bm25(self, field: str, frequency: int | np.ndarray, ids: np.ndarray, weights: np.ndarray) -> np.ndarray:
+        """scoring.bm25 over arrays, with the statistics of the documents that have `field`;
+        `frequency` is the term's number of documents (or each posting's term's)."""
+        weighting = self.weighting
+        b = weighting._field_B.get(field, weighting.B)
+        k1 = weighting.K1
+        having = self.having(field)
+        idf = np.log(having / (np.asarray(frequency, dtype=np.float64) + 1)) + 1
+        average = (self.reader.field_length(field) / having) or 1
+        lengths = np.maximum(self.lengths(field)[ids], 1)
+        return idf * ((weights * (k1 + 1)) / (weights + k1 * ((1 - b) + b * lengths / average)))
+
 
 def _segment_lengths(segment: IndexReader, field: str) -> np.ndarray:
     length = segment.doc_field_length
     return np.fromiter((length(docnum, field, 0) or 0 for docnum in range(segment.doc_count_all())), dtype=np.float64)
 
 
-def _read_postings(matcher) -> tuple[np.ndarray, np.ndarray]:
-    """A term's document numbers and weights in one segment, a block at a time."""
+def _read_fields(reader: IndexReader, fields: frozenset[str]) -> dict[str, tuple[list[str], list[_Buffers]]]:
+    """Per field, its terms in order and each segment's postings of them."""
+    found: dict[str, tuple[list[str], list[_Buffers]]] = {}
+    for field in fields:
+        buffers = [_segment_field(segment, field, offset) for segment, offset in reader.leaf_readers()]
+        found[field] = (sorted({text for b in buffers for text in b.spans}), buffers)
+    return found
+
+
+def _segment_field(segment: IndexReader, field: str, offset: int) -> _Buffers:
+    """The postings of one field of one segment, in one pass over its term table."""
+    buffers = _Buffers()
+    if field not in segment.schema:
+        return buffers
+    table = segment._terms
+    fmt = segment.schema[field].format
+    decode = segment.schema[field].from_bytes
+    positions = fmt.supports("positions")
+    for (name, tbytes), info in table.items_from(field, b""):
+        if name != field:
+            break
+        start, key_start = len(buffers.ids), len(buffers.keys)
+        _read(segment._codec.postings_reader(table._postfile, info, fmt), positions, offset, buffers)
+        buffers.spans[decode(tbytes)] = (start, len(buffers.ids), key_start, len(buffers.keys))
+    return buffers
+
+
+def _read(matcher, positions: bool, offset: int, into: _Buffers) -> None:
+    """A term's postings in one segment, a block at a time; with `positions`, also every
+    position as a key."""
     if isinstance(matcher, ListMatcher):
-        return np.asarray(matcher._ids, dtype=np.int64), np.asarray(matcher._weights, dtype=np.float64)
-    if not isinstance(matcher, W3LeafMatcher):
-        return _read_slowly(matcher)
-    ids: list[np.ndarray] = []
-    weights: list[np.ndarray] = []
+        blocks = [(matcher._ids, matcher._weights, matcher._values)]
+    elif isinstance(matcher, W3LeafMatcher):
+        blocks = _blocks(matcher, positions)
+    else:
+        blocks = _slowly(matcher)
+    for ids, weights, values in blocks:
+        into.ids.extend(i + offset for i in ids)
+        into.weights.extend(weights)
+        if positions:
+            for document, value in zip(ids, values):
+                base = (document + offset) * POSITION_RANGE
+                into.keys.extend(base + p for p in accumulate(_deltas(value)))
+
+
+def _blocks(matcher: W3LeafMatcher, with_values: bool) -> Iterator[tuple]:
     while True:
         matcher._read_ids()
         matcher._read_weights()
-        ids.append(np.asarray(matcher._ids, dtype=np.int64))
-        weights.append(np.asarray(matcher._weights, dtype=np.float64))
+        if with_values:
+            matcher._read_values()
+        yield matcher._ids, matcher._weights, matcher._values
         if matcher._lastblock:
-            break
+            return
         matcher._goto(matcher._nextoffset)
-    return np.concatenate(ids), np.concatenate(weights)
 
 
-def _read_slowly(matcher) -> tuple[np.ndarray, np.ndarray]:
-    ids, weights = [], []
+def _slowly(matcher) -> Iterator[tuple]:
+    """One block of everything a matcher of another kind has, read posting by posting."""
+    ids, weights, values = [], [], []
     while matcher.is_active():
         ids.append(matcher.id())
         weights.append(matcher.weight())
+        values.append(matcher.value() if matcher.supports("positions") else b"")
         matcher.next()
-    return np.asarray(ids, dtype=np.int64), np.asarray(weights, dtype=np.float64)
+    yield ids, weights, values
+
+
+def _deltas(value: bytes) -> list[int]:
+    """The position deltas of a Positions value (formats.Positions.decode_positions, which
+    this is, without its per-call overhead)."""
+    return loads(value[4:] if value.endswith(b".") else value[4:] + b".")

@@ -18,6 +18,8 @@ from indexer.analysis_common import TOKEN_PATTERN
 
 ELLIPSIS = "…"
 WordTerms = Callable[[str, bool], tuple[str, ...]]
+# Passages start at the first matches of a long text only (a rule with a term fifty times).
+MAX_STARTS = 12
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,8 @@ def snippet(
     if not matched:
         return None
     found = [(m.start(), m.end(), matched[m.group(0)]) for m in TOKEN_PATTERN.finditer(text) if m.group(0) in matched]
+    if len(text) <= size:
+        return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))])
     candidates = _passages(text, found, size, context)
     chosen: list[_Passage] = []
     for passage in sorted(candidates, key=lambda p: p.weight, reverse=True):
@@ -62,7 +66,7 @@ def _passages(text: str, found: list[tuple[int, int, set[str]]], size: int, cont
     """One passage from each matched word: the matches that follow it within `size`, with
     `context` characters before the first and after the last, cut at spaces."""
     out = []
-    for first in range(len(found)):
+    for first in range(min(len(found), MAX_STARTS)):
         start = found[first][0]
         last = first
         while last + 1 < len(found) and found[last + 1][1] - start <= size:
@@ -73,7 +77,7 @@ def _passages(text: str, found: list[tuple[int, int, set[str]]], size: int, cont
         begin = _word_start(text, max(0, start - before))
         finish = _word_end(text, min(len(text), end + max(context, room - (start - begin))), end)
         matched = found[first : last + 1]
-        distinct = len(set().union(*(hits for _, _, hits in matched)))
+        distinct = len(frozenset().union(*(hits for _, _, hits in matched)))
         out.append(_Passage(begin, finish, tuple((s, e) for s, e, _ in matched), (distinct, len(matched))))
     return out
 
