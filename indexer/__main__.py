@@ -16,7 +16,9 @@ from .imports import import_document
 from .load import FORMATS, english_finder, load_corpus, load_glossary
 from .model import LANGUAGES
 from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
+from .manifest import read_manifest
 from .ruling_catalog import EXPORT_PATH
+from .word_pairs import PAIRS_NAME, PARALLEL_FORMATS, inputs_fingerprint, learn_pairs, read_pairs, write_pairs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,6 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     translated_cmd.add_argument("--no-build", action="store_true", help="only merge the translations; build later")
     _common(translated_cmd)
     translated_cmd.set_defaults(run=_import_translations)
+    learn_cmd = commands.add_parser("learn-pairs", help="learn German-English word pairs from the parallel texts")
+    learn_cmd.add_argument("--if-stale", action="store_true", help="only if the parallel texts changed since")
+    _common(learn_cmd)
+    learn_cmd.set_defaults(run=_learn_pairs)
     args = parser.parse_args(argv)
     return args.run(args)
 
@@ -149,6 +155,24 @@ def _import_translations(args: argparse.Namespace) -> int:
     print("\n".join(result.lines()))
     built = 0 if args.no_build or not result.merged else _build(args)
     return built or (1 if result.problems else 0)
+
+
+def _learn_pairs(args: argparse.Namespace) -> int:
+    """Write translations/learned-pairs.tsv (see word_pairs.py); with --if-stale only when the
+    parallel texts or the analysis changed since it was written."""
+    target = args.translations / PAIRS_NAME
+    try:
+        sources = [spec.path for spec in read_manifest(args.corpus, frozenset(FORMATS)) if spec.format in PARALLEL_FORMATS]
+        fingerprint = inputs_fingerprint(sources)
+        if args.if_stale and read_pairs(target, str(target))[1] == fingerprint:
+            return 0
+        corpus, _ = load_corpus(args.corpus, args.translations)
+    except CorpusError as exc:
+        return _fail(exc, "the learned pairs were not changed")
+    pairs = learn_pairs(corpus)
+    write_pairs(target, pairs, fingerprint)
+    print(f"learned {len(pairs)} German-English word pairs: {target}")
+    return 0
 
 
 if __name__ == "__main__":

@@ -32,13 +32,13 @@ from .coverage import coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
 from .glossary import TermPair
-from .load import FORMATS, load_documents, load_synonyms
+from .load import FORMATS, load_documents, load_learned_pairs, load_synonyms
 from .manifest import read_manifest
 from .names import names_side_file
 from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
-from .side_files import COVERAGE_NAME, EXAMPLES_NAME, META_NAME, NAMES_NAME, SYNONYMS_NAME, TERMS_NAME
+from .side_files import COVERAGE_NAME, EXAMPLES_NAME, LEARNED_NAME, META_NAME, NAMES_NAME, SYNONYMS_NAME, TERMS_NAME
 from .synonyms import glossary_synonyms
 
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
@@ -150,6 +150,7 @@ def build(
             _write_json_files(tmp, {
                 **builder.side_files(),
                 SYNONYMS_NAME: [vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)],
+                LEARNED_NAME: [{"de": p.de, "en": p.en, "score": p.score} for p in load_learned_pairs(translations_dir)],
                 EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
                 COVERAGE_NAME: translated,
                 NAMES_NAME: names_side_file(corpus, terms),

@@ -12,6 +12,7 @@ from .english_fragments import EnglishFinder, glossary_words
 from .glossary import ConceptMatcher, TermPair, read_glossary
 from .glossary_pairs import rules_glossary_pairs
 from .synonyms import Synonym, read_synonyms
+from .word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
@@ -40,6 +41,11 @@ def load_glossary(translations_dir: Path) -> list[TermPair]:
 def load_synonyms(translations_dir: Path) -> list[Synonym]:
     path = translations_dir / "synonyms.tsv"
     return read_synonyms(path, str(path.relative_to(translations_dir.parent)))
+
+
+def load_learned_pairs(translations_dir: Path) -> list[LearnedPair]:
+    path = translations_dir / PAIRS_NAME
+    return read_pairs(path, str(path.relative_to(translations_dir.parent)))[0]
 
 
 def load_corpus(corpus_dir: Path, translations_dir: Path) -> tuple[Corpus, list[TermPair]]:

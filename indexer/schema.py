@@ -42,7 +42,7 @@ def build_schema() -> Schema:
 def query_terms(text: str, lang: str) -> tuple[str, ...]:
     """The terms a text in `lang` is searched by: its language's analysis in query mode (so
     "Zeitstempels" is "zeitstempel", and a stop word is no term at all)."""
-    return tuple(token.text for token in _LANGUAGE_ANALYZERS[lang](text, mode="query"))
+    return tuple(term for term, _ in _LANGUAGE_ANALYZERS[lang].query_terms(text))
 
 
 def uid(kind: str, key: str) -> str:

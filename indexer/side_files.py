@@ -7,6 +7,7 @@ build and its parsers.
 
 META_NAME = "build.json"  # counts, releases, warnings, the fingerprint of the inputs
 TERMS_NAME = "terms.json"  # the English-German term list, with sources
+LEARNED_NAME = "learned-pairs.json"  # German-English word pairs learned from the parallel texts
 SYNONYMS_NAME = "synonyms.json"  # old and new names of one thing in one language, with sources
 EXAMPLES_NAME = "examples.json"  # the example scenarios and what each demonstrates
 COVERAGE_NAME = "coverage.json"  # German ruling texts per status and per card

@@ -32,6 +32,7 @@ from indexer.side_files import (
     META_NAME,
     NAMES_NAME,
     REPORT_NAME,
+    LEARNED_NAME,
     RULES_NAME,
     SYNONYMS_NAME,
     TERMS_NAME,
@@ -149,6 +150,11 @@ class IndexStore:
     def synonyms(self) -> list[dict[str, str]]:
         """Old and new names of one thing in one language: {"lang", "term", "synonym", "source"}."""
         return self._side_file(SYNONYMS_NAME, [])
+
+    @property
+    def learned(self) -> list[dict[str, Any]]:
+        """German-English word pairs learned from the parallel texts: {"de", "en", "score"}."""
+        return self._side_file(LEARNED_NAME, [])
 
     @property
     def rules(self) -> dict[str, Any]:

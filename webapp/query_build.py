@@ -30,7 +30,7 @@ from .card_names import NamedCard
 from .i18n import other_locale
 from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 from .rule_lookup import typed_number
-from .term_expansion import Term, TermExpander
+from .term_expansion import LEARNED, SYNONYM, Term, TermExpander
 
 _SCHEMA = build_schema()
 # The fields a word is looked for in, each with the analyzer the index used for it.
@@ -47,6 +47,8 @@ TRANSLATION_BOOST = 0.45
 # An old or new name of the term typed, in the same language ("converted mana cost" for "mana
 # value"): the same thing, though not the words the reader chose.
 SYNONYM_BOOST = 0.8
+# A learned translation (indexer/word_pairs.py) counts this share of a listed one.
+LEARNED_CONFIDENCE = 0.7
 # A word is the other language's, not the reader's, where its share of the texts in the
 # reader's language is below this part of its share of the texts in the other language.
 FOREIGN_SHARE = 0.1
@@ -57,7 +59,8 @@ ELSEWHERE_SHARE = 0.01
 COMMON_SHARE = 0.02
 CardResolver = Callable[[wq.Query], list[str]]
 CardNames = Callable[[list[str]], list[NamedCard]]
-Readings = dict[str, wq.Query | None]
+# A text read in each language: the (field, term) pairs it is searched as there.
+Readings = Mapping[str, list[tuple[str, str]]]
 
 
 @dataclass(frozen=True)
@@ -87,8 +90,8 @@ class Reader:
         own = shares.pop(self.lang)
         return own >= COMMON_SHARE and all(other < ELSEWHERE_SHARE * own for other in shares.values())
 
-    def _share(self, lang: str, reading: wq.Query | None) -> float:
-        found = sum(self.frequency(field, term) for field, term in reading.iter_all_terms()) if reading else 0
+    def _share(self, lang: str, reading: list[tuple[str, str]]) -> float:
+        found = sum(self.frequency(field, term) for field, term in reading)
         return found / max(1, self.documents.get(lang, 0))
 
 
@@ -115,6 +118,7 @@ class QueryBuilder:
         reader: Reader | None = None,
         names: CardNames | None = None,
         any_word: bool = False,
+        memo: dict | None = None,
     ) -> wq.Query:
         """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
 
@@ -124,11 +128,12 @@ class QueryBuilder:
         `reader`, the other language's reading of a word the reader's language knows weighs
         less (see the module docstring); without one, every reading weighs the same. `names`
         finds the runs of plain words that name a card: the query then also matches that
-        card's rulings that have the other words (see card_names.py).
+        card's rulings that have the other words (see card_names.py). Builds that share a
+        `memo` (one search's query and its relaxed words) analyse and build each word once.
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        translation = _Translation(self.fields, cards, expander, reader)
+        translation = _Translation(self.fields, cards, expander, reader, {} if memo is None else memo)
         built = translation._node(node)
         if built is None:
             raise QueryError("no_terms")
@@ -166,12 +171,18 @@ def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
 
 class _Translation:
     def __init__(
-        self, fields: dict[str, Analyzer], cards: CardResolver, expander: TermExpander | None, reader: Reader | None
+        self,
+        fields: dict[str, Analyzer],
+        cards: CardResolver,
+        expander: TermExpander | None,
+        reader: Reader | None,
+        memo: dict,
     ) -> None:
         self.fields = fields
         self._cards = cards
         self._expander = expander
         self._reader = reader
+        self._memo = memo
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
@@ -227,7 +238,7 @@ class _Translation:
         In an AND list a term may span words ("state-based action", "zustandsbasierte
         Aktion"); in an OR list each word stands alone."""
         if not self._expander or not words:
-            return [self._word(w) for w in words]
+            return [self._word_once(w) for w in words]
         texts = [w.text for w in words]
         if joined:
             spans = self._expander.expansions(texts)
@@ -239,14 +250,14 @@ class _Translation:
         while position < len(words):
             span = starting.get(position)
             if span is None:
-                out.append(self._word(words[position]))
+                out.append(self._word_once(words[position]))
                 position += 1
                 continue
-            translated = self._translations(span.terms)
             if span.end - span.start == 1:
-                out.append(self._word(words[position], translated))
+                out.append(self._word_once(words[position], span.terms))
             else:
-                original = [q for q in (self._word(w) for w in words[span.start : span.end]) if q is not None]
+                translated = self._translations(span.terms)
+                original = [q for q in (self._word_once(w) for w in words[span.start : span.end]) if q is not None]
                 own = [original[0] if len(original) == 1 else wq.And(original)] if original else []
                 out.append(_any([*own, *translated.values()]))
             position = span.end
@@ -257,15 +268,14 @@ class _Translation:
         fields, ranked below the words as typed (a synonym less so). Those of one language are
         one alternative: a text is not the more relevant for matching two spellings of one
         translation ("Token", "token") or two translations of one term."""
-        found: dict[tuple[str, bool], list[wq.Query]] = {}
-        for lang, text, synonym in terms:
+        found: dict[tuple[str, str], list[wq.Query]] = {}
+        for lang, text, kind in terms:
             query = _any(self._alternatives(text, self._language_fields(lang)))
-            if query is not None and query not in found.setdefault((lang, synonym), []):
-                found[(lang, synonym)].append(query)
+            if query is not None and query not in found.setdefault((lang, kind), []):
+                found[(lang, kind)].append(query)
         by_lang: dict[str, list[wq.Query]] = {}
-        for (lang, synonym), queries in found.items():
-            node = Synonym([_best(queries)], boost=SYNONYM_BOOST) if synonym else Translated([_best(queries)], boost=TRANSLATION_BOOST)
-            by_lang.setdefault(lang, []).append(node)
+        for (lang, kind), queries in found.items():
+            by_lang.setdefault(lang, []).append(_expansion(kind, _best(queries)))
         return {lang: _best(nodes) for lang, nodes in by_lang.items()}
 
     def _language_fields(self, lang: str) -> list[str]:
@@ -283,10 +293,11 @@ class _Translation:
         alone, without a translation ("wenn", "beim"), is not required of texts in the other
         language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds the
         English rulings about cascade and countered spells."""
-        readings: Readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
+        readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
+        terms = {lang: self._terms(text, self._language_fields(lang)) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
         reader = self._reader
-        if reader is not None and reader.knows(readings):
+        if reader is not None and reader.knows(terms):
             weights[other_locale(reader.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
         for lang, reading in readings.items():
@@ -296,7 +307,7 @@ class _Translation:
             if choices:
                 found.append(_best(choices))
         untranslated = not (translated and other_locale(reader.lang) in translated) if reader is not None else False
-        if typed and untranslated and reader.only_known(readings):
+        if typed and untranslated and reader.only_known(terms):
             found.append(wq.Not(wq.Term("langs", reader.lang)))
         return found
 
@@ -310,8 +321,23 @@ class _Translation:
                 alternatives.append(_phrase(field, tokens))
         return alternatives
 
+    def _terms(self, text: str, fields: list[str]) -> list[tuple[str, str]]:
+        return [(field, term) for field in fields for term, _ in self._tokens(field, text)]
+
     def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
-        return self.fields[field].query_terms(text)
+        """The (term, position) pairs of `text` in `field`, analysed once per build."""
+        key = ("tokens", self.fields[field].language, text)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self.fields[field].query_terms(text)
+        return found
+
+    def _word_once(self, word: Word, terms: tuple[Term, ...] = ()) -> wq.Query | None:
+        """`_word` with the word's translations and synonyms `terms`, built once per memo."""
+        key = ("word", word.text, word.prefix, terms)
+        if key not in self._memo:
+            self._memo[key] = self._word(word, self._translations(terms) if terms else None)
+        return self._memo[key]
 
     def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
         if word.prefix:
@@ -392,6 +418,14 @@ def _weighed(query: wq.Query, boost: float) -> wq.Query:
 def _best(alternatives: list[wq.Query]) -> wq.Query:
     """One of several ways to match the same thing: the best match counts, not their sum."""
     return alternatives[0] if len(alternatives) == 1 else Best(alternatives)
+
+
+def _expansion(kind: str, query: wq.Query) -> wq.Query:
+    """A translation or synonym of the words typed, weighed as its kind says."""
+    if kind == SYNONYM:
+        return Synonym([query], boost=SYNONYM_BOOST)
+    confidence = LEARNED_CONFIDENCE if kind == LEARNED else 1.0
+    return Translated([query], boost=TRANSLATION_BOOST * confidence, confidence=confidence)
 
 
 def _any(alternatives: list[wq.Query]) -> wq.Query | None:

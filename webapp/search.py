@@ -28,6 +28,7 @@ from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
+from .links import document_url
 from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
 from .query_syntax import And, Phrase, QueryError, Word, parse
@@ -46,6 +47,11 @@ CARD_WEIGHT = 0.25
 COVERAGE_POWER = 2.0
 # A card's name counts as much as this many times the rarest word of a relaxed query.
 NAME_WEIGHT = 2.0
+# A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
+# the words to this power ("Mana" is half of "mana ability", and says much less about it).
+TITLE_SHARE_POWER = 2.0
+# A rule that a glossary entry titled what was typed cites counts this much more.
+DEFINED_WEIGHT = 2.0
 # Fewer documents than this with all the words: those with most of them follow.
 TOP_UP = 10
 # A document whose title is the query counts this much more.
@@ -137,7 +143,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    expander = store.memo(("term expander",), lambda: TermExpander(store.terms, store.synonyms))
+    expander = store.memo(("term expander",), lambda: TermExpander(store.terms, store.synonyms, store.learned))
     named: list[NamedCard] = []
 
     def names(words: list[str]) -> list[NamedCard]:
@@ -145,12 +151,13 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return named
 
     reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES})
-    query = BUILDER.build(node, card_ids, expander, reader=reader, names=names)
+    memo: dict = {}
+    query = BUILDER.build(node, card_ids, expander, reader=reader, names=names, memo=memo)
     matches = evaluate(query)
     tiers = None
     found = SearchPage(query=text, total=0, page=page, pages=1)
     if len(matches) < TOP_UP and relaxable(node):
-        words = _relaxed_words(node, named, card_ids, expander, reader, frequency)
+        words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
         known = [w for w in words if w[2]]
         if not len(matches):
             found.ignored = [word.text for word, _, most, _ in words if not most]
@@ -170,7 +177,8 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
     matches = engine.facets.weighed(matches, "card", CARD_WEIGHT, except_for=named_docs)
     if plain_words(node):
-        matches = _titled_first(engine, matches, " ".join(n.text for n in _words_of(node)), reader)
+        matches, titled = _titled_first(engine, matches, " ".join(n.text for n in _words_of(node)), reader)
+        matches = _defined_first(engine, searcher, matches, titled)
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     found.total = len(matches)
@@ -180,7 +188,8 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     start = (found.page - 1) * per_page
     ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers)
     terms = _highlighted_terms(query, frequency)
-    found.hits = [_hit(searcher, docnum, lang, terms) for docnum in ranked[start : start + per_page]]
+    seen: dict[str, dict[str, frozenset[str]]] = {}
+    found.hits = [_hit(searcher, docnum, lang, terms, seen) for docnum in ranked[start : start + per_page]]
     return found
 
 
@@ -188,38 +197,67 @@ def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
     return node.nodes if isinstance(node, And) else (node,)
 
 
-def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Reader) -> Matches:
+def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Reader) -> tuple[Matches, np.ndarray]:
     """The matches, with a document whose whole title is among the words typed (a glossary
     headword, an article's title) raised by up to TITLE_WEIGHT, in full where the title is all
     that was typed ("state-based action", "Exil"): the entry that defines a term answers a
     search for the term better than the rules that use it. A title in the other language
     counts only where the reader's language does not know the words (on the German site
     "Exil" is the German entry's title, not the English "Exile"; "state-based action" the
-    English one's)."""
+    English one's). Also returns the documents whose title is all that was typed."""
     factors = np.ones(len(matches))
+    exact: list[np.ndarray] = []
     other = 0.0 if reader.knows(_readings(text)) else 1.0
     for lang in LANGUAGES:
         field = f"title_{lang}"
         terms = list(dict.fromkeys(BUILDER.fields[field].index_terms(text)))
-        if not terms:
+        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == reader.lang else other)
+        if not terms or not weight:
             continue
         having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
         found, counts = np.unique(having, return_counts=True)
-        whole = found[engine.postings.lengths(field)[found] == counts]
+        lengths = engine.postings.lengths(field)
+        whole = found[lengths[found] == counts]
         raised = np.isin(matches.ids, whole)
-        share = np.minimum(engine.postings.lengths(field)[matches.ids[raised]] / len(terms), 1.0)
-        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == reader.lang else other)
-        factors[raised] = np.maximum(factors[raised], 1 + weight * share)
-    return Matches(matches.ids, matches.scores * factors)
+        share = np.minimum(lengths[matches.ids[raised]] / len(terms), 1.0)
+        factors[raised] = np.maximum(factors[raised], 1 + weight * share**TITLE_SHARE_POWER)
+        exact.append(whole[lengths[whole] == len(terms)])
+    titled = np.concatenate(exact) if exact else np.empty(0, dtype=np.int32)
+    return Matches(matches.ids, matches.scores * factors), titled
 
 
-def _readings(text: str) -> dict[str, Query]:
+def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndarray, tier: int) -> np.ndarray:
+    """The tiers of `after` (the documents of `before` and more): those of `before`, and
+    `tier` for the documents `added`."""
+    has = np.isin(after.ids, before.ids)
+    at = np.searchsorted(before.ids, after.ids[has])
+    found = np.zeros(len(after), dtype=tiers.dtype)
+    found[has] = tiers[at]
+    found[np.isin(after.ids, added)] = tier
+    return found
+
+
+def _defined_first(engine: SearchIndex, searcher: Searcher, matches: Matches, titled: np.ndarray) -> Matches:
+    """The matches, with the rules that the glossary entries titled what was typed cite, and
+    the rules under them, raised by DEFINED_WEIGHT: "mana ability" is defined in rule 605.1a,
+    which the glossary entry Mana Ability cites ("See rule 605"), and many rules mention."""
+    cited = {ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)}
+    if not cited:
+        return matches
+    raised = np.isin(matches.ids, engine.rules_under(sorted(cited)))
+    return Matches(matches.ids, np.where(raised, matches.scores * DEFINED_WEIGHT, matches.scores))
+
+
+def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
+    stored = searcher.stored_fields(docnum)
+    if stored.get("kind") != "glossary":
+        return []
+    return json.loads(stored["payload"])["text"].get("refs", [])
+
+
+def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
     """The text read in each language's body field (what Reader.knows compares)."""
-    readings = {}
-    for lang in LANGUAGES:
-        field = f"body_{lang}"
-        readings[lang] = wq.Or([wq.Term(field, term) for term, _ in BUILDER.fields[field].query_terms(text)])
-    return readings
+    return {lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)] for lang in LANGUAGES}
 
 
 def _documents(engine: SearchIndex, uids: list[str]) -> np.ndarray:
@@ -236,16 +274,7 @@ def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> t
     if tiers is None:
         return union([matches, extra], len(matches) + len(pinned)), None
     joined = union([matches, extra.scaled(0.0)], len(matches) + len(pinned))
-    has, at = np.isin(joined.ids, matches.ids), np.searchsorted(matches.ids, joined.ids)
-    new_tiers = np.zeros(len(joined), dtype=tiers.dtype)
-    new_tiers[has] = tiers[at[has]]
-    new_tiers[np.isin(joined.ids, pinned)] = tiers.max(initial=0) + 1
-    return joined, new_tiers
-
-
-# A unit of a relaxed query: the words, their query, how many documents its commonest term is
-# in, and whether it is a card's name.
-Relaxed = tuple[Word | Phrase | And, Query, int, bool]
+    return joined, _retiered(matches, tiers, joined, pinned, tiers.max(initial=0) + 1)
 
 
 def _relaxed_words(
@@ -255,6 +284,7 @@ def _relaxed_words(
     expander: TermExpander,
     reader: Reader,
     frequency: Callable[[str, str], int],
+    memo: dict,
 ) -> list[Relaxed]:
     """The units of a relaxed query: each card the query names (its rulings and the card), and
     each other word."""
@@ -267,7 +297,7 @@ def _relaxed_words(
         if i in in_names:
             continue
         try:
-            built = BUILDER.build(word, card_ids, expander, reader=reader)
+            built = BUILDER.build(word, card_ids, expander, reader=reader, memo=memo)
         except QueryError:
             continue
         units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
@@ -344,21 +374,25 @@ def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> di
     return {field: frozenset(found) for field, found in terms.items()}
 
 
-def _snippet(searcher: Searcher, stored: dict, shown: str, terms: dict[str, frozenset[str]]) -> Markup:
+def _snippet(
+    searcher: Searcher, stored: dict, shown: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
     field = searcher.schema[name] if name in searcher.schema else None
     marked = None
     if text and field is not None and field.indexed and terms.get(name):
-        marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS)
+        marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))
     if marked:
         return marked
     short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
     return escape(short)
 
 
-def _hit(searcher: Searcher, docnum: int, lang: str, terms: dict[str, frozenset[str]]) -> Hit:
+def _hit(
+    searcher: Searcher, docnum: int, lang: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+) -> Hit:
     stored = searcher.stored_fields(docnum)
     kind, key = stored["kind"], stored["key"]
     shown = _shown_lang(stored, lang)
@@ -368,7 +402,7 @@ def _hit(searcher: Searcher, docnum: int, lang: str, terms: dict[str, frozenset[
         key=key,
         lang=shown,
         title="",
-        snippet=_snippet(searcher, stored, shown, terms),
+        snippet=_snippet(searcher, stored, shown, terms, seen),
         url="",
         untranslated=shown != lang,
         title_lang=lang,
@@ -387,22 +421,22 @@ def _describe(result: Hit, payload: dict, lang: str) -> None:
         result.more_cards = max(0, len(cards) - 1)
         result.title = result.card["name"] if result.card else kind_label("ruling")
         result.title_lang = first["name_langs"][lang] if first else lang
-        result.url = url_for("pages.ruling", ruling_id=key)
+        result.url = document_url("ruling", key)
         result.date = payload.get("date")
         result.german = payload["german"]["status"]
     elif kind == "card":
         result.title = payload["display"][lang]
         result.title_lang = payload["display_langs"][lang]
         result.card = {"id": key, "name": result.title}
-        result.url = url_for("pages.card", card_id=key)
+        result.url = document_url("card", key)
     elif kind == "article":
         result.title = payload["title"]
         result.title_lang = payload["lang"]
-        result.url = url_for("pages.article", article_id=key)
+        result.url = document_url("article", key)
     elif kind == "rule":
         result.title = rule_label(key)
-        result.url = url_for("rules.rule", number=key)
+        result.url = document_url("rule", key)
     else:
         result.title = payload["term"]
         result.title_lang = payload["term_lang"]
-        result.url = url_for("rules.glossary_entry", entry_id=key)
+        result.url = document_url("glossary", key)

@@ -5,7 +5,9 @@ and timestamps, and "protection" should find German text about "Schutz". Runs of
 that form a term of the list (compared after each language's analysis, so "Zeitstempels" is
 "Zeitstempel") gain the other language's term as an alternative; a term with an old or a new
 name in its own language ("mana value", "converted mana cost": indexer/synonyms.py) gains that
-name, so a question in today's words finds the rulings of 2010.
+name, so a question in today's words finds the rulings of 2010. A German word the list does not
+have gains its learned English partner (indexer/word_pairs.py: "zurück" / "return"), which
+counts less than a listed term.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from indexer.model import LANGUAGES
 from indexer.schema import query_terms
 
 
-# (language, text, whether it is a synonym in the same language rather than a translation)
-Term = tuple[str, str, bool]
+# (language, text, kind): a TERM of the curated list or the rules glossaries, a SYNONYM in the
+# same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
+Term = tuple[str, str, str]
+TERM, SYNONYM, LEARNED = "term", "synonym", "learned"
 
 
 @dataclass(frozen=True)
@@ -32,7 +36,9 @@ class Expansion:
 
 
 class TermExpander:
-    def __init__(self, pairs: list[dict[str, str]], synonyms: list[dict[str, str]] = ()) -> None:
+    def __init__(
+        self, pairs: list[dict[str, str]], synonyms: list[dict[str, str]] = (), learned: list[dict[str, str]] = ()
+    ) -> None:
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         for pair in pairs:
             if pair["en"].casefold() == pair["de"].casefold():
@@ -40,13 +46,17 @@ class TermExpander:
             for lang, other in (("en", "de"), ("de", "en")):
                 key = query_terms(pair[lang], lang)
                 if key:
-                    table[(lang, key)].add((other, pair[other], False))
+                    table[(lang, key)].add((other, pair[other], TERM))
         for synonym in synonyms:
             lang = synonym["lang"]
             for one, other in (("term", "synonym"), ("synonym", "term")):
                 key = query_terms(synonym[one], lang)
                 if key and key != query_terms(synonym[other], lang):
-                    table[(lang, key)].add((lang, synonym[other], True))
+                    table[(lang, key)].add((lang, synonym[other], SYNONYM))
+        for pair in learned:
+            key = query_terms(pair["de"], "de")
+            if key and ("de", key) not in table:
+                table[("de", key)].add(("en", pair["en"], LEARNED))
         self._table = {key: tuple(sorted(terms)) for key, terms in table.items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
 

@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
+from collections.abc import Iterable
+from functools import cached_property
+
 import numpy as np
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
@@ -15,7 +19,7 @@ from .postings import WEIGHTING, Postings
 
 
 # The fields whose postings are read when a generation opens: those every word is searched in.
-PRELOADED = frozenset({"title_en", "title_de", "body_en", "body_de", "cardtext_en", "names"})
+PRELOADED = frozenset({"title_en", "title_de", "body_en", "body_de", "cardtext_en", "names", "number"})
 # What the clause cache may hold, in bytes of document numbers and scores.
 CLAUSE_CACHE_BYTES = 48 * 1024 * 1024
 
@@ -28,6 +32,24 @@ class SearchIndex:
         self.facets = FacetValues(self.postings)
         self._translation_weights: dict[tuple[str, float], np.ndarray] = {}
         self.clauses = ClauseCache(CLAUSE_CACHE_BYTES)
+
+    def rules_under(self, numbers: Iterable[str]) -> np.ndarray:
+        """The documents of the rules `numbers` and of every rule under them ("605": 605.1,
+        605.1a, …; "702.19": 702.19a, …)."""
+        ordered = self._rule_numbers
+        found = []
+        for number in numbers:
+            at = bisect_left(ordered, number)
+            while at < len(ordered) and ordered[at].startswith(number):
+                under = ordered[at]
+                if len(under) == len(number) or not under[len(number)].isdigit():
+                    found.append(self.postings.term("number", under).ids)
+                at += 1
+        return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
+
+    @cached_property
+    def _rule_numbers(self) -> list[str]:
+        return sorted(self.postings.terms("number"))
 
     def translation_weights(self, lang: str, boost: float) -> np.ndarray:
         """Per document, how much a translation of what a reader of `lang` typed counts: `boost`

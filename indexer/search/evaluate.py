@@ -70,7 +70,7 @@ class Evaluator:
         weights = self.translation_weights
         if weights is None:
             return found.scaled(query.boost)
-        return Matches(found.ids, found.scores * weights[found.ids])
+        return Matches(found.ids, found.scores * weights[found.ids] * query.confidence)
 
     def _best(self, query: wq.DisjunctionMax) -> Matches:
         return best([self.matches(q) for q in query.subqueries], self.doc_count).scaled(query.boost)
@@ -154,7 +154,8 @@ def clause_key(query: wq.Query) -> tuple:
     if isinstance(query, wq.Not):
         return ("not", clause_key(query.query))
     if isinstance(query, wq.CompoundQuery):
-        return (type(query).__name__, query.boost, tuple(clause_key(q) for q in query.subqueries))
+        extra = getattr(query, "confidence", None)
+        return (type(query).__name__, query.boost, extra, tuple(clause_key(q) for q in query.subqueries))
     return (type(query).__name__, repr(query))
 
 

@@ -13,7 +13,12 @@ from whoosh.searching import Searcher
 
 class Translated(wq.Or):
     """A term's translation into one language, weighed by its boost, or per document where
-    the evaluator is given weights for translations (see evaluate.Evaluator)."""
+    the evaluator is given weights for translations (see evaluate.Evaluator), times its
+    `confidence` (below 1 for a learned translation)."""
+
+    def __init__(self, subqueries: list[wq.Query], boost: float = 1.0, confidence: float = 1.0) -> None:
+        super().__init__(subqueries, boost=boost)
+        self.confidence = confidence
 
 
 class Synonym(wq.Or):

@@ -128,6 +128,11 @@ class Postings:
         span = loaded.key_spans.get(text) if loaded is not None else None
         return loaded.keys[span[0] : span[1]] if span else _EMPTY_KEYS
 
+    def terms(self, field: str) -> list[str]:
+        """Every term of a preloaded field, in order."""
+        loaded = self._fields.get(field)
+        return list(loaded.spans) if loaded is not None else []
+
     def frequency(self, field: str, text: str) -> int:
         """In how many documents `text` is in `field`."""
         return len(self.term(field, text))

@@ -38,12 +38,18 @@ def snippet(
     size: int = 240,
     context: int = 80,
     passages: int = 2,
+    seen: dict[str, frozenset[str]] | None = None,
 ) -> Markup | None:
     """Up to `passages` passages of about `size` characters around the words of `text` that
-    have one of `terms`, each match in <mark>; None where no word has one."""
+    have one of `terms`, each match in <mark>; None where no word has one. `seen` keeps each
+    word's matching terms for the next text with the same `terms` (the results of a query
+    share most of their words)."""
+    seen = {} if seen is None else seen
     matched = {}
     for word in set(TOKEN_PATTERN.findall(text)):
-        hits = terms.intersection(word_terms(word, False))
+        hits = seen.get(word)
+        if hits is None:
+            hits = seen[word] = terms.intersection(word_terms(word, False))
         if hits:
             matched[word] = hits
     if not matched:

@@ -1,5 +1,5 @@
 """A large pool of distinct, realistic search queries cut from the default corpus, half English,
-half German, the same for the same seed.
+half German, the same for the same seed and corpus.
 
 The HTTP benchmark sends every request a query no request before it sent, as a crowd of
 readers does; a short fixed list cycled over (queries.txt) would measure what a worker has kept

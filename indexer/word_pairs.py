@@ -1,0 +1,186 @@
+"""German-English word pairs learned from the parallel texts the corpus holds.
+
+A German reader asks in German, and 18,000 of the rulings are English only. The curated term
+list names some 700 game terms; the rest of the game's language ("zurück" / "return",
+"zufällig" / "random", "Reihenfolge" / "order", "tauschen" / "exchange") is learned here from
+two parallel texts: the Comprehensive Rules in English and German, rule by rule (sentence by
+sentence where both have as many sentences), and the printed card texts, card by card (line by
+line where both have as many lines), with their type lines.
+
+The method is competitive linking (Melamed 2000, "Models of translational equivalence among
+words"): each word is counted once per segment; pairs are scored by the Dice coefficient of
+their segment counts; then in each segment the best-scoring pairs are linked one to one,
+greedily, and a pair's final score is the Dice coefficient of its links. A German word is paired
+with the English word it is linked with best, where that English word is linked best with it
+(mutual best) and the score and the number of links reach MIN_SCORE and MIN_LINKS. Words are
+compared as the index analyses them (stems, German folded); each side of a pair is written as
+its most frequent spelling. Numbers, mana symbols and card names in the texts are no words to
+translate. `python -m indexer learn-pairs` writes translations/learned-pairs.tsv (committed);
+the build reads it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from .analysis_common import TOKEN_PATTERN
+from .analysis_de import word_terms as german_terms
+from .analysis_en import word_terms as english_terms
+from .errors import CorpusError
+from .model import Corpus
+
+MIN_SCORE = 0.2
+MIN_LINKS = 3
+HEADER = ["de", "en", "score", "links"]
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_LINE = re.compile(r"\n")
+_ANALYSIS = {"en": english_terms, "de": german_terms}
+
+
+@dataclass(frozen=True)
+class LearnedPair:
+    de: str
+    en: str
+    score: float
+    links: int
+
+
+Segment = tuple[frozenset[str], frozenset[str]]  # (English terms, German terms)
+
+
+def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
+    """The mutual best pairs of the corpus's parallel texts, best first."""
+    spellings: dict[str, dict[str, Counter]] = {lang: defaultdict(Counter) for lang in _ANALYSIS}
+    segments = [
+        (_terms(en, "en", spellings, names), _terms(de, "de", spellings, names)) for en, de, names in parallel_texts(corpus)
+    ]
+    english, german = Counter(), Counter()
+    for en, de in segments:
+        english.update(en)
+        german.update(de)
+    links = _links(segments, _dice(segments, english, german))
+    best_de, best_en = _best(links, english, german)
+    pairs = []
+    for de, (score, en, count) in best_de.items():
+        if score >= MIN_SCORE and count >= MIN_LINKS and best_en.get(en, (0.0, None))[1] == de:
+            pairs.append(LearnedPair(_spelling(spellings["de"][de]), _spelling(spellings["en"][en]), round(score, 3), count))
+    return sorted(pairs, key=lambda p: (-p.score, p.de))
+
+
+def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str]]]:
+    """(English, German, words to leave out) segments: rules by sentence where the counts
+    agree, else whole; card texts by line where the counts agree, else whole, and type lines,
+    without the words of the card's names."""
+    for rule in corpus.rules.values():
+        if "en" in rule.texts and "de" in rule.texts:
+            for en, de in _aligned(rule.texts["en"].text, rule.texts["de"].text, _SENTENCE):
+                yield en, de, frozenset()
+    for card in corpus.cards.values():
+        names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))
+        for en, de in zip(card.faces.get("en") or [], card.faces.get("de") or []):
+            if en.text and de.text:
+                for en_line, de_line in _aligned(en.text, de.text, _LINE):
+                    yield en_line, de_line, names
+            if en.type_line and de.type_line:
+                yield en.type_line, de.type_line, names
+
+
+def _aligned(english: str, german: str, splitter: re.Pattern) -> list[tuple[str, str]]:
+    en = [piece for piece in splitter.split(english) if piece.strip()]
+    de = [piece for piece in splitter.split(german) if piece.strip()]
+    return list(zip(en, de)) if len(en) == len(de) else [(english, german)]
+
+
+def _terms(text: str, lang: str, spellings: dict[str, dict[str, Counter]], names: frozenset[str]) -> frozenset[str]:
+    found = set()
+    for word in TOKEN_PATTERN.findall(text):
+        if not word[:1].isalpha() or word.lower() in names:
+            continue
+        for term in _ANALYSIS[lang](word, True):
+            found.add(term)
+            spellings[lang][term][word.lower()] += 1
+    return frozenset(found)
+
+
+def _dice(segments: list[Segment], english: Counter, german: Counter) -> dict[tuple[str, str], float]:
+    together: Counter = Counter()
+    for en, de in segments:
+        together.update((d, e) for d in de for e in en)
+    return {(d, e): 2 * n / (german[d] + english[e]) for (d, e), n in together.items() if n >= 2}
+
+
+def _links(segments: list[Segment], dice: dict[tuple[str, str], float]) -> Counter:
+    """In each segment, the pairs linked one to one, best Dice first."""
+    links: Counter = Counter()
+    for en, de in segments:
+        candidates = sorted(((dice.get((d, e), 0.0), d, e) for d in de for e in en), reverse=True)
+        taken_de: set[str] = set()
+        taken_en: set[str] = set()
+        for score, d, e in candidates:
+            if score <= 0:
+                break
+            if d not in taken_de and e not in taken_en:
+                taken_de.add(d)
+                taken_en.add(e)
+                links[(d, e)] += 1
+    return links
+
+
+def _best(links: Counter, english: Counter, german: Counter) -> tuple[dict, dict]:
+    """Per German and per English term, its best linked partner: (score, partner, links)."""
+    best_de: dict[str, tuple[float, str, int]] = {}
+    best_en: dict[str, tuple[float, str, int]] = {}
+    for (d, e), count in links.items():
+        score = 2 * count / (german[d] + english[e])
+        if score > best_de.get(d, (0.0,))[0]:
+            best_de[d] = (score, e, count)
+        if score > best_en.get(e, (0.0,))[0]:
+            best_en[e] = (score, d, count)
+    return best_de, best_en
+
+
+def _spelling(counts: Counter) -> str:
+    return counts.most_common(1)[0][0]
+
+
+PARALLEL_FORMATS = frozenset({"comprehensive-rules", "card-names", "mtgjson-cards"})
+PAIRS_NAME = "learned-pairs.tsv"
+
+
+def inputs_fingerprint(paths: Iterable[Path]) -> str:
+    """What the learned pairs depend on: the parallel texts' files and the analysis code."""
+    here = Path(__file__).parent
+    digest = hashlib.sha256()
+    for path in [*sorted(paths), Path(__file__), here / "analysis_common.py", here / "analysis_en.py", here / "analysis_de.py"]:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def write_pairs(path: Path, pairs: list[LearnedPair], fingerprint: str) -> None:
+    lines = [f"# learned by python -m indexer learn-pairs from inputs {fingerprint}", "\t".join(HEADER)]
+    lines += [f"{p.de}\t{p.en}\t{p.score}\t{p.links}" for p in pairs]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def read_pairs(path: Path, shown_as: str) -> tuple[list[LearnedPair], str | None]:
+    """The pairs of a learned-pairs file and the fingerprint of the inputs they were learned
+    from; none if there is no file."""
+    if not path.exists():
+        return [], None
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if len(lines) < 2 or not lines[0].startswith("# ") or lines[1].split("\t") != HEADER:
+        raise CorpusError(shown_as, 1, f"expected a '# … from inputs <fingerprint>' line, then the header {' / '.join(HEADER)}")
+    pairs = []
+    for number, line in enumerate(lines[2:], start=3):
+        cells = line.split("\t")
+        try:
+            pairs.append(LearnedPair(cells[0], cells[1], float(cells[2]), int(cells[3])))
+        except (IndexError, ValueError):
+            raise CorpusError(shown_as, number, "expected de, en, score and links") from None
+    return pairs, lines[0].rsplit(" ", 1)[-1]

@@ -1,0 +1,31 @@
+"""Addresses of documents by kind: one url_for per kind and request, the key put in after.
+
+A page of results links ten documents; url_for builds each address through the URL map (some
+30 µs a call), where the address differs from the kind's first only by the key.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import quote
+
+from flask import g, url_for
+
+# Kind -> (endpoint, the view's argument for the key).
+_ENDPOINTS = {
+    "ruling": ("pages.ruling", "ruling_id"),
+    "card": ("pages.card", "card_id"),
+    "article": ("pages.article", "article_id"),
+    "rule": ("rules.rule", "number"),
+    "glossary": ("rules.glossary_entry", "entry_id"),
+}
+_SLOT = "KEYSLOT0"
+
+
+def document_url(kind: str, key: str) -> str:
+    """The address of the document `kind`:`key` in the request's language."""
+    templates = g.setdefault("document_urls", {})
+    template = templates.get(kind)
+    if template is None:
+        endpoint, argument = _ENDPOINTS[kind]
+        template = templates[kind] = url_for(endpoint, **{argument: _SLOT})
+    return template.replace(_SLOT, quote(key, safe=""))
