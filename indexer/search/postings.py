@@ -195,7 +195,12 @@ class Postings:
         ids = np.concatenate([p[0] for p in parts]) if parts else _EMPTY_IDS
         weights = np.concatenate([p[1] for p in parts]).astype(np.float64) if parts else _EMPTY_SCORES
         keys = np.concatenate([p[2] for p in parts]) if parts else _EMPTY_KEYS
-        scores = self._bm25(field, np.repeat(frequencies, frequencies), ids, weights)
+        if self.reader.schema[field].scorable:
+            scores = self._bm25(field, np.repeat(frequencies, frequencies), ids, weights)
+        else:
+            # Whoosh scores a term of an unscored field by its highest weight, in every document.
+            starts = np.cumsum([0, *frequencies[:-1]])
+            scores = np.repeat(np.maximum.reduceat(weights, starts), frequencies) if len(weights) else weights
         return _Field(ids, scores, spans, keys, key_spans)
 
     def _bm25(self, field: str, frequency: int | np.ndarray, ids: np.ndarray, weights: np.ndarray) -> np.ndarray:
