@@ -41,6 +41,11 @@ _STOPPED = STOP_WORDS - KEPT_WORDS
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to
 # it first, so "wird neutralisiert" finds "neutralisieren".
 _IERT = re.compile(r"iert(?:e|en|er|es|em)?$")
+# A word of this many letters or more that ends in -t is also indexed as the verb it may be a
+# form of, the -t left off ("angreift", "verlässt", "zerstört" beside "angreifen", "verlassen",
+# "zerstören"): the stemmer keeps the -t of a present tense or participle. Only in the index,
+# beside the word's own stem (as compound parts are): a query word is one term.
+_VERB_FORM = 6
 
 
 def fold_german(text: str) -> str:
@@ -134,7 +139,10 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
         terms.append(part)
         if not query and not is_lexicon_form(part):
             terms.extend(split_compound(part))
-    return unique([stem_german(t) for t in terms if t not in _STOPPED])
+    stems = [stem_german(t) for t in terms if t not in _STOPPED]
+    if not query:
+        stems += [stem_german(t[:-1]) for t in terms if len(t) >= _VERB_FORM and t.endswith("t") and t not in _STOPPED]
+    return unique(stems)
 
 
 @lru_cache(maxsize=1 << 16)

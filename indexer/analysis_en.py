@@ -28,6 +28,11 @@ _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
 
 
+# Stems Snowball gets wrong for the game's words (as Elasticsearch's stemmer_override): the one
+# who blocks or attacks is a "blocker" or "attacker", and rulings say "blocking creature".
+STEM_OVERRIDES = {"blocker": "block", "blockers": "block", "attacker": "attack", "attackers": "attack"}
+
+
 def stem_english(word: str) -> str:
     """Snowball English, except for rule numbers ("704.5y" must not become "704.5i"), applied
     again to its own stem where that leaves at least five letters: Snowball stems
@@ -35,6 +40,8 @@ def stem_english(word: str) -> str:
     "reversed"/"reverse" alike), and a second pass brings them together."""
     if word[:1].isdigit():
         return word
+    if word in STEM_OVERRIDES:
+        return STEM_OVERRIDES[word]
     stem = _STEMMER.stemWord(word)
     while len(stem) >= 5 and len(again := _STEMMER.stemWord(stem)) >= 5 and again != stem:
         stem = again

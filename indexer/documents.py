@@ -23,7 +23,7 @@ from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling
 from .references import parent_number
 from .report import report_items
 from .rule_tree import RuleTree, contents
-from .schema import uid
+from .schema import OWN_CARD, uid
 from .side_files import REPORT_NAME, RULES_NAME
 
 
@@ -34,6 +34,15 @@ def _source(text: RulingText) -> dict:
     if text.source.community:
         source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
     return source
+
+
+def _names_a_card(text: str, cards: list[Card]) -> bool:
+    """Whether a ruling's text names one of its cards (by its whole English name or the part
+    before a comma, "Lazav" for "Lazav, Dimir Mastermind"): it says what that card does, not
+    what the rules do."""
+    names = {n.name for card in cards for n in card.names.get("en", [])}
+    names |= {name.split(",")[0] for name in names}
+    return any(name and name in text for name in names)
 
 
 def card_summary(card: Card) -> dict:
@@ -108,6 +117,7 @@ class DocumentBuilder:
             "body_en": ruling.texts["en"].text if "en" in ruling.texts else None,
             "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
             "card": " ".join(ruling.card_ids),
+            "traits": OWN_CARD if "en" in ruling.texts and _names_a_card(ruling.texts["en"].text, cards) else None,
             "aliases": " ".join(ruling.aliases) or None,
             "cites": _cited(texts.values()),
             "date": payload["date"],

@@ -6,6 +6,8 @@ from .analysis_de import german_analyzer, name_analyzer
 from .analysis_en import english_analyzer
 
 KINDS = ("ruling", "rule", "article", "card", "glossary")
+# The `traits` of a ruling whose text names its card: it is about that card, not the rules.
+OWN_CARD = "own-card"
 _LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
 
 
@@ -15,7 +17,7 @@ def build_schema() -> Schema:
     texts without positions (no phrase search in card texts), German printed card texts (old
     wordings, a quarter of all postings) only stored for display, ids and dates only stored.
     A ruling's `aliases` (ids it had before a merge, see assemble.py) are indexed, to find the
-    ruling an old address means."""
+    ruling an old address means; its `traits` say whether it names its card (OWN_CARD)."""
     english = english_analyzer()
     german = german_analyzer()
     return Schema(
@@ -31,6 +33,7 @@ def build_schema() -> Schema:
         cardtext_de=STORED,
         names=TEXT(analyzer=name_analyzer(), field_boost=4.0),
         card=KEYWORD,
+        traits=KEYWORD,
         cites=KEYWORD,
         number=ID(stored=True),
         aliases=KEYWORD,

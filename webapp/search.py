@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable
 from math import log
 
@@ -41,6 +42,9 @@ CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
+# A translation of what was typed weighs this much in a text without the reader's language
+# (an English-only ruling on the German site), where it is all the text can match.
+ELSEWHERE_WEIGHT = 1.0
 # A card the query does not name weighs this much against rulings, rules and glossary entries.
 CARD_WEIGHT = 0.25
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
@@ -54,6 +58,10 @@ TITLE_SHARE_POWER = 2.0
 DEFINED_WEIGHT = 2.0
 # Fewer documents than this with all the words: those with most of them follow.
 TOP_UP = 10
+# A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
+# query that names no card: it says what one card does, a reader asking a rules question
+# wants what the rules do.
+OWN_CARD_WEIGHT = 0.8
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
 
@@ -136,7 +144,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return None
     searcher = store.searcher
     engine = store.engine
-    evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST).matches
+    evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches
     frequency = engine.postings.frequency
 
     def card_ids(query: Query) -> list[str]:
@@ -146,8 +154,13 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     expander = store.memo(("term expander",), lambda: TermExpander(store.terms, store.synonyms, store.learned))
     named: list[NamedCard] = []
 
+    def in_texts(word: str) -> int:
+        """How common a word is in texts; a word with a translation is a game word (the German
+        card texts that say "Schlachtfeld" are not searched), not part of a name."""
+        return sys.maxsize if expander.expansions([word]) else text_frequency(frequency, word)
+
     def names(words: list[str]) -> list[NamedCard]:
-        named[:] = named_cards(store.lexicon, words, lambda word: text_frequency(frequency, word))
+        named[:] = named_cards(store.lexicon, words, in_texts)
         return named
 
     reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES})
@@ -164,10 +177,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
             matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
-        elif len(known) > 1:
+        if 0 < len(matches) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
             found.complete = len(matches)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known)
-            found.relaxed = len(matches) > found.complete
+            found.relaxed = found.relaxed or len(matches) > found.complete
     pinned: list[str] = []
     corrected = spelling(store, text, lang)
     if corrected:
@@ -175,7 +188,9 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         if corrected.cards and plain_words(node):
             pinned = [uid("card", c) for c in corrected.cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
-    matches = engine.facets.weighed(matches, "card", CARD_WEIGHT, except_for=named_docs)
+    matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=named_docs)
+    if not named:
+        matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
     if plain_words(node):
         matches, titled = _titled_first(engine, matches, " ".join(n.text for n in _words_of(node)), reader)
         matches = _defined_first(engine, searcher, matches, titled)

@@ -30,7 +30,7 @@ class SearchIndex:
     def __init__(self, reader: IndexReader) -> None:
         self.postings = Postings(reader, WEIGHTING, PRELOADED)
         self.facets = FacetValues(self.postings)
-        self._translation_weights: dict[tuple[str, float], np.ndarray] = {}
+        self._translation_weights: dict[tuple[str, float, float], np.ndarray] = {}
         self.clauses = ClauseCache(CLAUSE_CACHE_BYTES)
 
     def rules_under(self, numbers: Iterable[str]) -> np.ndarray:
@@ -51,24 +51,26 @@ class SearchIndex:
     def _rule_numbers(self) -> list[str]:
         return sorted(self.postings.terms("number"))
 
-    def translation_weights(self, lang: str, boost: float) -> np.ndarray:
+    def translation_weights(self, lang: str, boost: float, elsewhere: float = 1.0) -> np.ndarray:
         """Per document, how much a translation of what a reader of `lang` typed counts: `boost`
         where the document has text in `lang` (the words as typed can match there, and count
-        more), or is a glossary entry (which has its own entry in `lang`); in full elsewhere.
-        On the German site, an English-only ruling is found through the translations of the
-        German words, and they are all it has to be found by."""
-        key = (lang, boost)
+        more), or is a glossary entry (which has its own entry in `lang`); `elsewhere` in the
+        others. On the German site, an English-only ruling is found through the translations of
+        the German words, and they are all it has to be found by."""
+        key = (lang, boost, elsewhere)
         found = self._translation_weights.get(key)
         if found is None:
             reduced = self.facets.languages[lang] | (self.facets.kinds == KINDS.index("glossary"))
-            found = self._translation_weights[key] = np.where(reduced, boost, 1.0)
+            found = self._translation_weights[key] = np.where(reduced, boost, elsewhere)
         return found
 
-    def evaluator(self, searcher: Searcher, lang: str | None = None, translation_boost: float = 1.0) -> Evaluator:
+    def evaluator(
+        self, searcher: Searcher, lang: str | None = None, translation_boost: float = 1.0, elsewhere: float = 1.0
+    ) -> Evaluator:
         """An evaluator for one thread's searcher (which runs what has no array form); with a
-        reader's `lang`, translations weigh `translation_boost` or in full, per document (see
-        translation_weights), and clauses are kept in the generation's clause cache."""
+        reader's `lang`, translations weigh `translation_boost` or `elsewhere`, per document
+        (see translation_weights), and clauses are kept in the generation's clause cache."""
         if lang is None:
             return Evaluator(self.postings, searcher)
-        weights = self.translation_weights(lang, translation_boost)
-        return Evaluator(self.postings, searcher, weights, self.clauses, (lang, translation_boost))
+        weights = self.translation_weights(lang, translation_boost, elsewhere)
+        return Evaluator(self.postings, searcher, weights, self.clauses, (lang, translation_boost, elsewhere))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from indexer.model import LANGUAGES
-from indexer.schema import KINDS
+from indexer.schema import KINDS, OWN_CARD
 
 from .postings import Matches, Postings
 
@@ -20,11 +20,18 @@ class FacetValues:
         self.kinds = np.full(postings.doc_count, len(KINDS), dtype=np.int8)
         for code, kind in enumerate(KINDS):
             self.kinds[postings.term("kind", kind).ids] = code
+        self._kind_masks = [self.kinds == code for code in range(len(KINDS))]
+        self.own_card = np.zeros(postings.doc_count, dtype=bool)
+        self.own_card[postings.term("traits", OWN_CARD).ids] = True
         self.languages: dict[str, np.ndarray] = {}
         for lang in LANGUAGES:
             mask = np.zeros(postings.doc_count, dtype=bool)
             mask[postings.term("langs", lang).ids] = True
             self.languages[lang] = mask
+
+    def of_kind(self, kind: str) -> np.ndarray:
+        """A mask of the documents of one kind."""
+        return self._kind_masks[KINDS.index(kind)]
 
     def kind_counts(self, ids: np.ndarray) -> dict[str, int]:
         counts = np.bincount(self.kinds[ids], minlength=len(KINDS) + 1)
@@ -33,10 +40,10 @@ class FacetValues:
     def language_counts(self, ids: np.ndarray) -> dict[str, int]:
         return {lang: int(np.count_nonzero(mask[ids])) for lang, mask in self.languages.items()}
 
-    def weighed(self, matches: Matches, kind: str, weight: float, except_for: np.ndarray) -> Matches:
-        """The matches with the scores of the documents of `kind` multiplied by `weight`, except
-        for the documents `except_for`."""
-        chosen = self.kinds[matches.ids] == KINDS.index(kind)
+    def weighed(self, matches: Matches, chosen_docs: np.ndarray, weight: float, except_for: np.ndarray) -> Matches:
+        """The matches with the scores of the documents `chosen_docs` (a mask of every document)
+        multiplied by `weight`, except for the documents `except_for`."""
+        chosen = chosen_docs[matches.ids]
         if len(except_for):
             chosen &= ~np.isin(matches.ids, except_for)
         if not chosen.any():
