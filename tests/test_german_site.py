@@ -151,3 +151,12 @@ def test_german_pages_have_no_english_interface_text(german_pages, finder) -> No
                 english.append(ENGLISH_DATE.search(text).group(0))
             found += [f"{address}: {e!r} in {text[:100]!r}" for e in english]
     assert not found, "\n".join(sorted(set(found))[:40])
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [("de", r"^\d{1,3}(\.\d{3})+ Treffer"), ("en", r"^\d{1,3}(,\d{3})+ results")])
+def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, pattern) -> None:
+    """On the full data a common word has tens of thousands of results: "22.957 Treffer", not
+    "22957 Treffer" beside facet counts written "14.647"."""
+    page = BeautifulSoup(client.get(f"/{lang}/?q=Kreatur").get_data(as_text=True), "html.parser")
+    summary = " ".join(page.select_one(".results-summary").get_text(" ").split())
+    assert re.match(pattern, summary), summary

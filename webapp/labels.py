@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from flask import Flask
-from flask_babel import gettext, ngettext
+from flask_babel import format_number, gettext, ngettext
 from flask_babel import lazy_gettext as _l
 
 from indexer.model import COMPLETE, MISSING, PARTIAL, STATUSES
@@ -32,9 +32,9 @@ _HEADING: dict[str, Callable[[], str]] = {
     MISSING: lambda: gettext("Missing"),
 }
 _COUNTED: dict[str, Callable[[int], str]] = {
-    COMPLETE: lambda n: ngettext("%(num)d complete", "%(num)d complete", n),
-    PARTIAL: lambda n: ngettext("%(num)d partial", "%(num)d partial", n),
-    MISSING: lambda n: ngettext("%(num)d missing", "%(num)d missing", n),
+    COMPLETE: lambda n: ngettext("%(count)s complete", "%(count)s complete", n, count=format_number(n)),
+    PARTIAL: lambda n: ngettext("%(count)s partial", "%(count)s partial", n, count=format_number(n)),
+    MISSING: lambda n: ngettext("%(count)s missing", "%(count)s missing", n, count=format_number(n)),
 }
 
 
