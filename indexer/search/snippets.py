@@ -54,7 +54,7 @@ def snippet(
             matched[word] = hits
     if not matched:
         return None
-    found = sorted(_occurrences(text, matched))
+    found = _apart(sorted(_occurrences(text, matched), key=lambda o: (o[0], -o[1])))
     if len(text) <= size:
         return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))])
     candidates = _passages(text, found, size, context)
@@ -79,6 +79,16 @@ def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> Iterator[tupl
             if (at == 0 or not _inside(text[at - 1])) and (end == len(text) or not _inside(text[end])):
                 yield at, end, hits
             at = text.find(word, end)
+
+
+def _apart(occurrences: list[tuple[int, int, frozenset[str]]]) -> list[tuple[int, int, frozenset[str]]]:
+    """The occurrences without those inside another ("Zeitstempel" in "Zeitstempel-System",
+    both matched words): the longer one is marked."""
+    kept: list[tuple[int, int, frozenset[str]]] = []
+    for occurrence in occurrences:
+        if not kept or occurrence[0] >= kept[-1][1]:
+            kept.append(occurrence)
+    return kept
 
 
 def _inside(character: str) -> bool:
