@@ -1,0 +1,61 @@
+"""Snippets: the passages of a text with the query's terms marked, escaped, never repeated."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from helpers import html_soup
+from indexer.analysis_common import terms_of
+from indexer.schema import build_schema
+from indexer.search.snippets import snippet
+
+build_schema()  # registers the languages' word analysis
+ENGLISH = terms_of("en")
+GERMAN = terms_of("de")
+
+
+def marked(html) -> list[str]:
+    return [mark.get_text() for mark in html_soup(str(html)).find_all("mark")]
+
+
+def test_each_form_of_a_term_is_marked_and_a_short_text_shown_whole() -> None:
+    text = "If a spell is cast as an Adventure, its controller exiles it. For as long as it remains exiled, it may be cast."
+    shown = snippet(text, ENGLISH, frozenset({"exil"}))
+    assert marked(shown) == ["exiles", "exiled"]
+    assert html_soup(str(shown)).get_text() == text
+
+
+def test_a_word_inside_a_longer_matched_word_is_marked_once() -> None:
+    text = "Innerhalb einer Schicht wird mit einem Zeitstempel-System ermittelt; ein früherer Zeitstempel zuerst."
+    shown = snippet(text, GERMAN, frozenset({"zeitstempel", "zeitstempelsystem"}))
+    assert html_soup(str(shown)).get_text() == text
+    assert marked(shown) == ["Zeitstempel-System", "Zeitstempel"]
+
+
+def test_words_inside_other_words_are_not_marked() -> None:
+    assert snippet("A spellbook is no spell-like thing.", ENGLISH, frozenset({"spellbook"})) is not None
+    assert marked(snippet("The spellbook burns.", ENGLISH, frozenset({"spell"})) or "") == []
+
+
+def test_long_texts_give_two_passages_that_do_not_overlap() -> None:
+    filler = " ".join(["word"] * 80)
+    text = f"Begin {filler} first timestamp here {filler} second timestamp there {filler} end."
+    shown = str(snippet(text, ENGLISH, frozenset({"timestamp"}), size=60, context=20))
+    pieces = html_soup(shown).get_text().strip("… ").split(" … ")
+    assert len(pieces) == 2 and pieces[0] != pieces[1]
+    assert shown.startswith("… ") and shown.endswith(" …")
+
+
+@settings(max_examples=200)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=400))
+def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
+    """Whatever a stored text holds, the snippet is safe HTML whose only tags are marks, and
+    its text is the text's (with "…" where passages are cut)."""
+    words = frozenset(term for word in text.split() for term in ENGLISH(word, False))
+    shown = snippet(text, ENGLISH, words)
+    if shown is None:
+        return
+    parsed = html_soup(str(shown))
+    assert {tag.name for tag in parsed.find_all(True)} <= {"mark"}
+    assert all(piece in text for piece in parsed.get_text().replace("…", "\n").split("\n") if piece.strip())
