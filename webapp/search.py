@@ -343,8 +343,10 @@ def _relaxed(
         if len(matches):
             return matches, query
     each = [evaluate(w[1]) for w in known]
-    by_size = sorted(range(len(known)), key=lambda i: len(each[i]))
-    rare = {i for i in by_size if len(each[i]) <= RARE_SHARE * doc_count} or set(by_size[:2])
+    words = sorted((i for i in range(len(known)) if not known[i][3]), key=lambda i: len(each[i]))
+    rare = {i for i in range(len(known)) if len(each[i]) <= RARE_SHARE * doc_count}
+    if not rare - {i for i in range(len(known)) if known[i][3]}:
+        rare |= set(words[:2])
     matches = union([each[i] for i in rare], doc_count)
     matches = plus(matches, union([each[i] for i in range(len(known)) if i not in rare], doc_count))
     rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
