@@ -20,6 +20,7 @@ from typing import Any
 
 from flask import Flask, current_app
 from whoosh import index as whoosh_index
+from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
@@ -63,11 +64,18 @@ class _Opened:
 
     def __init__(self, generation: _Generation) -> None:
         try:
-            index = whoosh_index.open_dir(generation.target)
+            index = _open(generation.target)
         except (OSError, whoosh_index.EmptyIndexError) as exc:
             raise IndexUnavailable(str(exc)) from exc
         self.generation = generation
         self.searcher: Searcher = index.searcher(weighting=WEIGHTING)
+
+
+def _open(target: str) -> whoosh_index.Index:
+    """The index, read through ordinary file reads: Whoosh maps its files into memory by
+    default, and every page of them a search touches (the search index reads all postings
+    once) then counts as the worker's own memory, some 200 MB each."""
+    return FileStorage(target, supports_mmap=False).open_index()
 
 
 def _read_json(path: Path, default: Any) -> Any:
@@ -122,7 +130,7 @@ class IndexStore:
     def engine(self) -> SearchIndex:
         """The postings and per-document values searches of this generation share."""
         target = self._opened().generation.target
-        return self.memo(("search index",), lambda: SearchIndex(whoosh_index.open_dir(target).reader()))
+        return self.memo(("search index",), lambda: SearchIndex(_open(target).reader()))
 
     @property
     def results(self) -> Cache[Any]:
