@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import threading
+import weakref
 from collections.abc import Callable, Hashable
 from contextlib import suppress
 from pathlib import Path
@@ -69,6 +70,13 @@ class _Opened:
             raise IndexUnavailable(str(exc)) from exc
         self.generation = generation
         self.searcher: Searcher = index.searcher(weighting=WEIGHTING)
+        weakref.finalize(self, _close, self.searcher)
+
+
+def _close(searcher: Searcher) -> None:
+    """Close a searcher's files once no thread can use it (refresh closes the one it replaces)."""
+    if not searcher.is_closed:
+        searcher.close()
 
 
 def _open(target: str) -> whoosh_index.Index:

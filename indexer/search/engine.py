@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from bisect import bisect_left
 from collections.abc import Iterable
 from functools import cached_property
@@ -29,6 +30,7 @@ class SearchIndex:
 
     def __init__(self, reader: IndexReader) -> None:
         self.postings = Postings(reader, WEIGHTING, PRELOADED)
+        weakref.finalize(self, reader.close)  # (its files, once no query can use them)
         self.facets = FacetValues(self.postings)
         self._translation_weights: dict[tuple[str, float, float], np.ndarray] = {}
         self.clauses = ClauseCache(CLAUSE_CACHE_BYTES)
