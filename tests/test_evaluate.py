@@ -9,9 +9,7 @@ some nestings of AND NOT and AND MAYBE make it keep a document that the NOT excl
 
 from __future__ import annotations
 
-from functools import cache
 from math import log
-from pathlib import Path
 
 import numpy as np
 import pytest
@@ -82,12 +80,17 @@ def whoosh_scores(store: IndexStore, query: wq.Query) -> dict[int, float]:
     return {docnum: score for score, docnum in store.searcher.search(query, limit=None).top_n}
 
 
-@cache
-def having(index: str, field: str) -> tuple[int, float]:
+_HAVING: dict[tuple[str, str], tuple[int, float]] = {}
+
+
+def having(store: IndexStore, field: str) -> tuple[int, float]:
     """How many documents have the field, and their average length."""
-    reader = IndexStore(Path(index)).searcher.reader()
-    count = sum(1 for d in range(reader.doc_count_all()) if reader.doc_field_length(d, field, 0))
-    return count, reader.field_length(field) / max(count, 1)
+    key = (str(store.link), field)
+    if key not in _HAVING:
+        reader = store.searcher.reader()
+        count = sum(1 for d in range(reader.doc_count_all()) if reader.doc_field_length(d, field, 0))
+        _HAVING[key] = (count, reader.field_length(field) / max(count, 1))
+    return _HAVING[key]
 
 
 def term_scores(store: IndexStore, field: str, text: str) -> dict[int, float]:
@@ -102,7 +105,7 @@ def term_scores(store: IndexStore, field: str, text: str) -> dict[int, float]:
         postings.next()
     if not reader.schema[field].scorable:
         return dict.fromkeys(found, max(found.values()))
-    count, average = having(str(store.link), field)
+    count, average = having(store, field)
     b = WEIGHTING._field_B.get(field, WEIGHTING.B)
     k1 = WEIGHTING.K1
     idf = log(count / (len(found) + 1)) + 1

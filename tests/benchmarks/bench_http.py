@@ -42,13 +42,13 @@ DURATION = "30s"
 # wrk's default of 2 s would count a slow answer as a socket error and leave it out of the
 # latencies; a reader waits longer than that, and the p99 should say how long.
 TIMEOUT = "10s"
-# Ten times what two search runs of 30 s send at up to 830 requests/s each (the targets ask for
-# 400; the page and the API now do 400 to 600); the run says whether the pool was large enough.
+# Ten times what two search runs of 30 s send at up to 830 requests/s each, twice the targets'
+# 400; the run says whether the pool was large enough.
 POOL_SIZE = 500_000
 POOL_FACTOR = 10
-# The first searches of a worker open the index and fill its per-generation memos (term
-# expansions, facet postings); a server that has run a while has done that, so a few seconds
-# of searches with queries outside the measured pool go first.
+# The first searches of a worker open the index (reading its postings) and fill its
+# per-generation memos and caches; a server that has run a while has done that, so a few
+# seconds of searches with queries outside the measured pool go first.
 WARM_UP = "5s"
 WARM_UP_QUERIES = 2_000
 HELP_PAGE = "/en/help"
