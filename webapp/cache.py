@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
-from typing import Generic, TypeVar
+from collections.abc import Callable, Hashable, Iterator, MutableMapping
+from typing import Any, Generic, TypeVar
 
 Value = TypeVar("Value")
 
@@ -39,3 +39,37 @@ class Cache(Generic[Value]):
             if self.size is not None and len(self._items) > self.size:
                 self._items.popitem(last=False)
         return value
+
+
+class LruDict(MutableMapping):
+    """A dictionary that keeps its `size` most recently used items: the query builder's memo
+    of analysed and built words, shared by the searches of one index generation and language
+    (a word's query depends only on them)."""
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        self._items: OrderedDict[Hashable, Any] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def __getitem__(self, key: Hashable) -> Any:
+        with self._lock:
+            value = self._items[key]
+            self._items.move_to_end(key)
+            return value
+
+    def __setitem__(self, key: Hashable, value: Any) -> None:
+        with self._lock:
+            self._items[key] = value
+            self._items.move_to_end(key)
+            while len(self._items) > self.size:
+                self._items.popitem(last=False)
+
+    def __delitem__(self, key: Hashable) -> None:
+        with self._lock:
+            del self._items[key]
+
+    def __iter__(self) -> Iterator[Hashable]:
+        return iter(list(self._items))
+
+    def __len__(self) -> int:
+        return len(self._items)

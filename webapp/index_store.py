@@ -45,6 +45,8 @@ from .lexicon import Lexicon
 
 # Generations kept: the new one and the one before it, which a thread may still be serving.
 GENERATIONS = 2
+# Documents of search results kept read and parsed, the most recently shown (a few MB).
+DOCUMENTS = 4096
 
 
 class IndexUnavailable(Exception):
@@ -58,6 +60,7 @@ class _Generation:
         self.target = target
         self.derived: Cache[Any] = Cache()
         self.results: Cache[Any] = Cache(cache_size)
+        self.documents: Cache[Any] = Cache(DOCUMENTS)
 
 
 class _Opened:
@@ -144,6 +147,11 @@ class IndexStore:
     def results(self) -> Cache[Any]:
         """Search result pages of this index generation, the most recently used ones."""
         return self._opened().generation.results
+
+    def document(self, docnum: int, compute: Callable[[], Any]) -> Any:
+        """A result document as `compute` reads it, kept for the next results that show it
+        (rules and rulings that answer many questions are shown again and again)."""
+        return self._opened().generation.documents.get(docnum, compute)
 
     def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """A value computed once per index generation and worker (a rebuild starts afresh)."""

@@ -13,7 +13,7 @@ is the only reading there is. A word's translations through the term list count 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, MutableMapping
 from copy import copy
 from dataclasses import dataclass, replace
 from itertools import pairwise
@@ -118,7 +118,7 @@ class QueryBuilder:
         reader: Reader | None = None,
         names: CardNames | None = None,
         any_word: bool = False,
-        memo: dict | None = None,
+        memo: MutableMapping | None = None,
     ) -> wq.Query:
         """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
 
@@ -129,7 +129,8 @@ class QueryBuilder:
         less (see the module docstring); without one, every reading weighs the same. `names`
         finds the runs of plain words that name a card: the query then also matches that
         card's rulings that have the other words (see card_names.py). Builds that share a
-        `memo` (one search's query and its relaxed words) analyse and build each word once.
+        `memo` (the searches of one index generation and reader's language) analyse and build
+        each word once.
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
@@ -176,7 +177,7 @@ class _Translation:
         cards: CardResolver,
         expander: TermExpander | None,
         reader: Reader | None,
-        memo: dict,
+        memo: MutableMapping,
     ) -> None:
         self.fields = fields
         self._cards = cards
@@ -412,6 +413,7 @@ def _weighed(query: wq.Query, boost: float) -> wq.Query:
         return query
     weighed = copy(query)
     weighed.boost = query.boost * boost
+    weighed.__dict__.pop("_clause_key", None)  # (the original's, see evaluate.clause_key)
     return weighed
 
 

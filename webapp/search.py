@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, MutableMapping
 from math import log
 
 import numpy as np
@@ -25,6 +25,7 @@ from indexer.search.ranking import top_documents
 from indexer.search.snippets import snippet
 from indexer.analysis_common import terms_of
 
+from .cache import LruDict
 from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
@@ -56,6 +57,8 @@ NAME_WEIGHT = 2.0
 TITLE_SHARE_POWER = 2.0
 # A rule that a glossary entry titled what was typed cites counts this much more.
 DEFINED_WEIGHT = 2.0
+# Words whose analysis and query are kept per index generation and reader's language.
+BUILT_WORDS = 20_000
 # Fewer documents than this with all the words: those with most of them follow.
 TOP_UP = 10
 # A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
@@ -164,7 +167,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         return named
 
     reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES})
-    memo: dict = {}
+    memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
     query = BUILDER.build(node, card_ids, expander, reader=reader, names=names, memo=memo)
     matches = evaluate(query)
     tiers = None
@@ -204,7 +207,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, dict[str, frozenset[str]]] = {}
-    found.hits = [_hit(searcher, docnum, lang, terms, seen) for docnum in ranked[start : start + per_page]]
+    found.hits = [_hit(store, docnum, lang, terms, seen) for docnum in ranked[start : start + per_page]]
     return found
 
 
@@ -299,7 +302,7 @@ def _relaxed_words(
     expander: TermExpander,
     reader: Reader,
     frequency: Callable[[str, str], int],
-    memo: dict,
+    memo: MutableMapping,
 ) -> list[Relaxed]:
     """The units of a relaxed query: each card the query names (its rulings and the card), and
     each other word."""
@@ -408,12 +411,12 @@ def _snippet(
 
 
 def _hit(
-    searcher: Searcher, docnum: int, lang: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+    store: IndexStore, docnum: int, lang: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
 ) -> Hit:
-    stored = searcher.stored_fields(docnum)
+    searcher = store.searcher
+    stored, payload = store.document(docnum, lambda: _document(searcher, docnum))
     kind, key = stored["kind"], stored["key"]
     shown = _shown_lang(stored, lang)
-    payload = json.loads(stored["payload"])
     result = Hit(
         kind=kind,
         key=key,
@@ -426,6 +429,12 @@ def _hit(
     )
     _describe(result, payload, lang)
     return result
+
+
+def _document(searcher: Searcher, docnum: int) -> tuple[dict, dict]:
+    """A document's stored fields and its payload, read and parsed."""
+    stored = searcher.stored_fields(docnum)
+    return stored, json.loads(stored["payload"])
 
 
 def _describe(result: Hit, payload: dict, lang: str) -> None:

@@ -146,7 +146,15 @@ class Evaluator:
 def clause_key(query: wq.Query) -> tuple:
     """What a clause is, as a key: Whoosh's own hash of a query XORs its parts' hashes, so
     "title_en:x OR body_en:x" hashes alike for every word x and a dictionary of clauses
-    degenerates into comparisons."""
+    degenerates into comparisons. Kept on the query (built queries are never changed, and a
+    word's query is reused by the searches that have the word)."""
+    found = query.__dict__.get("_clause_key")
+    if found is None:
+        found = query.__dict__["_clause_key"] = _key(query)
+    return found
+
+
+def _key(query: wq.Query) -> tuple:
     if isinstance(query, wq.Term):
         return (query.fieldname, query.text, query.boost)
     if isinstance(query, wq.Phrase):
