@@ -1,15 +1,14 @@
 """Benchmark: autocomplete, spelling suggestions and facet counts on the full real data.
 
-Run with `.venv/bin/python tests/benchmarks/bench_finding.py [--reuse]` (needs ../shared/data;
-`--reuse` keeps an index built before). Prints:
+Run with `.venv/bin/python tests/benchmarks/bench_finding.py [--reuse]` (`--reuse` keeps the
+benchmark index built before). Prints:
 
 - the time a worker takes to load names.json;
 - autocomplete latency over a fixed set of prefixes of real names (two letters up to the whole
   name, every fifth one with a typo), both the lookup alone and the whole API request;
 - search latency over the fixed query set with and without what this feature adds to a search
-  (the did-you-mean check, the collector that keeps every match, the facet counts),
-  interleaved query by query, each first every other time, so that the load of the machine
-  and warm caches favour neither.
+  (the did-you-mean check, the facet counts), interleaved query by query, each first every
+  other time, so that the load of the machine and warm caches favour neither.
 
 Not a test: nothing here asserts.
 """
@@ -21,11 +20,9 @@ import statistics
 import sys
 import time
 
-from whoosh.collectors import TopCollector
-
 import webapp.search as search_module
 from bench_search import PER_PAGE, ms, percentile, say
-from full_data import BENCH_INDEX, build_full_index, queries
+from full_data import BENCH_INDEX, build_full_index, queries, warm_up_queries
 
 from webapp import create_app
 from webapp.autocomplete import complete
@@ -78,34 +75,26 @@ def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]])
     summary("autocomplete API request (test client)", requests)
 
 
-class _PlainCollector(TopCollector):
-    """The search's collector as it was before facets: the top documents only (and no set of
-    matches for `Results.docs()`, which the patched-out facet count would have taken)."""
-
-    def __init__(self, limit: int) -> None:
-        super().__init__(limit=limit, usequality=False, replace=0)
-
-    def all_ids(self) -> set[int]:
-        return set()
-
-
-def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]]) -> None:
+def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
+    """Each query once with and once without the suggestion and the facet counts, interleaved,
+    each first every other time, after the searches of a warm-up set."""
     with_feature, without = [], []
-    original = (search_module.spelling, search_module.facet_counts, search_module.MatchCollector)
-    plain = (lambda *args: None, lambda *args: [], _PlainCollector)
-    for measured in (False, True):
-        for number, (lang, text) in enumerate(pairs):
-            variants = [(original, with_feature), (plain, without)]
-            for hooks, times in variants if number % 2 else variants[::-1]:
-                search_module.spelling, search_module.facet_counts, search_module.MatchCollector = hooks
-                with app.test_request_context(f"/{lang}/"):
-                    app.preprocess_request()
-                    started = time.perf_counter()
-                    run_search(store, text, lang, 1, PER_PAGE)
-                    elapsed = time.perf_counter() - started
-                if measured:
-                    times.append(elapsed)
-    search_module.spelling, search_module.facet_counts, search_module.MatchCollector = original
+    original = (search_module.spelling, search_module.facet_counts)
+    plain = (lambda *args: None, lambda *args: [])
+    for lang, text in warm:
+        with app.test_request_context(f"/{lang}/"):
+            app.preprocess_request()
+            run_search(store, text, lang, 1, PER_PAGE)
+    for number, (lang, text) in enumerate(pairs):
+        variants = [(original, with_feature), (plain, without)]
+        for hooks, times in variants if number % 2 else variants[::-1]:
+            search_module.spelling, search_module.facet_counts = hooks
+            with app.test_request_context(f"/{lang}/"):
+                app.preprocess_request()
+                started = time.perf_counter()
+                run_search(store, text, lang, 1, PER_PAGE)
+                times.append(time.perf_counter() - started)
+    search_module.spelling, search_module.facet_counts = original
     summary("search without suggestions and facets", without)
     summary("search with suggestions and facets", with_feature)
     extra = [a - b for a, b in zip(with_feature, without)]
@@ -123,7 +112,7 @@ def main() -> None:
     lexicon = store.lexicon
     say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
-    search_latencies(app, store, queries())
+    search_latencies(app, store, queries(), warm_up_queries())
 
 
 if __name__ == "__main__":

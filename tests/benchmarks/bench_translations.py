@@ -1,10 +1,9 @@
-"""Measure the translation status machinery on the real data (needs ../shared/data).
+"""Measure the translation status machinery on the real data of the default corpus.
 
 1. English-fragment detection: false alarms on German text that has no English in it (the
    German Comprehensive Rules), what it finds in the German card texts of MTGJSON, how much of
    the English rulings it flags (each is English as a whole), and the time per text.
-2. The full corpus (default corpus plus the 33,192 English rulings and the German card names):
-   the time to decide every ruling's status, to compute coverage.json and its size, and the
+2. The default corpus (with the 33,192 English rulings and the German card names): the time to decide every ruling's status, to compute coverage.json and its size, and the
    time and size of `export-translations`.
 
 Run with `make bench`. Prints figures; asserts nothing.
@@ -17,7 +16,7 @@ import time
 from datetime import date
 from pathlib import Path
 
-from full_data import BENCH_DIR, SHARED_DATA, full_corpus, require_shared_data
+from full_data import BENCH_DIR, DATA_DIR, RULES_DIR
 
 from indexer.coverage import coverage
 from indexer.english_fragments import EnglishFinder
@@ -25,7 +24,7 @@ from indexer.export_translations import export_translations
 from indexer.load import english_finder, load_corpus, load_glossary
 from indexer.manifest import DocumentSpec
 from indexer.parse_rules import parse_comprehensive_rules
-from indexer.paths import TRANSLATIONS_DIR
+from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.translation_status import german_statuses
 
 SHOWN = 5
@@ -40,12 +39,12 @@ def flagged(finder: EnglishFinder, texts: list[str]) -> tuple[list[tuple[str, li
 
 
 def detection(finder: EnglishFinder) -> None:
-    path = SHARED_DATA / "comprehensive-rules-de-20251114.txt"
+    path = RULES_DIR / "comprehensive-rules-de-20251114.txt"
     spec = DocumentSpec(path, path.name, "comprehensive-rules", "de", "German rules", None, 1)
     parsed = parse_comprehensive_rules(spec)
     rules = [text.text for _, text in parsed.rules] + [entry.text for entry in parsed.glossary if entry.text]
-    cards = [c["text_de"] for c in json.loads((SHARED_DATA / "card-names-de-mtgjson-v4-20190726.json").read_text()) if c.get("text_de")]
-    rulings = [r["comment"] for r in json.loads((SHARED_DATA / "rulings-en-mtgjson-v4-20190726.json").read_text())]
+    cards = [c["text_de"] for c in json.loads((DATA_DIR / "card-names-de-mtgjson-v4-20190726.json").read_text()) if c.get("text_de")]
+    rulings = [r["comment"] for r in json.loads((DATA_DIR / "rulings-en-mtgjson-v4-20190726.json").read_text())]
     for label, texts in (("German Comprehensive Rules (rules and glossary)", rules), ("German card texts", cards)):
         found, per_text = flagged(finder, texts)
         print(f"{label}: {len(found)} of {len(texts)} flagged, {per_text:.3f} ms per text")
@@ -56,9 +55,8 @@ def detection(finder: EnglishFinder) -> None:
 
 
 def full_data(finder: EnglishFinder) -> None:
-    corpus_dir = full_corpus()
     started = time.perf_counter()
-    corpus, _ = load_corpus(corpus_dir, TRANSLATIONS_DIR)
+    corpus, _ = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)
     print(f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in {time.perf_counter() - started:.1f} s")
     started = time.perf_counter()
     german_statuses(corpus, finder)
@@ -76,7 +74,7 @@ def full_data(finder: EnglishFinder) -> None:
 
 
 def main() -> None:
-    require_shared_data()
+    BENCH_DIR.mkdir(parents=True, exist_ok=True)
     finder = english_finder(load_glossary(TRANSLATIONS_DIR))
     detection(finder)
     full_data(finder)
