@@ -45,8 +45,8 @@ from .lexicon import Lexicon
 
 # Generations kept: the new one and the one before it, which a thread may still be serving.
 GENERATIONS = 2
-# Documents of search results kept read and parsed, the most recently shown (a few MB).
-DOCUMENTS = 4096
+# Documents of search results kept read and parsed, the most recently shown (some 10 MB).
+DOCUMENTS = 1024
 
 
 class IndexUnavailable(Exception):

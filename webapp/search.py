@@ -58,7 +58,7 @@ TITLE_SHARE_POWER = 2.0
 # A rule that a glossary entry titled what was typed cites counts this much more.
 DEFINED_WEIGHT = 2.0
 # Words whose analysis and query are kept per index generation and reader's language.
-BUILT_WORDS = 20_000
+BUILT_WORDS = 10_000
 # Fewer documents than this with all the words: those with most of them follow.
 TOP_UP = 10
 # A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
