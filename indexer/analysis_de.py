@@ -23,7 +23,7 @@ STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
     auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
     ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
-    so um""".split()
+    so um man""".split()
 )
 KEPT_WORDS = frozenset(
     """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
