@@ -13,6 +13,7 @@ texts, are the words of a question, not of a name.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
@@ -56,7 +57,9 @@ class NamedCard:
 
 def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], int]) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
-    `in_texts(word)` says in how many texts (not names) the (folded) word is."""
+    `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
+    a word of the game's vocabulary, which names no card alone even where a card has it as
+    its whole name ("cancel", "Regeneration", "Beharrlichkeit")."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     found: list[NamedCard] = []
@@ -80,6 +83,8 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> 
     """A name form of the one card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
+    if " " not in key and in_texts(key) == sys.maxsize:
+        return []  # a game word ("exile", "Regeneration") that is also a card's whole name
     joined = key.replace(" ", "")
     exact = _cards(lexicon, lexicon.forms_named(key)) or (_cards(lexicon, lexicon.forms_named(joined)) if joined != key else [])
     if exact:
