@@ -9,7 +9,7 @@ from werkzeug.wrappers import Response
 
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
-from . import error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering
+from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
 DEFAULTS: dict[str, Any] = {
@@ -51,6 +51,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         in_language=rendering.in_language,
         card_name=rendering.card_name,
         page_numbers=pagination.page_numbers,
+        bar_segments=bars.segments,
     )
     blueprints = (
         root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, api.bp, examples.bp, examples.api_bp
