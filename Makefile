@@ -16,6 +16,7 @@ MO := $(PO:.po=.mo)
 .PHONY: run test index catalogs messages bench clean
 
 run: $(INSTALLED) catalogs
+	$(BIN)/python -m indexer learn-pairs --if-stale
 	$(BIN)/python -m indexer build --if-stale --keep-previous
 ifeq ($(DEBUG),1)
 	$(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
@@ -27,6 +28,7 @@ test: $(INSTALLED_TEST) index
 	$(BIN)/python -m pytest
 
 index: $(INSTALLED) catalogs
+	$(BIN)/python -m indexer learn-pairs --if-stale
 	$(BIN)/python -m indexer build --if-stale
 
 catalogs: $(MO)
@@ -46,9 +48,10 @@ $(INSTALLED_TEST): pyproject.toml $(INSTALLED)
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $@
 
-# Benchmarks, figures printed, not asserted: example scenarios; build and search over the full
-# data (needs ../shared/data); autocomplete, suggestions and facets on it; the server under load
-# (needs wrk); translation statuses, coverage and export on the full data.
+# Benchmarks, figures printed, not asserted: example scenarios; build and search of the default
+# corpus (the full data) against SQLite FTS5, and how they grow; autocomplete, suggestions and
+# facets; the real server under load with queries that never repeat (needs wrk); translation
+# statuses, coverage and export.
 bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_scenarios.py
 	$(BIN)/python tests/benchmarks/bench_search.py

@@ -18,7 +18,7 @@ from .model import LANGUAGES
 from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
 from .manifest import read_manifest
 from .ruling_catalog import EXPORT_PATH
-from .word_pairs import PAIRS_NAME, PARALLEL_FORMATS, inputs_fingerprint, learn_pairs, read_pairs, write_pairs
+from .word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, learn_pairs, read_pairs, write_pairs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -166,12 +166,13 @@ def _learn_pairs(args: argparse.Namespace) -> int:
         fingerprint = inputs_fingerprint(sources)
         if args.if_stale and read_pairs(target, str(target))[1] == fingerprint:
             return 0
-        corpus, _ = load_corpus(args.corpus, args.translations)
+        corpus, terms = load_corpus(args.corpus, args.translations)
     except CorpusError as exc:
         return _fail(exc, "the learned pairs were not changed")
     pairs = learn_pairs(corpus)
     write_pairs(target, pairs, fingerprint)
     print(f"learned {len(pairs)} German-English word pairs: {target}")
+    print(agreement(pairs, [(t.en, t.de) for t in terms]).line())
     return 0
 
 

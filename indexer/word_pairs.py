@@ -152,6 +152,35 @@ PARALLEL_FORMATS = frozenset({"comprehensive-rules", "card-names", "mtgjson-card
 PAIRS_NAME = "learned-pairs.tsv"
 
 
+@dataclass(frozen=True)
+class Agreement:
+    """How the learned pairs agree with the curated term list's one-word pairs."""
+
+    listed: int  # one-word pairs of the list
+    found: int  # of them, how many German words have a learned partner
+    right: int  # of those, how many partners are the list's English word
+
+    def line(self) -> str:
+        precision = self.right / self.found if self.found else 0.0
+        return (f"against the term list's {self.listed} one-word pairs: {self.found} German words learned, "
+                f"{self.right} with the listed English word (precision {precision:.2f}, recall {self.right / max(self.listed, 1):.2f})")
+
+
+def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Agreement:
+    """Compare the pairs, as the index analyses words, with (English, German) pairs of one word each."""
+    learned = {german_terms(p.de, True): english_terms(p.en, True) for p in pairs}
+    counted = found = right = 0
+    for en, de in {(en, de) for en, de in listed if " " not in en and " " not in de}:
+        key, wanted = german_terms(de, True), english_terms(en, True)
+        if len(key) != 1 or len(wanted) != 1:
+            continue
+        counted += 1
+        if key in learned:
+            found += 1
+            right += learned[key] == wanted
+    return Agreement(counted, found, right)
+
+
 def inputs_fingerprint(paths: Iterable[Path]) -> str:
     """What the learned pairs depend on: the parallel texts' files and the analysis code."""
     here = Path(__file__).parent

@@ -1,0 +1,42 @@
+"""German-English word pairs learned from the parallel texts (indexer/word_pairs.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.errors import CorpusError
+from indexer.load import FORMATS, load_glossary
+from indexer.manifest import read_manifest
+from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, read_pairs
+
+PAIRS, FINGERPRINT = read_pairs(TRANSLATIONS_DIR / PAIRS_NAME, PAIRS_NAME)
+
+
+def test_the_committed_pairs_are_learned_from_the_corpus_as_it_is() -> None:
+    """`python -m indexer learn-pairs` after a change of the parallel texts or their analysis
+    (make run and make test do it when stale; the file is committed)."""
+    sources = [spec.path for spec in read_manifest(CORPUS_DIR, frozenset(FORMATS)) if spec.format in PARALLEL_FORMATS]
+    assert FINGERPRINT == inputs_fingerprint(sources)
+
+
+@pytest.mark.parametrize(
+    ("german", "english"),
+    [("zufällig", "random"), ("zurück", "return"), ("reihenfolge", "order"), ("bonus", "kicker"), ("ausrüstung", "equipment")],
+)
+def test_the_game_language_is_learned(german, english) -> None:
+    assert {p.de: p.en for p in PAIRS}.get(german) == english
+
+
+def test_the_pairs_agree_with_the_curated_term_list() -> None:
+    """The curated list is not what the pairs are learned from: it checks them."""
+    found = agreement(PAIRS, [(p.en, p.de) for p in load_glossary(TRANSLATIONS_DIR)])
+    assert found.listed > 30 and found.right / found.found >= 0.9 and found.right / found.listed >= 0.5
+
+
+def test_a_damaged_file_names_its_line(tmp_path) -> None:
+    path = tmp_path / PAIRS_NAME
+    path.write_text("# learned from inputs abc\nde\ten\tscore\tlinks\nzurück\treturn\tmuch\t3\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match=":3: expected de, en, score and links"):
+        read_pairs(path, PAIRS_NAME)
+    assert read_pairs(tmp_path / "none.tsv", "none.tsv") == ([], None)
