@@ -72,3 +72,17 @@ def test_a_very_long_query_gets_the_sites_message(served, length) -> None:
     assert "Die Suche ist zu lang" in text_of(html_soup(body).select_one("main"))
     status, kind, _ = get(f"{served}/api/search?lang=de&q={'x' * length}")
     assert status == 400 and kind == "application/json"
+
+
+def test_a_worker_reads_the_search_index_before_its_first_request(index_link) -> None:
+    """post_worker_init warms the worker: the first reader does not wait for the postings."""
+    import runpy
+    from types import SimpleNamespace
+
+    from webapp import create_app
+
+    app = create_app({"TESTING": True, "INDEX_PATH": str(index_link)})
+    settings = runpy.run_path(str(ROOT / "webapp" / "gunicorn.conf.py"))
+    settings["post_worker_init"](SimpleNamespace(wsgi=app))
+    store = app.extensions["index_store"]
+    assert ("search index",) in store._opened().generation.derived._items

@@ -8,3 +8,12 @@ request line is not limited here; the site's own limits apply.
 
 limit_request_line = 0
 accesslog = "-"
+
+
+def post_worker_init(worker) -> None:
+    """Read the search index before the first request (about 3 s on the full data) rather than
+    during it; without an index yet, the first request says so as before."""
+    app = worker.wsgi
+    warm_up = app.extensions.get("warm_up") if hasattr(app, "extensions") else None
+    if warm_up is not None:
+        warm_up()

@@ -242,11 +242,20 @@ class IndexStore:
 def init_app(app: Flask) -> None:
     index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
     app.extensions["index_store"] = index
+    app.extensions["warm_up"] = lambda: _warm_up(index)
 
     @app.before_request
     def follow_rebuilds() -> None:
         with suppress(IndexUnavailable):  # the page that needs the index says so; error pages work without it
             index.refresh()
+
+
+def _warm_up(index: IndexStore) -> None:
+    """Open the index and read its search index and names, as the first search would."""
+    with suppress(IndexUnavailable):
+        index.refresh()
+        index.engine
+        index.lexicon
 
 
 def store() -> IndexStore:
