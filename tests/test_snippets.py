@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from helpers import html_soup
@@ -49,6 +49,8 @@ def test_long_texts_give_two_passages_that_do_not_overlap() -> None:
 
 @settings(max_examples=200)
 @given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=400))
+@example("0\r0")
+@example("a <b>&amp; spell</b> spell")
 def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
     """Whatever a stored text holds, the snippet is safe HTML whose only tags are marks, and
     its text is the text's (with "…" where passages are cut)."""
