@@ -213,3 +213,27 @@ def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> Non
     alone = BUILDER.build(parse("Einschneiden"), names=names)
     assert ("card", "cut-in") in terms(alone.subqueries[1].a)
     assert BUILDER.build(parse("Einschneiden OR Ziel"), names=names) == BUILDER.build(parse("Einschneiden OR Ziel"))
+
+
+def _other_language_need_not_have_it(query: wq.Query) -> bool:
+    """Whether the query matches any text without the reader's language (German) outright."""
+    if isinstance(query, wq.Not):
+        return query.query == wq.Term("langs", "de")
+    return any(_other_language_need_not_have_it(child) for child in query.children())
+
+
+@pytest.mark.parametrize(("german_documents", "optional"), [(50, True), (100, False)])
+def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the_other_language(
+    german_documents: int, optional: bool
+) -> None:
+    """"hat" on the German site, learned as "has": the English ruling that answers "Lebenspunkte
+    bezahlen mehr als man hat" says "than you have". Where half the documents are English only,
+    "hat" is not required of English texts; where every document has German text, it is."""
+    from webapp.term_expansion import TermExpander
+
+    expander = TermExpander([{"en": "has", "de": "hat", "source": "t"}])
+    frequencies = {("body_de", "hat"): 30}
+    reader = Reader("de", lambda field, term: frequencies.get((field, term), 0), {"de": german_documents, "en": 100}, 100)
+    built = BUILDER.build(parse("hat"), expander=expander, reader=reader)
+    assert ("body_en", "has") in terms(built)
+    assert _other_language_need_not_have_it(built) == optional

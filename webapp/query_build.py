@@ -57,6 +57,9 @@ FOREIGN_SHARE = 0.1
 ELSEWHERE_SHARE = 0.01
 # A common word: in at least this share of the texts in its language.
 COMMON_SHARE = 0.02
+# The other language answers where the reader's cannot: at least this share of the documents
+# have text in the other language only (on the German site, the English-only rulings).
+ELSEWHERE_ONLY_SHARE = 0.1
 CardResolver = Callable[[wq.Query], list[str]]
 CardNames = Callable[[list[str]], list[NamedCard]]
 # A text read in each language: the (field, term) pairs it is searched as there.
@@ -71,6 +74,7 @@ class Reader:
     lang: str
     frequency: Callable[[str, str], int]
     documents: Mapping[str, int]
+    total: int = 0
 
     def knows(self, readings: Readings) -> bool:
         """Whether a word (read in each language) is one of the reader's language: not much
@@ -89,6 +93,12 @@ class Reader:
         shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
         own = shares.pop(self.lang)
         return own >= COMMON_SHARE and all(other < ELSEWHERE_SHARE * own for other in shares.values())
+
+    def needs_elsewhere(self) -> bool:
+        """Whether many documents (ELSEWHERE_ONLY_SHARE of `total`) have no text in the
+        reader's language: 18,000 rulings are in English only, so on the German site a
+        question must reach English texts; every German text has its English original."""
+        return self.total - self.documents.get(self.lang, 0) >= ELSEWHERE_ONLY_SHARE * self.total
 
     def _share(self, lang: str, reading: list[tuple[str, str]]) -> float:
         found = sum(self.frequency(field, term) for field, term in reading)
@@ -290,10 +300,13 @@ class _Translation:
         A language's reading and the word's translation into that language are one
         alternative, the better counts ("Exil" read as English is "exile", its translation
         too). With a reader, the reading of the other language weighs OTHER_LANGUAGE_BOOST
-        where the reader's language knows the text. A `typed` word of the reader's language
-        alone, without a translation ("wenn", "beim"), is not required of texts in the other
-        language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds the
-        English rulings about cascade and countered spells."""
+        where the reader's language knows the text. A `typed` common word of the reader's
+        language alone, without a translation ("wenn", "beim"), is not required of texts in the
+        other language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds
+        the English rulings about cascade and countered spells. Where the reader needs the
+        other language's texts (Reader.needs_elsewhere), such a word is not required of them
+        even with a translation, which then only ranks: the learned translations of "hat",
+        "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
         readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
         terms = {lang: self._terms(text, self._language_fields(lang)) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
@@ -307,9 +320,10 @@ class _Translation:
                 choices.append(translated[lang])
             if choices:
                 found.append(_best(choices))
-        untranslated = not (translated and other_locale(reader.lang) in translated) if reader is not None else False
-        if typed and untranslated and reader.only_known(terms):
-            found.append(wq.Not(wq.Term("langs", reader.lang)))
+        if typed and reader is not None and reader.only_known(terms):
+            untranslated = not (translated and other_locale(reader.lang) in translated)
+            if untranslated or reader.needs_elsewhere():
+                found.append(wq.Not(wq.Term("langs", reader.lang)))
         return found
 
     def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:

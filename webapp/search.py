@@ -166,7 +166,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
         named[:] = named_cards(store.lexicon, words, in_texts)
         return named
 
-    reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES})
+    reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
     memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
     query = BUILDER.build(node, card_ids, expander, reader=reader, names=names, memo=memo)
     matches = evaluate(query)
