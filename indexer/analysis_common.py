@@ -10,7 +10,7 @@ only the language's name, because Whoosh pickles the schema, analyzers included.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 
 from whoosh.analysis import Token, Tokenizer
 
@@ -23,11 +23,16 @@ TOKEN_PATTERN = re.compile(rf"{MODIFIER}|{DOTTED}|\w+(?:[-'’]\w+)*")
 _MODIFIER = re.compile(MODIFIER)
 
 WordTerms = Callable[[str, bool], tuple[str, ...]]
+# The terms a language indexes for words read together (German separated verbs), by position.
+JoinedTerms = Callable[[str, Sequence[re.Match[str]]], dict[int, str]]
 _LANGUAGES: dict[str, WordTerms] = {}
+_JOINED: dict[str, JoinedTerms] = {}
 
 
-def register(name: str, word_terms: WordTerms) -> None:
+def register(name: str, word_terms: WordTerms, joined: JoinedTerms | None = None) -> None:
     _LANGUAGES[name] = word_terms
+    if joined is not None:
+        _JOINED[name] = joined
 
 
 def terms_of(name: str) -> WordTerms:
@@ -74,8 +79,21 @@ class WordAnalyzer(Tokenizer):
     def index_terms(self, value: str) -> list[str]:
         """The terms the index holds for a text (compound and hyphen parts included): as many
         as the length Whoosh counts for a field with this text."""
+        return [term for _, _, term in self._terms(value, False)]
+
+    def _terms(self, value: str, query: bool) -> Iterator[tuple[int, re.Match[str], str]]:
+        """Each word's position, match and terms; in the index also the terms of words read
+        together, at the position of the first."""
         word_terms = _LANGUAGES[self.language]
-        return [term for match in TOKEN_PATTERN.finditer(value) for term in word_terms(match.group(0), False)]
+        words = list(TOKEN_PATTERN.finditer(value))
+        joined = _JOINED.get(self.language)
+        extra = joined(value, words) if joined is not None and not query else {}
+        for pos, match in enumerate(words):
+            terms = word_terms(match.group(0), query)
+            if pos in extra:
+                terms = unique([*terms, *word_terms(extra[pos], query)])
+            for term in terms:
+                yield pos, match, term
 
     def __call__(
         self,
@@ -90,19 +108,16 @@ class WordAnalyzer(Tokenizer):
         mode: str = "",
         **kwargs: object,
     ) -> Iterator[Token]:
-        word_terms = _LANGUAGES[self.language]
-        query = mode == "query"
         token = Token(positions, chars, removestops=removestops, mode=mode, **kwargs)
-        for pos, match in enumerate(TOKEN_PATTERN.finditer(value), start=start_pos):
-            for term in word_terms(match.group(0), query):
-                token.text = term
-                token.boost = 1.0
-                token.stopped = False
-                if keeporiginal:
-                    token.original = match.group(0)
-                if positions:
-                    token.pos = pos
-                if chars:
-                    token.startchar = start_char + match.start()
-                    token.endchar = start_char + match.end()
-                yield token
+        for pos, match, term in self._terms(value, mode == "query"):
+            token.text = term
+            token.boost = 1.0
+            token.stopped = False
+            if keeporiginal:
+                token.original = match.group(0)
+            if positions:
+                token.pos = start_pos + pos
+            if chars:
+                token.startchar = start_char + match.start()
+                token.endchar = start_char + match.end()
+            yield token

@@ -18,6 +18,7 @@ import snowballstemmer
 from whoosh.analysis import Analyzer
 
 from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, unique
+from .separable_de import SeparableVerbs
 
 STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
@@ -169,7 +170,7 @@ def verb_stems(word: str) -> tuple[str, ...]:
     return unique([stem_german(f) for f in forms if f not in _STOPPED])
 
 
-register("de", word_terms)
+register("de", word_terms, SeparableVerbs(fold_german).joined)
 register("names", name_terms)
 
 

@@ -22,7 +22,7 @@ from .identity import slug
 from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText
 from .references import parent_number
 from .report import report_items
-from .rule_tree import RuleTree, contents
+from .rule_tree import RuleTree, contents, heading
 from .schema import OWN_CARD, uid
 from .side_files import REPORT_NAME, RULES_NAME
 
@@ -231,6 +231,7 @@ class DocumentBuilder:
         for lang, text in rule.texts.items():
             doc[f"title_{lang}"] = number
             doc[f"body_{lang}"] = text.text
+            doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
         return doc
 
     def _citing(self, entry: dict) -> dict:

@@ -7,6 +7,7 @@ what a cited rule mentions (a rule with everything under it), and the contents p
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Iterable
 
@@ -50,6 +51,23 @@ class RuleTree:
         """The rules a range "601.2a–d" leaves out: the siblings after `first`, before `last`."""
         low, high = rule_sort_key(first), rule_sort_key(last)
         return [n for n in self.children(parent_number(last) or "") if low < rule_sort_key(n) < high]
+
+
+# A heading names its rule in a few words and ends without a full stop ("Exalted", "Mana
+# Abilities", "Zustandsbasierte Aktionen").
+_HEADING = re.compile(r"[^.:;]{1,60}")
+
+
+def heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
+    """The heading a rule stands under: that of its nearest ancestor that is a heading
+    ("702.83b" -> "Exalted", "605.1a" -> "Mana Abilities", "704.5y" -> "State-Based Actions")."""
+    parent = parent_number(number)
+    while parent:
+        text = rules[parent].texts.get(lang) if parent in rules else None
+        if text is not None and _HEADING.fullmatch(text.text.strip()):
+            return text.text.strip()
+        parent = parent_number(parent)
+    return None
 
 
 def contents(tree: RuleTree, rules: dict[str, Rule]) -> dict:

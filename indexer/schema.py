@@ -8,6 +8,10 @@ from .analysis_en import english_analyzer
 KINDS = ("ruling", "rule", "article", "card", "glossary")
 # The `traits` of a ruling whose text names its card: it is about that card, not the rules.
 OWN_CARD = "own-card"
+# A rule is about the heading it stands under ("702.83b" under "Exalted" never says "exalted"):
+# the heading lets a query that names it match the rule, but hardly ranks it, since every rule
+# under a heading shares it.
+HEADING_BOOST = 0.05
 _LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
 
 
@@ -16,6 +20,7 @@ def build_schema() -> Schema:
     card names only on cards (the `card:` filter finds rulings through card ids), English card
     texts without positions (no phrase search in card texts), German printed card texts (old
     wordings, a quarter of all postings) only stored for display, ids and dates only stored.
+    A rule's heading (HEADING_BOOST) is indexed, not stored.
     A ruling's `aliases` (ids it had before a merge, see assemble.py) are indexed, to find the
     ruling an old address means; its `traits` say whether it names its card (OWN_CARD)."""
     english = english_analyzer()
@@ -29,6 +34,8 @@ def build_schema() -> Schema:
         title_de=TEXT(analyzer=german, stored=True, field_boost=2.0),
         body_en=TEXT(analyzer=english, stored=True),
         body_de=TEXT(analyzer=german, stored=True),
+        heading_en=TEXT(analyzer=english, field_boost=HEADING_BOOST),
+        heading_de=TEXT(analyzer=german, field_boost=HEADING_BOOST),
         cardtext_en=TEXT(analyzer=english, stored=True, phrase=False),
         cardtext_de=STORED,
         names=TEXT(analyzer=name_analyzer(), field_boost=4.0),

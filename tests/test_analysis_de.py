@@ -108,3 +108,46 @@ def test_name_analyzer_folds_but_does_not_stem() -> None:
 def test_analyzer_pickles() -> None:
     restored = pickle.loads(pickle.dumps(german_analyzer()))
     assert [t.text for t in restored("Zeitstempels")] == ["zeitstempel"]
+
+
+@pytest.mark.parametrize(
+    ("text", "verb", "at"),
+    [
+        ("Eine Kreatur greift alleine an, wenn sie die einzige Kreatur ist.", "angreifen", "greift"),
+        ("Der Blitzschlag fügt einem Ziel deiner Wahl 3 Schadenspunkte zu.", "zufügen", "fügt"),
+        ("Wirf eine Karte ab.", "abwerfen", "Wirf"),
+        ("Zeige sie offen vor.", "vorzeigen", "Zeige"),
+        (
+            "Als Erstes wirft der aktive Spieler, wenn seine Hand mehr Karten enthält als seine maximale "
+            "Handkartenzahl (normalerweise sieben), genug Karten ab, um sie zu reduzieren.",
+            "abwerfen",
+            "wirft",
+        ),
+        ("„Edelmut“ bedeutet „Eine Kreatur greift alleine an“", "angreifen", "greift"),
+    ],
+)
+def test_a_separated_verb_is_indexed_whole_at_its_verb(text: str, verb: str, at: str) -> None:
+    """The rule about attacking alone says "greift alleine an": a search for "angreifen" must
+    find it."""
+    (whole,) = terms(verb, "query")
+    tokens = [(t.text, t.pos) for t in german_analyzer()(text, positions=True)]
+    words = text.replace("„", " ").replace("“", " ").replace(",", " ").replace(".", " ").replace("(", " ").replace(")", " ").split()
+    assert (whole, words.index(at)) in tokens
+    assert german_analyzer().index_terms(text) == [t for t, _ in tokens], "the length Whoosh counts"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lege sie auf den Friedhof.",  # "auf" does not end the clause
+        "Eine Fähigkeit wirkt auf alle Spieler an",  # no listed verb "anwirken"
+        "Eine Kreatur greift. Sie kommt an.",  # the particle is in another sentence
+    ],
+)
+def test_no_verb_is_joined_without_its_particle_at_the_end_of_its_clause(text: str) -> None:
+    joined = {"angreif", "aufleg", "anwirk", "ankomm"}
+    assert not joined & set(terms(text))
+
+
+def test_queries_do_not_join_words() -> None:
+    assert "angreif" not in terms("greift alleine an", "query")

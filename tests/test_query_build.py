@@ -73,7 +73,7 @@ def test_term_expansion_adds_the_translation_below_the_original() -> None:
     built = BUILDER.build(parse("Zeitstempel role"), expander=expander)
     assert ("body_en", "timestamp") in terms(built)
     translated = [q for q in built.leaves() if isinstance(q, wq.Term) and q.text == "timestamp"]
-    assert {q.fieldname for q in translated} == {"title_en", "body_en", "cardtext_en"}
+    assert {q.fieldname for q in translated} == {"title_en", "body_en", "heading_en", "cardtext_en"}
     either = BUILDER.build(parse("Zeitstempel OR role"), expander=expander)
     assert ("body_en", "timestamp") in terms(either)
 

@@ -1,5 +1,5 @@
 from indexer.model import Origin, Rule, RuleText
-from indexer.rule_tree import RuleTree, contents
+from indexer.rule_tree import RuleTree, contents, heading
 
 NUMBERS = ["704.5", "7", "704", "704.5a", "704.5b", "704.5c", "704.6", "703", "8", "800"]
 
@@ -30,3 +30,23 @@ def test_contents_lists_numbers_and_headings() -> None:
     assert side["headings"]["704"] == {"en": "Text 704", "de": "Text 704 (de)"}
     assert side["headings"]["8"] == {"en": "Text 8"}
     assert "704.5" not in side["headings"]
+
+
+def test_a_rule_stands_under_the_heading_of_its_nearest_ancestor_that_is_one() -> None:
+    """702.83b says when a creature "attacks alone" without naming exalted: its heading does."""
+    origin = Origin("cr.txt", 1)
+    texts = {
+        "7": "Additional Rules",
+        "702": "Keyword Abilities",
+        "702.83": "Exalted",
+        "702.83b": "A creature “attacks alone” if it’s the only creature declared as an attacker.",
+        "704": "State-Based Actions",
+        "704.5": "The state-based actions are as follows:",
+        "704.5y": "If a permanent has more than one Role controlled by the same player attached to it, …",
+    }
+    rules = {n: Rule(n, {"en": RuleText(t, origin)}) for n, t in texts.items()}
+    assert heading(rules, "702.83b", "en") == "Exalted"
+    assert heading(rules, "704.5y", "en") == "State-Based Actions", "704.5 is a sentence, not a heading"
+    assert heading(rules, "702.83", "en") == "Keyword Abilities"
+    assert heading(rules, "7", "en") is None
+    assert heading(rules, "702.83b", "de") is None

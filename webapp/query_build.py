@@ -34,7 +34,7 @@ from .term_expansion import LEARNED, SYNONYM, Term, TermExpander
 
 _SCHEMA = build_schema()
 # The fields a word is looked for in, each with the analyzer the index used for it.
-_SEARCHED = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names")
+_SEARCHED = ("title_en", "title_de", "body_en", "body_de", "heading_en", "heading_de", "cardtext_en", "names")
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
 _NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
 # The fields of one language's text; the others (card names) belong to no language.
