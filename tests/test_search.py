@@ -189,3 +189,37 @@ def test_snippets_say_where_the_text_goes_on(app) -> None:
         checked += 1
     assert checked >= 5
     assert any(str(hit.snippet).startswith("… ") for hit in hits)
+
+
+def top_five(app, text: str, lang: str) -> list[str]:
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        return [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, lang, 1, 5).hits]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "entry"),
+    [
+        ("what is a mana ability", "en", "glossary:en-mana-ability"),
+        ("wann ist eine Fähigkeit eine Manafähigkeit", "de", "glossary:de-manafaehigkeit"),
+    ],
+)
+def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(app, text, lang, entry) -> None:
+    """Rule 605.1a says what a mana ability is; the glossary entry cites rule 605, which it
+    opens. A question word ("what", "wann") does not keep the entry's title from being all
+    that was asked."""
+    found = top_five(app, text, lang)
+    assert found[0] == entry and "rule:605.1a" in found
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "rule"),
+    [("Edelmut alleine angreifen", "de", "rule:702.83b"), ("maximale Handkartenzahl abwerfen Aufräumsegment", "de", "rule:514.1")],
+)
+def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(app, text, lang, rule) -> None:
+    """702.83b ("Eine Kreatur „greift alleine an“ …") stands under "Edelmut"; 514.1 ("… wirft
+    der aktive Spieler … genug Karten ab") under "Aufräumsegment"."""
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        found = [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, lang, 1, 10).hits]
+    assert rule in found

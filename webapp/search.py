@@ -57,6 +57,9 @@ NAME_WEIGHT = 2.0
 TITLE_SHARE_POWER = 2.0
 # A rule that a glossary entry titled what was typed cites counts this much more.
 DEFINED_WEIGHT = 2.0
+# The rules that open the cited one (605.1 and 605.1a for "See rule 605"): where it is defined,
+# raised more, though not above the glossary entry itself.
+OPENING_WEIGHT = 3.0
 # Words whose analysis and query are kept per index generation and reader's language.
 BUILT_WORDS = 10_000
 # Fewer documents than this with all the words: those with most of them follow.
@@ -195,7 +198,8 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     if not named:
         matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
     if plain_words(node):
-        matches, titled = _titled_first(engine, matches, " ".join(n.text for n in _words_of(node)), reader)
+        asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
+        matches, titled = _titled_first(engine, matches, asked, reader)
         matches = _defined_first(engine, searcher, matches, titled)
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
@@ -228,7 +232,9 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Read
     other = 0.0 if reader.knows(_readings(text)) else 1.0
     for lang in LANGUAGES:
         field = f"title_{lang}"
-        terms = list(dict.fromkeys(BUILDER.fields[field].index_terms(text)))
+        analyzer = BUILDER.fields[field]
+        asked = " ".join(word for word in text.split() if analyzer.query_terms(word))  # ("what is")
+        terms = list(dict.fromkeys(analyzer.index_terms(asked)))
         weight = (TITLE_WEIGHT - 1) * (1.0 if lang == reader.lang else other)
         if not terms or not weight:
             continue
@@ -257,13 +263,16 @@ def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndar
 
 def _defined_first(engine: SearchIndex, searcher: Searcher, matches: Matches, titled: np.ndarray) -> Matches:
     """The matches, with the rules that the glossary entries titled what was typed cite, and
-    the rules under them, raised by DEFINED_WEIGHT: "mana ability" is defined in rule 605.1a,
-    which the glossary entry Mana Ability cites ("See rule 605"), and many rules mention."""
+    the rules under them, raised by DEFINED_WEIGHT, the rules that open them by
+    OPENING_WEIGHT: "mana ability" is defined in rule 605.1a, which opens rule 605, which the
+    glossary entry Mana Ability cites ("See rule 605"); many other rules mention it."""
     cited = {ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)}
     if not cited:
         return matches
-    raised = np.isin(matches.ids, engine.rules_under(sorted(cited)))
-    return Matches(matches.ids, np.where(raised, matches.scores * DEFINED_WEIGHT, matches.scores))
+    factors = np.where(np.isin(matches.ids, engine.rules_under(sorted(cited))), DEFINED_WEIGHT, 1.0)
+    for number in cited:
+        factors[np.isin(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
+    return Matches(matches.ids, matches.scores * factors)
 
 
 def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:

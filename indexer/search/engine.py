@@ -11,6 +11,7 @@ import numpy as np
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
+from indexer.references import parent_number, rule_sort_key
 from indexer.schema import KINDS
 
 from .clause_cache import ClauseCache
@@ -49,9 +50,30 @@ class SearchIndex:
                 at += 1
         return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
 
+    def opening_rules(self, number: str) -> np.ndarray:
+        """The documents of the rules that open rule `number`: its first rule and that one's
+        first ("605": 605.1, 605.1a; "702.83": 702.83a), where a rule is defined."""
+        found = []
+        for _ in range(2):
+            children = self._first_children.get(number)
+            if children is None:
+                break
+            number = children
+            found.append(self.postings.term("number", number).ids)
+        return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
+
     @cached_property
     def _rule_numbers(self) -> list[str]:
         return sorted(self.postings.terms("number"))
+
+    @cached_property
+    def _first_children(self) -> dict[str, str]:
+        first: dict[str, str] = {}
+        for number in sorted(self._rule_numbers, key=rule_sort_key, reverse=True):
+            parent = parent_number(number)
+            if parent:
+                first[parent] = number
+        return first
 
     def translation_weights(self, lang: str, boost: float, elsewhere: float = 1.0) -> np.ndarray:
         """Per document, how much a translation of what a reader of `lang` typed counts: `boost`
