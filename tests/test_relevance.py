@@ -18,9 +18,9 @@ from webapp.search import SearchPage, run_search
 CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
 TOP = 5
 # The issue "Real scale by default" asks for recall@5 0.95 and MRR 0.85 on this set; the search
-# reaches 0.886 and 0.813 (README, "Relevance"). These floors keep what is reached.
-MIN_RECALL = 0.88
-MIN_MRR = 0.81
+# reaches 0.899 and 0.824 (README, "Relevance"). These floors keep what is reached.
+MIN_RECALL = 0.89
+MIN_MRR = 0.82
 FIGURES: dict[str, str] = {}
 
 
