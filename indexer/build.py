@@ -150,7 +150,7 @@ def build(
             _write_json_files(tmp, {
                 **builder.side_files(),
                 SYNONYMS_NAME: [vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)],
-                LEARNED_NAME: [{"de": p.de, "en": p.en, "score": p.score} for p in load_learned_pairs(translations_dir)],
+                LEARNED_NAME: [vars(p) for p in load_learned_pairs(translations_dir)],
                 EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
                 COVERAGE_NAME: translated,
                 NAMES_NAME: names_side_file(corpus, terms),

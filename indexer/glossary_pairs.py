@@ -1,7 +1,9 @@
 """English-German term pairs read off the two rules glossaries of the corpus.
 
 The German rules glossary names many English terms outright ("Flying &rarr; Flugfähigkeit");
-those pairs are taken as they stand. Other entries are paired when the English and the German
+those pairs are taken as they stand, without the translators' notes ("Converted Mana Cost
+(veraltet)"), except where the named term is an old German one (its words are German glossary
+words and no English glossary words: "Automatische Spielstatus-Aktionen"). Other entries are paired when the English and the German
 entry cite exactly the same rule numbers and no other entry in either language does (keyword
 entries end in "See rule 702.19, “Trample.”" / "Siehe Regel 702.19, „Trampelschaden“."). An
 English term that has a cross-reference keeps it: the translators' own pairing wins.
@@ -12,12 +14,16 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterable
 
 from .glossary import TermPair
 from .model import GlossaryEntry
 from .references import NUMBER
 
 _NUMBER = re.compile(NUMBER)
+_WORD = re.compile(r"[^\W\d_]+")
+# A translators' note after a cross-referenced term: "Converted Mana Cost (veraltet)".
+_NOTE = re.compile(r"\s*\([^)]*\)")
 # Sources of derived pairs, as codes: the site names them in the reader's language.
 CROSS_REFERENCE_SOURCE = "rules-glossary:cross-reference"
 SAME_RULES_SOURCE = "rules-glossary:same-rules"
@@ -27,12 +33,22 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     """Pairs from the English and German glossary entries of the Comprehensive Rules."""
     english = [e for e in entries if e.lang == "en"]
     german = [e for e in entries if e.lang == "de"]
-    crossing = {e.term: e for e in german if e.see}
-    pairs = [_pair(e.term, e.see, CROSS_REFERENCE_SOURCE, e.origin.line) for e in crossing.values()]
+    crossing = {_NOTE.sub("", e.term).strip(): e for e in german if e.see}
+    in_english = _words(f"{e.term} {e.text}" for e in english)
+    in_german = _words(f"{e.term} {e.text}" for e in german if not e.see)
+    pairs = [
+        _pair(term, e.see, CROSS_REFERENCE_SOURCE, e.origin.line)
+        for term, e in crossing.items()
+        if not (_words([term]) & in_german and not _words([term]) & in_english)
+    ]
     for en_entry, de_entry in _same_numbers(english, [e for e in german if not e.see]):
         if en_entry.term not in crossing:
             pairs.append(_pair(en_entry.term, de_entry.term, SAME_RULES_SOURCE, de_entry.origin.line))
     return [pair for group in pairs for pair in group]
+
+
+def _words(texts: Iterable[str]) -> set[str]:
+    return {word.casefold() for text in texts for word in _WORD.findall(text)}
 
 
 def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:

@@ -12,7 +12,8 @@ words"): each word is counted once per segment; pairs are scored by the Dice coe
 their segment counts; then in each segment the best-scoring pairs are linked one to one,
 greedily, and a pair's final score is the Dice coefficient of its links. A German word is paired
 with the English word it is linked with best, where that English word is linked best with it
-(mutual best) and the score and the number of links reach MIN_SCORE and MIN_LINKS. Words are
+(mutual best) and the score and the number of links reach MIN_SCORE and MIN_LINKS, unless
+both are spelled alike ("Zone", "Chaos", names of planes). Words are
 compared as the index analyses them (stems, German folded); each side of a pair is written as
 its most frequent spelling. Numbers, mana symbols and card names in the texts are no words to
 translate. `python -m indexer learn-pairs` writes translations/learned-pairs.tsv (committed);
@@ -36,7 +37,8 @@ from .model import Corpus
 
 MIN_SCORE = 0.2
 MIN_LINKS = 3
-HEADER = ["de", "en", "score", "links"]
+HEADER = ["de", "en", "score", "rules", "cards"]
+RULES, CARDS = "rules", "cards"  # where a segment comes from
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _LINE = re.compile(r"\n")
 _ANALYSIS = {"en": english_terms, "de": german_terms}
@@ -44,50 +46,64 @@ _ANALYSIS = {"en": english_terms, "de": german_terms}
 
 @dataclass(frozen=True)
 class LearnedPair:
+    """A pair with its score and its links in the rules and in the card texts."""
+
     de: str
     en: str
     score: float
-    links: int
+    rules: int
+    cards: int
+
+    @property
+    def links(self) -> int:
+        return self.rules + self.cards
 
 
-Segment = tuple[frozenset[str], frozenset[str]]  # (English terms, German terms)
+Segment = tuple[frozenset[str], frozenset[str], str]  # (English terms, German terms, RULES or CARDS)
 
 
 def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
     """The mutual best pairs of the corpus's parallel texts, best first."""
     spellings: dict[str, dict[str, Counter]] = {lang: defaultdict(Counter) for lang in _ANALYSIS}
     segments = [
-        (_terms(en, "en", spellings, names), _terms(de, "de", spellings, names)) for en, de, names in parallel_texts(corpus)
+        (_terms(en, "en", spellings, names), _terms(de, "de", spellings, names), source)
+        for en, de, names, source in parallel_texts(corpus)
     ]
     english, german = Counter(), Counter()
-    for en, de in segments:
+    for en, de, _ in segments:
         english.update(en)
         german.update(de)
-    links = _links(segments, _dice(segments, english, german))
+    by_source = _links(segments, _dice(segments, english, german))
+    links = Counter()
+    for (d, e, _), count in by_source.items():
+        links[(d, e)] += count
     best_de, best_en = _best(links, english, german)
     pairs = []
     for de, (score, en, count) in best_de.items():
         if score >= MIN_SCORE and count >= MIN_LINKS and best_en.get(en, (0.0, None))[1] == de:
-            pairs.append(LearnedPair(_spelling(spellings["de"][de]), _spelling(spellings["en"][en]), round(score, 3), count))
+            spelled = (_spelling(spellings["de"][de]), _spelling(spellings["en"][en]))
+            if spelled[0].casefold() == spelled[1].casefold():
+                continue  # ("Chaos", "Zone", "Kamigawa": nothing to translate)
+            pairs.append(LearnedPair(*spelled, round(score, 3), by_source[(de, en, RULES)], by_source[(de, en, CARDS)]))
     return sorted(pairs, key=lambda p: (-p.score, p.de))
 
 
-def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str]]]:
-    """(English, German, words to leave out) segments: rules by sentence where the counts
-    agree, else whole; card texts by line where the counts agree, else whole, and type lines,
-    without the words of the card's names."""
+def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], str]]:
+    """(English, German, words to leave out, source) segments: rules by sentence where the
+    counts agree, else whole; card texts by line where the counts agree, else whole, and type
+    lines, without the words of the card's names."""
     for rule in corpus.rules.values():
         if "en" in rule.texts and "de" in rule.texts:
             for en, de in _aligned(rule.texts["en"].text, rule.texts["de"].text, _SENTENCE):
-                yield en, de, frozenset()
+                yield en, de, frozenset(), RULES
     for card in corpus.cards.values():
         names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))
         for en, de in zip(card.faces.get("en") or [], card.faces.get("de") or []):
             if en.text and de.text:
                 for en_line, de_line in _aligned(en.text, de.text, _LINE):
-                    yield en_line, de_line, names
+                    yield en_line, de_line, names, CARDS
             if en.type_line and de.type_line:
-                yield en.type_line, de.type_line, names
+                yield en.type_line, de.type_line, names, CARDS
 
 
 def _aligned(english: str, german: str, splitter: re.Pattern) -> list[tuple[str, str]]:
@@ -109,15 +125,16 @@ def _terms(text: str, lang: str, spellings: dict[str, dict[str, Counter]], names
 
 def _dice(segments: list[Segment], english: Counter, german: Counter) -> dict[tuple[str, str], float]:
     together: Counter = Counter()
-    for en, de in segments:
+    for en, de, _ in segments:
         together.update((d, e) for d in de for e in en)
     return {(d, e): 2 * n / (german[d] + english[e]) for (d, e), n in together.items() if n >= 2}
 
 
 def _links(segments: list[Segment], dice: dict[tuple[str, str], float]) -> Counter:
-    """In each segment, the pairs linked one to one, best Dice first."""
+    """In each segment, the pairs linked one to one, best Dice first: (German, English,
+    source) counted."""
     links: Counter = Counter()
-    for en, de in segments:
+    for en, de, source in segments:
         candidates = sorted(((dice.get((d, e), 0.0), d, e) for d in de for e in en), reverse=True)
         taken_de: set[str] = set()
         taken_en: set[str] = set()
@@ -127,7 +144,7 @@ def _links(segments: list[Segment], dice: dict[tuple[str, str], float]) -> Count
             if d not in taken_de and e not in taken_en:
                 taken_de.add(d)
                 taken_en.add(e)
-                links[(d, e)] += 1
+                links[(d, e, source)] += 1
     return links
 
 
@@ -193,7 +210,7 @@ def inputs_fingerprint(paths: Iterable[Path]) -> str:
 
 def write_pairs(path: Path, pairs: list[LearnedPair], fingerprint: str) -> None:
     lines = [f"# learned by python -m indexer learn-pairs from inputs {fingerprint}", "\t".join(HEADER)]
-    lines += [f"{p.de}\t{p.en}\t{p.score}\t{p.links}" for p in pairs]
+    lines += [f"{p.de}\t{p.en}\t{p.score}\t{p.rules}\t{p.cards}" for p in pairs]
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -209,7 +226,7 @@ def read_pairs(path: Path, shown_as: str) -> tuple[list[LearnedPair], str | None
     for number, line in enumerate(lines[2:], start=3):
         cells = line.split("\t")
         try:
-            pairs.append(LearnedPair(cells[0], cells[1], float(cells[2]), int(cells[3])))
+            pairs.append(LearnedPair(cells[0], cells[1], float(cells[2]), int(cells[3]), int(cells[4])))
         except (IndexError, ValueError):
-            raise CorpusError(shown_as, number, "expected de, en, score and links") from None
+            raise CorpusError(shown_as, number, f"expected {', '.join(HEADER)}") from None
     return pairs, lines[0].rsplit(" ", 1)[-1]

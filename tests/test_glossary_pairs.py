@@ -39,3 +39,16 @@ def test_real_glossaries_give_the_core_terms() -> None:
     for pair in [("Graveyard", "Friedhof"), ("Token", "Spielstein"), ("Role", "Rolle"), ("Flying", "Flugfähigkeit"), ("Library", "Bibliothek")]:
         assert pair in pairs
     assert len(pairs) > 600
+
+
+def test_a_translators_note_is_no_part_of_the_term_and_an_old_german_term_no_english_one() -> None:
+    pairs = rules_glossary_pairs([
+        entry("en", "State-Based Actions", "Game actions that happen automatically. See rule 704."),
+        entry("de", "Zustandsbasierte Aktionen", "Aktionen, die automatisch geschehen. Siehe Regel 704."),
+        entry("de", "Automatische Spielstatus-Aktionen", see="Zustandsbasierte Aktionen"),
+        entry("de", "Converted Mana Cost (veraltet)", see="Manabetrag"),
+        entry("de", "Firebend", see="Feuerbändigen"),
+    ])
+    assert {(p.en, p.de) for p in pairs} == {
+        ("State-Based Actions", "Zustandsbasierte Aktionen"), ("Converted Mana Cost", "Manabetrag"), ("Firebend", "Feuerbändigen"),
+    }

@@ -29,6 +29,7 @@ PATHS = (
     "/{lang}/rules/704.5y",
     "/{lang}/rules/704.5zz",
     "/{lang}/terms",
+    "/{lang}/terms/learned",
     "/{lang}/help",
     "/{lang}/coverage",
     "/{lang}/report",

@@ -29,3 +29,15 @@ def test_rows_fold_umlauts_when_sorting() -> None:
         {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
     ], "de")
     assert [r["de"] for r in rows] == ["Fähigkeit", "Flugfähigkeit", "Zone"]
+
+
+@pytest.mark.parametrize(("lang", "pair", "counts"), [("en", ("random", "zufällig"), "linked"), ("de", ("zufällig", "random"), "verknüpft")])
+def test_learned_pairs_are_listed_apart_with_where_they_were_learned(client, lang, pair, counts) -> None:
+    terms = soup(client.get(f"/{lang}/terms"))
+    link = next(a for a in terms.select(".terms p a") if a["href"] == f"/{lang}/terms/learned")
+    page = soup(client.get(link["href"]))
+    rows = {(text_of(r.select("td")[0]), text_of(r.select("td")[1])): r for r in page.select("tbody tr")}
+    assert len(rows) > 1000 and str(len(rows)) in text_of(link).replace(",", "").replace(".", "")
+    row = rows[pair]
+    assert [td.get("lang") for td in row.select("td")] == [lang, "de" if lang == "en" else "en", None]
+    assert counts in text_of(row.select("td")[2])

@@ -177,7 +177,8 @@ class IndexStore:
 
     @property
     def learned(self) -> list[dict[str, Any]]:
-        """German-English word pairs learned from the parallel texts: {"de", "en", "score"}."""
+        """German-English word pairs learned from the parallel texts: {"de", "en", "score",
+        "rules", "cards"} (the last two: how often the pair was linked in each)."""
         return self._side_file(LEARNED_NAME, [])
 
     @property

@@ -25,6 +25,7 @@ from indexer.search.ranking import top_documents
 from indexer.search.snippets import snippet
 from indexer.analysis_common import terms_of
 
+from .also_searched import AlsoSearched, also_searched
 from .cache import LruDict
 from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, facet_counts
@@ -112,6 +113,7 @@ class SearchPage:
     suggestion: str | None = None
     facets: list[FacetValue] = field(default_factory=list)
     complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
+    also: list[AlsoSearched] = field(default_factory=list)
 
     def as_json(self) -> dict:
         suggestion = {"query": self.suggestion, "url": url_for("pages.home", q=self.suggestion)} if self.suggestion else None
@@ -127,6 +129,7 @@ class SearchPage:
             "facets": {
                 name: [{"value": f.value, "count": f.count} for f in self.facets if f.name == name] for name in FACETS
             },
+            "also_searched": [item.as_json() for item in self.also],
             "results": [hit.as_json() for hit in self.hits],
         }
 
@@ -174,7 +177,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     query = BUILDER.build(node, card_ids, expander, reader=reader, names=names, memo=memo)
     matches = evaluate(query)
     tiers = None
-    found = SearchPage(query=text, total=0, page=page, pages=1)
+    found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     if len(matches) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
         known = [w for w in words if w[2]]

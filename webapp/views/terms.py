@@ -2,7 +2,9 @@
 
 The pairs come from the build (the curated `translations/glossary.tsv` and the pairs read off
 the two rules glossaries, each with its source); this page lists them for readers, sorted by
-the page language's term.
+the page language's term. The word pairs learned from the parallel texts (a German word the
+list lacks is also searched as its learned English partner) are listed apart, with their score
+and where they were learned.
 """
 
 from __future__ import annotations
@@ -34,4 +36,14 @@ def term_rows(pairs: list[dict[str, str]], lang: str) -> list[dict[str, str]]:
 def term_list() -> str:
     lang = page_locale()
     rows = store().memo(("term rows", lang), lambda: term_rows(store().terms, lang))
-    return render_template("terms.html", rows=rows, first=lang, second=other_locale(lang), source_names=SOURCE_NAMES)
+    learned = len(store().learned)
+    return render_template(
+        "terms.html", rows=rows, first=lang, second=other_locale(lang), source_names=SOURCE_NAMES, learned=learned
+    )
+
+
+@bp.get("/terms/learned")
+def learned_list() -> str:
+    lang = page_locale()
+    rows = store().memo(("learned rows", lang), lambda: term_rows(store().learned, lang))
+    return render_template("learned_terms.html", rows=rows, first=lang, second=other_locale(lang))
