@@ -3,6 +3,7 @@ the site answer what gunicorn's defaults would refuse with a bare page of their 
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -66,12 +67,13 @@ def served(index_link: Path) -> Iterator[str]:
 
 
 @pytest.mark.parametrize("length", [5_000, 10_000, 30_000])
-def test_a_very_long_query_gets_the_sites_message(served, length) -> None:
+def test_a_very_long_query_is_cut_and_searched_with_the_sites_message(served, length) -> None:
     status, kind, body = get(f"{served}/de/?q={'x' * length}")
-    assert status == 400 and kind.startswith("text/html")
-    assert "Die Suche ist zu lang" in text_of(html_soup(body).select_one("main"))
-    status, kind, _ = get(f"{served}/api/search?lang=de&q={'x' * length}")
-    assert status == 400 and kind == "application/json"
+    assert status == 200 and kind.startswith("text/html")
+    assert "Die Suche wurde auf 300 Zeichen gekürzt." in text_of(html_soup(body).select_one("main"))
+    status, kind, body = get(f"{served}/api/search?lang=de&q={'x' * length}")
+    assert status == 200 and kind == "application/json"
+    assert json.loads(body)["repairs"] == ["Die Suche wurde auf 300 Zeichen gekürzt."]
 
 
 def test_a_worker_reads_the_search_index_before_its_first_request(index_link) -> None:

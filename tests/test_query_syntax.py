@@ -1,6 +1,8 @@
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from webapp.query_syntax import And, Filter, Not, Or, Phrase, QueryError, Word, parse, unparse
+from webapp.query_syntax import And, Filter, Not, Or, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 
 
 def test_empty_query_is_none() -> None:
@@ -81,3 +83,55 @@ def test_unparse_writes_a_query_that_parses_to_the_same_tree(query) -> None:
 
 def test_unparse_keeps_simple_queries_as_typed() -> None:
     assert unparse(parse('Rolle -Verfluchte card:"Charmante Halunkin"')) == 'Rolle -Verfluchte card:"Charmante Halunkin"'
+
+
+@pytest.mark.parametrize(
+    ("query", "searched", "repairs"),
+    [
+        ('"Cut In', '"Cut In"', ("quote",)),
+        ("Rolle (Zeitstempel", "Rolle Zeitstempel", ("paren_open",)),
+        ("Rolle) Zeitstempel", "Rolle Zeitstempel", ("paren_close",)),
+        ("Rolle OR OR Zeit", "Rolle OR Zeit", ("operator",)),
+        ("x AND NOT", "x", ("not", "operator")),
+        ("(NOT)", "not", ("not", "empty_group")),
+        ("a* Rolle", "a Rolle", ("wildcard",)),
+        ("farbe:rot Rolle", "farbe rot Rolle", ("field",)),
+        ("kind:poem Rolle", "Rolle", ("filter_value",)),
+        ("kind: Rolle", "kind Rolle", ("field_value",)),
+        ('card:"Cut In', 'card:"Cut In"', ("quote",)),
+    ],
+)
+def test_what_a_person_mistypes_is_repaired(query: str, searched: str, repairs: tuple[str, ...]) -> None:
+    found = repaired(query)
+    assert (found.text, found.repairs) == (searched, repairs)
+    parse(found.text)
+
+
+def test_a_well_formed_query_is_left_as_typed() -> None:
+    assert repaired("Rolle  Zeitstempel") == Repaired("Rolle  Zeitstempel", ())
+
+
+@pytest.mark.parametrize(
+    ("query", "node"),
+    [
+        ("art:regel Rolle", And((Filter("kind", Word("rule")), Word("Rolle")))),
+        ("sprache:deutsch", Filter("lang", Word("de"))),
+        ('karte:"Cut In"', Filter("card", Phrase("Cut In"))),
+        ("regel:704.5y", Filter("rule", Word("704.5y"))),
+        ("art:Regelauslegung", Filter("kind", Word("ruling"))),
+    ],
+)
+def test_filters_have_german_names_and_values(query: str, node) -> None:
+    assert parse(query) == node
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(st.lists(st.sampled_from([*'ab "()*:-', " AND ", " OR ", " NOT ", "kind:", "art:", "x:", "\x07"]), max_size=20).map("".join))
+def test_every_query_is_repaired_into_one_that_parses_or_is_told_why_not(query: str) -> None:
+    try:
+        found = repaired(query)
+    except QueryError as error:
+        assert error.code in ("only_not", "too_deep")
+        return
+    assert parse(found.text) is not None or not found.text.strip() or found.repairs
+    assert repaired(found.text).repairs == (), "a repaired query needs no more repair"

@@ -11,7 +11,7 @@ def test_search_shape(client) -> None:
     response = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"})
     assert response.status_code == 200
     data = response.get_json()
-    assert list(data) == ["query", "total", "page", "pages", "relaxed", "complete", "ignored", "suggestion", "facets", "also_searched", "results"]
+    assert list(data) == ["query", "total", "page", "pages", "relaxed", "complete", "ignored", "suggestion", "facets", "searched", "repairs", "also_searched", "results"]
     assert data["query"] == "Rolle Zeitstempel" and data["page"] == 1 and data["total"] >= 1
     hit = data["results"][0]
     assert set(hit) >= {"id", "kind", "lang", "title", "snippet", "url", "card"}
@@ -43,12 +43,9 @@ def test_empty_query_is_an_empty_result(client) -> None:
 @pytest.mark.parametrize(
     ("params", "fragment"),
     [
-        ({"q": '"open'}, "quotation mark"),
-        ({"q": "colour:red"}, "Unknown filter"),
+        ({"q": "-role"}, "only of excluded terms"),
         ({"q": "role", "page": "zero"}, "page number"),
         ({"q": "role", "lang": "fr"}, "Unknown language"),
-        ({"q": "x" * 10_000}, "too long"),
-        ({"q": "NOT"}, "NOT needs"),
     ],
 )
 def test_errors_are_json_400(client, params, fragment) -> None:
@@ -59,8 +56,19 @@ def test_errors_are_json_400(client, params, fragment) -> None:
 
 
 def test_error_messages_follow_lang(client) -> None:
-    data = client.get("/api/search", query_string={"q": '"open', "lang": "de"}).get_json()
-    assert data["error"]["message"].startswith("Ein Anführungszeichen")
+    data = client.get("/api/search", query_string={"q": "-Rolle", "lang": "de"}).get_json()
+    assert data["error"]["message"].startswith("Eine Suche kann nicht nur aus ausgeschlossenen")
+
+
+@pytest.mark.parametrize(
+    ("query", "searched", "repair"),
+    [('"open', '"open"', "quotation mark"), ("colour:red", "colour red", "unknown filter"), ("x" * 10_000, None, "cut to 300"), ("NOT", "not", "NOT")],
+)
+def test_what_a_person_mistypes_is_repaired_and_said(client, query, searched, repair) -> None:
+    data = client.get("/api/search", query_string={"q": query}).get_json()
+    assert data["query"] == query and data["repairs"] and repair in data["repairs"][0]
+    if searched is not None:
+        assert data["searched"] == searched
 
 
 def test_ruling_with_texts_per_language(client) -> None:

@@ -5,6 +5,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, soup, text_of
+from webapp.query_syntax import REPAIRS
 
 SHARED = "ea57492ee9ad"  # in English and German
 ENGLISH_ONLY = "356860563695"
@@ -100,24 +101,54 @@ def test_relaxed_search_says_so(client) -> None:
 
 
 @pytest.mark.parametrize(
-    "query",
-    ['"unbalanced', "(role", "role)", "AND", "NOT", "*", "colour:red", "role\x07", "x" * 10_000, "role AND"],
+    ("query", "searched", "note"),
+    [
+        ('"unbalanced', '"unbalanced"', "quote"),
+        ("(role", "role", "paren_open"),
+        ("role)", "role", "paren_close"),
+        ("AND", "and", "operator"),
+        ("NOT", "not", "not"),
+        ("role AND", "role", "operator"),
+        ("OR role", "role", "operator"),
+        ("role ()", "role", "empty_group"),
+        ("ro* a*", "ro* a", "wildcard"),
+        ("colour:red", "colour red", "field"),
+        ("role kind:nonsense", "role", "filter_value"),
+        ("role\x07", "role", "control"),
+        ("role " + "x" * 10_000, "role", "too_long"),
+    ],
 )
 @pytest.mark.parametrize("lang", ["en", "de"])
-def test_malformed_queries_get_a_message_and_400(client, lang, query) -> None:
+def test_what_a_person_mistypes_is_repaired_and_searched(client, lang, query, searched, note) -> None:
+    """A quotation mark left open, a stray parenthesis, an operator at the end: the page
+    searches what was meant and says so, in the page's language."""
     response = client.get(f"/{lang}/", query_string={"q": query})
-    assert response.status_code == 400
+    assert response.status_code == 200
     page = soup(response)
-    alert = page.select_one("[role=alert]")
+    notice = page.select_one(".notice[role=note]")
+    with client.application.test_request_context(f"/{lang}/"):
+        client.application.preprocess_request()
+        assert text_of(notice.select_one("li")) == str(REPAIRS[note])
+    if searched != query:
+        said = text_of(notice.select_one("p"))
+        assert said.endswith(searched) and said != searched
+    assert page.html["lang"] == lang and not page.select("[role=alert]")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_query_that_only_excludes_gets_a_message_and_400(client, lang) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": "-role"})
+    assert response.status_code == 400
+    alert = soup(response).select_one("[role=alert]")
     assert alert and len(text_of(alert)) > 20
-    assert page.html["lang"] == lang
 
 
-@pytest.mark.parametrize(("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "Sehr häufige Wörter")])
+@pytest.mark.parametrize(("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "sehr häufige Wörter")])
 def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, lang, query, said) -> None:
     response = client.get(f"/{lang}/", query_string={"q": query})
-    assert response.status_code == 400
-    assert said in text_of(soup(response).select_one("[role=alert]"))
+    assert response.status_code == 200
+    page = soup(response)
+    assert said in text_of(page.select_one(".notice[role=note]")) and page.select_one(".empty-state")
 
 
 @pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999", "²", "١"])

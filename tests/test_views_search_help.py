@@ -37,5 +37,15 @@ def test_every_example_runs(client, lang) -> None:
 def test_help_is_linked_from_the_results(client) -> None:
     page = soup(client.get("/en/", query_string={"q": "timestamp"}))
     assert page.select_one("aside.facets a[href='/en/help']")
-    error = soup(client.get("/en/", query_string={"q": '"open'}))
+    error = soup(client.get("/en/", query_string={"q": "-role"}))
     assert error.select_one("[role=alert] a[href='/en/help']")
+
+
+def test_filters_are_named_in_both_languages_and_the_german_names_search(client) -> None:
+    page = soup(client.get("/de/help"))
+    names = [text_of(dt) for dt in page.select(".help-filters dt")]
+    assert names == ["card: oder karte:", "rule: oder regel:", "lang: oder sprache:", "kind: oder art:"]
+    for link in page.select(".help-filters a"):
+        results = soup(client.get(link["href"]))
+        assert not results.select(".notice[role=note]"), "a German filter name needs no repair"
+        assert results.select("ol.results > li"), link["href"]

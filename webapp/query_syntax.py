@@ -1,8 +1,14 @@
 """The search box's query language, parsed into a small tree; bad input is a QueryError.
 
 Words are ANDed. Also: "exact phrase", OR, NOT (or a leading "-"), parentheses, a trailing
-`*` for a prefix, and the filters card:, rule:, lang:, kind:. Operators are upper case only:
-"not" and "or" in lower case are ordinary words, which rulings are full of.
+`*` for a prefix, and the filters card:, rule:, lang:, kind: (in German too: karte:, regel:,
+sprache:, art:, with German values: art:regel, sprache:deutsch). Operators are upper case
+only: "not" and "or" in lower case are ordinary words, which rulings are full of.
+
+What a person plausibly types is repaired, not refused (`repaired`): a quotation mark left open
+closes at the end, a stray parenthesis is dropped or closed, an operator with nothing on one
+side is left out, a misplaced `*` is dropped, an unknown filter is searched as words. Only
+what cannot mean a search (a query that only excludes) stays an error.
 """
 
 from __future__ import annotations
@@ -12,11 +18,23 @@ from dataclasses import dataclass
 
 from flask_babel import lazy_gettext as _l
 
+from indexer.model import LANGUAGES
+from indexer.schema import KINDS
+
 MAX_LENGTH = 300
 MAX_TERMS = 40
 MAX_DEPTH = 12
 MIN_PREFIX = 2
 FIELDS = ("card", "rule", "lang", "kind")
+# German names of the filters and of their values; a query is written out with the English ones.
+FIELD_ALIASES = {"karte": "card", "regel": "rule", "sprache": "lang", "art": "kind"}
+GERMAN_VALUES = {
+    "kind": {"regelauslegung": "ruling", "regel": "rule", "artikel": "article", "karte": "card", "glossar": "glossary"},
+    "lang": {"deutsch": "de", "englisch": "en"},
+}
+VALUE_ALIASES = {"kind": GERMAN_VALUES["kind"], "lang": {**GERMAN_VALUES["lang"], "german": "de", "english": "en"}}
+# The values a filter may have, where there is a fixed set (the others are checked on search).
+FIELD_VALUES = {"kind": KINDS, "lang": LANGUAGES}
 OPERATORS = ("AND", "OR", "NOT")
 _SPECIAL = '()"'
 
@@ -42,6 +60,23 @@ MESSAGES = {
     "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
 }
 _EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling"}
+# What a repair did, by the code of the fault it repaired (see `repaired`).
+REPAIRS = {
+    "too_long": _l("The query was cut to %(limit)s characters.", limit=MAX_LENGTH),
+    "control": _l("Control characters were left out."),
+    "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),
+    "paren_open": _l("A parenthesis was not closed: it is closed at the end of the query."),
+    "paren_close": _l("A closing parenthesis without an opening one was left out."),
+    "empty_group": _l("Empty parentheses were left out."),
+    "operator": _l("An AND or OR with no search term on one side was left out."),
+    "not": _l("A NOT with no search term after it was left out."),
+    "wildcard": _l("A * was left out: it stands at the end of a word of at least %(min)s letters.", min=MIN_PREFIX),
+    "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:."),
+    "field_value": _l("A filter without a value was left out."),
+    "filter_value": _l("A filter value that does not exist was left out."),
+    "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
+    "no_terms": _l("Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are not searched."),
+}
 
 
 class QueryError(ValueError):
@@ -100,23 +135,65 @@ class _Token:
 
 def parse(text: str) -> Node | None:
     """The query's tree, None for an empty query; raises QueryError for malformed input."""
+    return _parsed(text, _Faults(strict=True))
+
+
+@dataclass(frozen=True)
+class Repaired:
+    """A query as searched: its text (written out again where it was repaired) and the codes
+    of MESSAGES saying what was repaired."""
+
+    text: str
+    repairs: tuple[str, ...]
+
+
+def repaired(text: str) -> Repaired:
+    """The query with what a person plausibly mistypes repaired (see the module docstring);
+    raises QueryError for what cannot be a search."""
+    faults = _Faults(strict=False)
+    node = _parsed(text, faults)
+    if not faults.found:
+        return Repaired(text, ())
+    return Repaired(unparse(node) if node is not None else "", tuple(faults.found))
+
+
+class _Faults:
+    """What is wrong with a query: an error where `strict`, else a repair noted."""
+
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.found: list[str] = []
+
+    def __call__(self, code: str, **params: object) -> None:
+        if self.strict:
+            raise QueryError(code, **params)
+        if code not in self.found:
+            self.found.append(code)
+
+
+def _parsed(text: str, fault: _Faults) -> Node | None:
     if len(text) > MAX_LENGTH:
-        raise QueryError("too_long", limit=MAX_LENGTH)
+        fault("too_long", limit=MAX_LENGTH)
+        text = text[:MAX_LENGTH].rsplit(" ", 1)[0]
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
-        raise QueryError("control")
-    tokens = _tokenize(text)
+        fault("control")
+        text = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+    tokens = _tokenize(text, fault)
+    if not fault.strict:
+        tokens = _mended(tokens, fault)
     if not tokens:
         return None
-    if sum(t.kind in ("word", "phrase", "field") for t in tokens) > MAX_TERMS:
-        raise QueryError("too_many", limit=MAX_TERMS)
-    parser = _Parser(tokens)
-    node = parser.parse()
+    terms = [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
+    if len(terms) > MAX_TERMS:
+        fault("too_many", limit=MAX_TERMS)
+        tokens = _mended(tokens[: terms[MAX_TERMS]], fault)
+    node = _Parser(tokens).parse()
     if not _has_positive(node):
         raise QueryError("only_not")
     return node
 
 
-def _tokenize(text: str) -> list[_Token]:
+def _tokenize(text: str, fault: _Faults) -> list[_Token]:
     tokens: list[_Token] = []
     i = 0
     while i < len(text):
@@ -124,10 +201,9 @@ def _tokenize(text: str) -> list[_Token]:
         if ch.isspace():
             i += 1
         elif ch == '"':
-            end = text.find('"', i + 1)
-            if end < 0:
-                raise QueryError("quote")
-            tokens.append(_Token("phrase", text[i + 1 : end]))
+            end = _closing_quote(text, i, fault)
+            if text[i + 1 : end].strip() or fault.strict:
+                tokens.append(_Token("phrase", text[i + 1 : end]))
             i = end + 1
         elif ch in "()":
             tokens.append(_Token("open" if ch == "(" else "close", ch))
@@ -136,11 +212,21 @@ def _tokenize(text: str) -> list[_Token]:
             start = i
             while i < len(text) and not text[i].isspace() and text[i] not in _SPECIAL:
                 i += 1
-            i = _word_token(text, start, i, tokens)
+            i = _word_token(text, start, i, tokens, fault)
     return tokens
 
 
-def _word_token(text: str, start: int, end: int, tokens: list[_Token]) -> int:
+def _closing_quote(text: str, opening: int, fault: _Faults) -> int:
+    """Where the phrase opened at `opening` ends: its closing mark, or (a mark left open) the
+    end of the query."""
+    end = text.find('"', opening + 1)
+    if end < 0:
+        fault("quote")
+        return len(text)
+    return end
+
+
+def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _Faults) -> int:
     """Add the token for text[start:end]; returns where tokenizing continues."""
     run = text[start:end]
     if run in OPERATORS:
@@ -151,36 +237,102 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token]) -> int:
         run = run[1:]
     name, colon, value = run.partition(":")
     if colon and name.isalpha():
-        return _field_token(text, name.lower(), value, end, tokens)
-    _check_wildcard(run)
-    tokens.append(_Token("word", run))
+        return _field_token(text, name.lower(), value, end, tokens, fault)
+    _add_word(run, tokens, fault)
     return end
 
 
-def _field_token(text: str, name: str, value: str, end: int, tokens: list[_Token]) -> int:
+def _add_word(run: str, tokens: list[_Token], fault: _Faults) -> None:
+    if _wildcard_fits(run):
+        tokens.append(_Token("word", run))
+        return
+    fault("wildcard", min=MIN_PREFIX)
+    cleaned = run.replace("*", "")
+    if cleaned:
+        _word_token(cleaned, 0, len(cleaned), tokens, fault)  # (what is left may be a filter: "*kind:x")
+
+
+def _field_token(text: str, name: str, value: str, end: int, tokens: list[_Token], fault: _Faults) -> int:
+    name = FIELD_ALIASES.get(name, name)
     if name not in FIELDS:
-        raise QueryError("field", name=name, known=", ".join(f"{f}:" for f in FIELDS))
+        fault("field", name=name, known=", ".join(f"{f}:" for f in FIELDS))
+        _add_word(name, tokens, fault)
+        if value:
+            _word_token(value, 0, len(value), tokens, fault)
+        return end
     if not value and end < len(text) and text[end] == '"':
-        close = text.find('"', end + 1)
-        if close < 0:
-            raise QueryError("quote")
+        close = _closing_quote(text, end, fault)
         phrase = text[end + 1 : close]
         if not phrase.strip():
-            raise QueryError("field_value", name=name, example=_EXAMPLES[name])
+            fault("field_value", name=name, example=_EXAMPLES[name])
+            return close + 1
         tokens.append(_Token("field", phrase, field=name))
         return close + 1
     if not value:
-        raise QueryError("field_value", name=name, example=_EXAMPLES[name])
+        fault("field_value", name=name, example=_EXAMPLES[name])
+        _add_word(name, tokens, fault)
+        return end
+    value = VALUE_ALIASES.get(name, {}).get(value.lower(), value)
+    if name in FIELD_VALUES and value.lower() not in FIELD_VALUES[name] and not fault.strict:
+        fault("filter_value", name=name, value=value, known=", ".join(FIELD_VALUES[name]))
+        return end
     tokens.append(_Token("field", value, field=name))
     return end
 
 
-def _check_wildcard(run: str) -> None:
-    if "*" not in run:
-        return
+def _wildcard_fits(run: str) -> bool:
     stem = run.rstrip("*")
-    if "*" in stem or len(stem) < MIN_PREFIX or len(run) - len(stem) > 1:
-        raise QueryError("wildcard", min=MIN_PREFIX)
+    return "*" not in run or ("*" not in stem and len(stem) >= MIN_PREFIX and len(run) - len(stem) == 1)
+
+
+def _mended(tokens: list[_Token], fault: _Faults) -> list[_Token]:
+    """The tokens without operators that have nothing to join, empty or stray parentheses,
+    and with the parentheses left open closed at the end; if nothing else is left, the
+    operators as the words they are in lower case ("NOT" alone searches "not")."""
+    mended = _balanced(tokens, fault)
+    while True:
+        dropped = {i: code for i in range(len(mended)) if (code := _dangling(mended, i))}
+        if not dropped:
+            break
+        for code in dropped.values():
+            fault(code, op="AND")
+        mended = _balanced([t for i, t in enumerate(mended) if i not in dropped], fault)
+    if tokens and not any(t.kind in ("word", "phrase", "field") for t in mended):
+        return [_Token("word", t.text.lower()) for t in tokens if t.kind == "op"]
+    return mended
+
+
+def _dangling(tokens: list[_Token], i: int) -> str | None:
+    """Why token `i` has nothing to stand for (a code of MESSAGES), if it has nothing."""
+    token = tokens[i]
+    if token.kind == "open" and i + 1 < len(tokens) and tokens[i + 1].kind == "close":
+        return "empty_group"
+    if token.kind == "close" and i > 0 and tokens[i - 1].kind == "open":
+        return "empty_group"
+    if token.kind != "op":
+        return None
+    before = tokens[i - 1] if i > 0 else None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if token.text == "NOT":
+        ends = after is None or after.kind == "close" or (after.kind == "op" and after.text != "NOT")
+        return "not" if ends else None
+    ends = after is None or after.kind == "close"
+    follows = before is not None and before.kind == "op" and before.text != "NOT"  # ("OR OR": the second)
+    return "operator" if ends or follows or before is None or before.kind == "open" else None
+
+
+def _balanced(tokens: list[_Token], fault: _Faults) -> list[_Token]:
+    depth = 0
+    out = []
+    for token in tokens:
+        if token.kind == "close" and depth == 0:
+            fault("paren_close")
+            continue
+        depth += {"open": 1, "close": -1}.get(token.kind, 0)
+        out.append(token)
+    if depth:
+        fault("paren_open")
+    return out + [_Token("close", ")")] * depth
 
 
 class _Parser:

@@ -34,7 +34,7 @@ from .labels import kind_label, rule_label
 from .links import document_url
 from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
-from .query_syntax import And, Phrase, QueryError, Word, parse
+from .query_syntax import REPAIRS, And, Node, Phrase, QueryError, Repaired, Word, parse, repaired
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
 from .suggest import spelling
@@ -114,6 +114,12 @@ class SearchPage:
     facets: list[FacetValue] = field(default_factory=list)
     complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
     also: list[AlsoSearched] = field(default_factory=list)
+    searched: str | None = None  # the query as repaired and searched, where it was repaired
+    repairs: list[str] = field(default_factory=list)  # what was repaired (query_syntax.REPAIRS)
+
+    def repair_notes(self) -> list[str]:
+        """What was repaired, in the reader's language."""
+        return [REPAIRS[code] for code in self.repairs]
 
     def as_json(self) -> dict:
         suggestion = {"query": self.suggestion, "url": url_for("pages.home", q=self.suggestion)} if self.suggestion else None
@@ -129,6 +135,8 @@ class SearchPage:
             "facets": {
                 name: [{"value": f.value, "count": f.count} for f in self.facets if f.name == name] for name in FACETS
             },
+            "searched": self.searched,
+            "repairs": [str(note) for note in self.repair_notes()],
             "also_searched": [item.as_json() for item in self.also],
             "results": [hit.as_json() for hit in self.hits],
         }
@@ -140,7 +148,29 @@ def cached_search(store: IndexStore, text: str, lang: str, page: int, per_page: 
 
 
 def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
-    """One page of results; None for an empty query; QueryError for a malformed one.
+    """One page of results; None for an empty query; QueryError for one that cannot be a
+    search. What a person plausibly mistypes (a quotation mark left open, a stray parenthesis)
+    is repaired first, and the page says what was searched; a query of only very common words
+    finds nothing, with a note saying why."""
+    repair = repaired(text)
+    node = parse(rule_query(repair.text) or repair.text)
+    try:
+        found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None
+    except QueryError as exc:
+        if exc.code != "no_terms":
+            raise
+        found, repair = None, Repaired(repair.text, (*repair.repairs, exc.code))
+    if found is None and not repair.repairs:
+        return None
+    found = found or SearchPage(query=text, total=0, page=1, pages=1)
+    found.query = text
+    found.searched = repair.text if repair.text != text else None
+    found.repairs = list(repair.repairs)
+    return found
+
+
+def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+    """The page of results of a query (`node`, parsed from `text`).
 
     A query that only names a rule ("rule 704.5y", "Regel 704.5y.") searches for the number
     alone, so the rule comes first and the rulings citing it follow. A query of plain words
@@ -148,9 +178,6 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     query is offered as a suggestion. Cards the query does not name rank below the rulings,
     rules and glossary entries that match as well (CARD_WEIGHT): a question is answered by
     those, and the 18,000 cards would otherwise crowd them out with a word of their names."""
-    node = parse(rule_query(text) or text)
-    if node is None:
-        return None
     searcher = store.searcher
     engine = store.engine
     evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches

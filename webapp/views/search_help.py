@@ -7,7 +7,7 @@ from flask import render_template
 from indexer.schema import KINDS
 
 from ..i18n import language_blueprint, page_locale
-from ..query_syntax import MIN_PREFIX
+from ..query_syntax import FIELD_ALIASES, GERMAN_VALUES, MIN_PREFIX
 
 bp = language_blueprint("search_help", __name__)
 
@@ -35,10 +35,10 @@ EXAMPLES = {
         "not": "Rolle -Verfluchte",
         "group": "(Rolle OR Role) Friedhof",
         "prefix": "Abenteuer*",
-        "card": 'card:"Charmante Halunkin" Rolle',
-        "rule": "rule:704.5y",
-        "lang": "Zeitstempel lang:en",
-        "kind": "Zeitstempel kind:rule",
+        "card": 'karte:"Charmante Halunkin" Rolle',
+        "rule": "regel:704.5y",
+        "lang": "Zeitstempel sprache:englisch",
+        "kind": "Zeitstempel art:regel",
         "number": "704.5y",
         "typo": "Charmante Halunkn",
     },
@@ -47,4 +47,7 @@ EXAMPLES = {
 
 @bp.get("/help")
 def page() -> str:
-    return render_template("help.html", examples=EXAMPLES[page_locale()], min_prefix=MIN_PREFIX, kinds=KINDS)
+    german = {name: alias for alias, name in FIELD_ALIASES.items()}
+    return render_template(
+        "help.html", examples=EXAMPLES[page_locale()], min_prefix=MIN_PREFIX, kinds=KINDS, german=german, values=GERMAN_VALUES
+    )
