@@ -223,3 +223,25 @@ def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(app, text, lang,
         app.preprocess_request()
         found = [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, lang, 1, 10).hits]
     assert rule in found
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("Charmanter Schurke", "de"),  # a misspelled name: the card pinned, its rulings found by its name
+        ("Wachablose", "de"),  # a name without its umlaut
+        ("Einschneiden Ziel", "de"),  # a card's name and a word: the card's rulings
+        ("first strike trample blocker", "en"),  # no document has every word: relaxed
+        ("hexproof qwzrtvx", "en"),  # an unknown word left out
+        ("Rolle Zeitstempel", "de"),
+    ],
+)
+def test_every_facet_count_is_what_following_it_gives(app, text, lang) -> None:
+    """A filter keeps what the rest of the query found: "Regelauslegungen 8" beside the results
+    of "Charmanter Schurke" gives those 8 rulings, not the 0 that "Charmanter Schurke
+    kind:ruling" found when the filter dropped the clauses that bring in a named card's rulings."""
+    page = search(app, text, lang)
+    assert page.facets
+    for facet in page.facets:
+        filtered = search(app, f"{text} {facet.name}:{facet.value}", lang)
+        assert filtered.total == facet.count, (facet, filtered.total)

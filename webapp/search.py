@@ -34,7 +34,7 @@ from .labels import kind_label, rule_label
 from .links import document_url
 from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
-from .query_syntax import REPAIRS, And, Node, Phrase, QueryError, Repaired, Word, parse, repaired
+from .query_syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
 from .term_expansion import TermExpander
 from .rule_lookup import rule_query
 from .suggest import spelling
@@ -177,7 +177,10 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     that misspells a card's name ("Charmante Halunkn") has that card first; the corrected
     query is offered as a suggestion. Cards the query does not name rank below the rulings,
     rules and glossary entries that match as well (CARD_WEIGHT): a question is answered by
-    those, and the 18,000 cards would otherwise crowd them out with a word of their names."""
+    those, and the 18,000 cards would otherwise crowd them out with a word of their names.
+    The filters of the query's top level keep what the rest of it finds (_filtered): a filter
+    gives what its count beside the results said it would."""
+    node, filters = _split_filters(node)
     searcher = store.searcher
     engine = store.engine
     evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches
@@ -233,6 +236,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches = _defined_first(engine, searcher, matches, titled)
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
+    if filters:
+        matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
     found.total = len(matches)
     found.facets = facet_counts(engine.facets, matches.ids)
     found.pages = max(1, -(-found.total // per_page))
@@ -243,6 +248,23 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     seen: dict[str, dict[str, frozenset[str]]] = {}
     found.hits = [_hit(store, docnum, lang, terms, seen) for docnum in ranked[start : start + per_page]]
     return found
+
+
+def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
+    """The query without the filters of its top level, and those filters; a query of filters
+    alone is kept whole (it asks for what they keep)."""
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    filters = tuple(n for n in nodes if isinstance(n, Filter))
+    rest = tuple(n for n in nodes if not isinstance(n, Filter))
+    if not filters or not rest:
+        return node, ()
+    return (rest[0] if len(rest) == 1 else And(rest)), filters
+
+
+def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tuple[Matches, np.ndarray | None]:
+    """The matches (and their tiers) that a filter keeps, scored as they were."""
+    inside = np.isin(matches.ids, kept.ids, assume_unique=True)
+    return Matches(matches.ids[inside], matches.scores[inside]), (tiers[inside] if tiers is not None else None)
 
 
 def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
