@@ -245,3 +245,11 @@ def test_every_facet_count_is_what_following_it_gives(app, text, lang) -> None:
     for facet in page.facets:
         filtered = search(app, f"{text} {facet.name}:{facet.value}", lang)
         assert filtered.total == facet.count, (facet, filtered.total)
+
+
+@pytest.mark.parametrize(("text", "lang", "card"), [("Charmanter Schurke", "de", "charming-scoundrel"), ("Einschneiden Ziel", "de", "cut-in")])
+def test_a_ruling_result_is_titled_by_the_card_the_query_names(app, text, lang, card) -> None:
+    """The Role rulings are shared by four cards; asked for one, each is titled by that one,
+    not by the first of the four ("Wilde Werfüchsin und 3 weitere Karten")."""
+    rulings = [hit for hit in search(app, text, lang).hits if hit.kind == "ruling"]
+    assert len(rulings) > 3 and {hit.card["id"] for hit in rulings} == {card}

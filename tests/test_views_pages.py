@@ -428,3 +428,14 @@ def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:
     note = page.select_one(".name-note")
     assert all(parent.get("lang") in (None, "en") for parent in note.parents if parent.name != "[document]")
     assert note.select_one("span[lang=de]").get_text() == "Deutsche Rulings für „Charmanter Schurke“ (Seed 003)"
+
+
+@pytest.mark.parametrize(("lang", "start"), [("de", "An einem Permanent können mehrere Rollen"), ("en", "A permanent can have multiple Roles")])
+def test_a_ruling_page_title_begins_with_the_rulings_words(client, lang, start) -> None:
+    title = text_of(soup(client.get(f"/{lang}/rulings/{SHARED}")).title)
+    assert title.startswith(start)
+
+
+def test_an_untranslated_ruling_page_title_names_its_card_in_the_page_language(client) -> None:
+    title = text_of(soup(client.get(f"/de/rulings/{ENGLISH_ONLY}")).title)
+    assert title.startswith("Regelauslegung zu ")

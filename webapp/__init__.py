@@ -7,6 +7,7 @@ from typing import Any
 from flask import Flask
 from werkzeug.wrappers import Response
 
+from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering
@@ -45,6 +46,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
+    app.jinja_env.filters["beginning"] = beginning
     app.jinja_env.globals.update(
         rule_reference=rendering.rule_reference,
         doubt_note=rendering.doubt_note,

@@ -246,7 +246,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, dict[str, frozenset[str]]] = {}
-    found.hits = [_hit(store, docnum, lang, terms, seen) for docnum in ranked[start : start + per_page]]
+    asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
+    found.hits = [_hit(store, docnum, lang, terms, seen, asked_for) for docnum in ranked[start : start + per_page]]
     return found
 
 
@@ -472,7 +473,12 @@ def _snippet(
 
 
 def _hit(
-    store: IndexStore, docnum: int, lang: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+    store: IndexStore,
+    docnum: int,
+    lang: str,
+    terms: dict[str, frozenset[str]],
+    seen: dict[str, dict[str, frozenset[str]]],
+    asked_for: frozenset[str] = frozenset(),
 ) -> Hit:
     searcher = store.searcher
     stored, payload = store.document(docnum, lambda: _document(searcher, docnum))
@@ -488,7 +494,7 @@ def _hit(
         untranslated=shown != lang,
         title_lang=lang,
     )
-    _describe(result, payload, lang)
+    _describe(result, payload, lang, asked_for)
     return result
 
 
@@ -498,12 +504,14 @@ def _document(searcher: Searcher, docnum: int) -> tuple[dict, dict]:
     return stored, json.loads(stored["payload"])
 
 
-def _describe(result: Hit, payload: dict, lang: str) -> None:
-    """Title, link and card of a hit, by kind."""
+def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) -> None:
+    """Title, link and card of a hit, by kind. A ruling is titled by the card the query named
+    (of `asked_for`), else by its first card: the rulings shared by the four cards with a
+    Role are not all "Ferocious Werefox and 3 more" when the reader asked for Cut In."""
     kind, key = result.kind, result.key
     if kind == "ruling":
         cards = payload["cards"]
-        first = cards[0] if cards else None
+        first = next((card for card in cards if card["id"] in asked_for), cards[0] if cards else None)
         result.card = {"id": first["id"], "name": first["names"][lang]} if first else None
         result.more_cards = max(0, len(cards) - 1)
         result.title = result.card["name"] if result.card else kind_label("ruling")
