@@ -439,3 +439,20 @@ def test_a_ruling_page_title_begins_with_the_rulings_words(client, lang, start) 
 def test_an_untranslated_ruling_page_title_names_its_card_in_the_page_language(client) -> None:
     title = text_of(soup(client.get(f"/de/rulings/{ENGLISH_ONLY}")).title)
     assert title.startswith("Regelauslegung zu ")
+
+
+def test_nothing_found_spans_the_page_with_ways_on(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Drachenfeuerzauberkessel"}))
+    assert "search-layout--single" in page.select_one(".search-layout")["class"] and not page.select(".facets")
+    links = {a["href"] for a in page.select(".empty-state a")}
+    assert {"/de/help", "/de/rules/"} <= links
+    assert not page.select(".notice[role=note]"), "nothing was relaxed"
+
+
+def test_nothing_found_shows_the_results_of_the_suggested_spelling(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "adventrue"}))
+    said = page.select_one(".suggestion")
+    assert "Nothing was found for “adventrue”" in text_of(said) and text_of(said.select_one("a")) == "Adventure"
+    assert results(page)
+    api = client.get("/api/search", query_string={"q": "adventrue"}).get_json()
+    assert api["instead"] == "Adventure" and api["total"] > 0 and api["query"] == "adventrue"

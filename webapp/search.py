@@ -115,6 +115,7 @@ class SearchPage:
     complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
     also: list[AlsoSearched] = field(default_factory=list)
     searched: str | None = None  # the query as repaired and searched, where it was repaired
+    instead: str | None = None  # nothing was found: these are the results of this spelling
     repairs: list[str] = field(default_factory=list)  # what was repaired (query_syntax.REPAIRS)
 
     def repair_notes(self) -> list[str]:
@@ -136,6 +137,7 @@ class SearchPage:
                 name: [{"value": f.value, "count": f.count} for f in self.facets if f.name == name] for name in FACETS
             },
             "searched": self.searched,
+            "instead": self.instead,
             "repairs": [str(note) for note in self.repair_notes()],
             "also_searched": [item.as_json() for item in self.also],
             "results": [hit.as_json() for hit in self.hits],
@@ -163,10 +165,22 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
+    if not found.total and found.suggestion:
+        found = _instead(store, found, lang, page, per_page)
     found.query = text
     found.searched = repair.text if repair.text != text else None
     found.repairs = list(repair.repairs)
     return found
+
+
+def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
+    """Where nothing was found, the results of the suggested spelling, if it finds some."""
+    corrected = parse(found.suggestion)
+    other = _search(store, corrected, found.suggestion, lang, page, per_page) if corrected is not None else None
+    if other is None or not other.total:
+        return found
+    other.instead, other.suggestion = found.suggestion, None
+    return other
 
 
 def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_page: int) -> SearchPage:
