@@ -19,7 +19,7 @@ from .examples import Examples, note_key
 from .excerpt import beginning
 from .glossary_mentions import GlossaryMentions, glossary_key
 from .identity import slug
-from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText
+from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
 from .references import parent_number
 from .report import report_items
 from .rule_tree import RuleTree, contents, heading
@@ -28,8 +28,13 @@ from .side_files import REPORT_NAME, RULES_NAME
 
 
 
-def _source(text: RulingText) -> dict:
-    also = [{"path": o.path, "line": o.line} for o in text.also_in]
+def _source(text: RulingText, sources: dict[str, Source]) -> dict:
+    """Where a ruling's text comes from: the document's title (what readers see) and, for
+    editors and the API, its file and line; the other documents that give the same text."""
+    also = [
+        {"path": o.path, "line": o.line, **({"title": sources[o.path].title, "lang": sources[o.path].lang} if o.path in sources else {})}
+        for o in text.also_in
+    ]
     source = {"title": text.source.title, "lang": text.source.lang, "path": text.source.path, "line": text.origin.line, "also_in": also}
     if text.source.community:
         source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
@@ -62,6 +67,7 @@ class DocumentBuilder:
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
         self.citations = Citations(corpus, self.tree, self.mentions)
+        self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
 
     def warnings(self) -> list[str]:
         """One line per reference on the editors' report, for the build's output."""
@@ -93,7 +99,7 @@ class DocumentBuilder:
 
     def ruling(self, ruling: Ruling) -> dict:
         texts = {
-            lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t)}
+            lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t, self.sources)}
             for lang, t in ruling.texts.items()
         }
         german = self.corpus.german[ruling.id]

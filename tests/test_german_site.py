@@ -160,3 +160,18 @@ def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, p
     page = BeautifulSoup(client.get(f"/{lang}/?q=Kreatur").get_data(as_text=True), "html.parser")
     summary = " ".join(page.select_one(".results-summary").get_text(" ").split())
     assert re.match(pattern, summary), summary
+
+
+# What a reader must not see: the corpus's files and lines, the seeds' working names.
+INTERNAL = re.compile(r"corpus/|\.(?:txt|json|toml)\b|\b[Ss]eed \d{3}\b|\b(?:Zeile|line) \d+\b")
+EDITORS_PAGES = ("/de/report", "/de/coverage")
+
+
+def test_reader_pages_show_no_files_lines_or_working_names(german_pages) -> None:
+    found = []
+    for address, (_, html) in german_pages.items():
+        if address.startswith(EDITORS_PAGES):
+            continue
+        text = BeautifulSoup(html, "html.parser").select_one("main").get_text(" ")
+        found += [f"{address}: {match.group(0)!r}" for match in INTERNAL.finditer(text)]
+    assert not found, "\n".join(found[:20])
