@@ -457,3 +457,14 @@ def test_nothing_found_shows_the_results_of_the_suggested_spelling(client) -> No
     assert results(page)
     api = client.get("/api/search", query_string={"q": "adventrue"}).get_json()
     assert api["instead"] == "Adventure" and api["total"] > 0 and api["query"] == "adventrue"
+
+
+def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
+    """The Role article is English; its category, level and standard headings are interface
+    words ("Keywords · intermediate", "Rules notes"), named in German on the German page."""
+    page = soup(client.get("/de/articles/role"))
+    assert text_of(page.select_one(".kicker")) == "Artikel Schlüsselwörter · Fortgeschrittene"
+    headings = [(h.get("lang"), text_of(h)) for h in page.select(".article__section h2")]
+    assert ("de", "So funktioniert es") in headings and ("de", "Regelhinweise") in headings
+    english = soup(client.get("/en/articles/role"))
+    assert text_of(english.select_one(".kicker")) == "Article Keywords · intermediate"

@@ -38,6 +38,26 @@ _COUNTED: dict[str, Callable[[int], str]] = {
 }
 
 
+# The labels an article's structure uses (its category, level and standard section headings):
+# interface words, named in the page language; other headings are the article's own text.
+_ARTICLE_LABELS = {
+    "keywords": _l("Keywords"),
+    "mechanics": _l("Mechanics"),
+    "beginner": _l("beginner"),
+    "intermediate": _l("intermediate"),
+    "advanced": _l("advanced"),
+    "how it works": _l("How it works"),
+    "rules notes": _l("Rules notes"),
+}
+
+
+def article_label(text: str) -> str | None:
+    """An article's structural label in the page language ("Rules notes" -> "Regelhinweise"),
+    or None for a heading of the article's own."""
+    label = _ARTICLE_LABELS.get(text.strip().casefold())
+    return str(label) if label is not None else None
+
+
 def kind_label(kind: str, count: int = 1) -> str:
     return _KINDS[kind](count)
 
@@ -72,6 +92,7 @@ def status_count(status: str, count: int) -> str:
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
         kind_label=kind_label,
+        article_label=article_label,
         language_name=language_name,
         rule_label=rule_label,
         STATUSES=STATUSES,
