@@ -50,6 +50,7 @@ def test_rulings_are_reported_under_their_card_in_each_language(citing_client) -
     assert text_of(rulings[0].select_one(".report-item__why")).startswith("Rule 704.5s mentions none of “Two-Headed Giant Variant”")
 
 
-def test_the_footer_links_the_report(client) -> None:
-    link = soup(client.get("/de/")).select_one('.site-footer a[href="/de/report"]')
+def test_the_report_is_linked_from_the_editors_coverage_page_not_the_readers_footer(client) -> None:
+    assert not soup(client.get("/de/")).select('.site-footer a[href="/de/report"]')
+    link = soup(client.get("/de/coverage")).select_one('main a[href="/de/report"]')
     assert text_of(link) == "Bericht über Regelverweise (für die Redaktion)"
