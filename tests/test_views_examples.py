@@ -131,14 +131,14 @@ def test_article_notes_link_to_their_examples(client) -> None:
 
 
 def test_an_example_links_back_to_the_article_note_it_demonstrates(client) -> None:
-    """The link names the note as the article does (English title and heading, marked so on
-    the German page) and leads to the note itself."""
+    """The link names the note as the article does (its standard heading in the page language,
+    the English title marked so on the German page) and leads to the note itself."""
     link = soup(client.get(f"/de/examples/{NEWEST}")).select_one(".example-page__links a[href*='/articles/']")
     assert link["href"] == "/de/articles/role#section-2-2"
-    assert [(span["lang"], span.get_text()) for span in link.find_all("span")] == [("en", "Rules notes"), ("en", "Role")]
-    assert text_of(link).startswith("Hinweis 2 unter")
+    assert [(span["lang"], span.get_text()) for span in link.find_all("span")] == [("en", "Role")]
+    assert text_of(link).startswith("Hinweis 2 unter „Regelhinweise“")
     note = soup(client.get("/de/articles/role")).select_one("#section-2-2")
-    assert note.find_parent("section").find("h2").get_text() == "Rules notes"
+    assert note.find_parent("section").find("h2").get_text() == "Regelhinweise"
     assert note.select_one("a.example-link")["href"] == f"/de/examples/{NEWEST}"
 
 
