@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from flask import Flask, g, render_template, request
+from flask import Flask, current_app, g, render_template, request
 from flask_babel import gettext
+from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
 from werkzeug.wrappers import Response
 
-from .i18n import LOCALES, guessed_locale
+from .i18n import LOCALES, guessed_locale, page_locale
 from .index_store import IndexUnavailable
 from .views.api import api_error
+
+BARE_PAGE = """<!doctype html>
+<html lang="{lang}">
+<head><meta charset="utf-8"><title>{title}</title></head>
+<body><h1>{title}</h1><p>{text}</p></body>
+</html>
+"""
 
 
 def _messages() -> dict[int, tuple[str, str]]:
@@ -42,7 +50,19 @@ def render_error(status: int) -> tuple[Response | str, int]:
     title, text = messages.get(status) or messages[400 if status < 500 else 500]
     if request.path.startswith("/api/"):
         return api_error(text, status)
-    return render_template("error.html", status=status, title=title, text=text), status
+    try:
+        return render_template("error.html", status=status, title=title, text=text), status
+    except Exception:
+        # An error page that fails would leave the server's bare 500, without the security
+        # headers; the page's frame (links, language versions) is what may fail, so the same
+        # message goes out without it.
+        current_app.logger.exception("error page for %d failed", status)
+        return bare_page(title, text), status
+
+
+def bare_page(title: str, text: str) -> str:
+    """An error page built from nothing but its two texts: no template, no links."""
+    return BARE_PAGE.format(lang=page_locale(), title=escape(title), text=escape(text))
 
 
 def init_app(app: Flask) -> None:

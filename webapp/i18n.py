@@ -23,6 +23,7 @@ COOKIE = "lang"
 # URL prefix of every page: only known codes match, so "/fr/" or "/favicon.ico" is a plain 404.
 LANG_PREFIX = "/<any({}):lang_code>".format(", ".join(LOCALES))
 COOKIE_MAX_AGE = 365 * 24 * 3600
+LINK_PARAMETERS = ("q", "page")
 
 
 def other_locale(lang: str) -> str:
@@ -68,20 +69,27 @@ def language_blueprint(name: str, import_name: str, url_prefix: str = "") -> Blu
     return bp
 
 
+def link_query() -> dict[str, str]:
+    """The query parameters a link to this page in another language keeps: the search and its
+    page (the first value of each), nothing else a request sent. Anything else would be copied
+    into every language link, and a name url_for reserves (`lang_code`, `_anchor`, a view's
+    own argument) would break the page."""
+    return {name: request.args[name] for name in LINK_PARAMETERS if name in request.args}
+
+
 def alternate_urls(external: bool = False) -> dict[str, str]:
-    """This page in every language, same view arguments and query string."""
+    """This page in every language, same view arguments and search."""
     if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
         return {}
-    args = dict(request.view_args or {})
-    query = request.args.to_dict(flat=False)
+    args = {**link_query(), **(request.view_args or {})}
     return {
-        lang: url_for(request.endpoint, **args, **query, lang_code=lang, _external=external) for lang in LOCALES
+        lang: url_for(request.endpoint, **args, lang_code=lang, _external=external) for lang in LOCALES
     }
 
 
 def x_default_url() -> str | None:
     """For hreflang x-default: `/` (which picks a language) for the start page, else English."""
-    if request.endpoint == "pages.home" and not request.args:
+    if request.endpoint == "pages.home" and not link_query():
         return url_for("root.index", _external=True)
     return alternate_urls(external=True).get(DEFAULT_LOCALE)
 
