@@ -46,6 +46,7 @@ def test_empty_query_is_an_empty_result(client) -> None:
         ({"q": '"open'}, "quotation mark"),
         ({"q": "colour:red"}, "Unknown filter"),
         ({"q": "role", "page": "zero"}, "page number"),
+        ({"q": "role", "page": "1" * 5000}, "page number"),  # past Python's 4,300-digit int limit
         ({"q": "role", "lang": "fr"}, "Unknown language"),
         ({"q": "x" * 10_000}, "too long"),
         ({"q": "NOT"}, "NOT needs"),
@@ -202,6 +203,7 @@ def test_autocomplete_limits(client) -> None:
         ({"q": "Rolle", "limit": "0"}, "from 1 to 20"),
         ({"q": "Rolle", "limit": "21"}, "from 1 to 20"),
         ({"q": "Rolle", "limit": "²"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "1" * 5000}, "from 1 to 20"),
         ({"q": "Rolle", "lang": "fr"}, "Unknown language"),
     ],
 )

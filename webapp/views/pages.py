@@ -14,10 +14,13 @@ from ..query_build import plain_words
 from ..query_syntax import QueryError, parse
 from ..rule_lookup import rule_query
 from ..search import SearchPage, run_search
+from ..whole_numbers import whole_number
 
 bp = language_blueprint("pages", __name__)
 # Names and terms offered beside the results (what the search box offers with JavaScript).
 NAMES_SHOWN = 5
+# Higher page numbers are refused: no query has a million pages of ten.
+MAX_PAGE = 999_999
 
 
 class BadParameter(ValueError):
@@ -27,9 +30,10 @@ class BadParameter(ValueError):
 def page_number(raw: str | None) -> int:
     if raw is None or raw == "":
         return 1
-    if not (raw.isascii() and raw.isdigit()) or int(raw) < 1 or len(raw) > 6:
+    number = whole_number(raw, 1, MAX_PAGE)
+    if number is None:
         raise BadParameter(gettext("The page number must be a whole number of at least 1."))
-    return int(raw)
+    return number
 
 
 @bp.get("/")
