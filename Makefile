@@ -8,6 +8,9 @@ BIN := $(VENV)/bin
 PORT ?= 5000
 WORKERS ?= 2
 DEBUG ?= 0
+# The origin of the site's absolute links (hreflang, the API's urls); set it to the public
+# address behind a proxy, with RULINGS_TRUSTED_HOSTS (see README, Reliability).
+RULINGS_SITE_ORIGIN ?= http://127.0.0.1:$(PORT)
 INSTALLED := $(VENV)/.installed-run
 INSTALLED_TEST := $(VENV)/.installed-test
 PO := translations/de/LC_MESSAGES/messages.po
@@ -19,9 +22,9 @@ run: $(INSTALLED) catalogs
 	$(BIN)/python -m indexer learn-pairs --if-stale
 	$(BIN)/python -m indexer build --if-stale --keep-previous
 ifeq ($(DEBUG),1)
-	$(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
+	RULINGS_SITE_ORIGIN=$(RULINGS_SITE_ORIGIN) $(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
 else
-	$(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
+	RULINGS_SITE_ORIGIN=$(RULINGS_SITE_ORIGIN) $(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
 endif
 
 test: $(INSTALLED_TEST) index

@@ -16,16 +16,16 @@ def test_html_lang_and_hreflang_alternates(client, lang) -> None:
     assert page.html["lang"] == lang
     alternates = {link["hreflang"]: link["href"] for link in page.find_all("link", rel="alternate")}
     assert alternates == {
-        "en": f"http://localhost/en/rulings/{RULING}",
-        "de": f"http://localhost/de/rulings/{RULING}",
-        "x-default": f"http://localhost/en/rulings/{RULING}",
+        "en": f"http://127.0.0.1:5000/en/rulings/{RULING}",
+        "de": f"http://127.0.0.1:5000/de/rulings/{RULING}",
+        "x-default": f"http://127.0.0.1:5000/en/rulings/{RULING}",
     }
 
 
 def test_start_page_x_default_is_the_language_neutral_root(client) -> None:
     page = soup(client.get("/de/"))
     x_default = page.find("link", hreflang="x-default")
-    assert x_default["href"] == "http://localhost/"
+    assert x_default["href"] == "http://127.0.0.1:5000/"
 
 
 def test_switcher_keeps_page_and_query(client) -> None:
@@ -86,4 +86,4 @@ def test_language_links_carry_only_the_search_and_its_page(client) -> None:
     links.append(page.select_one('.language-switch a[hreflang="de"]')["href"])
     assert links and all("junk" not in href and "ignored" not in href for href in links)
     assert page.find("link", hreflang="de")["href"].endswith("/de/?q=role&page=2")
-    assert soup(client.get("/de/", query_string={"junk": "1"})).find("link", hreflang="x-default")["href"] == "http://localhost/"
+    assert soup(client.get("/de/", query_string={"junk": "1"})).find("link", hreflang="x-default")["href"] == "http://127.0.0.1:5000/"

@@ -127,7 +127,7 @@ def test_rule_with_texts_place_glossary_and_release(client) -> None:
     assert data["texts"]["de"].startswith("Falls an einer bleibenden Karte mehrere Rollen")
     assert (data["parent"], data["previous"], data["next"]) == ("704.5", "704.5x", "704.5z")
     assert {"id": "de-zeitstempel-reihenfolge", "term": "Zeitstempel-Reihenfolge"} in data["glossary"]["de"]
-    assert data["urls"]["de"] == "http://localhost/de/rules/704.5y"
+    assert data["urls"]["de"] == "http://127.0.0.1:5000/de/rules/704.5y"  # the configured origin
     assert data["releases"]["de"]["effective"] == "2025-11-14"
     cited = client.get("/api/rules/704.5z").get_json()["cited_by"]
     assert cited == [{"kind": "article", "id": "role", "doubt": {"en": ["Role"]}, "title": "Role", "lang": "en"}]

@@ -21,6 +21,11 @@ DEFAULTS: dict[str, Any] = {
     # No request needs a body larger than an example's few parameters; larger ones are a 413
     # before anything reads them.
     "MAX_CONTENT_LENGTH": 64 * 1024,
+    # Absolute addresses (hreflang links, the API's `urls`) start with this origin, never with
+    # the Host header a request sent (a cache in front would keep a forged one for everyone);
+    # a request for any other host name is refused with a 400.
+    "SITE_ORIGIN": "http://127.0.0.1:5000",
+    "TRUSTED_HOSTS": ["127.0.0.1", "localhost"],
 }
 
 CONTENT_SECURITY_POLICY = (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import Flask, current_app, g, render_template, request
 from flask_babel import gettext
 from markupsafe import escape
-from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
+from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
 from werkzeug.wrappers import Response
 
 from .i18n import LOCALES, guessed_locale, page_locale
@@ -48,16 +48,23 @@ def render_error(status: int) -> tuple[Response | str, int]:
     messages = _messages()
     # A status without its own message: the general one of its class, never the 500's for a 4xx.
     title, text = messages.get(status) or messages[400 if status < 500 else 500]
+    return error_response(status, title, text)
+
+
+def error_response(status: int, title: str, text: str, framed: bool = True) -> tuple[Response | str, int]:
+    """The error as JSON under /api/, else as a page: in the site's frame when `framed` and
+    the frame can be rendered, else bare."""
     if request.path.startswith("/api/"):
         return api_error(text, status)
-    try:
-        return render_template("error.html", status=status, title=title, text=text), status
-    except Exception:
-        # An error page that fails would leave the server's bare 500, without the security
-        # headers; the page's frame (links, language versions) is what may fail, so the same
-        # message goes out without it.
-        current_app.logger.exception("error page for %d failed", status)
-        return bare_page(title, text), status
+    if framed:
+        try:
+            return render_template("error.html", status=status, title=title, text=text), status
+        except Exception:
+            # An error page that fails would leave the server's bare 500, without the security
+            # headers; the page's frame (links, language versions) is what may fail, so the
+            # same message goes out without it.
+            current_app.logger.exception("error page for %d failed", status)
+    return bare_page(title, text), status
 
 
 def bare_page(title: str, text: str) -> str:
@@ -69,6 +76,14 @@ def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> tuple[Response | str, int]:
         return render_error(exc.code or 500)
+
+    @app.errorhandler(SecurityError)
+    def unknown_host(exc: SecurityError) -> tuple[Response | str, int]:
+        """A Host header not in TRUSTED_HOSTS: no address of the site is built for it, so the
+        page has no frame (its links)."""
+        _language()
+        title, text = gettext("Unknown host name"), gettext("This site does not answer to the host name the request named.")
+        return error_response(exc.code, title, text, framed=False)
 
     @app.errorhandler(IndexUnavailable)
     def no_index(exc: IndexUnavailable) -> tuple[Response | str, int]:

@@ -16,6 +16,8 @@ from flask_babel import Babel, get_locale
 
 from indexer.model import LANGUAGES
 
+from .links import absolute_url
+
 LOCALES = LANGUAGES  # the site speaks the languages of its corpus
 DEFAULT_LOCALE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
@@ -78,19 +80,19 @@ def link_query() -> dict[str, str]:
 
 
 def alternate_urls(external: bool = False) -> dict[str, str]:
-    """This page in every language, same view arguments and search."""
+    """This page in every language, same view arguments and search; `external`: absolute, on
+    the configured origin."""
     if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
         return {}
     args = {**link_query(), **(request.view_args or {})}
-    return {
-        lang: url_for(request.endpoint, **args, lang_code=lang, _external=external) for lang in LOCALES
-    }
+    paths = {lang: url_for(request.endpoint, **args, lang_code=lang) for lang in LOCALES}
+    return {lang: absolute_url(path) if external else path for lang, path in paths.items()}
 
 
 def x_default_url() -> str | None:
     """For hreflang x-default: `/` (which picks a language) for the start page, else English."""
     if request.endpoint == "pages.home" and not link_query():
-        return url_for("root.index", _external=True)
+        return absolute_url(url_for("root.index"))
     return alternate_urls(external=True).get(DEFAULT_LOCALE)
 
 

@@ -11,6 +11,7 @@ from ..i18n import LOCALES, other_locale
 from ..index_store import store
 from ..labels import kind_label
 from ..lexicon import Lexicon
+from ..links import absolute_url
 from ..query_syntax import QueryError
 from ..releases import releases
 from ..rule_lookup import canonical, suggestions
@@ -74,7 +75,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
         near = suggestions(number, index.rules["numbers"])
         return jsonify({"error": {"status": 404, "message": message}, "suggestions": near}), 404
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
-    urls = {lang: url_for("rules.rule", number=payload["number"], lang_code=lang, _external=True) for lang in LOCALES}
+    urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
     return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases()})
 
 
