@@ -5,6 +5,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, soup, text_of
+from webapp import create_app
 
 SHARED = "ea57492ee9ad"  # in English and German
 ENGLISH_ONLY = "356860563695"
@@ -38,6 +39,19 @@ def test_search_results_have_snippet_with_marks_card_date_and_link(client, lang,
     link = first.select_one(".result__title a")["href"]
     assert link.startswith(f"/{lang}/rulings/")
     assert page.select_one(".results-summary").get_text(strip=True)
+
+
+def test_the_result_cache_keeps_one_page_per_search_whatever_else_the_address_holds(app) -> None:
+    """Parameters the page does not read neither make new cache entries nor weigh on the one
+    kept (they once keyed the cache, and were copied into its links four times)."""
+    fresh = create_app({"INDEX_PATH": app.config["INDEX_PATH"]})
+    client = fresh.test_client()
+    for number in range(20):
+        assert client.get("/en/", query_string={"q": "role", f"j{number}": "a" * 10_000}).status_code == 200
+    client.get("/en/", query_string={"q": "role", "page": "1"})
+    with fresh.test_request_context("/en/"):
+        results = fresh.extensions["index_store"].results
+        assert len(results) == 2 and results.bytes < 200_000
 
 
 def test_result_count_and_paging(small_client) -> None:

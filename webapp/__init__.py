@@ -17,7 +17,10 @@ DEFAULTS: dict[str, Any] = {
     "BABEL_TRANSLATION_DIRECTORIES": str(TRANSLATIONS_DIR),
     "BABEL_DEFAULT_LOCALE": i18n.DEFAULT_LOCALE,
     "RESULTS_PER_PAGE": 10,
+    # Search result pages (rendered pages and the API's results) kept per worker: at most this
+    # many, weighing at most this much.
     "SEARCH_CACHE_SIZE": 2048,
+    "SEARCH_CACHE_BYTES": 32 * 1024 * 1024,
     # No request needs a body larger than an example's few parameters; larger ones are a 413
     # before anything reads them.
     "MAX_CONTENT_LENGTH": 64 * 1024,
