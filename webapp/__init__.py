@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask
-from werkzeug.wrappers import Response
 
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering
+from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
 DEFAULTS: dict[str, Any] = {
@@ -30,12 +30,6 @@ DEFAULTS: dict[str, Any] = {
     "SITE_ORIGIN": "http://127.0.0.1:5000",
     "TRUSTED_HOSTS": ["127.0.0.1", "localhost"],
 }
-
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-)
-
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
@@ -66,12 +60,5 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
-    app.after_request(_security_headers)
+    app.after_request(add_security_headers)
     return app
-
-
-def _security_headers(response: Response) -> Response:
-    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "same-origin")
-    return response
