@@ -4,6 +4,8 @@ its own gets a clear page with the site's security headers."""
 
 from __future__ import annotations
 
+import http.client
+import json
 import os
 import socket
 import subprocess
@@ -124,6 +126,20 @@ def test_requests_the_server_refuses_get_the_sites_headers(served, request_line)
 def test_no_response_names_the_server_software(served) -> None:
     status, headers, _ = exchange(served, b"GET /en/help HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
     assert status.startswith("HTTP/1.1 200 ") and headers["Server"] == "rulings"
+
+
+@pytest.mark.parametrize(("pad", "status"), [(1_000_000, 413), (1_000, 200)])
+def test_a_chunked_body_is_held_to_the_same_limit(served, pad, status) -> None:
+    """A body cut at the limit once ran as what was left of it (here: no JSON at all)."""
+    body = b" " * pad + json.dumps({"params": {"first_role": "wicked"}}).encode()
+    connection = http.client.HTTPConnection(served.removeprefix("http://"), timeout=10)
+    chunks = (body[at : at + 16_384] for at in range(0, len(body), 16_384))
+    headers = {"Content-Type": "application/json", "Transfer-Encoding": "chunked"}
+    connection.request("POST", "/api/examples/role-newest-stays/run", body=chunks, encode_chunked=True, headers=headers)
+    with connection.getresponse() as response:
+        assert response.status == status
+        assert json.loads(response.read())["error" if status == 413 else "params"]
+    connection.close()
 
 
 def test_a_worker_reads_the_search_index_before_its_first_request(index_link) -> None:

@@ -8,7 +8,7 @@ from flask import Flask
 
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
-from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering
+from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering, request_bodies
 from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
@@ -44,6 +44,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     releases.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)
+    request_bodies.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted

@@ -36,11 +36,13 @@ def _messages() -> dict[int, tuple[str, str]]:
 
 
 def _language() -> None:
-    """Error pages speak the language of the URL when it names one, else the reader's."""
+    """Error pages speak the language of the URL when it names one (its first segment, or an
+    API address's `lang`), else the reader's: also for an error found before the view."""
     if g.get("lang") in LOCALES:
         return
     first = request.path.strip("/").split("/", 1)[0]
-    g.lang = first if first in LOCALES else guessed_locale()
+    named = request.args.get("lang") if first == "api" else first
+    g.lang = named if named in LOCALES else guessed_locale()
 
 
 def render_error(status: int) -> tuple[Response | str, int]:
