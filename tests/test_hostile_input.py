@@ -15,7 +15,7 @@ import sys
 import pytest
 from werkzeug.routing import Rule
 
-from helpers import GOOD_ARGUMENTS
+from helpers import GOOD_ARGUMENTS, UNLIMITED
 from webapp import create_app
 
 MARKER = "zz-hostile-7f3a"
@@ -83,7 +83,7 @@ OTHER_METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"]
 @pytest.fixture(scope="module")
 def hostile_client(app):
     """The app as it runs in production (TESTING off: errors are handled, not raised)."""
-    return create_app({"INDEX_PATH": app.config["INDEX_PATH"]}).test_client()
+    return create_app({"INDEX_PATH": app.config["INDEX_PATH"], **UNLIMITED}).test_client()
 
 
 def rules() -> list[Rule]:

@@ -23,7 +23,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from werkzeug.routing import Rule
 
-from helpers import GOOD_ARGUMENTS
+from helpers import GOOD_ARGUMENTS, UNLIMITED
 from webapp import create_app
 from webapp.security_headers import HEADERS
 
@@ -89,8 +89,9 @@ def url_rules() -> list[Rule]:
 @pytest.fixture(scope="module")
 def production_client(index_link):
     """The app as it runs in production (TESTING off: errors are handled, not raised), with
-    its search index read before the first request, as gunicorn's workers do."""
-    app = create_app({"INDEX_PATH": str(index_link)})
+    its search index read before the first request, as gunicorn's workers do; without rate
+    limits, which would answer most requests with a 429 (test_rate_limits.py)."""
+    app = create_app({"INDEX_PATH": str(index_link), **UNLIMITED})
     app.extensions["warm_up"]()
     return app.test_client()
 

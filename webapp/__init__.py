@@ -8,7 +8,9 @@ from flask import Flask
 
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
-from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering, request_bodies
+from . import (
+    bars, error_pages, example_runs, i18n, index_store, labels, pagination, rate_limits, releases, rendering, request_bodies
+)
 from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
@@ -61,5 +63,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
+    rate_limits.init_app(app, api=(api.bp, examples.api_bp), runs=(examples.bp, examples.api_bp))
     app.after_request(add_security_headers)
     return app

@@ -27,6 +27,10 @@ def _messages() -> dict[int, tuple[str, str]]:
         405: (gettext("Method not allowed"), gettext("This address does not accept that kind of request.")),
         413: (gettext("Request too large"), gettext("The request sent more data than this site accepts.")),
         415: (gettext("Unsupported content type"), gettext("This address does not accept data of that type.")),
+        429: (
+            gettext("Too many requests"),
+            gettext("This address was asked too often from your connection. Please wait a moment and try again."),
+        ),
         500: (gettext("Something went wrong"), gettext("The site hit an unexpected error. Please try again later.")),
         503: (
             gettext("Index not available"),
