@@ -16,7 +16,7 @@ INSTALLED_TEST := $(VENV)/.installed-test
 PO := translations/de/LC_MESSAGES/messages.po
 MO := $(PO:.po=.mo)
 
-.PHONY: run test index catalogs messages bench clean
+.PHONY: run test index catalogs messages bench soak attack clean
 
 run: $(INSTALLED) catalogs
 	$(BIN)/python -m indexer learn-pairs --if-stale
@@ -61,6 +61,15 @@ bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_finding.py --reuse
 	$(BIN)/python tests/benchmarks/bench_http.py
 	$(BIN)/python tests/benchmarks/bench_translations.py
+
+# The real server under load and under attack, figures printed, not asserted (not part of
+# `make test`): five minutes of mixed traffic at 16 connections, with each worker's memory
+# (needs wrk); slow clients, 16 MiB request lines and big parameters beside a normal reader.
+soak: $(INSTALLED_TEST) catalogs
+	$(BIN)/python tests/benchmarks/soak.py
+
+attack: $(INSTALLED_TEST) catalogs
+	$(BIN)/python tests/benchmarks/attack.py
 
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)

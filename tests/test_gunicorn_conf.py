@@ -142,6 +142,23 @@ def test_a_chunked_body_is_held_to_the_same_limit(served, pad, status) -> None:
     connection.close()
 
 
+def test_clients_that_send_their_request_slowly_do_not_hold_the_worker(served) -> None:
+    """Four connections that began a request and send no more: the one worker (a sync worker
+    would wait on the first until its timeout) still answers another client at once."""
+    host, port = served.removeprefix("http://").split(":")
+    slow = [socket.create_connection((host, int(port)), timeout=10) for _ in range(4)]
+    try:
+        for connection in slow:
+            connection.sendall(b"GET /en/help HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a")
+        time.sleep(0.5)
+        started = time.monotonic()
+        status, _, _ = get(f"{served}/en/help")
+        assert status == 200 and time.monotonic() - started < 3
+    finally:
+        for connection in slow:
+            connection.close()
+
+
 def test_a_worker_reads_the_search_index_before_its_first_request(index_link) -> None:
     """post_worker_init warms the worker: the first reader does not wait for the postings."""
     import runpy
