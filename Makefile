@@ -8,20 +8,23 @@ BIN := $(VENV)/bin
 PORT ?= 5000
 WORKERS ?= 2
 DEBUG ?= 0
+# The origin of the site's absolute links (hreflang, the API's urls); set it to the public
+# address behind a proxy, with RULINGS_TRUSTED_HOSTS (see README, Reliability).
+RULINGS_SITE_ORIGIN ?= http://127.0.0.1:$(PORT)
 INSTALLED := $(VENV)/.installed-run
 INSTALLED_TEST := $(VENV)/.installed-test
 PO := translations/de/LC_MESSAGES/messages.po
 MO := $(PO:.po=.mo)
 
-.PHONY: run test index catalogs messages bench clean
+.PHONY: run test index catalogs messages bench soak attack clean
 
 run: $(INSTALLED) catalogs
 	$(BIN)/python -m indexer learn-pairs --if-stale
 	$(BIN)/python -m indexer build --if-stale --keep-previous
 ifeq ($(DEBUG),1)
-	$(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
+	RULINGS_SITE_ORIGIN=$(RULINGS_SITE_ORIGIN) $(BIN)/flask --app 'webapp:create_app()' run --debug --port $(PORT)
 else
-	$(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
+	RULINGS_SITE_ORIGIN=$(RULINGS_SITE_ORIGIN) $(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
 endif
 
 test: $(INSTALLED_TEST) index
@@ -58,6 +61,15 @@ bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_finding.py --reuse
 	$(BIN)/python tests/benchmarks/bench_http.py
 	$(BIN)/python tests/benchmarks/bench_translations.py
+
+# The real server under load and under attack, figures printed, not asserted (not part of
+# `make test`): five minutes of mixed traffic at 16 connections, with each worker's memory
+# (needs wrk); slow clients, 16 MiB request lines and big parameters beside a normal reader.
+soak: $(INSTALLED_TEST) catalogs
+	$(BIN)/python tests/benchmarks/soak.py
+
+attack: $(INSTALLED_TEST) catalogs
+	$(BIN)/python tests/benchmarks/attack.py
 
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from .errors import CorpusError
+from .textfile import read_text
 
 _DECODER = json.JSONDecoder()
 _WS = " \t\r\n"
@@ -19,10 +20,7 @@ _WS = " \t\r\n"
 
 def load_json(path: Path, shown_as: str) -> tuple[str, Any]:
     """The file's text and its parsed value; broken JSON names the line."""
-    try:
-        text = path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise CorpusError(shown_as, None, f"not UTF-8 text (byte {exc.start})") from None
+    text = read_text(path, shown_as)
     try:
         return text, json.loads(text)
     except json.JSONDecodeError as exc:

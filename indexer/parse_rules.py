@@ -139,8 +139,18 @@ def _term_lines(lines: tuple[str, ...]) -> int:
 def _second(lines: list[str], test, shown_as: str, what: str) -> int:
     hits = [n for n, line in enumerate(lines) if test(line)]
     if len(hits) < 2:
-        raise CorpusError(shown_as, None, f"cannot find {what!r} after the table of contents")
+        last, reached = _end(lines)
+        raise CorpusError(shown_as, last, f"cannot find {what!r} after the table of contents: the file ends here{reached}")
     return hits[1]
+
+
+def _end(lines: list[str]) -> tuple[int, str]:
+    """Where a file that lacks a part ends: its last line with text, and the last rule number
+    before it (", after rule 702.19c"), so a file cut short says how far it got."""
+    last = max((n for n, line in enumerate(lines, start=1) if line.strip()), default=1)
+    numbers = (match.group("num") for line in reversed(lines[:last]) if (match := _RULE.match(line.strip())))
+    number = next(numbers, None)
+    return last, f", after rule {number}" if number else ""
 
 
 def _after(lines: list[str], start: int, title: str) -> int:

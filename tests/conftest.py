@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from browser import chromium_path, live_server
-from helpers import citing_corpus, german_only_corpus, small_corpus
+from helpers import UNLIMITED, citing_corpus, german_only_corpus, small_corpus
 from indexer.build import build
 from indexer.documents import DocumentBuilder
 from indexer.load import load_corpus
@@ -27,7 +27,7 @@ def index_link(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 @pytest.fixture(scope="session")
 def app(index_link: Path):
-    return create_app({"TESTING": True, "INDEX_PATH": str(index_link)})
+    return create_app({"TESTING": True, "INDEX_PATH": str(index_link), **UNLIMITED})
 
 
 @pytest.fixture()
@@ -62,7 +62,7 @@ def german_only_client(tmp_path_factory: pytest.TempPathFactory):
 def _client_of(corpus: Path, tmp_path_factory: pytest.TempPathFactory):
     link = tmp_path_factory.mktemp("instance") / "index"
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
-    return create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    return create_app({"TESTING": True, "INDEX_PATH": str(link), **UNLIMITED}).test_client()
 
 
 @pytest.fixture(scope="session")

@@ -19,6 +19,21 @@ SEED_DE = SEEDS / "003_8fd4d0d4a429f207.txt"
 CR_EN = CORPUS_DIR / "data" / "comprehensive-rules-en-20251114.txt"
 CR_DE = CORPUS_DIR / "data" / "comprehensive-rules-de-20251114.txt"
 WOE = CORPUS_DIR / "data" / "woe-role-cards-sample-en-de.json"
+# The tests send one client's requests by the hundred a minute: the rate limits are tested on
+# their own (test_rate_limits.py) and off elsewhere.
+UNLIMITED = {"RATELIMIT_ENABLED": False}
+# A value that exists, for each path argument the site's URLs have (the hostile-input tests).
+GOOD_ARGUMENTS = {
+    "lang_code": "de",
+    "ruling_id": "ea57492ee9ad",
+    "card_id": "charming-scoundrel",
+    "article_id": "role",
+    "number": "704.5y",
+    "entry_id": "de-flying",
+    "scenario_id": "role-newest-stays",
+    "target": "de",
+    "filename": "site.css",
+}
 
 
 def soup(response) -> BeautifulSoup:

@@ -72,3 +72,20 @@ def test_a_4xx_without_its_own_message_does_not_claim_a_server_error(client) -> 
     response = client.get("/static/site.css", headers={"Range": "bytes=999999-", "Accept-Language": "de"})
     assert response.status_code == 416
     assert text_of(soup(response).h1) == "Ungültige Anfrage"
+
+
+def test_an_error_page_that_fails_to_render_is_still_a_page(app, monkeypatch) -> None:
+    """Should the page's frame fail (a link that cannot be built), the same message goes out
+    on a bare page, with the site's headers, not the server's bare 500."""
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("template failed")
+
+    monkeypatch.setattr("webapp.error_pages.render_template", broken)
+    response = create_app({"INDEX_PATH": app.config["INDEX_PATH"]}).test_client().get("/de/nothing/here")
+    assert response.status_code == 404
+    page = soup(response)
+    assert page.html["lang"] == "de" and text_of(page.h1) == "Seite nicht gefunden"
+    assert "template failed" not in response.get_data(as_text=True)
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert "default-src 'self'" in response.headers["Content-Security-Policy"]

@@ -15,6 +15,7 @@ import sys
 import pytest
 from werkzeug.routing import Rule
 
+from helpers import GOOD_ARGUMENTS, UNLIMITED
 from webapp import create_app
 
 MARKER = "zz-hostile-7f3a"
@@ -32,18 +33,6 @@ def _audit(event: str, args: tuple) -> None:
 
 sys.addaudithook(_audit)
 
-# A value that exists, for each path argument the site's URLs have.
-GOOD_ARGUMENTS = {
-    "lang_code": "de",
-    "ruling_id": "ea57492ee9ad",
-    "card_id": "charming-scoundrel",
-    "article_id": "role",
-    "number": "704.5y",
-    "entry_id": "de-flying",
-    "scenario_id": "role-newest-stays",
-    "target": "de",
-    "filename": "site.css",
-}
 # Path segments, already percent-encoded as a client would send them.
 HOSTILE_SEGMENTS = [
     MARKER,
@@ -94,7 +83,7 @@ OTHER_METHODS = ["GET", "POST", "PUT", "DELETE", "PATCH"]
 @pytest.fixture(scope="module")
 def hostile_client(app):
     """The app as it runs in production (TESTING off: errors are handled, not raised)."""
-    return create_app({"INDEX_PATH": app.config["INDEX_PATH"]}).test_client()
+    return create_app({"INDEX_PATH": app.config["INDEX_PATH"], **UNLIMITED}).test_client()
 
 
 def rules() -> list[Rule]:

@@ -16,16 +16,16 @@ def test_html_lang_and_hreflang_alternates(client, lang) -> None:
     assert page.html["lang"] == lang
     alternates = {link["hreflang"]: link["href"] for link in page.find_all("link", rel="alternate")}
     assert alternates == {
-        "en": f"http://localhost/en/rulings/{RULING}",
-        "de": f"http://localhost/de/rulings/{RULING}",
-        "x-default": f"http://localhost/en/rulings/{RULING}",
+        "en": f"http://127.0.0.1:5000/en/rulings/{RULING}",
+        "de": f"http://127.0.0.1:5000/de/rulings/{RULING}",
+        "x-default": f"http://127.0.0.1:5000/en/rulings/{RULING}",
     }
 
 
 def test_start_page_x_default_is_the_language_neutral_root(client) -> None:
     page = soup(client.get("/de/"))
     x_default = page.find("link", hreflang="x-default")
-    assert x_default["href"] == "http://localhost/"
+    assert x_default["href"] == "http://127.0.0.1:5000/"
 
 
 def test_switcher_keeps_page_and_query(client) -> None:
@@ -51,3 +51,39 @@ def test_a_text_is_shown_in_the_page_language_where_it_has_one(app) -> None:
         assert shown_language({"en": "Role", "de": "Rolle"}) == "de"
         assert shown_language({"en": "Role"}) == "en"
         assert shown_language({}) == "en"
+
+
+# Names url_for reads itself, and a view's own argument: a request that sends one must still
+# get its page (they once reached url_for through the language links: a 500).
+RESERVED = ["lang_code", "_external", "_anchor", "_method", "_scheme", "endpoint"]
+
+
+@pytest.mark.parametrize("name", RESERVED)
+def test_a_query_parameter_named_like_a_url_for_argument_is_ignored(client, name) -> None:
+    response = client.get("/de/help", query_string={name: "x"})
+    assert response.status_code == 200
+    alternates = [link["href"] for link in soup(response).find_all("link", rel="alternate")]
+    assert alternates and not [href for href in alternates if name in href]
+
+
+def test_a_query_parameter_named_like_the_views_argument_is_ignored(client) -> None:
+    response = client.get(f"/en/rulings/{RULING}", query_string={"ruling_id": "x"})
+    assert response.status_code == 200
+    assert soup(response).find("link", hreflang="de")["href"].endswith(f"/de/rulings/{RULING}")
+
+
+def test_an_example_run_ignores_a_reserved_query_parameter(client) -> None:
+    response = client.post("/en/examples/seven-roles/run", query_string={"lang_code": "x", "endpoint": "y"})
+    assert response.status_code == 200
+    assert soup(response).html["lang"] == "en"
+
+
+def test_language_links_carry_only_the_search_and_its_page(client) -> None:
+    """Nothing else a request sends is copied into the links (four times per page)."""
+    query = {"q": ["role", "ignored"], "page": "2", "junk": "a" * 1000}
+    page = soup(client.get("/en/", query_string=query))
+    links = [link["href"] for link in page.find_all("link", rel="alternate")]
+    links.append(page.select_one('.language-switch a[hreflang="de"]')["href"])
+    assert links and all("junk" not in href and "ignored" not in href for href in links)
+    assert page.find("link", hreflang="de")["href"].endswith("/de/?q=role&page=2")
+    assert soup(client.get("/de/", query_string={"junk": "1"})).find("link", hreflang="x-default")["href"] == "http://127.0.0.1:5000/"

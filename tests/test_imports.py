@@ -125,7 +125,7 @@ def test_cli_rejects_unknown_language_and_missing_file(tmp_path, corpus, capsys)
     ("content", "message"),
     [
         (json.dumps(RULINGS, indent=1)[:300].encode(), "broken.json:13: broken JSON"),
-        (b"\xff\xfe[{}]", "broken.json: not UTF-8 text"),
+        (b"\xff\xfe[{}]", "broken.json:1: not UTF-8 text"),
     ],
 )
 def test_cli_reports_a_broken_json_file_and_changes_nothing(tmp_path, corpus, capsys, content, message) -> None:

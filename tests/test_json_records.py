@@ -21,3 +21,11 @@ def test_broken_json_names_its_line(tmp_path) -> None:
     with pytest.raises(CorpusError) as error:
         load_json(path, "corpus/cards.json")
     assert str(error.value).startswith("corpus/cards.json:2: broken JSON")
+
+
+def test_bytes_that_are_not_utf8_name_their_line(tmp_path) -> None:
+    path = tmp_path / "cards.json"
+    path.write_bytes(b'{"cards": [\n{"name": "A"},\n{"name": "\xfa"}\n]}')
+    with pytest.raises(CorpusError) as error:
+        load_json(path, "corpus/cards.json")
+    assert str(error.value) == "corpus/cards.json:3: not UTF-8 text (byte 37)"

@@ -2,7 +2,10 @@ import re
 from datetime import date
 from itertools import pairwise
 
+import pytest
+
 from helpers import CR_DE, CR_EN, RULE_START, spec
+from indexer.errors import CorpusError
 from indexer.parse_rules import parse_comprehensive_rules, unwrap
 
 
@@ -73,3 +76,18 @@ def test_unwrap_rules() -> None:
     assert unwrap((long_line, "Spieler-Match")) == long_line + "Spieler-Match"
     assert unwrap(("eins ", "zwei")) == "eins zwei"
     assert unwrap(("1. Zone.", "2. Karten.")) == "1. Zone.\n2. Karten."
+
+
+@pytest.mark.parametrize(
+    ("cut_after", "what", "reached"), [("702.19c", "Glossary", "702.19c"), ("9. Casual Variants", "the first section", "9")]
+)
+def test_a_file_cut_short_names_where_it_ends_and_the_rule_it_reached(tmp_path, cut_after, what, reached) -> None:
+    """A truncated download: the error names the file's last line and the last rule in it."""
+    lines = CR_EN.read_text(encoding="utf-8-sig").splitlines()
+    end = next(n for n, line in enumerate(lines) if line.startswith(cut_after)) + 1  # in the contents, for a section
+    cut = tmp_path / "cr.txt"
+    cut.write_text("\n".join(lines[:end]) + "\n\n", encoding="utf-8")
+    with pytest.raises(CorpusError) as error:
+        parse_comprehensive_rules(spec(cut, "comprehensive-rules", "en"))
+    assert error.value.line == end
+    assert error.value.message == f"cannot find {what!r} after the table of contents: the file ends here, after rule {reached}"

@@ -45,6 +45,7 @@ def test_empty_query_is_an_empty_result(client) -> None:
     [
         ({"q": "-role"}, "only of excluded terms"),
         ({"q": "role", "page": "zero"}, "page number"),
+        ({"q": "role", "page": "1" * 5000}, "page number"),  # past Python's 4,300-digit int limit
         ({"q": "role", "lang": "fr"}, "Unknown language"),
     ],
 )
@@ -134,7 +135,7 @@ def test_rule_with_texts_place_glossary_and_release(client) -> None:
     assert data["texts"]["de"].startswith("Falls an einer bleibenden Karte mehrere Rollen")
     assert (data["parent"], data["previous"], data["next"]) == ("704.5", "704.5x", "704.5z")
     assert {"id": "de-zeitstempel-reihenfolge", "term": "Zeitstempel-Reihenfolge"} in data["glossary"]["de"]
-    assert data["urls"]["de"] == "http://localhost/de/rules/704.5y"
+    assert data["urls"]["de"] == "http://127.0.0.1:5000/de/rules/704.5y"  # the configured origin
     assert data["releases"]["de"]["effective"] == "2025-11-14"
     cited = client.get("/api/rules/704.5z").get_json()["cited_by"]
     assert cited == [{"kind": "article", "id": "role", "doubt": {"en": ["Role"]}, "title": "Role", "lang": "en"}]
@@ -210,6 +211,7 @@ def test_autocomplete_limits(client) -> None:
         ({"q": "Rolle", "limit": "0"}, "from 1 to 20"),
         ({"q": "Rolle", "limit": "21"}, "from 1 to 20"),
         ({"q": "Rolle", "limit": "²"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "1" * 5000}, "from 1 to 20"),
         ({"q": "Rolle", "lang": "fr"}, "Unknown language"),
     ],
 )

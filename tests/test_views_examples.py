@@ -3,6 +3,9 @@ message next to its field, never a 500."""
 
 from __future__ import annotations
 
+import io
+import json
+
 import pytest
 
 from helpers import soup, text_of
@@ -194,6 +197,35 @@ def test_a_body_larger_than_any_run_needs_is_a_413_in_the_readers_language(clien
     assert api.get_json()["error"] == {"status": 413, "message": "The request sent more data than this site accepts."}
     page = run_page(client, "de", {"first_role": "x" * 100_000})
     assert page.status_code == 413 and text_of(soup(page).h1) == "Anfrage zu groß"
+
+
+def streamed(client, target: str, body: bytes, content_type: str):
+    """A POST whose body is chunked, as it comes through the server (which tells the app that
+    the stream ends by itself): no length is known in advance."""
+    overrides = {"wsgi.input_terminated": True}
+    headers = {"Transfer-Encoding": "chunked"}
+    return client.post(
+        target, input_stream=io.BytesIO(body), content_type=content_type, headers=headers, environ_overrides=overrides
+    )
+
+
+def test_a_streamed_body_over_the_limit_is_a_413_not_a_cut(client) -> None:
+    """Werkzeug reads such a body up to the limit and hands on what it read: the JSON, cut in
+    two, was a 400, and the form ran without its last fields."""
+    big = json.dumps({"params": {"first_role": "wicked", "pad": "x" * 1_000_000}}).encode()
+    api = streamed(client, f"/api/examples/{NEWEST}/run?lang=de", big, "application/json")
+    assert api.status_code == 413 and api.get_json()["error"]["message"] == "Die Anfrage enthält mehr Daten, als diese Seite annimmt."
+    form = b"pad=" + b"x" * 70_000 + b"&first_role=wicked"
+    page = streamed(client, f"/de/examples/{NEWEST}/run", form, "application/x-www-form-urlencoded")
+    assert page.status_code == 413 and text_of(soup(page).h1) == "Anfrage zu groß"
+
+
+def test_a_streamed_body_within_the_limit_is_read_whole(client) -> None:
+    body = json.dumps({"params": {"first_role": "wicked"}}).encode()
+    data = streamed(client, f"/api/examples/{NEWEST}/run", body, "application/json").get_json()
+    assert data["params"]["first_role"] == "wicked"
+    form = b"first_role=wicked&pad=" + b"x" * 60_000
+    assert streamed(client, f"/en/examples/{NEWEST}/run", form, "application/x-www-form-urlencoded").status_code == 200
 
 
 def test_api_unknown_example_and_language(client) -> None:

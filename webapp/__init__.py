@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from flask import Flask
-from werkzeug.wrappers import Response
 
 from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
-from . import bars, error_pages, example_runs, i18n, index_store, labels, pagination, releases, rendering
+from . import (
+    bars, error_pages, example_runs, i18n, index_store, labels, pagination, rate_limits, releases, rendering, request_bodies
+)
+from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
 
 DEFAULTS: dict[str, Any] = {
@@ -18,17 +20,19 @@ DEFAULTS: dict[str, Any] = {
     "BABEL_TRANSLATION_DIRECTORIES": str(TRANSLATIONS_DIR),
     "BABEL_DEFAULT_LOCALE": i18n.DEFAULT_LOCALE,
     "RESULTS_PER_PAGE": 10,
+    # Search result pages (rendered pages and the API's results) kept per worker: at most this
+    # many, weighing at most this much.
     "SEARCH_CACHE_SIZE": 2048,
+    "SEARCH_CACHE_BYTES": 32 * 1024 * 1024,
     # No request needs a body larger than an example's few parameters; larger ones are a 413
     # before anything reads them.
     "MAX_CONTENT_LENGTH": 64 * 1024,
+    # Absolute addresses (hreflang links, the API's `urls`) start with this origin, never with
+    # the Host header a request sent (a cache in front would keep a forged one for everyone);
+    # a request for any other host name is refused with a 400.
+    "SITE_ORIGIN": "http://127.0.0.1:5000",
+    "TRUSTED_HOSTS": ["127.0.0.1", "localhost"],
 }
-
-CONTENT_SECURITY_POLICY = (
-    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-    "object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
-)
-
 
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
@@ -43,6 +47,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     releases.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)
+    request_bodies.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
@@ -60,12 +65,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
-    app.after_request(_security_headers)
+    rate_limits.init_app(app, api=(api.bp, examples.api_bp), runs=(examples.bp, examples.api_bp))
+    app.after_request(add_security_headers)
     return app
-
-
-def _security_headers(response: Response) -> Response:
-    response.headers.setdefault("Content-Security-Policy", CONTENT_SECURITY_POLICY)
-    response.headers.setdefault("X-Content-Type-Options", "nosniff")
-    response.headers.setdefault("Referrer-Policy", "same-origin")
-    return response

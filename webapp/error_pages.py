@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
-from flask import Flask, g, render_template, request
+from flask import Flask, current_app, g, render_template, request
 from flask_babel import gettext
-from werkzeug.exceptions import HTTPException, InternalServerError, ServiceUnavailable
+from markupsafe import escape
+from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
 from werkzeug.wrappers import Response
 
-from .i18n import LOCALES, guessed_locale
+from .i18n import LOCALES, guessed_locale, page_locale
 from .index_store import IndexUnavailable
 from .views.api import api_error
+
+BARE_PAGE = """<!doctype html>
+<html lang="{lang}">
+<head><meta charset="utf-8"><title>{title}</title></head>
+<body><h1>{title}</h1><p>{text}</p></body>
+</html>
+"""
 
 
 def _messages() -> dict[int, tuple[str, str]]:
@@ -19,6 +27,10 @@ def _messages() -> dict[int, tuple[str, str]]:
         405: (gettext("Method not allowed"), gettext("This address does not accept that kind of request.")),
         413: (gettext("Request too large"), gettext("The request sent more data than this site accepts.")),
         415: (gettext("Unsupported content type"), gettext("This address does not accept data of that type.")),
+        429: (
+            gettext("Too many requests"),
+            gettext("This address was asked too often from your connection. Please wait a moment and try again."),
+        ),
         500: (gettext("Something went wrong"), gettext("The site hit an unexpected error. Please try again later.")),
         503: (
             gettext("Index not available"),
@@ -28,11 +40,13 @@ def _messages() -> dict[int, tuple[str, str]]:
 
 
 def _language() -> None:
-    """Error pages speak the language of the URL when it names one, else the reader's."""
+    """Error pages speak the language of the URL when it names one (its first segment, or an
+    API address's `lang`), else the reader's: also for an error found before the view."""
     if g.get("lang") in LOCALES:
         return
     first = request.path.strip("/").split("/", 1)[0]
-    g.lang = first if first in LOCALES else guessed_locale()
+    named = request.args.get("lang") if first == "api" else first
+    g.lang = named if named in LOCALES else guessed_locale()
 
 
 def render_error(status: int) -> tuple[Response | str, int]:
@@ -40,15 +54,42 @@ def render_error(status: int) -> tuple[Response | str, int]:
     messages = _messages()
     # A status without its own message: the general one of its class, never the 500's for a 4xx.
     title, text = messages.get(status) or messages[400 if status < 500 else 500]
+    return error_response(status, title, text)
+
+
+def error_response(status: int, title: str, text: str, framed: bool = True) -> tuple[Response | str, int]:
+    """The error as JSON under /api/, else as a page: in the site's frame when `framed` and
+    the frame can be rendered, else bare."""
     if request.path.startswith("/api/"):
         return api_error(text, status)
-    return render_template("error.html", status=status, title=title, text=text), status
+    if framed:
+        try:
+            return render_template("error.html", status=status, title=title, text=text), status
+        except Exception:
+            # An error page that fails would leave the server's bare 500, without the security
+            # headers; the page's frame (links, language versions) is what may fail, so the
+            # same message goes out without it.
+            current_app.logger.exception("error page for %d failed", status)
+    return bare_page(title, text), status
+
+
+def bare_page(title: str, text: str) -> str:
+    """An error page built from nothing but its two texts: no template, no links."""
+    return BARE_PAGE.format(lang=page_locale(), title=escape(title), text=escape(text))
 
 
 def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> tuple[Response | str, int]:
         return render_error(exc.code or 500)
+
+    @app.errorhandler(SecurityError)
+    def unknown_host(exc: SecurityError) -> tuple[Response | str, int]:
+        """A Host header not in TRUSTED_HOSTS: no address of the site is built for it, so the
+        page has no frame (its links)."""
+        _language()
+        title, text = gettext("Unknown host name"), gettext("This site does not answer to the host name the request named.")
+        return error_response(exc.code, title, text, framed=False)
 
     @app.errorhandler(IndexUnavailable)
     def no_index(exc: IndexUnavailable) -> tuple[Response | str, int]:

@@ -16,6 +16,8 @@ from flask_babel import Babel, get_locale
 
 from indexer.model import LANGUAGES
 
+from .links import absolute_url
+
 LOCALES = LANGUAGES  # the site speaks the languages of its corpus
 DEFAULT_LOCALE = "en"
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch"}
@@ -23,6 +25,7 @@ COOKIE = "lang"
 # URL prefix of every page: only known codes match, so "/fr/" or "/favicon.ico" is a plain 404.
 LANG_PREFIX = "/<any({}):lang_code>".format(", ".join(LOCALES))
 COOKIE_MAX_AGE = 365 * 24 * 3600
+LINK_PARAMETERS = ("q", "page")
 
 
 def other_locale(lang: str) -> str:
@@ -68,21 +71,28 @@ def language_blueprint(name: str, import_name: str, url_prefix: str = "") -> Blu
     return bp
 
 
+def link_query() -> dict[str, str]:
+    """The query parameters a link to this page in another language keeps: the search and its
+    page (the first value of each), nothing else a request sent. Anything else would be copied
+    into every language link, and a name url_for reserves (`lang_code`, `_anchor`, a view's
+    own argument) would break the page."""
+    return {name: request.args[name] for name in LINK_PARAMETERS if name in request.args}
+
+
 def alternate_urls(external: bool = False) -> dict[str, str]:
-    """This page in every language, same view arguments and query string."""
+    """This page in every language, same view arguments and search; `external`: absolute, on
+    the configured origin."""
     if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
         return {}
-    args = dict(request.view_args or {})
-    query = request.args.to_dict(flat=False)
-    return {
-        lang: url_for(request.endpoint, **args, **query, lang_code=lang, _external=external) for lang in LOCALES
-    }
+    args = {**link_query(), **(request.view_args or {})}
+    paths = {lang: url_for(request.endpoint, **args, lang_code=lang) for lang in LOCALES}
+    return {lang: absolute_url(path) if external else path for lang, path in paths.items()}
 
 
 def x_default_url() -> str | None:
     """For hreflang x-default: `/` (which picks a language) for the start page, else English."""
-    if request.endpoint == "pages.home" and not request.args:
-        return url_for("root.index", _external=True)
+    if request.endpoint == "pages.home" and not link_query():
+        return absolute_url(url_for("root.index"))
     return alternate_urls(external=True).get(DEFAULT_LOCALE)
 
 

@@ -56,10 +56,10 @@ class IndexUnavailable(Exception):
 class _Generation:
     """One build of the index, as every thread of the worker sees it."""
 
-    def __init__(self, target: str, cache_size: int) -> None:
+    def __init__(self, target: str, cache_size: int, cache_bytes: int | None) -> None:
         self.target = target
         self.derived: Cache[Any] = Cache()
-        self.results: Cache[Any] = Cache(cache_size)
+        self.results: Cache[Any] = Cache(cache_size, cache_bytes)
         self.documents: Cache[Any] = Cache(DOCUMENTS)
 
 
@@ -97,9 +97,10 @@ def _read_json(path: Path, default: Any) -> Any:
 
 
 class IndexStore:
-    def __init__(self, link: Path, cache_size: int = 0) -> None:
+    def __init__(self, link: Path, cache_size: int = 0, cache_bytes: int | None = None) -> None:
         self.link = link
         self.cache_size = cache_size
+        self.cache_bytes = cache_bytes
         self._local = threading.local()
         self._generations: dict[str, _Generation] = {}
         self._lock = threading.Lock()
@@ -121,7 +122,7 @@ class IndexStore:
     def _generation(self, target: str) -> _Generation:
         with self._lock:
             if target not in self._generations:
-                self._generations[target] = _Generation(target, self.cache_size)
+                self._generations[target] = _Generation(target, self.cache_size, self.cache_bytes)
                 for stale in list(self._generations)[:-GENERATIONS]:
                     del self._generations[stale]
             return self._generations[target]
@@ -241,7 +242,7 @@ class IndexStore:
 
 
 def init_app(app: Flask) -> None:
-    index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"])
+    index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"], app.config["SEARCH_CACHE_BYTES"])
     app.extensions["index_store"] = index
     app.extensions["warm_up"] = lambda: _warm_up(index)
 

@@ -1,14 +1,15 @@
-"""Addresses of documents by kind: one url_for per kind and request, the key put in after.
+"""Addresses: of documents by kind, and absolute ones for other sites.
 
 A page of results links ten documents; url_for builds each address through the URL map (some
-30 µs a call), where the address differs from the kind's first only by the key.
+30 µs a call), where the address differs from the kind's first only by the key: one url_for
+per kind and request, the key put in after.
 """
 
 from __future__ import annotations
 
 from urllib.parse import quote
 
-from flask import g, url_for
+from flask import current_app, g, url_for
 
 # Kind -> (endpoint, the view's argument for the key).
 _ENDPOINTS = {
@@ -29,3 +30,9 @@ def document_url(kind: str, key: str) -> str:
         endpoint, argument = _ENDPOINTS[kind]
         template = templates[kind] = url_for(endpoint, **{argument: _SLOT})
     return template.replace(_SLOT, quote(key, safe=""))
+
+
+def absolute_url(path: str) -> str:
+    """`path` (an address of this site) as an absolute URL, on the configured SITE_ORIGIN
+    whatever Host the request named."""
+    return current_app.config["SITE_ORIGIN"].rstrip("/") + path

@@ -169,10 +169,11 @@ def api_path(query: Query) -> str:
     return f"/api/search?{urlencode({'q': query.text, 'lang': query.lang})}"
 
 
-def run_wrk(base: str, paths: list[str], duration: str = DURATION) -> Figures:
+def run_wrk(base: str, paths: list[str], duration: str = DURATION, lua: str = LUA) -> Figures:
+    """wrk driven by `lua` over the `paths` (one request a line, as the script reads them)."""
     with tempfile.TemporaryDirectory() as directory:
         script, listed = Path(directory, "crowd.lua"), Path(directory, "paths.txt")
-        script.write_text(LUA, encoding="utf-8")
+        script.write_text(lua, encoding="utf-8")
         listed.write_text("\n".join(paths) + "\n", encoding="utf-8")
         out = subprocess.run(
             ["wrk", f"-t{THREADS}", f"-c{CONNECTIONS}", f"-d{duration}", f"--timeout={TIMEOUT}", "-s", str(script),
@@ -183,8 +184,9 @@ def run_wrk(base: str, paths: list[str], duration: str = DURATION) -> Figures:
     return Figures(**{name: int(value) for name, value in (pair.split("=") for pair in line.split())})
 
 
-def worker_peak_memory(master_port: int) -> list[int]:
-    """Peak resident memory (kB, VmHWM) of every gunicorn worker serving on the port."""
+def worker_memory(master_port: int, field: str = "VmHWM") -> list[int]:
+    """Memory (kB) of every gunicorn worker serving on the port: `field` of its status, the
+    peak resident memory (VmHWM) or the present one (VmRSS)."""
     peaks = []
     for status in Path("/proc").glob("[0-9]*/status"):
         try:
@@ -195,16 +197,19 @@ def worker_peak_memory(master_port: int) -> list[int]:
         if "gunicorn" in cmdline and f":{master_port}" in cmdline:
             parent = int(re.search(r"PPid:\s+(\d+)", text).group(1))
             parent_cmd = Path(f"/proc/{parent}/cmdline").read_bytes().decode(errors="replace")
-            if "gunicorn" in parent_cmd:
-                peaks.append(int(re.search(r"VmHWM:\s+(\d+)", text).group(1)))
+            # A worker's parent is the master (python running gunicorn), not the shell make
+            # started it with.
+            if "gunicorn" in parent_cmd and "python" in parent_cmd.split("\0")[0]:
+                peaks.append(int(re.search(rf"{field}:\s+(\d+)", text).group(1)))
     return peaks
 
 
 def start_server(port: int) -> subprocess.Popen:
-    """`make run` with the result cache off, serving the default index whatever the caller's
-    environment says."""
+    """`make run` with the result cache and the rate limits off, serving the default index
+    whatever the caller's environment says."""
     env = {name: value for name, value in os.environ.items() if name != "RULINGS_INDEX_PATH"}
     env["RULINGS_SEARCH_CACHE_SIZE"] = "0"
+    env["RULINGS_RATELIMIT_ENABLED"] = "false"  # the crowd is one address: the limits would answer it
     return subprocess.Popen(
         ["make", "--no-print-directory", "run", f"PORT={port}"],
         cwd=ROOT, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
@@ -245,7 +250,7 @@ def measure(port: int, runs: dict[str, list[str]], warm_up: list[str], pool_size
     print(pool_check(pool_size, {"search page": page, "search API": api}))
     for name, figures in (("search page", page), ("search API", api)):
         print(f"targets, {name}: {verdict(figures)}")
-    peaks = worker_peak_memory(port)
+    peaks = worker_memory(port)
     print("peak memory per worker: " + ", ".join(f"{kb / 1024:.0f} MB" for kb in peaks), flush=True)
 
 

@@ -11,10 +11,12 @@ from ..i18n import LOCALES, other_locale
 from ..index_store import store
 from ..labels import kind_label
 from ..lexicon import Lexicon
+from ..links import absolute_url
 from ..query_syntax import QueryError
 from ..releases import releases
 from ..rule_lookup import canonical, suggestions
 from ..search import SearchPage, cached_search
+from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number
 
 bp = Blueprint("api", __name__, url_prefix="/api")
@@ -73,7 +75,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
         near = suggestions(number, index.rules["numbers"])
         return jsonify({"error": {"status": 404, "message": message}, "suggestions": near}), 404
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
-    urls = {lang: url_for("rules.rule", number=payload["number"], lang_code=lang, _external=True) for lang in LOCALES}
+    urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
     return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases()})
 
 
@@ -88,11 +90,11 @@ def autocomplete() -> Response | tuple[Response, int]:
         return api_error(gettext("Type at least %(num)d characters.", num=MIN_CHARS), 400)
     if len(text) > MAX_CHARS:
         return api_error(gettext("The text is too long: at most %(num)d characters, please.", num=MAX_CHARS), 400)
-    raw_limit = request.args.get("limit", str(DEFAULT_LIMIT))
-    if not (raw_limit.isascii() and raw_limit.isdigit()) or not 1 <= int(raw_limit) <= MAX_LIMIT:
+    limit = whole_number(request.args.get("limit", str(DEFAULT_LIMIT)), 1, MAX_LIMIT)
+    if limit is None:
         return api_error(gettext("The limit must be a whole number from 1 to %(num)d.", num=MAX_LIMIT), 400)
     lexicon = store().lexicon
-    found = complete(lexicon, text, g.lang, int(raw_limit))
+    found = complete(lexicon, text, g.lang, limit)
     return jsonify({"query": text, "items": [_item(lexicon, c) for c in found]})
 
 

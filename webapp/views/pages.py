@@ -14,10 +14,13 @@ from ..query_build import plain_words
 from ..query_syntax import QueryError, parse
 from ..rule_lookup import rule_query
 from ..search import SearchPage, run_search
+from ..whole_numbers import whole_number
 
 bp = language_blueprint("pages", __name__)
 # Names and terms offered beside the results (what the search box offers with JavaScript).
 NAMES_SHOWN = 5
+# Higher page numbers are refused: no query has a million pages of ten.
+MAX_PAGE = 999_999
 
 
 class BadParameter(ValueError):
@@ -27,9 +30,10 @@ class BadParameter(ValueError):
 def page_number(raw: str | None) -> int:
     if raw is None or raw == "":
         return 1
-    if not (raw.isascii() and raw.isdigit()) or int(raw) < 1 or len(raw) > 6:
+    number = whole_number(raw, 1, MAX_PAGE)
+    if number is None:
         raise BadParameter(gettext("The page number must be a whole number of at least 1."))
-    return int(raw)
+    return number
 
 
 @bp.get("/")
@@ -41,7 +45,9 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=number))
     try:
         page = page_number(request.args.get("page"))
-        return store().results.get(("search page", request.url), lambda: _search_page(text, lang, page))
+        # The page's links carry the page number as sent ("01" or "1"): it is part of the key.
+        key = ("search page", lang, text, request.args.get("page"))
+        return store().results.get(key, lambda: _search_page(text, lang, page))
     except QueryError as exc:
         return render_template("search.html", query=text, error=exc.message(), results=None), 400
     except BadParameter as exc:
@@ -49,8 +55,9 @@ def home() -> tuple[str, int] | str | Response:
 
 
 def _search_page(text: str, lang: str, page: int) -> str:
-    """The rendered page; kept in the index's result cache, since a page depends only on its
-    whole address (host included: the language links are absolute) and the index."""
+    """The rendered page; kept in the index's result cache, since a page depends only on the
+    search, its page and the index (the language links carry nothing else of the request, and
+    their origin is configured)."""
     results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     if results is None:
         return render_template("home.html", query="", meta=store().meta)

@@ -1,0 +1,43 @@
+"""Per-client rate limits (Flask-Limiter) on what costs the most to answer: the JSON API, and
+example runs (the page's form and the API). Over the limit is a 429 in the page's language
+(JSON under /api/), with Retry-After saying when to try again.
+
+The limits are settings (`API_RATE_LIMIT`, `EXAMPLE_RATE_LIMIT`, in Flask-Limiter's notation,
+"300 per minute"), counted per client address (`request.remote_addr`: behind a proxy, that is
+the proxy's, unless Werkzeug's ProxyFix passes the client's on) and per worker process
+(`RATELIMIT_STORAGE_URI` "memory://"; a shared store such as Redis counts across workers).
+`RATELIMIT_ENABLED` False turns them off.
+"""
+
+from __future__ import annotations
+
+from flask import Blueprint, Flask, current_app
+from flask_limiter import Limiter
+from flask_limiter.util import get_remote_address
+
+DEFAULTS = {
+    "API_RATE_LIMIT": "300 per minute",
+    "EXAMPLE_RATE_LIMIT": "30 per minute",
+    "RATELIMIT_STORAGE_URI": "memory://",
+    "RATELIMIT_HEADERS_ENABLED": True,
+}
+
+
+def _api_limit() -> str:
+    return current_app.config["API_RATE_LIMIT"]
+
+
+def _example_limit() -> str:
+    return current_app.config["EXAMPLE_RATE_LIMIT"]
+
+
+def init_app(app: Flask, api: tuple[Blueprint, ...], runs: tuple[Blueprint, ...]) -> None:
+    """Limit the requests to the `api` blueprints, and the POSTs (the runs) of `runs`: each
+    group's requests count together, whatever address of the group they ask for."""
+    for key, value in DEFAULTS.items():
+        app.config.setdefault(key, value)
+    limiter = Limiter(get_remote_address, app=app)
+    for blueprint in api:
+        limiter.shared_limit(_api_limit, scope="api")(blueprint)
+    for blueprint in runs:
+        limiter.shared_limit(_example_limit, scope="runs", methods=["POST"])(blueprint)

@@ -1,0 +1,15 @@
+"""Whole numbers sent in a request (a page, a limit): read only when they can be in range.
+
+Python refuses to convert a string of more than 4,300 digits to an int (a ValueError, which
+would be a 500), and converting a long one costs time; a number's digits are counted first.
+"""
+
+from __future__ import annotations
+
+
+def whole_number(raw: str, low: int, high: int) -> int | None:
+    """`raw` as a number from `low` to `high` (ASCII digits only, no sign), else None."""
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > len(str(high)):
+        return None
+    number = int(raw)
+    return number if low <= number <= high else None
