@@ -231,9 +231,19 @@ def test_card_page_names_and_rulings(client) -> None:
     assert all(r.select_one(".ruling-text")["lang"] == "de" for r in rulings)
     werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
     items = werefox.select(".ruling-list__item")
-    untranslated = [r for r in items if r.select_one(".notice--untranslated")]
+    untranslated = [r for r in items if r.select_one(".badge--language")]
     assert len(items) == 20 and len(untranslated) == 12
     assert all(r.select_one(".ruling-text")["lang"] == "en" for r in untranslated)
+    assert all(text_of(r.select_one(".badge--language")) == "auf Englisch" for r in untranslated)
+
+
+def test_a_card_page_counts_its_untranslated_rulings_once(client) -> None:
+    """One summary line above the rulings, not a banner on each one."""
+    werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
+    notices = werefox.select(".notice--untranslated")
+    assert [text_of(n) for n in notices] == ["12 von 20 Regelauslegungen nur auf Englisch"]
+    charming = soup(client.get("/de/cards/charming-scoundrel"))
+    assert not charming.select(".notice--untranslated") and not charming.select(".badge--language")
 
 
 def test_article_page_sections_bullets_and_refs(client) -> None:

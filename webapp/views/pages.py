@@ -95,8 +95,9 @@ def card(card_id: str) -> str:
     payload = index.payload("card", card_id)
     if payload is None:
         abort(404)
-    rulings = [index.payload("ruling", rid) for rid in payload["rulings"]]
-    return render_template("card.html", card=payload, rulings=[r for r in rulings if r])
+    rulings = [ruling for rid in payload["rulings"] if (ruling := index.payload("ruling", rid))]
+    elsewhere = sum(page_locale() not in ruling["texts"] for ruling in rulings)
+    return render_template("card.html", card=payload, rulings=rulings, elsewhere=elsewhere)
 
 
 @bp.get("/articles/<article_id>")
