@@ -225,7 +225,7 @@ def _write_side_files(tmp: Path, report: BuildReport, stamp: str, terms: list[Te
         "warnings": report.warnings,
     }
     (tmp / META_NAME).write_text(json.dumps(meta, indent=2, ensure_ascii=False), encoding="utf-8")
-    pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in terms]
+    pairs = [{"en": p.en, "de": p.de, "source": p.source, "variant": p.variant} for p in terms]
     (tmp / TERMS_NAME).write_text(json.dumps(pairs, ensure_ascii=False), encoding="utf-8")
 
 

@@ -1,5 +1,10 @@
 """The curated English-German term list (`translations/glossary.tsv`) and matching it in text.
 
+Each row is a term (the name the site itself uses, in both languages) or a variant: another
+spelling of a term that texts use (the German rulings of 2023 write "Verfluchte Rolle" where the
+rules and the cards write "Verflucht-Rolle"). The search treats both alike; the term list shows
+a variant beside its term, never as a name of its own.
+
 A term is matched on analyzed tokens, so "Zeitstempels" finds "Zeitstempel" and "timestamps"
 finds "timestamp"; multi-word terms match as token sequences.
 """
@@ -12,7 +17,8 @@ from pathlib import Path
 from .errors import CorpusError
 from .schema import query_terms
 
-HEADER = ["en", "de", "source"]
+HEADER = ["en", "de", "source", "use"]
+USES = ("term", "variant")
 
 
 @dataclass(frozen=True)
@@ -21,6 +27,7 @@ class TermPair:
     de: str
     source: str
     line: int
+    variant: bool = False
 
 
 def read_glossary(path: Path, shown_as: str) -> list[TermPair]:
@@ -31,10 +38,10 @@ def read_glossary(path: Path, shown_as: str) -> list[TermPair]:
     for number, line in enumerate(lines[1:], start=2):
         if not line.strip():
             continue
-        cells = line.split("\t")
-        if len(cells) != 3 or not all(c.strip() for c in cells):
-            raise CorpusError(shown_as, number, "expected three tab-separated cells: en, de, source")
-        pairs.append(TermPair(cells[0].strip(), cells[1].strip(), cells[2].strip(), number))
+        cells = [cell.strip() for cell in line.split("\t")]
+        if len(cells) != len(HEADER) or not all(cells) or cells[3] not in USES:
+            raise CorpusError(shown_as, number, "expected four tab-separated cells: en, de, source, use (term or variant)")
+        pairs.append(TermPair(cells[0], cells[1], cells[2], number, variant=cells[3] == "variant"))
     return pairs
 
 

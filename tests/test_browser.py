@@ -96,3 +96,17 @@ def test_coverage_pages_fit_a_phone_and_draw_their_bars(site) -> None:
         # 6 of 18,100 rulings: drawn at the least visible width, the missing ones take the rest
         assert bar["width"] > 300 and abs(complete["width"] - bar["width"] / 100) < 1.5
         assert missing["width"] > bar["width"] * 0.95
+
+
+def test_the_term_list_filters_while_typing(site) -> None:
+    """The script hides the rows that do not contain the text (umlauts aside) and says how many
+    are left, without asking the server."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/terms")
+        total = page.locator(".terms-table tbody tr").count()
+        page.get_by_label("Nur Begriffe zeigen, die dies enthalten:").press_sequentially("konig")
+        visible = page.locator(".terms-table tbody tr:not([hidden])")
+        assert page.url == site + "/de/terms"
+        assert 0 < visible.count() < total
+        assert any("Königlich-Rolle" in text for text in visible.all_inner_texts())
+        assert page.locator(".terms-filter__count").inner_text() == f"{visible.count()} von {total} Paaren enthalten „konig“."

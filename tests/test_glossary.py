@@ -12,9 +12,13 @@ def test_concepts_are_found_after_each_languages_analysis() -> None:
     assert matcher.concepts("state-based actions and timestamps", "en") == {"timestamp", "state-based action"}
 
 
+FOUR_CELLS = "expected four tab-separated cells: en, de, source, use (term or variant)"
+
+
 @pytest.mark.parametrize(("content", "message"), [
-    ("en\tde\n", "terms.tsv:1: the first line must be the header en / de / source"),
-    ("en\tde\tsource\nRole\tRolle\n", "terms.tsv:2: expected three tab-separated cells: en, de, source"),
+    ("en\tde\n", "terms.tsv:1: the first line must be the header en / de / source / use"),
+    ("en\tde\tsource\tuse\nRole\tRolle\t111.10j\n", f"terms.tsv:2: {FOUR_CELLS}"),
+    ("en\tde\tsource\tuse\nRole\tRolle\t111.10j\tname\n", f"terms.tsv:2: {FOUR_CELLS}"),
 ])
 def test_a_bad_list_names_its_line(tmp_path, content, message) -> None:
     path = tmp_path / "terms.tsv"
@@ -26,5 +30,5 @@ def test_a_bad_list_names_its_line(tmp_path, content, message) -> None:
 
 def test_the_curated_list_reads(tmp_path) -> None:
     path = tmp_path / "terms.tsv"
-    path.write_text("en\tde\tsource\nRole\tRolle\t111.10j\n\n", encoding="utf-8")
-    assert read_glossary(path, "terms.tsv") == [TermPair("Role", "Rolle", "111.10j", 2)]
+    path.write_text("en\tde\tsource\tuse\nRole\tRolle\t111.10j\tterm\n\nRole\tRole\tseed\tvariant\n", encoding="utf-8")
+    assert read_glossary(path, "terms.tsv") == [TermPair("Role", "Rolle", "111.10j", 2), TermPair("Role", "Role", "seed", 4, variant=True)]

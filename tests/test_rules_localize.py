@@ -17,7 +17,7 @@ DATA = scenario_data([card("bears", {**BEARS, "name": {"en": "Grizzly Bears", "d
 def test_run_json_in_german() -> None:
     data = run_json(run(make_scenario(DATA)), translations_for("de"), "de")
     step = data["steps"][1]
-    assert step["title"] == "Ein Effekt weist Alice an, Böse-Rolle angelegt an Grizzlybären zu erzeugen."
+    assert step["title"] == "Ein Effekt weist Alice an, einen Böse-Rolle-Spielstein zu erzeugen, der an Grizzlybären angelegt ist."
     assert step["events"][0]["rules"] == ["111.10q", "111.2", "303.7"]
     assert step["board"]["players"][0]["battlefield"][0]["attachments"][0]["name"] == "Böse-Rolle #1"
     assert data["checks"] == [{"step": None, "text": "Grizzlybären ist 3/3.", "passed": True, "actual": None, "why": None}]
@@ -27,5 +27,5 @@ def test_run_json_in_german() -> None:
 def test_scenario_json_for_readers() -> None:
     data = scenario_json(make_scenario(DATA), gettext.NullTranslations(), "en")
     assert data["setup"][0] == "Alice has 20 life."
-    assert data["actions"] == ["An effect instructs Alice to create Wicked Role attached to Grizzly Bears."]
+    assert data["actions"] == ["An effect instructs Alice to create a Wicked Role token attached to Grizzly Bears."]
     assert data["cards"][0]["type_line"] == "creature"

@@ -297,7 +297,7 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
         if g.stack else msg(N_("The stack is empty: nothing waits to resolve."))
     ],
     "create_role": lambda g, a: [
-        msg(N_("An effect instructs %(player)s to create %(role)s attached to %(object)s."),
+        msg(N_("An effect instructs %(player)s to create a %(role)s token attached to %(object)s."),
             player=g.player_name(a.player), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
     ],
     "copy": _simple(N_("An effect has %(player)s copy %(spell)s."), player="player", spell="spell"),

@@ -167,3 +167,36 @@
   input.addEventListener("blur", close);
   input.addEventListener("focus", function () { if (input.value === asked) open(); });
 })();
+
+// The term lists' filter box filters the rows already on the page while typing (without this
+// script the form asks the server for the filtered list). Case and accents aside, as there.
+(function () {
+  "use strict";
+  var input = document.querySelector("input[data-filter-table]");
+  var table = input && document.querySelector(input.dataset.filterTable);
+  if (!table) return;
+  var count = document.querySelector(".terms-filter__count");
+  var template = input.form.dataset.countTemplate;
+  var lang = document.documentElement.lang;
+  var rows = Array.prototype.slice.call(table.tBodies[0].rows);
+  var fold = function (text) {
+    return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ß/g, "ss");
+  };
+  var texts = rows.map(function (row) {
+    var terms = Array.prototype.slice.call(row.cells, 0, 2).map(function (cell) {
+      return Array.prototype.map.call(cell.querySelectorAll("a"), function (link) { return link.textContent; }).join(" ");
+    });
+    return fold(terms.join(" "));
+  });
+  input.addEventListener("input", function () {
+    var wanted = fold(input.value.trim());
+    var shown = 0;
+    rows.forEach(function (row, i) {
+      row.hidden = wanted !== "" && texts[i].indexOf(wanted) === -1;
+      if (!row.hidden) shown += 1;
+    });
+    if (count && template) {
+      count.textContent = wanted ? template.replace("{shown}", shown.toLocaleString(lang)).replace("{total}", rows.length.toLocaleString(lang)).replace("{text}", input.value.trim()) : "";
+    }
+  });
+})();

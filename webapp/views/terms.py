@@ -9,7 +9,7 @@ and where they were learned.
 
 from __future__ import annotations
 
-from flask import render_template
+from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
 from indexer.analysis_de import fold_german
@@ -20,30 +20,65 @@ from ..index_store import store
 
 bp = language_blueprint("terms", __name__)
 
+# A filter is a word or two; what is longer is cut, not refused.
+MAX_FILTER = 100
+
 SOURCE_NAMES = {
     CROSS_REFERENCE_SOURCE: _l("German rules glossary (English term named there)"),
     SAME_RULES_SOURCE: _l("English and German rules glossaries (entries citing the same rules)"),
 }
 
 
-def term_rows(pairs: list[dict[str, str]], lang: str) -> list[dict[str, str]]:
-    """One row per distinct pair, sorted by the `lang` term as a reader looks it up."""
-    unique = {(p["en"], p["de"]): p for p in pairs}.values()
-    return sorted(unique, key=lambda p: (fold_german(p[lang].casefold()), p[other_locale(lang)].casefold()))
+def _sort_key(term: str) -> str:
+    return fold_german(term.casefold())
+
+
+def term_rows(pairs: list[dict], lang: str) -> list[dict]:
+    """One row per distinct pair, sorted by the `lang` term as a reader looks it up; a variant
+    spelling is listed with the term it spells (under `variants`, by language), not as a row."""
+    rows = {(p["en"], p["de"]): {**p, "variants": {"en": [], "de": []}} for p in pairs if not p.get("variant")}
+    for variant in (p for p in pairs if p.get("variant")):
+        for same, differs in (("en", "de"), ("de", "en")):
+            term = next((row for row in rows.values() if row[same] == variant[same]), None)
+            if term is not None and variant[differs] not in term["variants"][differs]:
+                term["variants"][differs].append(variant[differs])
+                break
+    return sorted(rows.values(), key=lambda p: (_sort_key(p[lang]), p[other_locale(lang)].casefold()))
+
+
+@bp.app_template_filter("term_letter")
+def letter(term: str) -> str:
+    """The letter a term is filed under in the A-Z index ("#" for a digit or sign)."""
+    first = _sort_key(term)[:1].upper()
+    return first if first.isalpha() else "#"
+
+
+def filtered(rows: list[dict], text: str) -> list[dict]:
+    """The rows where either term (or a variant) contains `text`, case and umlauts aside."""
+    wanted = _sort_key(text.strip())
+    if not wanted:
+        return rows
+    return [row for row in rows if any(wanted in _sort_key(term) for term in _terms_of(row))]
+
+
+def _terms_of(row: dict) -> list[str]:
+    return [row["en"], row["de"], *(v for forms in row.get("variants", {}).values() for v in forms)]
+
+
+def _term_page(template: str, key: str, pairs: list[dict], **extra) -> str:
+    lang = page_locale()
+    rows = store().memo((key, lang), lambda: term_rows(pairs, lang))
+    text = request.args.get("filter", "")[:MAX_FILTER]
+    return render_template(
+        template, rows=filtered(rows, text), total=len(rows), filter_text=text, first=lang, second=other_locale(lang), **extra
+    )
 
 
 @bp.get("/terms")
 def term_list() -> str:
-    lang = page_locale()
-    rows = store().memo(("term rows", lang), lambda: term_rows(store().terms, lang))
-    learned = len(store().learned)
-    return render_template(
-        "terms.html", rows=rows, first=lang, second=other_locale(lang), source_names=SOURCE_NAMES, learned=learned
-    )
+    return _term_page("terms.html", "term rows", store().terms, source_names=SOURCE_NAMES, learned=len(store().learned))
 
 
 @bp.get("/terms/learned")
 def learned_list() -> str:
-    lang = page_locale()
-    rows = store().memo(("learned rows", lang), lambda: term_rows(store().learned, lang))
-    return render_template("learned_terms.html", rows=rows, first=lang, second=other_locale(lang))
+    return _term_page("learned_terms.html", "learned rows", store().learned)
