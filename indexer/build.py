@@ -130,7 +130,7 @@ def build(
         specs = read_manifest(corpus_dir, frozenset(FORMATS))
         corpus, terms = load_documents(specs, translations_dir)
         examples = load_examples(corpus_dir, corpus, specs)
-        builder = DocumentBuilder(corpus, examples)
+        builder = DocumentBuilder(corpus, examples, terms)
         tmp = builds / f"{_TMP_PREFIX}{os.getpid()}-{time.time_ns()}"
         try:
             counts, languages = write_index(tmp, builder.documents(), builder.count(), procs=procs, log=log)

@@ -12,12 +12,15 @@ payload says the status of its German text, and English left in that text is sto
 from __future__ import annotations
 
 import json
+from collections import defaultdict
 from collections.abc import Iterable, Iterator
 
 from .citations import Citations
 from .examples import Examples, note_key
 from .excerpt import beginning
+from .glossary import TermPair
 from .glossary_mentions import GlossaryMentions, glossary_key
+from .glossary_pairs import entry_partners
 from .identity import slug
 from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
 from .references import parent_number
@@ -61,13 +64,19 @@ def card_summary(card: Card) -> dict:
 class DocumentBuilder:
     """Builds every index document of one corpus; computes the cross links once."""
 
-    def __init__(self, corpus: Corpus, examples: Examples | None = None) -> None:
+    def __init__(self, corpus: Corpus, examples: Examples | None = None, terms: Iterable[TermPair] = ()) -> None:
         self.corpus = corpus
+        self.partners = entry_partners(corpus.glossary, terms)
         self.examples = examples or Examples()
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
         self.citations = Citations(corpus, self.tree, self.mentions)
         self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
+        self.applied_by: dict[str, list[str]] = defaultdict(list)
+        for ruling_id in self.examples.by_ruling:
+            for number in self.examples.rules_of(ruling_id):
+                self.applied_by[number].append(ruling_id)
+        self.rule_order = {number: at for at, number in enumerate(self.tree.order)}
 
     def warnings(self) -> list[str]:
         """One line per reference on the editors' report, for the build's output."""
@@ -115,6 +124,12 @@ class DocumentBuilder:
             "examples": self.examples.by_ruling.get(ruling.id, []),
             "aliases": ruling.aliases,
         }
+        cited = set((_cited(texts.values()) or "").split())
+        applied = self.examples.rules_of(ruling.id)
+        payload["rules"] = [
+            {"number": number, "cited": number in cited, "applied": number in applied}
+            for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
+        ]
         return {
             "uid": uid("ruling", ruling.id),
             "kind": "ruling",
@@ -125,7 +140,7 @@ class DocumentBuilder:
             "card": " ".join(ruling.card_ids),
             "traits": OWN_CARD if "en" in ruling.texts and _names_a_card(ruling.texts["en"].text, cards) else None,
             "aliases": " ".join(ruling.aliases) or None,
-            "cites": _cited(texts.values()),
+            "cites": " ".join(sorted(cited | applied)) or None,
             "date": payload["date"],
             "payload": json.dumps(payload, ensure_ascii=False),
         }
@@ -223,7 +238,7 @@ class DocumentBuilder:
                 lang: [{"id": key, "term": self.mentions.terms[key]} for key in self.mentions.in_rule(number, lang)]
                 for lang in rule.texts
             },
-            "cited_by": [self._citing(entry) for entry in self.citations.cited_by.get(number, [])],
+            "cited_by": [self._citing(entry) for entry in self._backlinks(number)],
         }
         doc = {
             "uid": uid("rule", number),
@@ -239,6 +254,14 @@ class DocumentBuilder:
             doc[f"body_{lang}"] = text.text
             doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
         return doc
+
+    def _backlinks(self, number: str) -> list[dict]:
+        """The rulings and articles that cite rule `number`, then the rulings whose example
+        applies it without their text citing it; each ruling says whether its example does."""
+        applying = self.applied_by.get(number, [])
+        citing = [e | ({"applied": e["id"] in applying} if e["kind"] == "ruling" else {}) for e in self.citations.cited_by.get(number, [])]
+        cited = {e["id"] for e in citing if e["kind"] == "ruling"}
+        return citing + [{"kind": "ruling", "id": rid, "doubt": {}, "applied": True} for rid in applying if rid not in cited]
 
     def _citing(self, entry: dict) -> dict:
         """A backlink as a rule page shows it: the ruling's cards and the start of its text in
@@ -256,25 +279,31 @@ class DocumentBuilder:
         }
 
     def glossary(self, entry: GlossaryEntry) -> dict:
+        """An entry paired with one in the other language is one search result: the English
+        entry's document carries both (the German text as its German fields), the German one
+        and the German cross-references are pages, not searched."""
         key = glossary_key(entry)
+        partner = self.partners.get(key)
         payload = {
             "term": entry.term,
             "lang": entry.lang,
             "term_lang": entry.term_lang,
             "text": self.citations.linked("glossary", key, entry.lang, entry.text),
             "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
+            "counterpart": {"id": glossary_key(partner), "term": partner.term, "lang": partner.lang} if partner else None,
             "path": entry.origin.path,
             "line": entry.origin.line,
         }
-        return {
-            "uid": uid("glossary", key),
-            "kind": "glossary",
-            "key": key,
-            "langs": entry.lang,
-            f"title_{entry.lang}": entry.term,
-            f"body_{entry.lang}": entry.text or entry.see,
+        document = {"uid": uid("glossary", key), "kind": "glossary", "key": key, "langs": entry.lang}
+        document["payload"] = json.dumps(payload, ensure_ascii=False)
+        if entry.lang == "de" and (partner or entry.see):
+            return document
+        searched = [entry, partner] if partner else [entry]
+        return document | {
+            "langs": " ".join(e.lang for e in searched),
             "cites": _cited([payload["text"]]),
-            "payload": json.dumps(payload, ensure_ascii=False),
+            **{f"title_{e.lang}": e.term for e in searched},
+            **{f"body_{e.lang}": e.text or e.see for e in searched},
         }
 
 

@@ -33,6 +33,12 @@ class Examples:
     scenarios: dict[str, Scenario] = field(default_factory=dict)
     by_ruling: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     by_note: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
+    # The rules each scenario's trace applies (as run with its default parameters).
+    applied: dict[str, list[str]] = field(default_factory=dict)
+
+    def rules_of(self, ruling_id: str) -> set[str]:
+        """The rules that the examples of a ruling apply."""
+        return {number for sid in self.by_ruling.get(ruling_id, []) for number in self.applied.get(sid, [])}
 
     def as_json(self, known_rules: frozenset[str]) -> dict:
         """What the web app needs: scenario data, links, and which rule numbers exist."""
@@ -64,7 +70,7 @@ def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -
     aliases = {alias: ruling.id for ruling in corpus.rulings.values() for alias in ruling.aliases}
     for scenario in scenarios.values():
         _link(examples, scenario, corpus, notes, aliases)
-        _check_passes(scenario)
+        examples.applied[scenario.id] = sorted(_check_passes(scenario) & corpus.rules.keys())
     _require(examples, corpus, specs, notes)
     return examples
 
@@ -93,10 +99,11 @@ def _link(examples: Examples, scenario: Scenario, corpus: Corpus, notes: dict[st
         examples.by_note[note].append(scenario.id)
 
 
-def _check_passes(scenario: Scenario) -> None:
+def _check_passes(scenario: Scenario) -> set[str]:
+    """The rules the scenario's trace applies; raises CorpusError if it does not pass."""
     result = run(scenario)
     if result.passed:
-        return
+        return {number for step in result.steps for note in step.notes for number in note.rules}
     english = NullTranslations()
     if result.error is not None:
         problem = f"stops: {render(result.error, english, 'en')}"

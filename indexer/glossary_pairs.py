@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterable
 
 from .glossary import TermPair
+from .glossary_mentions import glossary_key
 from .model import GlossaryEntry
 from .references import NUMBER
 
@@ -75,3 +76,28 @@ def _same_numbers(english: list[GlossaryEntry], german: list[GlossaryEntry]) -> 
         for numbers, en_entries in en_groups.items()
         if len(en_entries) == 1 and len(de_groups.get(numbers, [])) == 1
     ]
+
+
+def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ()) -> dict[str, GlossaryEntry]:
+    """Each glossary entry's entry in the other language, both ways, by id on the site
+    ("en-role" -> the entry "Rolle", "de-rolle" -> "Role"): the German cross-reference's
+    pairing first, then entries citing the same rules, then the term list's pairs (Exile /
+    Exil), then entries of the same name (Mulligan). One partner each; a German cross-reference itself has none (it points to its
+    German entry)."""
+    by_term = {(e.lang, e.term): e for e in entries if not e.see}
+    folded = {(lang, term.casefold()): e for (lang, term), e in by_term.items()}
+    candidates = [
+        (by_term.get(("en", _NOTE.sub("", e.term).strip())), by_term.get(("de", e.see))) for e in entries if e.lang == "de" and e.see
+    ]
+    german = [e for e in entries if e.lang == "de" and not e.see]
+    candidates += _same_numbers([e for e in entries if e.lang == "en"], german)
+    candidates += [(folded.get(("en", t.en.casefold())), folded.get(("de", t.de.casefold()))) for t in terms if not t.variant]
+    candidates += [(e, folded.get(("de", e.term.casefold()))) for e in entries if e.lang == "en"]
+    partners: dict[str, GlossaryEntry] = {}
+    for english, german_entry in candidates:
+        if english is None or german_entry is None:
+            continue
+        en_key, de_key = glossary_key(english), glossary_key(german_entry)
+        if en_key not in partners and de_key not in partners:
+            partners[en_key], partners[de_key] = german_entry, english
+    return partners

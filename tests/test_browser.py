@@ -110,3 +110,44 @@ def test_the_term_list_filters_while_typing(site) -> None:
         assert 0 < visible.count() < total
         assert any("Königlich-Rolle" in text for text in visible.all_inner_texts())
         assert page.locator(".terms-filter__count").inner_text() == f"{visible.count()} von {total} Paaren enthalten „konig“."
+
+
+def test_a_rule_reference_shows_the_rules_text_on_hover_and_focus(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/articles/role")
+        reference = page.locator("a.rule-ref").first
+        number = reference.inner_text()
+        reference.hover()
+        popover = page.locator("#rule-popover")
+        popover.wait_for(state="visible")
+        assert popover.get_attribute("role") == "tooltip"
+        assert popover.locator("strong").inner_text() == f"Regel {number}"
+        assert reference.get_attribute("aria-describedby") == "rule-popover"
+        page.mouse.move(0, 0)
+        popover.wait_for(state="hidden")
+        reference.focus()
+        popover.wait_for(state="visible")
+        page.keyboard.press("Escape")
+        popover.wait_for(state="hidden")
+        assert reference.get_attribute("href").endswith(f"/de/rules/{number}")
+
+
+def test_j_and_k_step_through_the_rules(site) -> None:
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/rules/704.5y")
+        page.keyboard.press("j")
+        page.wait_for_url(site + "/en/rules/704.5z")
+        page.keyboard.press("k")
+        page.wait_for_url(site + "/en/rules/704.5y")
+        page.goto(site + "/en/")
+        page.keyboard.press("/")
+        page.keyboard.type("jk")
+        assert page.url == site + "/en/" and page.locator("#q").input_value() == "jk"
+
+
+def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
+    with browser_page("de-DE", permissions=["clipboard-read", "clipboard-write"]) as page:
+        page.goto(site + "/de/rules/704.5y")
+        page.get_by_role("button", name="Zitat kopieren").click()
+        page.locator(".citation__status", has_text="Kopiert").wait_for()
+        assert page.evaluate("navigator.clipboard.readText()") == "CR 704.5y"

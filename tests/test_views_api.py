@@ -224,3 +224,12 @@ def test_autocomplete_bad_input_is_json_400(client, params, fragment) -> None:
 def test_autocomplete_messages_follow_lang(client) -> None:
     data = client.get("/api/autocomplete", query_string={"q": "R", "lang": "de"}).get_json()
     assert data["error"]["message"] == "Gib mindestens 2 Zeichen ein."
+
+
+@pytest.mark.parametrize(("lang", "label", "word"), [("de", "Regel 704.5y", "Rolle"), ("en", "Rule 704.5y", "Role")])
+def test_a_rule_summary_is_the_rules_text_for_a_popover(client, lang, label, word) -> None:
+    data = client.get("/api/rules/704.5y/summary", query_string={"lang": lang}).get_json()
+    assert data["number"] == "704.5y" and data["label"] == label and data["text_lang"] == lang
+    assert word in data["text"] and data["url"] == f"/{lang}/rules/704.5y"
+    missing = client.get("/api/rules/999.9z/summary", query_string={"lang": "de"})
+    assert missing.status_code == 404 and missing.get_json()["error"]["message"] == "Es gibt keine Regel 999.9z"

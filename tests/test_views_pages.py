@@ -415,18 +415,23 @@ def test_the_search_form_links_the_help_page(client) -> None:
 
 
 def test_titles_in_another_language_are_marked_in_the_results(client) -> None:
-    """The English glossary entry and the English article among German results are data in
-    English, marked so; German titles and the interface's rule labels are not. (The filters
-    keep each set of results on one page, whatever their order.)"""
+    """An English glossary entry without a German one among German results is data in English,
+    marked so; German titles and the interface's rule labels are not; an entry with a German
+    counterpart is that one, once. (The filters keep each set of results on one page,
+    whatever their order.)"""
     page = soup(client.get("/de/", query_string={"q": "Battlefield rule:403"}))
     links = {a["href"]: a for a in page.select(".result__title a")}
-    assert links["/de/glossary/en-battlefield"].select_one("span[lang=en]").get_text() == "Battlefield"
+    assert "/de/glossary/en-battlefield" not in links
     assert links["/de/rules/403"].select_one("[lang]") is None
     assert links["/de/glossary/de-im-spiel"].select_one("[lang]") is None
-    # The German glossary's cross-reference "Battlefield &rarr; Im Spiel" names an English term.
-    page = soup(client.get("/de/", query_string={"q": '"Battlefield" kind:glossary lang:de'}))
+    page = soup(client.get("/de/", query_string={"q": "Emperor Variant kind:glossary"}))
     links = {a["href"]: a for a in page.select(".result__title a")}
-    assert links["/de/glossary/de-battlefield"].select_one("span[lang=en]").get_text() == "Battlefield"
+    assert links["/de/glossary/en-emperor-variant"].select_one("span[lang=en]").get_text() == "Emperor Variant"
+    # The German glossary's cross-reference "Battlefield &rarr; Im Spiel" names an English term:
+    # a page marked so, not a result beside the entry it leads to.
+    page = soup(client.get("/de/", query_string={"q": '"Battlefield" kind:glossary lang:de'}))
+    links = [a["href"] for a in page.select(".result__title a")]
+    assert links[0] == "/de/glossary/de-im-spiel" and "/de/glossary/de-battlefield" not in links
     assert soup(client.get("/de/glossary/de-battlefield")).h1["lang"] == "en"
     assert soup(client.get("/de/glossary/de-flugfaehigkeit")).h1["lang"] == "de"
     article = soup(client.get("/de/?q=Rolle+kind:article")).select_one(".result__title a[href='/de/articles/role']")
@@ -484,3 +489,13 @@ def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
     assert ("de", "So funktioniert es") in headings and ("de", "Regelhinweise") in headings
     english = soup(client.get("/en/articles/role"))
     assert text_of(english.select_one(".kicker")) == "Article Keywords · intermediate"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Ferocious Werefox // Guard Change ruling, 2023-09-01"),
+    ("de", "Regelauslegung zu Wilde Werfüchsin // Wachablöse, 2023-09-01"),
+])
+def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
+    citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")
+    assert text_of(citation.select_one(".citation__text")) == expected
+    assert citation.select_one("button.citation__copy")["data-copy"] == expected

@@ -174,3 +174,28 @@ def test_glossary_cross_reference(client) -> None:
     assert page.select_one('a[href="/de/glossary/de-flugfaehigkeit"]')
     target = client.get("/de/glossary/de-flugfaehigkeit")
     assert target.status_code == 200
+
+
+def test_english_and_german_side_by_side(client) -> None:
+    """The German rules are a community translation: a reader can read them beside the
+    English, the rule and every subrule, each column marked with its language."""
+    page = soup(client.get("/de/rules/704.5"))
+    toggle = next(a for a in page.select(".rule-other a") if "nebeneinander" in text_of(a) or "daneben" in text_of(a))
+    assert toggle["href"] == "/de/rules/704.5?beside=1"
+    beside = soup(client.get(toggle["href"]))
+    columns = beside.select(".beside")
+    assert len(columns) > 10
+    assert all([part["lang"] for part in pair.find_all(recursive=False)] == ["de", "en"] for pair in columns)
+    role = beside.select_one("#rule-704\\.5y .beside")
+    assert "Rolle" in text_of(role.select_one('[lang="de"]')) and "Role" in text_of(role.select_one('[lang="en"]'))
+    back = next(a for a in beside.select(".rule-other a") if a["href"] == "/de/rules/704.5")
+    assert "Nur Deutsch" in text_of(back)
+    assert not soup(client.get("/de/rules/704.5")).select(".beside")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_rule_page_gives_its_citation(client, lang) -> None:
+    citation = soup(client.get(f"/{lang}/rules/704.5y")).select_one(".citation")
+    assert text_of(citation.select_one(".citation__text")) == "CR 704.5y"
+    button = citation.select_one("button.citation__copy")
+    assert button["data-copy"] == "CR 704.5y" and button.has_attr("hidden")

@@ -80,12 +80,14 @@ def link_query() -> dict[str, str]:
 
 
 def alternate_urls(external: bool = False) -> dict[str, str]:
-    """This page in every language, same view arguments and search; `external`: absolute, on
-    the configured origin."""
+    """This page in every language, same view arguments and search (unless the view named
+    others for a language in `g.alternate_args`, as a glossary entry names its counterpart);
+    `external`: absolute, on the configured origin."""
     if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
         return {}
     args = {**link_query(), **(request.view_args or {})}
-    paths = {lang: url_for(request.endpoint, **args, lang_code=lang) for lang in LOCALES}
+    other = g.get("alternate_args", {})
+    paths = {lang: url_for(request.endpoint, **{**args, **other.get(lang, {})}, lang_code=lang) for lang in LOCALES}
     return {lang: absolute_url(path) if external else path for lang, path in paths.items()}
 
 

@@ -229,6 +229,14 @@ class IndexStore:
         fields = self.searcher.document(aliases=alias)
         return fields["key"] if fields else None
 
+    def glossary_entries(self) -> list[dict[str, Any]]:
+        """Every glossary entry of both languages (its payload and id), read once per index."""
+        def read() -> list[dict[str, Any]]:
+            found = self.searcher.documents(kind="glossary")
+            return [{**json.loads(fields["payload"]), "id": fields["key"]} for fields in found]
+
+        return self.memo(("glossary entries",), read)
+
     def rule_payloads(self, prefix: str) -> dict[str, dict[str, Any]]:
         """Number -> payload of every rule whose number starts with `prefix`, in one search:
         a rule page shows all rules under it, hundreds for "702"."""

@@ -546,6 +546,9 @@ def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) 
         result.title = rule_label(key)
         result.url = document_url("rule", key)
     else:
-        result.title = payload["term"]
-        result.title_lang = payload["term_lang"]
-        result.url = document_url("glossary", key)
+        partner = payload.get("counterpart")
+        if partner and partner["lang"] == lang and payload["lang"] != lang:
+            result.key, result.title, result.title_lang = partner["id"], partner["term"], lang
+            result.url = document_url("glossary", partner["id"])
+        else:
+            result.title, result.title_lang, result.url = payload["term"], payload["term_lang"], document_url("glossary", key)

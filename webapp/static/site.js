@@ -200,3 +200,115 @@
     }
   });
 })();
+
+// A rule reference shows the rule's text on hover and on keyboard focus, in a small popover
+// read from /api/rules/<number>/summary (once per rule); Escape closes it. Without this
+// script the reference is a plain link to the rule's page.
+(function () {
+  "use strict";
+  var links = document.querySelectorAll("a.rule-ref[href*='/rules/']");
+  if (!links.length || !window.fetch) return;
+  var lang = document.documentElement.lang;
+  var DELAY_MS = 200;
+  var known = {};
+  var timer = null;
+  var current = null;
+  var popover = document.createElement("div");
+  popover.id = "rule-popover";
+  popover.className = "rule-popover";
+  popover.setAttribute("role", "tooltip");
+  popover.hidden = true;
+  document.body.appendChild(popover);
+
+  function numberOf(link) {
+    return decodeURIComponent(link.pathname.split("/").pop());
+  }
+
+  function summary(number) {
+    if (!known[number]) {
+      known[number] = fetch("/api/rules/" + encodeURIComponent(number) + "/summary?lang=" + lang)
+        .then(function (response) { return response.ok ? response.json() : null; })
+        .catch(function () { return null; });
+    }
+    return known[number];
+  }
+
+  function place(link) {
+    var box = link.getBoundingClientRect();
+    var width = Math.min(400, document.documentElement.clientWidth - 16);
+    popover.style.width = width + "px";
+    popover.style.left = Math.max(8, Math.min(box.left, document.documentElement.clientWidth - width - 8)) + window.scrollX + "px";
+    popover.style.top = box.bottom + window.scrollY + 6 + "px";
+  }
+
+  function show(link, data) {
+    if (current !== link || !data) return;
+    popover.textContent = "";
+    var title = document.createElement("strong");
+    title.textContent = data.label;
+    var text = document.createElement("p");
+    text.lang = data.text_lang;
+    text.textContent = data.text.length > 400 ? data.text.slice(0, 400) + "…" : data.text;
+    popover.appendChild(title);
+    popover.appendChild(text);
+    place(link);
+    popover.hidden = false;
+    link.setAttribute("aria-describedby", popover.id);
+  }
+
+  function hide() {
+    clearTimeout(timer);
+    if (current) current.removeAttribute("aria-describedby");
+    current = null;
+    popover.hidden = true;
+  }
+
+  function schedule(event) {
+    var link = event.currentTarget;
+    clearTimeout(timer);
+    current = link;
+    timer = setTimeout(function () {
+      summary(numberOf(link)).then(function (data) { show(link, data); });
+    }, DELAY_MS);
+  }
+
+  Array.prototype.forEach.call(links, function (link) {
+    link.addEventListener("mouseenter", schedule);
+    link.addEventListener("focus", schedule);
+    link.addEventListener("mouseleave", hide);
+    link.addEventListener("blur", hide);
+  });
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape" && current) hide();
+  });
+})();
+
+// On a rule page, j and k go to the next and the previous rule (the links of its rule
+// navigation), unless the reader is typing.
+(function () {
+  "use strict";
+  document.addEventListener("keydown", function (event) {
+    if ((event.key !== "j" && event.key !== "k") || event.ctrlKey || event.metaKey || event.altKey) return;
+    var active = document.activeElement;
+    if (active && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName))) return;
+    var link = document.querySelector(".rule-nav a[rel='" + (event.key === "j" ? "next" : "prev") + "']");
+    if (link) window.location.assign(link.href);
+  });
+})();
+
+// "Copy citation": the button (hidden without this script, which leaves the citation as
+// selectable text) copies it and says so.
+(function () {
+  "use strict";
+  if (!navigator.clipboard) return;
+  Array.prototype.forEach.call(document.querySelectorAll("button.citation__copy"), function (button) {
+    var status = button.parentNode.querySelector(".citation__status");
+    button.hidden = false;
+    button.addEventListener("click", function () {
+      navigator.clipboard.writeText(button.dataset.copy).then(function () {
+        if (status) status.textContent = button.dataset.copied;
+        button.classList.add("citation__copy--done");
+      });
+    });
+  });
+})();

@@ -9,7 +9,7 @@ from werkzeug.wrappers import Response
 from ..autocomplete import DEFAULT_LIMIT, MAX_CHARS, MAX_LIMIT, MIN_CHARS, Completion, complete, form_url
 from ..i18n import LOCALES, other_locale
 from ..index_store import store
-from ..labels import kind_label
+from ..labels import kind_label, rule_label
 from ..lexicon import Lexicon
 from ..links import absolute_url
 from ..query_syntax import QueryError
@@ -77,6 +77,23 @@ def rule(number: str) -> Response | tuple[Response, int]:
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
     urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
     return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases()})
+
+
+@bp.get("/rules/<number>/summary")
+def rule_summary(number: str) -> Response | tuple[Response, int]:
+    """What a rule reference's popover shows: the rule's text in `lang` (else the other
+    language, said in `text_lang`), its label and page. Small, so hovering stays cheap."""
+    payload = store().payload("rule", canonical(number))
+    if payload is None:
+        return api_error(gettext("There is no rule %(number)s", number=number[:24]), 404)
+    text_lang = g.lang if g.lang in payload["texts"] else other_locale(g.lang)
+    return jsonify({
+        "number": payload["number"],
+        "label": rule_label(payload["number"]),
+        "text": payload["texts"][text_lang]["text"],
+        "text_lang": text_lang,
+        "url": url_for("rules.rule", number=payload["number"], lang_code=g.lang),
+    })
 
 
 @bp.get("/autocomplete")

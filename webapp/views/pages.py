@@ -86,7 +86,8 @@ def ruling(ruling_id: str) -> str | Response:
         if current is None:
             abort(404)
         return redirect(url_for("pages.ruling", ruling_id=current), 301)
-    return render_template("ruling.html", ruling=payload)
+    rules = [{**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))]
+    return render_template("ruling.html", ruling=payload, rules=rules)
 
 
 @bp.get("/cards/<card_id>")

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import abort, redirect, render_template, url_for
+from flask import abort, g, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
+from indexer.analysis_de import fold_german
 from indexer.references import parent_number
 
-from ..i18n import language_blueprint
+from ..i18n import language_blueprint, page_locale
 from ..index_store import IndexStore, store
 from ..rule_lookup import canonical, suggestions
 
@@ -48,6 +49,7 @@ def rule(number: str) -> str | Response | tuple[str, int]:
         subrules=subrules,
         ancestors=_ancestors(number),
         headings=index.rules["headings"],
+        beside=request.args.get("beside") == "1",
     )
 
 
@@ -74,9 +76,35 @@ def _ancestors(number: str) -> list[str]:
     return found
 
 
+@bp.get("/glossary/")
+def glossary_index() -> str:
+    lang = page_locale()
+    entries = store().memo(("glossary index", lang), lambda: glossary_listing(store().glossary_entries(), lang))
+    return render_template("glossary_index.html", entries=entries, elsewhere=sum(e["lang"] != lang for e in entries))
+
+
+def glossary_listing(entries: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """The entries a reader of `lang` looks up, A-Z: those of the page language, and those of
+    the other language that have no entry in it (not the German cross-references, which
+    lead English terms to German entries); a term once, in the page language's entry where
+    there are two (the German cross-reference "Draw" before the English entry "Draw")."""
+    listed = [e for e in entries if e["lang"] == lang or not (e.get("counterpart") or e.get("see"))]
+    by_term: dict[str, dict[str, Any]] = {}
+    for entry in sorted(listed, key=lambda e: (fold_german(e["term"].casefold()), e["lang"] != lang)):
+        by_term.setdefault(entry["term"].casefold(), entry)
+    return list(by_term.values())
+
+
 @bp.get("/glossary/<entry_id>")
-def glossary_entry(entry_id: str) -> str:
+def glossary_entry(entry_id: str) -> str | Response:
+    """An entry; in the other language's site, its counterpart there (the language switch
+    leads from "Role" to "Rolle", not to "Role" with a notice)."""
     payload = store().payload("glossary", entry_id)
     if payload is None:
         abort(404)
+    partner = payload.get("counterpart")
+    if partner and partner["lang"] == page_locale():
+        return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
+    if partner:
+        g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
     return render_template("glossary_entry.html", entry=payload)
