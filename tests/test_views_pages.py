@@ -4,7 +4,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, soup, text_of
+from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, html_soup, soup, text_of
 from webapp import create_app
 from webapp.query_syntax import REPAIRS
 
@@ -499,3 +499,35 @@ def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
     citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")
     assert text_of(citation.select_one(".citation__text")) == expected
     assert citation.select_one("button.citation__copy")["data-copy"] == expected
+
+
+def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(client) -> None:
+    page = soup(client.get("/de/cards/charming-scoundrel"))
+    header = page.select_one(".card-header")
+    cost = header.select_one(".card-header__cost .mana-cost")
+    assert cost["role"] == "img" and cost["aria-label"] == "Manakosten: 1, rot"
+    assert [(s.get_text(), s["class"]) for s in cost.select(".mana")] == [("1", ["mana", "mana--generic"]), ("R", ["mana", "mana--r"])]
+    assert "{" not in text_of(header.h1)
+    other = header.select_one(".card-header__other span")
+    assert (other["lang"], text_of(other)) == ("en", "Charming Scoundrel")
+
+
+def test_a_card_page_prints_both_texts_side_by_side_type_line_apart(client) -> None:
+    page = soup(client.get("/de/cards/charming-scoundrel"))
+    columns = page.select("#text-title ~ .beside > .card-text")
+    assert [c["lang"] for c in columns] == ["de", "en"]
+    german, english = columns
+    assert text_of(german.select_one(".card-face__type")) == "Kreatur — Mensch, Räuber"
+    assert text_of(english.select_one(".card-face__type")) == "Creature — Human Rogue"
+    lines = [text_of(p) for p in german.select(".card-face__line")]
+    assert lines[0] == "Eile" and len(lines) == 5 and not any("Kreatur — Mensch" in line for line in lines)
+
+
+def test_symbols_in_a_card_text_are_drawn_and_named() -> None:
+    from webapp import create_app
+    from webapp.mana import with_symbols
+
+    with create_app({"TESTING": True}).test_request_context("/en/"):
+        drawn = html_soup(str(with_symbols("{T}: Add {G}. <b>")))
+    assert [s["title"] for s in drawn.select(".mana")] == ["tap", "green"]
+    assert "<b>" in drawn.get_text() and not drawn.select("b")

@@ -10,7 +10,8 @@ from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
-    bars, error_pages, example_runs, i18n, index_store, labels, pagination, rate_limits, releases, rendering, request_bodies
+    bars, error_pages, example_runs, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
+    request_bodies,
 )
 from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
@@ -49,6 +50,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     example_runs.init_app(app)
     request_bodies.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
+    app.jinja_env.filters["mana_cost"] = mana.mana_cost
+    app.jinja_env.filters["with_symbols"] = mana.with_symbols
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.filters["beginning"] = beginning

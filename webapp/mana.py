@@ -1,0 +1,76 @@
+"""Mana symbols as a reader sees them on a card: "{1}{R}" becomes a grey "1" and a red "R"
+circle, "{T}" the tap arrow, in the mana cost and wherever a card text uses them.
+
+Each symbol is a styled span (no images to load); its name in the page language is its `title`
+and, for screen readers, the whole cost is one image labelled in words ("Manakosten: 1, Rot").
+"""
+
+from __future__ import annotations
+
+import re
+
+from flask_babel import lazy_gettext as _l
+from markupsafe import Markup, escape
+
+SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
+_NAMES = {
+    "W": _l("white"),
+    "U": _l("blue"),
+    "B": _l("black"),
+    "R": _l("red"),
+    "G": _l("green"),
+    "C": _l("colorless"),
+    "S": _l("snow"),
+    "T": _l("tap"),
+    "Q": _l("untap"),
+    "E": _l("energy"),
+    "P": _l("Phyrexian"),
+}
+# The colour class of a symbol: its colour letter, else generic (numbers, X, colorless).
+# A symbol without a name here (a number, X) is named by its own text.
+_COLOURS = frozenset("WUBRG")
+_GLYPHS = {"T": "↷", "Q": "↶"}
+
+
+def symbol_name(code: str) -> str:
+    """"R" -> "red", "2/W" -> "2 or white", "G/P" -> "green Phyrexian", "3" -> "3"."""
+    parts = code.upper().split("/")
+    if len(parts) == 2 and parts[1] == "P":
+        return f"{_name(parts[0])} {_NAMES['P']}"
+    return str(_l(" or ")).join(_name(part) for part in parts)
+
+
+def _name(part: str) -> str:
+    return str(_NAMES[part]) if part in _NAMES else part
+
+
+def symbol(code: str) -> Markup:
+    """One symbol as a span: its colour class(es), its name as title, its letters as text."""
+    parts = code.upper().split("/")
+    colours = [p.lower() for p in parts if p in _COLOURS] or ["generic"]
+    classes = " ".join(["mana", *(f"mana--{c}" for c in colours), *(["mana--hybrid"] if len(parts) > 1 else [])])
+    shown = _GLYPHS.get(code.upper(), code.upper().replace("/P", "ᵖ"))
+    return Markup('<span class="{}" title="{}" aria-hidden="true">{}</span>').format(classes, symbol_name(code), shown)
+
+
+def mana_cost(cost: str | None) -> Markup:
+    """A card's mana cost as symbols, labelled in words as one image; empty for none."""
+    codes = SYMBOL.findall(cost or "")
+    if not codes:
+        return Markup("")
+    label = _l("Mana cost: %(symbols)s", symbols=", ".join(symbol_name(code) for code in codes))
+    symbols = Markup("").join(symbol(code) for code in codes)
+    return Markup('<span class="mana-cost" role="img" aria-label="{}">{}</span>').format(label, symbols)
+
+
+def with_symbols(text: str) -> Markup:
+    """A card text with its symbols drawn; the braces stay for screen readers and copying."""
+    pieces: list[Markup] = []
+    at = 0
+    for match in SYMBOL.finditer(text):
+        pieces.append(escape(text[at : match.start()]))
+        pieces.append(symbol(match.group(1)))
+        pieces.append(Markup('<span class="visually-hidden">{}</span>').format(match.group(0)))
+        at = match.end()
+    pieces.append(escape(text[at:]))
+    return Markup("").join(pieces)
