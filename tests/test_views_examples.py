@@ -252,3 +252,21 @@ def test_a_german_run_shows_no_english_interface_text(client, example) -> None:
     visible = " ".join(page.get_text(" ").split())
     for fragment in english_fragments():
         assert fragment not in visible, f"{example}: English text {fragment!r}"
+
+
+@pytest.mark.parametrize("fragment", ["", "?fragment=1"])
+def test_what_happens_follows_the_readers_values(client, fragment) -> None:
+    """After a run with other Roles, the list of what happens names them (with and without
+    the script, which asks for the fragment); the page before a run names the defaults."""
+    before = soup(client.get(f"/de/examples/{NEWEST}"))
+    assert "Verflucht-Rolle" in text_of(before.select_one(".example__actions"))
+    response = client.post(f"/de/examples/{NEWEST}/run{fragment}", data={"first_role": "wicked", "second_role": "royal"})
+    actions = [text_of(li) for li in soup(response).select(".example__actions li")]
+    assert "Böse-Rolle-Spielstein" in actions[0] and "Königlich-Rolle-Spielstein" in actions[1]
+    assert not any("Verflucht" in action or "Monster" in action for action in actions)
+
+
+def test_an_example_cards_mana_cost_is_drawn(client) -> None:
+    page = soup(client.get(f"/de/examples/{NEWEST}"))
+    cost = page.select_one(".example-card__cost .mana-cost")
+    assert cost["aria-label"] == "Manakosten: 1, grün" and "{" not in text_of(page.select_one(".example-card__cost"))

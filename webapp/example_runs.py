@@ -33,9 +33,13 @@ class Outcome:
     errors: dict[str, str] = field(default_factory=dict)
 
 
-def describe(scenario: Scenario) -> dict:
-    """The scenario for readers in the page's language: title, setup, cards, parameters."""
+def describe(scenario: Scenario, outcome: Outcome | None = None) -> dict:
+    """The scenario for readers in the page's language: title, setup, cards, parameters; after
+    a run with other values than the defaults, the setup and actions of that run (the list of
+    what happens names the Roles the reader chose)."""
     lang = page_locale()
+    if outcome is not None and outcome.run and outcome.values != scenario.defaults():
+        return scenario_json(scenario, get_translations(), lang, dict(outcome.values))
     return store().memo(("described", lang, scenario.id), lambda: scenario_json(scenario, get_translations(), lang))
 
 

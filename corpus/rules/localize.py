@@ -69,17 +69,18 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
     }
 
 
-def _action_sentences(scenario: Scenario, prepared, translations: Translations, lang: str) -> list[str]:
+def _action_sentences(scenario: Scenario, prepared, translations: Translations, lang: str, values: dict | None) -> list[str]:
     """The actions in words, named as they are when they happen (a Role made by step 1 has its
     name in step 3); actions a run did not reach are named from the setup."""
-    reached = [step.headline for step in run(scenario).steps[1:]]
+    reached = [step.headline for step in run(scenario, values).steps[1:]]
     static = action_sentences(prepared.game, prepared.actions)
     return [sentences(parts, translations, lang) for parts in reached + static[len(reached):]]
 
 
-def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> dict:
-    """The scenario for readers: title, parameters, setup in words, cards, actions."""
-    prepared = prepare(scenario, scenario.defaults(), Limits())
+def scenario_json(scenario: Scenario, translations: Translations, lang: str, values: dict | None = None) -> dict:
+    """The scenario for readers: title, parameters, setup in words, cards, actions; the setup,
+    cards and actions as `values` (resolved parameter values, else the defaults) make them."""
+    prepared = prepare(scenario, values or scenario.defaults(), Limits())
     game = prepared.game
     cards = []
     for card in game.cards:
@@ -109,6 +110,6 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str) -> 
         ],
         "setup": [sentence(s, translations, lang) for s in setup_sentences(game)],
         "cards": cards,
-        "actions": _action_sentences(scenario, prepared, translations, lang),
+        "actions": _action_sentences(scenario, prepared, translations, lang, values),
         "data": scenario.data,
     }

@@ -52,8 +52,8 @@ def run(scenario_id: str) -> tuple[str, int]:
     status = 400 if outcome.errors else 200
     if request.args.get("fragment") == "1":
         level = 3 if request.args.get("level") == "3" else 2  # the example's heading level on its page
-        return render_template("_example.html", example=describe(scenario), outcome=outcome, level=level), status
-    return render_template("example_run.html", example=describe(scenario), outcome=outcome), status
+        return render_template("_example.html", example=describe(scenario, outcome), outcome=outcome, level=level), status
+    return render_template("example_run.html", example=describe(scenario, outcome), outcome=outcome), status
 
 
 @api_bp.get("/<scenario_id>")
