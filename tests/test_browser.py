@@ -151,3 +151,21 @@ def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
         page.get_by_role("button", name="Zitat kopieren").click()
         page.locator(".citation__status", has_text="Kopiert").wait_for()
         assert page.evaluate("navigator.clipboard.readText()") == "CR 704.5y"
+
+
+def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> None:
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + "/de/?q=Rolle+kind:rule")
+        fold = page.locator("details.facets__fold")
+        assert fold.get_attribute("open") is None
+        summary = page.locator(".facets__summary")
+        assert "1 aktiv" in summary.inner_text()
+        assert summary.bounding_box()["height"] < 60
+        assert summary.bounding_box()["y"] < page.locator("ol.results").bounding_box()["y"]
+        assert not page.locator(".facets__value").first.is_visible()
+        summary.click()
+        assert page.locator(".facets__value").first.is_visible()
+    with browser_page("de-DE", viewport={"width": 1366, "height": 900}) as page:
+        page.goto(site + "/de/?q=Rolle")
+        assert page.locator("details.facets__fold").get_attribute("open") is not None
+        assert page.locator(".facets__value").first.is_visible()

@@ -312,3 +312,12 @@
     });
   });
 })();
+
+// On a narrow screen the filters beside the results fold to one line above them (the reader
+// opens them with it); without this script they stay open.
+(function () {
+  "use strict";
+  var fold = document.querySelector("details[data-fold-below]");
+  if (!fold || !window.matchMedia) return;
+  if (window.matchMedia("(max-width: " + fold.dataset.foldBelow + ")").matches) fold.open = false;
+})();
