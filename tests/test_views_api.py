@@ -233,3 +233,13 @@ def test_a_rule_summary_is_the_rules_text_for_a_popover(client, lang, label, wor
     assert word in data["text"] and data["url"] == f"/{lang}/rules/704.5y"
     missing = client.get("/api/rules/999.9z/summary", query_string={"lang": "de"})
     assert missing.status_code == 404 and missing.get_json()["error"]["message"] == "Es gibt keine Regel 999.9z"
+
+
+@pytest.mark.parametrize("path", ["/api/search?q=you+bein+to&lang=en", "/en/?q=you+bein+to"])
+def test_a_suggestion_of_only_common_words_is_not_offered_nor_an_error(client, path) -> None:
+    """The suggested spelling ("you your to") could not be searched: it once made the
+    search a 400 (found by make soak)."""
+    response = client.get(path)
+    assert response.status_code == 200
+    if response.is_json:
+        assert response.get_json()["suggestion"] is None and response.get_json()["total"] == 0

@@ -174,9 +174,15 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 
 
 def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
-    """Where nothing was found, the results of the suggested spelling, if it finds some."""
+    """Where nothing was found, the results of the suggested spelling, if it finds some (a
+    suggestion of only very common words, "you your to" for "you bein to", cannot be searched
+    and is not offered)."""
     corrected = parse(found.suggestion)
-    other = _search(store, corrected, found.suggestion, lang, page, per_page) if corrected is not None else None
+    try:
+        other = _search(store, corrected, found.suggestion, lang, page, per_page) if corrected is not None else None
+    except QueryError:
+        found.suggestion = None
+        return found
     if other is None or not other.total:
         return found
     other.instead, other.suggestion = found.suggestion, None
