@@ -2,6 +2,7 @@
 
 import pytest
 
+from helpers import soup
 from webapp.i18n import COOKIE
 
 RULING = "ea57492ee9ad"
@@ -43,3 +44,13 @@ def test_unknown_language_codes_are_404(client) -> None:
     assert client.get("/language/fr").status_code == 404
     assert client.get("/fr/examples/role-newest-stays").status_code == 404, "was a 500"
     assert client.post("/fr/examples/role-newest-stays/run").status_code == 404
+
+
+def test_the_site_has_an_icon(client) -> None:
+    """Its 404 was the only console error of a page (a browser asks for /favicon.ico)."""
+    icon = soup(client.get("/en/help")).select_one('link[rel="icon"]')
+    with client.get(icon["href"]) as response:
+        assert response.status_code == 200 and response.mimetype == "image/svg+xml"
+        assert "<svg" in response.get_data(as_text=True)
+    moved = client.get("/favicon.ico")
+    assert moved.status_code == 301 and moved.headers["Location"] == icon["href"]

@@ -1,4 +1,5 @@
-"""Language-neutral URLs: `/` picks a language, `/language/<code>` switches and remembers it."""
+"""Language-neutral URLs: `/` picks a language, `/language/<code>` switches and remembers it,
+`/favicon.ico` is the site's icon."""
 
 from __future__ import annotations
 
@@ -15,6 +16,12 @@ def index() -> Response:
     response = redirect(url_for("pages.home", lang_code=guessed_locale()))
     response.vary.update(("Accept-Language", "Cookie"))
     return response
+
+
+@bp.get("/favicon.ico")
+def favicon() -> Response:
+    """Browsers and feed readers ask for /favicon.ico whatever the page links: the site's icon."""
+    return redirect(url_for("static", filename="favicon.svg"), 301)
 
 
 @bp.get("/language/<target>")
