@@ -169,3 +169,10 @@ def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> No
         page.goto(site + "/de/?q=Rolle")
         assert page.locator("details.facets__fold").get_attribute("open") is not None
         assert page.locator(".facets__value").first.is_visible()
+
+
+def test_a_card_snippet_shows_its_type_line_apart_from_its_text(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/?q=Charmante+Halunkin")
+        lines = page.locator("li.result--card .result__snippet").first.inner_text().split("\n")
+        assert lines[0] == "Kreatur — Mensch, Räuber" and lines[1] == "Eile"
