@@ -11,7 +11,7 @@ from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
     bars, error_pages, example_runs, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
-    request_bodies,
+    request_bodies, word_caches,
 )
 from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
@@ -25,6 +25,8 @@ DEFAULTS: dict[str, Any] = {
     # many, weighing at most this much.
     "SEARCH_CACHE_SIZE": 2048,
     "SEARCH_CACHE_BYTES": 32 * 1024 * 1024,
+    # Words whose analysis a worker keeps per cache (webapp/word_caches.py).
+    "WORD_CACHE_LIMIT": 40_000,
     # No request needs a body larger than an example's few parameters; larger ones are a 413
     # before anything reads them.
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -49,6 +51,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     error_pages.init_app(app)
     example_runs.init_app(app)
     request_bodies.init_app(app)
+    word_caches.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
     app.jinja_env.filters["with_symbols"] = mana.with_symbols
