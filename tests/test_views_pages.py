@@ -531,3 +531,13 @@ def test_symbols_in_a_card_text_are_drawn_and_named() -> None:
         drawn = html_soup(str(with_symbols("{T}: Add {G}. <b>")))
     assert [s["title"] for s in drawn.select(".mana")] == ["tap", "green"]
     assert "<b>" in drawn.get_text() and not drawn.select("b")
+
+
+def test_the_home_page_focuses_the_search_and_shows_what_the_site_holds(client) -> None:
+    page = soup(client.get("/de/"))
+    assert page.select_one("#q").has_attr("autofocus")
+    assert not soup(client.get("/de/help")).select_one("#q").has_attr("autofocus")
+    figures = {text_of(div.dt): int(text_of(div.dd).replace(".", "")) for div in page.select(".stats__list div")}
+    assert figures["Regelauslegungen"] > 18_000 and figures["Karten"] > 18_000 and figures["Regeln"] > 3_000
+    languages = text_of(page.select_one(".stats__languages"))
+    assert languages.startswith("Texte auf Deutsch: ") and "auf Englisch: " in languages

@@ -26,7 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "SEARCH_CACHE_SIZE": 2048,
     "SEARCH_CACHE_BYTES": 32 * 1024 * 1024,
     # Words whose analysis a worker keeps per cache (webapp/word_caches.py).
-    "WORD_CACHE_LIMIT": 40_000,
+    "WORD_CACHE_LIMIT": 20_000,
     # No request needs a body larger than an example's few parameters; larger ones are a 413
     # before anything reads them.
     "MAX_CONTENT_LENGTH": 64 * 1024,

@@ -60,7 +60,7 @@ def _search_page(text: str, lang: str, page: int) -> str:
     their origin is configured)."""
     results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     if results is None:
-        return render_template("home.html", query="", meta=store().meta)
+        return render_template("home.html", query="", meta=store().meta, focus_search=True)
     searched = text if results.searched is None else results.searched
     return render_template("search.html", query=text, error=None, results=results, **_beside_results(searched, results))
 
