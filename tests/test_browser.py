@@ -33,8 +33,12 @@ def test_german_search_open_ruling_switch_to_english(site) -> None:
 
 
 def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
+    """The start page puts the cursor in the search box; elsewhere Tab reaches the skip link
+    first and "/" the search box."""
     with browser_page("en-US") as page:
         page.goto(site + "/en/")
+        assert page.evaluate("document.activeElement.id") == "q"
+        page.goto(site + "/en/help")
         page.keyboard.press("Tab")
         assert page.evaluate("document.activeElement.className") == "skip-link"
         page.keyboard.press("/")
@@ -139,10 +143,10 @@ def test_j_and_k_step_through_the_rules(site) -> None:
         page.wait_for_url(site + "/en/rules/704.5z")
         page.keyboard.press("k")
         page.wait_for_url(site + "/en/rules/704.5y")
-        page.goto(site + "/en/")
+        page.goto(site + "/en/help")
         page.keyboard.press("/")
         page.keyboard.type("jk")
-        assert page.url == site + "/en/" and page.locator("#q").input_value() == "jk"
+        assert page.url == site + "/en/help" and page.locator("#q").input_value() == "jk"
 
 
 def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
@@ -176,3 +180,16 @@ def test_a_card_snippet_shows_its_type_line_apart_from_its_text(site) -> None:
         page.goto(site + "/de/?q=Charmante+Halunkin")
         lines = page.locator("li.result--card .result__snippet").first.inner_text().split("\n")
         assert lines[0] == "Kreatur — Mensch, Räuber" and lines[1] == "Eile"
+
+
+def test_a_ruling_opened_from_the_results_leads_back_to_them(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/rulings/350312f046ed")
+        assert not page.locator("a[data-back-to-results]").is_visible()
+        page.goto(site + "/de/?q=Rolle+Zeitstempel")
+        results = page.url
+        page.locator("li.result--ruling .result__title a").first.click()
+        page.wait_for_url(re.compile(r"/de/rulings/"))
+        back = page.get_by_role("link", name="← Zurück zu den Treffern")
+        back.click()
+        page.wait_for_url(results)

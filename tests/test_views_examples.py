@@ -270,3 +270,12 @@ def test_an_example_cards_mana_cost_is_drawn(client) -> None:
     page = soup(client.get(f"/de/examples/{NEWEST}"))
     cost = page.select_one(".example-card__cost .mana-cost")
     assert cost["aria-label"] == "Manakosten: 1, grün" and "{" not in text_of(page.select_one(".example-card__cost"))
+
+
+def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
+    page = soup(client.get("/de/rulings/350312f046ed"))
+    section = page.select_one("section.examples")
+    first = section.find("section", class_="example", recursive=False)
+    folded = section.select("details.examples__more section.example")
+    assert first is not None and len(folded) == 2
+    assert text_of(section.select_one("details.examples__more > summary")) == "2 weitere Beispiele"

@@ -105,7 +105,7 @@ def main() -> None:
     if "--reuse" not in sys.argv:
         report = build_full_index()
         say(f"full build: {report.seconds:.1f} s, {report.counts}")
-    app = create_app({"INDEX_PATH": str(BENCH_INDEX), "SEARCH_CACHE_SIZE": 0})
+    app = create_app({"INDEX_PATH": str(BENCH_INDEX), "SEARCH_CACHE_SIZE": 0, "RATELIMIT_ENABLED": False})
     store = app.extensions["index_store"]
     assert store.meta, f"no index at {BENCH_INDEX}"  # opens it: the time below is the side file's alone
     started = time.perf_counter()

@@ -321,3 +321,20 @@
   if (!fold || !window.matchMedia) return;
   if (window.matchMedia("(max-width: " + fold.dataset.foldBelow + ")").matches) fold.open = false;
 })();
+
+// A page opened from this site's results offers a way back to them, to the same search and
+// page (document.referrer, when it is a results page of this site).
+(function () {
+  "use strict";
+  var link = document.querySelector("a[data-back-to-results]");
+  if (!link || !document.referrer) return;
+  var from;
+  try {
+    from = new URL(document.referrer);
+  } catch (error) {
+    return;
+  }
+  if (from.origin !== window.location.origin || !/^\/(en|de)\/$/.test(from.pathname) || !from.searchParams.get("q")) return;
+  link.href = from.pathname + from.search;
+  link.hidden = false;
+})();
