@@ -38,7 +38,10 @@ from .names import names_side_file
 from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
-from .side_files import COVERAGE_NAME, EXAMPLES_NAME, LEARNED_NAME, META_NAME, NAMES_NAME, SYNONYMS_NAME, TERMS_NAME
+from .side_files import (
+    COVERAGE_NAME, EXAMPLES_NAME, LEARNED_NAME, META_NAME, NAMES_NAME, SOURCES_NAME, SYNONYMS_NAME, TERMS_NAME,
+)
+from .sources import source_list
 from .synonyms import glossary_synonyms
 
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
@@ -154,6 +157,7 @@ def build(
                 EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
                 COVERAGE_NAME: translated,
                 NAMES_NAME: names_side_file(corpus, terms),
+                SOURCES_NAME: source_list(specs, corpus),
             })
             final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             tmp.rename(final)

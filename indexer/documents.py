@@ -28,6 +28,7 @@ from .report import report_items
 from .rule_tree import RuleTree, contents, heading
 from .schema import OWN_CARD, uid
 from .side_files import REPORT_NAME, RULES_NAME
+from .sources import source_id, source_link
 
 
 
@@ -35,12 +36,15 @@ def _source(text: RulingText, sources: dict[str, Source]) -> dict:
     """Where a ruling's text comes from: the document's title (what readers see) and, for
     editors and the API, its file and line; the other documents that give the same text."""
     also = [
-        {"path": o.path, "line": o.line, **({"title": sources[o.path].title, "lang": sources[o.path].lang} if o.path in sources else {})}
+        {"path": o.path, "line": o.line, **({"title": sources[o.path].title, "lang": sources[o.path].lang, "id": source_id(sources[o.path].title)}
+                                            if o.path in sources else {})}
         for o in text.also_in
     ]
     source = {"title": text.source.title, "lang": text.source.lang, "path": text.source.path, "line": text.origin.line, "also_in": also}
     if text.source.community:
         source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
+    else:
+        source |= source_link(text.source)
     return source
 
 
@@ -202,7 +206,8 @@ class DocumentBuilder:
                 for n in article.rule_refs
             ],
             "refs_heading": article.refs_heading,
-            "source": {"title": article.source.title, "lang": article.source.lang, "path": article.source.path, "line": 1},
+            "source": {"title": article.source.title, "lang": article.source.lang, "path": article.source.path, "line": 1}
+            | source_link(article.source),
         }
         body = "\n".join(
             [article.summary] + [p for s in article.sections for p in (s.heading, *s.paragraphs, *s.bullets)]

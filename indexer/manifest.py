@@ -9,12 +9,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import CorpusError
-from .model import LANGUAGES
+from .model import LANGUAGES, Source
 
 MANIFEST_NAME = "manifest.toml"
 HEADER = re.compile(r"^\s*\[\[document\]\]\s*$")
 _REQUIRED = ("path", "format", "lang", "title")
-_OPTIONAL = ("card_en", "note", "on_error", "require_examples", "example_sections")
+_OPTIONAL = ("card_en", "note", "on_error", "require_examples", "example_sections", "publisher")
 ON_ERROR = ("reject", "skip")
 
 
@@ -29,10 +29,15 @@ class DocumentSpec:
     title: str
     card_en: str | None
     manifest_line: int
+    publisher: str | None = None
     skip_bad: bool = False
     progress: Callable[[int], None] | None = field(default=None, compare=False)
     require_examples: bool = False  # every ruling of this document needs an example scenario
     example_sections: tuple[str, ...] = ()  # article sections whose every bullet needs one
+
+    def source(self) -> Source:
+        """The document as the texts it gives name it."""
+        return Source(self.relpath, self.title, self.lang, publisher=self.publisher)
 
 
 def read_manifest(corpus_dir: Path, known_formats: frozenset[str]) -> list[DocumentSpec]:
@@ -64,6 +69,8 @@ def _spec(
     for key in _REQUIRED:
         if not isinstance(entry.get(key), str) or not entry[key].strip():
             raise CorpusError(manifest, line, f"document entry lacks the field {key!r}")
+    if "publisher" in entry and (not isinstance(entry["publisher"], str) or not entry["publisher"].strip()):
+        raise CorpusError(manifest, line, "publisher must be a name")
     unknown = set(entry) - set(_REQUIRED) - set(_OPTIONAL)
     if unknown:
         raise CorpusError(manifest, line, f"unknown field(s): {', '.join(sorted(unknown))}")
@@ -94,6 +101,7 @@ def _spec(
         title=entry["title"],
         card_en=entry.get("card_en"),
         manifest_line=line,
+        publisher=entry.get("publisher"),
         skip_bad=on_error == "skip",
         require_examples=require_examples,
         example_sections=example_sections,

@@ -24,6 +24,7 @@ class Source:
     title: str
     lang: str
     community: bool = False
+    publisher: str | None = None  # who published the texts ("Wizards of the Coast"), where known
 
 
 @dataclass(frozen=True)

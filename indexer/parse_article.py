@@ -14,7 +14,7 @@ import re
 from .errors import CorpusError
 from .identity import slug
 from .manifest import DocumentSpec
-from .model import Article, ArticleSection, Origin, Parsed, Source
+from .model import Article, ArticleSection, Origin, Parsed
 from .references import ANY_NUMBER
 from .textfile import read_lines
 
@@ -67,7 +67,7 @@ def parse_article(spec: DocumentSpec) -> Parsed:
         sections=sections,
         rule_refs=refs,
         refs_heading=refs_heading,
-        source=Source(spec.relpath, spec.title, spec.lang),
+        source=spec.source(),
         origin=Origin(spec.relpath, 1),
     )
     return Parsed(articles=[article])

@@ -20,7 +20,7 @@ from .records import each_record
 def parse_card_data(spec: DocumentSpec) -> Parsed:
     text, value = load_json(spec.path, spec.relpath)
     path = _records_path(value, spec.relpath)
-    source = Source(spec.relpath, spec.title, spec.lang)
+    source = spec.source()
     parsed = Parsed()
     each_record(
         records(text, path),

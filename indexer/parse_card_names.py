@@ -16,7 +16,7 @@ from .records import parse_json_array
 
 
 def parse_card_names(spec: DocumentSpec) -> Parsed:
-    source = Source(spec.relpath, spec.title, spec.lang)
+    source = spec.source()
 
     def handle(parsed: Parsed, origin: Origin, record: Any) -> None:
         parsed.cards.append(_card(record, source, origin))

@@ -13,7 +13,7 @@ from datetime import date
 
 from .errors import CorpusError
 from .manifest import DocumentSpec
-from .model import CardRef, Origin, Parsed, RawRuling, Source
+from .model import CardRef, Origin, Parsed, RawRuling
 from .textfile import Paragraph, paragraphs, read_lines
 
 _DMY = re.compile(r"^(\d{2})/(\d{2})/(\d{4})$")
@@ -40,7 +40,7 @@ def parse_card_rulings(spec: DocumentSpec) -> Parsed:
             "this is JSON, not a ruling list (the first line must be the card's name); JSON data has "
             "the formats scryfall-rulings, mtgjson-cards and card-names",
         )
-    source = Source(spec.relpath, spec.title, spec.lang)
+    source = spec.source()
     card = _card_ref(spec, card_name)
     parsed = Parsed()
     pending_date: tuple[date, int] | None = None

@@ -14,7 +14,7 @@ from itertools import pairwise
 
 from .errors import CorpusError
 from .manifest import DocumentSpec
-from .model import GlossaryEntry, Origin, Parsed, RulesRelease, RuleText, Source
+from .model import GlossaryEntry, Origin, Parsed, RulesRelease, RuleText
 from .references import ANY_NUMBER
 from .textfile import Paragraph, paragraphs, read_lines
 
@@ -49,7 +49,7 @@ CROSS_REFERENCE = "&rarr;"
 
 def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
     lines = read_lines(spec.path, spec.relpath)
-    source = Source(spec.relpath, spec.title, spec.lang)
+    source = spec.source()
     glossary_title, end_title = _HEADINGS[spec.lang]
     body_start = _second(lines, lambda line: line.startswith("1. "), spec.relpath, "the first section")
     glossary_start = _second(lines, lambda line: line.strip() == glossary_title, spec.relpath, glossary_title)

@@ -17,7 +17,7 @@ from .records import parse_json_array
 
 
 def parse_scryfall_rulings(spec: DocumentSpec) -> Parsed:
-    source = Source(spec.relpath, spec.title, spec.lang)
+    source = spec.source()
     numbers = count()  # every record's place in the array, skipped ones included
 
     def handle(parsed: Parsed, origin: Origin, record: Any) -> None:

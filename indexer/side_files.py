@@ -14,6 +14,7 @@ COVERAGE_NAME = "coverage.json"  # German ruling texts per status and per card
 NAMES_NAME = "names.json"  # display forms of names and terms, for suggestions and autocomplete
 RULES_NAME = "rules.json"  # every rule number in order, headings of sections and rules
 REPORT_NAME = "report.json"  # the editors' report on rule references
+SOURCES_NAME = "sources.json"  # the corpus documents as readers see them, with what each gives
 
 # Why report.json lists a reference.
 UNRESOLVED = "unresolved"

@@ -33,6 +33,7 @@ GOOD_ARGUMENTS = {
     "scenario_id": "role-newest-stays",
     "target": "de",
     "filename": "site.css",
+    "source_id": "keyword-article-role",
 }
 
 

@@ -177,7 +177,7 @@ def test_ruling_page_in_both_languages(client) -> None:
     other = english.select_one('main a[hreflang="de"]')
     assert other["href"] == f"/de/rulings/{SHARED}"
     source = text_of(english.select_one(".source"))
-    assert source.startswith("Source: Wizards of the Coast rulings for Ferocious Werefox // Guard Change") and "corpus/" not in source
+    assert source.startswith("Source: Wizards of the Coast, September 1, 2023") and "corpus/" not in source
     assert not german.select(".notice--untranslated")
 
 
@@ -439,9 +439,12 @@ def test_titles_in_another_language_are_marked_in_the_results(client) -> None:
 
 
 def test_source_titles_carry_their_documents_language(client) -> None:
-    cites = soup(client.get("/de/rulings/350312f046ed")).select(".source cite")
-    assert [c.span["lang"] if c.span else None for c in cites] == ["en", "en", None], "English seed, WOE cards; the German seed"
-    assert soup(client.get("/en/rulings/350312f046ed")).select(".source cite")[2].span["lang"] == "de"
+    """The English seed is named by its publisher and date; the other documents by their
+    titles, each marked with its language (WOE cards: English; the German seed: German)."""
+    page = soup(client.get("/de/rulings/350312f046ed"))
+    assert text_of(page.select(".source")[0].a) == "Wizards of the Coast, 1. September 2023"
+    assert [c["lang"] for c in page.select(".source cite")] == ["en", "de"]
+    assert [c["lang"] for c in soup(client.get("/en/rulings/350312f046ed")).select(".source cite")] == ["en", "de"]
 
 
 def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:

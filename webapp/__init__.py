@@ -14,7 +14,7 @@ from . import (
     request_bodies, word_caches,
 )
 from .security_headers import add_security_headers
-from .views import api, coverage, examples, pages, report, root, rules, search_help, terms
+from .views import api, coverage, examples, pages, report, root, rules, search_help, sources, terms
 
 DEFAULTS: dict[str, Any] = {
     "INDEX_PATH": str(INDEX_LINK),
@@ -26,7 +26,7 @@ DEFAULTS: dict[str, Any] = {
     "SEARCH_CACHE_SIZE": 2048,
     "SEARCH_CACHE_BYTES": 32 * 1024 * 1024,
     # Words whose analysis a worker keeps per cache (webapp/word_caches.py).
-    "WORD_CACHE_LIMIT": 20_000,
+    "WORD_CACHE_LIMIT": 10_000,
     # No request needs a body larger than an example's few parameters; larger ones are a 413
     # before anything reads them.
     "MAX_CONTENT_LENGTH": 64 * 1024,
@@ -67,7 +67,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         bar_segments=bars.segments,
     )
     blueprints = (
-        root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, api.bp, examples.bp, examples.api_bp
+        root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, sources.bp, api.bp, examples.bp,
+        examples.api_bp,
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)

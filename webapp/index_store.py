@@ -36,6 +36,7 @@ from indexer.side_files import (
     REPORT_NAME,
     LEARNED_NAME,
     RULES_NAME,
+    SOURCES_NAME,
     SYNONYMS_NAME,
     TERMS_NAME,
 )
@@ -186,6 +187,11 @@ class IndexStore:
     def rules(self) -> dict[str, Any]:
         """Every rule number in order and the headings of sections and rules (see indexer.rule_tree)."""
         return self._side_file(RULES_NAME, {"numbers": [], "headings": {}})
+
+    @property
+    def sources(self) -> list[dict[str, Any]]:
+        """The corpus documents: id, title, language, publisher, format, what each gives."""
+        return self._side_file(SOURCES_NAME, [])
 
     @property
     def report(self) -> list[dict[str, Any]]:
