@@ -279,3 +279,11 @@ def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
     folded = section.select("details.examples__more section.example")
     assert first is not None and len(folded) == 2
     assert text_of(section.select_one("details.examples__more > summary")) == "2 weitere Beispiele"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("de", "Monster-Rolle #2"), ("en", "Monster Role #2")])
+def test_a_choice_names_a_role_before_it_exists_as_the_trace_will(client, lang, name) -> None:
+    """The choice of which Role to keep comes before the Roles exist: it once showed the
+    scenario's label ("monster-2")."""
+    actions = [text_of(li) for li in soup(client.get(f"/{lang}/examples/doubling-season-roles")).select(".example__actions li")]
+    assert name in actions[1] and "monster-2" not in " ".join(actions)

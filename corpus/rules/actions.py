@@ -20,7 +20,7 @@ from .role_tokens import ROLE_KEYS, role_name
 from .roles import create_role
 from .stack import copy_spell, counter, resolve_top
 from .tables import Table
-from .text import N_, NP_, Arg, Message, Name, msg
+from .text import N_, NP_, Arg, Message, Name, Numbered, msg
 from .turns import end_turn, go_to_phase
 from .vocabulary import read_name
 from .words import phase_word
@@ -206,6 +206,17 @@ def name_of(game: Game, label: str) -> Arg:
     return game.name_of(label)
 
 
+def _role_to_be(game: Game, label: str) -> Arg:
+    """A Role a choice names before it exists, by its label ("monster-2"): "Monster Role #2"
+    as the trace will name it once created, not the label."""
+    if game.by_label(label) is not None or label in game.last_names:
+        return name_of(game, label)
+    key, _, number = label.partition("-")
+    if key in ROLE_KEYS and (number.isdigit() or not number):
+        return Numbered(role_name(key), int(number or 1))
+    return name_of(game, label)
+
+
 def _adventure_name(game: Game, label: str) -> Arg:
     item = game.by_label(label)
     if isinstance(item, GameObj) and item.copiable.adventure:
@@ -241,7 +252,7 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     player = game.player_name(action.player)
     key, value = action.args["key"], action.args["value"]
     if key == "keep_role":
-        return [msg(N_("%(player)s will keep %(object)s if Roles that entered together must be compared."), player=player, object=name_of(game, value))]
+        return [msg(N_("%(player)s will keep %(object)s if Roles that entered together must be compared."), player=player, object=_role_to_be(game, value))]
     if key == "scry_bottom":
         cards = [name_of(game, v) for v in value]
         return [msg(N_("When %(player)s scries, they put %(cards)s on the bottom."), player=player, cards=cards or "\u2014")]
