@@ -287,3 +287,10 @@ def test_a_choice_names_a_role_before_it_exists_as_the_trace_will(client, lang, 
     scenario's label ("monster-2")."""
     actions = [text_of(li) for li in soup(client.get(f"/{lang}/examples/doubling-season-roles")).select(".example__actions li")]
     assert name in actions[1] and "monster-2" not in " ".join(actions)
+
+
+def test_a_trace_draws_the_mana_it_pays(client) -> None:
+    page = soup(client.post("/de/examples/cut-in-no-second-target/run", data={}))
+    paid = next(li for li in page.select(".trace__events li") if "bezahlt" in text_of(li))
+    assert [(m.get_text(), m["title"]) for m in paid.select(".mana")] == [("3", "3"), ("R", "rot")]
+    assert [hidden.get_text() for hidden in paid.select(".visually-hidden")] == ["{3}", "{R}"]
