@@ -206,7 +206,7 @@ def write_index(
         for doc in documents:
             writer.add_document(**{k: v for k, v in doc.items() if v is not None})
             counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
-            for lang in doc["langs"].split():
+            for lang in doc.get("langs", "").split():
                 languages[lang] = languages.get(lang, 0) + 1
             progress.advance()
     except BaseException:

@@ -299,10 +299,11 @@ class DocumentBuilder:
             "path": entry.origin.path,
             "line": entry.origin.line,
         }
-        document = {"uid": uid("glossary", key), "kind": "glossary", "key": key, "langs": entry.lang}
-        document["payload"] = json.dumps(payload, ensure_ascii=False)
+        document = {
+            "uid": uid("glossary", key), "kind": "glossary", "key": key, "payload": json.dumps(payload, ensure_ascii=False)
+        }
         if entry.lang == "de" and (partner or entry.see):
-            return document
+            return document  # its text is counted, and searched, in its partner's document
         searched = [entry, partner] if partner else [entry]
         return document | {
             "langs": " ".join(e.lang for e in searched),
