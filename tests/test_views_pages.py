@@ -544,3 +544,11 @@ def test_the_home_page_focuses_the_search_and_shows_what_the_site_holds(client) 
     assert figures["Regelauslegungen"] > 18_000 and figures["Karten"] > 18_000 and figures["Regeln"] > 3_000
     languages = text_of(page.select_one(".stats__languages"))
     assert languages.startswith("Texte auf Deutsch: ") and "auf Englisch: " in languages
+
+
+def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
+    """It once said that no result had all the words above a first result that has them."""
+    api = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"}).get_json()
+    assert api["relaxed"] and api["complete"] > 0
+    note = text_of(soup(client.get("/de/", query_string={"q": "Rolle Zeitstempel"})).select_one(".notice[role=note]"))
+    assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
