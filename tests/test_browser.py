@@ -65,6 +65,8 @@ def test_every_other_kind_of_page_fits_a_phone(site) -> None:
         paths = (
             "/de/rulings/350312f046ed", "/en/rulings/ea57492ee9ad", "/de/examples/role-control-change", "/de/articles/role",
             "/de/glossary/de-flugfaehigkeit", "/de/help", "/de/terms", "/de/no-such-page", "/de/?q=%22offen",
+            "/de/glossary/", "/de/terms/learned", "/de/sources/", "/de/sources/keyword-article-role",
+            "/de/cards/charming-scoundrel", "/de/rules/704.5?beside=1",
         )
         assert_fit_a_phone(page, site, paths)
 
