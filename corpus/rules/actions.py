@@ -209,10 +209,9 @@ def name_of(game: Game, label: str) -> Arg:
 def _role_to_be(game: Game, label: str) -> Arg:
     """A Role a choice names before it exists, by its label ("monster-2"): "Monster Role #2"
     as the trace will name it once created, not the label."""
-    if game.by_label(label) is not None or label in game.last_names:
-        return name_of(game, label)
     key, _, number = label.partition("-")
-    if key in ROLE_KEYS and (number.isdigit() or not number):
+    unknown = game.by_label(label) is None and label not in game.last_names
+    if unknown and key in ROLE_KEYS and (number.isdigit() or not number):
         return Numbered(role_name(key), int(number or 1))
     return name_of(game, label)
 
