@@ -18,9 +18,9 @@ from webapp.search import SearchPage, run_search
 CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
 TOP = 5
 # The issue "Real scale by default" asks for recall@5 0.95 and MRR 0.85 on this set; the search
-# reaches 0.899 and 0.824 (README, "Relevance"). These floors keep what is reached.
-MIN_RECALL = 0.89
-MIN_MRR = 0.82
+# reaches 0.903 and 0.826 (README, "Relevance"). These floors keep what is reached.
+MIN_RECALL = 0.90
+MIN_MRR = 0.825
 FIGURES: dict[str, str] = {}
 
 

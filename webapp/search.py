@@ -69,6 +69,9 @@ TOP_UP = 10
 # query that names no card: it says what one card does, a reader asking a rules question
 # wants what the rules do.
 OWN_CARD_WEIGHT = 0.8
+# The card a query names, and its rulings, weigh this much against other documents: a question
+# that names a card asks about that card.
+NAMED_CARD_WEIGHT = 4.0
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
 
@@ -250,6 +253,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=named_docs)
     if not named:
         matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
+    else:
+        about = _about_cards(engine, [c for n in named for c in n.all_cards])
+        matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         matches, titled = _titled_first(engine, matches, asked, reader)
@@ -358,6 +364,18 @@ def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
 def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
     """The text read in each language's body field (what Reader.knows compares)."""
     return {lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)] for lang in LANGUAGES}
+
+
+_NOTHING = np.empty(0, dtype=np.int32)
+
+
+def _about_cards(engine: SearchIndex, cards: list[str]) -> np.ndarray:
+    """A mask of the documents about these cards: the cards and their rulings."""
+    mask = np.zeros(engine.postings.doc_count, dtype=bool)
+    for card in cards:
+        mask[engine.postings.term("card", card).ids] = True
+        mask[engine.postings.term("uid", uid("card", card)).ids] = True
+    return mask
 
 
 def _documents(engine: SearchIndex, uids: list[str]) -> np.ndarray:
