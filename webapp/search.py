@@ -21,7 +21,7 @@ from indexer.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import plus, union, without
 from indexer.search.postings import NO_MATCHES, Matches
-from indexer.search.ranking import top_documents
+from indexer.search.ranking import mixed_documents, top_documents
 from indexer.search.snippets import snippet
 from indexer.analysis_common import terms_of
 
@@ -46,7 +46,12 @@ RARE_SHARE = 0.1
 PIN_BOOST = 1000.0
 # A translation of what was typed weighs this much in a text without the reader's language
 # (an English-only ruling on the German site), where it is all the text can match.
-ELSEWHERE_WEIGHT = 1.0
+ELSEWHERE_WEIGHT = 1.5
+# The first page mixes the documents with text in the reader's language and the others: after
+# this many of one side in a row, the other side's next comes first if it scores at least
+# MIXED_SHARE of this side's next (indexer.search.ranking.mixed_documents).
+MIXED_RUN = 2
+MIXED_SHARE = 0.5
 # A card the query does not name weighs this much against rulings, rules and glossary entries.
 CARD_WEIGHT = 0.25
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
@@ -269,7 +274,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    ranked = top_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers)
+    ranked = mixed_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, dict[str, frozenset[str]]] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())

@@ -47,3 +47,51 @@ def _best_per_tier(scores: np.ndarray, tiers: np.ndarray, limit: int) -> np.ndar
         return above
     cut = _cut(scores[last], room)
     return np.concatenate([above, last[scores[last] >= cut]])
+
+
+
+def mixed_documents(
+    matches: Matches, limit: int, preferred: np.ndarray, tiers: np.ndarray | None, run: int, share: float
+) -> list[int]:
+    """The best `limit` matches (with ties), the documents with text in the reader's language
+    and the others each in their order, merged by score (tier first), except that after `run`
+    documents of one side in a row the other side's next one comes first if it scores at least
+    `share` of this side's next one (and is of its tier).
+
+    On the German site a question matches the German rules with the words as typed and the
+    English-only rulings through their translations only; by score alone one side can fill
+    the first page although the other holds answers as good (the rule that defines a term, the
+    ruling that settles the case). Each side is cut on its own, so every page of a query
+    agrees on the order."""
+    inside = preferred[matches.ids]
+    sides = [
+        top_documents(Matches(matches.ids[keep], matches.scores[keep]), limit, preferred, None if tiers is None else tiers[keep])
+        for keep in (inside, ~inside)
+    ]
+    at = np.searchsorted(matches.ids, np.concatenate([np.asarray(side, dtype=matches.ids.dtype) for side in sides]))
+    rank = {docnum: (0 if tiers is None else int(tiers[i]), float(matches.scores[i])) for docnum, i in zip(matches.ids[at].tolist(), at.tolist())}
+    merged: list[int] = []
+    heads = [0, 0]
+    last, streak = 0, 0
+    while len(merged) < limit and (heads[0] < len(sides[0]) or heads[1] < len(sides[1])):
+        side = _next_side(sides, heads, rank, last if streak >= run else None, share)
+        merged.append(sides[side][heads[side]])
+        heads[side] += 1
+        streak = streak + 1 if side == last else 1
+        last = side
+    return merged
+
+
+def _next_side(sides: list[list[int]], heads: list[int], rank: dict[int, tuple[int, float]], tired: int | None, share: float) -> int:
+    """The side whose next document comes next: the better one, unless that is the `tired`
+    side and the other's next is of its tier and scores at least `share` of it."""
+    if heads[1] >= len(sides[1]):
+        return 0
+    if heads[0] >= len(sides[0]):
+        return 1
+    first, second = (rank[sides[side][heads[side]]] for side in (0, 1))
+    better = 0 if first >= second else 1
+    best, other = (first, second) if better == 0 else (second, first)
+    if better == tired and other[0] == best[0] and other[1] >= share * best[1]:
+        return 1 - better
+    return better

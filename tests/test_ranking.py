@@ -1,0 +1,42 @@
+"""The first page's order: the reader's language and the other side mixed, pages agreeing."""
+
+from __future__ import annotations
+
+import numpy as np
+from hypothesis import given
+from hypothesis import strategies as st
+
+from indexer.search.postings import Matches
+from indexer.search.ranking import mixed_documents
+
+
+def matches(scores: list[float]) -> Matches:
+    return Matches(np.arange(len(scores), dtype=np.int32), np.array(scores, dtype=float))
+
+
+def test_after_two_of_one_side_the_other_comes_if_it_scores_half_as_much() -> None:
+    # documents 0-3 in the reader's language, 4-5 not
+    preferred = np.array([True, True, True, True, False, False])
+    found = matches([10.0, 9.0, 8.0, 7.0, 5.0, 1.0])
+    assert mixed_documents(found, 6, preferred, None, 2, 0.5) == [0, 1, 4, 2, 3, 5]
+    assert mixed_documents(found, 6, preferred, None, 2, 0.75) == [0, 1, 2, 3, 4, 5]
+
+
+def test_a_higher_tier_is_not_passed_over() -> None:
+    preferred = np.array([True, True, True, False])
+    found = matches([10.0, 9.0, 8.0, 7.0])
+    tiers = np.array([1, 1, 1, 0], dtype=np.int32)
+    assert mixed_documents(found, 4, preferred, tiers, 2, 0.1) == [0, 1, 2, 3]
+
+
+@given(
+    st.lists(st.tuples(st.floats(0.1, 100.0), st.booleans()), min_size=1, max_size=40),
+    st.integers(1, 10),
+)
+def test_pages_agree_and_show_each_document_once(docs: list[tuple[float, bool]], per_page: int) -> None:
+    found = matches([score for score, _ in docs])
+    preferred = np.array([side for _, side in docs])
+    whole = mixed_documents(found, len(docs), preferred, None, 2, 0.5)
+    assert sorted(whole) == list(range(len(docs)))
+    for pages in range(1, len(docs) // per_page + 2):
+        assert mixed_documents(found, pages * per_page, preferred, None, 2, 0.5) == whole[: pages * per_page]
