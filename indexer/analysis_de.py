@@ -5,7 +5,9 @@ Folding follows Lucene's GermanNormalizationFilter, so "Königliche", "Koniglich
 Compounds are split only into words of a curated lexicon of game words (lexicon_de.txt), and the
 parts are indexed beside the whole word (at its position), as Elasticsearch's dictionary
 decompounder does; queries keep the whole word. The stop list
-keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means.
+keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means;
+it has the personal pronouns ("ich", "meine", "du"), as the English list has "I", "my" and
+"you": a reader's "Kann ich meine …" is not the card "Das veränderte Ich".
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
     auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
     ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
-    so um man""".split()
+    so um man ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen
+    deinem deiner deines wir uns unser unsere unseren unserem unserer""".split()
 )
 KEPT_WORDS = frozenset(
     """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
