@@ -80,10 +80,11 @@ def test_term_expansion_adds_the_translation_below_the_original() -> None:
 
 @pytest.mark.parametrize("query", ["adven* role", "adven*", "role -adven*", "adven* OR role"])
 def test_prefix_words_become_prefix_queries(query) -> None:
-    """A prefix word beside other words recursed without end after the term expansion came in."""
+    """A prefix word beside other words recursed without end after the term expansion came in.
+    The prefix is searched as typed and as its stem (German "adv")."""
     built = BUILDER.build(parse(query))
-    prefixes = [q for q in built.leaves() if isinstance(q, wq.Prefix)]
-    assert {q.text for q in prefixes} == {"adven"}
+    prefixes = {q.text for q in built.leaves() if isinstance(q, wq.Prefix)}
+    assert "adven" in prefixes and all("adven".startswith(text) for text in prefixes)
 
 
 def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_translation() -> None:

@@ -256,3 +256,16 @@ def test_a_ruling_result_is_titled_by_the_card_the_query_names(app, text, lang, 
     not by the first of the four ("Wilde Werfüchsin und 3 weitere Karten")."""
     rulings = [hit for hit in search(app, text, lang).hits if hit.kind == "ruling"]
     assert len(rulings) > 3 and {hit.card["id"] for hit in rulings} == {card}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"), [("adventure", "en"), ("sacrifice", "en"), ("Friedhof", "de"), ("Abenteuer", "de")]
+)
+def test_a_word_with_a_star_finds_at_least_what_the_word_finds(app, text, lang) -> None:
+    """The index holds stems ("adventur"): "adventure*" once found nothing, and "Friedhof*"
+    missed the English rulings that "Friedhof" finds through its translation."""
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        word = run_search(store(), text, lang, 1, 10).total
+        starred = run_search(store(), f"{text}*", lang, 1, 10).total
+    assert word > 10 and starred >= word

@@ -214,7 +214,7 @@ class _Translation:
 
     def _node(self, node: Node) -> wq.Query | None:
         if isinstance(node, Word):
-            return self._word(node) if node.prefix else self._children([node], joined=True)[0]
+            return self._prefixed(node.text) if node.prefix else self._children([node], joined=True)[0]
         if isinstance(node, Phrase):
             return self._phrase(node.text)
         if isinstance(node, Filter):
@@ -355,8 +355,6 @@ class _Translation:
         return self._memo[key]
 
     def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
-        if word.prefix:
-            return self._prefix(word.text)
         if self._is_stop_word(word.text):
             return _any(list(translated.values())) if translated else None
         alternatives = self._readings(word.text, translated, typed=True)
@@ -371,12 +369,20 @@ class _Translation:
         find German texts that happen to contain "of"."""
         return any(not self._tokens(field, text) for field in ("body_en", "body_de"))
 
+    def _prefixed(self, text: str) -> wq.Query | None:
+        """"Friedhof*": the word as typed (with its translations), and the longer words it
+        starts: never fewer results than the word alone."""
+        return _any([q for q in (self._children([Word(text)], joined=True)[0], self._prefix(text)) if q is not None])
+
     def _prefix(self, text: str) -> wq.Query | None:
+        """The words that start with `text` in each field: as typed (folded) and, since the
+        index holds stems ("adventur" for "adventure"), as its stem."""
         lowered = text.lower()
-        alternatives = [
-            wq.Prefix(field, fold_german(lowered) if field.endswith("_de") or field == "names" else lowered)
-            for field in self.fields
-        ]
+        alternatives = []
+        for field in self.fields:
+            typed = fold_german(lowered) if field.endswith("_de") or field == "names" else lowered
+            starts = dict.fromkeys([typed, *(term for term, _ in self._tokens(field, text))])
+            alternatives += [wq.Prefix(field, start) for start in starts]
         return wq.Or(alternatives)
 
     def _phrase(self, text: str) -> wq.Query | None:
