@@ -269,3 +269,17 @@ def test_a_word_with_a_star_finds_at_least_what_the_word_finds(app, text, lang) 
         word = run_search(store(), text, lang, 1, 10).total
         starred = run_search(store(), f"{text}*", lang, 1, 10).total
     assert word > 10 and starred >= word
+
+
+@pytest.mark.parametrize("kind", ["ruling", "rule", "card"])
+def test_a_filter_keeps_the_count_of_results_with_all_the_words_true(app, kind) -> None:
+    """The results with all the words come first; a filter keeps those of its kind, and the
+    note above the results counts those ("Die 9 Treffer oben enthalten alle Wörter" stood
+    above nine rulings none of which said trample)."""
+    text = "Todesberührung Trampelschaden"
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        whole = run_search(store(), text, "de", 1, 50)
+        kept = run_search(store(), f"{text} kind:{kind}", "de", 1, 50)
+    assert whole.relaxed and whole.complete
+    assert kept.complete == sum(1 for hit in whole.hits[: whole.complete] if hit.kind == kind)

@@ -235,6 +235,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     query = BUILDER.build(node, card_ids, expander, reader=reader, names=names, memo=memo)
     matches = evaluate(query)
     tiers = None
+    complete = _NOTHING  # with a top-up: the documents that have all the words
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     if len(matches) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
@@ -245,7 +246,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
         if 0 < len(matches) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
-            found.complete = len(matches)
+            complete, found.complete = matches.ids, len(matches)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known)
             found.relaxed = found.relaxed or len(matches) > found.complete
     pinned: list[str] = []
@@ -269,6 +270,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     if filters:
         matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
+        found.complete = int(np.isin(complete, matches.ids).sum())
     found.total = len(matches)
     found.facets = facet_counts(engine.facets, matches.ids)
     found.pages = max(1, -(-found.total // per_page))
