@@ -67,4 +67,13 @@ def test_links_mark_the_active_value_with_the_query_that_removes_it(store) -> No
     links = facet_links(node, facet_counts(facet_values(store), matched(store, "timestamp kind:rule")))
     assert [(link.value, link.active, link.query) for link in links["kind"]] == [("rule", True, "timestamp")]
     assert {link.query for link in links["lang"]} == {"timestamp kind:rule lang:en", "timestamp kind:rule lang:de"}
-    assert [(f.name, f.value, f.query_without) for f in removable_filters(node)] == [("kind", "rule", "timestamp")]
+    assert [(f.text, f.query_without) for f in removable_filters(node)] == [("kind:rule", "timestamp")]
+
+
+def test_a_german_reader_gets_the_filters_in_german() -> None:
+    """The help page shows art:, sprache:, karte:, regel: with German values; the links beside
+    the German results and the filters to remove write them so."""
+    node = parse('Rolle kind:ruling card:"Charming Scoundrel"')
+    assert with_filter(node, "lang", "de", "de") == 'Rolle art:regelauslegung karte:"Charming Scoundrel" sprache:deutsch'
+    assert [f.text for f in removable_filters(node, "de")] == ["art:regelauslegung", 'karte:"Charming Scoundrel"']
+    assert parse(with_filter(node, "lang", "de", "de")) == parse(with_filter(node, "lang", "de"))

@@ -44,8 +44,9 @@ class FacetLink:
 
 @dataclass(frozen=True)
 class ActiveFilter:
-    name: str
-    value: str
+    """A filter of the query as the reader's language writes it ("art:regel")."""
+
+    text: str
     query_without: str
 
 
@@ -67,38 +68,38 @@ def active_filters(node: Node | None) -> list[Filter]:
     return []
 
 
-def with_filter(node: Node, name: str, value: str) -> str:
-    """The query text with the filter `name:value` added."""
+def with_filter(node: Node, name: str, value: str, lang: str = "en") -> str:
+    """The query text with the filter `name:value` added, written for a reader of `lang`."""
     added = Filter(name, Word(value))
     if added in active_filters(node):
-        return unparse(node)
+        return unparse(node, lang)
     nodes = node.nodes if isinstance(node, And) else (node,)
-    return unparse(And((*nodes, added)))
+    return unparse(And((*nodes, added)), lang)
 
 
-def without_filter(node: Node, removed: Filter) -> str:
+def without_filter(node: Node, removed: Filter, lang: str = "en") -> str:
     """The query text without the top-level filter `removed` (empty if nothing is left)."""
     nodes = node.nodes if isinstance(node, And) else (node,)
     rest = tuple(n for n in nodes if n != removed)
     if not rest:
         return ""
-    return unparse(rest[0] if len(rest) == 1 else And(rest))
+    return unparse(rest[0] if len(rest) == 1 else And(rest), lang)
 
 
-def facet_links(node: Node, counts: list[FacetValue]) -> dict[str, list[FacetLink]]:
+def facet_links(node: Node, counts: list[FacetValue], lang: str = "en") -> dict[str, list[FacetLink]]:
     """Per facet, its values with their counts and the queries that add or remove them."""
     active = active_filters(node)
     links: dict[str, list[FacetLink]] = {name: [] for name in FACETS}
     for facet in counts:
         applied = next((f for f in active if f.name == facet.name and _value(f) == facet.value), None)
-        query = without_filter(node, applied) if applied else with_filter(node, facet.name, facet.value)
+        query = without_filter(node, applied, lang) if applied else with_filter(node, facet.name, facet.value, lang)
         links[facet.name].append(FacetLink(facet.name, facet.value, facet.count, query, applied is not None))
     return links
 
 
-def removable_filters(node: Node) -> list[ActiveFilter]:
+def removable_filters(node: Node, lang: str = "en") -> list[ActiveFilter]:
     """The filters of the query, each with the query without it."""
-    return [ActiveFilter(f.name, f.value.text, without_filter(node, f)) for f in active_filters(node)]
+    return [ActiveFilter(unparse(f, lang), without_filter(node, f, lang)) for f in active_filters(node)]
 
 
 def _value(node: Filter) -> str:

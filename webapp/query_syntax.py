@@ -32,6 +32,9 @@ GERMAN_VALUES = {
     "kind": {"regelauslegung": "ruling", "regel": "rule", "artikel": "article", "karte": "card", "glossar": "glossary"},
     "lang": {"deutsch": "de", "englisch": "en"},
 }
+# How a query is written out for a German reader: the German names and values.
+_GERMAN_NAMES = {name: alias for alias, name in FIELD_ALIASES.items()}
+_GERMAN_VALUE_NAMES = {name: {value: alias for alias, value in values.items()} for name, values in GERMAN_VALUES.items()}
 VALUE_ALIASES = {"kind": GERMAN_VALUES["kind"], "lang": {**GERMAN_VALUES["lang"], "german": "de", "english": "en"}}
 # The values a filter may have, where there is a fixed set (the others are checked on search).
 FIELD_VALUES = {"kind": KINDS, "lang": LANGUAGES}
@@ -147,14 +150,15 @@ class Repaired:
     repairs: tuple[str, ...]
 
 
-def repaired(text: str) -> Repaired:
-    """The query with what a person plausibly mistypes repaired (see the module docstring);
-    raises QueryError for what cannot be a search."""
+def repaired(text: str, lang: str = "en") -> Repaired:
+    """The query with what a person plausibly mistypes repaired (see the module docstring),
+    written out in the reader's language `lang`; raises QueryError for what cannot be a
+    search."""
     faults = _Faults(strict=False)
     node = _parsed(text, faults)
     if not faults.found:
         return Repaired(text, ())
-    return Repaired(unparse(node) if node is not None else "", tuple(faults.found))
+    return Repaired(unparse(node, lang) if node is not None else "", tuple(faults.found))
 
 
 class _Faults:
@@ -430,25 +434,36 @@ class _Parser:
             raise QueryError("operator", op=op)
 
 
-def unparse(node: Node) -> str:
+def unparse(node: Node, lang: str = "en") -> str:
     """Query text for a tree, such that `parse(unparse(tree)) == tree`: filters are added to
-    and removed from a query by changing its tree and writing it out again."""
+    and removed from a query by changing its tree and writing it out again. For a German
+    reader (`lang` "de") filters are written with their German names and values
+    ("art:regelauslegung"), as the help page shows them."""
     if isinstance(node, Word):
         return node.text + ("*" if node.prefix else "")
     if isinstance(node, Phrase):
         return f'"{node.text}"'
     if isinstance(node, Filter):
-        return f"{node.name}:{unparse(node.value)}"
+        return _filter_text(node, lang)
     if isinstance(node, Not):
         inner = node.node
-        return f"-{unparse(inner)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner)}"
+        return f"-{unparse(inner, lang)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner, lang)}"
     if isinstance(node, And):
-        return " ".join(_grouped(n) for n in node.nodes)
-    return " OR ".join(_grouped(n) if isinstance(n, Or) else unparse(n) for n in node.nodes)
+        return " ".join(_grouped(n, lang) for n in node.nodes)
+    return " OR ".join(_grouped(n, lang) if isinstance(n, Or) else unparse(n, lang) for n in node.nodes)
 
 
-def _grouped(node: Node) -> str:
-    return f"({unparse(node)})" if isinstance(node, (And, Or)) else unparse(node)
+def _filter_text(node: Filter, lang: str) -> str:
+    if lang != "de":
+        return f"{node.name}:{unparse(node.value)}"
+    value = node.value
+    if isinstance(value, Word) and not value.prefix:
+        value = Word(_GERMAN_VALUE_NAMES.get(node.name, {}).get(value.text.lower(), value.text))
+    return f"{_GERMAN_NAMES[node.name]}:{unparse(value)}"
+
+
+def _grouped(node: Node, lang: str = "en") -> str:
+    return f"({unparse(node, lang)})" if isinstance(node, (And, Or)) else unparse(node, lang)
 
 
 def _has_positive(node: Node) -> bool:

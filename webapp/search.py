@@ -162,7 +162,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     search. What a person plausibly mistypes (a quotation mark left open, a stray parenthesis)
     is repaired first, and the page says what was searched; a query of only very common words
     finds nothing, with a note saying why."""
-    repair = repaired(text)
+    repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
     try:
         found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None

@@ -73,7 +73,8 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     if plain_words(node):
         lexicon = store().lexicon
         names = [(c.form, form_url(c.form)) for c in complete(lexicon, text, page_locale(), NAMES_SHOWN)]
-    return {"facets": facet_links(node, results.facets), "filters": removable_filters(node), "names": names}
+    lang = page_locale()
+    return {"facets": facet_links(node, results.facets, lang), "filters": removable_filters(node, lang), "names": names}
 
 
 @bp.get("/rulings/<ruling_id>")
