@@ -283,3 +283,12 @@ def test_a_filter_keeps_the_count_of_results_with_all_the_words_true(app, kind) 
         kept = run_search(store(), f"{text} kind:{kind}", "de", 1, 50)
     assert whole.relaxed and whole.complete
     assert kept.complete == sum(1 for hit in whole.hits[: whole.complete] if hit.kind == kind)
+
+
+@pytest.mark.parametrize("text", ["card:xyz Rolle", "karte:xyz", 'card:"Charming Scoundrel" card:Wxyzzy'])
+def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
+    """"kind:foo" said a value was left out; "card:xyz" found nothing without a word why."""
+    page = html_soup(client.get("/de/", query_string={"q": text}).get_data(as_text=True))
+    notes = [note.get_text(" ", strip=True) for note in page.select(".notice[role=note]")]
+    unknown = text.split(":")[-1].split()[0]
+    assert [note for note in notes if f"Keine Karte heißt „{unknown}“" in note]

@@ -11,7 +11,7 @@ def test_search_shape(client) -> None:
     response = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"})
     assert response.status_code == 200
     data = response.get_json()
-    assert list(data) == ["query", "total", "page", "pages", "relaxed", "complete", "ignored", "suggestion", "facets", "searched", "instead", "repairs", "also_searched", "results"]
+    assert list(data) == ["query", "total", "page", "pages", "relaxed", "complete", "ignored", "suggestion", "facets", "searched", "instead", "repairs", "unknown_cards", "also_searched", "results"]
     assert data["query"] == "Rolle Zeitstempel" and data["page"] == 1 and data["total"] >= 1
     hit = data["results"][0]
     assert set(hit) >= {"id", "kind", "lang", "title", "snippet", "url", "card"}

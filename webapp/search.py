@@ -125,6 +125,7 @@ class SearchPage:
     searched: str | None = None  # the query as repaired and searched, where it was repaired
     instead: str | None = None  # nothing was found: these are the results of this spelling
     repairs: list[str] = field(default_factory=list)  # what was repaired (query_syntax.REPAIRS)
+    unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
 
     def repair_notes(self) -> list[str]:
         """What was repaired, in the reader's language."""
@@ -147,6 +148,7 @@ class SearchPage:
             "searched": self.searched,
             "instead": self.instead,
             "repairs": [str(note) for note in self.repair_notes()],
+            "unknown_cards": self.unknown_cards,
             "also_searched": [item.as_json() for item in self.also],
             "results": [hit.as_json() for hit in self.hits],
         }
@@ -237,6 +239,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
+    found.unknown_cards = _unknown_cards((*_top_level(node), *filters), card_ids)
     if len(matches) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
         known = [w for w in words if w[2]]
@@ -293,6 +296,17 @@ def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
     if not filters or not rest:
         return node, ()
     return (rest[0] if len(rest) == 1 else And(rest)), filters
+
+
+def _top_level(node: Node) -> tuple[Node, ...]:
+    """The query's top-level nodes (a query of filters alone is not split from them)."""
+    return node.nodes if isinstance(node, And) else (node,)
+
+
+def _unknown_cards(nodes: tuple[Node, ...], card_ids: CardResolver) -> list[str]:
+    """The values of the top-level card: filters that name no card ("card:xyz" finds nothing,
+    and the page says why)."""
+    return [n.value.text for n in nodes if isinstance(n, Filter) and n.name == "card" and BUILDER.build(n, card_ids) is wq.NullQuery]
 
 
 def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tuple[Matches, np.ndarray | None]:
