@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 
 import pytest
 
@@ -294,3 +295,11 @@ def test_a_trace_draws_the_mana_it_pays(client) -> None:
     paid = next(li for li in page.select(".trace__events li") if "bezahlt" in text_of(li))
     assert [(m.get_text(), m["title"]) for m in paid.select(".mana")] == [("3", "3"), ("R", "rot")]
     assert [hidden.get_text() for hidden in paid.select(".visually-hidden")] == ["{3}", "{R}"]
+
+
+@pytest.mark.parametrize(("lang", "named"), [("de", "die Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"), ("en", "the ruling on “Ferocious Werefox // Guard Change” from September 1, 2023")])
+def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, lang, named) -> None:
+    """Not by their ids ("Regelauslegung 5643ef4724ee"): an id says nothing to a reader."""
+    links = soup(client.get(f"/{lang}/examples/adventure-copy")).select(".example-page__links a[href*='/rulings/']")
+    assert links and all(not re.search(r"\b[0-9a-f]{12}\b", text_of(link)) for link in links)
+    assert named in [text_of(link) for link in links]

@@ -93,9 +93,30 @@ def demonstrated_notes(notes: list[str]) -> list[dict]:
     return found
 
 
+def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
+    """For templates: the rulings an example demonstrates, named by their first card (in the
+    reader's language) and date, never by their ids."""
+    found = []
+    for ruling_id in ruling_ids:
+        ruling = store().payload("ruling", ruling_id)
+        if ruling is None:
+            continue
+        card = ruling["cards"][0] if ruling.get("cards") else None
+        found.append({
+            "url": url_for("pages.ruling", ruling_id=ruling_id),
+            "card": card["names"].get(page_locale()) or card["names"]["en"] if card else None,
+            "date": ruling.get("date"),
+        })
+    return found
+
+
 def init_app(app: Flask) -> None:
     for key, value in DEFAULTS.items():
         app.config.setdefault(key, value)
     app.jinja_env.globals.update(
-        examples_for=examples_for, demonstrated_notes=demonstrated_notes, known_rules=known_rules, GENERAL_ERROR=GENERAL
+        examples_for=examples_for,
+        demonstrated_notes=demonstrated_notes,
+        demonstrated_rulings=demonstrated_rulings,
+        known_rules=known_rules,
+        GENERAL_ERROR=GENERAL,
     )
