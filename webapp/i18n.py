@@ -11,6 +11,7 @@ from datetime import date
 from functools import lru_cache
 
 from babel.dates import format_date
+from babel.numbers import format_percent
 from flask import Blueprint, Flask, g, request, url_for
 from flask_babel import Babel, get_locale
 
@@ -113,6 +114,16 @@ def _long_date(value: date, locale: str) -> str:
     return format_date(value, format="long", locale=locale)
 
 
+def share(value: float) -> str:
+    """A share as a percentage that does not hide a small part: 6 of 18,100 is "0,03 %", not
+    "0 %"; a share too small for two decimals is "< 0,01 %"."""
+    locale = str(get_locale())
+    if 0 < value < 0.0001:
+        return "< " + format_percent(0.0001, locale=locale, decimal_quantization=False)
+    shown = round(value, 4) if value < 0.01 else round(value, 2)
+    return format_percent(shown, locale=locale, decimal_quantization=False)
+
+
 def init_app(app: Flask) -> None:
     Babel(app, locale_selector=page_locale)
     app.jinja_env.globals.update(
@@ -125,3 +136,4 @@ def init_app(app: Flask) -> None:
         x_default_url=x_default_url,
     )
     app.jinja_env.filters["long_date"] = long_date
+    app.jinja_env.filters["share"] = share
