@@ -14,7 +14,7 @@ from .game import Event, Game
 from .layers import Chars, characteristics, controlled_statics, face_chars
 from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, mana_value
 from .objects import GameObj, StackAbility, Target
-from .targets import as_target, matches, resolve_target, target_problem
+from .targets import as_target, chosen_again, matches, resolve_target, target_problem
 from .text import N_, msg
 from .words import type_word, zone_source
 
@@ -205,7 +205,11 @@ def _choose_targets(
         problem = target_problem(game, spec, candidate, player, source_oid, source_chars)
         if problem:
             raise IllegalAction(*problem)
-        chosen.append(as_target(candidate))
+        target = as_target(candidate, spec.instance)
+        again = chosen_again(game, target, chosen)
+        if again:
+            raise IllegalAction(*again)
+        chosen.append(target)
     return tuple(chosen)
 
 

@@ -7,7 +7,7 @@ illegal targets are not affected), or "self" (the permanent whose ability this i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .errors import IllegalAction
 from .game import Game
@@ -27,6 +27,17 @@ class Context:
     self_oid: int | None
     targets: tuple[Target | None, ...]
     legal: tuple[bool, ...]
+    instances: tuple[int, ...] = ()  # per target: its instance of the word "target" (115.3)
+
+    def refs(self, ref: str | None) -> list[str | None]:
+        """`targetN` names the Nth instance of the word "target": each target chosen for it,
+        by its position ("up to two target creatures" are two); one position if none was."""
+        if not (ref and ref.startswith("target") and self.instances):
+            return [ref]
+        wanted = int(ref.removeprefix("target")) - 1
+        slots = [i for i, instance in enumerate(self.instances) if instance == wanted]
+        chosen = [i for i in slots if i < len(self.targets) and self.targets[i] is not None]
+        return [f"target{i + 1}" for i in chosen or slots[:1]]
 
     def object(self, game: Game, ref: str | None) -> GameObj | str | None:
         """The object or player `ref` names, or None if it is gone or an illegal target."""
@@ -45,7 +56,9 @@ class Context:
 
 
 def apply(game: Game, effect: Effect, context: Context) -> None:
-    HANDLERS[effect.kind](game, effect, context)
+    """Follow `effect`; an effect on a target instance with several targets affects each one."""
+    for ref in context.refs(effect.ref):
+        HANDLERS[effect.kind](game, effect if ref == effect.ref else replace(effect, ref=ref), context)
 
 
 def _obj(game: Game, effect: Effect, context: Context) -> GameObj | None:

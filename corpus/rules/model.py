@@ -72,6 +72,7 @@ class TargetSpec:
     filter: Filter = Filter()
     optional: bool = False  # "up to one target"
     zone: str = "battlefield"
+    instance: int = 0  # which instance of the word; "up to two targets" is two specs of one (115.3)
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,7 @@ class Target:
     oid: int | None = None
     player: str | None = None
     zone: str = ""
+    instance: int = 0  # the instance of the word "target" it was chosen for (rule 115.3)
 
 
 @dataclass(eq=False)

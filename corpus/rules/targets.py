@@ -100,10 +100,22 @@ def resolve_target(game: Game, spec: TargetSpec, handle: str) -> GameObj | str |
     return item if isinstance(item, GameObj) else None
 
 
-def as_target(candidate: GameObj | str) -> Target:
+def as_target(candidate: GameObj | str, instance: int = 0) -> Target:
     if isinstance(candidate, str):
-        return Target(player=candidate, zone="players")
-    return Target(oid=candidate.oid, zone=candidate.zone)
+        return Target(player=candidate, zone="players", instance=instance)
+    return Target(oid=candidate.oid, zone=candidate.zone, instance=instance)
+
+
+def chosen_again(game: Game, target: Target, chosen: list[Target | None]) -> tuple[Message, tuple[str, ...]] | None:
+    """Rule 115.3: one instance of the word "target" can't choose the same object or player twice."""
+    for earlier in chosen:
+        if earlier is not None and earlier.instance == target.instance and (earlier.oid, earlier.player) == (target.oid, target.player):
+            shown = game.player_name(target.player) if target.player is not None else game.display(game.objects[target.oid])
+            return (
+                msg(N_("%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same object or player can't be chosen twice for it."), object=shown),
+                ("115.3", "601.2c"),
+            )
+    return None
 
 
 def still_legal(

@@ -6,6 +6,8 @@ that names the table it is in; nothing in a scenario is ever evaluated as code.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import (
     CARD_TYPES,
     COLORS,
@@ -62,6 +64,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")
+MAX_TARGETS = 9  # objects one instance of the word "target" may choose
 
 # Shorthands for common targets; the table form allows every combination.
 TARGET_SHORTHANDS: dict[str, TargetSpec] = {
@@ -117,25 +120,40 @@ def read_filter(table: Table) -> Filter:
     )
 
 
-def read_target(value: object, where: str, source: str) -> TargetSpec:
+def read_target(value: object, where: str, source: str, instance: int = 0) -> tuple[TargetSpec, ...]:
+    """One instance of the word "target": one spec, or `count` specs of the same instance, the
+    first `min` of them required ("one or two target creatures": count 2, min 1)."""
     if isinstance(value, str):
         if value not in TARGET_SHORTHANDS:
             raise Table({}, where, source).error(
                 f"unknown target {value!r}; use a table or one of: {', '.join(TARGET_SHORTHANDS)}"
             )
-        return TARGET_SHORTHANDS[value]
+        return (replace(TARGET_SHORTHANDS[value], instance=instance),)
     table = Table(value, where, source)
     what = table.choice("what", ("permanent", "spell", "card", "player"))
     optional = table.get("optional", bool, False)
+    count = table.get("count", int, 1)
+    if not 1 <= count <= MAX_TARGETS:
+        raise table.error(f"must be between 1 and {MAX_TARGETS}", "count")
+    least = table.get("min", int, 0 if optional else count)
+    if not 0 <= least <= count or (optional and least):
+        raise table.error("'min' is between 0 and 'count' ('optional' means a min of 0)", "min")
     spec_filter = read_filter(table)
     table.done()
     zone = {"permanent": "battlefield", "spell": "stack", "card": "graveyard", "player": "players"}[what]
-    return TargetSpec(what, spec_filter, optional=optional, zone=zone)
+    return tuple(TargetSpec(what, spec_filter, optional=i >= least, zone=zone, instance=instance) for i in range(count))
 
 
 def read_targets(table: Table) -> tuple[TargetSpec, ...]:
     raw = table.get("targets", list, [])
-    return tuple(read_target(item, f"{table.path('targets')}[{i}]", table.source) for i, item in enumerate(raw))
+    return tuple(
+        spec for i, item in enumerate(raw) for spec in read_target(item, f"{table.path('targets')}[{i}]", table.source, i)
+    )
+
+
+def instance_count(targets: tuple[TargetSpec, ...]) -> int:
+    """How many instances of the word "target" (what `target1`, `target2`, ... can name)."""
+    return len({spec.instance for spec in targets})
 
 
 def read_effects(table: Table, targets: int) -> tuple[Effect, ...]:
@@ -183,7 +201,7 @@ def read_triggered(table: Table) -> TriggeredAbility:
         spell_filter = read_filter(spells)
         spells.done()
     targets = read_targets(table)
-    effects = read_effects(table, len(targets))
+    effects = read_effects(table, instance_count(targets))
     at_most = table.get("if_toughness_at_most", int, None)
     table.done()
     return TriggeredAbility(event, effects, targets, spell_filter, at_most)
@@ -222,7 +240,7 @@ def read_activated(table: Table) -> ActivatedAbility:
         raise table.error(f"{cost!r} is not a mana cost such as {{1}}{{G}}", "activated")
     sacrifice = table.get("sacrifice", bool, False)
     targets = read_targets(table)
-    effects = read_effects(table, len(targets))
+    effects = read_effects(table, instance_count(targets))
     table.done()
     return ActivatedAbility(cost, effects, targets, sacrifice)
 
@@ -246,7 +264,7 @@ def read_face(table: Table) -> Face:
     keywords = tuple(_keyword(table, i, raw) for i, raw in enumerate(table.get("keywords", list, [])))
     abilities = [read_ability(t) for t in table.tables("abilities")]
     targets = read_targets(table)
-    effects = read_effects(table, len(targets))
+    effects = read_effects(table, instance_count(targets))
     power = table.get("power", int, None)
     toughness = table.get("toughness", int, None)
     if ("creature" in types) != (power is not None and toughness is not None):
