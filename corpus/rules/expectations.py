@@ -225,6 +225,7 @@ _TRIGGER_WORDS = {
     "attacks": N_("whenever it attacks"),
     "dies": N_("when it is put into a graveyard from the battlefield"),
     "you_cast": N_("whenever its controller casts a spell"),
+    "permanent_enters": N_("whenever a permanent enters"),
 }
 
 

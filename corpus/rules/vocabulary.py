@@ -27,7 +27,8 @@ from .role_tokens import ROLE_KEYS
 from .tables import Table
 from .text import Name
 
-TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast")
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast", "permanent_enters")
+FILTERED_TRIGGERS = {"you_cast": "spells", "permanent_enters": "permanents"}  # the key of their filter
 STATIC_KINDS = (
     "enchanted_base_pt",
     "enchanted_gets",
@@ -196,8 +197,8 @@ def _check_effect(table: Table, kind: str, args: dict) -> None:
 def read_triggered(table: Table) -> TriggeredAbility:
     event = table.choice("trigger", TRIGGER_EVENTS)
     spell_filter = None
-    if event == "you_cast":
-        spells = table.table("spells")
+    if event in FILTERED_TRIGGERS:
+        spells = table.table(FILTERED_TRIGGERS[event])
         spell_filter = read_filter(spells)
         spells.done()
     targets = read_targets(table)
