@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .costs import check_costs, pay_costs, resolve_mana_ability
 from .errors import IllegalAction
 from .game import Event, Game
 from .layers import Chars, characteristics, controlled_statics, face_chars
@@ -233,8 +234,9 @@ def _pay(game: Game, player: str, face: Face, request: CastRequest) -> None:
     game.note(msg(N_("%(player)s pays %(cost)s."), player=name, cost=face.cost or "{0}"), "601.2h")
 
 
-def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...]) -> StackAbility:
-    """Rule 602.2: put an activated ability on the stack and pay its costs."""
+def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...], discard: str | None = None) -> StackAbility | None:
+    """Rule 602.2: put an activated ability on the stack and pay its costs; a mana ability
+    resolves at once instead (605.3b), and None is returned."""
     source = game.by_label(label)
     if not isinstance(source, GameObj) or source.zone != "battlefield":
         raise IllegalAction(msg(N_("%(object)s is not a permanent on the battlefield."), object=label), ("602.2",))
@@ -244,7 +246,11 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     if not chars.activated:
         raise IllegalAction(msg(N_("%(object)s has no activated ability."), object=game.display(source)), ("602.1",))
     ability: ActivatedAbility = chars.activated[0]
+    to_discard = check_costs(game, player, source, chars, ability, discard)
     targets = _choose_targets(game, player, ability.targets, handles, source.oid, chars)
+    if ability.is_mana_ability:
+        resolve_mana_ability(game, player, source, ability, to_discard)
+        return None
     item = StackAbility(
         oid=game.new_oid(), label=game.unique_label(f"{source.label}-ability"), source_oid=source.oid,
         source_name=game.display(source), controller=player, ability=ability,
@@ -253,11 +259,7 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     game.put(item, "stack")
     game.note(msg(N_("%(player)s activates the ability of %(object)s."), player=game.player_name(player), object=game.display(source)), "602.2")
     _note_targets(game, targets)
-    game.players[player].mana_spent += mana_value(ability.cost)
-    game.note(msg(N_("%(player)s pays %(cost)s."), player=game.player_name(player), cost=ability.cost), "602.2b")
-    if ability.sacrifice:
-        game.note(msg(N_("%(player)s sacrifices %(object)s as part of the cost."), player=game.player_name(player), object=game.display(source)), "701.21a")
-        game.move(source, "graveyard")
+    pay_costs(game, player, source, ability, to_discard)
     _emit_targeted(game, item, targets)
     return item
 

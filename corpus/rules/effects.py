@@ -14,6 +14,9 @@ from .game import Game
 from .layers import characteristics
 from .model import Effect
 from .objects import GameObj, Target
+from .explore import explore
+from .mana import add_mana
+from .predefined_tokens import create_token_effect
 from .roles import create_role
 from .text import N_, NP_, Text, msg
 from .tokens import create_tokens, doubled
@@ -241,4 +244,7 @@ HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "gain_life": _gain_life,
     "draw": _draw,
     "scry": _scry,
+    "create_token": create_token_effect,
+    "add_mana": add_mana,
+    "explore": explore,
 }

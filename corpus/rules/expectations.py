@@ -48,7 +48,7 @@ _OBJECT_KEYS: dict[str, type] = {
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int,
+    "mana_spent": int, "mana_added": int,
 }
 
 
@@ -355,6 +355,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(N_("%(player)s has lost the game.") if wanted else N_("%(player)s has not lost the game."), player=name), player.lost, wanted))
         elif key == "spells_cast":
             checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
+        elif key == "mana_added":
+            checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
         else:
             checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
     return checks

@@ -97,12 +97,21 @@ class TriggeredAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect.]" (rule 602.1); the cost is mana plus, optionally, sacrificing the source."""
+    """"[Cost]: [Effect.]" (rule 602.1); the cost is mana plus, optionally, {T} (107.5),
+    discarding a card (701.9a) and sacrificing the source (701.21a)."""
 
     cost: str
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     sacrifice: bool = False
+    tap: bool = False
+    discard: bool = False
+    as_sorcery: bool = False  # "Activate only as a sorcery" (602.5d)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """Rule 605.1a: no target, could add mana (and not a loyalty ability)."""
+        return not self.targets and any(effect.kind == "add_mana" for effect in self.effects)
 
 
 @dataclass(frozen=True)

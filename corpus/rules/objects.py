@@ -26,6 +26,7 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     mana_spent: int = 0
+    mana_added: int = 0  # by mana abilities (rule 605.3b); paying with mana isn't modelled
     spells_cast: int = 0
 
 

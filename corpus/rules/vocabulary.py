@@ -23,6 +23,8 @@ from .model import (
     cost_colors,
     is_keyword,
 )
+from .mana import ADD_MANA
+from .predefined_tokens import TOKEN_KEYS
 from .role_tokens import ROLE_KEYS
 from .tables import Table
 from .text import Name
@@ -62,6 +64,9 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "gain_life": (None, {"amount": int}),
     "draw": (None, {"amount": int}),
     "scry": (None, {"amount": int}),
+    "create_token": (None, {"token": str, "amount": int, "label": str}),
+    "add_mana": (None, {"color": str}),
+    "explore": ("to", {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")
@@ -187,6 +192,10 @@ def _check_effect(table: Table, kind: str, args: dict) -> None:
         raise table.error(f"unknown keyword {args['keyword']!r}", "keyword")
     if kind == "put_counters" and args["counter"] not in COUNTER_KINDS:
         raise table.error(f"unknown counter {args['counter']!r}", "counter")
+    if kind == "create_token" and args["token"] not in TOKEN_KEYS:
+        raise table.error(f"unknown token {args['token']!r} (known: {', '.join(TOKEN_KEYS)})", "token")
+    if kind == "add_mana" and args["color"] not in ADD_MANA:
+        raise table.error(f"'color' must be one of: {', '.join(ADD_MANA)}", "color")
     if kind == "lose_life" and args["who"] not in LIFE_LOSERS:
         raise table.error(f"'who' must be one of: {', '.join(LIFE_LOSERS)}", "who")
     for key in ("amount",):
@@ -239,11 +248,11 @@ def read_activated(table: Table) -> ActivatedAbility:
     cost = table.get("activated", str)
     if not MANA_COST.match(cost):
         raise table.error(f"{cost!r} is not a mana cost such as {{1}}{{G}}", "activated")
-    sacrifice = table.get("sacrifice", bool, False)
+    costs = {key: table.get(key, bool, False) for key in ("sacrifice", "tap", "discard", "as_sorcery")}
     targets = read_targets(table)
     effects = read_effects(table, instance_count(targets))
     table.done()
-    return ActivatedAbility(cost, effects, targets, sacrifice)
+    return ActivatedAbility(cost, effects, targets, **costs)
 
 
 def read_ability(table: Table) -> tuple[str, object]:
