@@ -26,8 +26,11 @@ from .turns import end_turn, go_to_phase
 from .vocabulary import read_name
 from .words import phase_word
 
-CHOICE_KEYS = ("keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard")
-_BOOL_CHOICES = ("pay_ward", "explore_to_graveyard")
+CHOICE_KEYS = (
+    "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",
+    "pay", "sacrifice",
+)
+_BOOL_CHOICES = ("pay_ward", "explore_to_graveyard", "pay")
 NO_TARGET = "none"
 MAX_RESOLVE = 20  # resolutions one action may ask for
 
@@ -178,6 +181,8 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "copy": lambda value, source: ("copy", {"object": None if value == NO_TARGET else value, "source": source}),
     "new_targets": lambda value, source: ("new_targets", {"targets": value}),
     "explore_to_graveyard": lambda value, source: ("explore", {"graveyard": value}),
+    "pay": lambda value, source: ("pay", {"pay": value, "source": source}),
+    "sacrifice": lambda value, source: ("sacrifice", {"object": None if value == NO_TARGET else value, "source": source}),
 }
 
 
@@ -269,6 +274,12 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         return [msg(N_("%(player)s will name %(name)s."), player=player, name=_display_card_name(game, value))]
     if key == "pay_ward":
         return [msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)]
+    if key == "pay":
+        return [msg(N_("When %(player)s may pay a cost, they pay it.") if value else N_("When %(player)s may pay a cost, they don't."), player=player)]
+    if key == "sacrifice":
+        if value == NO_TARGET:
+            return [msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)]
+        return [msg(N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."), player=player, object=name_of(game, value))]
     if key == "explore_to_graveyard":
         return [msg(N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.") if value
                     else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."), player=player)]

@@ -15,8 +15,10 @@ from .layers import characteristics
 from .model import Effect
 from .objects import GameObj, Target
 from .explore import explore
+from .fight import fight
 from .mana import add_mana
 from .predefined_tokens import create_token_effect
+from .reflexive import you_may
 from .roles import create_role
 from .text import N_, NP_, Text, msg
 from .tokens import create_tokens, doubled
@@ -247,4 +249,6 @@ HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "create_token": create_token_effect,
     "add_mana": add_mana,
     "explore": explore,
+    "fight": fight,
+    "you_may": you_may,
 }

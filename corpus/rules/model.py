@@ -60,6 +60,7 @@ class Filter:
     not_types: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     controller: str | None = None  # "you" or "opponent", relative to the ability's controller
+    subtypes: tuple[str, ...] = ()  # one of them ("a Food")
     has_adventure: bool | None = None
     another: bool = False  # not the source itself
 

@@ -12,7 +12,7 @@ from .layers import Chars, characteristics, controller
 from .model import Filter, TargetSpec
 from .objects import GameObj, Target
 from .text import N_, Message, msg
-from .words import colors_phrase, type_word, zone_place
+from .words import colors_phrase, subtype_word, type_word, zone_place
 
 
 def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: str, source_oid: int | None) -> Message | None:
@@ -23,6 +23,12 @@ def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: st
             N_("%(object)s does not have the required card type (%(types)s)."),
             object=name,
             types=[type_word(t) for t in rule_filter.types],
+        )
+    if rule_filter.subtypes and not set(rule_filter.subtypes) & set(chars.subtypes):
+        return msg(
+            N_("%(object)s does not have the required subtype (%(subtypes)s)."),
+            object=name,
+            subtypes=[subtype_word(s) for s in rule_filter.subtypes],
         )
     if set(rule_filter.not_types) & set(chars.types):
         return msg(N_("%(object)s has a card type this target excludes."), object=name)

@@ -67,6 +67,8 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "create_token": (None, {"token": str, "amount": int, "label": str}),
     "add_mana": (None, {"color": str}),
     "explore": ("to", {}),
+    "fight": ("to", {}),
+    "you_may": (None, {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")
@@ -121,6 +123,7 @@ def read_filter(table: Table) -> Filter:
         not_types=not_types,
         colors=colors,
         controller=table.choice("controller", ("you", "opponent"), None),
+        subtypes=tuple(table.strings("subtypes", [])),
         has_adventure=table.get("has_adventure", bool, None),
         another=table.get("another", bool, False),
     )
@@ -169,9 +172,9 @@ def read_effects(table: Table, targets: int) -> tuple[Effect, ...]:
 def _effect(table: Table, targets: int) -> Effect:
     kind = table.choice("effect", tuple(EFFECTS))
     ref_key, schema = EFFECTS[kind]
+    refs = ("self", *(f"target{i}" for i in range(1, targets + 1)))
     ref = None
     if ref_key:
-        refs = ("self", *(f"target{i}" for i in range(1, targets + 1)))
         ref = table.choice(ref_key, refs)
     args = {}
     for key, kind_of in schema.items():
@@ -180,9 +183,34 @@ def _effect(table: Table, targets: int) -> Effect:
             raise table.error(f"the key {key!r} is required")
         if value is not None:
             args[key] = value
+    if kind == "fight":
+        args["with"] = table.choice("with", refs)
+    elif kind == "you_may":
+        args.update(_you_may(table))
     _check_effect(table, kind, args)
     table.done()
     return Effect(kind, args, ref=ref)
+
+
+def _you_may(table: Table) -> dict:
+    """"You may pay [cost]" or "you may sacrifice [a permanent]", and what "when you do" does."""
+    if table.has("pay") == table.has("sacrifice"):
+        raise table.error("'you_may' needs either 'pay' (a mana cost) or 'sacrifice' (a filter)")
+    args: dict = {}
+    if table.has("pay"):
+        args["pay"] = table.get("pay", str)
+        if not MANA_COST.match(args["pay"]) or not args["pay"]:
+            raise table.error(f"{args['pay']!r} is not a mana cost such as {{2}}", "pay")
+    else:
+        what = table.table("sacrifice")
+        args["sacrifice"] = read_filter(what)
+        what.done()
+    if table.has("when_you_do"):
+        inner = table.table("when_you_do")
+        targets = read_targets(inner)
+        args["when_you_do"] = TriggeredAbility("reflexive", read_effects(inner, instance_count(targets)), targets)
+        inner.done()
+    return args
 
 
 def _check_effect(table: Table, kind: str, args: dict) -> None:
