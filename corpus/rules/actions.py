@@ -158,7 +158,7 @@ def _stack_object(game: Game, label: str) -> GameObj:
 
 def _permanent(game: Game, label: str) -> GameObj:
     item = game.by_label(label)
-    if not isinstance(item, GameObj) or item.zone != "battlefield":
+    if not isinstance(item, GameObj) or item.zone != "battlefield" or item.phased_out:
         raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=label), ("110.1",))
     return item
 

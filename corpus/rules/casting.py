@@ -238,7 +238,7 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     """Rule 602.2: put an activated ability on the stack and pay its costs; a mana ability
     resolves at once instead (605.3b), and None is returned."""
     source = game.by_label(label)
-    if not isinstance(source, GameObj) or source.zone != "battlefield":
+    if not isinstance(source, GameObj) or source.zone != "battlefield" or source.phased_out:
         raise IllegalAction(msg(N_("%(object)s is not a permanent on the battlefield."), object=label), ("602.2",))
     chars = characteristics(game, source)
     if chars.controller != player:

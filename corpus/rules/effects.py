@@ -17,6 +17,7 @@ from .objects import GameObj, Target
 from .explore import explore
 from .fight import fight
 from .mana import add_mana
+from .phasing import phase_out_effect
 from .predefined_tokens import create_token_effect
 from .reflexive import you_may
 from .roles import create_role
@@ -48,7 +49,7 @@ class Context:
         """The object or player `ref` names, or None if it is gone or an illegal target."""
         if ref == "self":
             obj = game.current(self.self_oid) if self.self_oid is not None else None
-            return obj if obj and obj.zone == "battlefield" else None
+            return obj if obj and obj.zone == "battlefield" and not obj.phased_out else None
         if ref and ref.startswith("target"):
             index = int(ref.removeprefix("target")) - 1
             target = self.targets[index] if index < len(self.targets) else None
@@ -251,4 +252,5 @@ HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "explore": explore,
     "fight": fight,
     "you_may": you_may,
+    "phase_out": phase_out_effect,
 }

@@ -192,7 +192,10 @@ class Game:
         return item if isinstance(item, GameObj) and item.zone != "gone" else None
 
     def permanents(self) -> list[GameObj]:
-        return [self.objects[oid] for oid in self.battlefield]  # type: ignore[misc]
+        """The permanents on the battlefield; phased-out ones are treated as though they don't
+        exist (rule 702.26b), see phasing.py."""
+        found = [self.objects[oid] for oid in self.battlefield]
+        return [p for p in found if not p.phased_out]  # type: ignore[union-attr, misc]
 
     def stack_items(self) -> list[StackItem]:
         return [self.objects[oid] for oid in self.stack]

@@ -17,7 +17,7 @@ CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land"})  # rule 110.4b
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
-    {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature"}
+    {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
 )
 WARD = re.compile(r"^ward \{(\d+)\}$")
 MANA_COST = re.compile(r"^(\{(?:\d+|[WUBRGCX])\})*$")

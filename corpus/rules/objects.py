@@ -67,6 +67,9 @@ class GameObj:
     chosen_name: str | None = None
     number: int | None = None  # tells apart objects with the same name in the trace
     is_ability: bool = False
+    phased_out: bool = False  # treated as though it doesn't exist (rule 702.26b)
+    phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
+    phased_out_under: str | None = None  # its controller when it phased out (702.26a)
 
     @property
     def copiable(self) -> CardDef:

@@ -19,7 +19,7 @@ from .tokens import create_tokens, doubled
 
 def enchant_problem(game: Game, creature: GameObj) -> str | None:
     """Why an Aura with enchant creature can't be attached to `creature` (rules 303.4, 702.16c)."""
-    if creature.zone != "battlefield":
+    if creature.zone != "battlefield" or creature.phased_out:
         return "gone"
     chars = characteristics(game, creature)
     if "creature" not in chars.types:

@@ -71,6 +71,8 @@ def target_problem(
                 object=game.display(candidate), place=zone_place(spec.zone)),
             ("115.1", "608.2b"),
         )
+    if candidate.phased_out:
+        return msg(N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(candidate)), ("702.26b",)
     chars = characteristics(game, candidate)
     problem = matches(game, candidate, chars, spec.filter, you, source_oid)
     if problem:

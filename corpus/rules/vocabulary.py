@@ -69,6 +69,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "explore": ("to", {}),
     "fight": ("to", {}),
     "you_may": (None, {}),
+    "phase_out": ("to", {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")

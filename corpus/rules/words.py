@@ -44,6 +44,7 @@ KEYWORD_WORDS = {
     "vigilance": N_("vigilance"),
     "protection from enchantments": N_("protection from enchantments"),
     "enchant creature": N_("enchant creature"),
+    "phasing": N_("phasing"),
 }
 # Subtypes the example cards use; others are shown as printed.
 SUBTYPE_WORDS = {
