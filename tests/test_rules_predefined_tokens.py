@@ -124,4 +124,4 @@ def test_a_map_only_as_a_sorcery() -> None:
     ]))
     assert result.passed, result.error
     assert "602.5d" in {r for s in result.steps for n in s.notes for r in n.rules}
-    assert "%(player)s creates %(tokens)s." in events(result)
+    assert "%(player)s creates %(n)s token: %(tokens)s." in events(result)

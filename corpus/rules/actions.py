@@ -332,7 +332,7 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
             player=g.player_name(a.player), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
     ],
     "create_token": lambda g, a: [
-        msg(NP_("An effect instructs %(player)s to create a %(kind)s token.", "An effect instructs %(player)s to create %(n)s %(kind)s tokens."),
+        msg(NP_("An effect instructs %(player)s to create %(n)s %(kind)s token.", "An effect instructs %(player)s to create %(n)s %(kind)s tokens."),
             player=g.player_name(a.player), n=a.args["amount"], kind=token_kind(a.args["token"]))
     ],
     "copy": _simple(N_("An effect has %(player)s copy %(spell)s."), player="player", spell="spell"),

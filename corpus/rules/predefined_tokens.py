@@ -82,7 +82,7 @@ def create_predefined(game: Game, player: str, key: str, amount: int, label: str
     with game.told_first():
         created = create_tokens(game, token.card, player, label or key, count)
         game.note(
-            msg(NP_("%(player)s creates %(tokens)s.", "%(player)s creates %(n)s tokens: %(tokens)s."),
+            msg(NP_("%(player)s creates %(n)s token: %(tokens)s.", "%(player)s creates %(n)s tokens: %(tokens)s."),
                 player=game.player_name(player), n=count, tokens=[game.display(t) for t in created]),
             token.rule, "111.2", "701.7a",
         )
