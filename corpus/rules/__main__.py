@@ -102,7 +102,7 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
         for event in step["events"]:
             rules = f"  [{', '.join(event['rules'])}]" if event["rules"] else ""
             print(f"   - {event['text']}{rules}")
-        print(f"   {board_line(step['board'], _('Stack'))}")
+        print(f"   {board_line(step['board'], _('Stack'), _('phased out'))}")
     if data["error"]:
         print(f"\n{_('The example stopped here:')} {data['error']}")
     print()
@@ -112,7 +112,7 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
     print(f"\n{verdict(data['passed'], translations)}: {scenario['id']}\n")
 
 
-def board_line(board: dict, stack_label: str = "Stack") -> str:
+def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "phased out") -> str:
     parts = []
     for player in board["players"]:
         permanents = []
@@ -120,6 +120,8 @@ def board_line(board: dict, stack_label: str = "Stack") -> str:
             text = p["name"]
             if p["power"] is not None:
                 text += f" {p['power']}/{p['toughness']}"
+            if p["phased_out"]:
+                text += f" ({phased_label})"
             if p["attachments"]:
                 text += " [" + ", ".join(f"{a['name']} ({a['controller']})" for a in p["attachments"]) + "]"
             permanents.append(text)

@@ -139,12 +139,13 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
     if original is None:
         return
     count = doubled(game, context.controller, 1, "double_tokens")
-    for token in create_tokens(game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count):
-        game.note(
-            msg(N_("%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."),
-                player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
-            "707.2", "715.2b", "111.2",
-        )
+    with game.told_first():
+        for token in create_tokens(game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count):
+            game.note(
+                msg(N_("%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."),
+                    player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
+                "707.2", "715.2b", "111.2",
+            )
 
 
 def _copy_spell(game: Game, effect: Effect, context: Context) -> None:
