@@ -3,7 +3,7 @@ though it doesn't exist meanwhile."""
 
 from __future__ import annotations
 
-from rules_helpers import BEARS, LIONS, card, events, run_data, scenario_data
+from rules_helpers import BEARS, LIONS, card, events, rules_applied, run_data, scenario_data
 
 RIPPLE = {"name": "Reality Ripple", "cost": "{1}{U}", "types": ["instant"],
           "targets": [{"what": "permanent", "types": ["artifact", "creature", "land"]}],
@@ -31,7 +31,7 @@ def test_it_phases_out_with_its_role_and_keeps_its_counters_and_zone() -> None:
         {"object": "presence", "phased_out": False},
     ]))
     assert result.passed, result.error
-    assert "702.26g" in {r for s in result.steps for n in s.notes for r in n.rules}
+    assert "702.26g" in rules_applied(result)
     board = result.steps[-1].board["players"][0]["battlefield"]
     bears = next(p for p in board if p["label"] == "bears")
     assert bears["phased_out"] and [a["label"] for a in bears["attachments"]] == ["monster"]

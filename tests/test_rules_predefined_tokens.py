@@ -6,7 +6,7 @@ import pytest
 
 from corpus.rules.layers import characteristics
 from corpus.rules.predefined_tokens import PREDEFINED, create_predefined
-from rules_helpers import BEARS, LIONS, card, events, make_game, run_data, scenario_data
+from rules_helpers import BEARS, LIONS, card, events, make_game, rules_applied, run_data, scenario_data
 
 SEASON = {"name": "Doubling Season", "types": ["enchantment"], "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}]}
 BAKER = {
@@ -42,36 +42,38 @@ def test_an_effect_creates_food_and_doubling_season_doubles_it() -> None:
         {"do": "cast", "player": "alice", "card": "baker"}, {"do": "resolve_all"},
     ], expect=[{"object": "food", "token": True}, {"object": "food-2", "types": ["artifact"], "subtypes": ["Food"]}]))
     assert result.passed, result.error
-    assert "614.1a" in {r for s in result.steps for n in s.notes for r in n.rules}
+    assert "614.1a" in rules_applied(result)
+
+
+def activated(token: str, then: list, expect: list, amount: int = 1):
+    """A run that creates `amount` tokens of a kind, activates the first one, then does `then`."""
+    result = run_data(game(actions=[
+        {"do": "create_token", "player": "alice", "token": token, "amount": amount},
+        {"do": "activate", "player": "alice", "card": token},
+        *then,
+    ], expect=expect))
+    assert result.passed, result.error
+    return result
 
 
 def test_food_gains_three_life_through_the_stack() -> None:
-    result = run_data(game(actions=[
-        {"do": "create_token", "player": "alice", "token": "food"},
-        {"do": "activate", "player": "alice", "card": "food"},
+    activated("food", [
         {"do": "check", "expect": [{"stack": ["food-ability"]}, {"object": "food", "exists": False}]},
         {"do": "resolve"},
-    ], expect=[{"player": "alice", "life": 23, "mana_spent": 2}]))
-    assert result.passed, result.error
+    ], [{"player": "alice", "life": 23, "mana_spent": 2}])
 
 
 def test_a_treasure_is_a_mana_ability_that_skips_the_stack() -> None:
-    result = run_data(game(actions=[
-        {"do": "create_token", "player": "alice", "token": "treasure", "amount": 2},
-        {"do": "activate", "player": "alice", "card": "treasure"},
-        {"do": "check", "expect": [{"stack": []}]},
-    ], expect=[{"player": "alice", "mana_added": 1}, {"object": "treasure", "exists": False}, {"object": "treasure-2", "tapped": False}]))
-    assert result.passed, result.error
-    assert "605.3b" in {r for s in result.steps for n in s.notes for r in n.rules}
+    result = activated("treasure", [{"do": "check", "expect": [{"stack": []}]}], [
+        {"player": "alice", "mana_added": 1}, {"object": "treasure", "exists": False}, {"object": "treasure-2", "tapped": False},
+    ], amount=2)
+    assert "605.3b" in rules_applied(result)
 
 
 def test_a_tapped_token_cant_pay_tap_again() -> None:
-    result = run_data(game(actions=[
-        {"do": "create_token", "player": "alice", "token": "powerstone"},
-        {"do": "activate", "player": "alice", "card": "powerstone"},
-        {"do": "activate", "player": "alice", "card": "powerstone", "illegal": True},
-    ], expect=[{"player": "alice", "mana_added": 1}, {"object": "powerstone", "tapped": True}]))
-    assert result.passed, result.error
+    activated("powerstone", [{"do": "activate", "player": "alice", "card": "powerstone", "illegal": True}], [
+        {"player": "alice", "mana_added": 1}, {"object": "powerstone", "tapped": True},
+    ])
 
 
 def test_blood_needs_a_card_to_discard() -> None:
@@ -123,5 +125,5 @@ def test_a_map_only_as_a_sorcery() -> None:
         {"do": "activate", "player": "alice", "card": "map", "targets": ["bears"], "illegal": True},
     ]))
     assert result.passed, result.error
-    assert "602.5d" in {r for s in result.steps for n in s.notes for r in n.rules}
+    assert "602.5d" in rules_applied(result)
     assert "%(player)s creates %(n)s token: %(tokens)s." in events(result)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from corpus.rules.errors import ScenarioError
-from rules_helpers import BEARS, LIONS, card, events, make_scenario, run_data, scenario_data
+from rules_helpers import BEARS, LIONS, card, events, make_scenario, rules_applied, run_data, scenario_data
 
 
 def spell(target: dict, extra_targets: list | None = None) -> dict:
@@ -60,7 +60,7 @@ def test_the_same_creature_twice_for_one_instance_is_refused_citing_115_3() -> N
 
 def test_a_scenario_can_expect_the_refusal() -> None:
     result = run_data(game(["bears", "bears"], illegal=True))
-    assert result.passed and "115.3" in {r for s in result.steps for n in s.notes for r in n.rules}
+    assert result.passed and "115.3" in rules_applied(result)
 
 
 def test_two_instances_of_the_word_may_choose_the_same_creature() -> None:
