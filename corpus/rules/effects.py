@@ -10,13 +10,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from .errors import IllegalAction
-from .game import Game
-from .layers import characteristics
-from .model import Effect
-from .objects import GameObj, Target
 from .explore import explore
 from .fight import fight
+from .game import Game
+from .layers import characteristics
 from .mana import add_mana
+from .model import Effect
+from .objects import GameObj, Target
 from .phasing import phase_out_effect
 from .predefined_tokens import create_token_effect
 from .reflexive import you_may

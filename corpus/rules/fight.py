@@ -13,7 +13,7 @@ from .game import Game
 from .layers import characteristics
 from .model import Effect
 from .objects import GameObj
-from .text import NP_, N_, msg
+from .text import N_, NP_, msg
 
 if TYPE_CHECKING:
     from .effects import Context

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .mana import ADD_MANA
 from .model import (
     CARD_TYPES,
     COLORS,
@@ -23,7 +24,6 @@ from .model import (
     cost_colors,
     is_keyword,
 )
-from .mana import ADD_MANA
 from .predefined_tokens import TOKEN_KEYS
 from .role_tokens import ROLE_KEYS
 from .tables import Table
