@@ -78,3 +78,11 @@ def test_a_permanent_with_phasing_phases_out_in_its_controllers_untap_step() -> 
         expect=[{"object": "croc", "phased_out": False, "tapped": False}],
     ))
     assert result.passed, result.error
+
+
+def test_a_phased_out_creature_cant_attack() -> None:
+    result = run_data(rippled([{"do": "attack", "player": "alice", "creatures": ["bears"], "illegal": True}], [
+        {"object": "bears", "attacking": False},
+    ]))
+    assert result.passed, result.error
+    assert events(result)[-1] == "%(object)s is phased out: it is treated as though it doesn't exist."
