@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+from pathlib import Path
 
 from corpus.rules.__main__ import main, verdict
 from corpus.rules.catalog import translations_for
@@ -48,3 +50,18 @@ def test_a_failed_verdict_stands_out_in_both_languages() -> None:
     assert verdict(False, translations_for("en")) == "FAILED"
     assert verdict(False, translations_for("de")) == "NICHT BESTANDEN"
     assert verdict(True, translations_for("de")) == "bestanden"
+
+
+def test_one_broken_file_is_reported_and_the_named_scenario_still_runs(tmp_path, capsys) -> None:
+    scenarios = Path(__file__).resolve().parent.parent / "corpus" / "scenarios"
+    shutil.copytree(scenarios / "cards", tmp_path / "cards")
+    shutil.copy(scenarios / "role-newest-stays.toml", tmp_path)
+    (tmp_path / "draft.toml").write_text('title.en = "unfinished"\n', encoding="utf-8")
+    assert main(["--scenarios", str(tmp_path), "run", "role-newest-stays", "--quiet"]) == 0
+    captured = capsys.readouterr()
+    assert captured.out == "passed\trole-newest-stays\n"
+    assert captured.err.startswith("error: draft.toml")
+    assert main(["--scenarios", str(tmp_path), "run", "--all", "--quiet"]) == 2
+    assert capsys.readouterr().out == "passed\trole-newest-stays\n"
+    assert main(["--scenarios", str(tmp_path), "run", "draft"]) == 2
+    assert capsys.readouterr().err.count("draft.toml") == 1

@@ -246,7 +246,11 @@ def test_runs_are_bounded(index_link) -> None:
 
 @pytest.mark.parametrize("example", ["seven-roles", "adventure-copy", "royal-role-ward", "adventure-resolve-or-not"])
 def test_a_german_run_shows_no_english_interface_text(client, example) -> None:
-    page = soup(run_page(client, "de", {}, example))
+    assert_no_english(soup(run_page(client, "de", {}, example)), example)
+
+
+def assert_no_english(page, example: str) -> None:
+    """No English interface text outside elements marked as another language."""
     for element in page.select("[lang]:not(html)"):
         if not element.decomposed and element["lang"] != "de":
             element.decompose()

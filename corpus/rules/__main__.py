@@ -4,7 +4,9 @@
     python -m corpus.rules run <scenario-id> [--lang de] [--set name=value ...] [--json]
     python -m corpus.rules run --all [--lang de] [--quiet]
 
-The exit status is 0 when every run passed its checks, 1 otherwise, 2 for bad input.
+The exit status is 0 when every run passed its checks, 1 otherwise, 2 for bad input. A file
+with an error is reported and the others still load: `run <scenario-id>` runs that one (its
+status is the run's), `list` and `--all` go on and end with status 2.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from .errors import ScenarioError
 from .localize import run_json, scenario_json
 from .params import ParamErrors
 from .runner import run
-from .scenario import load_scenarios
+from .scenario import load_each_scenario
 from .text import Translations, render
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
@@ -39,20 +41,29 @@ def main(argv: list[str] | None = None) -> int:
     run_cmd.add_argument("--quiet", action="store_true", help="only the result line per scenario")
     args = parser.parse_args(argv)
     try:
-        scenarios = load_scenarios(args.scenarios)
+        scenarios, errors = load_each_scenario(args.scenarios)
     except ScenarioError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    for error in errors.values():
+        print(f"error: {error}", file=sys.stderr)
     if args.command == "list":
         for scenario in scenarios.values():
             print(f"{scenario.id}\t{scenario.title.en}")
-        return 0
+        return 2 if errors else 0
     if args.all == bool(args.scenario):
         parser.error("name one scenario or use --all")
     chosen = list(scenarios.values()) if args.all else [scenarios.get(args.scenario)]
     if chosen[0] is None:
-        print(f"error: no scenario {args.scenario!r}; see `python -m corpus.rules list`", file=sys.stderr)
+        if args.scenario not in errors:
+            print(f"error: no scenario {args.scenario!r}; see `python -m corpus.rules list`", file=sys.stderr)
         return 2
+    status = _run_chosen(args, chosen)
+    return 2 if args.all and errors else status
+
+
+def _run_chosen(args: argparse.Namespace, chosen: list) -> int:
+    """Run each chosen scenario and print it; the exit status of the runs (0, 1 or 2)."""
     params = dict(item.partition("=")[::2] for item in args.set)
     translations = translations_for(args.lang)
     ok = True
@@ -91,7 +102,7 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
         for event in step["events"]:
             rules = f"  [{', '.join(event['rules'])}]" if event["rules"] else ""
             print(f"   - {event['text']}{rules}")
-        print(f"   {board_line(step['board'], _('Stack'))}")
+        print(f"   {board_line(step['board'], _('Stack'), _('phased out'))}")
     if data["error"]:
         print(f"\n{_('The example stopped here:')} {data['error']}")
     print()
@@ -101,7 +112,7 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
     print(f"\n{verdict(data['passed'], translations)}: {scenario['id']}\n")
 
 
-def board_line(board: dict, stack_label: str = "Stack") -> str:
+def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "phased out") -> str:
     parts = []
     for player in board["players"]:
         permanents = []
@@ -109,6 +120,8 @@ def board_line(board: dict, stack_label: str = "Stack") -> str:
             text = p["name"]
             if p["power"] is not None:
                 text += f" {p['power']}/{p['toughness']}"
+            if p["phased_out"]:
+                text += f" ({phased_label})"
             if p["attachments"]:
                 text += " [" + ", ".join(f"{a['name']} ({a['controller']})" for a in p["attachments"]) + "]"
             permanents.append(text)

@@ -15,6 +15,7 @@ from .control import gain_control
 from .errors import IllegalAction
 from .game import PHASES, Choice, Game
 from .objects import GameObj
+from .predefined_tokens import TOKEN_KEYS, create_predefined, token_kind
 from .priority import settle
 from .role_tokens import ROLE_KEYS, role_name
 from .roles import create_role
@@ -25,7 +26,11 @@ from .turns import end_turn, go_to_phase
 from .vocabulary import read_name
 from .words import phase_word
 
-CHOICE_KEYS = ("keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets")
+CHOICE_KEYS = (
+    "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",
+    "pay", "sacrifice",
+)
+_BOOL_CHOICES = ("pay_ward", "explore_to_graveyard", "pay")
 NO_TARGET = "none"
 MAX_RESOLVE = 20  # resolutions one action may ask for
 
@@ -54,7 +59,7 @@ def _choose_args(table: Table) -> dict:
     if len(given) != 1:
         raise table.error(f"a choice needs exactly one of: {', '.join(CHOICE_KEYS)}")
     key = given[0]
-    value = table.get(key, bool if key == "pay_ward" else (list if key in ("scry_bottom", "targets", "new_targets") else str))
+    value = table.get(key, bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
     if key in ("targets", "copy") and args["for"] is None:
         raise table.error("this choice needs 'for': the label of the object whose ability it is", "for")
@@ -64,10 +69,11 @@ def _choose_args(table: Table) -> dict:
 _ARGS: dict[str, Callable[[Table], dict]] = {
     "cast": _cast_args,
     "respond": _cast_args,
-    "activate": lambda t: {"card": t.get("card", str), "targets": t.strings("targets", [])},
+    "activate": lambda t: {"card": t.get("card", str), "targets": t.strings("targets", []), "discard": t.get("discard", str, None)},
     "resolve": lambda t: {"times": t.get("times", int, 1)},
     "resolve_all": lambda t: {},
     "create_role": lambda t: {"role": t.choice("role", ROLE_KEYS), "attached_to": t.get("attached_to", str), "label": t.get("label", str, None)},
+    "create_token": lambda t: {"token": t.choice("token", TOKEN_KEYS), "amount": t.get("amount", int, 1), "label": t.get("label", str, None)},
     "copy": lambda t: {"spell": t.get("spell", str)},
     "counter": lambda t: {"spell": t.get("spell", str)},
     "change_control": lambda t: {"object": t.get("object", str), "to": t.get("to", str)},
@@ -79,7 +85,7 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     "check": lambda t: {},
 }
 KINDS = tuple(_ARGS)  # every action a scenario may use (the README lists each)
-_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "copy", "attack", "choose"}
+_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "create_token", "copy", "attack", "choose"}
 
 
 def read_actions(root: Table, players: set[str], read_expectations: Callable[[Table], list]) -> list[Action]:
@@ -94,6 +100,8 @@ def read_actions(root: Table, players: set[str], read_expectations: Callable[[Ta
         args = _ARGS[kind](table)
         if kind == "change_control" and args["to"] not in players:
             raise table.error(f"unknown player {args['to']!r}", "to")
+        if kind == "create_token" and not 1 <= args["amount"] <= MAX_RESOLVE:
+            raise table.error(f"must be between 1 and {MAX_RESOLVE}", "amount")
         if kind == "resolve" and not 1 <= args["times"] <= MAX_RESOLVE:
             raise table.error(f"must be between 1 and {MAX_RESOLVE}", "times")
         expect = read_expectations(table) if kind == "check" else []
@@ -150,7 +158,7 @@ def _stack_object(game: Game, label: str) -> GameObj:
 
 def _permanent(game: Game, label: str) -> GameObj:
     item = game.by_label(label)
-    if not isinstance(item, GameObj) or item.zone != "battlefield":
+    if not isinstance(item, GameObj) or item.zone != "battlefield" or item.phased_out:
         raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=label), ("110.1",))
     return item
 
@@ -172,6 +180,9 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "pay_ward": lambda value, source: ("ward", {"pay": value}),
     "copy": lambda value, source: ("copy", {"object": None if value == NO_TARGET else value, "source": source}),
     "new_targets": lambda value, source: ("new_targets", {"targets": value}),
+    "explore_to_graveyard": lambda value, source: ("explore", {"graveyard": value}),
+    "pay": lambda value, source: ("pay", {"pay": value, "source": source}),
+    "sacrifice": lambda value, source: ("sacrifice", {"object": None if value == NO_TARGET else value, "source": source}),
 }
 
 
@@ -183,10 +194,11 @@ def _do_choose(game: Game, action: Action) -> None:
 _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "cast": _do_cast,
     "respond": _do_cast,
-    "activate": lambda g, a: activate(g, a.player, a.args["card"], _targets(a.args["targets"])),
+    "activate": lambda g, a: activate(g, a.player, a.args["card"], _targets(a.args["targets"]), a.args["discard"]),
     "resolve": _do_resolve,
     "resolve_all": _do_resolve_all,
     "create_role": _do_create_role,
+    "create_token": lambda g, a: create_predefined(g, a.player, a.args["token"], a.args["amount"], a.args["label"]),
     "copy": lambda g, a: copy_spell(g, a.player, _stack_object(g, a.args["spell"])),
     "counter": lambda g, a: counter(g, _stack_object(g, a.args["spell"])),
     "change_control": lambda g, a: gain_control(g, a.args["to"], _permanent(g, a.args["object"]), until_end_of_turn=False),
@@ -262,6 +274,15 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         return [msg(N_("%(player)s will name %(name)s."), player=player, name=_display_card_name(game, value))]
     if key == "pay_ward":
         return [msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)]
+    if key == "pay":
+        return [msg(N_("When %(player)s may pay a cost, they pay it.") if value else N_("When %(player)s may pay a cost, they don't."), player=player)]
+    if key == "sacrifice":
+        if value == NO_TARGET:
+            return [msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)]
+        return [msg(N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."), player=player, object=name_of(game, value))]
+    if key == "explore_to_graveyard":
+        return [msg(N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.") if value
+                    else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."), player=player)]
     if key == "copy":
         return [msg(N_("%(player)s will have %(object)s enter as a copy of %(other)s."), player=player, object=name_of(game, action.args["for"]), other=name_of(game, value))]
     return [msg(N_("%(player)s will choose new targets for the copy: %(targets)s."), player=player, targets=[name_of(game, v) for v in value])]
@@ -309,6 +330,10 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "create_role": lambda g, a: [
         msg(N_("An effect instructs %(player)s to create a %(role)s token attached to %(object)s."),
             player=g.player_name(a.player), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
+    ],
+    "create_token": lambda g, a: [
+        msg(NP_("An effect instructs %(player)s to create %(n)s %(kind)s token.", "An effect instructs %(player)s to create %(n)s %(kind)s tokens."),
+            player=g.player_name(a.player), n=a.args["amount"], kind=token_kind(a.args["token"]))
     ],
     "copy": _simple(N_("An effect has %(player)s copy %(spell)s."), player="player", spell="spell"),
     "counter": _simple(N_("An effect counters %(spell)s."), spell="spell"),

@@ -9,21 +9,23 @@ from __future__ import annotations
 from .game import Game
 from .layers import attachments, characteristics, controller
 from .objects import GameObj, StackAbility
+from .phasing import attached_to, phased_out
 from .words import keyword_word, phase_word
 
 
 def snapshot(game: Game) -> dict:
-    attached = {p.oid for p in game.permanents() if p.attached_to is not None and game.current(p.attached_to)}
+    shown = game.permanents() + phased_out(game)  # phased-out ones last, marked as such (702.26b)
+    attached = {p.oid for p in shown if p.attached_to is not None and game.current(p.attached_to)}
     return {
         "turn": game.turn,
         "phase": phase_word(game.phase),
         "active": game.active,
-        "players": [_player(game, pid, attached) for pid in game.order],
+        "players": [_player(game, pid, shown, attached) for pid in game.order],
         "stack": [_stack_item(game, item) for item in reversed(game.stack_items())],
     }
 
 
-def _player(game: Game, pid: str, attached: set[int]) -> dict:
+def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> dict:
     player = game.players[pid]
     return {
         "id": pid,
@@ -36,7 +38,7 @@ def _player(game: Game, pid: str, attached: set[int]) -> dict:
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
         "exile": [_exiled(game, game.objects[o]) for o in game.exile if game.objects[o].owner == pid],
         "battlefield": [
-            _permanent(game, p) for p in game.permanents()
+            _permanent(game, p) for p in shown
             if characteristics(game, p).controller == pid and p.oid not in attached
         ],
     }
@@ -67,9 +69,10 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "tapped": obj.tapped,
         "attacking": obj.attacking,
         "token": obj.token,
+        "phased_out": obj.phased_out,
         "attachments": [],
     }
-    for aura in attachments(game, obj):
+    for aura in attached_to(game, obj) if obj.phased_out else attachments(game, obj):
         owner_id = characteristics(game, aura).controller
         data["attachments"].append({
             "label": aura.label,

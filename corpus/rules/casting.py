@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .costs import check_costs, pay_costs, resolve_mana_ability
 from .errors import IllegalAction
 from .game import Event, Game
 from .layers import Chars, characteristics, controlled_statics, face_chars
 from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, mana_value
 from .objects import GameObj, StackAbility, Target
-from .targets import as_target, matches, resolve_target, target_problem
+from .targets import as_target, chosen_again, matches, resolve_target, target_problem
 from .text import N_, msg
 from .words import type_word, zone_source
 
@@ -205,7 +206,11 @@ def _choose_targets(
         problem = target_problem(game, spec, candidate, player, source_oid, source_chars)
         if problem:
             raise IllegalAction(*problem)
-        chosen.append(as_target(candidate))
+        target = as_target(candidate, spec.instance)
+        again = chosen_again(game, target, chosen)
+        if again:
+            raise IllegalAction(*again)
+        chosen.append(target)
     return tuple(chosen)
 
 
@@ -229,10 +234,11 @@ def _pay(game: Game, player: str, face: Face, request: CastRequest) -> None:
     game.note(msg(N_("%(player)s pays %(cost)s."), player=name, cost=face.cost or "{0}"), "601.2h")
 
 
-def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...]) -> StackAbility:
-    """Rule 602.2: put an activated ability on the stack and pay its costs."""
+def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...], discard: str | None = None) -> StackAbility | None:
+    """Rule 602.2: put an activated ability on the stack and pay its costs; a mana ability
+    resolves at once instead (605.3b), and None is returned."""
     source = game.by_label(label)
-    if not isinstance(source, GameObj) or source.zone != "battlefield":
+    if not isinstance(source, GameObj) or source.zone != "battlefield" or source.phased_out:
         raise IllegalAction(msg(N_("%(object)s is not a permanent on the battlefield."), object=label), ("602.2",))
     chars = characteristics(game, source)
     if chars.controller != player:
@@ -240,7 +246,11 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     if not chars.activated:
         raise IllegalAction(msg(N_("%(object)s has no activated ability."), object=game.display(source)), ("602.1",))
     ability: ActivatedAbility = chars.activated[0]
+    to_discard = check_costs(game, player, source, chars, ability, discard)
     targets = _choose_targets(game, player, ability.targets, handles, source.oid, chars)
+    if ability.is_mana_ability:
+        resolve_mana_ability(game, player, source, ability, to_discard)
+        return None
     item = StackAbility(
         oid=game.new_oid(), label=game.unique_label(f"{source.label}-ability"), source_oid=source.oid,
         source_name=game.display(source), controller=player, ability=ability,
@@ -249,11 +259,7 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     game.put(item, "stack")
     game.note(msg(N_("%(player)s activates the ability of %(object)s."), player=game.player_name(player), object=game.display(source)), "602.2")
     _note_targets(game, targets)
-    game.players[player].mana_spent += mana_value(ability.cost)
-    game.note(msg(N_("%(player)s pays %(cost)s."), player=game.player_name(player), cost=ability.cost), "602.2b")
-    if ability.sacrifice:
-        game.note(msg(N_("%(player)s sacrifices %(object)s as part of the cost."), player=game.player_name(player), object=game.display(source)), "701.21a")
-        game.move(source, "graveyard")
+    pay_costs(game, player, source, ability, to_discard)
     _emit_targeted(game, item, targets)
     return item
 

@@ -38,6 +38,8 @@ def _attacker(game: Game, player: str, label: str) -> GameObj:
     creature = game.by_label(label)
     if not isinstance(creature, GameObj) or creature.zone != "battlefield":
         raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=label), ("508.1a",))
+    if creature.phased_out:
+        raise IllegalAction(msg(N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(creature)), ("702.26b", "508.1a"))
     chars = characteristics(game, creature)
     name = game.display(creature)
     if "creature" not in chars.types or chars.controller != player:

@@ -28,7 +28,7 @@ def copy_to_enter_as(game: Game, spell: GameObj, chars: Chars, you: str) -> Card
         game.note(msg(N_("%(player)s chooses not to copy anything."), player=game.player_name(you)), "707.5")
         return None
     original = game.by_label(label)
-    if not isinstance(original, GameObj) or original.zone != "battlefield":
+    if not isinstance(original, GameObj) or original.zone != "battlefield" or original.phased_out:
         raise IllegalAction(msg(N_("%(object)s is not on the battlefield and can't be copied."), object=label), ("707.5",))
     problem = matches(game, original, characteristics(game, original), statics[0].args["filter"], you, None)
     if problem:

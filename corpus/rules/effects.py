@@ -7,13 +7,19 @@ illegal targets are not affected), or "self" (the permanent whose ability this i
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from .errors import IllegalAction
+from .explore import explore
+from .fight import fight
 from .game import Game
 from .layers import characteristics
+from .mana import add_mana
 from .model import Effect
 from .objects import GameObj, Target
+from .phasing import phase_out_effect
+from .predefined_tokens import create_token_effect
+from .reflexive import you_may
 from .roles import create_role
 from .text import N_, NP_, Text, msg
 from .tokens import create_tokens, doubled
@@ -27,12 +33,23 @@ class Context:
     self_oid: int | None
     targets: tuple[Target | None, ...]
     legal: tuple[bool, ...]
+    instances: tuple[int, ...] = ()  # per target: its instance of the word "target" (115.3)
+
+    def refs(self, ref: str | None) -> list[str | None]:
+        """`targetN` names the Nth instance of the word "target": each target chosen for it,
+        by its position ("up to two target creatures" are two); one position if none was."""
+        if not (ref and ref.startswith("target") and self.instances):
+            return [ref]
+        wanted = int(ref.removeprefix("target")) - 1
+        slots = [i for i, instance in enumerate(self.instances) if instance == wanted]
+        chosen = [i for i in slots if i < len(self.targets) and self.targets[i] is not None]
+        return [f"target{i + 1}" for i in chosen or slots[:1]]
 
     def object(self, game: Game, ref: str | None) -> GameObj | str | None:
         """The object or player `ref` names, or None if it is gone or an illegal target."""
         if ref == "self":
             obj = game.current(self.self_oid) if self.self_oid is not None else None
-            return obj if obj and obj.zone == "battlefield" else None
+            return obj if obj and obj.zone == "battlefield" and not obj.phased_out else None
         if ref and ref.startswith("target"):
             index = int(ref.removeprefix("target")) - 1
             target = self.targets[index] if index < len(self.targets) else None
@@ -45,7 +62,9 @@ class Context:
 
 
 def apply(game: Game, effect: Effect, context: Context) -> None:
-    HANDLERS[effect.kind](game, effect, context)
+    """Follow `effect`; an effect on a target instance with several targets affects each one."""
+    for ref in context.refs(effect.ref):
+        HANDLERS[effect.kind](game, effect if ref == effect.ref else replace(effect, ref=ref), context)
 
 
 def _obj(game: Game, effect: Effect, context: Context) -> GameObj | None:
@@ -120,12 +139,13 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
     if original is None:
         return
     count = doubled(game, context.controller, 1, "double_tokens")
-    for token in create_tokens(game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count):
-        game.note(
-            msg(N_("%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."),
-                player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
-            "707.2", "715.2b", "111.2",
-        )
+    with game.told_first():
+        for token in create_tokens(game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count):
+            game.note(
+                msg(N_("%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."),
+                    player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
+                "707.2", "715.2b", "111.2",
+            )
 
 
 def _copy_spell(game: Game, effect: Effect, context: Context) -> None:
@@ -228,4 +248,10 @@ HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "gain_life": _gain_life,
     "draw": _draw,
     "scry": _scry,
+    "create_token": create_token_effect,
+    "add_mana": add_mana,
+    "explore": explore,
+    "fight": fight,
+    "you_may": you_may,
+    "phase_out": phase_out_effect,
 }

@@ -44,11 +44,11 @@ _OBJECT_KEYS: dict[str, type] = {
     "zone": str, "exists": bool, "controller": str, "owner": str, "power": int, "toughness": int, "damage": int,
     "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
     "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
-    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool,
+    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool,
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int,
+    "mana_spent": int, "mana_added": int,
 }
 
 
@@ -225,6 +225,7 @@ _TRIGGER_WORDS = {
     "attacks": N_("whenever it attacks"),
     "dies": N_("when it is put into a graveyard from the battlefield"),
     "you_cast": N_("whenever its controller casts a spell"),
+    "permanent_enters": N_("whenever a permanent enters"),
 }
 
 
@@ -321,12 +322,18 @@ def _attacking(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
     return _compare(msg(N_("%(object)s is attacking.") if wanted else N_("%(object)s is not attacking."), object=shown), obj.attacking, wanted)
 
 
+def _phased_out(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
+    message = N_("%(object)s is phased out (treated as though it doesn't exist).") if wanted else N_("%(object)s is phased in.")
+    return _compare(msg(message, object=shown), obj.phased_out, wanted)
+
+
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
     "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
     "triggers": _triggers, "attached_to": _attached_to, "roles": _roles, "token": _token, "name": _name,
     "types": _types, "subtypes": _subtypes, "colors": _colors, "mana_value": _mana_value,
     "has_adventure": _has_adventure, "may_cast": _may_cast, "tapped": _tapped, "attacking": _attacking,
+    "phased_out": _phased_out,
 }
 _PROPERTY_WORDS = {
     "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
@@ -335,6 +342,7 @@ _PROPERTY_WORDS = {
     "roles": N_("Roles"), "token": N_("token or card"), "name": N_("name"), "types": N_("card types"),
     "subtypes": N_("subtypes"), "colors": N_("colors"), "mana_value": N_("mana value"), "has_adventure": N_("Adventure"),
     "may_cast": N_("permission to cast it"), "tapped": N_("tapped or untapped"), "attacking": N_("attacking or not"),
+    "phased_out": N_("phased in or out"),
 }
 
 
@@ -354,6 +362,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(N_("%(player)s has lost the game.") if wanted else N_("%(player)s has not lost the game."), player=name), player.lost, wanted))
         elif key == "spells_cast":
             checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
+        elif key == "mana_added":
+            checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
         else:
             checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
     return checks

@@ -192,7 +192,10 @@ class Game:
         return item if isinstance(item, GameObj) and item.zone != "gone" else None
 
     def permanents(self) -> list[GameObj]:
-        return [self.objects[oid] for oid in self.battlefield]  # type: ignore[misc]
+        """The permanents on the battlefield; phased-out ones are treated as though they don't
+        exist (rule 702.26b), see phasing.py."""
+        found = [self.objects[oid] for oid in self.battlefield]
+        return [p for p in found if not p.phased_out]  # type: ignore[union-attr, misc]
 
     def stack_items(self) -> list[StackItem]:
         return [self.objects[oid] for oid in self.stack]
@@ -306,18 +309,28 @@ class Game:
 
     # --- choices ----------------------------------------------------------------------------
 
-    def choose(self, player: str, kind: str, *, source: str | None = None) -> Choice | None:
-        """The next written choice of this kind by this player (for this source, if given)."""
-        for i, choice in enumerate(self.choices):
-            if choice.player != player or choice.kind != kind:
-                continue
-            if source is not None and choice.data.get("source") not in (None, source):
-                continue
-            return self.choices.pop(i)
-        return None
+    def choose(
+        self, player: str, kind: str, *, source: str | None = None, prefer: Callable[[dict], bool] | None = None
+    ) -> Choice | None:
+        """The next written choice of this kind by this player (for this source, if given).
 
-    def require_choice(self, player: str, kind: str, about: Message, *, source: str | None = None) -> Choice:
-        choice = self.choose(player, kind, source=source)
+        With `prefer`, the first such choice whose data it accepts, if there is one: of several
+        decisions of one kind made at once, each is taken by the group it names."""
+        found = [
+            i for i, choice in enumerate(self.choices)
+            if choice.player == player and choice.kind == kind
+            and (source is None or choice.data.get("source") in (None, source))
+        ]
+        if not found:
+            return None
+        preferred = [i for i in found if prefer(self.choices[i].data)] if prefer else []
+        return self.choices.pop((preferred or found)[0])
+
+    def require_choice(
+        self, player: str, kind: str, about: Message, *, source: str | None = None,
+        prefer: Callable[[dict], bool] | None = None,
+    ) -> Choice:
+        choice = self.choose(player, kind, source=source, prefer=prefer)
         if choice is None:
             raise IllegalAction(
                 msg(

@@ -17,7 +17,7 @@ CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery
 PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land"})  # rule 110.4b
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
-    {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature"}
+    {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
 )
 WARD = re.compile(r"^ward \{(\d+)\}$")
 MANA_COST = re.compile(r"^(\{(?:\d+|[WUBRGCX])\})*$")
@@ -60,6 +60,7 @@ class Filter:
     not_types: tuple[str, ...] = ()
     colors: tuple[str, ...] = ()
     controller: str | None = None  # "you" or "opponent", relative to the ability's controller
+    subtypes: tuple[str, ...] = ()  # one of them ("a Food")
     has_adventure: bool | None = None
     another: bool = False  # not the source itself
 
@@ -72,6 +73,7 @@ class TargetSpec:
     filter: Filter = Filter()
     optional: bool = False  # "up to one target"
     zone: str = "battlefield"
+    instance: int = 0  # which instance of the word; "up to two targets" is two specs of one (115.3)
 
 
 @dataclass(frozen=True)
@@ -87,21 +89,30 @@ class Effect:
 class TriggeredAbility:
     """"When/Whenever [event], [if condition,] [effect]" (rules 603.1, 603.4)."""
 
-    event: str  # enters, attacks, dies, you_cast
+    event: str  # enters, attacks, dies, you_cast, permanent_enters
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
-    filter: Filter | None = None  # for you_cast: which spells
+    filter: Filter | None = None  # which spells (you_cast) or which entering permanents (permanent_enters)
     toughness_at_most: int | None = None  # the intervening "if" of the Young Hero Role
 
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect.]" (rule 602.1); the cost is mana plus, optionally, sacrificing the source."""
+    """"[Cost]: [Effect.]" (rule 602.1); the cost is mana plus, optionally, {T} (107.5),
+    discarding a card (701.9a) and sacrificing the source (701.21a)."""
 
     cost: str
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     sacrifice: bool = False
+    tap: bool = False
+    discard: bool = False
+    as_sorcery: bool = False  # "Activate only as a sorcery" (602.5d)
+
+    @property
+    def is_mana_ability(self) -> bool:
+        """Rule 605.1a: no target, could add mana (and not a loyalty ability)."""
+        return not self.targets and any(effect.kind == "add_mana" for effect in self.effects)
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ class Player:
     lost: bool = False
     drew_from_empty: bool = False
     mana_spent: int = 0
+    mana_added: int = 0  # by mana abilities (rule 605.3b); paying with mana isn't modelled
     spells_cast: int = 0
 
 
@@ -36,6 +37,7 @@ class Target:
     oid: int | None = None
     player: str | None = None
     zone: str = ""
+    instance: int = 0  # the instance of the word "target" it was chosen for (rule 115.3)
 
 
 @dataclass(eq=False)
@@ -65,6 +67,9 @@ class GameObj:
     chosen_name: str | None = None
     number: int | None = None  # tells apart objects with the same name in the trace
     is_ability: bool = False
+    phased_out: bool = False  # treated as though it doesn't exist (rule 702.26b)
+    phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
+    phased_out_under: str | None = None  # its controller when it phased out (702.26a)
 
     @property
     def copiable(self) -> CardDef:

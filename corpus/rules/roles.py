@@ -19,7 +19,7 @@ from .tokens import create_tokens, doubled
 
 def enchant_problem(game: Game, creature: GameObj) -> str | None:
     """Why an Aura with enchant creature can't be attached to `creature` (rules 303.4, 702.16c)."""
-    if creature.zone != "battlefield":
+    if creature.zone != "battlefield" or creature.phased_out:
         return "gone"
     chars = characteristics(game, creature)
     if "creature" not in chars.types:
@@ -48,11 +48,12 @@ def create_role(game: Game, player: str, role: str, onto: GameObj | None, label:
         game.note(msg(N_("%(role)s isn't created: %(object)s can't be enchanted by it."), role=name, object=game.display(onto)), *rules)
         return []
     count = doubled(game, player, 1, "double_tokens")
-    created = create_tokens(game, ROLE_CARDS[role], player, label or role.replace("_", "-"), count, attached_to=onto.oid)
-    for token in created:
-        game.note(
-            msg(N_("%(player)s creates %(role)s attached to %(object)s. It enters the battlefield attached; it isn't cast."),
-                player=game.player_name(player), role=game.display(token), object=game.display(onto)),
-            ROLE_RULES[role], "111.2", "303.7",
-        )
+    with game.told_first():
+        created = create_tokens(game, ROLE_CARDS[role], player, label or role.replace("_", "-"), count, attached_to=onto.oid)
+        for token in created:
+            game.note(
+                msg(N_("%(player)s creates %(role)s attached to %(object)s. It enters the battlefield attached; it isn't cast."),
+                    player=game.player_name(player), role=game.display(token), object=game.display(onto)),
+                ROLE_RULES[role], "111.2", "303.7",
+            )
     return created

@@ -130,7 +130,11 @@ def _newest(game: Game, player: str, roles: list[GameObj]) -> GameObj:
     tied = [r for r in roles if r.timestamp == latest]
     if len(tied) == 1:
         return tied[0]
-    choice = game.require_choice(player, "keep_role", msg(N_("which of the Roles that entered together to keep")))
+    labels = {r.label for r in tied}
+    choice = game.require_choice(
+        player, "keep_role", msg(N_("which of the Roles that entered together to keep")),
+        prefer=lambda data: data.get("object") in labels,
+    )
     wanted = choice.data.get("object")
     for role in tied:
         if role.label == wanted:

@@ -206,9 +206,24 @@ def scenario_files(directory: Path) -> list[Path]:
 
 
 def load_scenarios(directory: Path, shown_prefix: str = "") -> dict[str, Scenario]:
-    """Every scenario in `directory`; `shown_prefix` is how error messages name the folder."""
+    """Every scenario in `directory`; `shown_prefix` is how error messages name the folder.
+    Raises the first file's error."""
+    scenarios, errors = load_each_scenario(directory, shown_prefix)
+    if errors:
+        raise next(iter(errors.values()))
+    return scenarios
+
+
+def load_each_scenario(directory: Path, shown_prefix: str = "") -> tuple[dict[str, Scenario], dict[str, ScenarioError]]:
+    """Every scenario in `directory` that loads, and the error of each one that does not (by
+    id), so one broken draft doesn't keep the others from running. An error in the card
+    library concerns them all and is raised."""
     library = read_library(directory, shown_prefix)
-    return {
-        path.stem: load_scenario(path, f"{shown_prefix}{path.name}", library)
-        for path in scenario_files(directory)
-    }
+    scenarios: dict[str, Scenario] = {}
+    errors: dict[str, ScenarioError] = {}
+    for path in scenario_files(directory):
+        try:
+            scenarios[path.stem] = load_scenario(path, f"{shown_prefix}{path.name}", library)
+        except ScenarioError as exc:
+            errors[path.stem] = exc
+    return scenarios, errors

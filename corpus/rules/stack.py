@@ -81,7 +81,10 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
         game.note(msg(N_("Its condition is still true (toughness %(toughness)s, at most %(limit)s)."), toughness=toughness, limit=definition.toughness_at_most), "603.4", "608.2a")
     legal = _legal_targets(game, ability, definition.targets, ability.controller, ability.source_oid, source_chars)
     if not _fizzles(game, ability, legal):
-        context = Context(ability.controller, ability.source_name, ability.source_oid, ability.targets, legal)
+        context = Context(
+            ability.controller, ability.source_name, ability.source_oid, ability.targets, legal,
+            tuple(spec.instance for spec in definition.targets),
+        )
         for effect in definition.effects:
             apply(game, effect, context)
     game.remove(ability)  # rule 608.2n
@@ -117,7 +120,7 @@ def _resolve_spell(game: Game, spell: GameObj) -> None:
     if chars.face.is_permanent:
         _resolve_permanent(game, spell, you, chars, legal)
         return
-    context = Context(you, game.display(spell), None, spell.targets, legal)
+    context = Context(you, game.display(spell), None, spell.targets, legal, tuple(spec.instance for spec in specs))
     for effect in chars.face.effects:
         apply(game, effect, context)
     if spell.as_adventure:

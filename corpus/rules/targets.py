@@ -12,7 +12,7 @@ from .layers import Chars, characteristics, controller
 from .model import Filter, TargetSpec
 from .objects import GameObj, Target
 from .text import N_, Message, msg
-from .words import colors_phrase, type_word, zone_place
+from .words import colors_phrase, subtype_word, type_word, zone_place
 
 
 def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: str, source_oid: int | None) -> Message | None:
@@ -23,6 +23,12 @@ def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: st
             N_("%(object)s does not have the required card type (%(types)s)."),
             object=name,
             types=[type_word(t) for t in rule_filter.types],
+        )
+    if rule_filter.subtypes and not set(rule_filter.subtypes) & set(chars.subtypes):
+        return msg(
+            N_("%(object)s does not have the required subtype (%(subtypes)s)."),
+            object=name,
+            subtypes=[subtype_word(s) for s in rule_filter.subtypes],
         )
     if set(rule_filter.not_types) & set(chars.types):
         return msg(N_("%(object)s has a card type this target excludes."), object=name)
@@ -65,6 +71,8 @@ def target_problem(
                 object=game.display(candidate), place=zone_place(spec.zone)),
             ("115.1", "608.2b"),
         )
+    if candidate.phased_out:
+        return msg(N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(candidate)), ("702.26b",)
     chars = characteristics(game, candidate)
     problem = matches(game, candidate, chars, spec.filter, you, source_oid)
     if problem:
@@ -100,10 +108,22 @@ def resolve_target(game: Game, spec: TargetSpec, handle: str) -> GameObj | str |
     return item if isinstance(item, GameObj) else None
 
 
-def as_target(candidate: GameObj | str) -> Target:
+def as_target(candidate: GameObj | str, instance: int = 0) -> Target:
     if isinstance(candidate, str):
-        return Target(player=candidate, zone="players")
-    return Target(oid=candidate.oid, zone=candidate.zone)
+        return Target(player=candidate, zone="players", instance=instance)
+    return Target(oid=candidate.oid, zone=candidate.zone, instance=instance)
+
+
+def chosen_again(game: Game, target: Target, chosen: list[Target | None]) -> tuple[Message, tuple[str, ...]] | None:
+    """Rule 115.3: one instance of the word "target" can't choose the same object or player twice."""
+    for earlier in chosen:
+        if earlier is not None and earlier.instance == target.instance and (earlier.oid, earlier.player) == (target.oid, target.player):
+            shown = game.player_name(target.player) if target.player is not None else game.display(game.objects[target.oid])
+            return (
+                msg(N_("%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same object or player can't be chosen twice for it."), object=shown),
+                ("115.3", "601.2c"),
+            )
+    return None
 
 
 def still_legal(

@@ -1,7 +1,8 @@
 """Triggered abilities (rule 603): noticing trigger events, then putting them on the stack.
 
 - Enters-the-battlefield abilities (603.6a) and "whenever you cast" (601.2i) look at the game
-  right after the event; leaves-the-battlefield abilities such as the Wicked Role's look back
+  right after the event; "Whenever a [kind of permanent] enters" is checked for every permanent
+  on the battlefield, the newcomers included (603.6a); leaves-the-battlefield abilities such as the Wicked Role's look back
   in time (603.10a), so a Role put into the graveyard by a state-based action still triggers.
 - An intervening "if" is checked when the event happens and again on resolution (603.4).
 - Waiting abilities go on the stack the next time a player would receive priority, the active
@@ -56,6 +57,7 @@ def _zone_change(game: Game, event: Event) -> None:
             if ability.event == "enters":
                 game.note(msg(N_("%(object)s entered the battlefield: its ability triggers."), object=game.display(obj)), "603.6a")
                 _add(game, Pending(ability, obj, game.display(obj), chars.controller or obj.owner, chars))
+        _permanent_enters(game, obj, chars)
     if event.from_zone == "battlefield" and event.to_zone == "graveyard" and event.old is not None:
         lki: Chars = event.lki  # type: ignore[assignment]
         for ability in lki.triggered:
@@ -65,6 +67,23 @@ def _zone_change(game: Game, event: Event) -> None:
                     "603.6c", "603.10a",
                 )
                 _add(game, Pending(ability, event.old, game.display(event.old), lki.controller or event.old.owner, lki))
+
+
+def _permanent_enters(game: Game, entered: GameObj, entered_chars: Chars) -> None:
+    """Rule 603.6a: "Whenever a [filter] enters": every permanent, the newcomers included."""
+    for permanent in game.permanents():
+        chars = characteristics(game, permanent)
+        for ability in chars.triggered:
+            if ability.event != "permanent_enters" or ability.filter is None:
+                continue
+            you = chars.controller or permanent.owner
+            if matches(game, entered, entered_chars, ability.filter, you, permanent.oid) is None:
+                game.note(
+                    msg(N_("%(object)s entered the battlefield: the ability of %(source)s triggers."),
+                        object=game.display(entered), source=game.display(permanent)),
+                    "603.6a", "603.2",
+                )
+                _add(game, Pending(ability, permanent, game.display(permanent), you, chars))
 
 
 def _cast(game: Game, event: Event) -> None:

@@ -7,6 +7,7 @@ controlled their permanents since their turn began (302.6).
 
 from __future__ import annotations
 
+from . import phasing
 from .errors import IllegalAction
 from .game import PHASES, Game
 from .layers import controller
@@ -34,6 +35,7 @@ def end_turn(game: Game) -> None:
     game.active = game.order[(game.order.index(game.active) + 1) % len(game.order)]
     game.turn += 1
     game.phase = "main1"
+    phasing.untap_step(game)
     for obj in game.permanents():
         if controller(game, obj) == game.active:
             obj.tapped = False

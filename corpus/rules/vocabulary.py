@@ -6,6 +6,9 @@ that names the table it is in; nothing in a scenario is ever evaluated as code.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from .mana import ADD_MANA
 from .model import (
     CARD_TYPES,
     COLORS,
@@ -21,11 +24,13 @@ from .model import (
     cost_colors,
     is_keyword,
 )
+from .predefined_tokens import TOKEN_KEYS
 from .role_tokens import ROLE_KEYS
 from .tables import Table
 from .text import Name
 
-TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast")
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast", "permanent_enters")
+FILTERED_TRIGGERS = {"you_cast": "spells", "permanent_enters": "permanents"}  # the key of their filter
 STATIC_KINDS = (
     "enchanted_base_pt",
     "enchanted_gets",
@@ -59,9 +64,16 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "gain_life": (None, {"amount": int}),
     "draw": (None, {"amount": int}),
     "scry": (None, {"amount": int}),
+    "create_token": (None, {"token": str, "amount": int, "label": str}),
+    "add_mana": (None, {"color": str}),
+    "explore": ("to", {}),
+    "fight": ("to", {}),
+    "you_may": (None, {}),
+    "phase_out": ("to", {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")
+MAX_TARGETS = 9  # objects one instance of the word "target" may choose
 
 # Shorthands for common targets; the table form allows every combination.
 TARGET_SHORTHANDS: dict[str, TargetSpec] = {
@@ -112,30 +124,46 @@ def read_filter(table: Table) -> Filter:
         not_types=not_types,
         colors=colors,
         controller=table.choice("controller", ("you", "opponent"), None),
+        subtypes=tuple(table.strings("subtypes", [])),
         has_adventure=table.get("has_adventure", bool, None),
         another=table.get("another", bool, False),
     )
 
 
-def read_target(value: object, where: str, source: str) -> TargetSpec:
+def read_target(value: object, where: str, source: str, instance: int = 0) -> tuple[TargetSpec, ...]:
+    """One instance of the word "target": one spec, or `count` specs of the same instance, the
+    first `min` of them required ("one or two target creatures": count 2, min 1)."""
     if isinstance(value, str):
         if value not in TARGET_SHORTHANDS:
             raise Table({}, where, source).error(
                 f"unknown target {value!r}; use a table or one of: {', '.join(TARGET_SHORTHANDS)}"
             )
-        return TARGET_SHORTHANDS[value]
+        return (replace(TARGET_SHORTHANDS[value], instance=instance),)
     table = Table(value, where, source)
     what = table.choice("what", ("permanent", "spell", "card", "player"))
     optional = table.get("optional", bool, False)
+    count = table.get("count", int, 1)
+    if not 1 <= count <= MAX_TARGETS:
+        raise table.error(f"must be between 1 and {MAX_TARGETS}", "count")
+    least = table.get("min", int, 0 if optional else count)
+    if not 0 <= least <= count or (optional and least):
+        raise table.error("'min' is between 0 and 'count' ('optional' means a min of 0)", "min")
     spec_filter = read_filter(table)
     table.done()
     zone = {"permanent": "battlefield", "spell": "stack", "card": "graveyard", "player": "players"}[what]
-    return TargetSpec(what, spec_filter, optional=optional, zone=zone)
+    return tuple(TargetSpec(what, spec_filter, optional=i >= least, zone=zone, instance=instance) for i in range(count))
 
 
 def read_targets(table: Table) -> tuple[TargetSpec, ...]:
     raw = table.get("targets", list, [])
-    return tuple(read_target(item, f"{table.path('targets')}[{i}]", table.source) for i, item in enumerate(raw))
+    return tuple(
+        spec for i, item in enumerate(raw) for spec in read_target(item, f"{table.path('targets')}[{i}]", table.source, i)
+    )
+
+
+def instance_count(targets: tuple[TargetSpec, ...]) -> int:
+    """How many instances of the word "target" (what `target1`, `target2`, ... can name)."""
+    return len({spec.instance for spec in targets})
 
 
 def read_effects(table: Table, targets: int) -> tuple[Effect, ...]:
@@ -145,9 +173,9 @@ def read_effects(table: Table, targets: int) -> tuple[Effect, ...]:
 def _effect(table: Table, targets: int) -> Effect:
     kind = table.choice("effect", tuple(EFFECTS))
     ref_key, schema = EFFECTS[kind]
+    refs = ("self", *(f"target{i}" for i in range(1, targets + 1)))
     ref = None
     if ref_key:
-        refs = ("self", *(f"target{i}" for i in range(1, targets + 1)))
         ref = table.choice(ref_key, refs)
     args = {}
     for key, kind_of in schema.items():
@@ -156,9 +184,34 @@ def _effect(table: Table, targets: int) -> Effect:
             raise table.error(f"the key {key!r} is required")
         if value is not None:
             args[key] = value
+    if kind == "fight":
+        args["with"] = table.choice("with", refs)
+    elif kind == "you_may":
+        args.update(_you_may(table))
     _check_effect(table, kind, args)
     table.done()
     return Effect(kind, args, ref=ref)
+
+
+def _you_may(table: Table) -> dict:
+    """"You may pay [cost]" or "you may sacrifice [a permanent]", and what "when you do" does."""
+    if table.has("pay") == table.has("sacrifice"):
+        raise table.error("'you_may' needs either 'pay' (a mana cost) or 'sacrifice' (a filter)")
+    args: dict = {}
+    if table.has("pay"):
+        args["pay"] = table.get("pay", str)
+        if not MANA_COST.match(args["pay"]) or not args["pay"]:
+            raise table.error(f"{args['pay']!r} is not a mana cost such as {{2}}", "pay")
+    else:
+        what = table.table("sacrifice")
+        args["sacrifice"] = read_filter(what)
+        what.done()
+    if table.has("when_you_do"):
+        inner = table.table("when_you_do")
+        targets = read_targets(inner)
+        args["when_you_do"] = TriggeredAbility("reflexive", read_effects(inner, instance_count(targets)), targets)
+        inner.done()
+    return args
 
 
 def _check_effect(table: Table, kind: str, args: dict) -> None:
@@ -168,6 +221,10 @@ def _check_effect(table: Table, kind: str, args: dict) -> None:
         raise table.error(f"unknown keyword {args['keyword']!r}", "keyword")
     if kind == "put_counters" and args["counter"] not in COUNTER_KINDS:
         raise table.error(f"unknown counter {args['counter']!r}", "counter")
+    if kind == "create_token" and args["token"] not in TOKEN_KEYS:
+        raise table.error(f"unknown token {args['token']!r} (known: {', '.join(TOKEN_KEYS)})", "token")
+    if kind == "add_mana" and args["color"] not in ADD_MANA:
+        raise table.error(f"'color' must be one of: {', '.join(ADD_MANA)}", "color")
     if kind == "lose_life" and args["who"] not in LIFE_LOSERS:
         raise table.error(f"'who' must be one of: {', '.join(LIFE_LOSERS)}", "who")
     for key in ("amount",):
@@ -178,12 +235,12 @@ def _check_effect(table: Table, kind: str, args: dict) -> None:
 def read_triggered(table: Table) -> TriggeredAbility:
     event = table.choice("trigger", TRIGGER_EVENTS)
     spell_filter = None
-    if event == "you_cast":
-        spells = table.table("spells")
+    if event in FILTERED_TRIGGERS:
+        spells = table.table(FILTERED_TRIGGERS[event])
         spell_filter = read_filter(spells)
         spells.done()
     targets = read_targets(table)
-    effects = read_effects(table, len(targets))
+    effects = read_effects(table, instance_count(targets))
     at_most = table.get("if_toughness_at_most", int, None)
     table.done()
     return TriggeredAbility(event, effects, targets, spell_filter, at_most)
@@ -220,11 +277,11 @@ def read_activated(table: Table) -> ActivatedAbility:
     cost = table.get("activated", str)
     if not MANA_COST.match(cost):
         raise table.error(f"{cost!r} is not a mana cost such as {{1}}{{G}}", "activated")
-    sacrifice = table.get("sacrifice", bool, False)
+    costs = {key: table.get(key, bool, False) for key in ("sacrifice", "tap", "discard", "as_sorcery")}
     targets = read_targets(table)
-    effects = read_effects(table, len(targets))
+    effects = read_effects(table, instance_count(targets))
     table.done()
-    return ActivatedAbility(cost, effects, targets, sacrifice)
+    return ActivatedAbility(cost, effects, targets, **costs)
 
 
 def read_ability(table: Table) -> tuple[str, object]:
@@ -246,7 +303,7 @@ def read_face(table: Table) -> Face:
     keywords = tuple(_keyword(table, i, raw) for i, raw in enumerate(table.get("keywords", list, [])))
     abilities = [read_ability(t) for t in table.tables("abilities")]
     targets = read_targets(table)
-    effects = read_effects(table, len(targets))
+    effects = read_effects(table, instance_count(targets))
     power = table.get("power", int, None)
     toughness = table.get("toughness", int, None)
     if ("creature" in types) != (power is not None and toughness is not None):

@@ -1,0 +1,27 @@
+"""Adding mana (rule 106.1): what a mana ability does as it resolves (605.3b).
+
+The engine doesn't model paying with mana (costs are recorded and mana is assumed to be
+available), so the mana added is told in the trace and counted, not spent.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .game import Game
+from .model import Effect
+from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .effects import Context
+
+ADD_MANA = {
+    "any": N_("%(player)s adds one mana of any color."),
+    "colorless": N_("%(player)s adds {C}."),
+}
+
+
+def add_mana(game: Game, effect: Effect, context: Context) -> None:
+    player = game.players[context.controller]
+    player.mana_added += 1
+    game.note(msg(ADD_MANA[effect.args["color"]], player=player.name), "106.1", "605.3b")
