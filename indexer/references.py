@@ -1,6 +1,7 @@
 """Finding rule numbers in text ("[303.7a]", "rule 704.5y", "See rule 613", "Regel 702.19b").
 
-A dotted number ("704.5y") is a rule wherever it stands; a bare three-digit number only after
+A dotted number ("704.5y") is a rule wherever it stands, except one that may be a German
+thousand ("999.999"), which is one only where a keyword says so; a bare three-digit number only after
 "rule", "rules", "Regel", "Regeln" (or in a list following one), since "100" alone may be a
 life total; a one-digit section only after "section" or "Abschnitt" ("See section 8").
 Ranges name their last rule in short: "601.2a–d", "Regeln 111.10j–r", "119.7–8", "712.9–10";
@@ -26,7 +27,9 @@ _KEYWORD_LIST = re.compile(
 )
 _LISTED = re.compile(rf"(?<![\w.])(?P<first>{NUMBER})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
 _BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")
-_ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>{DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+# A dotted number anywhere; one with three digits after the dot and no letter ("999.999", a
+# German thousand) only where "rule" or "Regel" or a bracket says so (702.100 and on exist).
+_ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
 _SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
 _THREE_DIGITS = re.compile(r"\d\d\d")
 _PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")

@@ -58,3 +58,11 @@ def test_parents_and_order() -> None:
     assert parent_number("7") is None
     numbers = ["704.10", "704.5a", "7", "704", "704.5", "100.1", "704.5zz"]
     assert sorted(numbers, key=rule_sort_key) == ["100.1", "7", "704", "704.5", "704.5a", "704.5zz", "704.10"]
+
+
+def test_a_german_thousand_is_not_a_rule_but_a_keyword_or_a_bracket_still_says_so() -> None:
+    """Rule 731.2a of the German rules repeats a sequence "999.999 weitere Male": it was linked
+    as rule 999.999, with a note that the rules have no such rule. Rules 702.100 to 702.189
+    exist, so a keyword or brackets still make such a number a rule."""
+    assert find_references("diese Abfolge 999.999 weitere Male wiederholt") == []
+    assert [r.number for r in find_references("siehe Regel 702.150 und [702.125], 702.100a")] == ["702.150", "702.125", "702.100a"]
