@@ -495,8 +495,8 @@ def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
 
 
 @pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Ferocious Werefox // Guard Change ruling, 2023-09-01"),
-    ("de", "Regelauslegung zu Wilde Werfüchsin // Wachablöse, 2023-09-01"),
+    ("en", "Ferocious Werefox // Guard Change ruling, September 1, 2023"),
+    ("de", "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"),
 ])
 def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
     citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")

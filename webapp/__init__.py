@@ -11,7 +11,7 @@ from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
     bars, error_pages, example_runs, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
-    request_bodies, word_caches,
+    request_bodies, term_sources, word_caches,
 )
 from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rules, search_help, sources, terms
@@ -54,6 +54,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     word_caches.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
+    app.jinja_env.filters["term_source"] = term_sources.term_source
     app.jinja_env.filters["with_symbols"] = mana.with_symbols
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted

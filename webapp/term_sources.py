@@ -1,0 +1,59 @@
+"""The source of a pair of the curated term list, in the reader's language.
+
+`translations/glossary.tsv` notes each pair's source in English, in a few fixed shapes
+("CR 303.7 (EN/DE 2025-11-14)", "German rulings of Charming Scoundrel (2023)", "Wilds of
+Eldraine card texts (Einschneiden)"); the German page says them in German. A part of another
+shape is shown as written, marked English.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from flask_babel import gettext
+from markupsafe import Markup, escape
+
+from .i18n import long_date, page_locale
+
+_LANGS = r"(?P<langs>EN/DE|DE|EN)"
+_SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str]]] = [
+    (
+        re.compile(rf"CR glossary \({_LANGS} (?P<date>\d{{4}}-\d\d-\d\d)\)"),
+        lambda m: gettext("glossary of the Comprehensive Rules (%(langs)s, %(date)s)", langs=m["langs"], date=long_date(m["date"])),
+    ),
+    (
+        re.compile(rf"CR (?P<number>\d{{3}}(?:\.\d+[a-z]?)?) \({_LANGS} (?P<date>\d{{4}}-\d\d-\d\d)\)"),
+        lambda m: gettext("Comprehensive Rules %(number)s (%(langs)s, %(date)s)", number=m["number"], langs=m["langs"], date=long_date(m["date"])),
+    ),
+    (
+        re.compile(rf"CR (?P<number>\d{{3}}(?:\.\d+[a-z]?)?) \({_LANGS}\)"),
+        lambda m: gettext("Comprehensive Rules %(number)s (%(langs)s)", number=m["number"], langs=m["langs"]),
+    ),
+    (
+        re.compile(r"German rulings of (?P<card>.+) \((?P<year>\d{4})\)"),
+        lambda m: gettext("German rulings of “%(card)s” (%(year)s)", card=m["card"], year=m["year"]),
+    ),
+    (
+        re.compile(r"Wilds of Eldraine card texts \((?P<card>.+)\)"),
+        lambda m: gettext("card texts of Wilds of Eldraine (%(card)s)", card=m["card"]),
+    ),
+    (
+        re.compile(r"German printed card texts \(e\.g\. (?P<cards>.+)\)"),
+        lambda m: gettext("German printed card texts (for example %(cards)s)", cards=m["cards"]),
+    ),
+]
+
+
+def term_source(source: str) -> Markup:
+    """The source note, each part ("; ") said in the page's language where its shape is known."""
+    parts = []
+    for part in source.split("; "):
+        said = next((say(match.groupdict()) for pattern, say in _SHAPES if (match := pattern.fullmatch(part))), None)
+        if said is not None:
+            parts.append(escape(said))
+        elif page_locale() == "en":
+            parts.append(escape(part))
+        else:
+            parts.append(Markup('<span lang="en">%s</span>') % part)
+    return Markup("; ").join(parts)
