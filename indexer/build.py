@@ -150,7 +150,7 @@ def build(
                 examples=len(examples.scenarios),
                 release_lines=builder.releases.section_lines(),
             )
-            translated = coverage(corpus)
+            translated = coverage(corpus) | {"stale_rules": builder.releases.stale_rules(corpus.rules)}
             report.german = summary_line(translated["counts"], len(translated["unaligned"]))
             _write_side_files(tmp, report, stamp, terms)
             _write_json_files(tmp, {

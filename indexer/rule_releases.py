@@ -18,7 +18,8 @@ from __future__ import annotations
 from datetime import date
 
 from .errors import CorpusError
-from .model import Corpus, ReleaseRules
+from .model import Corpus, ReleaseRules, Rule
+from .references import rule_sort_key
 from .release_diff import ADDED, History
 
 _SECTIONS = "123456789"
@@ -75,6 +76,15 @@ class RuleReleases:
             if kind:
                 return {"release": english.dates[position + 1], "change": kind, "base": followed[-1]}
         return None
+
+    def stale_rules(self, rules: dict[str, Rule]) -> list[dict]:
+        """Every German rule text that is stale (see `stale`), in rule order: for the coverage page."""
+        found = []
+        for number in sorted(rules, key=rule_sort_key):
+            stale = self.stale(number) if "de" in rules[number].texts else None
+            if stale:
+                found.append({"number": number, **stale})
+        return found
 
     def notices(self, numbers: list[str], published: date | None) -> list[dict]:
         """For each cited rule, the first release after `published` that changed, removed,
