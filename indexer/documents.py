@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 
 from .citations import Citations
 from .examples import Examples, note_key
-from .excerpt import beginning
+from .excerpt import marked_beginning
 from .glossary import TermPair
 from .glossary_mentions import GlossaryMentions, glossary_key
 from .glossary_pairs import entry_partners
@@ -282,11 +282,14 @@ class DocumentBuilder:
             return {**entry, "title": article.title, "lang": article.lang}
         ruling = self.corpus.rulings[entry["id"]]
         cards = [self.corpus.cards[c] for c in ruling.card_ids]
+        english = self.corpus.german[ruling.id].english
+        excerpts = {lang: marked_beginning(t.text, list(english) if lang == "de" else []) for lang, t in ruling.texts.items()}
         return {
             **entry,
             "cards": [card_summary(c) for c in cards[:1]],
             "more_cards": max(0, len(cards) - 1),
-            "excerpt": {lang: beginning(t.text) for lang, t in ruling.texts.items()},
+            "excerpt": {lang: text for lang, (text, _) in excerpts.items()},
+            "excerpt_foreign": {lang: spans for lang, (_, spans) in excerpts.items() if spans},
         }
 
     def glossary(self, entry: GlossaryEntry) -> dict:

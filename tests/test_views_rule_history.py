@@ -132,3 +132,11 @@ def test_api_rule_in_a_release_and_its_history(client) -> None:
     assert client.get("/api/rules/609.8/history").get_json()["removed_in"] == "2025-11-14"
     assert client.get("/api/rules/nope/history").status_code == 404
     assert client.get("/api/rules/704.5y").get_json()["history"].endswith("/en/rules/704.5y/history")
+
+
+def test_english_left_in_a_citing_german_ruling_is_marked_on_rule_pages(client) -> None:
+    """The crawl of the German site reaches rule pages through the changes; a partly
+    translated ruling's excerpt there marks its English as English."""
+    page = soup(client.get("/de/rules/601.2a"))
+    marked = [text_of(span) for span in page.select(".citing-list__excerpt span.foreign[lang='en']")]
+    assert marked and all(text.startswith("perhaps due to") for text in marked)
