@@ -16,6 +16,9 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
     assert [text_of(d) for d in changed.select("del")] == ["deleted: Aura"]
     assert [text_of(i) for i in changed.select("ins")] == ["inserted: token"]
     assert text_of(versions[2]) == "Release of January 16, 2026 Text unchanged."
+    german = page.select_one(".history__translation")
+    assert text_of(german.h2) == "German translation of the release of November 14, 2025"
+    assert german.select_one(".diff")["lang"] == "de" and "Böse-Rolle-Spielstein" in text_of(german)
 
 
 def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:

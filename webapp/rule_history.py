@@ -63,6 +63,17 @@ def release_text(number: str, release: str, lang: str) -> str | None:
     return store().release_texts.get("texts", {}).get(lang, {}).get(release, {}).get(number)
 
 
+def translations(versions: list[dict[str, Any]]) -> list[dict[str, str]]:
+    """The German texts of the rule's versions, where a German release of the same date has
+    the rule under the same number: {"release", "number", "text"}."""
+    german = store().release_texts.get("texts", {}).get("de", {})
+    return [
+        {"release": v["release"], "number": v["number"], "text": german[v["release"]][v["number"]]}
+        for v in versions
+        if v["number"] in german.get(v["release"], {})
+    ]
+
+
 def languages_of(release: str) -> list[str]:
     """The languages that have a release effective `release`."""
     return [lang for lang, dated in store().release_texts.get("texts", {}).items() if release in dated]

@@ -17,7 +17,7 @@ from indexer.release_diff import Changes
 from ..error_pages import error_response
 from ..i18n import language_blueprint
 from ..index_store import store
-from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions
+from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions, translations
 from ..rule_lookup import canonical
 
 bp = language_blueprint("history", __name__)
@@ -41,7 +41,7 @@ def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
         current=versions[-1]["number"] if versions[-1]["release"] == dates[-1] else None,
         added_in=versions[0]["release"] if first else None,
         removed_in=removed_in(number),
-        headings=store().rules["headings"],
+        translations=translations(versions),
     )
 
 
