@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
     _common(import_cmd)
     import_cmd.set_defaults(run=_import)
 
-    rules_cmd = commands.add_parser("import-rules", help="replace the Comprehensive Rules of one language, then build")
+    rules_cmd = commands.add_parser("import-rules", help="add a release of the Comprehensive Rules of one language (replacing one of the same date), then build")
     rules_cmd.add_argument("file", type=Path)
     rules_cmd.add_argument("--lang", choices=LANGUAGES, required=True)
     rules_cmd.add_argument("--title", help="how the site names this source")

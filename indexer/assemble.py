@@ -10,6 +10,7 @@ when the English original joins the corpus.
 from __future__ import annotations
 
 from collections import defaultdict
+from datetime import date
 
 from .align import Candidate, Translation, align
 from .cards import CardRegistry
@@ -17,7 +18,7 @@ from .errors import CorpusError
 from .excerpt import beginning
 from .glossary import ConceptMatcher
 from .identity import normalize_text, ruling_id
-from .model import Corpus, Parsed, RawRuling, Rule, Ruling, RulingText
+from .model import Corpus, GlossaryEntry, Parsed, RawRuling, ReleaseRules, Rule, Ruling, RulingText, RuleText
 
 
 def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
@@ -41,10 +42,8 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
     corpus.warnings.extend(_nameless(corpus, registry, rulings))
     for parsed in documents:
         _add_articles(corpus, parsed)
-        _add_rules(corpus, parsed)
-        corpus.glossary.extend(parsed.glossary)
-        if parsed.release:
-            corpus.releases.append(parsed.release)
+    corpus.glossary.extend(served_glossary(documents))
+    _add_releases(corpus, [parsed for parsed in documents if parsed.release])
     return corpus
 
 
@@ -186,22 +185,50 @@ def _add_articles(corpus: Corpus, parsed: Parsed) -> None:
         corpus.articles[article.id] = article
 
 
-def _add_rules(corpus: Corpus, parsed: Parsed) -> None:
-    release = parsed.release
-    if not release:
-        return
-    if any(known.lang == release.lang for known in corpus.releases):
-        raise CorpusError(
-            release.source.path, None, f"a second Comprehensive Rules file for language {release.lang!r}"
-        )
+def served_glossary(documents: list[Parsed]) -> list[GlossaryEntry]:
+    """The glossary entries pages show: those of the newest rules release of each language
+    (an older release's glossary is not kept)."""
+    newest: dict[str, Parsed] = {}
+    for parsed in documents:
+        if parsed.release and (parsed.release.lang not in newest or parsed.release.effective > newest[parsed.release.lang].release.effective):
+            newest[parsed.release.lang] = parsed
+    return [e for parsed in documents if not parsed.release or newest[parsed.release.lang] is parsed for e in parsed.glossary]
+
+
+def _add_releases(corpus: Corpus, documents: list[Parsed]) -> None:
+    """Every release goes into the history, oldest first; the newest of each language is the
+    one pages show (`corpus.rules`). Two files of one language and date are an error."""
+    seen: dict[tuple[str, date], str] = {}
+    for parsed in documents:
+        release = parsed.release
+        key = (release.lang, release.effective)
+        if key in seen:
+            raise CorpusError(
+                release.source.path, None,
+                f"a second Comprehensive Rules file for language {release.lang!r} effective "
+                f"{release.effective.isoformat()} (first: {seen[key]})",
+            )
+        seen[key] = release.source.path
+        corpus.history.append(ReleaseRules(release, _release_rules(corpus, parsed)))
+    corpus.history.sort(key=lambda held: (held.release.effective, held.release.lang))
+    newest = {held.release.lang: held for held in corpus.history}
+    for held in newest.values():
+        corpus.releases.append(held.release)
+        for number, text in held.rules.items():
+            corpus.rules.setdefault(number, Rule(number)).texts[held.release.lang] = text
+
+
+def _release_rules(corpus: Corpus, parsed: Parsed) -> dict[str, RuleText]:
+    """Number -> text of one release; a number the file gives twice keeps both texts, warned."""
+    rules: dict[str, RuleText] = {}
     for number, text in parsed.rules:
-        rule = corpus.rules.setdefault(number, Rule(number))
-        known = rule.texts.get(release.lang)
+        known = rules.get(number)
         if known is None:
-            rule.texts[release.lang] = text
+            rules[number] = text
             continue
         corpus.warnings.append(
             f"{text.origin.path}:{text.origin.line}: rule {number} appears twice (first at line "
             f"{known.origin.line}); the texts are shown together"
         )
-        known.text += "\n" + text.text
+        rules[number] = RuleText(known.text + "\n" + text.text, known.origin)
+    return rules

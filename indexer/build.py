@@ -65,6 +65,7 @@ class BuildReport:
     releases: list[dict] = field(default_factory=list)
     examples: int = 0
     german: str = ""  # the coverage summary line
+    release_lines: list[str] = field(default_factory=list)  # rules per section of every release held
 
     def lines(self) -> list[str]:
         if self.skipped:
@@ -76,6 +77,7 @@ class BuildReport:
             f"texts per language: {langs}",
         ]
         out += [f"rules release: {r['lang']} effective {r['effective']}" for r in self.releases]
+        out += self.release_lines
         out.append(f"examples: {self.examples} scenarios, every one passes")
         out.append(self.german)
         out += [f"warning: {w}" for w in self.warnings]
@@ -146,8 +148,9 @@ def build(
                 releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
                           for r in corpus.releases],
                 examples=len(examples.scenarios),
+                release_lines=builder.releases.section_lines(),
             )
-            translated = coverage(corpus)
+            translated = coverage(corpus) | {"stale_rules": builder.releases.stale_rules(corpus.rules)}
             report.german = summary_line(translated["counts"], len(translated["unaligned"]))
             _write_side_files(tmp, report, stamp, terms)
             _write_json_files(tmp, {

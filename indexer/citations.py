@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from datetime import date
 
 from .excerpt import around
 from .glossary_mentions import GlossaryMentions, glossary_key
 from .model import Corpus, Origin
 from .references import Reference, find_references
+from .rule_releases import RuleReleases
 from .rule_tree import RuleTree
-from .side_files import OFF_SUBJECT, UNRESOLVED
+from .side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
 from .subjects import Subject, article_subject, ruling_subject, unmentioned
 
 
@@ -43,26 +45,32 @@ class Finding:
     reason: str
     missing: tuple[str, ...]
     excerpt: str
+    change: dict | None = None  # for CHANGED_SINCE: the release and what it did (see RuleReleases.notices)
 
     def warning(self) -> str:
         where = f"{self.citing.origin.path}:{self.citing.origin.line}"
         what = f"{self.citing.kind} {self.citing.id} ({self.citing.lang}) cites {self.number}"
         if self.reason == UNRESOLVED:
             return f"{where}: {what}, which is not in the rules"
+        if self.reason == CHANGED_SINCE:
+            return f"{where}: {what}, which release {self.change['release']} {self.change['change']}"
         return f"{where}: {what}, which does not mention {', '.join(self.missing)}"
 
 
 class Citations:
-    def __init__(self, corpus: Corpus, tree: RuleTree, mentions: GlossaryMentions) -> None:
+    def __init__(self, corpus: Corpus, tree: RuleTree, mentions: GlossaryMentions, releases: RuleReleases | None = None) -> None:
         self._tree = tree
         self._mentions = mentions
+        self._releases = releases or RuleReleases(corpus)
         self.findings: list[Finding] = []
+        self.changes: dict[tuple[str, str], list[dict]] = {}  # (kind, id) -> notices of rules changed since
         self._doubts: dict[tuple[str, str, str, str], tuple[str, ...]] = {}
         self._checked: set[tuple[str, str, str, str]] = set()
         self.cited_by: dict[str, list[dict]] = defaultdict(list)
         self._refs: dict[str, list[Reference]] = {}
         for ruling in corpus.rulings.values():
             cited: dict[str, None] = {}
+            citing = None
             for lang, text in ruling.texts.items():
                 if not self._references(text.text):
                     continue
@@ -70,6 +78,9 @@ class Citations:
                 self._check_text(citing, text.text, ruling_subject(text.text, lang, mentions))
                 cited.update(self._cited(text.text))
             self._cite(cited, "ruling", ruling.id, list(ruling.texts))
+            if citing:
+                texts = [t.text for t in ruling.texts.values()]
+                self._note_changes(citing, texts, [], ruling.date)
         for article in corpus.articles.values():
             citing = Citing("article", article.id, article.lang, article.origin)
             subject = article_subject(article.title, article.lang)
@@ -81,11 +92,24 @@ class Citations:
             cited = {n: None for text in texts for n in self._cited(text)}
             cited.update(dict.fromkeys(n for n in article.rule_refs if n in tree))
             self._cite(cited, "article", article.id, [article.lang])
+            self._note_changes(citing, texts, article.rule_refs, None)
         for number, rule in corpus.rules.items():
             for lang, text in rule.texts.items():
                 self._check_text(Citing("rule", number, lang, text.origin), text.text, ())
         for entry in corpus.glossary:
             self._check_text(Citing("glossary", glossary_key(entry), entry.lang, entry.origin), entry.text, ())
+
+    def _note_changes(self, citing: Citing, texts: list[str], listed: list[str], published: date | None) -> None:
+        """The notices of the rules a text cites that a release after it changed (see
+        RuleReleases.notices), kept for its page and listed for the editors."""
+        numbers = {ref.number: None for text in texts for ref in self._references(text)} | dict.fromkeys(listed)
+        notices = self._releases.notices(list(numbers), published)
+        if notices:
+            self.changes[citing.kind, citing.id] = notices
+        excerpts = {ref.number: around(text, ref.start, ref.end) for text in texts for ref in self._references(text)}
+        for notice in notices:
+            number = notice["number"]
+            self.findings.append(Finding(citing, number, CHANGED_SINCE, (), excerpts.get(number, f"[{number}]"), notice))
 
     def _references(self, text: str) -> list[Reference]:
         """find_references, once per text: pages and checks ask for the same texts again."""
@@ -112,8 +136,10 @@ class Citations:
         if key in self._checked:
             return
         self._checked.add(key)
-        if number not in self._tree:
+        if number not in self._tree and number not in self._releases.numbers:
             self.findings.append(Finding(citing, number, UNRESOLVED, (), excerpt))
+            return
+        if number not in self._tree:
             return
         missing = tuple(unmentioned(subject, number, citing.lang, self._tree, self._mentions))
         if missing:

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Iterator
 
 from .citations import Citations
 from .examples import Examples, note_key
-from .excerpt import beginning
+from .excerpt import marked_beginning
 from .glossary import TermPair
 from .glossary_mentions import GlossaryMentions, glossary_key
 from .glossary_pairs import entry_partners
@@ -25,9 +25,10 @@ from .identity import slug
 from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
 from .references import parent_number
 from .report import report_items
+from .rule_releases import RuleReleases
 from .rule_tree import RuleTree, contents, heading
 from .schema import OWN_CARD, uid
-from .side_files import REPORT_NAME, RULES_NAME
+from .side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .sources import source_id, source_link
 
 
@@ -74,7 +75,8 @@ class DocumentBuilder:
         self.examples = examples or Examples()
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
-        self.citations = Citations(corpus, self.tree, self.mentions)
+        self.releases = RuleReleases(corpus)
+        self.citations = Citations(corpus, self.tree, self.mentions, self.releases)
         self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
         self.applied_by: dict[str, list[str]] = defaultdict(list)
         for ruling_id in self.examples.by_ruling:
@@ -92,6 +94,7 @@ class DocumentBuilder:
         return {
             RULES_NAME: contents(self.tree, self.corpus.rules),
             REPORT_NAME: report_items(self.citations.findings, self.corpus, self.mentions.terms),
+            RELEASES_NAME: self.releases.side_file(),
         }
 
     def count(self) -> int:
@@ -127,6 +130,7 @@ class DocumentBuilder:
             "german": {"status": german.status, "aligned": german.aligned},
             "examples": self.examples.by_ruling.get(ruling.id, []),
             "aliases": ruling.aliases,
+            "rule_changes": self.citations.changes.get(("ruling", ruling.id), []),
         }
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)
@@ -206,6 +210,7 @@ class DocumentBuilder:
                 for n in article.rule_refs
             ],
             "refs_heading": article.refs_heading,
+            "rule_changes": self.citations.changes.get(("article", article.id), []),
             "source": {"title": article.source.title, "lang": article.source.lang, "path": article.source.path, "line": 1}
             | source_link(article.source),
         }
@@ -244,6 +249,7 @@ class DocumentBuilder:
                 for lang in rule.texts
             },
             "cited_by": [self._citing(entry) for entry in self._backlinks(number)],
+            "stale": self.releases.stale(number) if "de" in rule.texts else None,
         }
         doc = {
             "uid": uid("rule", number),
@@ -276,11 +282,14 @@ class DocumentBuilder:
             return {**entry, "title": article.title, "lang": article.lang}
         ruling = self.corpus.rulings[entry["id"]]
         cards = [self.corpus.cards[c] for c in ruling.card_ids]
+        english = self.corpus.german[ruling.id].english
+        excerpts = {lang: marked_beginning(t.text, list(english) if lang == "de" else []) for lang, t in ruling.texts.items()}
         return {
             **entry,
             "cards": [card_summary(c) for c in cards[:1]],
             "more_cards": max(0, len(cards) - 1),
-            "excerpt": {lang: beginning(t.text) for lang, t in ruling.texts.items()},
+            "excerpt": {lang: text for lang, (text, _) in excerpts.items()},
+            "excerpt_foreign": {lang: spans for lang, (_, spans) in excerpts.items() if spans},
         }
 
     def glossary(self, entry: GlossaryEntry) -> dict:

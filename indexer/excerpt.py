@@ -22,3 +22,27 @@ def around(text: str, start: int, end: int, width: int = 70) -> str:
     if end + width < len(text):
         after = after.rsplit(" ", 1)[0] + " " + ELLIPSIS if " " in after else after + ELLIPSIS
     return " ".join((before + text[start:end] + after).split())
+
+
+_OPEN, _CLOSE = "\x01", "\x02"
+
+
+def marked_beginning(text: str, spans: list[tuple[int, int]], limit: int = 160) -> tuple[str, list[list]]:
+    """`beginning(text)` with the spans of `text` (English left in a German text) carried over:
+    [start, end, "en"] in the excerpt, a span the cut ends closed where the excerpt's words end."""
+    marked = text
+    for start, end in sorted(spans, reverse=True):
+        marked = marked[:start] + _OPEN + marked[start:end] + _CLOSE + marked[end:]
+    cut = beginning(marked, limit + 2 * len(spans))
+    excerpt, found, opened = "", [], None
+    for char in cut:
+        if char == _OPEN:
+            opened = len(excerpt)
+        elif char == _CLOSE and opened is not None:
+            found.append([opened, len(excerpt), "en"])
+            opened = None
+        else:
+            excerpt += char
+    if opened is not None:
+        found.append([opened, len(excerpt.removesuffix(" " + ELLIPSIS)), "en"])
+    return excerpt, found

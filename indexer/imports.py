@@ -4,7 +4,9 @@
 here. The file is parsed first, record by record (with progress); only if it can be used is it
 copied to `corpus/imported/`, added to `manifest.toml` and noted in `SOURCES.md`, and the whole
 corpus is validated once more; if that fails, every change is rolled back. A new release of the
-Comprehensive Rules replaces the one of the same language.
+Comprehensive Rules is added beside the older ones of its language (the site shows the newest
+and keeps the others for rule histories); only a file of the same language and effective date
+is replaced.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import hashlib
 import shutil
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date
 from pathlib import Path
@@ -23,6 +26,7 @@ from .load import FORMATS, load_corpus
 from .manifest import MANIFEST_NAME, DocumentSpec
 from .manifest_edit import edit_manifest
 from .model import LANGUAGES, Parsed
+from .parse_rules import release_date
 from .progress import Progress
 from .textfile import read_lines
 
@@ -112,7 +116,7 @@ def import_document(
         entry["card_en"] = card_en
     if skip_bad:
         entry["on_error"] = "skip"
-    replaced = _commit(corpus_dir, translations_dir, source, target, entry)
+    replaced = _commit(corpus_dir, translations_dir, source, target, entry, _replaced_by(corpus_dir, entry, parsed))
     return ImportResult(
         path=f"{corpus_dir.name}/{relpath}",
         format=fmt,
@@ -167,17 +171,21 @@ def _estimate(source: Path, fmt: str) -> int:
     return len(value) if isinstance(value, list) else 1
 
 
-def _replaced_by(entry: dict[str, str]):
-    """Which manifest entries the new one replaces: the same language's rules, nothing else."""
+def _replaced_by(corpus_dir: Path, entry: dict[str, str], parsed: Parsed) -> Callable[[dict], bool]:
+    """Which manifest entries the new one replaces: the rules of the same language and
+    effective date, nothing else."""
 
-    def same_rules(other: dict) -> bool:
-        return entry["format"] == other["format"] == "comprehensive-rules" and other["lang"] == entry["lang"]
+    def same_release(other: dict) -> bool:
+        if not parsed.release or entry["format"] != other["format"] or other["lang"] != entry["lang"]:
+            return False
+        return release_date(corpus_dir / other["path"], other["lang"], other["path"]) == parsed.release.effective
 
-    return same_rules
+    return same_release
 
 
 def _commit(
-    corpus_dir: Path, translations_dir: Path, source: Path, target: Path, entry: dict[str, str]
+    corpus_dir: Path, translations_dir: Path, source: Path, target: Path, entry: dict[str, str],
+    replaces: Callable[[dict], bool],
 ) -> list[str]:
     """Copy, list and note the file, then validate the whole corpus; undo all on failure."""
     manifest = corpus_dir / MANIFEST_NAME
@@ -186,7 +194,7 @@ def _commit(
     target.parent.mkdir(exist_ok=True)
     shutil.copyfile(source, target)
     try:
-        removed = edit_manifest(corpus_dir, _replaced_by(entry), entry)
+        removed = edit_manifest(corpus_dir, replaces, entry)
         _note_source(sources, source, entry)
         load_corpus(corpus_dir, translations_dir)
     except BaseException:

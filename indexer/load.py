@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from .assemble import assemble
+from .assemble import assemble, served_glossary
 from .community_translations import apply_community, read_community
 from .english_fragments import EnglishFinder, glossary_words
 from .glossary import ConceptMatcher, TermPair, read_glossary
@@ -63,7 +63,7 @@ def load_documents(specs: list[DocumentSpec], translations_dir: Path) -> tuple[C
     """
     parsed = [FORMATS[spec.format](spec) for spec in specs]
     curated = load_glossary(translations_dir)
-    entries = [entry for document in parsed for entry in document.glossary]
+    entries = served_glossary(parsed)
     terms = curated + rules_glossary_pairs(entries)
     corpus = assemble(parsed, ConceptMatcher(terms))
     finder = english_finder(curated)

@@ -213,6 +213,15 @@ class RulesRelease:
 
 
 @dataclass
+class ReleaseRules:
+    """Every numbered rule of one release, as its file gives it (a number that appears twice
+    holds both texts)."""
+
+    release: RulesRelease
+    rules: dict[str, RuleText]
+
+
+@dataclass
 class Corpus:
     """Everything the index is built from, validated and merged."""
 
@@ -221,7 +230,8 @@ class Corpus:
     articles: dict[str, Article] = field(default_factory=dict)
     rules: dict[str, Rule] = field(default_factory=dict)
     glossary: list[GlossaryEntry] = field(default_factory=list)
-    releases: list[RulesRelease] = field(default_factory=list)
+    releases: list[RulesRelease] = field(default_factory=list)  # the newest of each language: what pages show
+    history: list[ReleaseRules] = field(default_factory=list)  # every release held, oldest first
     warnings: list[str] = field(default_factory=list)
     german: dict[str, GermanStatus] = field(default_factory=dict)  # ruling id -> status
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from datetime import date
 from itertools import pairwise
+from pathlib import Path
 
 from .errors import CorpusError
 from .manifest import DocumentSpec
@@ -54,7 +55,7 @@ def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
     body_start = _second(lines, lambda line: line.startswith("1. "), spec.relpath, "the first section")
     glossary_start = _second(lines, lambda line: line.strip() == glossary_title, spec.relpath, glossary_title)
     glossary_end = _after(lines, glossary_start, end_title)
-    parsed = Parsed(release=RulesRelease(spec.lang, _effective_date(lines, spec), source))
+    parsed = Parsed(release=RulesRelease(spec.lang, _effective_date(lines, spec.lang, spec.relpath), source))
     body = paragraphs(lines[body_start:glossary_start], first_line=body_start + 1)
     parsed.rules = _rules(body, spec)
     glossary = paragraphs(lines[glossary_start + 1 : glossary_end], first_line=glossary_start + 2)
@@ -160,14 +161,19 @@ def _after(lines: list[str], start: int, title: str) -> int:
     return len(lines)
 
 
-def _effective_date(lines: list[str], spec: DocumentSpec) -> date:
-    months = _MONTHS_EN if spec.lang == "en" else _MONTHS_DE
+def release_date(path: Path, lang: str, shown_as: str) -> date:
+    """The effective date a rules file names near its top (import-rules compares releases)."""
+    return _effective_date(read_lines(path, shown_as), lang, shown_as)
+
+
+def _effective_date(lines: list[str], lang: str, shown_as: str) -> date:
+    months = _MONTHS_EN if lang == "en" else _MONTHS_DE
     for number, line in enumerate(lines[:20], start=1):
-        match = _EFFECTIVE[spec.lang].search(line)
+        match = _EFFECTIVE[lang].search(line)
         if match:
             month = months.get(match.group("month"))
             try:
                 return date(int(match.group("year")), month or 0, int(match.group("day")))
             except ValueError:
-                raise CorpusError(spec.relpath, number, f"bad effective date in {line.strip()!r}") from None
-    raise CorpusError(spec.relpath, 1, "no effective date near the top of the file")
+                raise CorpusError(shown_as, number, f"bad effective date in {line.strip()!r}") from None
+    raise CorpusError(shown_as, 1, "no effective date near the top of the file")

@@ -25,6 +25,7 @@ def report_items(findings: list[Finding], corpus: Corpus, glossary_terms: dict[s
             "excerpt": f.excerpt,
             "path": f.citing.origin.path,
             "line": f.citing.origin.line,
+            **({"change": f.change} if f.change else {}),
         }
         for f in findings
     ]

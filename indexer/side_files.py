@@ -15,7 +15,9 @@ NAMES_NAME = "names.json"  # display forms of names and terms, for suggestions a
 RULES_NAME = "rules.json"  # every rule number in order, headings of sections and rules
 REPORT_NAME = "report.json"  # the editors' report on rule references
 SOURCES_NAME = "sources.json"  # the corpus documents as readers see them, with what each gives
+RELEASES_NAME = "releases.json"  # the text of every rule in every release of the rules held
 
 # Why report.json lists a reference.
 UNRESOLVED = "unresolved"
 OFF_SUBJECT = "off-subject"
+CHANGED_SINCE = "changed-since"  # a release after the citing text changed, removed or moved the rule

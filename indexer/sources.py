@@ -31,6 +31,8 @@ def source_link(source: Source) -> dict:
 def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
     """One entry per document, in the manifest's order, with what it gives by kind."""
     given = _given(corpus)
+    served = {release.source.path for release in corpus.releases}
+    older = {h.release.source.path: len(h.rules) for h in corpus.history if h.release.source.path not in served}
     return [
         {
             "id": source_id(spec.title),
@@ -39,6 +41,7 @@ def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
             "publisher": spec.publisher,
             "format": spec.format,
             "counts": dict(given[spec.relpath]),
+            "history": older.get(spec.relpath, 0),  # the rules of an older release: shown in histories
         }
         for spec in specs
     ]

@@ -34,6 +34,7 @@ from .analysis_de import word_terms as german_terms
 from .analysis_en import word_terms as english_terms
 from .errors import CorpusError
 from .model import Corpus
+from .rule_releases import followed_english
 
 MIN_SCORE = 0.2
 MIN_LINKS = 3
@@ -91,10 +92,12 @@ def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
 def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], str]]:
     """(English, German, words to leave out, source) segments: rules by sentence where the
     counts agree, else whole; card texts by line where the counts agree, else whole, and type
-    lines, without the words of the card's names."""
-    for rule in corpus.rules.values():
-        if "en" in rule.texts and "de" in rule.texts:
-            for en, de in _aligned(rule.texts["en"].text, rule.texts["de"].text, _SENTENCE):
+    lines, without the words of the card's names. The German rules are paired with the English
+    release they translate, not a newer one."""
+    english = followed_english(corpus)
+    for number, rule in corpus.rules.items():
+        if number in english and "de" in rule.texts:
+            for en, de in _aligned(english[number], rule.texts["de"].text, _SENTENCE):
                 yield en, de, frozenset(), RULES
     for card in corpus.cards.values():
         names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))

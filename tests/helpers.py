@@ -34,6 +34,8 @@ GOOD_ARGUMENTS = {
     "target": "de",
     "filename": "site.css",
     "source_id": "keyword-article-role",
+    "older": "2025-11-14",
+    "newer": "2026-01-16",
 }
 
 

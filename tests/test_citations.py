@@ -15,7 +15,7 @@ def findings(builder, **wanted) -> list:
 
 
 def test_seed_article_reference_to_704_5z_is_off_subject(builder) -> None:
-    (finding,) = findings(builder, kind="article")
+    (finding,) = findings(builder, kind="article", reason=OFF_SUBJECT)
     assert (finding.citing.id, finding.number, finding.reason, finding.missing) == ("role", "704.5z", OFF_SUBJECT, ("Role",))
     assert finding.warning() == "corpus/seeds/001_4176683109c52601.txt:1: article role (en) cites 704.5z, which does not mention Role"
     assert builder.citations.doubt("article", "role", "en", "704.5z") == ["Role"]

@@ -1,4 +1,4 @@
-from indexer.excerpt import around, beginning
+from indexer.excerpt import around, beginning, marked_beginning
 
 
 def test_beginning_cuts_after_a_whole_word() -> None:
@@ -15,3 +15,13 @@ def test_around_keeps_whole_words_on_both_sides() -> None:
     assert "here. See rule 704.5z for the" in shown
     assert all(word in text for word in shown.strip("… ").split())
     assert around("(704.5q)", 1, 7) == "(704.5q)"
+
+
+def test_marked_beginning_carries_spans_into_the_excerpt() -> None:
+    text = "Wenn zwei Rollen  angelegt werden (perhaps due to an effect such as that of Doubling Season), wählt er eine."
+    start, end = text.index("perhaps"), text.index("Season") + len("Season")
+    whole, spans = marked_beginning(text, [(start, end)])
+    assert [whole[a:b] for a, b, _ in spans] == ["perhaps due to an effect such as that of Doubling Season"]
+    cut, spans = marked_beginning(text, [(start, end)], limit=60)
+    assert cut.endswith("…") and [cut[a:b] for a, b, _ in spans] == ["perhaps due to an effect"]
+    assert marked_beginning(text, []) == (beginning(text), [])

@@ -92,15 +92,20 @@ def test_same_file_twice(tmp_path, corpus) -> None:
         import_document(corpus, TRANSLATIONS_DIR, source)
 
 
-def test_import_rules_replaces_the_same_language(tmp_path, corpus) -> None:
+def test_import_rules_adds_a_release_and_replaces_only_the_same_date(tmp_path, corpus) -> None:
     first = import_document(corpus, TRANSLATIONS_DIR, CR_DE, fmt="comprehensive-rules", lang="de")
     assert first.replaced == []
     newer = tmp_path / "rules-de-new.txt"
     newer.write_text(CR_DE.read_text(encoding="utf-8").replace("gilt ab dem 14. November 2025", "gilt ab dem 1. März 2026", 1), encoding="utf-8")
     second = import_document(corpus, TRANSLATIONS_DIR, newer, fmt="comprehensive-rules", lang="de")
-    assert second.replaced == ["corpus/imported/comprehensive-rules-de-20251114.txt"]
+    assert second.replaced == []
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert [(r.lang, str(r.effective)) for r in loaded.releases] == [("de", "2026-03-01")]
+    assert [(h.release.lang, str(h.release.effective)) for h in loaded.history] == [("de", "2025-11-14"), ("de", "2026-03-01")]
+    again = tmp_path / "rules-de-again.txt"
+    again.write_text(newer.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    third = import_document(corpus, TRANSLATIONS_DIR, again, fmt="comprehensive-rules", lang="de")
+    assert third.replaced == ["corpus/imported/rules-de-new.txt"]
 
 
 def test_cli_import_then_build(tmp_path, corpus, capsys) -> None:

@@ -61,7 +61,7 @@ def test_messages_fill_their_parameters(app) -> None:
     with app.test_request_context("/en/"):
         with pytest.raises(QueryError) as error:
             parse("colour:red")
-        assert error.value.message() == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:.'
+        assert error.value.message() == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:, release:.'
 
 
 @pytest.mark.parametrize(

@@ -31,9 +31,11 @@ def test_a_rulings_source_names_publisher_and_date_and_links_its_page(client, la
 def test_the_sources_page_lists_every_document_with_what_it_gives(client) -> None:
     page = soup(client.get("/de/sources/"))
     links = page.select(".source-list a")
-    assert len(links) == 8
-    rules = next(a for a in links if "Comprehensive Rules" in text_of(a))
-    facts = {text_of(div.dt): text_of(div.dd) for div in soup(client.get(rules["href"])).select(".source-facts div")}
+    assert len(links) == 10
+    older, served = (a for a in links if "Comprehensive Rules" in text_of(a) and ("2023" in text_of(a) or "2026" in text_of(a)))
+    facts = {text_of(div.dt): text_of(div.dd) for div in soup(client.get(served["href"])).select(".source-facts div")}
     assert facts["Art"] == "Ausführliches Regelwerk" and facts["Sprache"] == "Englisch"
-    assert facts["Liefert der Seite"] == "725 Glossareinträge, 3.264 Regeln"
+    assert facts["Liefert der Seite"] == "725 Glossareinträge, 3.269 Regeln"
+    facts = {text_of(div.dt): text_of(div.dd) for div in soup(client.get(older["href"])).select(".source-facts div")}
+    assert facts["Liefert der Seite"] == "3.038 Regeln einer älteren Fassung, gezeigt in den Verläufen der Regeln"
     assert client.get("/de/sources/no-such-source").status_code == 404

@@ -23,7 +23,7 @@ def test_rule_page_in_both_languages(client) -> None:
 @pytest.mark.parametrize(
     ("lang", "other", "terms", "release"),
     [
-        ("en", "de", ["Role", "Timestamp Order", "Owner", "Graveyard"], "Comprehensive Rules effective November 14, 2025"),
+        ("en", "de", ["Role", "Timestamp Order", "Owner", "Graveyard"], "Comprehensive Rules effective January 16, 2026"),
         ("de", "en", ["Rolle", "Zeitstempel-Reihenfolge", "Friedhof", "Besitzer"],
          "Ausführliches Regelwerk, gültig ab 14. November 2025 (deutsche Community-Übersetzung)"),
     ],

@@ -44,7 +44,7 @@ def test_help_is_linked_from_the_results(client) -> None:
 def test_filters_are_named_in_both_languages_and_the_german_names_search(client) -> None:
     page = soup(client.get("/de/help"))
     names = [text_of(dt) for dt in page.select(".help-filters dt")]
-    assert names == ["card: oder karte:", "rule: oder regel:", "lang: oder sprache:", "kind: oder art:"]
+    assert names == ["card: oder karte:", "rule: oder regel:", "lang: oder sprache:", "kind: oder art:", "release: oder fassung:"]
     for link in page.select(".help-filters a"):
         results = soup(client.get(link["href"]))
         assert not results.select(".notice[role=note]:not(.notice--untranslated)"), "a German filter name needs no repair"

@@ -14,7 +14,7 @@ from . import (
     request_bodies, term_sources, word_caches,
 )
 from .security_headers import add_security_headers
-from .views import api, coverage, examples, pages, report, root, rules, search_help, sources, terms
+from .views import api, coverage, examples, pages, report, root, rule_releases, rules, search_help, sources, terms
 
 DEFAULTS: dict[str, Any] = {
     "INDEX_PATH": str(INDEX_LINK),
@@ -68,7 +68,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         bar_segments=bars.segments,
     )
     blueprints = (
-        root.bp, pages.bp, rules.bp, report.bp, coverage.bp, search_help.bp, terms.bp, sources.bp, api.bp, examples.bp,
+        root.bp, pages.bp, rules.bp, rule_releases.bp, report.bp, coverage.bp, search_help.bp, terms.bp, sources.bp, api.bp, examples.bp,
         examples.api_bp,
     )
     for blueprint in blueprints:

@@ -17,10 +17,11 @@ from indexer.model import LANGUAGES
 from indexer.schema import KINDS
 from indexer.search.facet_values import FacetValues
 
-from .query_syntax import And, Filter, Node, Word, unparse
+from .query_syntax import And, Filter, Node, Word, parse, unparse
 
-# Filter name -> (index field, values in the order shown when counts are equal).
-FACETS: dict[str, tuple[str, tuple[str, ...]]] = {"kind": ("kind", KINDS), "lang": ("langs", LANGUAGES)}
+# Filter name -> (index field, values in the order shown when counts are equal). The releases
+# of the rules are not an index field: see release_search.
+FACETS: dict[str, tuple[str, tuple[str, ...]]] = {"kind": ("kind", KINDS), "lang": ("langs", LANGUAGES), "release": ("", ())}
 
 
 @dataclass(frozen=True)
@@ -92,7 +93,10 @@ def facet_links(node: Node, counts: list[FacetValue], lang: str = "en") -> dict[
     links: dict[str, list[FacetLink]] = {name: [] for name in FACETS}
     for facet in counts:
         applied = next((f for f in active if f.name == facet.name and _value(f) == facet.value), None)
-        query = without_filter(node, applied, lang) if applied else with_filter(node, facet.name, facet.value, lang)
+        base = node
+        if facet.name == "release":  # one release at a time: another replaces the one applied
+            base = next((parse(without_filter(node, f)) or node for f in active if f.name == "release" and not applied), node)
+        query = without_filter(node, applied, lang) if applied else with_filter(base, facet.name, facet.value, lang)
         links[facet.name].append(FacetLink(facet.name, facet.value, facet.count, query, applied is not None))
     return links
 

@@ -35,6 +35,7 @@ from indexer.side_files import (
     NAMES_NAME,
     REPORT_NAME,
     LEARNED_NAME,
+    RELEASES_NAME,
     RULES_NAME,
     SOURCES_NAME,
     SYNONYMS_NAME,
@@ -187,6 +188,11 @@ class IndexStore:
     def rules(self) -> dict[str, Any]:
         """Every rule number in order and the headings of sections and rules (see indexer.rule_tree)."""
         return self._side_file(RULES_NAME, {"numbers": [], "headings": {}})
+
+    @property
+    def release_texts(self) -> dict[str, Any]:
+        """releases.json: every rule's text per language and release, and the releases in order."""
+        return self._side_file(RELEASES_NAME, {})
 
     @property
     def sources(self) -> list[dict[str, Any]]:

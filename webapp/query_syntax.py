@@ -1,8 +1,8 @@
 """The search box's query language, parsed into a small tree; bad input is a QueryError.
 
 Words are ANDed. Also: "exact phrase", OR, NOT (or a leading "-"), parentheses, a trailing
-`*` for a prefix, and the filters card:, rule:, lang:, kind: (in German too: karte:, regel:,
-sprache:, art:, with German values: art:regel, sprache:deutsch). Operators are upper case
+`*` for a prefix, and the filters card:, rule:, lang:, kind:, release: (in German too: karte:,
+regel:, sprache:, art:, fassung:, with German values: art:regel, sprache:deutsch). Operators are upper case
 only: "not" and "or" in lower case are ordinary words, which rulings are full of.
 
 What a person plausibly types is repaired, not refused (`repaired`): a quotation mark left open
@@ -25,9 +25,9 @@ MAX_LENGTH = 300
 MAX_TERMS = 40
 MAX_DEPTH = 12
 MIN_PREFIX = 2
-FIELDS = ("card", "rule", "lang", "kind")
+FIELDS = ("card", "rule", "lang", "kind", "release")
 # German names of the filters and of their values; a query is written out with the English ones.
-FIELD_ALIASES = {"karte": "card", "regel": "rule", "sprache": "lang", "art": "kind"}
+FIELD_ALIASES = {"karte": "card", "regel": "rule", "sprache": "lang", "art": "kind", "fassung": "release"}
 GERMAN_VALUES = {
     "kind": {"regelauslegung": "ruling", "regel": "rule", "artikel": "article", "karte": "card", "glossar": "glossary"},
     "lang": {"deutsch": "de", "englisch": "en"},
@@ -61,8 +61,9 @@ MESSAGES = {
         "and a word needs at least one letter or digit. Add a more specific word."
     ),
     "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
+    "release_words": _l("A search in one release of the rules (release:) takes words and phrases only, without OR, NOT or parentheses."),
 }
-_EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling"}
+_EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
 # What a repair did, by the code of the fault it repaired (see `repaired`).
 REPAIRS = {
     "too_long": _l("The query was cut to %(limit)s characters.", limit=MAX_LENGTH),
@@ -74,7 +75,7 @@ REPAIRS = {
     "operator": _l("An AND or OR with no search term on one side was left out."),
     "not": _l("A NOT with no search term after it was left out."),
     "wildcard": _l("A * was left out: it stands at the end of a word of at least %(min)s letters.", min=MIN_PREFIX),
-    "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:."),
+    "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:, release:."),
     "field_value": _l("A filter without a value was left out."),
     "filter_value": _l("A filter value that does not exist was left out."),
     "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),

@@ -36,6 +36,8 @@ from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
 from .query_syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
 from .term_expansion import TermExpander
+from .release_search import NAME as RELEASE
+from .release_search import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
 from .rule_lookup import rule_query
 from .suggest import spelling
 
@@ -167,7 +169,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
     try:
-        found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None
+        if node is not None and release_filter(node) is not None:
+            found = _release_search(store, node, repair.text, lang, page, per_page)
+        else:
+            found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None
     except QueryError as exc:
         if exc.code != "no_terms":
             raise
@@ -181,6 +186,24 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     found.searched = repair.text if repair.text != text else None
     found.repairs = list(repair.repairs)
     return found
+
+
+def _release_search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+    """The rules of the release a `release:` filter names that have the query's words (see
+    release_search); the release facet counts the same words in every release."""
+    release = known_release(release_filter(node).value.text.strip())
+    words, phrases = searched_words(node)
+    numbers = matching(store, release, words, phrases)
+    found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
+    found.page = min(page, found.pages)
+    start = (found.page - 1) * per_page
+    found.hits = [Hit(**rule_hit_fields(number, release, lang)) for number in numbers[start : start + per_page]]
+    found.facets = _release_facets(store, node)
+    return found
+
+
+def _release_facets(store: IndexStore, node: Node) -> list[FacetValue]:
+    return [FacetValue(RELEASE, release, count) for release, count in release_counts(store, node).items() if count]
 
 
 def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
@@ -275,7 +298,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
         found.complete = int(np.isin(complete, matches.ids).sum())
     found.total = len(matches)
-    found.facets = facet_counts(engine.facets, matches.ids)
+    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page

@@ -14,6 +14,7 @@ from ..lexicon import Lexicon
 from ..links import absolute_url
 from ..query_syntax import QueryError
 from ..releases import releases
+from ..rule_history import ORIGINAL, languages_of, release_dates, release_text, removed_in, rule_versions
 from ..rule_lookup import canonical, suggestions
 from ..search import SearchPage, cached_search
 from ..whole_numbers import whole_number
@@ -67,8 +68,11 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
 @bp.get("/rules/<number>")
 def rule(number: str) -> Response | tuple[Response, int]:
     """A rule with its texts per language, its place in the rules, the glossary entries it
-    mentions and what cites it; for an unknown number, a 404 with the nearest rules."""
+    mentions and what cites it; for an unknown number, a 404 with the nearest rules. With
+    `release` (an effective date), the rule's text in each language's release of that date."""
     index = store()
+    if "release" in request.args:
+        return _rule_in_release(canonical(number), request.args["release"])
     payload = index.payload("rule", canonical(number))
     if payload is None:
         message = gettext("There is no rule %(number)s", number=number[:24])
@@ -76,7 +80,36 @@ def rule(number: str) -> Response | tuple[Response, int]:
         return jsonify({"error": {"status": 404, "message": message}, "suggestions": near}), 404
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
     urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
-    return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases()})
+    history_url = absolute_url(url_for("history.rule_history", number=payload["number"], lang_code=g.lang))
+    return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases(), "history": history_url})
+
+
+def _rule_in_release(number: str, release: str) -> Response | tuple[Response, int]:
+    if not languages_of(release):
+        held = ", ".join(sorted({d for dates in store().release_texts.get("texts", {}).values() for d in dates}))
+        return api_error(gettext("There is no release of the rules effective %(date)s. Releases held: %(dates)s.", date=release[:24], dates=held), 400)
+    texts = {lang: text for lang in languages_of(release) if (text := release_text(number, release, lang)) is not None}
+    if not texts:
+        return api_error(gettext("The release of %(date)s has no rule %(number)s.", date=release, number=number[:24]), 404)
+    history_url = absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang))
+    return jsonify({"number": number, "release": release, "texts": texts, "history": history_url})
+
+
+@bp.get("/rules/<number>/history")
+def rule_history(number: str) -> Response | tuple[Response, int]:
+    """The rule in every release held (see webapp.rule_history), with word diffs."""
+    number = canonical(number)
+    versions = rule_versions(number)
+    if not versions:
+        return api_error(gettext("No release of the rules held here has a rule %(number)s.", number=number[:24]), 404)
+    return jsonify({
+        "number": number,
+        "lang": ORIGINAL,
+        "releases": release_dates(),
+        "versions": versions,
+        "removed_in": removed_in(number),
+        "url": absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang)),
+    })
 
 
 @bp.get("/rules/<number>/summary")

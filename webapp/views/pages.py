@@ -12,6 +12,7 @@ from ..i18n import language_blueprint, page_locale
 from ..index_store import store
 from ..query_build import plain_words
 from ..query_syntax import QueryError, parse
+from ..rule_history import held
 from ..rule_lookup import rule_query
 from ..search import SearchPage, run_search
 from ..whole_numbers import whole_number
@@ -43,6 +44,8 @@ def home() -> tuple[str, int] | str | Response:
     number = rule_query(text)
     if number and store().stored("rule", number):
         return redirect(url_for("rules.rule", number=number))
+    if number and held(number):
+        return redirect(url_for("history.rule_history", number=number))
     try:
         page = page_number(request.args.get("page"))
         # The page's links carry the page number as sent ("01" or "1"): it is part of the key.

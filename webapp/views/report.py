@@ -1,5 +1,6 @@
-"""The editors' report: rule references that do not resolve, or whose rule is off the subject
-of the text citing them (computed by the indexer, see indexer/subjects.py)."""
+"""The editors' report: rule references that do not resolve, whose rule is off the subject
+of the text citing them (computed by the indexer, see indexer/subjects.py), or whose rule a
+release after the citing text changed (see indexer/rule_releases.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from typing import Any
 
 from flask import render_template, url_for
 
-from indexer.side_files import OFF_SUBJECT, UNRESOLVED
+from indexer.side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
 
 from ..i18n import language_blueprint
 from ..index_store import store
@@ -25,7 +26,7 @@ _PAGES = {
 @bp.get("/report")
 def report() -> str:
     items = [{**item, "url": _document_url(item)} for item in store().report]
-    groups = [(reason, [item for item in items if item["reason"] == reason]) for reason in (OFF_SUBJECT, UNRESOLVED)]
+    groups = [(reason, [item for item in items if item["reason"] == reason]) for reason in (OFF_SUBJECT, UNRESOLVED, CHANGED_SINCE)]
     return render_template("report.html", groups=groups, total=len(items))
 
 

@@ -16,6 +16,7 @@ from indexer.references import parent_number
 
 from ..i18n import language_blueprint, page_locale
 from ..index_store import IndexStore, store
+from ..rule_history import held, latest_pair
 from ..rule_lookup import canonical, suggestions
 
 bp = language_blueprint("rules", __name__)
@@ -30,6 +31,7 @@ def contents() -> str:
         "rules_contents.html",
         sections=[(s, [r for r in rules if r[0] == s]) for s in sections],
         headings=index.rules["headings"],
+        latest=latest_pair(),
     )
 
 
@@ -49,14 +51,21 @@ def rule(number: str) -> str | Response | tuple[str, int]:
         subrules=subrules,
         ancestors=_ancestors(number),
         headings=index.rules["headings"],
-        beside=request.args.get("beside") == "1",
+        beside=request.args.get("beside") == "1" or _stale_here(payload),
     )
+
+
+def _stale_here(payload: dict[str, Any]) -> bool:
+    """A German page of a rule whose German text is stale shows the newer English beside it."""
+    return page_locale() == "de" and bool(payload.get("stale")) and "en" in payload["texts"]
 
 
 def missing_rule(index: IndexStore, number: str) -> tuple[str, int]:
     """The 404 page for a rule number, with links to the nearest existing rules."""
     near = [index.payload("rule", n) for n in suggestions(number, index.rules["numbers"])]
-    return render_template("rule_missing.html", number=number, suggestions=[p for p in near if p]), 404
+    return render_template(
+        "rule_missing.html", number=number, suggestions=[p for p in near if p], held=held(canonical(number))
+    ), 404
 
 
 def _subtree(payloads: dict[str, dict[str, Any]], numbers: list[str]) -> list[dict[str, Any]]:

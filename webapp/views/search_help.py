@@ -7,7 +7,9 @@ from flask import render_template
 from indexer.schema import KINDS
 
 from ..i18n import language_blueprint, page_locale
+from ..index_store import IndexUnavailable
 from ..query_syntax import FIELD_ALIASES, GERMAN_VALUES, MIN_PREFIX
+from ..rule_history import release_dates
 
 bp = language_blueprint("search_help", __name__)
 
@@ -25,6 +27,7 @@ EXAMPLES = {
         "rule": "rule:704.5y",
         "lang": "timestamp lang:de",
         "kind": "timestamp kind:rule",
+        "release": '"this Aura" release:2023-10-13',
         "number": "704.5y",
         "typo": "Charming Scoundrell",
     },
@@ -39,6 +42,7 @@ EXAMPLES = {
         "rule": "regel:704.5y",
         "lang": "Zeitstempel sprache:englisch",
         "kind": "Zeitstempel art:regel",
+        "release": '"this Aura" fassung:2023-10-13',
         "number": "704.5y",
         "typo": "Charmante Halunkn",
     },
@@ -49,5 +53,14 @@ EXAMPLES = {
 def page() -> str:
     german = {name: alias for alias, name in FIELD_ALIASES.items()}
     return render_template(
-        "help.html", examples=EXAMPLES[page_locale()], min_prefix=MIN_PREFIX, kinds=KINDS, german=german, values=GERMAN_VALUES
+        "help.html", examples=EXAMPLES[page_locale()], min_prefix=MIN_PREFIX, kinds=KINDS, german=german, values=GERMAN_VALUES,
+        release_dates=_release_dates(),
     )
+
+
+def _release_dates() -> list[str]:
+    """The releases of the rules held; none without an index (the help page needs none)."""
+    try:
+        return release_dates()
+    except IndexUnavailable:
+        return []

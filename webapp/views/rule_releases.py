@@ -1,0 +1,81 @@
+"""Rules across releases: a rule's history, and what changed between two releases.
+
+A history lists the rule's text in each release it appears in, with a word diff from one to
+the next, following it where it was renumbered. The changes page lists the rules added,
+removed, changed and moved between two releases, by section, each linked to its history.
+"""
+
+from __future__ import annotations
+
+from flask import redirect, render_template, url_for
+from flask_babel import gettext
+from werkzeug.wrappers import Response
+
+from indexer.references import rule_sort_key
+from indexer.release_diff import Changes
+
+from ..error_pages import error_response
+from ..i18n import language_blueprint
+from ..index_store import store
+from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions, translations
+from ..rule_lookup import canonical
+
+bp = language_blueprint("history", __name__)
+
+
+@bp.get("/rules/<number>/history")
+def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
+    versions = rule_versions(number)
+    if not versions:
+        wanted = canonical(number)
+        if wanted != number and rule_versions(wanted):
+            return redirect(url_for("history.rule_history", number=wanted), 301)
+        title = gettext("There is no rule %(number)s", number=number[:24])
+        return error_response(404, title, gettext("No release of the rules held here has a rule with this number."))
+    dates = release_dates()
+    first = dates.index(versions[0]["release"])
+    return render_template(
+        "rule_history.html",
+        number=number,
+        versions=versions,
+        current=versions[-1]["number"] if versions[-1]["release"] == dates[-1] else None,
+        added_in=versions[0]["release"] if first else None,
+        removed_in=removed_in(number),
+        translations=translations(versions),
+    )
+
+
+@bp.get("/rules/changes/<older>/<newer>")
+def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
+    for value in (older, newer):
+        if not known_date(value):
+            title = gettext("Unknown release of the rules")
+            text = gettext("There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
+                           date=value[:24], dates=", ".join(release_dates()))
+            return error_response(404, title, text)
+    if older >= newer:
+        title = gettext("These releases cannot be compared")
+        return error_response(400, title, gettext("The first release must be older than the second."))
+    found = changes(older, newer)
+    return render_template(
+        "rule_changes.html",
+        older=older,
+        newer=newer,
+        sections=by_section(found),
+        counts=found.counts(),
+        headings=store().rules["headings"],
+    )
+
+
+def by_section(found: Changes) -> list[tuple[str, list[dict]]]:
+    """The changes as (section, items) in rule order; an item names the kind and the number
+    its history is found under (a moved rule: the new number)."""
+    items = [{"kind": "added", "number": n} for n in found.added]
+    items += [{"kind": "removed", "number": n} for n in found.removed]
+    items += [{"kind": "changed", "number": n} for n in found.changed]
+    items += [{"kind": "moved", "number": new, "from": old} for old, new in found.moved]
+    items.sort(key=lambda item: rule_sort_key(item["number"]))
+    sections: dict[str, list[dict]] = {}
+    for item in items:
+        sections.setdefault(item["number"][0], []).append(item)
+    return list(sections.items())
