@@ -10,8 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .casting import CastRequest, activate, cast
-from .combat import combat_damage, declare_attackers
+from . import combat_actions
+from .combat import declare_attackers
 from .control import gain_control
+from .damage import combat_damage
 from .errors import IllegalAction
 from .game import PHASES, Choice, Game
 from .objects import GameObj
@@ -25,7 +27,7 @@ from .turns import end_turn, go_to_phase
 from .vocabulary import read_name
 from .words import phase_word
 
-CHOICE_KEYS = ("keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets")
+CHOICE_KEYS = ("keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", *combat_actions.CHOICE_KINDS)
 NO_TARGET = "none"
 MAX_RESOLVE = 20  # resolutions one action may ask for
 
@@ -54,9 +56,10 @@ def _choose_args(table: Table) -> dict:
     if len(given) != 1:
         raise table.error(f"a choice needs exactly one of: {', '.join(CHOICE_KEYS)}")
     key = given[0]
-    value = table.get(key, bool if key == "pay_ward" else (list if key in ("scry_bottom", "targets", "new_targets") else str))
+    kind = combat_actions.CHOICE_KINDS.get(key) or (bool if key == "pay_ward" else (list if key in ("scry_bottom", "targets", "new_targets") else str))
+    value = table.get(key, kind)
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
-    if key in ("targets", "copy") and args["for"] is None:
+    if key in ("targets", "copy", "assign_damage") and args["for"] is None:
         raise table.error("this choice needs 'for': the label of the object whose ability it is", "for")
     return args
 
@@ -77,9 +80,10 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     "phase": lambda t: {"to": t.choice("to", PHASES)},
     "end_turn": lambda t: {},
     "check": lambda t: {},
+    **combat_actions.ARGS,
 }
 KINDS = tuple(_ARGS)  # every action a scenario may use (the README lists each)
-_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "copy", "attack", "choose"}
+_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "copy", "attack", "choose", *combat_actions.NEEDS_PLAYER}
 
 
 def read_actions(root: Table, players: set[str], read_expectations: Callable[[Table], list]) -> list[Action]:
@@ -172,6 +176,7 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "pay_ward": lambda value, source: ("ward", {"pay": value}),
     "copy": lambda value, source: ("copy", {"object": None if value == NO_TARGET else value, "source": source}),
     "new_targets": lambda value, source: ("new_targets", {"targets": value}),
+    **combat_actions.CHOICES,
 }
 
 
@@ -196,6 +201,7 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "phase": lambda g, a: go_to_phase(g, a.args["to"]),
     "end_turn": lambda g, a: end_turn(g),
     "check": lambda g, a: None,
+    **combat_actions.PERFORM,
 }
 
 
@@ -262,6 +268,8 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         return [msg(N_("%(player)s will name %(name)s."), player=player, name=_display_card_name(game, value))]
     if key == "pay_ward":
         return [msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)]
+    if key in combat_actions.CHOICE_KINDS:
+        return combat_actions.choose_headline(game, player, key, value, action.args["for"])
     if key == "copy":
         return [msg(N_("%(player)s will have %(object)s enter as a copy of %(other)s."), player=player, object=name_of(game, action.args["for"]), other=name_of(game, value))]
     return [msg(N_("%(player)s will choose new targets for the copy: %(targets)s."), player=player, targets=[name_of(game, v) for v in value])]
@@ -319,4 +327,5 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "phase": lambda g, a: [msg(N_("The game moves on to the %(phase)s."), phase=phase_word(a.args["to"]))],
     "end_turn": lambda g, a: [msg(N_("The turn ends."))],
     "check": lambda g, a: [msg(N_("A look at the game at this point."))],
+    **combat_actions.HEADLINES,
 }

@@ -31,6 +31,7 @@ def _player(game: Game, pid: str, attached: set[int]) -> dict:
         "life": player.life,
         "active": pid == game.active,
         "lost": player.lost,
+        "poison": player.poison,
         "library": [_card(game, game.objects[o]) for o in player.library],
         "hand": [_card(game, game.objects[o]) for o in player.hand],
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
@@ -66,6 +67,7 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "keywords": [keyword_word(k) for k in sorted(chars.keywords) if k != "enchant creature"],
         "tapped": obj.tapped,
         "attacking": obj.attacking,
+        "blocking": game.display(blocked) if (blocked := game.current(obj.blocking) if obj.blocking is not None else None) else None,
         "token": obj.token,
         "attachments": [],
     }

@@ -175,8 +175,9 @@ def _check_name_locks(game: Game, spell: Chars) -> None:
 
 
 def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None:
-    """Rule 117.1a: instants any time with priority; other spells in your main phase, empty stack."""
-    if "instant" in spell.types:
+    """Rule 117.1a: instants (and spells with flash, 702.8a) any time with priority; other spells
+    in your main phase, empty stack."""
+    if "instant" in spell.types or "flash" in spell.keywords:  # flash: as an instant (702.8a)
         return
     if game.active != player or game.phase not in ("main1", "main2") or game.stack:
         raise IllegalAction(

@@ -76,7 +76,16 @@ def _mover(zone: str, message: str, rule: str) -> Callable[[Game, Effect, Contex
     return move
 
 
-_destroy = _mover("graveyard", N_("%(object)s is destroyed."), "701.8a")
+_destroy_move = _mover("graveyard", N_("%(object)s is destroyed."), "701.8a")
+
+
+def _destroy(game: Game, effect: Effect, context: Context) -> None:
+    """Rule 702.12b: a permanent with indestructible can't be destroyed."""
+    target = _obj(game, effect, context)
+    if target is not None and "indestructible" in characteristics(game, target).keywords:
+        game.note(msg(N_("%(object)s is indestructible: it isn't destroyed."), object=game.display(target)), "702.12b")
+        return
+    _destroy_move(game, effect, context)
 _exile = _mover("exile", N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), "701.13a")
 _return_to_hand = _mover("hand", N_("%(object)s is returned to its owner's hand."), "400.7")
 

@@ -44,11 +44,11 @@ _OBJECT_KEYS: dict[str, type] = {
     "zone": str, "exists": bool, "controller": str, "owner": str, "power": int, "toughness": int, "damage": int,
     "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
     "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
-    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool,
+    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "blocking": object,
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int,
+    "mana_spent": int, "poison": int,
 }
 
 
@@ -321,12 +321,22 @@ def _attacking(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
     return _compare(msg(N_("%(object)s is attacking.") if wanted else N_("%(object)s is not attacking."), object=shown), obj.attacking, wanted)
 
 
+def _blocking(game: Game, obj: GameObj, shown: Arg, attacker: object) -> Check:
+    current = game.current(obj.blocking) if obj.blocking is not None else None
+    actual = current.label if current else False
+    shown_actual: Arg = game.display(current) if current else msg(N_("nothing"))
+    if attacker is False:
+        return _compare(msg(N_("%(object)s is not blocking."), object=shown), actual, False, shown_actual)
+    return _compare(msg(N_("%(object)s is blocking %(other)s."), object=shown, other=game.name_of(str(attacker))), actual, attacker, shown_actual)
+
+
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
     "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
     "triggers": _triggers, "attached_to": _attached_to, "roles": _roles, "token": _token, "name": _name,
     "types": _types, "subtypes": _subtypes, "colors": _colors, "mana_value": _mana_value,
     "has_adventure": _has_adventure, "may_cast": _may_cast, "tapped": _tapped, "attacking": _attacking,
+    "blocking": _blocking,
 }
 _PROPERTY_WORDS = {
     "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
@@ -335,6 +345,7 @@ _PROPERTY_WORDS = {
     "roles": N_("Roles"), "token": N_("token or card"), "name": N_("name"), "types": N_("card types"),
     "subtypes": N_("subtypes"), "colors": N_("colors"), "mana_value": N_("mana value"), "has_adventure": N_("Adventure"),
     "may_cast": N_("permission to cast it"), "tapped": N_("tapped or untapped"), "attacking": N_("attacking or not"),
+    "blocking": N_("blocking or not"),
 }
 
 
@@ -354,6 +365,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(N_("%(player)s has lost the game.") if wanted else N_("%(player)s has not lost the game."), player=name), player.lost, wanted))
         elif key == "spells_cast":
             checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
+        elif key == "poison":
+            checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
         else:
             checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
     return checks

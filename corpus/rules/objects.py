@@ -27,6 +27,7 @@ class Player:
     drew_from_empty: bool = False
     mana_spent: int = 0
     spells_cast: int = 0
+    poison: int = 0  # poison counters (rules 122.1f, 704.5c)
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,9 @@ class GameObj:
     damage: int = 0
     tapped: bool = False
     attacking: bool = False
+    blocked: bool = False  # an attacking creature that was blocked stays blocked (509.1h)
+    blocking: int | None = None  # the oid of the attacking creature it blocks (509.1a)
+    deathtouched: bool = False  # dealt damage by a source with deathtouch since the last check (704.5h)
     sick: bool = False  # not controlled continuously since the turn began (rule 302.6)
     targets: tuple[Target | None, ...] = ()
     play_permission: str | None = None  # the player who may cast it from exile (rule 715.3d)
