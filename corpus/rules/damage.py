@@ -44,7 +44,7 @@ def combat_damage(game: Game) -> None:
         raise IllegalAction(msg(N_("No creature is attacking.")), ("510.1",))
     if any(STRIKERS & characteristics(game, c).keywords for c in _in_combat(game)):
         first = [c for c in _in_combat(game) if STRIKERS & characteristics(game, c).keywords]
-        game.note(msg(N_("A creature in combat has first strike or double strike: there are two combat damage steps.")), "510.4")
+        game.note(msg(N_("A creature in combat has first strike or double strike: there are two combat damage steps.")), "510.4", "702.7b", "702.4b")
         _step(game, first)
         settle(game)
         struck = {c.oid for c in first}
@@ -52,7 +52,7 @@ def combat_damage(game: Game) -> None:
             c for c in _in_combat(game)
             if c.oid not in struck or "double strike" in characteristics(game, c).keywords
         ]
-        game.note(msg(N_("The second combat damage step begins.")), "510.4")
+        game.note(msg(N_("The second combat damage step begins: creatures without first strike and those with double strike deal their damage.")), "510.4", "702.4b")
         _step(game, second)
     else:
         _step(game, _in_combat(game))
@@ -103,7 +103,23 @@ def _assign(game: Game, creature: GameObj) -> list[Assignment]:
                       object=game.display(creature)), "510.1c", "509.1h")
         return []
     shares = _division(game, creature, chars, blockers, defender, power)
+    _tell_division(game, creature, chars, shares)
     return [Assignment(creature, chars, target, amount) for target, amount in shares if amount > 0]
+
+
+def _tell_division(game: Game, creature: GameObj, chars: Chars, shares: list[tuple[GameObj | str, int]]) -> None:
+    if len(shares) < 2 and "trample" not in chars.keywords:
+        return
+    rules = ["510.1c"]
+    if "trample" in chars.keywords:
+        rules.append("702.19b")
+        if "deathtouch" in chars.keywords:
+            rules.append("702.2c")
+    parts = [
+        msg(N_("%(n)s to %(target)s"), n=amount, target=game.player_name(target) if isinstance(target, str) else game.display(target))
+        for target, amount in shares
+    ]
+    game.note(msg(N_("%(object)s assigns its combat damage: %(shares)s."), object=game.display(creature), shares=parts), *rules)
 
 
 def lethal(game: Game, blocker: GameObj, source: Chars) -> int:
@@ -225,10 +241,10 @@ def _damage_creature(game: Game, name, kind: str, creature: GameObj, amount: int
         game.note(msg(N_("%(object)s has deathtouch: the damage it dealt to %(other)s is enough to destroy it."),
                       object=name, other=game.display(creature)), "702.2b")
     game.changed()
-    _indestructible(game, creature)
+    tell_indestructible(game, creature)
 
 
-def _indestructible(game: Game, creature: GameObj) -> None:
+def tell_indestructible(game: Game, creature: GameObj) -> None:
     """Rule 702.12b: say so when damage that would destroy a creature doesn't."""
     chars = characteristics(game, creature)
     lethal_now = creature.deathtouched or creature.damage >= (chars.toughness or 0)

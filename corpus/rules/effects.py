@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from .damage import tell_indestructible
 from .errors import IllegalAction
 from .game import Game
 from .layers import characteristics
@@ -62,6 +63,7 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
     elif target is not None:
         target.damage += amount
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
+        tell_indestructible(game, target)
 
 
 def _mover(zone: str, message: str, rule: str) -> Callable[[Game, Effect, Context], None]:

@@ -37,7 +37,10 @@ def check(game: Game) -> bool:
         return False
     for player, rule in lost:
         game.players[player].lost = True
-        game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
+        if rule == "704.5c":
+            game.note(msg(N_("%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
+        else:
+            game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
     for obj, message in loose:
         game.note(message, "704.5n", "301.5c")
         obj.attached_to = None
