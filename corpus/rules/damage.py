@@ -25,7 +25,7 @@ from .game import Game
 from .layers import Chars, characteristics
 from .objects import GameObj
 from .priority import settle
-from .text import N_, NP_, msg
+from .text import N_, NP_, Text, msg
 
 STRIKERS = frozenset({"first strike", "double strike"})
 
@@ -78,7 +78,7 @@ def _step(game: Game, creatures: list[GameObj]) -> None:
     """Assign the damage of `creatures`, then deal it all at once (510.1, 510.2)."""
     assignments = [a for creature in creatures for a in _assign(game, creature)]
     for assignment in assignments:
-        deal_damage(game, assignment, combat=True)
+        deal_damage(game, assignment)
 
 
 def _assign(game: Game, creature: GameObj) -> list[Assignment]:
@@ -196,17 +196,16 @@ def _default_division(
     return shares
 
 
-def deal_damage(game: Game, assignment: Assignment, *, combat: bool) -> None:
-    """Damage and its results (120.3): life loss or poison, marked damage or -1/-1 counters,
-    deathtouch, lifelink."""
+def deal_damage(game: Game, assignment: Assignment) -> None:
+    """Combat damage and its results (120.3): life loss or poison, marked damage or -1/-1
+    counters, deathtouch, lifelink."""
     source, chars, target, amount = assignment.source, assignment.chars, assignment.target, assignment.amount
     keywords = chars.keywords
     name = game.display(source)
-    kind = N_("combat damage") if combat else N_("damage")
     if isinstance(target, str):
-        _damage_player(game, name, kind, target, amount, "infect" in keywords)
+        _damage_player(game, name, target, amount, "infect" in keywords)
     else:
-        _damage_creature(game, name, kind, target, amount, keywords)
+        _damage_creature(game, name, target, amount, keywords)
     if "lifelink" in keywords:
         controller = chars.controller or source.owner
         game.players[controller].life += amount
@@ -214,7 +213,7 @@ def deal_damage(game: Game, assignment: Assignment, *, combat: bool) -> None:
                   "702.15b", "120.3f")
 
 
-def _damage_player(game: Game, name, kind: str, player: str, amount: int, infect: bool) -> None:
+def _damage_player(game: Game, name: Text, player: str, amount: int, infect: bool) -> None:
     if infect:
         game.players[player].poison += amount
         game.note(msg(NP_("%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counter.",
@@ -222,11 +221,11 @@ def _damage_player(game: Game, name, kind: str, player: str, amount: int, infect
                       object=name, n=amount, player=game.player_name(player)), "702.90b", "120.3b")
         return
     game.players[player].life -= amount
-    game.note(msg(NP_("%(object)s deals %(n)s %(kind)s to %(player)s.", "%(object)s deals %(n)s %(kind)s to %(player)s."),
-                  object=name, n=amount, kind=msg(kind), player=game.player_name(player)), "510.2", "120.3a")
+    game.note(msg(NP_("%(object)s deals %(n)s combat damage to %(player)s.", "%(object)s deals %(n)s combat damage to %(player)s."),
+                  object=name, n=amount, player=game.player_name(player)), "510.2", "120.3a")
 
 
-def _damage_creature(game: Game, name, kind: str, creature: GameObj, amount: int, keywords: frozenset[str]) -> None:
+def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, keywords: frozenset[str]) -> None:
     if "infect" in keywords:
         game.add_counters(creature, "-1/-1", amount)
         game.note(msg(NP_("%(object)s has infect: its %(n)s damage puts %(n)s -1/-1 counter on %(other)s.",
@@ -234,8 +233,8 @@ def _damage_creature(game: Game, name, kind: str, creature: GameObj, amount: int
                       object=name, n=amount, other=game.display(creature)), "702.90c", "120.3d")
     else:
         creature.damage += amount
-        game.note(msg(NP_("%(object)s deals %(n)s %(kind)s to %(other)s.", "%(object)s deals %(n)s %(kind)s to %(other)s."),
-                      object=name, n=amount, kind=msg(kind), other=game.display(creature)), "510.2", "120.3e")
+        game.note(msg(NP_("%(object)s deals %(n)s combat damage to %(other)s.", "%(object)s deals %(n)s combat damage to %(other)s."),
+                      object=name, n=amount, other=game.display(creature)), "510.2", "120.3e")
     if "deathtouch" in keywords:
         creature.deathtouched = True
         game.note(msg(N_("%(object)s has deathtouch: the damage it dealt to %(other)s is enough to destroy it."),
