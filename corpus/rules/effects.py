@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from .damage import tell_indestructible
 from .errors import IllegalAction
+from .flicker import flicker
 from .game import Game
 from .layers import characteristics
 from .model import Effect
@@ -221,6 +222,12 @@ def _scry(game: Game, effect: Effect, context: Context) -> None:
     )
 
 
+def _flicker(game: Game, effect: Effect, context: Context) -> None:
+    target = _obj(game, effect, context)
+    if target is not None:
+        flicker(game, target, context.controller)
+
+
 HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "damage": _damage,
     "destroy": _destroy,
@@ -239,4 +246,5 @@ HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "gain_life": _gain_life,
     "draw": _draw,
     "scry": _scry,
+    "flicker": _flicker,
 }

@@ -59,6 +59,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "gain_life": (None, {"amount": int}),
     "draw": (None, {"amount": int}),
     "scry": (None, {"amount": int}),
+    "flicker": ("to", {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")
