@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from .damage import tell_indestructible
 from .errors import IllegalAction
 from .flicker import flicker
+from .keywords import tell_redundant
 from .game import Game
 from .layers import characteristics
 from .model import Effect
@@ -107,8 +108,10 @@ def _pump(game: Game, effect: Effect, context: Context) -> None:
 def _gain_keyword(game: Game, effect: Effect, context: Context) -> None:
     target = _obj(game, effect, context)
     if target is not None:
+        had = characteristics(game, target).keywords
         game.add_effect("gain_keyword", target.oid, until_end_of_turn=True, keyword=effect.args["keyword"])
         game.note(msg(N_("%(object)s gains %(keyword)s until end of turn."), object=game.display(target), keyword=keyword_word(effect.args["keyword"])), "613.1f")
+        tell_redundant(game, target, had, [effect.args["keyword"]])
 
 
 def _put_counters(game: Game, effect: Effect, context: Context) -> None:

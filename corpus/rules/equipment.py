@@ -12,6 +12,7 @@ from __future__ import annotations
 from .errors import IllegalAction
 from .game import Game
 from .layers import characteristics
+from .keywords import tell_redundant
 from .model import EQUIP
 from .objects import GameObj
 from .text import N_, Message, msg
@@ -35,11 +36,14 @@ def equip(game: Game, player: str, equipment_label: str, creature_label: str) ->
     game.note(msg(N_("%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s."),
                   player=game.player_name(player), cost=cost, object=game.display(equipment), other=game.display(creature)),
               "702.6a", "602.2")
+    had = chars.keywords
     equipment.attached_to = creature.oid
     equipment.timestamp = game.tick()
     game.changed()
     game.note(msg(N_("The equip ability resolves: %(object)s is attached to %(other)s."), object=game.display(equipment), other=game.display(creature)),
               "301.5a", "613.7e")
+    granted = [static.args["keyword"] for static in characteristics(game, equipment).statics if static.kind == "enchanted_has" and "keyword" in static.args]
+    tell_redundant(game, creature, had, granted)
 
 
 def _own_permanent(game: Game, player: str, label: str) -> GameObj:
