@@ -13,6 +13,7 @@ from .damage import tell_indestructible
 from .errors import IllegalAction
 from .flicker import flicker
 from .keywords import tell_redundant
+from .naming import choose_as_enters
 from .game import Game
 from .layers import characteristics
 from .model import Effect
@@ -141,6 +142,7 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
                 player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
             "707.2", "715.2b", "111.2",
         )
+        choose_as_enters(game, token, context.controller)
 
 
 def _copy_spell(game: Game, effect: Effect, context: Context) -> None:
