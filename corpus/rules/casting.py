@@ -251,7 +251,8 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     game.note(msg(N_("%(player)s activates the ability of %(object)s."), player=game.player_name(player), object=game.display(source)), "602.2")
     _note_targets(game, targets)
     game.players[player].mana_spent += mana_value(ability.cost)
-    game.note(msg(N_("%(player)s pays %(cost)s."), player=game.player_name(player), cost=ability.cost), "602.2b")
+    if ability.cost:  # a cost of only "Sacrifice this permanent" has no mana to pay
+        game.note(msg(N_("%(player)s pays %(cost)s."), player=game.player_name(player), cost=ability.cost), "602.2b")
     if ability.sacrifice:
         game.note(msg(N_("%(player)s sacrifices %(object)s as part of the cost."), player=game.player_name(player), object=game.display(source)), "701.21a")
         game.move(source, "graveyard")
