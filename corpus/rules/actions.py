@@ -75,7 +75,7 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     "counter": lambda t: {"spell": t.get("spell", str)},
     "change_control": lambda t: {"object": t.get("object", str), "to": t.get("to", str)},
     "attack": lambda t: {"creatures": t.strings("creatures")},
-    "combat_damage": lambda t: {},
+    "combat_damage": lambda t: {"step": t.choice("step", ("all", "first"), "all")},
     "choose": _choose_args,
     "phase": lambda t: {"to": t.choice("to", PHASES)},
     "end_turn": lambda t: {},
@@ -196,7 +196,7 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "counter": lambda g, a: counter(g, _stack_object(g, a.args["spell"])),
     "change_control": lambda g, a: gain_control(g, a.args["to"], _permanent(g, a.args["object"]), until_end_of_turn=False),
     "attack": lambda g, a: declare_attackers(g, a.player, a.args["creatures"]),
-    "combat_damage": lambda g, a: combat_damage(g),
+    "combat_damage": lambda g, a: combat_damage(g, first_step_only=a.args["step"] == "first"),
     "choose": _do_choose,
     "phase": lambda g, a: go_to_phase(g, a.args["to"]),
     "end_turn": lambda g, a: end_turn(g),
@@ -322,7 +322,9 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "counter": _simple(N_("An effect counters %(spell)s."), spell="spell"),
     "change_control": _simple(N_("An effect gives %(player)s control of %(object)s."), player="to", object="object"),
     "attack": lambda g, a: [msg(N_("%(player)s attacks with %(creatures)s."), player=g.player_name(a.player), creatures=[name_of(g, c) for c in a.args["creatures"]])],
-    "combat_damage": lambda g, a: [msg(N_("Combat damage is dealt."))],
+    "combat_damage": lambda g, a: [
+        msg(N_("The first-strike combat damage step.")) if a.args["step"] == "first" else msg(N_("Combat damage is dealt."))
+    ],
     "choose": _choose_headline,
     "phase": lambda g, a: [msg(N_("The game moves on to the %(phase)s."), phase=phase_word(a.args["to"]))],
     "end_turn": lambda g, a: [msg(N_("The turn ends."))],

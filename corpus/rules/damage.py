@@ -38,26 +38,39 @@ class Assignment:
     amount: int
 
 
-def combat_damage(game: Game) -> None:
-    """The combat damage step(s), then the end of combat (511.3)."""
+def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
+    """The combat damage step(s), then the end of combat (511.3). With `first_step_only`, only
+    the first-strike damage step, so that players can act before the second one (510.4)."""
     if not [p for p in game.permanents() if p.attacking]:
         raise IllegalAction(msg(N_("No creature is attacking.")), ("510.1",))
-    if any(STRIKERS & characteristics(game, c).keywords for c in _in_combat(game)):
-        first = [c for c in _in_combat(game) if STRIKERS & characteristics(game, c).keywords]
+    strikers = [c for c in _in_combat(game) if STRIKERS & characteristics(game, c).keywords]
+    if any(c.struck_first for c in game.permanents()):
+        _second_step(game)
+    elif strikers:
         game.note(msg(N_("A creature in combat has first strike or double strike: there are two combat damage steps.")), "510.4", "702.7b", "702.4b")
-        _step(game, first)
+        _step(game, strikers)
+        for creature in strikers:
+            creature.struck_first = True
+        if first_step_only:
+            return
         settle(game)
-        struck = {c.oid for c in first}
-        second = [
-            c for c in _in_combat(game)
-            if c.oid not in struck or "double strike" in characteristics(game, c).keywords
-        ]
-        game.note(msg(N_("The second combat damage step begins: creatures without first strike and those with double strike deal their damage.")), "510.4", "702.4b")
-        _step(game, second)
+        _second_step(game)
+    elif first_step_only:
+        raise IllegalAction(msg(N_("No creature in combat has first strike or double strike: there is only one combat damage step.")), ("510.4",))
     else:
         _step(game, _in_combat(game))
     settle(game)
     end_combat(game)
+
+
+def _second_step(game: Game) -> None:
+    """Rule 510.4: creatures that didn't deal first-strike damage, and those with double strike."""
+    second = [
+        c for c in _in_combat(game)
+        if not c.struck_first or "double strike" in characteristics(game, c).keywords
+    ]
+    game.note(msg(N_("The second combat damage step begins: creatures without first strike and those with double strike deal their damage.")), "510.4", "702.4b")
+    _step(game, second)
 
 
 def end_combat(game: Game) -> None:
@@ -65,6 +78,7 @@ def end_combat(game: Game) -> None:
         creature.attacking = False
         creature.blocked = False
         creature.blocking = None
+        creature.struck_first = False
     game.phase = "main2"
     game.changed()
     game.note(msg(N_("Combat ends; the postcombat main phase begins.")), "511.3")
@@ -89,7 +103,7 @@ def _assign(game: Game, creature: GameObj) -> list[Assignment]:
     if creature.blocking is not None:
         attacker = blocked_by(game, creature)
         return [Assignment(creature, chars, attacker, power)] if attacker and attacker.attacking else []
-    defender = game.opponents(creature.controller or game.active)[0]
+    defender = game.opponents(game.active)[0]  # the attacking player is the active player
     if not creature.blocked:
         return [Assignment(creature, chars, defender, power)]
     blockers = blockers_of(game, creature)
@@ -135,8 +149,7 @@ def _division(
     """How the attacker divides its damage: as written in the scenario, else lethal damage to each
     blocker in turn, the rest to the player with trample or to the last blocker without."""
     trample = "trample" in chars.keywords
-    player = attacker.controller or game.active
-    choice = game.choose(player, "assign_damage", source=attacker.label)
+    choice = game.choose(chars.controller or game.active, "assign_damage", source=attacker.label)
     if choice is None:
         return _default_division(game, chars, blockers, defender, power, trample)
     wanted: dict[str, int] = choice.data["amounts"]

@@ -62,6 +62,7 @@ class GameObj:
     attacking: bool = False
     blocked: bool = False  # an attacking creature that was blocked stays blocked (509.1h)
     blocking: int | None = None  # the oid of the attacking creature it blocks (509.1a)
+    struck_first: bool = False  # dealt damage in this combat's first-strike damage step (510.4)
     deathtouched: bool = False  # dealt damage by a source with deathtouch since the last check (704.5h)
     sick: bool = False  # not controlled continuously since the turn began (rule 302.6)
     targets: tuple[Target | None, ...] = ()
