@@ -2,6 +2,7 @@
 
     .venv/bin/python tests/ruling_links.py            # every scenario: id, linked?, text
     .venv/bin/python tests/ruling_links.py legend-rule
+    .venv/bin/python tests/ruling_links.py --write    # set each scenario's `rulings` to its matches
 
 The ids are the indexer's (indexer.identity.ruling_id of the English text); a scenario links
 them in its `rulings` list. The test suite checks the links against these patterns.
@@ -44,7 +45,23 @@ def linked(scenario: str) -> list[str]:
     return tomllib.loads((SCENARIOS / f"{scenario}.toml").read_text(encoding="utf-8")).get("rulings", [])
 
 
+def write_links(scenario: str, ids: list[str]) -> None:
+    """Set the scenario file's `rulings = [...]` line (added after the title if it has none)."""
+    path = SCENARIOS / f"{scenario}.toml"
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    line = f"rulings = {json.dumps(sorted(ids))}\n"
+    at = next((i for i, text in enumerate(lines) if text.startswith("rulings = ")), None)
+    if at is None:
+        at = next(i for i, text in enumerate(lines) if text.startswith("title.de")) + 1
+        lines.insert(at, line)
+    else:
+        lines[at] = line
+    path.write_text("".join(lines), encoding="utf-8")
+
+
 def main(names: list[str]) -> None:
+    write = "--write" in names
+    names = [n for n in names if n != "--write"]
     texts = real_rulings()
     for scenario, wanted in patterns().items():
         if names and scenario not in names:
@@ -55,6 +72,8 @@ def main(names: list[str]) -> None:
         for rid, text in sorted(found.items(), key=lambda item: item[1]):
             print(f"  {rid} {'linked' if rid in links else 'NOT LINKED'}  {text}")
         print(f"  rulings = {json.dumps(sorted(found))}")
+        if write:
+            write_links(scenario, list(found))
 
 
 if __name__ == "__main__":
