@@ -244,6 +244,7 @@ class DocumentBuilder:
                 for lang in rule.texts
             },
             "cited_by": [self._citing(entry) for entry in self._backlinks(number)],
+            "examples": self.examples.by_rule.get(number, []),
         }
         doc = {
             "uid": uid("rule", number),

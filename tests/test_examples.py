@@ -9,6 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+import ruling_links
 
 from helpers import ENGLISH_ID, GERMAN_OWN_ID, small_corpus
 from indexer.build import build
@@ -45,7 +46,9 @@ power = {power}
 def corpus(tmp_path: Path, flags: bool = True, scenarios: bool = True) -> Path:
     root = small_corpus(tmp_path)
     if scenarios:
-        shutil.copytree(SCENARIOS, root / "scenarios")
+        # The small corpus lacks the full rulings data: leave out the scenarios that link to it.
+        full_data = {f"{name}.toml" for name in ruling_links.patterns()}
+        shutil.copytree(SCENARIOS, root / "scenarios", ignore=lambda folder, names: [n for n in names if n in full_data])
     if flags:
         manifest = root / "manifest.toml"
         text = manifest.read_text(encoding="utf-8")
@@ -133,7 +136,8 @@ def test_the_build_stores_examples_for_the_web_app(tmp_path) -> None:
     root = corpus(tmp_path)
     link = tmp_path / "instance" / "index"
     report = build(root, TRANSLATIONS_DIR, link, log=io.StringIO())
-    assert report.examples == 30 and "examples: 30 scenarios, every one passes" in report.lines()
+    copied = len(list((root / "scenarios").glob("*.toml")))
+    assert report.examples == copied and f"examples: {copied} scenarios, every one passes" in report.lines()
     stored = json.loads((link / EXAMPLES_NAME).read_text(encoding="utf-8"))
     assert stored["by_note"]["role:Rules notes:2"] == ["role-newest-stays"]
     assert stored["scenarios"]["role-newest-stays"]["data"]["cards"][0]["name"]["de"] == "Grizzlybären"

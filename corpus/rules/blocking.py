@@ -33,7 +33,7 @@ def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:
         game.note(
             msg(N_("%(player)s blocks %(attacker)s with %(blocker)s."),
                 player=game.player_name(player), attacker=game.display(attacker), blocker=game.display(blocker)),
-            "509.1a", "509.1h",
+            "509.1a", "509.1h", *_restrictions_met(game, attacker, blocker),
         )
     for attacker in attackers:
         if not attacker.blocked:
@@ -78,6 +78,18 @@ def _check_restrictions(game: Game, attacker: GameObj, blockers: list[GameObj]) 
             msg(N_("%(attacker)s has menace: it can't be blocked except by two or more creatures."), attacker=name),
             ("509.1b", "702.111b"),
         )
+
+
+def _restrictions_met(game: Game, attacker: GameObj, blocker: GameObj) -> tuple[str, ...]:
+    """The evasion rules a legal block satisfied, for the trace: flying met by flying or reach,
+    menace by a second blocker."""
+    attacking, blocking = characteristics(game, attacker).keywords, characteristics(game, blocker).keywords
+    rules: tuple[str, ...] = ()
+    if "flying" in attacking:
+        rules += ("702.9b",) if "flying" in blocking else ("702.9b", "702.17b")
+    if "menace" in attacking:
+        rules += ("702.111b",)
+    return rules
 
 
 def blockers_of(game: Game, attacker: GameObj) -> list[GameObj]:

@@ -27,8 +27,13 @@ def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
         "508.1", "508.1k",
     )
     for creature in creatures:
-        if "vigilance" not in characteristics(game, creature).keywords:
+        keywords = characteristics(game, creature).keywords
+        if "vigilance" in keywords:
+            game.note(msg(N_("%(object)s has vigilance: attacking doesn't cause it to tap."), object=game.display(creature)), "702.20b")
+        else:
             creature.tapped = True
+        if creature.sick:
+            game.note(msg(N_("%(object)s has haste: it can attack although it came under its controller's control this turn."), object=game.display(creature)), "702.10b", "302.6")
         creature.attacking = True
     for creature in creatures:
         game.emit(Event("attacks", obj=creature))
