@@ -74,3 +74,14 @@ def test_defender_cannot_attack() -> None:
     data = scenario_data([card("wall", wall)], {"battlefield": ["wall"]}, actions=[{"do": "attack", "player": "alice", "creatures": ["wall"]}])
     result = run_data(data)
     assert result.error is not None and "702.3b" in result.error_rules
+
+
+def test_the_board_shows_who_blocks_whom_and_poison_counters() -> None:
+    elf = {**BEARS, "name": "Glistener Elf", "power": 1, "toughness": 1, "keywords": ["infect"]}
+    data = combat(elf, [LIONS], {"b0": "attacker"}, [{"player": "alice", "life": 20}])
+    data["players"][1]["poison"] = 3
+    result = run_data(data)
+    block = result.steps[2].board
+    bob = block["players"][1]
+    assert bob["poison"] == 3
+    assert bob["battlefield"][0]["blocking"].en == "Glistener Elf"
