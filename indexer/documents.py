@@ -250,6 +250,7 @@ class DocumentBuilder:
             },
             "cited_by": [self._citing(entry) for entry in self._backlinks(number)],
             "stale": self.releases.stale(number) if "de" in rule.texts else None,
+            "examples": self.examples.by_rule.get(number, []),
         }
         doc = {
             "uid": uid("rule", number),

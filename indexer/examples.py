@@ -20,6 +20,7 @@ from corpus.rules.scenario import Scenario
 from corpus.rules.text import render
 
 from .errors import CorpusError
+from .example_rules import demonstrated_rules, example_coverage
 from .manifest import DocumentSpec
 from .model import Article, Corpus, Ruling
 
@@ -35,6 +36,9 @@ class Examples:
     by_note: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     # The rules each scenario's trace applies (as run with its default parameters).
     applied: dict[str, list[str]] = field(default_factory=dict)
+    # The rules of 702 and 704.5 the scenarios demonstrate, and how many rulings have one.
+    by_rule: dict[str, list[str]] = field(default_factory=dict)
+    coverage: dict = field(default_factory=dict)
 
     def rules_of(self, ruling_id: str) -> set[str]:
         """The rules that the examples of a ruling apply."""
@@ -49,6 +53,8 @@ class Examples:
             },
             "by_ruling": dict(self.by_ruling),
             "by_note": dict(self.by_note),
+            "by_rule": self.by_rule,
+            "coverage": self.coverage,
             "known_rules": sorted(known_rules),
         }
 
@@ -72,6 +78,9 @@ def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -
         _link(examples, scenario, corpus, notes, aliases)
         examples.applied[scenario.id] = sorted(_check_passes(scenario) & corpus.rules.keys())
     _require(examples, corpus, specs, notes)
+    examples.by_rule = demonstrated_rules(examples.applied)
+    order = {number: at for at, number in enumerate(corpus.rules)}
+    examples.coverage = example_coverage(examples.by_ruling, examples.applied, len(corpus.rulings), order)
     return examples
 
 

@@ -57,3 +57,24 @@ def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
         page.wait_for_selector(".trace")
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"the run scrolls sideways by {overflow}px on a phone"
+
+
+def test_a_rule_page_runs_its_example_in_place_in_both_languages(site) -> None:
+    for locale, lang, label, button, verdict in (
+        ("en-US", "en", "How Alice divides the 6 damage of Colossal Dreadmaw", "Run example",
+         "Every check passed: the game went as the rules say."),
+        ("de-DE", "de", "Wie Alice die 6 Schadenspunkte des Kolossalen Schreckensmauls aufteilt", "Beispiel ausführen",
+         "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."),
+    ):
+        with browser_page(locale) as page:
+            errors = console_errors(page)
+            page.goto(site + f"/{lang}/rules/702.19b")
+            example = page.locator("#example-combat-trample")
+            example.get_by_label(label).select_option("more")
+            example.get_by_role("button", name=button).click()
+            page.wait_for_selector("#example-combat-trample .trace")
+            assert page.url == site + f"/{lang}/rules/702.19b"
+            example = page.locator("#example-combat-trample")
+            assert example.locator(".trace__verdict").inner_text() == verdict
+            assert example.locator(".trace__step").last.locator(".board").count() == 1
+            assert not errors, errors

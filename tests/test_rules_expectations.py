@@ -63,7 +63,7 @@ def test_players_stack_and_rules() -> None:
     [
         ({"object": "bears"}, "nothing to check"),
         ({"object": "bears", "zone": "moon"}, "unknown zone"),
-        ({"object": "bears", "has": ["lifelink"]}, "unknown keyword"),
+        ({"object": "bears", "has": ["banding"]}, "unknown keyword"),
         ({"object": "bears", "roles": [{"role": "heroic", "controller": "alice"}]}, "is not one of"),
         ({"weather": "sunny"}, "needs 'object'"),
     ],

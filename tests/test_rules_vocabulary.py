@@ -29,7 +29,7 @@ def test_an_adventurer_card_has_two_faces() -> None:
 @pytest.mark.parametrize(
     "change, problem",
     [
-        ({"keywords": ["flying", "lifelink"]}, "unknown keyword 'lifelink'"),
+        ({"keywords": ["flying", "banding"]}, "unknown keyword 'banding'"),
         ({"power": None}, "needs .power. and .toughness."),
         ({"power": "2"}, "must be a whole number"),
         ({"types": ["creature", "planeswalker"]}, "unknown card type 'planeswalker'"),

@@ -16,6 +16,7 @@ from flask_babel import get_translations, gettext
 
 from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
 from corpus.rules.text import render
+from indexer.references import parent_number
 
 from .i18n import page_locale
 from .index_store import store
@@ -46,6 +47,20 @@ def describe(scenario: Scenario, outcome: Outcome | None = None) -> dict:
 def known_rules() -> frozenset[str]:
     """Rule numbers that have a page (the trace links only those)."""
     return store().memo(("known_rules",), lambda: frozenset(store().examples.get("known_rules", [])))
+
+
+def has_example(number: str) -> bool:
+    """Whether the rule `number`, or a rule under it, has a runnable example (rule lists mark it)."""
+    return number in store().memo(("rules with examples",), _rules_with_examples)
+
+
+def _rules_with_examples() -> frozenset[str]:
+    found: set[str] = set()
+    for number in store().examples.get("by_rule", {}):
+        while number:
+            found.add(number)
+            number = parent_number(number)
+    return frozenset(found)
 
 
 def form_values(scenario: Scenario, form: Mapping[str, str]) -> dict[str, str]:
@@ -118,5 +133,6 @@ def init_app(app: Flask) -> None:
         demonstrated_notes=demonstrated_notes,
         demonstrated_rulings=demonstrated_rulings,
         known_rules=known_rules,
+        has_example=has_example,
         GENERAL_ERROR=GENERAL,
     )

@@ -97,6 +97,7 @@ class Hit:
     date: str | None = None
     german: str | None = None  # a ruling's German text: complete, partial or missing
     title_lang: str = ""  # the title's language: the page's, or another for data (a name, a term)
+    example: bool = False  # a ruling or rule with a runnable example
 
     def as_json(self) -> dict:
         return {
@@ -108,6 +109,7 @@ class Hit:
             "url": self.url,
             "card": self.card,
             "date": self.date,
+            "example": self.example,
         }
 
 
@@ -591,6 +593,7 @@ def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) 
     (of `asked_for`), else by its first card: the rulings shared by the four cards with a
     Role are not all "Ferocious Werefox and 3 more" when the reader asked for Cut In."""
     kind, key = result.kind, result.key
+    result.example = bool(payload.get("examples")) and kind in ("ruling", "rule")
     if kind == "ruling":
         cards = payload["cards"]
         first = next((card for card in cards if card["id"] in asked_for), cards[0] if cards else None)

@@ -10,8 +10,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from .casting import CastRequest, activate, cast
-from .combat import combat_damage, declare_attackers
+from . import combat_actions
+from .combat import declare_attackers
 from .control import gain_control
+from .damage import combat_damage
 from .errors import IllegalAction
 from .game import PHASES, Choice, Game
 from .objects import GameObj
@@ -28,7 +30,7 @@ from .words import phase_word
 
 CHOICE_KEYS = (
     "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",
-    "pay", "sacrifice",
+    "pay", "sacrifice", *combat_actions.CHOICE_KINDS,
 )
 _BOOL_CHOICES = ("pay_ward", "explore_to_graveyard", "pay")
 NO_TARGET = "none"
@@ -59,9 +61,10 @@ def _choose_args(table: Table) -> dict:
     if len(given) != 1:
         raise table.error(f"a choice needs exactly one of: {', '.join(CHOICE_KEYS)}")
     key = given[0]
-    value = table.get(key, bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
+    kind = combat_actions.CHOICE_KINDS.get(key) or (bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
+    value = table.get(key, kind)
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
-    if key in ("targets", "copy") and args["for"] is None:
+    if key in ("targets", "copy", "assign_damage") and args["for"] is None:
         raise table.error("this choice needs 'for': the label of the object whose ability it is", "for")
     return args
 
@@ -78,14 +81,15 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     "counter": lambda t: {"spell": t.get("spell", str)},
     "change_control": lambda t: {"object": t.get("object", str), "to": t.get("to", str)},
     "attack": lambda t: {"creatures": t.strings("creatures")},
-    "combat_damage": lambda t: {},
+    "combat_damage": lambda t: {"step": t.choice("step", ("all", "first"), "all")},
     "choose": _choose_args,
     "phase": lambda t: {"to": t.choice("to", PHASES)},
     "end_turn": lambda t: {},
     "check": lambda t: {},
+    **combat_actions.ARGS,
 }
 KINDS = tuple(_ARGS)  # every action a scenario may use (the README lists each)
-_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "create_token", "copy", "attack", "choose"}
+_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "create_token", "copy", "attack", "choose", *combat_actions.NEEDS_PLAYER}
 
 
 def read_actions(root: Table, players: set[str], read_expectations: Callable[[Table], list]) -> list[Action]:
@@ -183,6 +187,7 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "explore_to_graveyard": lambda value, source: ("explore", {"graveyard": value}),
     "pay": lambda value, source: ("pay", {"pay": value, "source": source}),
     "sacrifice": lambda value, source: ("sacrifice", {"object": None if value == NO_TARGET else value, "source": source}),
+    **combat_actions.CHOICES,
 }
 
 
@@ -203,11 +208,12 @@ _PERFORM: dict[str, Callable[[Game, Action], None]] = {
     "counter": lambda g, a: counter(g, _stack_object(g, a.args["spell"])),
     "change_control": lambda g, a: gain_control(g, a.args["to"], _permanent(g, a.args["object"]), until_end_of_turn=False),
     "attack": lambda g, a: declare_attackers(g, a.player, a.args["creatures"]),
-    "combat_damage": lambda g, a: combat_damage(g),
+    "combat_damage": lambda g, a: combat_damage(g, first_step_only=a.args["step"] == "first"),
     "choose": _do_choose,
     "phase": lambda g, a: go_to_phase(g, a.args["to"]),
     "end_turn": lambda g, a: end_turn(g),
     "check": lambda g, a: None,
+    **combat_actions.PERFORM,
 }
 
 
@@ -283,6 +289,8 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     if key == "explore_to_graveyard":
         return [msg(N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.") if value
                     else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."), player=player)]
+    if key in combat_actions.CHOICE_KINDS:
+        return combat_actions.choose_headline(game, player, key, value, action.args["for"])
     if key == "copy":
         return [msg(N_("%(player)s will have %(object)s enter as a copy of %(other)s."), player=player, object=name_of(game, action.args["for"]), other=name_of(game, value))]
     return [msg(N_("%(player)s will choose new targets for the copy: %(targets)s."), player=player, targets=[name_of(game, v) for v in value])]
@@ -339,9 +347,12 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "counter": _simple(N_("An effect counters %(spell)s."), spell="spell"),
     "change_control": _simple(N_("An effect gives %(player)s control of %(object)s."), player="to", object="object"),
     "attack": lambda g, a: [msg(N_("%(player)s attacks with %(creatures)s."), player=g.player_name(a.player), creatures=[name_of(g, c) for c in a.args["creatures"]])],
-    "combat_damage": lambda g, a: [msg(N_("Combat damage is dealt."))],
+    "combat_damage": lambda g, a: [
+        msg(N_("The first-strike combat damage step.")) if a.args["step"] == "first" else msg(N_("Combat damage is dealt."))
+    ],
     "choose": _choose_headline,
     "phase": lambda g, a: [msg(N_("The game moves on to the %(phase)s."), phase=phase_word(a.args["to"]))],
     "end_turn": lambda g, a: [msg(N_("The turn ends."))],
     "check": lambda g, a: [msg(N_("A look at the game at this point."))],
+    **combat_actions.HEADLINES,
 }

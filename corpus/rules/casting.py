@@ -176,8 +176,13 @@ def _check_name_locks(game: Game, spell: Chars) -> None:
 
 
 def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None:
-    """Rule 117.1a: instants any time with priority; other spells in your main phase, empty stack."""
+    """Rule 117.1a: instants (and spells with flash, 702.8a) any time with priority; other spells
+    in your main phase, empty stack."""
     if "instant" in spell.types:
+        return
+    if "flash" in spell.keywords:
+        if game.active != player or game.phase not in ("main1", "main2") or game.stack:
+            game.note(msg(N_("%(card)s has flash: it can be cast any time its controller could cast an instant."), card=spell.name), "702.8a")
         return
     if game.active != player or game.phase not in ("main1", "main2") or game.stack:
         raise IllegalAction(

@@ -1,9 +1,9 @@
-"""Attacking (rule 508) and unblocked combat damage (510): enough to fire attack triggers.
+"""Declaring attackers (rule 508).
 
 Declaring attackers checks 508.1a (untapped creatures you control, no summoning sickness
-unless they have haste, 302.6 / 702.10b), taps them (508.1f, not with vigilance 702.20b) and
-triggers "whenever this creature attacks" abilities (508.1m). The scenarios have no blockers:
-each attacking creature deals damage equal to its power to the defending player (510.1a).
+unless they have haste, 302.6 / 702.10b, no defender, 702.3b), taps them (508.1f, not with
+vigilance 702.20b) and triggers "whenever this creature attacks" abilities (508.1m). Blockers
+are declared in blocking.py, combat damage is dealt in damage.py.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from .errors import IllegalAction
 from .game import Event, Game
 from .layers import characteristics
 from .objects import GameObj
-from .text import N_, NP_, msg
+from .text import N_, msg
 
 
 def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
@@ -27,8 +27,13 @@ def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
         "508.1", "508.1k",
     )
     for creature in creatures:
-        if "vigilance" not in characteristics(game, creature).keywords:
+        keywords = characteristics(game, creature).keywords
+        if "vigilance" in keywords:
+            game.note(msg(N_("%(object)s has vigilance: attacking doesn't cause it to tap."), object=game.display(creature)), "702.20b")
+        else:
             creature.tapped = True
+        if creature.sick:
+            game.note(msg(N_("%(object)s has haste: it can attack although it came under its controller's control this turn."), object=game.display(creature)), "702.10b", "302.6")
         creature.attacking = True
     for creature in creatures:
         game.emit(Event("attacks", obj=creature))
@@ -46,29 +51,11 @@ def _attacker(game: Game, player: str, label: str) -> GameObj:
         raise IllegalAction(msg(N_("%(object)s is not a creature %(player)s controls."), object=name, player=game.player_name(player)), ("508.1a",))
     if creature.tapped:
         raise IllegalAction(msg(N_("%(object)s is tapped and can't attack."), object=name), ("508.1a",))
+    if "defender" in chars.keywords:
+        raise IllegalAction(msg(N_("%(object)s has defender: it can't attack."), object=name), ("702.3b", "508.1a"))
     if creature.sick and "haste" not in chars.keywords:
         raise IllegalAction(
             msg(N_("%(object)s hasn't been under %(player)s's control since their turn began and has no haste: it can't attack."), object=name, player=game.player_name(player)),
             ("302.6", "508.1a"),
         )
     return creature
-
-
-def combat_damage(game: Game) -> None:
-    """Unblocked attackers deal damage equal to their power (510.1a), then combat ends (511.3)."""
-    attackers = [p for p in game.permanents() if p.attacking]
-    if not attackers:
-        raise IllegalAction(msg(N_("No creature is attacking.")), ("510.1",))
-    defender = game.opponents(game.active)[0]
-    for creature in attackers:
-        power = characteristics(game, creature).power or 0
-        if power > 0:
-            game.players[defender].life -= power
-            game.note(
-                msg(NP_("%(object)s deals %(n)s combat damage to %(player)s.", "%(object)s deals %(n)s combat damage to %(player)s."),
-                    object=game.display(creature), n=power, player=game.player_name(defender)),
-                "510.1a", "510.2", "120.3a",
-            )
-        creature.attacking = False
-    game.phase = "main2"
-    game.note(msg(N_("Combat ends; the postcombat main phase begins.")), "511.3")

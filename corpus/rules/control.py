@@ -16,6 +16,7 @@ from .text import N_, msg
 def gain_control(game: Game, player: str, obj: GameObj, *, until_end_of_turn: bool) -> None:
     game.add_effect("control", obj.oid, until_end_of_turn=until_end_of_turn, player=player)
     obj.attacking = False
+    obj.blocking = None
     obj.sick = True
     message = (
         N_("%(player)s gains control of %(object)s until end of turn.")

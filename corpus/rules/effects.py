@@ -9,9 +9,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from .damage import tell_indestructible
 from .errors import IllegalAction
 from .explore import explore
 from .fight import fight
+from .flicker import flicker
+from .keywords import tell_redundant
+from .naming import choose_as_enters
 from .game import Game
 from .layers import characteristics
 from .mana import add_mana
@@ -81,6 +85,7 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
     elif target is not None:
         target.damage += amount
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
+        tell_indestructible(game, target)
 
 
 def _mover(zone: str, message: str, rule: str) -> Callable[[Game, Effect, Context], None]:
@@ -95,7 +100,16 @@ def _mover(zone: str, message: str, rule: str) -> Callable[[Game, Effect, Contex
     return move
 
 
-_destroy = _mover("graveyard", N_("%(object)s is destroyed."), "701.8a")
+_destroy_move = _mover("graveyard", N_("%(object)s is destroyed."), "701.8a")
+
+
+def _destroy(game: Game, effect: Effect, context: Context) -> None:
+    """Rule 702.12b: a permanent with indestructible can't be destroyed."""
+    target = _obj(game, effect, context)
+    if target is not None and "indestructible" in characteristics(game, target).keywords:
+        game.note(msg(N_("%(object)s is indestructible: it isn't destroyed."), object=game.display(target)), "702.12b")
+        return
+    _destroy_move(game, effect, context)
 _exile = _mover("exile", N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), "701.13a")
 _return_to_hand = _mover("hand", N_("%(object)s is returned to its owner's hand."), "400.7")
 
@@ -114,8 +128,10 @@ def _pump(game: Game, effect: Effect, context: Context) -> None:
 def _gain_keyword(game: Game, effect: Effect, context: Context) -> None:
     target = _obj(game, effect, context)
     if target is not None:
+        had = characteristics(game, target).keywords
         game.add_effect("gain_keyword", target.oid, until_end_of_turn=True, keyword=effect.args["keyword"])
         game.note(msg(N_("%(object)s gains %(keyword)s until end of turn."), object=game.display(target), keyword=keyword_word(effect.args["keyword"])), "613.1f")
+        tell_redundant(game, target, had, [effect.args["keyword"]])
 
 
 def _put_counters(game: Game, effect: Effect, context: Context) -> None:
@@ -146,6 +162,7 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
                     player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
                 "707.2", "715.2b", "111.2",
             )
+            choose_as_enters(game, token, context.controller)
 
 
 def _copy_spell(game: Game, effect: Effect, context: Context) -> None:
@@ -230,6 +247,12 @@ def _scry(game: Game, effect: Effect, context: Context) -> None:
     )
 
 
+def _flicker(game: Game, effect: Effect, context: Context) -> None:
+    target = _obj(game, effect, context)
+    if target is not None:
+        flicker(game, target, context.controller)
+
+
 HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "damage": _damage,
     "destroy": _destroy,
@@ -254,4 +277,5 @@ HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
     "fight": fight,
     "you_may": you_may,
     "phase_out": phase_out_effect,
+    "flicker": _flicker,
 }

@@ -44,11 +44,11 @@ _OBJECT_KEYS: dict[str, type] = {
     "zone": str, "exists": bool, "controller": str, "owner": str, "power": int, "toughness": int, "damage": int,
     "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
     "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
-    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool,
+    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool, "blocking": object,
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int, "mana_added": int,
+    "mana_spent": int, "mana_added": int, "poison": int,
 }
 
 
@@ -327,6 +327,15 @@ def _phased_out(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
     return _compare(msg(message, object=shown), obj.phased_out, wanted)
 
 
+def _blocking(game: Game, obj: GameObj, shown: Arg, attacker: object) -> Check:
+    current = game.current(obj.blocking) if obj.blocking is not None else None
+    actual = current.label if current else False
+    shown_actual: Arg = game.display(current) if current else msg(N_("nothing"))
+    if attacker is False:
+        return _compare(msg(N_("%(object)s is not blocking."), object=shown), actual, False, shown_actual)
+    return _compare(msg(N_("%(object)s is blocking %(other)s."), object=shown, other=game.name_of(str(attacker))), actual, attacker, shown_actual)
+
+
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
     "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
@@ -334,6 +343,7 @@ _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "types": _types, "subtypes": _subtypes, "colors": _colors, "mana_value": _mana_value,
     "has_adventure": _has_adventure, "may_cast": _may_cast, "tapped": _tapped, "attacking": _attacking,
     "phased_out": _phased_out,
+    "blocking": _blocking,
 }
 _PROPERTY_WORDS = {
     "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
@@ -343,6 +353,7 @@ _PROPERTY_WORDS = {
     "subtypes": N_("subtypes"), "colors": N_("colors"), "mana_value": N_("mana value"), "has_adventure": N_("Adventure"),
     "may_cast": N_("permission to cast it"), "tapped": N_("tapped or untapped"), "attacking": N_("attacking or not"),
     "phased_out": N_("phased in or out"),
+    "blocking": N_("blocking or not"),
 }
 
 
@@ -364,6 +375,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
         elif key == "mana_added":
             checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
+        elif key == "poison":
+            checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
         else:
             checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
     return checks

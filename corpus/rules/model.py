@@ -18,14 +18,17 @@ PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land"})  # 
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
     {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
+) | frozenset(
+    {"deathtouch", "lifelink", "first strike", "double strike", "menace", "reach", "defender", "indestructible", "flash", "infect"}
 )
 WARD = re.compile(r"^ward \{(\d+)\}$")
+EQUIP = re.compile(r"^equip \{(\d+)\}$")
 MANA_COST = re.compile(r"^(\{(?:\d+|[WUBRGCX])\})*$")
 _SYMBOL = re.compile(r"\{(\d+|[WUBRGCX])\}")
 
 
 def is_keyword(text: str) -> bool:
-    return text in PLAIN_KEYWORDS or bool(WARD.match(text))
+    return text in PLAIN_KEYWORDS or bool(WARD.match(text) or EQUIP.match(text))
 
 
 def ward_cost(keywords: frozenset[str]) -> int | None:

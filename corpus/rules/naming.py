@@ -44,3 +44,13 @@ def choose_card_name(game: Game, player: str, source: GameObj, wanted: Filter, c
         "201.4a", *(("715.5",) if is_adventure else ()),
     )
     return name
+
+
+def choose_as_enters(game: Game, permanent: GameObj, player: str) -> None:
+    """"As this enters, choose a card name", for whatever entered with the ability: the card
+    itself, or a copy of it (a token or a Clone, 707.5)."""
+    from .layers import characteristics
+
+    for static in characteristics(game, permanent).statics:
+        if static.kind == "name_lock":
+            permanent.chosen_name = choose_card_name(game, player, permanent, static.args["filter"], game.cards)

@@ -28,6 +28,7 @@ class Player:
     mana_spent: int = 0
     mana_added: int = 0  # by mana abilities (rule 605.3b); paying with mana isn't modelled
     spells_cast: int = 0
+    poison: int = 0  # poison counters (rules 122.1f, 704.5c)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,10 @@ class GameObj:
     damage: int = 0
     tapped: bool = False
     attacking: bool = False
+    blocked: bool = False  # an attacking creature that was blocked stays blocked (509.1h)
+    blocking: int | None = None  # the oid of the attacking creature it blocks (509.1a)
+    struck_first: bool = False  # dealt damage in this combat's first-strike damage step (510.4)
+    deathtouched: bool = False  # dealt damage by a source with deathtouch since the last check (704.5h)
     sick: bool = False  # not controlled continuously since the turn began (rule 302.6)
     targets: tuple[Target | None, ...] = ()
     play_permission: str | None = None  # the player who may cast it from exile (rule 715.3d)

@@ -1,12 +1,15 @@
 """State-based actions (rule 704): checked whenever a player would receive priority, performed
 all at once, and checked again until none apply (704.3). They don't use the stack.
 
-Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5d (tokens outside the
-battlefield), 704.5e (copies of spells outside the stack), 704.5f (0 toughness), 704.5g (lethal
-damage), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
+Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison
+counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
+704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
+destroys an indestructible creature (702.12b), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
-and their controller chooses which one is newest, 613.7m).
+and their controller chooses which one is newest, 613.7m). Two do not move anything: 704.5n
+(Equipment becomes unattached, equipment.py) and 704.5q (+1/+1 and -1/-1 counters annihilate,
+counters.py).
 """
 
 from __future__ import annotations
@@ -17,6 +20,9 @@ from .errors import IllegalAction
 from .game import Game
 from .layers import characteristics
 from .objects import GameObj
+from .counters import annihilating, remove_pairs
+from .equipment import loose_equipment
+from .legend import legend_rule
 from .roles import enchant_problem
 from .text import N_, Message, msg
 
@@ -24,11 +30,23 @@ from .text import N_, Message, msg
 def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
-    if not (cease or to_graveyard or lost):
+    loose, counters = loose_equipment(game), annihilating(game)
+    for obj in game.permanents():
+        obj.deathtouched = False
+    if not (cease or to_graveyard or lost or loose or counters):
         return False
-    for player in lost:
+    for player, rule in lost:
         game.players[player].lost = True
-        game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), "704.5a")
+        if rule == "704.5c":
+            game.note(msg(N_("%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
+        else:
+            game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
+    for obj, message in loose:
+        game.note(message, "704.5n", "301.5c")
+        obj.attached_to = None
+    for obj, pairs, message in counters:
+        game.note(message, "704.5q", "122.3")
+        remove_pairs(game, obj, pairs)
     for obj, message, rule in cease:
         game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
         game.cease_to_exist(obj)
@@ -57,14 +75,22 @@ def _applicable(game: Game) -> tuple[list, dict, list[str]]:
             to_graveyard[obj.oid] = (obj, *reason)
     for obj, reason in _extra_roles(game):
         to_graveyard.setdefault(obj.oid, (obj, reason, ("704.5y", "303.7a")))
+    for obj, reason in legend_rule(game):
+        to_graveyard.setdefault(obj.oid, (obj, reason, ("704.5j",)))
     return cease, to_graveyard, lost
 
 
-def _players_losing(game: Game) -> list[str]:
-    return [
-        p.id for p in game.players.values()
-        if not p.lost and (p.life <= 0 or p.drew_from_empty)
-    ]
+def _players_losing(game: Game) -> list[tuple[str, str]]:
+    """Each player who loses now, with the rule: 0 life, an empty library, ten poison counters."""
+    losing = []
+    for p in game.players.values():
+        if p.lost:
+            continue
+        for rule, loses in (("704.5a", p.life <= 0), ("704.5b", p.drew_from_empty), ("704.5c", p.poison >= 10)):
+            if loses:
+                losing.append((p.id, rule))
+                break
+    return losing
 
 
 def _creature_dies(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] | None:
@@ -73,6 +99,13 @@ def _creature_dies(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] 
         return None
     if chars.toughness <= 0:
         return msg(N_("%(object)s has toughness %(toughness)s: it is put into its owner's graveyard."), object=game.display(obj), toughness=chars.toughness), ("704.5f",)
+    if "indestructible" in chars.keywords:
+        return None  # rule 702.12b: damage doesn't destroy it (damage.py says so when dealt)
+    if obj.deathtouched:
+        return (
+            msg(N_("%(object)s was dealt damage by a source with deathtouch: it is destroyed."), object=game.display(obj)),
+            ("704.5h", "702.2b"),
+        )
     if obj.damage >= chars.toughness:
         return (
             msg(N_("%(object)s has %(damage)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed."),

@@ -72,7 +72,7 @@ def _player(table: Table) -> Player:
     player_id = table.get("id", str)
     if not ID.match(player_id):
         raise table.error("an id is lower-case letters, digits and hyphens", "id")
-    return Player(player_id, table.get("name", str), life=table.get("life", int, 20))
+    return Player(player_id, table.get("name", str), life=table.get("life", int, 20), poison=table.get("poison", int, 0))
 
 
 def _place(

@@ -16,7 +16,7 @@ from .effects import Context, apply
 from .errors import IllegalAction
 from .game import Event, Game
 from .layers import Chars, characteristics, controller
-from .naming import choose_card_name
+from .naming import choose_as_enters
 from .model import TargetSpec, TriggeredAbility
 from .objects import GameObj, StackAbility, StackItem
 from .roles import enchant_problem
@@ -152,9 +152,7 @@ def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal
             game.note(msg(N_("%(object)s enters the battlefield under %(player)s's control."), object=game.display(permanent), player=game.player_name(you)), "608.3a")
         if was_copy:
             game.note(msg(N_("A copy of a permanent spell becomes a token as it enters.")), "608.3f")
-        for static in chars.statics:
-            if static.kind == "name_lock":
-                permanent.chosen_name = choose_card_name(game, you, permanent, static.args["filter"], game.cards)
+        choose_as_enters(game, permanent, you)
 
 
 def _leave_stack_unresolved(game: Game, spell: GameObj) -> None:

@@ -70,6 +70,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "fight": ("to", {}),
     "you_may": (None, {}),
     "phase_out": ("to", {}),
+    "flicker": ("to", {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")

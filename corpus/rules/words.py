@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .model import WARD
+from .model import EQUIP, WARD
 from .text import N_, Message, msg
 
 TYPE_WORDS = {
@@ -45,6 +45,16 @@ KEYWORD_WORDS = {
     "protection from enchantments": N_("protection from enchantments"),
     "enchant creature": N_("enchant creature"),
     "phasing": N_("phasing"),
+    "deathtouch": N_("deathtouch"),
+    "lifelink": N_("lifelink"),
+    "first strike": N_("first strike"),
+    "double strike": N_("double strike"),
+    "menace": N_("menace"),
+    "reach": N_("reach"),
+    "defender": N_("defender"),
+    "indestructible": N_("indestructible"),
+    "flash": N_("flash"),
+    "infect": N_("infect"),
 }
 # Subtypes the example cards use; others are shown as printed.
 SUBTYPE_WORDS = {
@@ -117,6 +127,9 @@ def keyword_word(keyword: str) -> Message:
     match = WARD.match(keyword)
     if match:
         return msg(N_("ward {%(cost)s}"), cost=match.group(1))
+    match = EQUIP.match(keyword)
+    if match:
+        return msg(N_("equip {%(cost)s}"), cost=match.group(1))
     return Message(KEYWORD_WORDS[keyword])
 
 
