@@ -274,8 +274,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
         if 0 < len(matches) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
-            complete, found.complete = matches.ids, len(matches)
-            matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known)
+            complete = matches.ids if named else _cards_last(engine, matches.ids)
+            found.complete = len(complete)
+            matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
     pinned: list[str] = []
     corrected = spelling(store, text, lang)
@@ -507,15 +508,25 @@ def _relaxed(
     return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
 
 
+def _cards_last(engine: SearchIndex, complete: np.ndarray) -> np.ndarray:
+    """Of the few documents with all the words of a query that names no card, those that go
+    first: not the cards, where others have all the words too. "deathtouch trample" is in rule
+    122.1b and in eight cards' lists of keywords; the cards would come before every rule and
+    ruling about one of the two."""
+    others = complete[~engine.facets.of_kind("card")[complete]]
+    return others if len(others) else complete
+
+
 def _topped_up(
-    evaluate: Callable[[Query], Matches], doc_count: int, complete: Matches, query: Query, known: list[Relaxed]
+    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed], first: np.ndarray
 ) -> tuple[Matches, np.ndarray, Query]:
-    """A few documents have all the words: they come first (a tier above), then those that
-    cover most of the query. Readers ask in whole questions ("who gets priority after a spell
-    resolves"), and the rule that answers seldom has every word of the question."""
+    """A few documents have all the words: they come first (those of them in `first`, a tier
+    above), then those that cover most of the query. Readers ask in whole questions ("who gets
+    priority after a spell resolves"), and the rule that answers seldom has every word of the
+    question."""
     partial, partial_query = _relaxed(evaluate, doc_count, known, False)
-    joined = union([complete, without(partial, complete)], doc_count)
-    tiers = np.isin(joined.ids, complete.ids).astype(np.int32)
+    joined = union([found, without(partial, found)], doc_count)
+    tiers = np.isin(joined.ids, first).astype(np.int32)
     return joined, tiers, wq.Or([query, partial_query])
 
 
