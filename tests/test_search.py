@@ -292,3 +292,23 @@ def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
     notes = [note.get_text(" ", strip=True) for note in page.select(".notice[role=note]")]
     unknown = text.split(":")[-1].split()[0]
     assert [note for note in notes if f"Keine Karte heißt „{unknown}“" in note]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "card"),
+    [
+        ("Tarmogoyf", "en", "tarmogoyf"),  # a name the rules' example uses, learned as a "pair" with "Tarmogoyfs"
+        ("Tarmogoyf", "de", "tarmogoyf"),
+        ("Serra Angel", "en", "serra-angel"),
+        ("Counterspell", "en", "counterspell"),
+        ("Funken-Doppelgänger", "de", "spark-double"),
+        ("Wilde Werfüchsin", "de", "ferocious-werefox-guard-change"),
+    ],
+)
+def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(app, text, lang, card) -> None:
+    found = top_five(app, text, lang)
+    assert found[0] == f"card:{card}"
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        rulings = [hit for hit in run_search(store(), text, lang, 1, 10).hits if hit.kind == "ruling"]
+    assert rulings and all(hit.card for hit in rulings)
