@@ -312,3 +312,17 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(app, t
         app.preprocess_request()
         rulings = [hit for hit in run_search(store(), text, lang, 1, 10).hits if hit.kind == "ruling"]
     assert rulings and all(hit.card for hit in rulings)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "apart", "expected"),
+    [("Kommandeurschaden", "de", "Kommandeur Schaden", "rule:704.6c"), ("Kampfschadenschritt", "de", "Kampf Schaden Schritt", None)],
+)
+def test_a_compound_no_text_has_is_searched_in_its_parts(app, text, lang, apart, expected) -> None:
+    """"Kommandeurschaden" is in no text (the rules say "Kampfschaden … durch einen Kommandeur");
+    it found nothing, not even a suggestion."""
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        page = run_search(store(), text, lang, 1, 10)
+    assert page.instead == apart and page.total
+    assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]

@@ -16,7 +16,9 @@ from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
+from indexer.analysis_de import fold_german, split_compound
 from indexer.model import LANGUAGES
+from indexer.names import fold_name
 from indexer.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import plus, union, without
@@ -31,6 +33,7 @@ from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
 from .labels import kind_label, rule_label
+from .lexicon import Lexicon
 from .links import document_url
 from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
@@ -79,6 +82,9 @@ OWN_CARD_WEIGHT = 0.8
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
 NAMED_CARD_WEIGHT = 4.0
+# A word in at most this many texts that a learned pair "translates" into a card's name is
+# that name ("Tarmogoyf", 7 texts), not a word of the game ("find", the card Find // Finality).
+NAME_TEXTS = 20
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
 
@@ -182,6 +188,8 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
+    if not found.total and not found.suggestion and node is not None:
+        found.suggestion = _compounds_apart(node)
     if not found.total and found.suggestion:
         found = _instead(store, found, lang, page, per_page)
     found.query = text
@@ -206,6 +214,26 @@ def _release_search(store: IndexStore, node: Node, text: str, lang: str, page: i
 
 def _release_facets(store: IndexStore, node: Node) -> list[FacetValue]:
     return [FacetValue(RELEASE, release, count) for release, count in release_counts(store, node).items() if count]
+
+
+def _compounds_apart(node: Node) -> str | None:
+    """The query with its German compounds written apart ("Kommandeurschaden": "Kommandeur
+    Schaden"), where it has some: a compound that no text has may still name what texts say in
+    its parts ("Schaden durch einen Kommandeur")."""
+    if not plain_words(node):
+        return None
+    words = [w.text for w in _words_of(node) if isinstance(w, Word)]
+    apart = [_apart(word) for word in words]
+    return " ".join(apart) if apart != words else None
+
+
+def _apart(word: str) -> str:
+    """A compound's lexicon parts, capitalised like the word; the word itself otherwise."""
+    folded = fold_german(word.lower())
+    parts = split_compound(folded)
+    if len(parts) < 2 or "".join(parts) != folded:
+        return word
+    return " ".join(part.capitalize() if word[:1].isupper() else part for part in parts)
 
 
 def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
@@ -250,8 +278,17 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
 
     def in_texts(word: str) -> int:
         """How common a word is in texts; a word with a translation is a game word (the German
-        card texts that say "Schlachtfeld" are not searched), not part of a name."""
-        return sys.maxsize if expander.expansions([word]) else text_frequency(frequency, word)
+        card texts that say "Schlachtfeld" are not searched), not part of a name. A learned
+        "translation" that is a card's name, of a word that few texts have, is none: the
+        rules' example names Tarmogoyf in both languages, which made "Tarmogoyf" a word pair
+        (while "find", in hundreds of texts, stays a word, not the card Find // Finality)."""
+        texts = text_frequency(frequency, word)
+        translated = any(
+            kind != "learned" or texts > NAME_TEXTS or not _names_a_card(store.lexicon, term)
+            for e in expander.expansions([word])
+            for _, term, kind in e.terms
+        )
+        return sys.maxsize if translated else texts
 
     def names(words: list[str]) -> list[NamedCard]:
         named[:] = named_cards(store.lexicon, words, in_texts)
@@ -278,7 +315,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.complete = len(complete)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
-    pinned: list[str] = []
+    pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion = corrected.text
@@ -506,6 +543,17 @@ def _relaxed(
         covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
     coverage = covered / weights.sum()
     return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
+
+
+def _names_a_card(lexicon: Lexicon, term: str) -> bool:
+    """Whether `term` is a card's whole name ("Tarmogoyf")."""
+    return any(lexicon.form(number).kind == "card" for number in lexicon.forms_named(fold_name(term)))
+
+
+def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
+    """The query is one card's whole name and nothing else ("Tarmogoyf"): that card comes
+    first, above the rulings and rules that name it."""
+    return plain_words(node) and len(named) == 1 and named[0].whole and named[0].start == 0 and named[0].end == len(_words_of(node))
 
 
 def _cards_last(engine: SearchIndex, complete: np.ndarray) -> np.ndarray:
