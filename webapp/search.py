@@ -66,6 +66,9 @@ NAME_WEIGHT = 2.0
 # A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
 # the words to this power ("Mana" is half of "mana ability", and says much less about it).
 TITLE_SHARE_POWER = 2.0
+# A rule that a glossary entry titled what was typed cites, without having the words typed,
+# is added with this share of the entry's score.
+DEFINED_SHARE = 0.5
 # A rule that a glossary entry titled what was typed cites counts this much more.
 DEFINED_WEIGHT = 2.0
 # The rules that open the cited one (605.1 and 605.1a for "See rule 605"): where it is defined,
@@ -332,6 +335,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         matches, titled = _titled_first(engine, matches, asked, reader)
         matches = _defined_first(engine, searcher, matches, titled)
+        matches, tiers = _defining_rules_added(engine, searcher, matches, tiers, titled)
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     if filters:
@@ -436,6 +440,32 @@ def _defined_first(engine: SearchIndex, searcher: Searcher, matches: Matches, ti
     for number in cited:
         factors[np.isin(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
     return Matches(matches.ids, matches.scores * factors)
+
+
+def _defining_rules_added(
+    engine: SearchIndex, searcher: Searcher, matches: Matches, tiers: np.ndarray | None, titled: np.ndarray
+) -> tuple[Matches, np.ndarray | None]:
+    """The matches, with the rules that a glossary entry titled what was typed cites (and the
+    rules that open them) scored at least DEFINED_SHARE of the entry, added where they lack
+    the words: the German rule 704.5j, the legend rule, never says "Legendenregel", and was
+    found only through the translation "legend rule", far down the first page."""
+    entries = matches.ids[np.isin(matches.ids, titled)]
+    if not len(entries):
+        return matches, tiers
+    floor = matches.scores[np.isin(matches.ids, entries)].max() * DEFINED_SHARE
+    cited = sorted({ref[2] for docnum in entries.tolist() for ref in _glossary_refs(searcher, docnum)})
+    rules = [engine.postings.term("number", number).ids for number in cited] + [engine.opening_rules(number) for number in cited]
+    if not rules:
+        return matches, tiers
+    defining = np.unique(np.concatenate(rules))
+    raised = Matches(matches.ids, np.where(np.isin(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores))
+    added = np.setdiff1d(defining, matches.ids).astype(np.int32)
+    if not len(added):
+        return raised, tiers
+    joined = union([raised, Matches(added, np.full(len(added), floor))], engine.postings.doc_count)
+    if tiers is None:
+        return joined, None
+    return joined, _retiered(matches, tiers, joined, added, int(tiers[np.isin(matches.ids, entries)].max()))
 
 
 def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
