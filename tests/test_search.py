@@ -326,3 +326,13 @@ def test_a_compound_no_text_has_is_searched_in_its_parts(app, text, lang, apart,
         page = run_search(store(), text, lang, 1, 10)
     assert page.instead == apart and page.total
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
+
+
+@pytest.mark.parametrize(("text", "ruling"), [("Königlich-Rolle", "3069b689cf34"), ("Junger-Held-Rolle", "3069b689cf34")])
+def test_a_roles_name_finds_the_german_ruling_that_spells_it_otherwise(app, text, ruling) -> None:
+    """The German rulings of 2023 write "Königliche Rolle", "Junge-Helden-Rolle": variants of
+    the names the rules and cards use, searched alike (the home page's chip found one rule)."""
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        found = [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, "de", 1, 10).hits]
+    assert f"ruling:{ruling}" in found

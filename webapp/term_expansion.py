@@ -35,6 +35,20 @@ class Expansion:
     terms: tuple[Term, ...]
 
 
+def _variant_synonyms(pairs: list[dict]) -> list[dict[str, str]]:
+    """A variant spelling of a listed term (the German rulings' "Königliche Rolle" for the
+    rules' "Königlich-Rolle") as a synonym of the term in its language, both ways: the chip
+    "Königlich-Rolle" found rule 111.10m only, not the ruling that spells it otherwise."""
+    terms = {(pair["en"].casefold()): pair for pair in pairs if not pair.get("variant")}
+    found = []
+    for variant in (pair for pair in pairs if pair.get("variant")):
+        term = terms.get(variant["en"].casefold())
+        if term is None:
+            continue
+        found += [{"lang": lang, "term": term[lang], "synonym": variant[lang]} for lang in LANGUAGES if term[lang] != variant[lang]]
+    return found
+
+
 class TermExpander:
     def __init__(
         self, pairs: list[dict[str, str]], synonyms: list[dict[str, str]] = (), learned: list[dict[str, str]] = ()
@@ -47,7 +61,7 @@ class TermExpander:
                 key = query_terms(pair[lang], lang)
                 if key:
                     table[(lang, key)].add((other, pair[other], TERM))
-        for synonym in synonyms:
+        for synonym in [*synonyms, *_variant_synonyms(pairs)]:
             lang = synonym["lang"]
             for one, other in (("term", "synonym"), ("synonym", "term")):
                 key = query_terms(synonym[one], lang)
