@@ -77,3 +77,10 @@ def test_a_corrected_card_name_names_its_card(store) -> None:
 def test_words_the_index_knows_are_not_corrected(store) -> None:
     found = suggest(store.lexicon, "Halunkn", "de", known=lambda word: True)
     assert found is None
+
+
+@pytest.mark.parametrize(("typed", "lang", "expected"), [("Counterspel", "en", "Counterspell"), ("counterspel", "de", "Gegenzauber")])
+def test_a_one_word_name_misspelled_into_its_own_stem_is_corrected(store, typed, lang, expected) -> None:
+    """"Counterspel" is "Counterspell" to the English stemmer: the rulings naming the card were
+    found, the card and a suggestion were not."""
+    assert corrected(store, typed, lang) == expected

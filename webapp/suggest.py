@@ -18,6 +18,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from indexer.analysis_de import stem_german
+from indexer.analysis_en import stem_english
 from indexer.names import WORD, fold_letters, fold_word
 
 from .edit_distance import distance, max_edits
@@ -137,7 +139,8 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
     """The best name that the word at `position` and its neighbours of the same run spell:
     the longest, then the one with fewest typos, then one in the reader's language. A word
     the index knows (by its stem: "Schurk") but no name has is only taken for part of a card
-    name of two words or more ("Charmanter Schurk")."""
+    name of two words or more ("Charmanter Schurk"), or for a one-word name with its stem
+    ("Counterspel")."""
     word = typed[position]
     best: tuple | None = None
     found: _Match | None = None
@@ -147,7 +150,7 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
             continue
         for form_number in forms:
             form = lexicon.form(form_number)
-            if cards_only and (form.kind != "card" or " " not in form.key):
+            if cards_only and (form.kind != "card" or (" " not in form.key and not _same_stem(word.text, form.key))):
                 continue
             match = _aligned(form, typed, position, lexicon.words[number])
             if match is None:
@@ -156,6 +159,15 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
             if best is None or order < best:
                 best, found = order, match
     return found
+
+
+def _same_stem(typed: str, name: str) -> bool:
+    """Whether a typed word is known to the index only as the stem of a one-word card name it
+    cuts short: "Counterspel" is "Counterspell" to the English stemmer, so the rulings that
+    name the card match while the card does not. (A word that only shares the name's stem,
+    "cancels" for the card Cancel, is a word of the question.)"""
+    typed, name = typed.lower(), name.lower()
+    return typed != name and name.startswith(typed) and (stem_english(typed) == stem_english(name) or stem_german(typed) == stem_german(name))
 
 
 def _aligned(form: Form, typed: list[_Typed], position: int, word: str) -> _Match | None:
