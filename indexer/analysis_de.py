@@ -39,7 +39,9 @@ _MIN_PART = 3
 _STEMMER = snowballstemmer.stemmer("german")
 # Question words a reader types ("wie funktioniert Trampelschaden") that the answer seldom has:
 # dropped from queries, kept in the index.
-QUESTION_WORDS = frozenset("wie was wann welche welcher welches welchen welchem warum wieso weshalb wer".split())
+QUESTION_WORDS = frozenset(
+    "wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht passieren".split()
+)
 _STOPPED = STOP_WORDS - KEPT_WORDS
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to

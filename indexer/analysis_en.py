@@ -23,7 +23,7 @@ KEPT_WORDS = frozenset(
 )
 # Question words a reader types ("what is a mana ability", "how does trample work") that the
 # answer seldom has: dropped from queries, kept in the index.
-QUESTION_WORDS = frozenset("do does did what which how why who whom".split())
+QUESTION_WORDS = frozenset("do does did what which how why who whom happen happens happened".split())
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
 
@@ -31,6 +31,17 @@ _STEMMER = snowballstemmer.stemmer("english")
 # Stems Snowball gets wrong for the game's words (as Elasticsearch's stemmer_override): the one
 # who blocks or attacks is a "blocker" or "attacker", and rulings say "blocking creature".
 STEM_OVERRIDES = {"blocker": "block", "blockers": "block", "attacker": "attack", "attackers": "attack"}
+# Irregular verb forms the rulings use, read as their verb (as a lemmatizer would): "a token
+# that has left the battlefield" answers "a token leaves the battlefield", "damage dealt" a
+# question about dealing damage. (In the game's texts "left" is the verb nearly always; "to
+# your left" is rare.)
+IRREGULAR_FORMS = {
+    "left": "leave", "dealt": "deal", "paid": "pay", "chose": "choose", "chosen": "choose", "drew": "draw",
+    "drawn": "draw", "lost": "lose", "won": "win", "gave": "give", "given": "give", "took": "take", "taken": "take",
+    "spent": "spend", "kept": "keep", "held": "hold", "sent": "send", "made": "make", "became": "become",
+    "began": "begin", "begun": "begin", "came": "come", "fell": "fall", "fallen": "fall", "dying": "die",
+    "found": "find", "brought": "bring", "struck": "strike", "stole": "steal", "stolen": "steal",
+}
 
 
 def stem_english(word: str) -> str:
@@ -42,7 +53,7 @@ def stem_english(word: str) -> str:
         return word
     if word in STEM_OVERRIDES:
         return STEM_OVERRIDES[word]
-    stem = _STEMMER.stemWord(word)
+    stem = _STEMMER.stemWord(IRREGULAR_FORMS.get(word, word))
     while len(stem) >= 5 and len(again := _STEMMER.stemWord(stem)) >= 5 and again != stem:
         stem = again
     return stem

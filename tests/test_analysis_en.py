@@ -2,7 +2,8 @@ import pickle
 
 import pytest
 
-from indexer.analysis_en import english_analyzer
+from indexer.analysis_en import english_analyzer, stem_english
+from indexer.schema import query_terms
 
 
 def terms(text: str, mode: str = "index") -> list[str]:
@@ -41,3 +42,13 @@ def test_hyphenated_forms() -> None:
 def test_analyzer_pickles() -> None:
     restored = pickle.loads(pickle.dumps(english_analyzer()))
     assert [t.text for t in restored("Adventures")] == ["adventur"]
+
+
+@pytest.mark.parametrize(("form", "verb"), [("left", "leaves"), ("paid", "pays"), ("dealt", "deals"), ("chosen", "chooses"), ("dying", "dies")])
+def test_irregular_verb_forms_are_read_as_their_verb(form, verb) -> None:
+    """"A token that has left the battlefield" answers a question about a token that leaves it."""
+    assert stem_english(form) == stem_english(verb)
+
+
+def test_what_happens_is_a_question_not_a_word_to_find() -> None:
+    assert query_terms("what happens when", "en") == query_terms("when", "en")
