@@ -449,7 +449,7 @@ def _defining_rules_added(
     rules that open them) scored at least DEFINED_SHARE of the entry, added where they lack
     the words: the German rule 704.5j, the legend rule, never says "Legendenregel", and was
     found only through the translation "legend rule", far down the first page."""
-    entries = matches.ids[np.isin(matches.ids, titled)]
+    entries = matches.ids[np.isin(matches.ids, titled)] if len(titled) else titled
     if not len(entries):
         return matches, tiers
     floor = matches.scores[np.isin(matches.ids, entries)].max() * DEFINED_SHARE
