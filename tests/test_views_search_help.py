@@ -49,3 +49,10 @@ def test_filters_are_named_in_both_languages_and_the_german_names_search(client)
         results = soup(client.get(link["href"]))
         assert not results.select(".notice[role=note]:not(.notice--untranslated)"), "a German filter name needs no repair"
         assert results.select("ol.results > li"), link["href"]
+
+
+def test_the_german_help_gives_the_filter_values_in_german(client) -> None:
+    """kind: and lang: take German values; the German page listed only the English ones."""
+    described = [text_of(dd) for dd in soup(client.get("/de/help")).select(".help-filters dd")]
+    assert any("regelauslegung (ruling), regel (rule)" in text for text in described)
+    assert any("englisch (en), deutsch (de)" in text for text in described)
