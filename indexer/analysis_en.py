@@ -30,7 +30,12 @@ _STEMMER = snowballstemmer.stemmer("english")
 
 # Stems Snowball gets wrong for the game's words (as Elasticsearch's stemmer_override): the one
 # who blocks or attacks is a "blocker" or "attacker", and rulings say "blocking creature".
-STEM_OVERRIDES = {"blocker": "block", "blockers": "block", "attacker": "attack", "attackers": "attack"}
+# "Countered" and "countering" are always the verb (701.6), while Snowball makes them "counter",
+# the noun of "+1/+1 counter" (122): "can't be countered" found poison counters.
+STEM_OVERRIDES = {
+    "blocker": "block", "blockers": "block", "attacker": "attack", "attackers": "attack",
+    "countered": "countered", "countering": "countered",
+}
 # Irregular verb forms the rulings use, read as their verb (as a lemmatizer would): "a token
 # that has left the battlefield" answers "a token leaves the battlefield", "damage dealt" a
 # question about dealing damage. (In the game's texts "left" is the verb nearly always; "to

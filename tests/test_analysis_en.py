@@ -11,7 +11,7 @@ def terms(text: str, mode: str = "index") -> list[str]:
 
 
 def test_stemming() -> None:
-    assert terms("countered") == terms("counter") == terms("countering")
+    assert terms("countered") == terms("countering") != terms("counter")  # the verb, not the noun of 122
     assert terms("Roles") == terms("role")
     assert terms("timestamps") == terms("timestamp")
 
@@ -52,3 +52,8 @@ def test_irregular_verb_forms_are_read_as_their_verb(form, verb) -> None:
 
 def test_what_happens_is_a_question_not_a_word_to_find() -> None:
     assert query_terms("what happens when", "en") == query_terms("when", "en")
+
+
+def test_countered_is_the_verb_not_the_noun() -> None:
+    """701.6 "counter" a spell, 122 "+1/+1 counter": "can't be countered" found poison counters."""
+    assert stem_english("countered") == stem_english("countering") != stem_english("counters")
