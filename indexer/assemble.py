@@ -18,7 +18,7 @@ from .errors import CorpusError
 from .excerpt import beginning
 from .glossary import ConceptMatcher
 from .identity import normalize_text, ruling_id
-from .model import Corpus, GlossaryEntry, Parsed, RawRuling, ReleaseRules, Rule, Ruling, RulingText, RuleText
+from .model import Corpus, GlossaryEntry, Parsed, RawRuling, ReleaseRules, Rule, RuleText, Ruling, RulingText
 
 
 def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:

@@ -24,7 +24,6 @@ from .side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
 from .subjects import Subject, article_subject, ruling_subject, unmentioned
 
 
-
 @dataclass(frozen=True)
 class Citing:
     """A text that cites rules: the document (kind and id), its language, where it stands."""

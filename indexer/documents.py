@@ -32,7 +32,6 @@ from .side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .sources import source_id, source_link
 
 
-
 def _source(text: RulingText, sources: dict[str, Source]) -> dict:
     """Where a ruling's text comes from: the document's title (what readers see) and, for
     editors and the API, its file and line; the other documents that give the same text."""

@@ -58,7 +58,7 @@ def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
     de_forms = [f.strip() for f in german.split(",") if f.strip()]
     if len(en_forms) != len(de_forms):
         en_forms, de_forms = [english], [german]
-    return [TermPair(en, de, source, line) for en, de in zip(en_forms, de_forms) if en.casefold() != de.casefold()]
+    return [TermPair(en, de, source, line) for en, de in zip(en_forms, de_forms, strict=False) if en.casefold() != de.casefold()]
 
 
 def _same_numbers(english: list[GlossaryEntry], german: list[GlossaryEntry]) -> list[tuple[GlossaryEntry, GlossaryEntry]]:

@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from itertools import pairwise
 
 from .references import DOTTED, parent_number, rule_sort_key
 
@@ -140,7 +141,7 @@ class History:
     def __init__(self, releases: dict[str, dict[str, str]]) -> None:
         self.dates = sorted(releases)
         self.releases = releases
-        self.steps = [compare(releases[a], releases[b]) for a, b in zip(self.dates, self.dates[1:])]
+        self.steps = [compare(releases[a], releases[b]) for a, b in pairwise(self.dates)]
 
     def lineage(self, number: str) -> list[Version]:
         """The rule `number` in every release it appears in, followed through renumberings: from

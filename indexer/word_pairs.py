@@ -101,7 +101,7 @@ def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], s
                 yield en, de, frozenset(), RULES
     for card in corpus.cards.values():
         names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))
-        for en, de in zip(card.faces.get("en") or [], card.faces.get("de") or []):
+        for en, de in zip(card.faces.get("en") or [], card.faces.get("de") or [], strict=False):
             if en.text and de.text:
                 for en_line, de_line in _aligned(en.text, de.text, _LINE):
                     yield en_line, de_line, names, CARDS
@@ -112,7 +112,7 @@ def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], s
 def _aligned(english: str, german: str, splitter: re.Pattern) -> list[tuple[str, str]]:
     en = [piece for piece in splitter.split(english) if piece.strip()]
     de = [piece for piece in splitter.split(german) if piece.strip()]
-    return list(zip(en, de)) if len(en) == len(de) else [(english, german)]
+    return list(zip(en, de, strict=True)) if len(en) == len(de) else [(english, german)]
 
 
 def _terms(text: str, lang: str, spellings: dict[str, dict[str, Counter]], names: frozenset[str]) -> frozenset[str]:

@@ -23,7 +23,6 @@ from indexer.names import fold_name
 
 from .lexicon import Form, Lexicon
 
-
 # A run of words in the names of more cards than this names none of them.
 MAX_CARDS = 5
 # Names of at most MAX_CARDS cards are in at most this many forms (both languages, variants,

@@ -5,17 +5,17 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, MutableMapping
+from dataclasses import dataclass, field
 from math import log
 
 import numpy as np
-from dataclasses import dataclass, field
-
 from flask import url_for
 from markupsafe import Markup, escape
 from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
+from indexer.analysis_common import terms_of
 from indexer.model import LANGUAGES
 from indexer.schema import uid
 from indexer.search.engine import SearchIndex
@@ -23,23 +23,22 @@ from indexer.search.evaluate import plus, union, without
 from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.ranking import mixed_documents, top_documents
 from indexer.search.snippets import snippet
-from indexer.analysis_common import terms_of
 
 from .also_searched import AlsoSearched, also_searched
 from .cache import LruDict
 from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
+from .index_store import IndexStore
 from .labels import kind_label, rule_label
 from .links import document_url
-from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
 from .query_syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
-from .term_expansion import TermExpander
 from .release_search import NAME as RELEASE
 from .release_search import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
 from .rule_lookup import rule_query
 from .suggest import spelling
+from .term_expansion import TermExpander
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
@@ -441,6 +440,11 @@ def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> t
     return joined, _retiered(matches, tiers, joined, pinned, tiers.max(initial=0) + 1)
 
 
+# A unit of a relaxed query: the words, their query, how many documents its commonest term is
+# in, and whether it is a card's name.
+Relaxed = tuple[Node, Query, int, bool]
+
+
 def _relaxed_words(
     node: And,
     named: list[NamedCard],
@@ -501,7 +505,7 @@ def _relaxed(
     rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
     weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
     covered = np.zeros(len(matches))
-    for weight, unit_matches in zip(weights, each):
+    for weight, unit_matches in zip(weights, each, strict=False):
         covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
     coverage = covered / weights.sum()
     return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
@@ -534,10 +538,10 @@ def _shown_lang(stored: dict, lang: str) -> str:
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
     """Per field, the query's terms that the index has."""
     terms: dict[str, set[str]] = {}
-    for field, text in query.iter_all_terms(phrases=True):
-        if frequency(field, text):
-            terms.setdefault(field, set()).add(text)
-    return {field: frozenset(found) for field, found in terms.items()}
+    for name, text in query.iter_all_terms(phrases=True):
+        if frequency(name, text):
+            terms.setdefault(name, set()).add(text)
+    return {name: frozenset(found) for name, found in terms.items()}
 
 
 def _snippet(
@@ -546,7 +550,7 @@ def _snippet(
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
-    field = searcher.schema[name] if name in searcher.schema else None
+    field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
     marked = None
     if text and field is not None and field.indexed and terms.get(name):
         marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))

@@ -167,7 +167,7 @@ def _aligned(form: Form, typed: list[_Typed], position: int, word: str) -> _Matc
         last = first + len(words) - 1
         if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
             continue
-        costs = [_typos(given, expected) for expected, given in zip(words, typed[first : last + 1])]
+        costs = [_typos(given, expected) for expected, given in zip(words, typed[first : last + 1], strict=False)]
         if None not in costs and sum(costs) <= max_edits(len(form.key)):
             return _Match(form, first, last, sum(costs))
     return None

@@ -19,7 +19,6 @@ from indexer.analysis_de import verb_stems
 from indexer.model import LANGUAGES
 from indexer.schema import query_terms
 
-
 # (language, text, kind): a TERM of the curated list or the rules glossaries, a SYNONYM in the
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
 Term = tuple[str, str, str]

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .casting import CastRequest, activate, cast
 from . import combat_actions
+from .casting import CastRequest, activate, cast
 from .combat import declare_attackers
 from .control import gain_control
 from .damage import combat_damage

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from .counters import annihilating, remove_pairs
+from .equipment import loose_equipment
 from .errors import IllegalAction
 from .game import Game
 from .layers import characteristics
-from .objects import GameObj
-from .counters import annihilating, remove_pairs
-from .equipment import loose_equipment
 from .legend import legend_rule
+from .objects import GameObj
 from .roles import enchant_problem
 from .text import N_, Message, msg
 

@@ -16,8 +16,8 @@ from .effects import Context, apply
 from .errors import IllegalAction
 from .game import Event, Game
 from .layers import Chars, characteristics, controller
-from .naming import choose_as_enters
 from .model import TargetSpec, TriggeredAbility
+from .naming import choose_as_enters
 from .objects import GameObj, StackAbility, StackItem
 from .roles import enchant_problem
 from .targets import still_legal
@@ -44,13 +44,13 @@ def _legal_targets(
 ) -> tuple[bool, ...]:
     return tuple(
         target is not None and still_legal(game, spec, target, you, source_oid, source_chars)
-        for spec, target in zip(specs, item.targets)
+        for spec, target in zip(specs, item.targets, strict=False)
     )
 
 
 def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
     """Rule 608.2b: every target chosen (for every instance of "target") is now illegal."""
-    chosen = [ok for ok, target in zip(legal, item.targets) if target is not None]
+    chosen = [ok for ok, target in zip(legal, item.targets, strict=False) if target is not None]
     if chosen and not any(chosen):
         game.note(msg(N_("%(object)s doesn't resolve: all its targets are illegal now. None of its effects happen."), object=game.display(item)), "608.2b")
         return True

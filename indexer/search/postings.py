@@ -181,7 +181,7 @@ class Postings:
         start = key_start = 0
         for text in texts:
             count = key_count = 0
-            for (ids, weights, keys), buffers in zip(views, segments):
+            for (ids, weights, keys), buffers in zip(views, segments, strict=False):
                 span = buffers.spans.get(text)
                 if span:
                     parts.append((ids[span[0] : span[1]], weights[span[0] : span[1]], keys[span[2] : span[3]]))
@@ -261,7 +261,7 @@ def _read(matcher, positions: bool, offset: int, into: _Buffers) -> None:
         into.ids.extend(i + offset for i in ids)
         into.weights.extend(weights)
         if positions:
-            for document, value in zip(ids, values):
+            for document, value in zip(ids, values, strict=False):
                 base = (document + offset) * POSITION_RANGE
                 into.keys.extend(base + p for p in accumulate(_deltas(value)))
 
