@@ -154,15 +154,17 @@ class History:
         versions = [self._version(start, number)]
         current = number
         for i in range(start, 0, -1):
-            current = self._predecessor(i, current)
-            if current is None:
+            before = self._predecessor(i, current)
+            if before is None:
                 break
+            current = before
             versions.insert(0, self._version(i - 1, current))
         current = number
         for i in range(start, len(self.steps)):
-            current = self.steps[i].successor(current, self.releases[self.dates[i + 1]])
-            if current is None:
+            after = self.steps[i].successor(current, self.releases[self.dates[i + 1]])
+            if after is None:
                 break
+            current = after
             versions.append(self._version(i + 1, current))
         return versions
 
