@@ -23,10 +23,15 @@ from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, uni
 from .separable_de import SeparableVerbs
 
 STOP_WORDS = frozenset(
-    ["der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "und", "oder", "zu", "zum", "zur", "im", "in", "am", "an", "auf", "aus", "bei", "mit", "von", "vom", "für", "ist", "sind", "war", "wird", "werden", "wurde", "es", "sie", "er", "ihr", "ihre", "ihren", "ihrem", "ihres", "sein", "seine", "seinen", "seinem", "seines", "sich", "dass", "diese", "dieser", "dieses", "diesen", "diesem", "als", "auch", "so", "um", "man", "ich", "mich", "mir", "mein", "meine", "meinen", "meinem", "meiner", "meines", "du", "dich", "dir", "dein", "deine", "deinen", "deinem", "deiner", "deines", "wir", "uns", "unser", "unsere", "unseren", "unserem", "unserer"]
+    """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
+    auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
+    ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
+    so um man ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen
+    deinem deiner deines wir uns unser unsere unseren unserem unserer""".split()
 )
 KEPT_WORDS = frozenset(
-    ["nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "alle", "alles", "allen", "aller", "jede", "jeder", "jedes", "jeden", "jedem", "wenn", "falls", "ohne", "bis", "nur", "mehr", "meisten", "immer", "nie"]
+    """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
+    jedem wenn falls ohne bis nur mehr meisten immer nie""".split()
 )
 _LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
 _ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
@@ -34,7 +39,7 @@ _MIN_PART = 3
 _STEMMER = snowballstemmer.stemmer("german")
 # Question words a reader types ("wie funktioniert Trampelschaden") that the answer seldom has:
 # dropped from queries, kept in the index.
-QUESTION_WORDS = frozenset(["wie", "was", "wann", "welche", "welcher", "welches", "welchen", "welchem", "warum", "wieso", "weshalb", "wer"])
+QUESTION_WORDS = frozenset("wie was wann welche welcher welches welchen welchem warum wieso weshalb wer".split())
 _STOPPED = STOP_WORDS - KEPT_WORDS
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to

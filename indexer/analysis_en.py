@@ -14,14 +14,16 @@ from whoosh.analysis import Analyzer
 from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
 STOP_WORDS = frozenset(
-    ["a", "an", "the", "and", "or", "of", "to", "in", "on", "at", "by", "for", "from", "with", "as", "is", "are", "was", "were", "be", "been", "being", "it", "its", "this", "that", "these", "those", "there", "their", "they", "them", "he", "she", "his", "her", "you", "your", "we", "our", "i", "me", "my"]
+    """a an the and or of to in on at by for from with as is are was were be been being it its
+    this that these those there their they them he she his her you your we our i me my""".split()
 )
 KEPT_WORDS = frozenset(
-    ["not", "no", "nor", "can", "can't", "cannot", "won't", "when", "whenever", "if", "each", "all", "every", "any", "only", "until", "unless", "without", "more", "most", "less", "least"]
+    "not no nor can can't cannot won't when whenever if each all every any only until unless "
+    "without more most less least".split()
 )
 # Question words a reader types ("what is a mana ability", "how does trample work") that the
 # answer seldom has: dropped from queries, kept in the index.
-QUESTION_WORDS = frozenset(["do", "does", "did", "what", "which", "how", "why", "who", "whom"])
+QUESTION_WORDS = frozenset("do does did what which how why who whom".split())
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 import datetime
+from dataclasses import dataclass, field
 from datetime import date
 
 LANGUAGES = ("en", "de")

@@ -28,14 +28,14 @@ _HEADINGS = {
 _MONTHS_DE = {
     name: number
     for number, name in enumerate(
-        ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+        "Januar Februar März April Mai Juni Juli August September Oktober November Dezember".split(),
         start=1,
     )
 }
 _MONTHS_EN = {
     name: number
     for number, name in enumerate(
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        "January February March April May June July August September October November December".split(),
         start=1,
     )
 }

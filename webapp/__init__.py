@@ -55,7 +55,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.config.from_prefixed_env("RULINGS")
     if test_config:
         app.config.update(test_config)
-    app.json.sort_keys = False
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # Flask's default provider has it
     i18n.init_app(app)
     labels.init_app(app)
     index_store.init_app(app)

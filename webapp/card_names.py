@@ -89,8 +89,9 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> 
     if exact:
         return _one_card(exact)
     words = set(key.split(" "))
-    numbers = [lexicon.word_number(word) for word in words]
-    if None in numbers:
+    found = [lexicon.word_number(word) for word in words]
+    numbers = [number for number in found if number is not None]
+    if len(numbers) < len(found):
         return []
     rarest = min(numbers, key=lambda number: len(lexicon.forms_with(number)))
     if len(lexicon.forms_with(rarest)) > MAX_FORMS:

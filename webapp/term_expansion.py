@@ -13,6 +13,7 @@ counts less than a listed term.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from indexer.analysis_de import verb_stems
@@ -36,7 +37,7 @@ class Expansion:
 
 class TermExpander:
     def __init__(
-        self, pairs: list[dict[str, str]], synonyms: list[dict[str, str]] = (), learned: list[dict[str, str]] = ()
+        self, pairs: Sequence[dict[str, str]], synonyms: Sequence[dict[str, str]] = (), learned: Sequence[dict[str, str]] = ()
     ) -> None:
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         for pair in pairs:
