@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, field
 from math import log
+from typing import cast
 
 import numpy as np
 from flask import url_for
@@ -169,9 +170,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     finds nothing, with a note saying why."""
     repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
+    found: SearchPage | None
     try:
-        if node is not None and release_filter(node) is not None:
-            found = _release_search(store, node, repair.text, lang, page, per_page)
+        if node is not None and (chosen := release_filter(node)) is not None:
+            found = _release_search(store, node, chosen, repair.text, lang, page, per_page)
         else:
             found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None
     except QueryError as exc:
@@ -189,10 +191,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def _release_search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
     """The rules of the release a `release:` filter names that have the query's words (see
     release_search); the release facet counts the same words in every release."""
-    release = known_release(release_filter(node).value.text.strip())
+    release = known_release(chosen.value.text.strip())
     words, phrases = searched_words(node)
     numbers = matching(store, release, words, phrases)
     found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
@@ -211,9 +213,10 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
     """Where nothing was found, the results of the suggested spelling, if it finds some (a
     suggestion of only very common words, "you your to" for "you bein to", cannot be searched
     and is not offered)."""
-    corrected = parse(found.suggestion)
+    suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
+    corrected = parse(suggestion)
     try:
-        other = _search(store, corrected, found.suggestion, lang, page, per_page) if corrected is not None else None
+        other = _search(store, corrected, suggestion, lang, page, per_page) if corrected is not None else None
     except QueryError:
         found.suggestion = None
         return found
@@ -268,7 +271,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
         known = [w for w in words if w[2]]
         if not len(matches):
-            found.ignored = [word.text for word, _, most, _ in words if not most]
+            found.ignored = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
             matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
@@ -340,7 +343,7 @@ def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tupl
 
 
 def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
-    return node.nodes if isinstance(node, And) else (node,)
+    return cast(tuple[Word | Phrase, ...], node.nodes) if isinstance(node, And) else (node,)  # plain_words(node)
 
 
 def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Reader) -> tuple[Matches, np.ndarray]:
@@ -552,7 +555,7 @@ def _snippet(
     text = stored[name] if name else ""
     field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
     marked = None
-    if text and field is not None and field.indexed and terms.get(name):
+    if name and text and field is not None and field.indexed and terms.get(name):
         marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))
     if marked:
         return marked
