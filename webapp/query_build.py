@@ -408,12 +408,12 @@ class _Translation:
         return wq.Or([wq.Term("card", card_id) for card_id in ids]) if ids else wq.NullQuery
 
 
-def relaxable(node: Node) -> TypeGuard[And]:
+def relaxable(node: Node | None) -> TypeGuard[And]:
     """A plain list of words, which may fall back from "all of them" to "any of them"."""
     return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
 
 
-def plain_words(node: Node) -> TypeGuard[And | Word | Phrase]:
+def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
     """Only words and phrases, no operator or filter: what may be a name the reader typed."""
     return relaxable(node) or isinstance(node, (Word, Phrase))
 

@@ -72,7 +72,6 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     """The filters with their counts, and, for a query of plain words, the names and terms it
     may mean (the page's answer to the search box's suggestions without JavaScript)."""
     node = parse(text)
-    assert node is not None, "a search with results has words"
     names = []
     if plain_words(node):
         lexicon = store().lexicon
