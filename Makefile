@@ -88,4 +88,4 @@ messages: $(INSTALLED)
 		--width=100 --ignore-obsolete
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache
+	rm -rf $(VENV) instance .pytest_cache .mypy_cache .ruff_cache
