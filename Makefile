@@ -1,7 +1,8 @@
 # Two commands set everything up on a machine with only Python 3:
 #   make run    virtual environment, install, compile catalogs, build the index if stale, serve
 #               (a corpus error is printed and the previous index served, with a warning, if any)
-#   make test   the same set-up, then the whole test suite (a corpus error fails it)
+#   make test   the same set-up, then the style tools (make lint) and the whole test suite (a
+#               corpus error or a finding fails it)
 PYTHON ?= python3
 VENV ?= .venv
 BIN := $(VENV)/bin
@@ -18,7 +19,7 @@ INSTALLED_TEST := $(VENV)/.installed-test
 PO := translations/de/LC_MESSAGES/messages.po
 MO := $(PO:.po=.mo)
 
-.PHONY: run test index catalogs messages bench soak attack clean
+.PHONY: run test lint index catalogs messages bench soak attack clean
 
 run: $(INSTALLED) catalogs
 	$(BIN)/python -m indexer learn-pairs --if-stale
@@ -29,8 +30,13 @@ else
 	RULINGS_SITE_ORIGIN=$(RULINGS_SITE_ORIGIN) MALLOC_ARENA_MAX=2 $(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
 endif
 
-test: $(INSTALLED_TEST) index
+test: lint index
 	$(BIN)/python -m pytest
+
+# The style tools, configured in pyproject.toml: ruff's lint rules and mypy's type check.
+lint: $(INSTALLED_TEST)
+	$(BIN)/ruff check .
+	$(BIN)/mypy
 
 index: $(INSTALLED) catalogs
 	$(BIN)/python -m indexer learn-pairs --if-stale
@@ -82,4 +88,4 @@ messages: $(INSTALLED)
 		--width=100 --ignore-obsolete
 
 clean:
-	rm -rf $(VENV) instance .pytest_cache
+	rm -rf $(VENV) instance .pytest_cache .mypy_cache .ruff_cache

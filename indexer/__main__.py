@@ -14,11 +14,19 @@ from .export_translations import export_translations
 from .import_translations import import_translations
 from .imports import import_document
 from .load import FORMATS, english_finder, load_corpus, load_glossary
+from .manifest import read_manifest
 from .model import LANGUAGES
 from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
-from .manifest import read_manifest
 from .ruling_catalog import EXPORT_PATH
-from .word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, learn_pairs, read_pairs, write_pairs
+from .word_pairs import (
+    PAIRS_NAME,
+    PARALLEL_FORMATS,
+    agreement,
+    inputs_fingerprint,
+    learn_pairs,
+    read_pairs,
+    write_pairs,
+)
 
 
 def main(argv: list[str] | None = None) -> int:

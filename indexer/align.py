@@ -69,8 +69,8 @@ def align(
     de = [features(g.text, "de", matcher) for g in german]
     en = [features(e.text, "en", matcher) for e in english]
     scores = [
-        [similarity(d, e) if _same_day(g.date, c.date) else 0.0 for e, c in zip(en, english)]
-        for d, g in zip(de, german)
+        [similarity(d, e) if _same_day(g.date, c.date) else 0.0 for e, c in zip(en, english, strict=False)]
+        for d, g in zip(de, german, strict=False)
     ]
     if len(german) == len(english) and all(scores[i][i] >= POSITION_MIN for i in range(len(german))):
         return {i: english[i].id for i in range(len(german))}

@@ -18,7 +18,18 @@ from .errors import CorpusError
 from .excerpt import beginning
 from .glossary import ConceptMatcher
 from .identity import normalize_text, ruling_id
-from .model import Corpus, GlossaryEntry, Parsed, RawRuling, ReleaseRules, Rule, Ruling, RulingText, RuleText
+from .model import (
+    Corpus,
+    GlossaryEntry,
+    Parsed,
+    RawRuling,
+    ReleaseRules,
+    Rule,
+    RulesRelease,
+    RuleText,
+    Ruling,
+    RulingText,
+)
 
 
 def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
@@ -43,7 +54,7 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
     for parsed in documents:
         _add_articles(corpus, parsed)
     corpus.glossary.extend(served_glossary(documents))
-    _add_releases(corpus, [parsed for parsed in documents if parsed.release])
+    _add_releases(corpus, [(parsed, parsed.release) for parsed in documents if parsed.release])
     return corpus
 
 
@@ -188,19 +199,19 @@ def _add_articles(corpus: Corpus, parsed: Parsed) -> None:
 def served_glossary(documents: list[Parsed]) -> list[GlossaryEntry]:
     """The glossary entries pages show: those of the newest rules release of each language
     (an older release's glossary is not kept)."""
-    newest: dict[str, Parsed] = {}
+    newest: dict[str, tuple[date, Parsed]] = {}
     for parsed in documents:
-        if parsed.release and (parsed.release.lang not in newest or parsed.release.effective > newest[parsed.release.lang].release.effective):
-            newest[parsed.release.lang] = parsed
-    return [e for parsed in documents if not parsed.release or newest[parsed.release.lang] is parsed for e in parsed.glossary]
+        release = parsed.release
+        if release and (release.lang not in newest or release.effective > newest[release.lang][0]):
+            newest[release.lang] = (release.effective, parsed)
+    return [e for parsed in documents if not parsed.release or newest[parsed.release.lang][1] is parsed for e in parsed.glossary]
 
 
-def _add_releases(corpus: Corpus, documents: list[Parsed]) -> None:
+def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) -> None:
     """Every release goes into the history, oldest first; the newest of each language is the
     one pages show (`corpus.rules`). Two files of one language and date are an error."""
     seen: dict[tuple[str, date], str] = {}
-    for parsed in documents:
-        release = parsed.release
+    for parsed, release in documents:
         key = (release.lang, release.effective)
         if key in seen:
             raise CorpusError(

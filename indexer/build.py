@@ -39,7 +39,14 @@ from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
 from .schema import build_schema
 from .side_files import (
-    COVERAGE_NAME, EXAMPLES_NAME, LEARNED_NAME, META_NAME, NAMES_NAME, SOURCES_NAME, SYNONYMS_NAME, TERMS_NAME,
+    COVERAGE_NAME,
+    EXAMPLES_NAME,
+    LEARNED_NAME,
+    META_NAME,
+    NAMES_NAME,
+    SOURCES_NAME,
+    SYNONYMS_NAME,
+    TERMS_NAME,
 )
 from .sources import source_list
 from .synonyms import glossary_synonyms

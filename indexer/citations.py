@@ -24,7 +24,6 @@ from .side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
 from .subjects import Subject, article_subject, ruling_subject, unmentioned
 
 
-
 @dataclass(frozen=True)
 class Citing:
     """A text that cites rules: the document (kind and id), its language, where it stands."""
@@ -53,7 +52,8 @@ class Finding:
         if self.reason == UNRESOLVED:
             return f"{where}: {what}, which is not in the rules"
         if self.reason == CHANGED_SINCE:
-            return f"{where}: {what}, which release {self.change['release']} {self.change['change']}"
+            change = self.change or {}
+            return f"{where}: {what}, which release {change['release']} {change['change']}"
         return f"{where}: {what}, which does not mention {', '.join(self.missing)}"
 
 
@@ -71,12 +71,12 @@ class Citations:
         for ruling in corpus.rulings.values():
             cited: dict[str, None] = {}
             citing = None
-            for lang, text in ruling.texts.items():
-                if not self._references(text.text):
+            for lang, ruling_text in ruling.texts.items():
+                if not self._references(ruling_text.text):
                     continue
-                citing = Citing("ruling", ruling.id, lang, text.origin)
-                self._check_text(citing, text.text, ruling_subject(text.text, lang, mentions))
-                cited.update(self._cited(text.text))
+                citing = Citing("ruling", ruling.id, lang, ruling_text.origin)
+                self._check_text(citing, ruling_text.text, ruling_subject(ruling_text.text, lang, mentions))
+                cited.update(self._cited(ruling_text.text))
             self._cite(cited, "ruling", ruling.id, list(ruling.texts))
             if citing:
                 texts = [t.text for t in ruling.texts.values()]
@@ -94,8 +94,8 @@ class Citations:
             self._cite(cited, "article", article.id, [article.lang])
             self._note_changes(citing, texts, article.rule_refs, None)
         for number, rule in corpus.rules.items():
-            for lang, text in rule.texts.items():
-                self._check_text(Citing("rule", number, lang, text.origin), text.text, ())
+            for lang, rule_text in rule.texts.items():
+                self._check_text(Citing("rule", number, lang, rule_text.origin), rule_text.text, ())
         for entry in corpus.glossary:
             self._check_text(Citing("glossary", glossary_key(entry), entry.lang, entry.origin), entry.text, ())
 

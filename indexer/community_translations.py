@@ -18,7 +18,7 @@ from pathlib import Path
 from .english_fragments import EnglishFinder
 from .errors import CorpusError
 from .model import Corpus, Origin, RulingText, Source
-from .ruling_catalog import COMMUNITY_PATH, entries, entry_problems, read_catalog, translated
+from .ruling_catalog import COMMUNITY_PATH, entries, entry_problems, german_text, read_catalog, translated
 
 TITLE = "Community translation"
 _IMPORTED = re.compile(r"\bimported (\d{4}-\d{2}-\d{2})\b")
@@ -51,7 +51,7 @@ def read_community(translations_dir: Path) -> tuple[Source, list[CommunityText]]
         problems = entry_problems(message)
         if problems:
             raise CorpusError(shown, message.lineno, "; ".join(problems))
-        texts.append(CommunityText(message.context, message.string, message.lineno, _imported(message.user_comments)))
+        texts.append(CommunityText(str(message.context), german_text(message), message.lineno or 0, _imported(message.user_comments)))
     return source, texts
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
+from typing import Any
 
 from .citations import Citations
 from .examples import Examples, note_key
@@ -30,7 +31,6 @@ from .rule_tree import RuleTree, contents, heading
 from .schema import OWN_CARD, uid
 from .side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .sources import source_id, source_link
-
 
 
 def _source(text: RulingText, sources: dict[str, Source]) -> dict:
@@ -122,7 +122,7 @@ class DocumentBuilder:
         if "de" in texts:
             texts["de"]["foreign"] = [[start, end, "en"] for start, end in german.english]
         cards = [self.corpus.cards[c] for c in ruling.card_ids]
-        payload = {
+        payload: dict[str, Any] = {
             "id": ruling.id,
             "date": ruling.date.isoformat() if ruling.date else None,
             "cards": [card_summary(c) for c in cards],
@@ -154,7 +154,7 @@ class DocumentBuilder:
         }
 
     def card(self, card: Card) -> dict:
-        payload = {
+        payload: dict[str, Any] = {
             "id": card.id,
             "oracle_id": card.oracle_id,
             "names": {
@@ -197,7 +197,7 @@ class DocumentBuilder:
             }
             for s in article.sections
         ]
-        payload = {
+        payload: dict[str, Any] = {
             "id": article.id,
             "lang": article.lang,
             "title": article.title,
@@ -230,7 +230,7 @@ class DocumentBuilder:
 
     def rule(self, rule: Rule) -> dict:
         number = rule.number
-        payload = {
+        payload: dict[str, Any] = {
             "number": number,
             "texts": {
                 lang: {
@@ -299,7 +299,7 @@ class DocumentBuilder:
         and the German cross-references are pages, not searched."""
         key = glossary_key(entry)
         partner = self.partners.get(key)
-        payload = {
+        payload: dict[str, Any] = {
             "term": entry.term,
             "lang": entry.lang,
             "term_lang": entry.term_lang,

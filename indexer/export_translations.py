@@ -47,7 +47,7 @@ def export_translations(corpus: Corpus, path: Path, today: date) -> ExportResult
         if "en" not in ruling.texts or status.status not in (MISSING, PARTIAL):
             continue
         cards = [corpus.cards[c] for c in ruling.card_ids]
-        comments = (_about(ruling), _card_names(cards))
+        comments: tuple[str, ...] = (_about(ruling), _card_names(cards))
         german = ""
         if status.status == PARTIAL:
             german = ruling.texts["de"].text

@@ -34,12 +34,12 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     """Pairs from the English and German glossary entries of the Comprehensive Rules."""
     english = [e for e in entries if e.lang == "en"]
     german = [e for e in entries if e.lang == "de"]
-    crossing = {_NOTE.sub("", e.term).strip(): e for e in german if e.see}
+    crossing = {_NOTE.sub("", e.term).strip(): (e, e.see) for e in german if e.see}
     in_english = _words(f"{e.term} {e.text}" for e in english)
     in_german = _words(f"{e.term} {e.text}" for e in german if not e.see)
     pairs = [
-        _pair(term, e.see, CROSS_REFERENCE_SOURCE, e.origin.line)
-        for term, e in crossing.items()
+        _pair(term, see, CROSS_REFERENCE_SOURCE, e.origin.line)
+        for term, (e, see) in crossing.items()
         if not (_words([term]) & in_german and not _words([term]) & in_english)
     ]
     for en_entry, de_entry in _same_numbers(english, [e for e in german if not e.see]):
@@ -58,7 +58,7 @@ def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
     de_forms = [f.strip() for f in german.split(",") if f.strip()]
     if len(en_forms) != len(de_forms):
         en_forms, de_forms = [english], [german]
-    return [TermPair(en, de, source, line) for en, de in zip(en_forms, de_forms) if en.casefold() != de.casefold()]
+    return [TermPair(en, de, source, line) for en, de in zip(en_forms, de_forms, strict=False) if en.casefold() != de.casefold()]
 
 
 def _same_numbers(english: list[GlossaryEntry], german: list[GlossaryEntry]) -> list[tuple[GlossaryEntry, GlossaryEntry]]:

@@ -25,6 +25,7 @@ from .ruling_catalog import (
     card_ids,
     entries,
     entry_problems,
+    german_text,
     new_catalog,
     read_catalog,
     write_catalog,
@@ -74,7 +75,7 @@ def import_translations(file: Path, translations_dir: Path, finder: EnglishFinde
         result.problems += [f"{file}:{message.lineno}: {problem}" for problem in problems]
         if problems:
             continue
-        english = finder.fragments(message.string)
+        english = finder.fragments(german_text(message))
         if english:
             left = ", ".join(f"“{f.text}”" for f in english)
             result.notes.append(f"{file}:{message.lineno}: English left in the translation ({left}): it will show as partial")
@@ -91,7 +92,7 @@ def _merge(community: Catalog, message: Message, comment: str) -> None:
     the import are noted."""
     known = community.get(message.id, context=message.context)
     if known is None:
-        add_entry(community, message.context, message.id, message.string, cards=card_ids(message),
+        add_entry(community, str(message.context), str(message.id), german_text(message), cards=card_ids(message),
                   user_comments=(comment,))
         return
     known.string = message.string

@@ -11,8 +11,6 @@ from .community_translations import apply_community, read_community
 from .english_fragments import EnglishFinder, glossary_words
 from .glossary import ConceptMatcher, TermPair, read_glossary
 from .glossary_pairs import rules_glossary_pairs
-from .synonyms import Synonym, read_synonyms
-from .word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 from .manifest import DocumentSpec, read_manifest
 from .model import Corpus, Parsed
 from .parse_article import parse_article
@@ -21,7 +19,9 @@ from .parse_card_names import parse_card_names
 from .parse_card_rulings import parse_card_rulings
 from .parse_rules import parse_comprehensive_rules
 from .parse_scryfall_rulings import parse_scryfall_rulings
+from .synonyms import Synonym, read_synonyms
 from .translation_status import german_statuses
+from .word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 
 FORMATS: dict[str, Callable[[DocumentSpec], Parsed]] = {
     "card-rulings": parse_card_rulings,

@@ -27,7 +27,7 @@ def _blocks(text: str) -> tuple[str, list[str]]:
     starts = [i for i, line in enumerate(lines) if HEADER.match(line)]
     head = "".join(lines[: starts[0]]) if starts else text
     ends = starts[1:] + [len(lines)]
-    return head, ["".join(lines[a:b]) for a, b in zip(starts, ends)]
+    return head, ["".join(lines[a:b]) for a, b in zip(starts, ends, strict=False)]
 
 
 def _write(manifest: Path, text: str) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 from datetime import date
 
@@ -61,10 +62,10 @@ class RawCard:
     """Card data (names, types, texts per language) from a card data file."""
 
     card: CardRef
-    mana_cost: str = ""
-    faces: dict[str, list[CardFace]] = field(default_factory=dict)
-    source: Source | None = None
-    origin: Origin | None = None
+    mana_cost: str
+    faces: dict[str, list[CardFace]]
+    source: Source
+    origin: Origin
 
 
 @dataclass
@@ -75,7 +76,7 @@ class RulingText:
     origin: Origin
     date: date | None
     also_in: list[Origin] = field(default_factory=list)
-    imported: date | None = None  # a community translation: when it was imported
+    imported: datetime.date | None = None  # a community translation: when it was imported
 
 
 COMPLETE, PARTIAL, MISSING = "complete", "partial", "missing"

@@ -27,10 +27,11 @@ def parse_card_names(spec: DocumentSpec) -> Parsed:
 def _card(record: Any, source: Source, origin: Origin) -> RawCard:
     if not isinstance(record, dict):
         raise CorpusError(origin.path, origin.line, "a card name record must be a JSON object")
-    name_en, name_de = record.get("name_en"), record.get("name_de")
-    for key, value in (("name_en", name_en), ("name_de", name_de)):
+    for key in ("name_en", "name_de"):
+        value = record.get(key)
         if not isinstance(value, str) or not value.strip():
             raise CorpusError(origin.path, origin.line, f"card name record without {key!r}")
+    name_en, name_de = record["name_en"], record["name_de"]
     faces = {
         "en": [CardFace(name_en, record.get("type_en") or "", record.get("text_en") or "")],
         "de": [CardFace(name_de, record.get("type_de") or "", record.get("text_de") or "")],

@@ -16,6 +16,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from itertools import pairwise
 
 from .references import DOTTED, parent_number, rule_sort_key
 
@@ -140,7 +141,7 @@ class History:
     def __init__(self, releases: dict[str, dict[str, str]]) -> None:
         self.dates = sorted(releases)
         self.releases = releases
-        self.steps = [compare(releases[a], releases[b]) for a, b in zip(self.dates, self.dates[1:])]
+        self.steps = [compare(releases[a], releases[b]) for a, b in pairwise(self.dates)]
 
     def lineage(self, number: str) -> list[Version]:
         """The rule `number` in every release it appears in, followed through renumberings: from
@@ -153,15 +154,17 @@ class History:
         versions = [self._version(start, number)]
         current = number
         for i in range(start, 0, -1):
-            current = self._predecessor(i, current)
-            if current is None:
+            before = self._predecessor(i, current)
+            if before is None:
                 break
+            current = before
             versions.insert(0, self._version(i - 1, current))
         current = number
         for i in range(start, len(self.steps)):
-            current = self.steps[i].successor(current, self.releases[self.dates[i + 1]])
-            if current is None:
+            after = self.steps[i].successor(current, self.releases[self.dates[i + 1]])
+            if after is None:
                 break
+            current = after
             versions.append(self._version(i + 1, current))
         return versions
 

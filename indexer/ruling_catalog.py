@@ -59,7 +59,7 @@ def add_entry(
     message = catalog.add(
         english,
         german,
-        locations=[(f"{CARD_PREFIX}{card}", None) for card in cards],
+        locations=[(f"{CARD_PREFIX}{card}", None) for card in cards],  # type: ignore[misc]  # no line: Babel writes the name alone
         flags=["fuzzy"] if fuzzy else [],
         auto_comments=list(comments),
         user_comments=list(user_comments),
@@ -112,7 +112,12 @@ def entry_problems(message: Message) -> list[str]:
         return ["the entry has no ruling id (msgctxt)"]
     if ruling_id("en", message.id) != message.context:
         return [f"msgid is not the English text of ruling {message.context} (was it edited?)"]
-    return translation_problems(message.id, message.string)
+    return translation_problems(message.id, german_text(message))
+
+
+def german_text(message: Message) -> str:
+    """The translation of a ruling's entry; a plural entry (no ruling, see entry_problems) has none."""
+    return message.string if isinstance(message.string, str) else ""
 
 
 def translated(message: Message) -> bool:

@@ -57,8 +57,8 @@ def _given(corpus: Corpus) -> dict[str, Counter]:
         for path in {name.source.path for names in card.names.values() for name in names}:
             given[path]["card"] += 1
     for rule in corpus.rules.values():
-        for text in rule.texts.values():
-            given[text.origin.path]["rule"] += 1
+        for rule_text in rule.texts.values():
+            given[rule_text.origin.path]["rule"] += 1
     for entry in corpus.glossary:
         given[entry.origin.path]["glossary"] += 1
     for article in corpus.articles.values():

@@ -70,12 +70,13 @@ def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
         (_terms(en, "en", spellings, names), _terms(de, "de", spellings, names), source)
         for en, de, names, source in parallel_texts(corpus)
     ]
-    english, german = Counter(), Counter()
+    english: Counter[str] = Counter()
+    german: Counter[str] = Counter()
     for en, de, _ in segments:
         english.update(en)
         german.update(de)
     by_source = _links(segments, _dice(segments, english, german))
-    links = Counter()
+    links: Counter[tuple[str, str]] = Counter()
     for (d, e, _), count in by_source.items():
         links[(d, e)] += count
     best_de, best_en = _best(links, english, german)
@@ -101,18 +102,18 @@ def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], s
                 yield en, de, frozenset(), RULES
     for card in corpus.cards.values():
         names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))
-        for en, de in zip(card.faces.get("en") or [], card.faces.get("de") or []):
-            if en.text and de.text:
-                for en_line, de_line in _aligned(en.text, de.text, _LINE):
+        for en_face, de_face in zip(card.faces.get("en") or [], card.faces.get("de") or [], strict=False):
+            if en_face.text and de_face.text:
+                for en_line, de_line in _aligned(en_face.text, de_face.text, _LINE):
                     yield en_line, de_line, names, CARDS
-            if en.type_line and de.type_line:
-                yield en.type_line, de.type_line, names, CARDS
+            if en_face.type_line and de_face.type_line:
+                yield en_face.type_line, de_face.type_line, names, CARDS
 
 
 def _aligned(english: str, german: str, splitter: re.Pattern) -> list[tuple[str, str]]:
     en = [piece for piece in splitter.split(english) if piece.strip()]
     de = [piece for piece in splitter.split(german) if piece.strip()]
-    return list(zip(en, de)) if len(en) == len(de) else [(english, german)]
+    return list(zip(en, de, strict=True)) if len(en) == len(de) else [(english, german)]
 
 
 def _terms(text: str, lang: str, spellings: dict[str, dict[str, Counter]], names: frozenset[str]) -> frozenset[str]:

@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 from whoosh import query as wq
 
 from indexer.search.evaluate import Evaluator, best, intersection, plus, union, without
+from indexer.search.nodes import Best
 from indexer.search.postings import WEIGHTING, Matches
 from webapp.index_store import IndexStore
 from webapp.index_store import store as site_store
-from indexer.search.nodes import Best
 from webapp.search import run_search
 
 FIELDS = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names", "kind", "langs", "cites", "number")
@@ -201,7 +201,7 @@ def matches(pairs: dict[int, float]) -> Matches:
 
 
 def as_dict(found: Matches) -> dict[int, float]:
-    return dict(zip(found.ids.tolist(), found.scores.tolist()))
+    return dict(zip(found.ids.tolist(), found.scores.tolist(), strict=True))
 
 
 @pytest.mark.parametrize("doc_count", [10, 1000])

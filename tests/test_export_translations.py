@@ -36,6 +36,7 @@ def test_missing_and_partial_rulings_are_exported_complete_ones_not(exported) ->
 
 
 def test_each_entry_is_the_english_text_with_its_ruling_id(exported) -> None:
+    assert len(exported[2]) == 15
     for rid, message in exported[2].items():
         assert ruling_id("en", message.id) == rid
 

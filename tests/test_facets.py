@@ -54,6 +54,12 @@ def test_adding_a_filter_keeps_the_query_and_groups_an_or() -> None:
     assert with_filter(parse("Rolle kind:ruling"), "kind", "ruling") == "Rolle kind:ruling"
 
 
+def test_a_query_repaired_to_nothing_gets_the_filter_alone() -> None:
+    """A lone "*" is repaired to "", which parses to no query."""
+    assert with_filter(parse(""), "kind", "ruling") == "kind:ruling"
+    assert removable_filters(parse("")) == []
+
+
 def test_removing_a_filter_keeps_the_rest() -> None:
     node = parse('Rolle card:"Charming Scoundrel" kind:ruling')
     assert active_filters(node) == [Filter("card", parse('"Charming Scoundrel"')), Filter("kind", Word("ruling"))]

@@ -137,6 +137,7 @@ def test_every_page_has_a_sound_structure(site_pages) -> None:
 
 
 def test_the_skip_link_leads_to_main(site_pages) -> None:
+    assert site_pages
     for path, page in site_pages:
         skip = page.select_one("a.skip-link")
         assert skip is not None and page.select_one("main")["id"] == skip["href"][1:], path

@@ -27,6 +27,7 @@ def test_woe_sample_cards_names_and_rulings() -> None:
 def test_record_lines_point_at_the_card(tmp_path) -> None:
     parsed = parse_card_data(spec(WOE, "mtgjson-cards", "en"))
     lines = WOE.read_text(encoding="utf-8").split("\n")
+    assert len(parsed.cards) == 4
     for card in parsed.cards:
         assert lines[card.origin.line - 1].strip() == "{"
         assert f'"name": "{card.card.name_en}"' in "\n".join(lines[card.origin.line : card.origin.line + 6])

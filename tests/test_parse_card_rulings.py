@@ -37,6 +37,7 @@ def test_german_seed_dates_and_exact_text_with_english_fragments() -> None:
 def test_lines_point_at_the_ruling(tmp_path) -> None:
     parsed = parse_card_rulings(spec(SEED_DE, "card-rulings", "de"))
     lines = SEED_DE.read_text(encoding="utf-8").split("\n")
+    assert len(parsed.rulings) == 8
     for ruling in parsed.rulings:
         assert lines[ruling.origin.line - 1] == ruling.text.split("\n")[0]
 

@@ -4,7 +4,7 @@ notices on texts citing rules changed since, the per-section check of each relea
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.model import ReleaseRules, RuleText, Origin
+from indexer.model import Origin, ReleaseRules, RuleText
 from indexer.rule_releases import RuleReleases
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+
 from rules_helpers import BEARS, LIONS, card, events, run_data, scenario_data
 
 ANGEL = {"name": "Serra Angel", "cost": "{3}{W}{W}", "types": ["creature"], "power": 4, "toughness": 4,

@@ -5,7 +5,16 @@ from babel.messages.pofile import read_po
 
 from indexer.errors import CorpusError
 from indexer.identity import ruling_id
-from indexer.ruling_catalog import add_entry, card_ids, entries, entry_problems, new_catalog, read_catalog, translated, write_catalog
+from indexer.ruling_catalog import (
+    add_entry,
+    card_ids,
+    entries,
+    entry_problems,
+    new_catalog,
+    read_catalog,
+    translated,
+    write_catalog,
+)
 
 ENGLISH = "Roles are colorless enchantment tokens. It costs {T} (rule 303.7a)."
 GERMAN = "Rollen sind farblose Verzauberungs-Spielsteine. Das kostet {T} (Regel 303.7a)."

@@ -47,6 +47,7 @@ def test_every_rule_the_engine_cites_exists() -> None:
 
 def test_remembered_characteristics_are_never_stale(monkeypatch) -> None:
     """Every scenario gives the same trace with characteristics recomputed at each use."""
+    assert len(SCENARIOS) > 50
     remembered = {name: run_json(run(s), NullTranslations(), "en") for name, s in SCENARIOS.items()}
     monkeypatch.setattr(layers, "MEMOIZE", False)
     for name, scenario in SCENARIOS.items():

@@ -146,6 +146,7 @@ def test_the_corrected_query_is_suggested(app) -> None:
 def test_a_filtered_query_does_not_pin_a_card_past_its_filter(app) -> None:
     page = search(app, "Charmante Halunkn kind:ruling", "de")
     assert page.suggestion == "Charmante Halunkin kind:ruling"
+    assert page.hits
     assert all(hit.kind == "ruling" for hit in page.hits), "no ruling has the misspelled word, and no card is pinned"
 
 

@@ -154,6 +154,7 @@ def test_search_offers_the_corrected_query_and_counts_per_facet(client) -> None:
     assert data["suggestion"] == {"query": "Königliche Rolle", "url": "/de/?q=K%C3%B6nigliche+Rolle"}
     assert set(data["facets"]) == {"kind", "lang", "release"}
     assert sum(f["count"] for f in data["facets"]["kind"]) == data["total"]
+    assert data["facets"]["lang"]
     assert all(set(f) == {"value", "count"} for f in data["facets"]["lang"])
     plain = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"}).get_json()
     assert plain["suggestion"] is None

@@ -4,14 +4,13 @@ import io
 
 import pytest
 
-from webapp.bars import MIN_WIDTH
-
 from helpers import small_corpus, soup, text_of
 from indexer.build import build
 from indexer.coverage import LISTED_MISSING
 from indexer.identity import ruling_id
 from indexer.paths import TRANSLATIONS_DIR
 from webapp import create_app
+from webapp.bars import MIN_WIDTH
 
 PARTIAL = {"af7530f8be2b": "perhaps due to an effect such as that of Doubling Season",
            "72a1283e6e68": "because of an ability like protection from enchantments"}

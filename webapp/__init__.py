@@ -10,8 +10,20 @@ from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
-    bars, error_pages, example_runs, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
-    request_bodies, term_sources, word_caches,
+    bars,
+    error_pages,
+    example_runs,
+    i18n,
+    index_store,
+    labels,
+    mana,
+    pagination,
+    rate_limits,
+    releases,
+    rendering,
+    request_bodies,
+    term_sources,
+    word_caches,
 )
 from .security_headers import add_security_headers
 from .views import api, coverage, examples, pages, report, root, rule_releases, rules, search_help, sources, terms
@@ -43,7 +55,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.config.from_prefixed_env("RULINGS")
     if test_config:
         app.config.update(test_config)
-    app.json.sort_keys = False
+    app.json.sort_keys = False  # type: ignore[attr-defined]  # Flask's default provider has it
     i18n.init_app(app)
     labels.init_app(app)
     index_store.init_app(app)

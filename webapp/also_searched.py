@@ -38,7 +38,7 @@ class AlsoSearched:
 def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearched]:
     """The translations and synonyms of the runs of plain words of a query's top level (as
     query_build expands them: a run may form one term, "zustandsbasierte Aktion")."""
-    nodes = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
+    nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
     found: list[AlsoSearched] = []
     run: list[int] = []
     for position, each in enumerate([*nodes, None]):
@@ -52,7 +52,7 @@ def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearche
 
 
 def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[AlsoSearched]:
-    texts = [nodes[i].text for i in run]
+    texts = [word.text for i in run if isinstance(word := nodes[i], Word)]  # a run is of words
     found = []
     for span in expander.expansions(texts):
         first, last = _trimmed(texts, span.start, span.end)

@@ -23,7 +23,6 @@ from indexer.names import fold_name
 
 from .lexicon import Form, Lexicon
 
-
 # A run of words in the names of more cards than this names none of them.
 MAX_CARDS = 5
 # Names of at most MAX_CARDS cards are in at most this many forms (both languages, variants,
@@ -90,8 +89,9 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> 
     if exact:
         return _one_card(exact)
     words = set(key.split(" "))
-    numbers = [lexicon.word_number(word) for word in words]
-    if None in numbers:
+    found = [lexicon.word_number(word) for word in words]
+    numbers = [number for number in found if number is not None]
+    if len(numbers) < len(found):
         return []
     rarest = min(numbers, key=lambda number: len(lexicon.forms_with(number)))
     if len(lexicon.forms_with(rarest)) > MAX_FORMS:

@@ -69,25 +69,27 @@ def active_filters(node: Node | None) -> list[Filter]:
     return []
 
 
-def with_filter(node: Node, name: str, value: str, lang: str = "en") -> str:
+def with_filter(node: Node | None, name: str, value: str, lang: str = "en") -> str:
     """The query text with the filter `name:value` added, written for a reader of `lang`."""
     added = Filter(name, Word(value))
+    if node is None:  # a query repaired to nothing ("*" is "")
+        return unparse(added, lang)
     if added in active_filters(node):
         return unparse(node, lang)
     nodes = node.nodes if isinstance(node, And) else (node,)
     return unparse(And((*nodes, added)), lang)
 
 
-def without_filter(node: Node, removed: Filter, lang: str = "en") -> str:
+def without_filter(node: Node | None, removed: Filter, lang: str = "en") -> str:
     """The query text without the top-level filter `removed` (empty if nothing is left)."""
-    nodes = node.nodes if isinstance(node, And) else (node,)
+    nodes = node.nodes if isinstance(node, And) else (node,) if node is not None else ()
     rest = tuple(n for n in nodes if n != removed)
     if not rest:
         return ""
     return unparse(rest[0] if len(rest) == 1 else And(rest), lang)
 
 
-def facet_links(node: Node, counts: list[FacetValue], lang: str = "en") -> dict[str, list[FacetLink]]:
+def facet_links(node: Node | None, counts: list[FacetValue], lang: str = "en") -> dict[str, list[FacetLink]]:
     """Per facet, its values with their counts and the queries that add or remove them."""
     active = active_filters(node)
     links: dict[str, list[FacetLink]] = {name: [] for name in FACETS}
@@ -101,7 +103,7 @@ def facet_links(node: Node, counts: list[FacetValue], lang: str = "en") -> dict[
     return links
 
 
-def removable_filters(node: Node, lang: str = "en") -> list[ActiveFilter]:
+def removable_filters(node: Node | None, lang: str = "en") -> list[ActiveFilter]:
     """The filters of the query, each with the query without it."""
     return [ActiveFilter(unparse(f, lang), without_filter(node, f, lang)) for f in active_filters(node)]
 

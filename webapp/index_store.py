@@ -31,11 +31,11 @@ from indexer.search.postings import WEIGHTING
 from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
+    LEARNED_NAME,
     META_NAME,
     NAMES_NAME,
-    REPORT_NAME,
-    LEARNED_NAME,
     RELEASES_NAME,
+    REPORT_NAME,
     RULES_NAME,
     SOURCES_NAME,
     SYNONYMS_NAME,
@@ -276,8 +276,8 @@ def _warm_up(index: IndexStore) -> None:
     """Open the index and read its search index and names, as the first search would."""
     with suppress(IndexUnavailable):
         index.refresh()
-        index.engine
-        index.lexicon
+        index.engine  # noqa: B018 (reading the property loads it)
+        index.lexicon  # noqa: B018 (reading the property loads it)
 
 
 def store() -> IndexStore:

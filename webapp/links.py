@@ -7,6 +7,7 @@ per kind and request, the key put in after.
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import quote
 
 from flask import current_app, g, url_for
@@ -28,7 +29,8 @@ def document_url(kind: str, key: str) -> str:
     template = templates.get(kind)
     if template is None:
         endpoint, argument = _ENDPOINTS[kind]
-        template = templates[kind] = url_for(endpoint, **{argument: _SLOT})
+        values: dict[str, Any] = {argument: _SLOT}
+        template = templates[kind] = url_for(endpoint, **values)
     return template.replace(_SLOT, quote(key, safe=""))
 
 

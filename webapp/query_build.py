@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping, MutableMapping
 from copy import copy
 from dataclasses import dataclass, replace
 from itertools import pairwise
+from typing import TypeGuard
 
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
@@ -201,7 +202,7 @@ class _Translation:
         Those that name the card in their text come first: a ruling shared by every card with a
         Role says less about Cut In than one that says "Cut In"."""
         nodes = list(node.nodes) if isinstance(node, And) else [node]
-        texts = [n.text if not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
+        texts = [n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
         alternatives = [built]
         for named in names(texts):
             rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
@@ -407,12 +408,12 @@ class _Translation:
         return wq.Or([wq.Term("card", card_id) for card_id in ids]) if ids else wq.NullQuery
 
 
-def relaxable(node: Node) -> bool:
+def relaxable(node: Node | None) -> TypeGuard[And]:
     """A plain list of words, which may fall back from "all of them" to "any of them"."""
     return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
 
 
-def plain_words(node: Node) -> bool:
+def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
     """Only words and phrases, no operator or filter: what may be a name the reader typed."""
     return relaxable(node) or isinstance(node, (Word, Phrase))
 

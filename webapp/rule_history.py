@@ -46,7 +46,7 @@ def rule_versions(number: str) -> list[dict[str, Any]]:
             "number": version.number,
             "text": version.text,
             "diff": word_diff(before.text, version.text) if before else None,
-            "changed": bool(before) and before.text != version.text,
+            "changed": before is not None and before.text != version.text,
             "renumbered_from": before.number if before and before.number != version.number else None,
         })
     return shown

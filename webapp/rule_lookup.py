@@ -49,8 +49,8 @@ def suggestions(number: str, numbers: list[str], limit: int = SUGGESTIONS) -> li
         return []
     known = set(numbers)
     target = number
-    while parent_number(target) is not None and parent_number(target) not in known:
-        target = parent_number(target)
+    while (above := parent_number(target)) is not None and above not in known:
+        target = above
     parent = parent_number(target)
     siblings = [n for n in numbers if parent_number(n) == parent]
     nearest = _around(siblings, target, limit - (1 if parent else 0))

@@ -5,17 +5,18 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, MutableMapping
+from dataclasses import dataclass, field
 from math import log
+from typing import cast
 
 import numpy as np
-from dataclasses import dataclass, field
-
 from flask import url_for
 from markupsafe import Markup, escape
 from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
+from indexer.analysis_common import terms_of
 from indexer.analysis_de import fold_german, split_compound
 from indexer.model import LANGUAGES
 from indexer.names import fold_name
@@ -25,24 +26,23 @@ from indexer.search.evaluate import plus, union, without
 from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.ranking import mixed_documents, top_documents
 from indexer.search.snippets import snippet
-from indexer.analysis_common import terms_of
 
 from .also_searched import AlsoSearched, also_searched
 from .cache import LruDict
 from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, facet_counts
 from .i18n import other_locale
+from .index_store import IndexStore
 from .labels import kind_label, rule_label
 from .lexicon import Lexicon
 from .links import document_url
-from .index_store import IndexStore
 from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
 from .query_syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
-from .term_expansion import TermExpander
 from .release_search import NAME as RELEASE
 from .release_search import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
 from .rule_lookup import rule_query
 from .suggest import spelling
+from .term_expansion import TermExpander
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
@@ -179,9 +179,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     finds nothing, with a note saying why."""
     repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
+    found: SearchPage | None
     try:
-        if node is not None and release_filter(node) is not None:
-            found = _release_search(store, node, repair.text, lang, page, per_page)
+        if node is not None and (chosen := release_filter(node)) is not None:
+            found = _release_search(store, node, chosen, repair.text, lang, page, per_page)
         else:
             found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None
     except QueryError as exc:
@@ -201,10 +202,10 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def _release_search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
     """The rules of the release a `release:` filter names that have the query's words (see
     release_search); the release facet counts the same words in every release."""
-    release = known_release(release_filter(node).value.text.strip())
+    release = known_release(chosen.value.text.strip())
     words, phrases = searched_words(node)
     numbers = matching(store, release, words, phrases)
     found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
@@ -243,9 +244,10 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
     """Where nothing was found, the results of the suggested spelling, if it finds some (a
     suggestion of only very common words, "you your to" for "you bein to", cannot be searched
     and is not offered)."""
-    corrected = parse(found.suggestion)
+    suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
+    corrected = parse(suggestion)
     try:
-        other = _search(store, corrected, found.suggestion, lang, page, per_page) if corrected is not None else None
+        other = _search(store, corrected, suggestion, lang, page, per_page) if corrected is not None else None
     except QueryError:
         found.suggestion = None
         return found
@@ -309,7 +311,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
         known = [w for w in words if w[2]]
         if not len(matches):
-            found.ignored = [word.text for word, _, most, _ in words if not most]
+            found.ignored = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
             matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
@@ -383,7 +385,7 @@ def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tupl
 
 
 def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
-    return node.nodes if isinstance(node, And) else (node,)
+    return cast(tuple[Word | Phrase, ...], node.nodes) if isinstance(node, And) else (node,)  # plain_words(node)
 
 
 def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Reader) -> tuple[Matches, np.ndarray]:
@@ -509,6 +511,11 @@ def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> t
     return joined, _retiered(matches, tiers, joined, pinned, tiers.max(initial=0) + 1)
 
 
+# A unit of a relaxed query: the words, their query, how many documents its commonest term is
+# in, and whether it is a card's name.
+Relaxed = tuple[Node, Query, int, bool]
+
+
 def _relaxed_words(
     node: And,
     named: list[NamedCard],
@@ -569,7 +576,7 @@ def _relaxed(
     rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
     weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
     covered = np.zeros(len(matches))
-    for weight, unit_matches in zip(weights, each):
+    for weight, unit_matches in zip(weights, each, strict=False):
         covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
     coverage = covered / weights.sum()
     return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
@@ -623,10 +630,10 @@ def _shown_lang(stored: dict, lang: str) -> str:
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
     """Per field, the query's terms that the index has."""
     terms: dict[str, set[str]] = {}
-    for field, text in query.iter_all_terms(phrases=True):
-        if frequency(field, text):
-            terms.setdefault(field, set()).add(text)
-    return {field: frozenset(found) for field, found in terms.items()}
+    for name, text in query.iter_all_terms(phrases=True):
+        if frequency(name, text):
+            terms.setdefault(name, set()).add(text)
+    return {name: frozenset(found) for name, found in terms.items()}
 
 
 def _snippet(
@@ -635,9 +642,9 @@ def _snippet(
     """The matched passages of the shown text, marked; else its start, escaped."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
-    field = searcher.schema[name] if name in searcher.schema else None
+    field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
     marked = None
-    if text and field is not None and field.indexed and terms.get(name):
+    if name and text and field is not None and field.indexed and terms.get(name):
         marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))
     if marked:
         return marked

@@ -92,7 +92,7 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
             covered = match.last
-            if shown.kind == "card" and shown.target not in cards:
+            if shown.kind == "card" and shown.target is not None and shown.target not in cards:
                 cards.append(shown.target)
             continue
         spelling = _closest_word(lexicon, word) if unknown else None
@@ -179,9 +179,10 @@ def _aligned(form: Form, typed: list[_Typed], position: int, word: str) -> _Matc
         last = first + len(words) - 1
         if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
             continue
-        costs = [_typos(given, expected) for expected, given in zip(words, typed[first : last + 1])]
-        if None not in costs and sum(costs) <= max_edits(len(form.key)):
-            return _Match(form, first, last, sum(costs))
+        costs = [_typos(given, expected) for expected, given in zip(words, typed[first : last + 1], strict=False)]
+        typos = [cost for cost in costs if cost is not None]
+        if len(typos) == len(costs) and sum(typos) <= max_edits(len(form.key)):
+            return _Match(form, first, last, sum(typos))
     return None
 
 

@@ -13,12 +13,12 @@ counts less than a listed term.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from indexer.analysis_de import verb_stems
 from indexer.model import LANGUAGES
 from indexer.schema import query_terms
-
 
 # (language, text, kind): a TERM of the curated list or the rules glossaries, a SYNONYM in the
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
@@ -51,7 +51,7 @@ def _variant_synonyms(pairs: list[dict]) -> list[dict[str, str]]:
 
 class TermExpander:
     def __init__(
-        self, pairs: list[dict[str, str]], synonyms: list[dict[str, str]] = (), learned: list[dict[str, str]] = ()
+        self, pairs: Sequence[dict[str, str]], synonyms: Sequence[dict[str, str]] = (), learned: Sequence[dict[str, str]] = ()
     ) -> None:
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         for pair in pairs:

@@ -9,8 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from .casting import CastRequest, activate, cast
 from . import combat_actions
+from .casting import CastRequest, activate, cast
 from .combat import declare_attackers
 from .control import gain_control
 from .damage import combat_damage
@@ -45,6 +45,13 @@ class Action:
     illegal: bool = False
     note: Name | None = None
     expect: list = field(default_factory=list)
+
+    @property
+    def actor(self) -> str:
+        """The player of an action of a kind that needs one (reading the scenario checks it)."""
+        if self.player is None:
+            raise ValueError(f"a {self.kind} action without a player")
+        return self.player
 
 
 def _cast_args(table: Table) -> dict:
@@ -131,7 +138,7 @@ def _targets(values: list[str]) -> tuple[str | None, ...]:
 
 def _do_cast(game: Game, action: Action) -> None:
     a = action.args
-    request = CastRequest(action.player, a["card"], a["adventure"], _targets(a["targets"]), a["without_paying"], action.kind == "respond")
+    request = CastRequest(action.actor, a["card"], a["adventure"], _targets(a["targets"]), a["without_paying"], action.kind == "respond")
     cast(game, request)
 
 
@@ -169,7 +176,7 @@ def _permanent(game: Game, label: str) -> GameObj:
 
 def _do_create_role(game: Game, action: Action) -> None:
     host = game.by_label(action.args["attached_to"])
-    create_role(game, action.player, action.args["role"], host if isinstance(host, GameObj) else None, action.args["label"])
+    create_role(game, action.actor, action.args["role"], host if isinstance(host, GameObj) else None, action.args["label"])
 
 
 def _targets_or_none(values: list[str]) -> list[str | None]:
@@ -193,21 +200,21 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
 
 def _do_choose(game: Game, action: Action) -> None:
     kind, data = _CHOICES[action.args["key"]](action.args["value"], action.args["for"])
-    game.choices.append(Choice(action.player, kind, data))
+    game.choices.append(Choice(action.actor, kind, data))
 
 
-_PERFORM: dict[str, Callable[[Game, Action], None]] = {
+_PERFORM: dict[str, Callable[[Game, Action], object]] = {  # what an action returns is not used
     "cast": _do_cast,
     "respond": _do_cast,
-    "activate": lambda g, a: activate(g, a.player, a.args["card"], _targets(a.args["targets"]), a.args["discard"]),
+    "activate": lambda g, a: activate(g, a.actor, a.args["card"], _targets(a.args["targets"]), a.args["discard"]),
     "resolve": _do_resolve,
     "resolve_all": _do_resolve_all,
     "create_role": _do_create_role,
-    "create_token": lambda g, a: create_predefined(g, a.player, a.args["token"], a.args["amount"], a.args["label"]),
-    "copy": lambda g, a: copy_spell(g, a.player, _stack_object(g, a.args["spell"])),
+    "create_token": lambda g, a: create_predefined(g, a.actor, a.args["token"], a.args["amount"], a.args["label"]),
+    "copy": lambda g, a: copy_spell(g, a.actor, _stack_object(g, a.args["spell"])),
     "counter": lambda g, a: counter(g, _stack_object(g, a.args["spell"])),
     "change_control": lambda g, a: gain_control(g, a.args["to"], _permanent(g, a.args["object"]), until_end_of_turn=False),
-    "attack": lambda g, a: declare_attackers(g, a.player, a.args["creatures"]),
+    "attack": lambda g, a: declare_attackers(g, a.actor, a.args["creatures"]),
     "combat_damage": lambda g, a: combat_damage(g, first_step_only=a.args["step"] == "first"),
     "choose": _do_choose,
     "phase": lambda g, a: go_to_phase(g, a.args["to"]),
@@ -248,7 +255,7 @@ def headline(game: Game, action: Action) -> list[Message]:
 
 def _cast_headline(game: Game, action: Action) -> list[Message]:
     a = action.args
-    player = game.player_name(action.player)
+    player = game.player_name(action.actor)
     if a["adventure"]:
         parts = [msg(N_("%(player)s casts %(adventure)s, the Adventure of %(card)s."), player=player, adventure=_adventure_name(game, a["card"]), card=name_of(game, a["card"]))]
     else:
@@ -266,7 +273,7 @@ def _cast_headline(game: Game, action: Action) -> list[Message]:
 
 
 def _choose_headline(game: Game, action: Action) -> list[Message]:
-    player = game.player_name(action.player)
+    player = game.player_name(action.actor)
     key, value = action.args["key"], action.args["value"]
     if key == "keep_role":
         return [msg(N_("%(player)s will keep %(object)s if Roles that entered together must be compared."), player=player, object=_role_to_be(game, value))]
@@ -309,7 +316,7 @@ def _simple(message: str, **keys: str) -> Callable[[Game, Action], list[Message]
         args: dict[str, Arg] = {}
         for arg, source in keys.items():
             if source == "player":
-                args[arg] = game.player_name(action.player)
+                args[arg] = game.player_name(action.actor)
             elif source == "to":
                 args[arg] = game.player_name(action.args["to"])
             else:
@@ -337,16 +344,16 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     ],
     "create_role": lambda g, a: [
         msg(N_("An effect instructs %(player)s to create a %(role)s token attached to %(object)s."),
-            player=g.player_name(a.player), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
+            player=g.player_name(a.actor), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
     ],
     "create_token": lambda g, a: [
         msg(NP_("An effect instructs %(player)s to create %(n)s %(kind)s token.", "An effect instructs %(player)s to create %(n)s %(kind)s tokens."),
-            player=g.player_name(a.player), n=a.args["amount"], kind=token_kind(a.args["token"]))
+            player=g.player_name(a.actor), n=a.args["amount"], kind=token_kind(a.args["token"]))
     ],
     "copy": _simple(N_("An effect has %(player)s copy %(spell)s."), player="player", spell="spell"),
     "counter": _simple(N_("An effect counters %(spell)s."), spell="spell"),
     "change_control": _simple(N_("An effect gives %(player)s control of %(object)s."), player="to", object="object"),
-    "attack": lambda g, a: [msg(N_("%(player)s attacks with %(creatures)s."), player=g.player_name(a.player), creatures=[name_of(g, c) for c in a.args["creatures"]])],
+    "attack": lambda g, a: [msg(N_("%(player)s attacks with %(creatures)s."), player=g.player_name(a.actor), creatures=[name_of(g, c) for c in a.args["creatures"]])],
     "combat_damage": lambda g, a: [
         msg(N_("The first-strike combat damage step.")) if a.args["step"] == "first" else msg(N_("Combat damage is dealt."))
     ],

@@ -6,10 +6,13 @@ controller, since that may be another player (303.4e).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .game import Game
 from .layers import attachments, characteristics, controller
 from .objects import GameObj, StackAbility
 from .phasing import attached_to, phased_out
+from .text import Text
 from .words import keyword_word, phase_word
 
 
@@ -37,7 +40,7 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
         "library": [_card(game, game.objects[o]) for o in player.library],
         "hand": [_card(game, game.objects[o]) for o in player.hand],
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
-        "exile": [_exiled(game, game.objects[o]) for o in game.exile if game.objects[o].owner == pid],
+        "exile": [_exiled(game, obj) for o in game.exile if isinstance(obj := game.objects[o], GameObj) and obj.owner == pid],
         "battlefield": [
             _permanent(game, p) for p in shown
             if characteristics(game, p).controller == pid and p.oid not in attached
@@ -58,7 +61,7 @@ def _exiled(game: Game, obj: GameObj) -> dict:
 def _permanent(game: Game, obj: GameObj) -> dict:
     chars = characteristics(game, obj)
     face = chars.face
-    data = {
+    data: dict[str, Any] = {
         "label": obj.label,
         "name": game.display(obj),
         "power": chars.power,
@@ -93,7 +96,7 @@ def _stack_item(game: Game, item) -> dict:
     else:
         kind = "copy" if item.spell_copy else "spell"
         who, adventure = controller(game, item) or item.owner, item.as_adventure
-    targets = []
+    targets: list[Text | str] = []
     for target in item.targets:
         if target is None:
             continue

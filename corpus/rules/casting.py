@@ -46,7 +46,7 @@ def cast(game: Game, request: CastRequest) -> GameObj:
     player = request.player
     if request.adventure and card.copiable.adventure is None:
         raise IllegalAction(msg(N_("%(card)s has no Adventure."), card=game.display(card)), ("715.3",))
-    face = card.copiable.adventure if request.adventure else card.copiable.face
+    face = card.copiable.adventure if request.adventure and card.copiable.adventure is not None else card.copiable.face
     spell = face_chars(face, player, card.copiable.adventure is not None and not request.adventure)
     permission = _permission(game, player, card, spell, request)
     _check_name_locks(game, spell)

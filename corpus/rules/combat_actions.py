@@ -8,6 +8,7 @@ the same way as the others.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .blocking import declare_blockers
 from .equipment import equip
@@ -66,8 +67,9 @@ def _named(game: Game, key: str):
     return game.player_name(key) if key in game.players else game.name_of(key)
 
 
-def choose_headline(game: Game, player: str, key: str, value: object, source: str | None) -> list[Message]:
+def choose_headline(game: Game, player: str, key: str, value: Any, source: str | None) -> list[Message]:
+    """`value` is of the kind CHOICE_KINDS gives the key."""
     if key == "keep_legend":
         return [msg(N_("%(player)s will keep %(object)s if the legend rule applies."), player=player, object=game.name_of(value))]
     shares = [msg(N_("%(n)s to %(target)s"), n=amount, target=_named(game, target)) for target, amount in value.items()]
-    return [msg(N_("%(player)s will divide the combat damage of %(object)s: %(shares)s."), player=player, object=game.name_of(source), shares=shares)]
+    return [msg(N_("%(player)s will divide the combat damage of %(object)s: %(shares)s."), player=player, object=game.name_of(source or ""), shares=shares)]

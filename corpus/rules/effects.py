@@ -14,12 +14,12 @@ from .errors import IllegalAction
 from .explore import explore
 from .fight import fight
 from .flicker import flicker
-from .keywords import tell_redundant
-from .naming import choose_as_enters
 from .game import Game
+from .keywords import tell_redundant
 from .layers import characteristics
 from .mana import add_mana
 from .model import Effect
+from .naming import choose_as_enters
 from .objects import GameObj, Target
 from .phasing import phase_out_effect
 from .predefined_tokens import create_token_effect

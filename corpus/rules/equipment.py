@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from .errors import IllegalAction
 from .game import Game
-from .layers import characteristics
 from .keywords import tell_redundant
+from .layers import characteristics
 from .model import EQUIP
 from .objects import GameObj
 from .text import N_, Message, msg

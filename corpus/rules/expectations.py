@@ -242,7 +242,7 @@ def _triggers(game: Game, obj: GameObj, shown: Arg, events: list[str]) -> Check:
 def _attached_to(game: Game, obj: GameObj, shown: Arg, host: object) -> Check:
     current = game.current(obj.attached_to) if obj.attached_to is not None else None
     actual = current.label if current and current.zone == "battlefield" else False
-    shown_actual: Arg = game.display(current) if actual else msg(N_("nothing"))
+    shown_actual: Arg = game.display(current) if current and actual else msg(N_("nothing"))
     if host is False:
         return _compare(msg(N_("%(object)s is not attached to anything."), object=shown), actual, False, shown_actual)
     return _compare(msg(N_("%(object)s is attached to %(other)s."), object=shown, other=_names(game, [str(host)])[0]), actual, host, shown_actual)

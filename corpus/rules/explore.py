@@ -40,7 +40,7 @@ def explore(game: Game, effect: Effect, context: Context) -> None:
     game.add_counters(explorer, "+1/+1", amount)
     game.note(msg(NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."),
                   n=amount, counter="+1/+1", object=name), "701.44a", "122.1a")
-    if revealed is None:
+    if not isinstance(revealed, GameObj):  # the library is empty
         return
     choice = game.require_choice(you, "explore", msg(N_("whether to put the revealed card into the graveyard")))
     if choice.data["graveyard"]:

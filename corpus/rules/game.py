@@ -10,11 +10,15 @@ import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from .errors import IllegalAction, RunLimitExceeded
 from .model import CardDef
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
 from .text import N_, Message, Numbered, Text, msg
+
+if TYPE_CHECKING:
+    from .triggers import Pending
 
 PHASES = ("main1", "combat", "main2", "end")
 
@@ -78,7 +82,7 @@ class Game:
         self.last_names: dict[str, Text] = {}  # how each label was last shown, for gone objects
         self.cards: list[CardDef] = []  # every card the scenario defines (for card names)
         self.effects: list[ContinuousEffect] = []
-        self.pending: list[tuple] = []  # triggered abilities waiting for the stack (603.3)
+        self.pending: list[Pending] = []  # triggered abilities waiting for the stack (603.3)
         self.choices: list[Choice] = []
         self.notes: list[Note] = []
         self.rules_applied: set[str] = set()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .adventures import face_of, has_adventure
-from .game import Game
+from .game import ContinuousEffect, Game
 from .model import ActivatedAbility, Face, StaticAbility, TriggeredAbility, mana_value
 from .objects import GameObj
 from .text import Text
@@ -106,7 +106,7 @@ def _abilities(face: Face, auras: list[GameObj], gained: list) -> tuple[frozense
     """Layer 6 (613.1f): abilities from Auras and from resolved effects, in timestamp order."""
     keywords = set(face.keywords)
     triggered = list(face.triggered)
-    sources: list[tuple[int, object]] = [(a.timestamp, a) for a in auras] + [(e.timestamp, e) for e in gained]
+    sources: list[tuple[int, GameObj | ContinuousEffect]] = [(a.timestamp, a) for a in auras] + [(e.timestamp, e) for e in gained]
     for _, source in sorted(sources, key=lambda s: s[0]):
         if isinstance(source, GameObj):
             for static in face_of(source).statics:

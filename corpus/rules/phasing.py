@@ -33,8 +33,8 @@ def phased_out(game: Game) -> list[GameObj]:
 
 def attached_to(game: Game, host: GameObj) -> list[GameObj]:
     """Everything attached to `host`, phased out or not, oldest first."""
-    return [p for p in sorted((game.objects[o] for o in game.battlefield), key=lambda p: p.timestamp)
-            if isinstance(p, GameObj) and p.attached_to == host.oid]
+    permanents = [p for o in game.battlefield if isinstance(p := game.objects[o], GameObj)]
+    return [p for p in sorted(permanents, key=lambda p: p.timestamp) if p.attached_to == host.oid]
 
 
 def phase_out(game: Game, permanent: GameObj) -> None:

@@ -16,13 +16,13 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from .counters import annihilating, remove_pairs
+from .equipment import loose_equipment
 from .errors import IllegalAction
 from .game import Game
 from .layers import characteristics
-from .objects import GameObj
-from .counters import annihilating, remove_pairs
-from .equipment import loose_equipment
 from .legend import legend_rule
+from .objects import GameObj
 from .roles import enchant_problem
 from .text import N_, Message, msg
 
@@ -57,7 +57,9 @@ def check(game: Game) -> bool:
     return True
 
 
-def _applicable(game: Game) -> tuple[list, dict, list[str]]:
+def _applicable(
+    game: Game,
+) -> tuple[list[tuple[GameObj, Message, str]], dict[int, tuple[GameObj, Message, tuple[str, ...]]], list[tuple[str, str]]]:
     """Every state-based action that applies now (nothing is changed while looking)."""
     cease: list[tuple[GameObj, Message, str]] = []
     to_graveyard: dict[int, tuple[GameObj, Message, tuple[str, ...]]] = {}
@@ -73,10 +75,10 @@ def _applicable(game: Game) -> tuple[list, dict, list[str]]:
         reason = _creature_dies(game, obj) or _aura_falls_off(game, obj)
         if reason:
             to_graveyard[obj.oid] = (obj, *reason)
-    for obj, reason in _extra_roles(game):
-        to_graveyard.setdefault(obj.oid, (obj, reason, ("704.5y", "303.7a")))
-    for obj, reason in legend_rule(game):
-        to_graveyard.setdefault(obj.oid, (obj, reason, ("704.5j",)))
+    for obj, why in _extra_roles(game):
+        to_graveyard.setdefault(obj.oid, (obj, why, ("704.5y", "303.7a")))
+    for obj, why in legend_rule(game):
+        to_graveyard.setdefault(obj.oid, (obj, why, ("704.5j",)))
     return cease, to_graveyard, lost
 
 

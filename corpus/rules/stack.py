@@ -16,8 +16,8 @@ from .effects import Context, apply
 from .errors import IllegalAction
 from .game import Event, Game
 from .layers import Chars, characteristics, controller
-from .naming import choose_as_enters
 from .model import TargetSpec, TriggeredAbility
+from .naming import choose_as_enters
 from .objects import GameObj, StackAbility, StackItem
 from .roles import enchant_problem
 from .targets import still_legal
@@ -44,13 +44,13 @@ def _legal_targets(
 ) -> tuple[bool, ...]:
     return tuple(
         target is not None and still_legal(game, spec, target, you, source_oid, source_chars)
-        for spec, target in zip(specs, item.targets)
+        for spec, target in zip(specs, item.targets, strict=False)
     )
 
 
 def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
     """Rule 608.2b: every target chosen (for every instance of "target") is now illegal."""
-    chosen = [ok for ok, target in zip(legal, item.targets) if target is not None]
+    chosen = [ok for ok, target in zip(legal, item.targets, strict=False) if target is not None]
     if chosen and not any(chosen):
         game.note(msg(N_("%(object)s doesn't resolve: all its targets are illegal now. None of its effects happen."), object=game.display(item)), "608.2b")
         return True
@@ -69,7 +69,7 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
     source = game.current(ability.source_oid)
     source_chars = characteristics(game, source) if source else None
     if isinstance(definition, TriggeredAbility) and definition.toughness_at_most is not None:
-        toughness = source_chars.toughness if source_chars and source.zone == "battlefield" else None
+        toughness = source_chars.toughness if source and source_chars and source.zone == "battlefield" else None
         if toughness is None or toughness > definition.toughness_at_most:
             game.note(
                 msg(N_("Its condition is checked again and is false now (toughness %(toughness)s, more than %(limit)s): it does nothing."),
@@ -92,13 +92,14 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
 
 def _resolve_ward(game: Game, ability: StackAbility) -> None:
     """Rule 702.21a: counter that spell or ability unless its controller pays the cost."""
-    victim = game.current(ability.ward_spell) if ability.ward_spell is not None else None
+    victim: GameObj | StackAbility | None = game.current(ability.ward_spell) if ability.ward_spell is not None else None
     if victim is None:
         victim_ability = game.get(ability.ward_spell)
         victim = victim_ability if isinstance(victim_ability, StackAbility) and victim_ability.zone == "stack" else None
     if victim is None or victim.zone != "stack":
         return
     payer = victim.controller if isinstance(victim, StackAbility) else controller(game, victim)
+    assert payer is not None  # a spell on the stack has a controller
     choice = game.require_choice(payer, "ward", msg(N_("whether to pay the ward cost")))
     if choice.data.get("pay"):
         game.players[payer].mana_spent += ability.ward_cost
@@ -134,7 +135,8 @@ def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal
     """Rule 608.3: the spell becomes a permanent (a copy of a spell becomes a token, 608.3f)."""
     attach_to = None
     if "Aura" in chars.subtypes:
-        attach_to = game.current(spell.targets[0].oid) if spell.targets and legal[0] else None
+        first = spell.targets[0] if spell.targets and legal[0] else None
+        attach_to = game.current(first.oid) if first is not None and first.oid is not None else None
         if attach_to is None or enchant_problem(game, attach_to):
             game.note(msg(N_("%(object)s can't enter attached to its target and is put into its owner's graveyard."), object=game.display(spell)), "608.3b", "303.4g")
             game.move(spell, "graveyard")

@@ -11,7 +11,7 @@ from .game import Game
 from .layers import Chars, characteristics, controller
 from .model import Filter, TargetSpec
 from .objects import GameObj, Target
-from .text import N_, Message, msg
+from .text import N_, Message, Text, msg
 from .words import colors_phrase, subtype_word, type_word, zone_place
 
 
@@ -118,7 +118,12 @@ def chosen_again(game: Game, target: Target, chosen: list[Target | None]) -> tup
     """Rule 115.3: one instance of the word "target" can't choose the same object or player twice."""
     for earlier in chosen:
         if earlier is not None and earlier.instance == target.instance and (earlier.oid, earlier.player) == (target.oid, target.player):
-            shown = game.player_name(target.player) if target.player is not None else game.display(game.objects[target.oid])
+            shown: Text | str
+            if target.player is not None:
+                shown = game.player_name(target.player)
+            else:
+                assert target.oid is not None  # a target is a player or an object
+                shown = game.display(game.objects[target.oid])
             return (
                 msg(N_("%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same object or player can't be chosen twice for it."), object=shown),
                 ("115.3", "601.2c"),

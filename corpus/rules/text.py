@@ -54,7 +54,7 @@ class Message:
     """An untranslated message; `plural` and the argument `n` select a plural form."""
 
     msgid: str
-    args: Mapping[str, Arg] = field(default_factory=dict)
+    args: Mapping[str, Arg | None] = field(default_factory=dict)  # None is rendered as nothing
     plural: str | None = None
 
 
@@ -62,7 +62,7 @@ Text = Name | Message | Numbered
 Arg = str | int | float | Name | Message | Numbered | Sequence["Arg"]
 
 
-def msg(msgid: str | tuple[str, str], **args: Arg) -> Message:
+def msg(msgid: str | tuple[str, str], **args: Arg | None) -> Message:
     """A message; pass an `NP_` pair and an `n` argument for a plural message."""
     if isinstance(msgid, tuple):
         return Message(msgid[0], args, plural=msgid[1])

@@ -91,6 +91,7 @@ def _cast(game: Game, event: Event) -> None:
     assert isinstance(spell, GameObj)
     spell_chars = characteristics(game, spell)
     caster = spell_chars.controller
+    assert caster is not None  # a spell on the stack has a controller
     for permanent in game.permanents():
         chars = characteristics(game, permanent)
         if chars.controller != caster:

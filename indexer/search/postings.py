@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import threading
 from array import array
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from itertools import accumulate
 from pickle import loads
@@ -126,7 +126,7 @@ class Postings:
         the preloaded fields have them."""
         loaded = self._fields.get(field)
         span = loaded.key_spans.get(text) if loaded is not None else None
-        return loaded.keys[span[0] : span[1]] if span else _EMPTY_KEYS
+        return loaded.keys[span[0] : span[1]] if loaded is not None and span else _EMPTY_KEYS
 
     def terms(self, field: str) -> list[str]:
         """Every term of a preloaded field, in order."""
@@ -175,13 +175,15 @@ class Postings:
         """One field's postings in arrays, each term's parts of the segments joined (in segment
         order, so document numbers stay sorted), scored all at once."""
         texts, segments = read
-        views = [(np.frombuffer(b.ids, np.int32), np.frombuffer(b.weights, np.float32), np.frombuffer(b.keys, np.int64)) for b in segments]
+        views: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = [
+            (np.frombuffer(b.ids, np.int32), np.frombuffer(b.weights, np.float32), np.frombuffer(b.keys, np.int64)) for b in segments
+        ]
         parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
         spans, key_spans, frequencies = {}, {}, []
         start = key_start = 0
         for text in texts:
             count = key_count = 0
-            for (ids, weights, keys), buffers in zip(views, segments):
+            for (ids, weights, keys), buffers in zip(views, segments, strict=False):
                 span = buffers.spans.get(text)
                 if span:
                     parts.append((ids[span[0] : span[1]], weights[span[0] : span[1]], keys[span[2] : span[3]]))
@@ -251,6 +253,7 @@ def _segment_field(segment: IndexReader, field: str, offset: int) -> _Buffers:
 def _read(matcher, positions: bool, offset: int, into: _Buffers) -> None:
     """A term's postings in one segment, a block at a time; with `positions`, also every
     position as a key."""
+    blocks: Iterable[tuple]
     if isinstance(matcher, ListMatcher):
         blocks = [(matcher._ids, matcher._weights, matcher._values)]
     elif isinstance(matcher, W3LeafMatcher):
@@ -261,7 +264,7 @@ def _read(matcher, positions: bool, offset: int, into: _Buffers) -> None:
         into.ids.extend(i + offset for i in ids)
         into.weights.extend(weights)
         if positions:
-            for document, value in zip(ids, values):
+            for document, value in zip(ids, values, strict=False):
                 base = (document + offset) * POSITION_RANGE
                 into.keys.extend(base + p for p in accumulate(_deltas(value)))
 

@@ -69,7 +69,7 @@ def mixed_documents(
         for keep in (inside, ~inside)
     ]
     at = np.searchsorted(matches.ids, np.concatenate([np.asarray(side, dtype=matches.ids.dtype) for side in sides]))
-    rank = {docnum: (0 if tiers is None else int(tiers[i]), float(matches.scores[i])) for docnum, i in zip(matches.ids[at].tolist(), at.tolist())}
+    rank = {docnum: (0 if tiers is None else int(tiers[i]), float(matches.scores[i])) for docnum, i in zip(matches.ids[at].tolist(), at.tolist(), strict=True)}
     merged: list[int] = []
     heads = [0, 0]
     last, streak = 0, 0

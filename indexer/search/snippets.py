@@ -96,7 +96,7 @@ def _inside(character: str) -> bool:
     return character.isalnum() or character == "_"
 
 
-def _passages(text: str, found: list[tuple[int, int, set[str]]], size: int, context: int) -> list[_Passage]:
+def _passages(text: str, found: list[tuple[int, int, frozenset[str]]], size: int, context: int) -> list[_Passage]:
     """One passage from each matched word: the matches that follow it within `size`, with
     `context` characters before the first and after the last, cut at spaces."""
     out = []
@@ -135,7 +135,7 @@ def _word_end(text: str, position: int, at_least: int) -> int:
 def _render(text: str, chosen: list[_Passage]) -> Markup:
     pieces = []
     for passage in chosen:
-        out = []
+        out: list[str] = []
         at = passage.start
         for start, end in passage.marks:
             out.append(escape(text[at:start]))

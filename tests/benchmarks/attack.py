@@ -29,11 +29,11 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from dataclasses import dataclass, field
 from urllib.parse import quote
 
 from bench_http import build_index, free_port, wait_until_up, worker_memory
-
 from indexer.paths import ROOT
 
 NORMAL_TIMEOUT = 5.0
@@ -115,10 +115,8 @@ def long_line_client(base: str, stop: threading.Event, tally: Tally) -> None:
         started = time.perf_counter()
         try:
             with socket.create_connection((host, int(port)), timeout=60) as connection:
-                try:
+                with suppress(OSError):  # refused before all was sent: the answer is read anyway
                     connection.sendall(line)
-                except OSError:
-                    pass  # refused before all was sent: the answer is read anyway
                 answer = connection.recv(200)
             tally.count(answer.split(b"\r\n", 1)[0].decode("latin-1") or "closed")
             tally.latencies.append(time.perf_counter() - started)

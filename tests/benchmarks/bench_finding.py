@@ -23,7 +23,6 @@ import time
 import webapp.search as search_module
 from bench_search import PER_PAGE, ms, percentile, say
 from full_data import BENCH_INDEX, build_full_index, queries, warm_up_queries
-
 from webapp import create_app
 from webapp.autocomplete import complete
 from webapp.index_store import IndexStore
@@ -97,7 +96,7 @@ def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]], warm:
     search_module.spelling, search_module.facet_counts = original
     summary("search without suggestions and facets", without)
     summary("search with suggestions and facets", with_feature)
-    extra = [a - b for a, b in zip(with_feature, without)]
+    extra = [a - b for a, b in zip(with_feature, without, strict=False)]
     say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}")
 
 

@@ -32,9 +32,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlencode
 
-from query_pool import SEED, Query, describe, query_pool
-
 from indexer.paths import ROOT
+from query_pool import SEED, Query, describe, query_pool
 
 CONNECTIONS = 16
 THREADS = 2

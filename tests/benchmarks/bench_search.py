@@ -18,16 +18,16 @@ import shutil
 import statistics
 import time
 from collections.abc import Callable
+from contextlib import suppress
 from pathlib import Path
 
 from fts5_baseline import build_fts5, search_fts5
 from full_data import BENCH_DIR, BENCH_INDEX, build_full_index, directory_size, queries, warm_up_queries
-from svg_chart import line_chart
-
 from indexer.build import write_index
 from indexer.documents import DocumentBuilder
 from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from svg_chart import line_chart
 from webapp import create_app
 from webapp.index_store import IndexStore
 from webapp.query_syntax import QueryError
@@ -54,10 +54,8 @@ def site_search(store: IndexStore, app, lang: str, text: str) -> float:
     with app.test_request_context(f"/{lang}/"):
         app.preprocess_request()
         started = time.perf_counter()
-        try:
+        with suppress(QueryError):
             run_search(store, text, lang, 1, PER_PAGE)
-        except QueryError:
-            pass
         return time.perf_counter() - started
 
 
@@ -115,7 +113,7 @@ def main() -> None:
     app = create_app({"INDEX_PATH": str(BENCH_INDEX), "SEARCH_CACHE_SIZE": 0})
     store = IndexStore(BENCH_INDEX)
     started = time.perf_counter()
-    store.engine
+    store.engine  # noqa: B018 (reading the property loads it)
     say(f"search index of a worker (postings and positions read): {time.perf_counter() - started:.1f} s")
     whoosh = whoosh_latencies(store, app, pairs, warm)
     corpus, _ = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)

@@ -17,7 +17,6 @@ from datetime import date
 from pathlib import Path
 
 from full_data import BENCH_DIR, DATA_DIR, RULES_DIR
-
 from indexer.coverage import coverage
 from indexer.english_fragments import EnglishFinder
 from indexer.export_translations import export_translations

@@ -12,10 +12,9 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
-from query_pool import query_pool
-
 from indexer.build import BuildReport, build
 from indexer.paths import CORPUS_DIR, INSTANCE_DIR, TRANSLATIONS_DIR
+from query_pool import query_pool
 
 BENCH_DIR = INSTANCE_DIR / "bench"
 BENCH_INDEX = BENCH_DIR / "index"

@@ -22,10 +22,9 @@ import signal
 import subprocess
 
 from bench_http import LUA, api_path, build_index, free_port, page_path, run_wrk, wait_until_up, worker_memory
-from query_pool import SEED, query_pool
-
 from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, ROOT, TRANSLATIONS_DIR
+from query_pool import SEED, query_pool
 
 WARM_UP_SECONDS = 60
 GROWTH_TARGET = 0.10
@@ -97,7 +96,7 @@ def main() -> None:
         print(f"soak ({seconds} s, 16 connections): {soak.line()}", flush=True)
         if soak.repeated:
             print(f"  {soak.repeated:,} requests repeated a path: run again with a larger --pool", flush=True)
-        growth = max(after / before - 1 for before, after in zip(warmed, end))
+        growth = max(after / before - 1 for before, after in zip(warmed, end, strict=False))
         verdict = "met" if growth <= GROWTH_TARGET else "missed"
         print(f"worker memory at the end: {shown(end)}; largest growth after the warm-up {100 * growth:+.1f} % "
               f"(target at most {100 * GROWTH_TARGET:.0f} %: {verdict})", flush=True)
