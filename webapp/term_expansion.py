@@ -13,8 +13,9 @@ counts less than a listed term.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from indexer.analysis_de import verb_stems
 from indexer.model import LANGUAGES
@@ -35,7 +36,7 @@ class Expansion:
     terms: tuple[Term, ...]
 
 
-def _variant_synonyms(pairs: list[dict]) -> list[dict[str, str]]:
+def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
     """A variant spelling of a listed term (the German rulings' "Königliche Rolle" for the
     rules' "Königlich-Rolle") as a synonym of the term in its language, both ways: the chip
     "Königlich-Rolle" found rule 111.10m only, not the ruling that spells it otherwise."""
