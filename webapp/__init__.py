@@ -10,7 +10,7 @@ from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
-    bars, error_pages, example_runs, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
+    bars, error_pages, example_runs, folding, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
     request_bodies, term_sources, word_caches,
 )
 from .security_headers import add_security_headers
@@ -59,6 +59,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.filters["beginning"] = beginning
+    app.jinja_env.tests["shown_first"] = folding.shown_first
     app.jinja_env.globals.update(
         rule_reference=rendering.rule_reference,
         doubt_note=rendering.doubt_note,
