@@ -10,7 +10,7 @@ from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
-    bars, error_pages, example_runs, folding, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
+    bars, data_period, error_pages, example_runs, folding, i18n, index_store, labels, mana, pagination, rate_limits, releases, rendering,
     request_bodies, term_sources, word_caches,
 )
 from .security_headers import add_security_headers
@@ -48,6 +48,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     labels.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
+    data_period.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)
     request_bodies.init_app(app)
