@@ -274,7 +274,7 @@ class DocumentBuilder:
         applies it without their text citing it (`cited` false; pages fold those whose ruling
         is about something else: `on_subject`); each ruling says whether its example applies it."""
         applying = self.applied_by.get(number, [])
-        citing = [e | ({"applied": e["id"] in applying} if e["kind"] == "ruling" else {}) | {"cited": True} for e in self.citations.cited_by.get(number, [])]
+        citing = [e | ({"applied": e["id"] in applying, "cited": True} if e["kind"] == "ruling" else {}) for e in self.citations.cited_by.get(number, [])]
         cited = {e["id"] for e in citing if e["kind"] == "ruling"}
         return citing + [
             {"kind": "ruling", "id": rid, "doubt": {}, "applied": True, "cited": False, "on_subject": self._on_subject(rid, number)}
