@@ -211,7 +211,7 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
     """Every release goes into the history, oldest first; the newest of each language is the
     one pages show (`corpus.rules`). Two files of one language and date are an error."""
     seen: dict[tuple[str, date], str] = {}
-    for parsed, release in documents:
+    for _parsed, release in documents:
         key = (release.lang, release.effective)
         if key in seen:
             raise CorpusError(
@@ -220,7 +220,9 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
                 f"{release.effective.isoformat()} (first: {seen[key]})",
             )
         seen[key] = release.source.path
-        corpus.history.append(ReleaseRules(release, _release_rules(corpus, parsed)))
+    english = {release.effective: [number for number, _ in parsed.rules] for parsed, release in documents if release.lang == "en"}
+    for parsed, release in documents:
+        corpus.history.append(ReleaseRules(release, _release_rules(corpus, parsed, english.get(release.effective, []))))
     corpus.history.sort(key=lambda held: (held.release.effective, held.release.lang))
     newest = {held.release.lang: held for held in corpus.history}
     for held in newest.values():
@@ -229,17 +231,37 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
             corpus.rules.setdefault(number, Rule(number)).texts[held.release.lang] = text
 
 
-def _release_rules(corpus: Corpus, parsed: Parsed) -> dict[str, RuleText]:
-    """Number -> text of one release; a number the file gives twice keeps both texts, warned."""
+def _release_rules(corpus: Corpus, parsed: Parsed, english: list[str]) -> dict[str, RuleText]:
+    """Number -> text of one release. A number the file gives twice is a typo of the source
+    (the German 2025-11-14 file has "107.17" where the English has "107.17a"): the repeat is read
+    as the number that follows the rule before it in the English release of the same date,
+    where this release has no such rule; failing that, both texts are shown together.
+    Either way the build warns, naming the line."""
     rules: dict[str, RuleText] = {}
+    numbers = {number for number, _ in parsed.rules}
+    previous = ""
     for number, text in parsed.rules:
         known = rules.get(number)
         if known is None:
             rules[number] = text
+            previous = number
             continue
-        corpus.warnings.append(
-            f"{text.origin.path}:{text.origin.line}: rule {number} appears twice (first at line "
-            f"{known.origin.line}); the texts are shown together"
-        )
+        fixed = _next_english(english, previous, numbers | rules.keys())
+        where = f"{text.origin.path}:{text.origin.line}: rule {number} appears twice (first at line {known.origin.line})"
+        if fixed:
+            corpus.warnings.append(f"{where}; read as {fixed}, which follows {previous} in the English release of the same date")
+            rules[fixed] = text
+            previous = fixed
+            continue
+        corpus.warnings.append(f"{where}; the texts are shown together")
         rules[number] = RuleText(known.text + "\n" + text.text, known.origin)
     return rules
+
+
+def _next_english(english: list[str], previous: str, held: set[str]) -> str | None:
+    """The number after `previous` in the English release, if this release does not have it."""
+    if previous not in english:
+        return None
+    at = english.index(previous) + 1
+    following = english[at] if at < len(english) else None
+    return following if following and following not in held else None

@@ -31,6 +31,7 @@ from .rule_tree import RuleTree, contents, heading
 from .schema import OWN_CARD, uid
 from .side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .sources import source_id, source_link
+from .subjects import Subject, about_subject, ruling_subject
 
 
 def _source(text: RulingText, sources: dict[str, Source]) -> dict:
@@ -83,6 +84,7 @@ class DocumentBuilder:
             for number in self.examples.rules_of(ruling_id):
                 self.applied_by[number].append(ruling_id)
         self.rule_order = {number: at for at, number in enumerate(self.tree.order)}
+        self._subjects: dict[str, tuple[str, Subject]] = {}
 
     def warnings(self) -> list[str]:
         """One line per reference on the editors' report, for the build's output."""
@@ -135,7 +137,7 @@ class DocumentBuilder:
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)
         payload["rules"] = [
-            {"number": number, "cited": number in cited, "applied": number in applied}
+            {"number": number, "cited": number in cited, "applied": number in applied, "on_subject": self._on_subject(ruling.id, number)}
             for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
         ]
         return {
@@ -269,11 +271,26 @@ class DocumentBuilder:
 
     def _backlinks(self, number: str) -> list[dict]:
         """The rulings and articles that cite rule `number`, then the rulings whose example
-        applies it without their text citing it; each ruling says whether its example does."""
+        applies it without their text citing it (`cited` false; pages fold those whose ruling
+        is about something else: `on_subject`); each ruling says whether its example applies it."""
         applying = self.applied_by.get(number, [])
-        citing = [e | ({"applied": e["id"] in applying} if e["kind"] == "ruling" else {}) for e in self.citations.cited_by.get(number, [])]
+        citing = [e | ({"applied": e["id"] in applying, "cited": True} if e["kind"] == "ruling" else {}) for e in self.citations.cited_by.get(number, [])]
         cited = {e["id"] for e in citing if e["kind"] == "ruling"}
-        return citing + [{"kind": "ruling", "id": rid, "doubt": {}, "applied": True} for rid in applying if rid not in cited]
+        return citing + [
+            {"kind": "ruling", "id": rid, "doubt": {}, "applied": True, "cited": False, "on_subject": self._on_subject(rid, number)}
+            for rid in applying if rid not in cited
+        ]
+
+    def _on_subject(self, ruling_id: str, number: str) -> bool:
+        """Whether rule `number` is about what the ruling says (in its English text, or German
+        where it has none): a ruling page shows those of the rules its example applies and
+        folds the others; a rule page does the same with the rulings whose example applies it."""
+        if ruling_id not in self._subjects:
+            ruling = self.corpus.rulings[ruling_id]
+            lang = "en" if "en" in ruling.texts else "de"
+            self._subjects[ruling_id] = (lang, ruling_subject(ruling.texts[lang].text, lang, self.mentions))
+        lang, subject = self._subjects[ruling_id]
+        return about_subject(subject, number, lang, self.mentions)
 
     def _citing(self, entry: dict) -> dict:
         """A backlink as a rule page shows it: the ruling's cards and the start of its text in

@@ -16,7 +16,8 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable
 
-from .glossary import TermPair
+from .align import features, similarity
+from .glossary import ConceptMatcher, TermPair
 from .glossary_mentions import glossary_key
 from .model import GlossaryEntry
 from .references import NUMBER
@@ -28,6 +29,12 @@ _NOTE = re.compile(r"\s*\([^)]*\)")
 # Sources of derived pairs, as codes: the site names them in the reader's language.
 CROSS_REFERENCE_SOURCE = "rules-glossary:cross-reference"
 SAME_RULES_SOURCE = "rules-glossary:same-rules"
+# Two entries left over are each other's counterpart when they are each other's most similar
+# entry by at least this score, and the next best is this far behind.
+SIMILAR_MIN = 0.5
+SIMILAR_MARGIN = 0.08
+# What two entries share besides: one concept alone ("combat phase") says too little.
+SIMILAR_SHARED = 2
 
 
 def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
@@ -82,7 +89,8 @@ def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ())
     """Each glossary entry's entry in the other language, both ways, by id on the site
     ("en-role" -> the entry "Rolle", "de-rolle" -> "Role"): the German cross-reference's
     pairing first, then entries citing the same rules, then the term list's pairs (Exile /
-    Exil), then entries of the same name (Mulligan). One partner each; a German cross-reference itself has none (it points to its
+    Exil), then entries of the same name (Mulligan), then entries left over that clearly say the
+    same ("Attack Alone" / "Alleine angreifen", both citing 506.5 as "Block Alone" does). One partner each; a German cross-reference itself has none (it points to its
     German entry)."""
     by_term = {(e.lang, e.term): e for e in entries if not e.see}
     folded = {(lang, term.casefold()): e for (lang, term), e in by_term.items()}
@@ -94,10 +102,62 @@ def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ())
     candidates += [(folded.get(("en", t.en.casefold())), folded.get(("de", t.de.casefold()))) for t in terms if not t.variant]
     candidates += [(e, folded.get(("de", e.term.casefold()))) for e in entries if e.lang == "en"]
     partners: dict[str, GlossaryEntry] = {}
+    _take(partners, candidates)
+    left = [e for e in by_term.values() if glossary_key(e) not in partners]
+    _take(partners, _similar(left, ConceptMatcher(list(terms))))
+    return partners
+
+
+def _take(partners: dict[str, GlossaryEntry], candidates: Iterable[tuple[GlossaryEntry | None, GlossaryEntry | None]]) -> None:
+    """Adds each candidate pair whose two entries have no partner yet, in order."""
     for english, german_entry in candidates:
         if english is None or german_entry is None:
             continue
         en_key, de_key = glossary_key(english), glossary_key(german_entry)
         if en_key not in partners and de_key not in partners:
             partners[en_key], partners[de_key] = german_entry, english
-    return partners
+
+
+def _similar(entries: list[GlossaryEntry], matcher: ConceptMatcher) -> list[tuple[GlossaryEntry, GlossaryEntry]]:
+    """Pairs of entries that no exact sign pairs: several entries cite the same rules ("Attack
+    Alone" and "Block Alone" both cite 506.5), the two cite slightly different rules, or none
+    ("Interrupt (Obsolete)" / "Unterbrechungszauber (veraltet)"). Only entries that could be
+    one (citing a common rule or both none; both marked obsolete or neither) are compared, by
+    what survives translation (numbers and glossary concepts, as rulings are aligned), and a
+    pair is taken, most similar first, only when neither entry has another free one nearly as
+    similar."""
+    english = [e for e in entries if e.lang == "en"]
+    german = [e for e in entries if e.lang == "de"]
+    en_features = [features(e.text, "en", matcher) for e in english]
+    de_features = [features(e.text, "de", matcher) for e in german]
+    scores = [
+        [similarity(a, b) if _comparable(e, g) and len(a.core & b.core) >= SIMILAR_SHARED else 0.0 for b, g in zip(de_features, german, strict=True)]
+        for a, e in zip(en_features, english, strict=True)
+    ]
+    ranked = sorted(
+        ((score, i, j) for i, row in enumerate(scores) for j, score in enumerate(row) if score >= SIMILAR_MIN),
+        reverse=True,
+    )
+    free_en, free_de = set(range(len(english))), set(range(len(german)))
+    pairs = []
+    for score, i, j in ranked:
+        if i in free_en and j in free_de and _clear_best(score, [scores[i][k] for k in free_de - {j}] + [scores[k][j] for k in free_en - {i}]):
+            pairs.append((english[i], german[j]))
+            free_en.discard(i)
+            free_de.discard(j)
+    return pairs
+
+
+def _comparable(english: GlossaryEntry, german: GlossaryEntry) -> bool:
+    en_numbers, de_numbers = set(_NUMBER.findall(english.text)), set(_NUMBER.findall(german.text))
+    same_rules = bool(en_numbers & de_numbers) or not (en_numbers or de_numbers)
+    return same_rules and _obsolete(english.term) == _obsolete(german.term)
+
+
+def _obsolete(term: str) -> bool:
+    return bool(re.search(r"\((?:Obsolete|veraltet)\)\s*$", term))
+
+
+def _clear_best(score: float, others: list[float]) -> bool:
+    """The score leads every other one by the margin."""
+    return all(other <= score - SIMILAR_MARGIN for other in others)

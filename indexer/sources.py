@@ -8,6 +8,7 @@ Each has a page, `/<lang>/sources/<id>`, where a ruling's "Source: Wizards of th
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from datetime import date
 
 from .identity import slug
 from .manifest import DocumentSpec
@@ -31,6 +32,7 @@ def source_link(source: Source) -> dict:
 def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
     """One entry per document, in the manifest's order, with what it gives by kind."""
     given = _given(corpus)
+    dates = _ruling_dates(corpus)
     served = {release.source.path for release in corpus.releases}
     older = {h.release.source.path: len(h.rules) for h in corpus.history if h.release.source.path not in served}
     return [
@@ -42,9 +44,23 @@ def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
             "format": spec.format,
             "counts": dict(given[spec.relpath]),
             "history": older.get(spec.relpath, 0),  # the rules of an older release: shown in histories
+            # The dates of the rulings it gives, first and last: what period the site covers.
+            "rulings_from": min(dates[spec.relpath]).isoformat() if dates[spec.relpath] else None,
+            "rulings_to": max(dates[spec.relpath]).isoformat() if dates[spec.relpath] else None,
         }
         for spec in specs
     ]
+
+
+def _ruling_dates(corpus: Corpus) -> dict[str, set[date]]:
+    """Source path -> the dates of the rulings it gives."""
+    dates: dict[str, set[date]] = defaultdict(set)
+    for ruling in corpus.rulings.values():
+        if ruling.date:
+            for text in ruling.texts.values():
+                for path in {text.source.path, *(other.path for other in text.also_in)}:
+                    dates[path].add(ruling.date)
+    return dates
 
 
 def _given(corpus: Corpus) -> dict[str, Counter]:

@@ -61,3 +61,11 @@ def unmentioned(subject: Subject, number: str, lang: str, tree: RuleTree, mentio
         if any(contains(text, form) for text in texts for form in term.forms):
             return []
     return [term.label for term in subject]
+
+
+def about_subject(subject: Subject, number: str, lang: str, mentions: GlossaryMentions) -> bool:
+    """Whether rule `number`'s own text (not the rules under it) mentions a term of the subject:
+    of the many rules a ruling's example applies (paying costs, putting a token onto the
+    battlefield), those that are about what the ruling says."""
+    text = mentions.rule_words.get((number, lang))
+    return text is not None and any(contains(text, form) for term in subject for form in term.forms)

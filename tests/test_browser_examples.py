@@ -40,13 +40,21 @@ def test_a_bad_value_shows_its_message_next_to_the_field_in_place(site) -> None:
         assert page.url.endswith("/en/examples/role-newest-stays")
 
 
-def test_without_javascript_the_form_posts_and_the_page_shows_the_run(site) -> None:
+def test_without_javascript_the_form_asks_for_an_address_to_share_and_the_page_shows_the_run(site) -> None:
     with browser_page("de-DE", java_script_enabled=False) as page:
+        page.goto(site + "/de/examples/adventure-copy")
+        page.get_by_label("Ziel der Kopie").select_option("bears")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_url(re.compile(r"/de/examples/adventure-copy/run\?copy_target=bears$"))
+        shared = page.url
         page.goto(site + "/de/examples/role-targets-illegal")
         page.get_by_role("button", name="Beispiel ausführen").click()
-        page.wait_for_url(re.compile(r"/de/examples/role-targets-illegal/run$"))
+        page.wait_for_url(re.compile(r"/de/examples/role-targets-illegal/run\?respond=true$"))
         assert page.locator(".trace__step").count() == 5
         assert page.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+        page.goto(shared)
+        assert page.locator("#ex-adventure-copy-copy_target").input_value() == "bears"
+        assert page.locator(".trace__step").count() > 1
 
 
 def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:

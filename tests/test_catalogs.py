@@ -102,7 +102,7 @@ GERMAN_PAGES = [
     "/de/cards/ferocious-werefox-guard-change",
     "/de/articles/role",
     "/de/rules/303.7",
-    "/de/rules/107.17a",
+    "/de/rules/601.5a",
     "/de/rules/601.4a",
     "/de/rules/704.5y",
     "/de/rules/704.5z",

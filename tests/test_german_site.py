@@ -104,8 +104,9 @@ def _send(client, form, pages: dict[str, tuple[int, str]]) -> None:
     for select in form.select("select"):
         values[select["name"]] = select.find("option")["value"]
     action = form["action"]
+    send = client.get if form.get("method", "get").lower() == "get" else client.post
     for name, data in (("run", values), ("wrong", {name: "zz" for name in values})):
-        response = client.post(action, data=data)
+        response = send(action, query_string=data) if send == client.get else send(action, data=data)
         pages[f"{action} ({name})"] = (response.status_code, response.get_data(as_text=True))
 
 
@@ -162,8 +163,12 @@ def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, p
     assert re.match(pattern, summary), summary
 
 
-# What a reader must not see: the corpus's files and lines, the seeds' working names.
-INTERNAL = re.compile(r"corpus/|\.(?:txt|json|toml)\b|\b[Ss]eed \d{3}\b|\b(?:Zeile|line) \d+\b")
+# What a reader must not see: the corpus's files and lines, the seeds' working names, raw ids
+# (a ruling's "5643ef4724ee", a glossary entry's "de-rolle").
+INTERNAL = re.compile(
+    r"corpus/|\.(?:txt|json|toml|py)\b|/(?:work|tmp|home|root)/|\b[Ss]eed \d{3}\b|\b(?:Zeile|line) \d+\b"
+    r"|\b[0-9a-f]{12}\b|\b(?:de|en)-[a-z0-9]+(?:-[a-z0-9]+)*\b"
+)
 EDITORS_PAGES = ("/de/report", "/de/coverage")
 
 
@@ -175,3 +180,19 @@ def test_reader_pages_show_no_files_lines_or_working_names(german_pages) -> None
         text = BeautifulSoup(html, "html.parser").select_one("main").get_text(" ")
         found += [f"{address}: {match.group(0)!r}" for match in INTERNAL.finditer(text)]
     assert not found, "\n".join(found[:20])
+
+
+def test_the_editors_report_is_linked_only_from_the_coverage_pages_editors_line(german_pages) -> None:
+    linking = []
+    for address, (_, html) in german_pages.items():
+        page = BeautifulSoup(html, "html.parser")
+        links = [a for a in page.find_all("a", href=True) if urlsplit(a["href"]).path.rstrip("/") == "/de/report"]
+        if links and not address.startswith(EDITORS_PAGES):
+            linking.append(address)
+        if address == "/de/coverage":
+            assert [text_of_parent(a) for a in links] == ["Für die Redaktion: der Bericht über die Regelverweise"]
+    assert not linking, linking
+
+
+def text_of_parent(link) -> str:
+    return " ".join(link.parent.get_text(" ").split())

@@ -5,10 +5,14 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from helpers import soup, text_of
+from helpers import CR_DE, CR_EN, soup, spec, text_of
 from indexer.glossary import TermPair
-from indexer.glossary_pairs import entry_partners
+from indexer.glossary_mentions import glossary_key
+from indexer.glossary_pairs import entry_partners, rules_glossary_pairs
+from indexer.load import load_glossary
 from indexer.model import GlossaryEntry, Origin
+from indexer.parse_rules import parse_comprehensive_rules
+from indexer.paths import TRANSLATIONS_DIR
 
 
 def entry(lang: str, term: str, text: str = "", see: str | None = None) -> GlossaryEntry:
@@ -32,6 +36,67 @@ def test_partners_come_from_cross_references_shared_rules_and_the_term_list() ->
         "en-role": "Rolle", "de-rolle": "Role",
         "en-exile": "Exil", "de-exil": "Exile",
     }
+
+
+def test_entries_no_exact_sign_pairs_are_paired_by_what_they_say() -> None:
+    """Two entries each cite 506.5, and obsolete terms cite no rule: each goes to the entry of
+    the other language that says the same, where that one is clearly the most similar."""
+    entries = [
+        entry("en", "Attack Alone", "A creature “attacks alone” if it’s the only creature declared as an attacker during the declare attackers step. See rule 506.5."),
+        entry("en", "Block Alone", "A creature “blocks alone” if it’s the only creature declared as a blocker during the declare blockers step. See rule 506.5."),
+        entry("de", "Alleine angreifen", "Eine Kreatur greift alleine an, wenn sie während des Angreifer-deklarieren-Segments die einzige Kreatur ist, die als Angreifer deklariert wird. Siehe Regel 506.5."),
+        entry("de", "Alleine blocken", "Eine Kreatur blockt alleine, wenn sie die einzige Kreatur ist, die während des Blocker-deklarieren-Segments als Blocker deklariert wird. Siehe Regel 506.5."),
+        entry("en", "Interrupt (Obsolete)", "An obsolete card type. All cards printed with this card type are now instants."),
+        entry("de", "Unterbrechungszauber (veraltet)", "Ein veralteter Kartentyp. Alle Karten mit diesem Kartentyp sind nun Spontanzauber."),
+        entry("de", "Spontanzauber", "Ein Kartentyp. Siehe Regel 304."),
+    ]
+    terms = [
+        TermPair("Attack", "Angreifen", "list", 1), TermPair("Block", "Blocken", "list", 2),
+        TermPair("Declare attackers", "Angreifer deklarieren", "list", 3), TermPair("Declare blockers", "Blocker deklarieren", "list", 4),
+        TermPair("Creature", "Kreatur", "list", 5), TermPair("Card type", "Kartentyp", "list", 6), TermPair("Instant", "Spontanzauber", "list", 7),
+    ]
+    partners = {key: partner.term for key, partner in entry_partners(entries, terms).items()}
+    assert partners["en-attack-alone"] == "Alleine angreifen"
+    assert partners["en-block-alone"] == "Alleine blocken"
+    assert partners["en-interrupt-obsolete"] == "Unterbrechungszauber (veraltet)"
+    assert "de-spontanzauber" not in partners
+
+
+def test_entries_that_say_too_little_in_common_stay_apart() -> None:
+    entries = [
+        entry("en", "Postcombat Main Phase", "A main phase that occurs after a combat phase. See Main Phase."),
+        entry("de", "Beenden der Kampfphase", "Siehe Kampfphase beenden."),
+    ]
+    assert entry_partners(entries, [TermPair("combat phase", "Kampfphase", "list", 1)]) == {}
+
+
+def test_the_real_glossaries_pair_the_entries_a_reader_pairs() -> None:
+    """Missed before: several entries cite rule 508 or 506.5 in each language, an obsolete type none."""
+    entries = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
+    entries += parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
+    partners = entry_partners(entries, load_glossary(TRANSLATIONS_DIR) + rules_glossary_pairs(entries))
+    named = {(english.term, partners[key].term) for english in entries if (key := glossary_key(english)) in partners and english.lang == "en"}
+    for pair in [
+        ("Attacking Creature", "Angreifende Kreatur"), ("Attack Alone", "Alleine angreifen"),
+        ("Declare Attackers Step", "Angreifer-deklarieren-Segment"), ("Interrupt (Obsolete)", "Unterbrechungszauber (veraltet)"),
+        ("Role", "Rolle"),
+    ]:
+        assert pair in named
+    assert len(named) > 650
+
+
+def test_the_german_glossary_lists_paired_entries_in_german(client) -> None:
+    page = soup(client.get("/de/glossary/"))
+    english = {text_of(a) for a in page.select(".glossary-index__list li a[lang=en]")}
+    assert not {"Attacking Creature", "Attack Alone", "Declare Attackers Step", "Interrupt (Obsolete)"} & english
+    assert "Angreifende Kreatur" in {text_of(a) for a in page.select(".glossary-index__list li a[lang=de]")}
+
+
+def test_an_obsolete_term_is_shown_in_the_readers_language(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "Can I cast an instant during combat"}))
+    titles = [text_of(a) for a in page.select("li.result--glossary .result__title a")]
+    assert "Unterbrechungszauber (veraltet)" not in titles
+    assert "Interrupt (Obsolete)" in [text_of(a) for a in soup(client.get("/en/", query_string={"q": "interrupt obsolete"})).select("li.result--glossary .result__title a")]
 
 
 def glossary_results(client, lang: str, query: str) -> list[tuple[str, str]]:

@@ -30,7 +30,7 @@ def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, la
     newest = page.select_one("#example-role-newest-stays")
     assert text_of(newest.select(".example__setup li")[1]) == ("Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert Grizzlybären (2/2).")
     form = newest.select_one("form.example-form")
-    assert form["method"] == "post" and form["action"] == f"/{lang}/examples/{NEWEST}/run"
+    assert form["method"] == "get" and form["action"] == f"/{lang}/examples/{NEWEST}/run"
     assert text_of(form.find("button")) == button
     label = form.select_one("label[for=ex-role-newest-stays-first_role]")
     assert label is not None and form.select_one("#ex-role-newest-stays-first_role option[selected]")["value"] == "cursed"
@@ -109,8 +109,32 @@ def test_the_example_page_and_unknown_examples(client) -> None:
     assert page.select_one("a[href='/en/rulings/350312f046ed']") is not None
     assert client.get("/en/examples/no-such-example").status_code == 404
     assert client.post("/de/examples/no-such-example/run").status_code == 404
-    again = client.get(f"/de/examples/{NEWEST}/run")
-    assert again.status_code == 302 and again.headers["Location"] == f"/de/examples/{NEWEST}"
+    assert client.get("/de/examples/no-such-example/run?first_role=wicked").status_code == 404
+
+
+def test_a_run_has_an_address_to_share(client) -> None:
+    """A GET with parameters runs the example with them: the address of a run can be shared,
+    reloaded and switched to the other language."""
+    page = soup(client.get("/de/examples/adventure-copy/run", query_string={"copy_target": "bears"}))
+    assert page.select_one("#ex-adventure-copy-copy_target option[selected]")["value"] == "bears"
+    assert page.select(".trace__step") and page.select_one(".trace__verdict")
+    switch = page.select_one('a[hreflang="en"]')
+    assert "copy_target=bears" in switch["href"] or "copy_target%3Dbears" in switch["href"]
+    defaults = soup(client.get(f"/de/examples/{NEWEST}/run"))
+    assert defaults.select(".trace__step")
+    bad = client.get(f"/de/examples/{NEWEST}/run", query_string={"first_role": "dragon"})
+    assert bad.status_code == 400
+    assert text_of(soup(bad).select_one("#ex-role-newest-stays-first_role-error")) == "Wähle einen der angebotenen Werte."
+
+
+@pytest.mark.parametrize("values", [{"aura": "false"}, {"aura": "true"}])
+def test_a_check_is_listed_once(client, values) -> None:
+    """With no Aura cast, the example ends on its mid-run check: the final check of the same
+    hand on the same game was listed a second time."""
+    page = soup(client.get("/de/examples/role-not-cast/run", query_string=values))
+    texts = [text_of(check.select_one(".check__text")) for check in page.select(".checks .check")]
+    assert texts.count("Hand von Alice: Heilige Stärke.") == 1
+    assert len(texts) == len(set(texts))
 
 
 @pytest.mark.parametrize("prefix", ["fr", "xx", "de-AT", "zz_invalid", "%ff"])

@@ -47,13 +47,13 @@ def test_german_rule_pages_say_the_translation_is_not_official(client) -> None:
 
 
 def test_a_number_only_in_english(client) -> None:
-    german = soup(client.get("/de/rules/107.17a"))
+    german = soup(client.get("/de/rules/601.5a"))
     assert text_of(german.select_one(".notice--untranslated")) == (
-        "Regel 107.17a gibt es nur im englischen Original des Regelwerks; sie wird daher auf Englisch angezeigt."
+        "Regel 601.5a gibt es nur im englischen Original des Regelwerks; sie wird daher auf Englisch angezeigt."
     )
     assert german.select_one(".rule-text")["lang"] == "en"
     assert not german.select_one(".notice--translation")
-    english = soup(client.get("/en/rules/107.17a"))
+    english = soup(client.get("/en/rules/601.5a"))
     assert text_of(english.select_one(".notice--untranslated")) == "The German translation has no rule with this number."
     assert not english.select_one(".rule-other")
 

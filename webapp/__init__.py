@@ -11,8 +11,10 @@ from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
     bars,
+    data_period,
     error_pages,
     example_runs,
+    folding,
     i18n,
     index_store,
     labels,
@@ -60,6 +62,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     labels.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
+    data_period.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)
     request_bodies.init_app(app)
@@ -71,6 +74,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.filters["beginning"] = beginning
+    app.jinja_env.tests["shown_first"] = folding.shown_first
     app.jinja_env.globals.update(
         rule_reference=rendering.rule_reference,
         doubt_note=rendering.doubt_note,

@@ -11,7 +11,7 @@ the proxy's, unless Werkzeug's ProxyFix passes the client's on) and per worker p
 
 from __future__ import annotations
 
-from flask import Blueprint, Flask, current_app
+from flask import Blueprint, Flask, current_app, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
 
@@ -31,13 +31,19 @@ def _example_limit() -> str:
     return current_app.config["EXAMPLE_RATE_LIMIT"]
 
 
+def _not_a_run() -> bool:
+    """An example's page is no run; its run address is, asked for with GET (a shared address,
+    the form without JavaScript) or POST."""
+    return request.method != "POST" and not (request.endpoint or "").endswith(".run")
+
+
 def init_app(app: Flask, api: tuple[Blueprint, ...], runs: tuple[Blueprint, ...]) -> None:
-    """Limit the requests to the `api` blueprints, and the POSTs (the runs) of `runs`: each
-    group's requests count together, whatever address of the group they ask for."""
+    """Limit the requests to the `api` blueprints, and the runs of `runs`: each group's
+    requests count together, whatever address of the group they ask for."""
     for key, value in DEFAULTS.items():
         app.config.setdefault(key, value)
     limiter = Limiter(get_remote_address, app=app)
     for blueprint in api:
         limiter.shared_limit(_api_limit, scope="api")(blueprint)
     for blueprint in runs:
-        limiter.shared_limit(_example_limit, scope="runs", methods=["POST"])(blueprint)
+        limiter.shared_limit(_example_limit, scope="runs", exempt_when=_not_a_run)(blueprint)

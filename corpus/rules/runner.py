@@ -56,15 +56,23 @@ def run(scenario: Scenario, params: dict[str, object] | None = None, limits: Lim
     for number, action in enumerate(prepared.actions, start=1):
         if not _step(game, action, number, result):
             return result
+    after_last = [check for step, check in result.checks if step == len(prepared.actions)]
     try:
         for expectation in prepared.expectations:
-            result.checks += [(None, check) for check in evaluate(game, expectation)]
+            result.checks += [(None, check) for check in evaluate(game, expectation) if not _repeats(check, after_last)]
     except RunLimitExceeded as exc:
         result.error = exc.message
         return result
     for choice in game.choices:
         result.checks.append((None, Check(msg(N_("%(player)s made a choice that was never needed."), player=game.player_name(choice.player)), False)))
     return result
+
+
+def _repeats(check: Check, made: list[Check]) -> bool:
+    """Whether a final check says what a check made after the last step already said: nothing
+    happened since, so it is the same check on the same game (a scenario whose later steps
+    are left out for some parameter values ends on its mid-run check)."""
+    return any(other.message == check.message and other.passed == check.passed for other in made)
 
 
 def _step(game: Game, action: Action, number: int, result: RunResult) -> bool:

@@ -3,14 +3,14 @@ and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, jsonify, redirect, render_template, request, url_for
+from flask import Blueprint, abort, g, jsonify, render_template, request
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
 
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
-from ..i18n import language_blueprint
+from ..i18n import LOCALES, language_blueprint
 from ..index_store import store
 from .api import api_error, choose_language
 
@@ -36,19 +36,16 @@ def example(scenario_id: str) -> str:
     return render_template("example.html", example=describe(scenario), outcome=outcome)
 
 
-@bp.get("/<scenario_id>/run")
-def run_again(scenario_id: str) -> Response:
-    """The run page's address asked for with GET (a reload, the language switch): the example."""
-    _scenario(scenario_id)
-    return redirect(url_for("examples.example", scenario_id=scenario_id))
-
-
-@bp.post("/<scenario_id>/run")
+@bp.route("/<scenario_id>/run", methods=["GET", "POST"])
 def run(scenario_id: str) -> tuple[str, int]:
-    """Run the example with the form's values: the whole page, or (`?fragment=1`, used by the
-    page's script) only the example's section. Invalid values: 400, messages by the fields."""
+    """Run the example with the form's values (a GET's query, so a run's address can be shared
+    and reloaded; or a POST's form): the whole page, or (`?fragment=1`, used by the page's
+    script) only the example's section. Invalid values: 400, messages by the fields."""
     scenario = _scenario(scenario_id)
-    outcome = run_example(scenario, form_values(scenario, request.form))
+    values = form_values(scenario, request.args if request.method == "GET" else request.form)
+    if request.method == "GET":
+        g.alternate_args = {lang: values for lang in LOCALES}  # the run in the other language
+    outcome = run_example(scenario, values)
     status = 400 if outcome.errors else 200
     if request.args.get("fragment") == "1":
         level = 3 if request.args.get("level") == "3" else 2  # the example's heading level on its page

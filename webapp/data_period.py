@@ -1,0 +1,25 @@
+"""What period the site's data covers: the rulings of each source, first and last date, as
+the build recorded them in the index's source list (nothing here is written by hand), so the
+home and help pages can say that a card newer than the data is not in it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from flask import Flask
+
+from .index_store import IndexUnavailable, store
+
+
+def ruling_periods() -> list[dict[str, Any]]:
+    """The sources that give rulings, most rulings first, with their first and last dates."""
+    try:
+        sources = store().sources
+    except IndexUnavailable:
+        return []
+    dated = [source for source in sources if source.get("rulings_to")]
+    return sorted(dated, key=lambda source: -source["counts"].get("ruling", 0))
+
+
+def init_app(app: Flask) -> None:
+    app.jinja_env.globals.update(ruling_periods=ruling_periods)
