@@ -8,7 +8,8 @@ benchmark index built before). Prints:
   name, every fifth one with a typo), both the lookup alone and the whole API request;
 - search latency over the fixed query set with and without what this feature adds to a search
   (the did-you-mean check, the facet counts), interleaved query by query, each first every
-  other time, so that the load of the machine and warm caches favour neither.
+  other time, so that the load of the machine and warm caches favour neither;
+- the same, with and without the learned word pairs (a copy of the index with an empty list).
 
 Not a test: nothing here asserts.
 """
@@ -16,13 +17,17 @@ Not a test: nothing here asserts.
 from __future__ import annotations
 
 import random
+import shutil
 import statistics
 import sys
+import tempfile
 import time
+from pathlib import Path
 
 import webapp.search as search_module
 from bench_search import PER_PAGE, ms, percentile, say
 from full_data import BENCH_INDEX, build_full_index, queries, warm_up_queries
+from indexer.side_files import LEARNED_NAME
 from webapp import create_app
 from webapp.autocomplete import complete
 from webapp.index_store import IndexStore
@@ -100,6 +105,36 @@ def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]], warm:
     say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}")
 
 
+def learned_pairs_cost(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
+    """What the learned word pairs' alternatives cost a search (the issue of the learned lexicon
+    allows 20 % of the median): each query on the index as built and on a copy of it whose
+    list of learned pairs is empty, interleaved, each first every other time, after the same
+    warm-up on both."""
+    with tempfile.TemporaryDirectory() as folder:
+        copy = Path(folder) / "index"
+        shutil.copytree(BENCH_INDEX, copy)
+        (copy / LEARNED_NAME).write_text("[]", encoding="utf-8")
+        bare_app = create_app({"INDEX_PATH": str(copy), "SEARCH_CACHE_SIZE": 0, "RATELIMIT_ENABLED": False})
+        bare = bare_app.extensions["index_store"]
+        sides = [(app, store, []), (bare_app, bare, [])]
+        for lang, text in warm:
+            for side_app, side_store, _ in sides:
+                with side_app.test_request_context(f"/{lang}/"):
+                    side_app.preprocess_request()
+                    run_search(side_store, text, lang, 1, PER_PAGE)
+        for number, (lang, text) in enumerate(pairs):
+            for side_app, side_store, times in sides if number % 2 else sides[::-1]:
+                with side_app.test_request_context(f"/{lang}/"):
+                    side_app.preprocess_request()
+                    started = time.perf_counter()
+                    run_search(side_store, text, lang, 1, PER_PAGE)
+                    times.append(time.perf_counter() - started)
+    summary("search with the learned word pairs", sides[0][2])
+    summary("search without them (an empty list)", sides[1][2])
+    with_pairs, without = statistics.median(sides[0][2]), statistics.median(sides[1][2])
+    say(f"learned pairs cost: {100 * (with_pairs / without - 1):.1f} % of the median (allowed: 20 %)")
+
+
 def main() -> None:
     if "--reuse" not in sys.argv:
         report = build_full_index()
@@ -112,6 +147,7 @@ def main() -> None:
     say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
     search_latencies(app, store, queries(), warm_up_queries())
+    learned_pairs_cost(app, store, queries(), warm_up_queries())
 
 
 if __name__ == "__main__":
