@@ -91,7 +91,7 @@ def test_language_links_carry_only_the_search_and_its_page(client) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "value", "shown"),
-    [("de", 6 / 18100, "0,03\xa0%"), ("en", 6 / 18100, "0.03%"), ("de", 0.5, "50\xa0%"), ("de", 0.0, "0\xa0%"), ("de", 1 / 10**6, "< 0,01\xa0%")],
+    [("de", 6 / 18100, "0,03\xa0%"), ("en", 6 / 18100, "0.03%"), ("de", 0.5, "50\xa0%"), ("de", 0.0, "0\xa0%"), ("de", 1 / 10**6, "< 0,01\xa0%"), ("de", 18092 / 18100, "99,96\xa0%"), ("de", 1.0, "100\xa0%")],
 )
 def test_a_small_share_is_not_shown_as_nothing(app, lang, value, shown) -> None:
     """6 of 18,100 rulings with German text read "6 (0 %)" on the coverage page."""

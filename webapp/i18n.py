@@ -115,12 +115,13 @@ def _long_date(value: date, locale: str) -> str:
 
 
 def share(value: float) -> str:
-    """A share as a percentage that does not hide a small part: 6 of 18,100 is "0,03 %", not
-    "0 %"; a share too small for two decimals is "< 0,01 %"."""
+    """A share as a percentage that does not hide a small part, nor round a nearly whole one
+    up: 6 of 18,100 is "0,03 %", not "0 %", and 18,092 of 18,100 "99,96 %", not "100 %"; a
+    share too small for two decimals is "< 0,01 %"."""
     locale = str(get_locale())
     if 0 < value < 0.0001:
         return "< " + format_percent(0.0001, locale=locale, decimal_quantization=False)
-    shown = round(value, 4) if value < 0.01 else round(value, 2)
+    shown = round(value, 4) if value < 0.01 or 0.99 < value < 1 else round(value, 2)
     return format_percent(shown, locale=locale, decimal_quantization=False)
 
 
