@@ -552,3 +552,13 @@ def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     assert api["relaxed"] and api["complete"] > 0
     note = text_of(soup(client.get("/de/", query_string={"q": "Rolle Zeitstempel"})).select_one(".notice[role=note]"))
     assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
+
+
+@pytest.mark.parametrize(("lang", "english"), [("de", "adventure countered"), ("en", "Abenteuer neutralisiert")])
+def test_the_start_pages_examples_are_in_its_language_and_each_finds_something(client, lang, english) -> None:
+    """The German start page offered "adventure countered" and "hexproof Role", unmarked."""
+    chips = soup(client.get(f"/{lang}/")).select("ul.examples a")
+    assert len(chips) >= 5 and english not in [text_of(chip) for chip in chips]
+    for chip in chips:
+        response = client.get(chip["href"], follow_redirects=True)  # a rule number leads to its rule
+        assert response.status_code == 200 and soup(response).select("ol.results > li, .rule-text"), chip["href"]
