@@ -84,3 +84,10 @@ def test_a_one_word_name_misspelled_into_its_own_stem_is_corrected(store, typed,
     """"Counterspel" is "Counterspell" to the English stemmer: the rulings naming the card were
     found, the card and a suggestion were not."""
     assert corrected(store, typed, lang) == expected
+
+
+@pytest.mark.parametrize(("typed", "lang", "expected"), [("Llanowar Elfs", "en", "Llanowar Elves"), ("Llanowar Elfs", "de", "Llanowarelfen")])
+def test_a_name_with_one_word_as_typed_allows_one_typo_more_in_the_other(store, typed, lang, expected) -> None:
+    """"Elfs" is two typos from "Elves", one more than a word of four letters may have; with
+    "Llanowar" typed as the name has it, the whole name's two are enough."""
+    assert corrected(store, typed, lang) == expected

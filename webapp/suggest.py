@@ -87,7 +87,7 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
         tried += 1
-        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown)
+        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown) or _anchored_match(lexicon, typed, position, lang)
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
@@ -161,6 +161,28 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
     return found
 
 
+def _anchored_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str) -> _Match | None:
+    """A card name that the word at `position` misspells by one more typo than a word of its
+    length may have, where a neighbour is a word of that name as typed: "Llanowar Elfs" is
+    "Llanowar Elves" (two typos in a word of four letters; the whole name allows two)."""
+    best: tuple | None = None
+    found: _Match | None = None
+    for anchor in (position - 1, position + 1):
+        if not 0 <= anchor < len(typed) or typed[anchor].run != typed[position].run:
+            continue
+        number = lexicon.word_number(typed[anchor].folded)
+        if number is None or len(lexicon.forms_with(number)) > _FORMS_PER_WORD:
+            continue
+        for form in (lexicon.form(n) for n in lexicon.forms_with(number)):
+            match = _aligned(form, typed, anchor, lexicon.words[number], spare=1) if form.kind == "card" else None
+            if match is None or not match.first <= position <= match.last:
+                continue
+            order = (-(match.last - match.first), match.cost, form.lang != lang, -form.weight, form.key)
+            if best is None or order < best:
+                best, found = order, match
+    return found
+
+
 def _same_stem(typed: str, name: str) -> bool:
     """Whether a typed word is known to the index only as the stem of a one-word card name it
     cuts short: "Counterspel" is "Counterspell" to the English stemmer, so the rulings that
@@ -170,31 +192,32 @@ def _same_stem(typed: str, name: str) -> bool:
     return typed != name and name.startswith(typed) and (stem_english(typed) == stem_english(name) or stem_german(typed) == stem_german(name))
 
 
-def _aligned(form: Form, typed: list[_Typed], position: int, word: str) -> _Match | None:
+def _aligned(form: Form, typed: list[_Typed], position: int, word: str, spare: int = 0) -> _Match | None:
     """The form spelled by the typed words around `position`, where `word` of the form stands
-    for the typed word; None if the words around do not spell it."""
+    for the typed word; None if the words around do not spell it. `spare`: typos a word may
+    have beyond what its length allows (the whole name's limit still holds)."""
     words = form.words
     for offset in (i for i, w in enumerate(words) if w == word):
         first = position - offset
         last = first + len(words) - 1
         if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
             continue
-        costs = [_typos(given, expected) for expected, given in zip(words, typed[first : last + 1], strict=False)]
+        costs = [_typos(given, expected, spare) for expected, given in zip(words, typed[first : last + 1], strict=False)]
         typos = [cost for cost in costs if cost is not None]
         if len(typos) == len(costs) and sum(typos) <= max_edits(len(form.key)):
             return _Match(form, first, last, sum(typos))
     return None
 
 
-def _typos(typed: _Typed, word: str) -> int | None:
+def _typos(typed: _Typed, word: str, spare: int = 0) -> int | None:
     """Typos between a typed word (the nearer of its spellings) and a word of a name; None if
-    too many for its length."""
-    found = [edits for edits in (_edits(spelling, word) for spelling in typed.spellings) if edits is not None]
+    too many for its length (and `spare`)."""
+    found = [edits for edits in (_edits(spelling, word, spare) for spelling in typed.spellings) if edits is not None]
     return min(found, default=None)
 
 
-def _edits(typed: str, word: str) -> int | None:
-    limit = max_edits(len(typed))
+def _edits(typed: str, word: str, spare: int = 0) -> int | None:
+    limit = max_edits(len(typed)) + spare
     found = distance(typed, word, limit)
     return found if found <= limit else None
 
