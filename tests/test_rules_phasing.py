@@ -86,3 +86,21 @@ def test_a_phased_out_creature_cant_attack() -> None:
     ]))
     assert result.passed, result.error
     assert events(result)[-1] == "%(object)s is phased out: it is treated as though it doesn't exist."
+
+
+def test_a_phased_out_creature_cannot_block() -> None:
+    """It is treated as though it doesn't exist (702.26b): it could block, where it could not attack."""
+    data = scenario_data(
+        [card("lions", LIONS), card("ripple", RIPPLE), card("bears", BEARS)],
+        {"battlefield": ["lions"], "hand": ["ripple"]},
+        {"battlefield": ["bears"]},
+        actions=[
+            {"do": "cast", "player": "alice", "card": "ripple", "targets": ["bears"]},
+            {"do": "resolve"},
+            {"do": "attack", "player": "alice", "creatures": ["lions"]},
+            {"do": "block", "player": "bob", "blocks": {"bears": "lions"}},
+        ],
+        expect=[{"player": "bob", "life": 18}],
+    )
+    result = run_data(data)
+    assert result.error is not None and "702.26b" in result.error_rules

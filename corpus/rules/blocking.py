@@ -8,6 +8,7 @@ for it is blocked from then on, even if its blockers leave combat (509.1h).
 
 from __future__ import annotations
 
+from .combat import untapped_creature
 from .errors import IllegalAction
 from .game import Game
 from .layers import characteristics
@@ -42,16 +43,7 @@ def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:
 
 
 def _blocker(game: Game, player: str, label: str) -> GameObj:
-    creature = game.by_label(label)
-    if not isinstance(creature, GameObj) or creature.zone != "battlefield":
-        raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=label), ("509.1a",))
-    chars = characteristics(game, creature)
-    name = game.display(creature)
-    if "creature" not in chars.types or chars.controller != player:
-        raise IllegalAction(msg(N_("%(object)s is not a creature %(player)s controls."), object=name, player=game.player_name(player)), ("509.1a",))
-    if creature.tapped:
-        raise IllegalAction(msg(N_("%(object)s is tapped and can't block."), object=name), ("509.1a",))
-    return creature
+    return untapped_creature(game, player, label, "509.1a", N_("%(object)s is tapped and can't block."))
 
 
 def _attacked(game: Game, label: str) -> GameObj:

@@ -39,18 +39,28 @@ def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
         game.emit(Event("attacks", obj=creature))
 
 
-def _attacker(game: Game, player: str, label: str) -> GameObj:
+def untapped_creature(game: Game, player: str, label: str, rule: str, tapped: str) -> GameObj:
+    """The untapped creature `label` that `player` controls on the battlefield, phased in, to
+    attack or block with (508.1a, 509.1a: `rule`); refused otherwise, the `tapped` message
+    saying what a tapped one can't do."""
     creature = game.by_label(label)
     if not isinstance(creature, GameObj) or creature.zone != "battlefield":
-        raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=label), ("508.1a",))
+        raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=label), (rule,))
     if creature.phased_out:
-        raise IllegalAction(msg(N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(creature)), ("702.26b", "508.1a"))
+        raise IllegalAction(msg(N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(creature)), ("702.26b", rule))
     chars = characteristics(game, creature)
     name = game.display(creature)
     if "creature" not in chars.types or chars.controller != player:
-        raise IllegalAction(msg(N_("%(object)s is not a creature %(player)s controls."), object=name, player=game.player_name(player)), ("508.1a",))
+        raise IllegalAction(msg(N_("%(object)s is not a creature %(player)s controls."), object=name, player=game.player_name(player)), (rule,))
     if creature.tapped:
-        raise IllegalAction(msg(N_("%(object)s is tapped and can't attack."), object=name), ("508.1a",))
+        raise IllegalAction(msg(tapped, object=name), (rule,))
+    return creature
+
+
+def _attacker(game: Game, player: str, label: str) -> GameObj:
+    creature = untapped_creature(game, player, label, "508.1a", N_("%(object)s is tapped and can't attack."))
+    chars = characteristics(game, creature)
+    name = game.display(creature)
     if "defender" in chars.keywords:
         raise IllegalAction(msg(N_("%(object)s has defender: it can't attack."), object=name), ("702.3b", "508.1a"))
     if creature.sick and "haste" not in chars.keywords:
