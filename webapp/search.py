@@ -30,7 +30,7 @@ from indexer.search.snippets import snippet
 from .also_searched import AlsoSearched, also_searched
 from .cache import LruDict
 from .card_names import NamedCard, named_cards
-from .facets import FACETS, FacetValue, facet_counts
+from .facets import FACETS, FacetValue, active_filters, facet_counts
 from .i18n import other_locale
 from .index_store import IndexStore
 from .labels import kind_label, rule_label
@@ -268,6 +268,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     those, and the 18,000 cards would otherwise crowd them out with a word of their names.
     The filters of the query's top level keep what the rest of it finds (_filtered): a filter
     gives what its count beside the results said it would."""
+    given_filters = active_filters(node)
     node, filters = _split_filters(node)
     searcher = store.searcher
     engine = store.engine
@@ -306,7 +307,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
-    found.unknown_cards = _unknown_cards((*_top_level(node), *filters), card_ids)
+    found.unknown_cards = _unknown_cards(given_filters, card_ids)
     if len(matches) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
         known = [w for w in words if w[2]]
@@ -336,8 +337,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         matches, titled = _titled_first(engine, matches, asked, reader)
-        matches = _defined_first(engine, searcher, matches, titled)
-        matches, tiers = _defining_rules_added(engine, searcher, matches, tiers, titled)
+        cited = sorted({ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)})
+        matches = _defined_first(engine, matches, cited)
+        matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     if filters:
@@ -367,15 +369,10 @@ def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
     return (rest[0] if len(rest) == 1 else And(rest)), filters
 
 
-def _top_level(node: Node) -> tuple[Node, ...]:
-    """The query's top-level nodes (a query of filters alone is not split from them)."""
-    return node.nodes if isinstance(node, And) else (node,)
-
-
-def _unknown_cards(nodes: tuple[Node, ...], card_ids: CardResolver) -> list[str]:
+def _unknown_cards(nodes: list[Filter], card_ids: CardResolver) -> list[str]:
     """The values of the top-level card: filters that name no card ("card:xyz" finds nothing,
     and the page says why)."""
-    return [n.value.text for n in nodes if isinstance(n, Filter) and n.name == "card" and BUILDER.build(n, card_ids) is wq.NullQuery]
+    return [n.value.text for n in nodes if n.name == "card" and BUILDER.build(n, card_ids) is wq.NullQuery]
 
 
 def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tuple[Matches, np.ndarray | None]:
@@ -430,32 +427,30 @@ def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndar
     return found
 
 
-def _defined_first(engine: SearchIndex, searcher: Searcher, matches: Matches, titled: np.ndarray) -> Matches:
-    """The matches, with the rules that the glossary entries titled what was typed cite, and
-    the rules under them, raised by DEFINED_WEIGHT, the rules that open them by
+def _defined_first(engine: SearchIndex, matches: Matches, cited: list[str]) -> Matches:
+    """The matches, with the rules that the glossary entries titled what was typed cite
+    (`cited`), and the rules under them, raised by DEFINED_WEIGHT, the rules that open them by
     OPENING_WEIGHT: "mana ability" is defined in rule 605.1a, which opens rule 605, which the
     glossary entry Mana Ability cites ("See rule 605"); many other rules mention it."""
-    cited = {ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)}
     if not cited:
         return matches
-    factors = np.where(np.isin(matches.ids, engine.rules_under(sorted(cited))), DEFINED_WEIGHT, 1.0)
+    factors = np.where(np.isin(matches.ids, engine.rules_under(cited)), DEFINED_WEIGHT, 1.0)
     for number in cited:
         factors[np.isin(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
     return Matches(matches.ids, matches.scores * factors)
 
 
 def _defining_rules_added(
-    engine: SearchIndex, searcher: Searcher, matches: Matches, tiers: np.ndarray | None, titled: np.ndarray
+    engine: SearchIndex, matches: Matches, tiers: np.ndarray | None, titled: np.ndarray, cited: list[str]
 ) -> tuple[Matches, np.ndarray | None]:
-    """The matches, with the rules that a glossary entry titled what was typed cites (and the
-    rules that open them) scored at least DEFINED_SHARE of the entry, added where they lack
+    """The matches, with the rules that the glossary entries titled what was typed cite
+    (`cited`, and the rules that open them) scored at least DEFINED_SHARE of the entry, added where they lack
     the words: the German rule 704.5j, the legend rule, never says "Legendenregel", and was
     found only through the translation "legend rule", far down the first page."""
-    entries = matches.ids[np.isin(matches.ids, titled)] if len(titled) else titled
+    entries = matches.ids[np.isin(matches.ids, titled)] if cited else titled[:0]
     if not len(entries):
         return matches, tiers
     floor = matches.scores[np.isin(matches.ids, entries)].max() * DEFINED_SHARE
-    cited = sorted({ref[2] for docnum in entries.tolist() for ref in _glossary_refs(searcher, docnum)})
     rules = [engine.postings.term("number", number).ids for number in cited] + [engine.opening_rules(number) for number in cited]
     if not rules:
         return matches, tiers
