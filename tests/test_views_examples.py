@@ -331,3 +331,9 @@ def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, l
     links = soup(client.get(f"/{lang}/examples/adventure-copy")).select(".example-page__links a[href*='/rulings/']")
     assert links and all(not re.search(r"\b[0-9a-f]{12}\b", text_of(link)) for link in links)
     assert named in [text_of(link) for link in links]
+
+
+def test_a_demonstrated_rulings_card_without_a_german_name_is_marked_english(client) -> None:
+    """"Ignite the Cloneforge!" has no German name: the German page says so with lang="en"."""
+    links = soup(client.get("/de/examples/copy-enters-abilities")).select(".example-page__links a[href*='/rulings/']")
+    assert "Ignite the Cloneforge!" in [span.get_text() for link in links for span in link.select("span[lang=en]")]

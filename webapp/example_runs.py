@@ -20,6 +20,7 @@ from indexer.references import parent_number
 
 from .i18n import page_locale
 from .index_store import store
+from .rendering import card_name
 
 DEFAULTS = {"EXAMPLE_MAX_NOTES": 500, "EXAMPLE_MAX_SECONDS": 1.0, "EXAMPLE_MAX_PARAMS": 20}
 GENERAL = ""  # the key of an error that belongs to the whole form, not to one field
@@ -110,7 +111,7 @@ def demonstrated_notes(notes: list[str]) -> list[dict]:
 
 def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
     """For templates: the rulings an example demonstrates, named by their first card (in the
-    reader's language) and date, never by their ids."""
+    reader's language, marked where it has no name in it) and date, never by their ids."""
     found = []
     for ruling_id in ruling_ids:
         ruling = store().payload("ruling", ruling_id)
@@ -119,7 +120,7 @@ def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
         card = ruling["cards"][0] if ruling.get("cards") else None
         found.append({
             "url": url_for("pages.ruling", ruling_id=ruling_id),
-            "card": card["names"].get(page_locale()) or card["names"]["en"] if card else None,
+            "card": card_name(card) if card else None,
             "date": ruling.get("date"),
         })
     return found
