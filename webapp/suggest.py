@@ -155,10 +155,16 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
             match = _aligned(form, typed, position, lexicon.words[number])
             if match is None:
                 continue
-            order = (-(match.last - match.first), match.cost, form.lang != lang, -form.weight, form.key)
+            order = _preference(match, lang)
             if best is None or order < best:
                 best, found = order, match
     return found
+
+
+def _preference(match: _Match, lang: str) -> tuple:
+    """How a name match ranks, least first: the longest, then the one with fewest typos, then
+    one in the reader's language, then the more common name."""
+    return (-(match.last - match.first), match.cost, match.form.lang != lang, -match.form.weight, match.form.key)
 
 
 def _anchored_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str) -> _Match | None:
@@ -177,7 +183,7 @@ def _anchored_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: 
             match = _aligned(form, typed, anchor, lexicon.words[number], spare=1) if form.kind == "card" else None
             if match is None or not match.first <= position <= match.last:
                 continue
-            order = (-(match.last - match.first), match.cost, form.lang != lang, -form.weight, form.key)
+            order = _preference(match, lang)
             if best is None or order < best:
                 best, found = order, match
     return found
