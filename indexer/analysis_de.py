@@ -163,10 +163,16 @@ def name_terms(word: str, query: bool) -> tuple[str, ...]:
 def verb_stems(word: str) -> tuple[str, ...]:
     """The stems a German word may have as a verb form the stemmer leaves alone: a present
     tense or participle in -t ("zerstört", "wirkt", "geopfert", "abgeworfen" are "zerstören",
-    "wirken", "opfern", "abwerfen"). Too loose for the index ("Macht" is no "machen"); the term
-    list is looked up with them, where a hit is a known game word."""
+    "wirken", "opfern", "abwerfen"), and an infinitive's third person, whose vowel may change
+    ("verlassen" is looked up as "verlässt", "opfern" as "opfert"). Too loose for the index
+    ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
+    word."""
     folded = fold_german(word.lower())
     forms = [folded]
+    if folded.endswith(("ern", "eln")):
+        forms.append(folded[:-1] + "t")
+    elif folded.endswith("en"):
+        forms.append(folded[:-2] + "t")
     for prefix in ("", "ge"):
         for suffix in ("t", "et", "st", "en"):
             if folded.startswith(prefix) and folded.endswith(suffix) and len(folded) - len(prefix) - len(suffix) >= 3:

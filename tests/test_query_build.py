@@ -238,3 +238,10 @@ def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the
     built = BUILDER.build(parse("hat"), expander=expander, reader=reader)
     assert ("body_en", "has") in terms(built)
     assert _other_language_need_not_have_it(built) == optional
+
+
+def test_a_phrase_also_matches_its_words_joined_by_a_hyphen() -> None:
+    """The term "face down" must find "the face-down permanent", indexed as one word."""
+    built = BUILDER.build(parse('"face down"'))
+    assert ("body_en", "facedown") in terms(built)
+    assert any(isinstance(q, wq.Phrase) and q.fieldname == "body_en" and q.words == ["face", "down"] for q in built.leaves())

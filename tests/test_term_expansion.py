@@ -45,3 +45,22 @@ def test_german_verb_forms_find_the_term() -> None:
     verbs = TermExpander([{"en": "counter", "de": "neutralisieren", "source": "t"}, {"en": "sacrifice", "de": "opfern", "source": "t"}])
     assert verbs.expansions(["geopfert"]) == [Expansion(0, 1, (("en", "sacrifice", "term"),))]
     assert verbs.expansions(["neutralisiert"]) == [Expansion(0, 1, (("en", "counter", "term"),))]
+
+
+def test_an_infinitive_finds_the_pair_learned_for_its_third_person() -> None:
+    """The parallel texts gave "verlässt" / "leaves"; "verlassen" has no pair of its own, and
+    its vowel differs ("Spieler verlässt die Partie, seine Karten verlassen auch das Spiel")."""
+    learned = TermExpander([], learned=[{"de": "verlässt", "en": "leaves"}])
+    assert learned.expansions(["verlassen"]) == [Expansion(0, 1, (("en", "leaves", "learned"),))]
+
+
+def test_a_compound_without_a_term_is_translated_part_by_part() -> None:
+    parts = TermExpander([
+        {"en": "token", "de": "Spielstein", "source": "t"},
+        {"en": "copy", "de": "Kopie", "source": "t"},
+        {"en": "card", "de": "Karte", "source": "t"},
+    ])
+    assert parts.expansions(["Spielstein-Kopie"]) == [Expansion(0, 1, (("en", "token copy", "learned"),))]
+    assert parts.expansions(["Spielsteinkopie"]) == [Expansion(0, 1, (("en", "token copy", "learned"),))]
+    assert parts.expansions(["Spielsteinkarte"]) == [Expansion(0, 1, (("en", "token card", "learned"),))]
+    assert parts.expansions(["Giftmarke"]) == [], "a part without a term: no translation"

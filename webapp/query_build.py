@@ -328,13 +328,18 @@ class _Translation:
         return found
 
     def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
+        """The text in each field: a term, or a phrase that also matches its words written
+        with hyphens, which the index holds as one word (the term "face down" is "face-down"
+        in the rulings that say "the face-down permanent")."""
         alternatives: list[wq.Query] = []
         for field in fields:
             tokens = self._tokens(field, text)
             if len(tokens) == 1:
                 alternatives.append(wq.Term(field, tokens[0][0]))
             elif tokens:
-                alternatives.append(_phrase(field, tokens))
+                joined = self._tokens(field, "-".join(text.split()))
+                phrase = _phrase(field, tokens)
+                alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if len(joined) == 1 else phrase)
         return alternatives
 
     def _terms(self, text: str, fields: list[str]) -> list[tuple[str, str]]:

@@ -61,6 +61,9 @@ MIXED_SHARE = 0.5
 CARD_WEIGHT = 0.25
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
+# How much of a query a document without text in the reader's language must cover to be added
+# when few such documents have all the words (_elsewhere_topped_up).
+ELSEWHERE_COVERAGE = 0.6
 # A card's name counts as much as this many times the rarest word of a relaxed query.
 NAME_WEIGHT = 2.0
 # A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
@@ -321,6 +324,10 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.complete = len(complete)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
+    if tiers is None and not found.relaxed and relaxable(node) and reader.needs_elsewhere():
+        known = [w for w in _relaxed_words(node, named, card_ids, expander, reader, frequency, memo) if w[2]]
+        elsewhere = ~engine.facets.languages[lang]
+        matches, query = _elsewhere_topped_up(evaluate, engine.postings.doc_count, matches, query, known, elsewhere)
     pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
@@ -561,6 +568,13 @@ def _relaxed(
         matches = evaluate(query)
         if len(matches):
             return matches, query
+    matches, coverage = _covered(evaluate, doc_count, known)
+    return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
+
+
+def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[Relaxed]) -> tuple[Matches, np.ndarray]:
+    """The documents with a rare word of the query, and how much of the query each covers
+    (0 to 1; see _relaxed)."""
     each = [evaluate(w[1]) for w in known]
     words = sorted((i for i in range(len(known)) if not known[i][3]), key=lambda i: len(each[i]))
     rare = {i for i in range(len(known)) if len(each[i]) <= RARE_SHARE * doc_count}
@@ -573,8 +587,26 @@ def _relaxed(
     covered = np.zeros(len(matches))
     for weight, unit_matches in zip(weights, each, strict=False):
         covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
-    coverage = covered / weights.sum()
-    return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
+    return matches, covered / weights.sum()
+
+
+def _elsewhere_topped_up(
+    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed], elsewhere: np.ndarray
+) -> tuple[Matches, Query]:
+    """Documents without text in the reader's language that cover most of the query
+    (ELSEWHERE_COVERAGE), added when few of them have all its words (TOP_UP).
+
+    A German question matches the German rules word for word, and the English-only rulings
+    through translations, where one word without its English counterpart in the ruling keeps
+    the ruling out: "verdeckte Kreatur 2/2 ohne Namen" finds ten German rules, and not the
+    ruling "a 2/2 creature with no name", which lacks "without". The page mixes both sides
+    (mixed_documents), so the ruling needs only to be found."""
+    if len(known) < 2 or np.count_nonzero(elsewhere[found.ids]) >= TOP_UP:
+        return found, query
+    partial, coverage = _covered(evaluate, doc_count, known)
+    keep = elsewhere[partial.ids] & (coverage >= ELSEWHERE_COVERAGE)
+    partial = Matches(partial.ids[keep], partial.scores[keep] * coverage[keep] ** COVERAGE_POWER)
+    return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
 
 
 def _names_a_card(lexicon: Lexicon, term: str) -> bool:

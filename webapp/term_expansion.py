@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from indexer.analysis_de import verb_stems
+from indexer.analysis_de import fold_german, split_compound, verb_stems
 from indexer.model import LANGUAGES
 from indexer.schema import query_terms
 
@@ -100,4 +100,24 @@ class TermExpander:
         if not terms and len(words) == 1:
             for stem in verb_stems(words[0]):
                 terms.extend(self._table.get(("de", (stem,)), ()))
+        if not terms and len(words) == 1:
+            terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))
+
+    def _compound_terms(self, word: str) -> tuple[Term, ...]:
+        """A German compound the list does not have, translated part by part when every part
+        has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
+        card"), as a learned pair: the German question "Kreaturenkarte als Kopie eines
+        Spielsteins" then reaches the English ruling about "a creature card ... a copy of a
+        token"."""
+        folded = fold_german(word.lower())
+        parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
+        if len(parts) < 2:
+            return ()
+        english = []
+        for part in parts:
+            found = [text for lang, text, kind in self._table.get(("de", query_terms(part, "de")), ()) if lang == "en"]
+            if not found:
+                return ()
+            english.append(found[0])
+        return (("en", " ".join(english), LEARNED),)
