@@ -64,3 +64,11 @@ def test_a_compound_without_a_term_is_translated_part_by_part() -> None:
     assert parts.expansions(["Spielsteinkopie"]) == [Expansion(0, 1, (("en", "token copy", "learned"),))]
     assert parts.expansions(["Spielsteinkarte"]) == [Expansion(0, 1, (("en", "token card", "learned"),))]
     assert parts.expansions(["Giftmarke"]) == [], "a part without a term: no translation"
+
+
+def test_a_compound_no_text_has_is_not_translated() -> None:
+    """"Kommandeurschaden" is in no text: searched in its parts, it finds rule 704.6c; as
+    "commander damage" it found the cards with "command" and "damage" in their texts."""
+    pairs = [{"en": "commander", "de": "Kommandeur", "source": "t"}, {"en": "damage", "de": "Schaden", "source": "t"}]
+    assert TermExpander(pairs).expansions(["Kommandeurschaden"]) == [Expansion(0, 1, (("en", "commander damage", "learned"),))]
+    assert TermExpander(pairs, in_texts=lambda word: 0).expansions(["Kommandeurschaden"]) == []

@@ -61,9 +61,9 @@ MIXED_SHARE = 0.5
 CARD_WEIGHT = 0.25
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
-# How much of a query a document without text in the reader's language must cover to be added
-# when few such documents have all the words (_elsewhere_topped_up).
-ELSEWHERE_COVERAGE = 0.6
+# How much of a query a document must cover to be found with those that have all its words
+# (_mostly_matching_added).
+MOST_COVERAGE = 0.75
 # A card's name counts as much as this many times the rarest word of a relaxed query.
 NAME_WEIGHT = 2.0
 # A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
@@ -282,7 +282,10 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    expander = store.memo(("term expander",), lambda: TermExpander(store.terms, store.synonyms, store.learned))
+    expander = store.memo(
+        ("term expander",),
+        lambda: TermExpander(store.terms, store.synonyms, store.learned, lambda word: text_frequency(frequency, word)),
+    )
     named: list[NamedCard] = []
 
     def in_texts(word: str) -> int:
@@ -324,10 +327,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.complete = len(complete)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
-    if tiers is None and not found.relaxed and relaxable(node) and reader.needs_elsewhere():
+    if tiers is None and not found.relaxed and relaxable(node):
         known = [w for w in _relaxed_words(node, named, card_ids, expander, reader, frequency, memo) if w[2]]
-        elsewhere = ~engine.facets.languages[lang]
-        matches, query = _elsewhere_topped_up(evaluate, engine.postings.doc_count, matches, query, known, elsewhere)
+        matches, query = _mostly_matching_added(evaluate, engine.postings.doc_count, matches, query, known)
     pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
@@ -590,21 +592,21 @@ def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[R
     return matches, covered / weights.sum()
 
 
-def _elsewhere_topped_up(
-    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed], elsewhere: np.ndarray
+def _mostly_matching_added(
+    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed]
 ) -> tuple[Matches, Query]:
-    """Documents without text in the reader's language that cover most of the query
-    (ELSEWHERE_COVERAGE), added when few of them have all its words (TOP_UP).
+    """The documents with all the words, and those that cover most of the query
+    (MOST_COVERAGE), scored down by how much they miss (COVERAGE_POWER).
 
-    A German question matches the German rules word for word, and the English-only rulings
-    through translations, where one word without its English counterpart in the ruling keeps
-    the ruling out: "verdeckte Kreatur 2/2 ohne Namen" finds ten German rules, and not the
-    ruling "a 2/2 creature with no name", which lacks "without". The page mixes both sides
-    (mixed_documents), so the ruling needs only to be found."""
-    if len(known) < 2 or np.count_nonzero(elsewhere[found.ids]) >= TOP_UP:
+    A question's answer often lacks one of its words, and others have them all: rule 701.9b
+    (random discards) does not say "Hand" ("zufällig abwerfen Hand"), rule 111.7 not
+    "Friedhof" ("Spielstein im Friedhof hört auf zu existieren"), and the English rulings
+    that a face-down creature is "a 2/2 creature with no name" lack "without", the English
+    of "ohne" ("verdeckte Kreatur 2/2 ohne Namen", where ten German rules have every word)."""
+    if len(known) < 2:
         return found, query
     partial, coverage = _covered(evaluate, doc_count, known)
-    keep = elsewhere[partial.ids] & (coverage >= ELSEWHERE_COVERAGE)
+    keep = coverage >= MOST_COVERAGE
     partial = Matches(partial.ids[keep], partial.scores[keep] * coverage[keep] ** COVERAGE_POWER)
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
 

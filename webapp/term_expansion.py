@@ -13,7 +13,7 @@ counts less than a listed term.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -52,8 +52,14 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
 
 class TermExpander:
     def __init__(
-        self, pairs: Sequence[dict[str, str]], synonyms: Sequence[dict[str, str]] = (), learned: Sequence[dict[str, str]] = ()
+        self,
+        pairs: Sequence[dict[str, str]],
+        synonyms: Sequence[dict[str, str]] = (),
+        learned: Sequence[dict[str, str]] = (),
+        in_texts: Callable[[str], int] | None = None,
     ) -> None:
+        """`in_texts` says in how many texts a word is; without it, every compound is in some."""
+        self._in_texts = in_texts
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         for pair in pairs:
             if pair["en"].casefold() == pair["de"].casefold():
@@ -109,10 +115,12 @@ class TermExpander:
         has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
         card"), as a learned pair: the German question "Kreaturenkarte als Kopie eines
         Spielsteins" then reaches the English ruling about "a creature card ... a copy of a
-        token"."""
+        token". A compound that no text has is searched in its parts instead (see
+        webapp.search._compounds_apart): "Kommandeurschaden" would otherwise find the cards
+        with "command" and "damage" in their texts, not rule 704.6c."""
         folded = fold_german(word.lower())
         parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
-        if len(parts) < 2:
+        if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
             return ()
         english = []
         for part in parts:
