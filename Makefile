@@ -10,7 +10,7 @@ PORT ?= 5000
 WORKERS ?= 2
 DEBUG ?= 0
 # The origin of the site's absolute links (hreflang, the API's urls); set it to the public
-# address behind a proxy, with RULINGS_TRUSTED_HOSTS (see README, Reliability). The server
+# address behind a proxy, with RULINGS_TRUSTED_HOSTS (see docs/deployment.md, Reliability). The server
 # runs with two malloc arenas a process (glibc gives each thread its own; with threaded
 # workers that held 50 MB more a worker after five minutes: make soak).
 RULINGS_SITE_ORIGIN ?= http://127.0.0.1:$(PORT)

@@ -14,7 +14,7 @@ clients sending a header a byte every 2 s stopped the site (`make attack`: a nor
 0 of 6 requests through in 30 s); with 12 threads a worker, they leave it untouched. Each
 thread keeps its own index searcher (some 2.5 MB a worker's peak memory per thread in use),
 so the threads are a few more than the connections a worker should stand, not hundreds;
-against many slow clients, production runs behind a buffering reverse proxy (README,
+against many slow clients, production runs behind a buffering reverse proxy (docs/deployment.md,
 Reliability).
 """
 

@@ -4,8 +4,8 @@ pair (translations/learned-pairs.tsv) and the curated term, where either has the
     .venv/bin/python tests/benchmarks/ruling_words.py
 
 Words are counted as the index analyses them (English stems, stop words left out), once per
-ruling; each is shown in its most frequent spelling. Prints a Markdown table (the README's
-search section holds the latest), and how many of the 50 have a German partner.
+ruling; each is shown in its most frequent spelling. Prints a Markdown table (docs/search.md,
+"Learned pairs", holds the latest), and how many of the 50 have a German partner.
 """
 
 from __future__ import annotations
