@@ -8,7 +8,8 @@ benchmark index built before). Prints:
   name, every fifth one with a typo), both the lookup alone and the whole API request;
 - search latency over the fixed query set with and without what this feature adds to a search
   (the did-you-mean check, the facet counts), interleaved query by query, each first every
-  other time, so that the load of the machine and warm caches favour neither;
+  other time, so that the load of the machine and warm caches favour neither; the same for the
+  documents that cover most of a query without having all its words;
 - the same, with and without the learned word pairs (a copy of the index with an empty list).
 
 Not a test: nothing here asserts.
@@ -22,6 +23,7 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import webapp.search as search_module
@@ -79,30 +81,35 @@ def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]])
     summary("autocomplete API request (test client)", requests)
 
 
-def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
-    """Each query once with and once without the suggestion and the facet counts, interleaved,
-    each first every other time, after the searches of a warm-up set."""
+def feature_cost(
+    app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]], feature: str, stand_ins: dict[str, Callable]
+) -> None:
+    """Each query once with and once without a feature (the functions of webapp.search named in
+    `stand_ins` replaced by what does without it), interleaved, each first every other time,
+    after the searches of a warm-up set."""
     with_feature, without = [], []
-    original = (search_module.spelling, search_module.facet_counts)
-    plain = (lambda *args: None, lambda *args: [])
+    original = {name: getattr(search_module, name) for name in stand_ins}
     for lang, text in warm:
         with app.test_request_context(f"/{lang}/"):
             app.preprocess_request()
             run_search(store, text, lang, 1, PER_PAGE)
     for number, (lang, text) in enumerate(pairs):
-        variants = [(original, with_feature), (plain, without)]
+        variants = [(original, with_feature), (stand_ins, without)]
         for hooks, times in variants if number % 2 else variants[::-1]:
-            search_module.spelling, search_module.facet_counts = hooks
+            for name, hook in hooks.items():
+                setattr(search_module, name, hook)
             with app.test_request_context(f"/{lang}/"):
                 app.preprocess_request()
                 started = time.perf_counter()
                 run_search(store, text, lang, 1, PER_PAGE)
                 times.append(time.perf_counter() - started)
-    search_module.spelling, search_module.facet_counts = original
-    summary("search without suggestions and facets", without)
-    summary("search with suggestions and facets", with_feature)
+    for name, hook in original.items():
+        setattr(search_module, name, hook)
+    summary(f"search without {feature}", without)
+    summary(f"search with {feature}", with_feature)
     extra = [a - b for a, b in zip(with_feature, without, strict=False)]
-    say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}")
+    say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}; "
+        f"medians {100 * (statistics.median(with_feature) / statistics.median(without) - 1):.1f} % apart")
 
 
 def learned_pairs_cost(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
@@ -146,7 +153,10 @@ def main() -> None:
     lexicon = store.lexicon
     say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
-    search_latencies(app, store, queries(), warm_up_queries())
+    suggestions = {"spelling": lambda *args: None, "facet_counts": lambda *args: []}
+    feature_cost(app, store, queries(), warm_up_queries(), "suggestions and facets", suggestions)
+    most = {"_mostly_matching_added": lambda evaluate, doc_count, found, query, known: (found, query)}
+    feature_cost(app, store, queries(), warm_up_queries(), "documents covering most of the query", most)
     learned_pairs_cost(app, store, queries(), warm_up_queries())
 
 
