@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 
-from browser import chromium_path, live_server
-from helpers import UNLIMITED, citing_corpus, german_only_corpus, small_corpus
 from indexer.build import build
 from indexer.documents import DocumentBuilder
 from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from tests.support.browser import chromium_path, live_server
+from tests.support.helpers import UNLIMITED, citing_corpus, german_only_corpus, small_corpus
 from webapp import create_app
 
 
@@ -78,7 +78,7 @@ def citing_builder(citing_corpus_dir: Path) -> DocumentBuilder:
 
 def pytest_terminal_summary(terminalreporter) -> None:
     """Print the relevance figures (recall@5, MRR) after every run that measured them."""
-    from test_relevance import FIGURES
+    from tests.relevance.test_relevance import FIGURES
 
     for name, line in FIGURES.items():
         terminalreporter.write_line(f"{name}: {line}")
