@@ -10,35 +10,29 @@ SHARED_EN = "A permanent can have multiple Roles attached to it if each one is c
 SHARED_DE = "An einem Permanent können mehrere Rollen angelegt sein, wenn jede von einem anderen Spieler kontrolliert wird."
 
 
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory):
-    loaded, _ = load_corpus(small_corpus(tmp_path_factory.mktemp("c")), TRANSLATIONS_DIR)
-    return loaded
-
-
-def test_a_ruling_shared_by_cards_is_one_ruling(corpus) -> None:
-    ruling = corpus.rulings[ruling_id("en", SHARED_EN)]
+def test_a_ruling_shared_by_cards_is_one_ruling(assembled) -> None:
+    ruling = assembled.rulings[ruling_id("en", SHARED_EN)]
     assert sorted(ruling.card_ids) == ["charming-scoundrel", "cut-in", "embereth-veteran", "ferocious-werefox-guard-change"]
-    assert len(corpus.rulings) == 21
+    assert len(assembled.rulings) == 21
 
 
-def test_seed_text_wins_and_other_sources_are_noted(corpus) -> None:
-    text = corpus.rulings[ruling_id("en", "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability creating that Role attached to that permanent doesn’t target it.")].texts["en"]
+def test_seed_text_wins_and_other_sources_are_noted(assembled) -> None:
+    text = assembled.rulings[ruling_id("en", "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability creating that Role attached to that permanent doesn’t target it.")].texts["en"]
     assert text.source.path == "corpus/seeds/000.txt"
     assert [o.path for o in text.also_in] == ["corpus/data/woe.json"]
     assert str(text.date) == "2023-09-01"
 
 
-def test_german_rulings_join_their_english_originals(corpus) -> None:
-    ruling = corpus.rulings[ruling_id("en", SHARED_EN)]
+def test_german_rulings_join_their_english_originals(assembled) -> None:
+    ruling = assembled.rulings[ruling_id("en", SHARED_EN)]
     assert ruling.texts["de"].text == SHARED_DE
-    german_only = [r for r in corpus.rulings.values() if set(r.texts) == {"de"}]
+    german_only = [r for r in assembled.rulings.values() if set(r.texts) == {"de"}]
     assert german_only == []
-    assert corpus.warnings == []
+    assert assembled.warnings == []
 
 
-def test_card_names_from_all_sources_meet(corpus) -> None:
-    card = corpus.cards["charming-scoundrel"]
+def test_card_names_from_all_sources_meet(assembled) -> None:
+    card = assembled.cards["charming-scoundrel"]
     assert [n.name for n in card.names["de"]] == ["Charmante Halunkin", "Charmanter Schurke"]
     assert [n.printed for n in card.names["de"]] == [True, False]
     assert card.oracle_id == "9eec304d-ffcb-4287-b877-280ac1e4f496"
@@ -66,10 +60,10 @@ def test_duplicate_article_id_is_an_error(tmp_path) -> None:
         load_corpus(corpus, TRANSLATIONS_DIR)
 
 
-def test_one_translation_serves_every_card_of_the_english_ruling(corpus) -> None:
+def test_one_translation_serves_every_card_of_the_english_ruling(assembled) -> None:
     """Only Charming Scoundrel has a German list; Cut In shares its English rulings."""
-    cut_in = corpus.cards["cut-in"]
-    german = [corpus.rulings[rid].texts["de"].text for rid in cut_in.ruling_ids if "de" in corpus.rulings[rid].texts]
+    cut_in = assembled.cards["cut-in"]
+    german = [assembled.rulings[rid].texts["de"].text for rid in cut_in.ruling_ids if "de" in assembled.rulings[rid].texts]
     assert len(german) == 8 and SHARED_DE in german
 
 
@@ -92,7 +86,7 @@ def german_texts(corpus) -> dict[str, str]:
     return {rid: r.texts["de"].text for rid, r in corpus.rulings.items() if "de" in r.texts}
 
 
-def test_german_list_in_another_order_and_shorter_still_meets_its_originals(corpus, tmp_path) -> None:
+def test_german_list_in_another_order_and_shorter_still_meets_its_originals(assembled, tmp_path) -> None:
     """Without dates and with one ruling left out, position cannot work: similarity places all."""
     changed = small_corpus(tmp_path)
     seed = changed / "seeds" / "003.txt"
@@ -100,7 +94,7 @@ def test_german_list_in_another_order_and_shorter_still_meets_its_originals(corp
     seed.write_text("\n\n".join([name, *reversed(rulings[1:])]) + "\n", encoding="utf-8")
     loaded, _ = load_corpus(changed, TRANSLATIONS_DIR)
     assert loaded.warnings == []
-    expected = german_texts(corpus)
+    expected = german_texts(assembled)
     del expected[ruling_id("en", SHARED_EN)]
     assert german_texts(loaded) == expected
 
@@ -117,15 +111,15 @@ def test_german_list_for_a_card_without_english_rulings_is_reported(tmp_path) ->
     ]
 
 
-def test_a_german_text_placed_on_its_original_keeps_its_own_id_as_an_alias(corpus, tmp_path) -> None:
+def test_a_german_text_placed_on_its_original_keeps_its_own_id_as_an_alias(assembled, tmp_path) -> None:
     alone, _ = load_corpus(german_only_corpus(tmp_path), TRANSLATIONS_DIR)
     assert alone.rulings[GERMAN_OWN_ID].texts["de"].text.startswith(GERMAN_START)
     assert all(r.aliases == [] for r in alone.rulings.values())
-    merged = corpus.rulings[ENGLISH_ID]
+    merged = assembled.rulings[ENGLISH_ID]
     assert merged.texts["de"].text.startswith(GERMAN_START)
     assert merged.aliases == [GERMAN_OWN_ID]
-    assert GERMAN_OWN_ID not in corpus.rulings
-    german = [r for r in corpus.rulings.values() if "de" in r.texts]
+    assert GERMAN_OWN_ID not in assembled.rulings
+    german = [r for r in assembled.rulings.values() if "de" in r.texts]
     assert sorted(r.aliases[0] for r in german) == sorted(rid for rid, r in alone.rulings.items() if "de" in r.texts)
 
 

@@ -19,7 +19,7 @@ from indexer.build import build, built_from, fingerprint
 from indexer.errors import CorpusError
 from indexer.paths import ROOT, TRANSLATIONS_DIR
 from indexer.side_files import COVERAGE_NAME, META_NAME
-from tests.support.helpers import small_corpus, translations_copy
+from tests.support.helpers import translations_copy
 
 
 def target(link) -> str:
@@ -38,11 +38,6 @@ def leftovers(link) -> list[str]:
 def is_stale(corpus, translations, link) -> bool:
     """What `build(if_stale=True)` decides: the index was built from other inputs (or is missing)."""
     return built_from(link) != fingerprint(corpus, translations)
-
-
-@pytest.fixture()
-def corpus(tmp_path):
-    return small_corpus(tmp_path)
 
 
 def test_build_creates_link_to_a_readable_index(tmp_path, corpus) -> None:

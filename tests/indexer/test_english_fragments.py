@@ -5,15 +5,8 @@ import pytest
 
 from indexer.english_fragments import EnglishFinder, glossary_words
 from indexer.glossary import TermPair
-from indexer.load import load_glossary
 from indexer.parse_card_rulings import parse_card_rulings
-from indexer.paths import TRANSLATIONS_DIR
 from tests.support.helpers import SEED_DE, spec
-
-
-@pytest.fixture(scope="module")
-def finder() -> EnglishFinder:
-    return EnglishFinder(glossary_words(load_glossary(TRANSLATIONS_DIR)))
 
 
 def found(finder: EnglishFinder, text: str) -> list[str]:

@@ -3,13 +3,10 @@ translations merged into translations/rulings/de.po."""
 
 from datetime import date
 
-import pytest
 from babel.messages.pofile import read_po
 
 from indexer.identity import ruling_id
 from indexer.import_translations import import_translations
-from indexer.load import english_finder, load_glossary
-from indexer.paths import TRANSLATIONS_DIR
 from indexer.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
 from tests.support.helpers import translations_copy
 
@@ -23,11 +20,6 @@ BAD = {
     "unchanged": ("Roles are colorless.", "Roles are colorless."),
 }
 SKIPPED = {"fuzzy": ("Roles are tokens.", "Rollen sind Spielsteine."), "untranslated": ("Roles can be copied.", "")}
-
-
-@pytest.fixture(scope="module")
-def finder():
-    return english_finder(load_glossary(TRANSLATIONS_DIR))
 
 
 def write_incoming(path, entries: dict[str, tuple[str, str]], fuzzy=()) -> dict[str, int]:

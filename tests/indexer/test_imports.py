@@ -9,7 +9,7 @@ from indexer.errors import CorpusError
 from indexer.imports import detect_format, import_document
 from indexer.load import load_corpus
 from indexer.paths import TRANSLATIONS_DIR
-from tests.support.helpers import CR_DE, small_corpus
+from tests.support.helpers import CR_DE
 
 RULINGS = [
     {"oracle_id": "9eec304d-ffcb-4287-b877-280ac1e4f496", "source": "wotc", "published_at": "2024-01-01",
@@ -21,11 +21,6 @@ RULINGS = [
 def write_json(path, value):
     path.write_text(json.dumps(value, indent=1), encoding="utf-8")
     return path
-
-
-@pytest.fixture()
-def corpus(tmp_path):
-    return small_corpus(tmp_path)
 
 
 def snapshot(corpus):

@@ -1,9 +1,9 @@
-"""The relevance test set (tests/relevance.toml) against the default corpus, the full real data:
+"""The relevance test set (relevance.toml here) against the default corpus, the full real data:
 recall@5 and MRR, documents that must stay out of the top 5, and spelling suggestions.
 
 A case's recall counts each document of `expect` and, as one more, any document of
 `expect_any` (documents that state the same answer: one of them serves the reader). The figures
-are printed at the end of the test run (see conftest.py) and the test fails when either drops
+are printed at the end of the test run (see conftest.py here) and the test fails when either drops
 below its threshold.
 """
 
@@ -24,7 +24,6 @@ TOP = 5
 MIN_RECALL = 0.868
 MIN_MRR = 0.781
 MIN_CROSSED = 23
-FIGURES: dict[str, str] = {}
 
 
 def searched(app, text: str, lang: str) -> SearchPage:
@@ -54,7 +53,7 @@ def graded(case: dict) -> list[list[str]]:
     return [[doc] for doc in case.get("expect", [])] + ([case["expect_any"]] if case.get("expect_any") else [])
 
 
-def test_recall_at_5_and_mrr(app) -> None:
+def test_recall_at_5_and_mrr(app, figures) -> None:
     recalls, reciprocal_ranks, misses, crossed = [], [], [], []
     for case in (case for case in CASES if graded(case)):
         found = top_ids(app, case["q"], case["lang"])
@@ -68,11 +67,11 @@ def test_recall_at_5_and_mrr(app) -> None:
             misses.append(f"{case['lang']} {case['q']!r}: wanted {answers}, got {found}")
     recall = sum(recalls) / len(recalls)
     mrr = sum(reciprocal_ranks) / len(reciprocal_ranks)
-    FIGURES["relevance"] = (
+    figures["relevance"] = (
         f"{len(recalls)} queries: recall@{TOP} {recall:.3f} (min {MIN_RECALL}), MRR {mrr:.3f} (min {MIN_MRR}); "
         f"German questions answered in English only: {sum(crossed)} of {len(crossed)} in the top {TOP} (min {MIN_CROSSED})"
     )
-    assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join([FIGURES["relevance"], *misses])
+    assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join([figures["relevance"], *misses])
 
 
 def test_wrong_documents_stay_out_of_the_top_5(app) -> None:

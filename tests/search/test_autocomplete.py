@@ -5,12 +5,6 @@ from __future__ import annotations
 import pytest
 
 from webapp.autocomplete import complete
-from webapp.index_store import IndexStore
-
-
-@pytest.fixture(scope="module")
-def lexicon(index_link):
-    return IndexStore(index_link).lexicon
 
 
 def shown(found) -> list[tuple[str, str]]:

@@ -5,13 +5,7 @@ from __future__ import annotations
 import pytest
 
 from webapp.card_names import NamedCard, named_cards
-from webapp.index_store import IndexStore
 from webapp.lexicon import Lexicon
-
-
-@pytest.fixture(scope="module")
-def lexicon(index_link) -> Lexicon:
-    return IndexStore(index_link).lexicon
 
 
 def found(lexicon: Lexicon, query: str, only_in_names: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:

@@ -29,11 +29,6 @@ PHRASE_FIELDS = ("title_en", "title_de", "body_en", "body_de", "names")
 
 
 @pytest.fixture(scope="module")
-def store(index_link) -> IndexStore:
-    return IndexStore(index_link)
-
-
-@pytest.fixture(scope="module")
 def vocabulary(store) -> dict[str, list[str]]:
     """Per field, terms of every frequency: the commonest, some rare, every tenth between."""
     reader = store.searcher.reader()

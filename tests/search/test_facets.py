@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pytest
-
 from webapp.facets import (
     active_filters,
     facet_counts,
@@ -15,11 +13,6 @@ from webapp.facets import (
 from webapp.index_store import IndexStore
 from webapp.query_build import QueryBuilder
 from webapp.query_syntax import Filter, Word, parse
-
-
-@pytest.fixture(scope="module")
-def store(index_link) -> IndexStore:
-    return IndexStore(index_link)
 
 
 def built(text: str):

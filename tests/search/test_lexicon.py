@@ -4,16 +4,9 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-import pytest
-
 from indexer.names import FORM_COLUMNS
 from webapp.index_store import IndexStore
 from webapp.lexicon import Form, Lexicon
-
-
-@pytest.fixture(scope="module")
-def lexicon(index_link) -> Lexicon:
-    return IndexStore(index_link).lexicon
 
 
 def displays(lexicon: Lexicon, numbers) -> set[str]:

@@ -1,11 +1,8 @@
-import io
 
 import pytest
 
-from indexer.build import build
-from indexer.paths import TRANSLATIONS_DIR
 from tests.support.helpers import html_soup, small_corpus
-from webapp import create_app
+from tests.support.sites import built_app
 from webapp.index_store import store
 from webapp.search import run_search
 
@@ -18,9 +15,7 @@ def hostile_app(tmp_path_factory):
     (corpus / "seeds" / "000.txt").write_text(
         'Evil Card\n\nA <script>alert("x")</script> Role with <b>bold</b> timestamp text.\n', encoding="utf-8"
     )
-    link = root / "index"
-    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
-    return create_app({"TESTING": True, "INDEX_PATH": str(link)})
+    return built_app(corpus, root / "index")
 
 
 @pytest.mark.parametrize("query", ["timestamp", "alert"])

@@ -8,11 +8,6 @@ from webapp.index_store import IndexStore
 from webapp.suggest import spelling, suggest
 
 
-@pytest.fixture(scope="module")
-def store(index_link) -> IndexStore:
-    return IndexStore(index_link)
-
-
 def corrected(store: IndexStore, text: str, lang: str) -> str | None:
     found = spelling(store, text, lang)
     return found.text if found else None

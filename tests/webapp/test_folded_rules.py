@@ -5,10 +5,7 @@ example applies it without being about it."""
 
 import re
 
-import pytest
-
 from indexer.subjects import about_subject, ruling_subject
-from tests.support.browser import browser_page
 from tests.support.helpers import soup, text_of
 from webapp.folding import shown_first
 
@@ -53,15 +50,3 @@ def test_about_the_subject_means_the_rule_mentions_a_term_of_the_ruling(builder)
     subject = ruling_subject("If an effect copies an Adventure spell, that copy is exiled as it resolves.", "en", builder.mentions)
     assert about_subject(subject, "707.10", "en", builder.mentions)
     assert not about_subject(subject, "601.2h", "en", builder.mentions)
-
-
-@pytest.mark.browser
-def test_the_folded_rules_show_when_the_reader_opens_them(site) -> None:
-    with browser_page("de-DE") as page:
-        page.goto(site + ADVENTURE_COPY)
-        section = page.locator("section[aria-labelledby=rules-title]")
-        assert section.get_by_role("link", name="Regel 704.5e").is_visible()
-        hidden = section.get_by_role("link", name="Regel 601.2h")
-        assert not hidden.is_visible()
-        section.locator("summary").click()
-        assert hidden.is_visible()

@@ -19,9 +19,6 @@ import pytest
 from bs4 import BeautifulSoup
 from werkzeug.exceptions import HTTPException
 
-from indexer.english_fragments import EnglishFinder, glossary_words
-from indexer.load import load_glossary
-from indexer.paths import TRANSLATIONS_DIR
 from tests.webapp.test_catalogs import catalog, english_fragments, ids, strings
 
 # Where the crawl starts besides /de/: pages no link leads to (errors, odd queries).
@@ -131,11 +128,6 @@ def german_parts(html: str) -> tuple[list[str], list[str]]:
         value for tag in page.find_all(True) for name, value in tag.attrs.items() if name in ATTRIBUTES and isinstance(value, str)
     ]
     return [text for text in texts if text], attributes
-
-
-@pytest.fixture(scope="module")
-def finder() -> EnglishFinder:
-    return EnglishFinder(glossary_words(load_glossary(TRANSLATIONS_DIR)))
 
 
 def test_german_pages_have_no_english_interface_text(german_pages, finder) -> None:

@@ -1,15 +1,12 @@
 """The translation coverage page, in both languages, parsed as HTML."""
 
-import io
 
 import pytest
 
-from indexer.build import build
 from indexer.coverage import LISTED_MISSING
 from indexer.identity import ruling_id
-from indexer.paths import TRANSLATIONS_DIR
 from tests.support.helpers import small_corpus, soup, text_of
-from webapp import create_app
+from tests.support.sites import built_app
 from webapp.bars import MIN_WIDTH
 
 PARTIAL = {"af7530f8be2b": "perhaps due to an effect such as that of Doubling Season",
@@ -85,9 +82,7 @@ def test_unaligned_german_texts_are_listed_with_their_place(tmp_path) -> None:
     corpus = small_corpus(tmp_path)
     seed = corpus / "seeds" / "003.txt"
     seed.write_text(seed.read_text(encoding="utf-8") + "\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8")
-    link = tmp_path / "index"
-    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
-    client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    client = built_app(corpus, tmp_path / "index").test_client()
     section = soup(client.get("/de/coverage")).select_one("section:has(#unaligned-title)")
     (item,) = section.select("li")
     assert item.a["href"] == f"/de/rulings/{ruling_id('de', 'Eine völlig neue Regel über Drachen.')}"
