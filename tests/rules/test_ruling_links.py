@@ -10,7 +10,9 @@ MINIMUM = 150
 
 def test_every_link_to_a_real_ruling_matches_its_scenarios_patterns() -> None:
     texts = ruling_links.real_rulings()
-    for scenario, wanted in ruling_links.patterns().items():
+    patterns = ruling_links.patterns()
+    assert texts and patterns
+    for scenario, wanted in patterns.items():
         for rid in ruling_links.linked(scenario):
             if rid in texts:
                 assert any(p.search(texts[rid]) for p in wanted), (scenario, rid, texts[rid])
@@ -18,7 +20,9 @@ def test_every_link_to_a_real_ruling_matches_its_scenarios_patterns() -> None:
 
 def test_every_matching_ruling_is_linked() -> None:
     texts = ruling_links.real_rulings()
-    for scenario, wanted in ruling_links.patterns().items():
+    patterns = ruling_links.patterns()
+    assert texts and patterns
+    for scenario, wanted in patterns.items():
         assert set(ruling_links.candidates(texts, wanted)) <= set(ruling_links.linked(scenario)), scenario
 
 

@@ -176,6 +176,7 @@ def test_reader_pages_show_no_files_lines_or_working_names(german_pages) -> None
 
 def test_the_editors_report_is_linked_only_from_the_coverage_pages_editors_line(german_pages) -> None:
     linking = []
+    assert "/de/coverage" in german_pages
     for address, (_, html) in german_pages.items():
         page = BeautifulSoup(html, "html.parser")
         links = [a for a in page.find_all("a", href=True) if urlsplit(a["href"]).path.rstrip("/") == "/de/report"]

@@ -149,7 +149,9 @@ def test_the_glossary_index_lists_the_entries_a_to_z(client, lang, term, href) -
     assert 0 < len(others) < 0.3 * len(items)
     assert all(li.a["lang"] != lang for li in others)
     assert len(links) == len(items), "no term twice (an English term and the German cross-reference named by it)"
-    for letter in page.select(".letter-index a"):
+    letters = page.select(".letter-index a")
+    assert letters
+    for letter in letters:
         assert page.select_one(letter["href"]).name == "li"
     contents = soup(client.get(f"/{lang}/rules/"))
     assert contents.select_one(f'a[href="/{lang}/glossary/"]')

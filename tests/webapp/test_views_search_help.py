@@ -45,7 +45,9 @@ def test_filters_are_named_in_both_languages_and_the_german_names_search(client)
     page = soup(client.get("/de/help"))
     names = [text_of(dt) for dt in page.select(".help-filters dt")]
     assert names == ["card: oder karte:", "rule: oder regel:", "lang: oder sprache:", "kind: oder art:", "release: oder fassung:"]
-    for link in page.select(".help-filters a"):
+    links = page.select(".help-filters a")
+    assert len(links) == len(names)
+    for link in links:
         results = soup(client.get(link["href"]))
         assert not results.select(".notice[role=note]:not(.notice--untranslated)"), "a German filter name needs no repair"
         assert results.select("ol.results > li"), link["href"]
