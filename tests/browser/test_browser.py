@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from tests.support.browser import browser_page
+from tests.support.browser import assert_fit_a_phone, browser_page
 
 pytestmark = pytest.mark.browser
 
@@ -43,14 +43,6 @@ def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
         assert page.evaluate("document.activeElement.className") == "skip-link"
         page.keyboard.press("/")
         assert page.evaluate("document.activeElement.id") == "q"
-
-
-def assert_fit_a_phone(page, site: str, paths: tuple[str, ...]) -> None:
-    page.set_viewport_size({"width": 360, "height": 740})
-    for path in paths:
-        page.goto(site + path)
-        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-        assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
 
 
 def test_phone_width_has_no_horizontal_scroll(site) -> None:

@@ -2,8 +2,7 @@
 
 import pytest
 
-from tests.browser.test_browser import assert_fit_a_phone
-from tests.support.browser import browser_page
+from tests.support.browser import assert_fit_a_phone, browser_page
 
 pytestmark = pytest.mark.browser
 

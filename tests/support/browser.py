@@ -78,3 +78,12 @@ def console_errors(page) -> list[str]:
 
     page.on("console", note)
     return errors
+
+
+def assert_fit_a_phone(page, site: str, paths: tuple[str, ...]) -> None:
+    """Each page of `paths`, at a phone's width, scrolls down only, never sideways."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    for path in paths:
+        page.goto(site + path)
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"

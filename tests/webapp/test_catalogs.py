@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import subprocess
 import sys
 
@@ -12,24 +11,10 @@ from babel.messages.pofile import read_po
 
 from indexer.paths import ROOT, TRANSLATIONS_DIR
 from tests.support.helpers import soup
+from tests.support.ui_catalog import PLACEHOLDER, PO, catalog, english_fragments, ids, strings
 
-PO = TRANSLATIONS_DIR / "de" / "LC_MESSAGES" / "messages.po"
 MO = PO.with_suffix(".mo")
 POT = TRANSLATIONS_DIR / "messages.pot"
-PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
-
-
-def catalog():
-    with open(PO, "rb") as f:
-        return read_po(f, locale="de")
-
-
-def strings(message) -> list[str]:
-    return list(message.string) if isinstance(message.string, (list, tuple)) else [message.string]
-
-
-def ids(message) -> list[str]:
-    return list(message.id) if isinstance(message.id, (list, tuple)) else [message.id]
 
 
 def test_every_message_is_translated_and_none_is_fuzzy() -> None:
@@ -72,18 +57,6 @@ def test_template_is_up_to_date_with_the_code(tmp_path) -> None:
         committed = {m.id if isinstance(m.id, str) else tuple(m.id) for m in read_po(f) if m.id}
     assert extracted == committed, "run `make messages` and translate the new entries"
     assert extracted == {m.id if isinstance(m.id, str) else tuple(m.id) for m in catalog() if m.id}
-
-
-def english_fragments() -> set[str]:
-    """Pieces of English UI text (between placeholders) that the German site must not show."""
-    fragments = set()
-    for message in catalog():
-        for english in ids(message) if message.id else []:
-            for piece in PLACEHOLDER.split(english):
-                piece = piece.strip(" .:;,()“”\"")
-                if len(piece) >= 8 and " " in piece and piece not in " ".join(strings(message)):
-                    fragments.add(piece)
-    return fragments
 
 
 GERMAN_PAGES = [

@@ -19,7 +19,7 @@ import pytest
 from bs4 import BeautifulSoup
 from werkzeug.exceptions import HTTPException
 
-from tests.webapp.test_catalogs import catalog, english_fragments, ids, strings
+from tests.support.ui_catalog import catalog, english_fragments, ids, strings
 
 # Where the crawl starts besides /de/: pages no link leads to (errors, odd queries).
 SEEDS = [

@@ -9,15 +9,9 @@ import re
 
 import pytest
 
+from tests.support.example_pages import NEWEST, assert_no_english, run_page
 from tests.support.helpers import soup, text_of
-from tests.webapp.test_catalogs import english_fragments
 from webapp import create_app
-
-NEWEST = "role-newest-stays"
-
-
-def run_page(client, lang: str, data: dict, example: str = NEWEST, query: str = ""):
-    return client.post(f"/{lang}/examples/{example}/run{query}", data=data)
 
 
 @pytest.mark.parametrize(("lang", "heading", "button"), [("en", "Runnable examples", "Run example"), ("de", "Ausführbare Beispiele", "Beispiel ausführen")])
@@ -271,16 +265,6 @@ def test_runs_are_bounded(index_link) -> None:
 @pytest.mark.parametrize("example", ["seven-roles", "adventure-copy", "royal-role-ward", "adventure-resolve-or-not"])
 def test_a_german_run_shows_no_english_interface_text(client, example) -> None:
     assert_no_english(soup(run_page(client, "de", {}, example)), example)
-
-
-def assert_no_english(page, example: str) -> None:
-    """No English interface text outside elements marked as another language."""
-    for element in page.select("[lang]:not(html)"):
-        if not element.decomposed and element["lang"] != "de":
-            element.decompose()
-    visible = " ".join(page.get_text(" ").split())
-    for fragment in english_fragments():
-        assert fragment not in visible, f"{example}: English text {fragment!r}"
 
 
 @pytest.mark.parametrize("fragment", ["", "?fragment=1"])

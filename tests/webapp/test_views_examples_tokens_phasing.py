@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.example_pages import assert_no_english, run_page
 from tests.support.helpers import soup, text_of
-from tests.webapp.test_views_examples import assert_no_english, run_page
 
 NEW_EXAMPLES = [
     "constellation-any-enchantment-enters", "fight-one-target-gone", "phasing-out-with-role-and-counters",
