@@ -1,0 +1,189 @@
+"""End to end in headless Chromium: search in German, open a ruling, switch to English."""
+
+import re
+
+import pytest
+
+from tests.support.browser import assert_fit_a_phone, browser_page
+
+pytestmark = pytest.mark.browser
+
+
+def test_german_search_open_ruling_switch_to_english(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/")
+        assert page.url == site + "/de/"
+        assert page.locator("html").get_attribute("lang") == "de"
+        page.get_by_label("Regelauslegungen, Regeln und Karten durchsuchen").fill("Rolle Zeitstempel")
+        page.get_by_role("button", name="Suchen").click()
+        page.wait_for_url(re.compile(r"/de/\?q="))
+        assert "Treffer" in page.get_by_role("status").inner_text()
+        ruling_link = page.locator("li.result--ruling .result__title a").first
+        ruling_link.click()
+        page.wait_for_url(re.compile(r"/de/rulings/"))
+        ruling_id = page.url.rsplit("/", 1)[1]
+        assert "Zeitstempel" in page.locator(".ruling-text").inner_text()
+        page.get_by_role("navigation", name="Sprache").get_by_role("link", name="English").click()
+        page.wait_for_url(re.compile(r"/en/rulings/"))
+        assert page.url == f"{site}/en/rulings/{ruling_id}"
+        assert page.locator("html").get_attribute("lang") == "en"
+        assert "timestamp" in page.locator(".ruling-text").inner_text()
+        page.goto(site + "/")
+        assert page.url == site + "/en/", "the explicit switch is remembered over Accept-Language"
+
+
+def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
+    """The start page puts the cursor in the search box; elsewhere Tab reaches the skip link
+    first and "/" the search box."""
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/")
+        assert page.evaluate("document.activeElement.id") == "q"
+        page.goto(site + "/en/help")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.className") == "skip-link"
+        page.keyboard.press("/")
+        assert page.evaluate("document.activeElement.id") == "q"
+
+
+def test_phone_width_has_no_horizontal_scroll(site) -> None:
+    with browser_page("de-DE") as page:
+        assert_fit_a_phone(page, site, ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5"))
+
+
+def test_every_other_kind_of_page_fits_a_phone(site) -> None:
+    """Ruling pages with examples among them: a long choice in an example's form made its
+    fieldset (and the flex box the examples sat in) wider than a phone."""
+    with browser_page("de-DE") as page:
+        paths = (
+            "/de/rulings/350312f046ed", "/en/rulings/ea57492ee9ad", "/de/examples/role-control-change", "/de/articles/role",
+            "/de/glossary/de-flugfaehigkeit", "/de/help", "/de/terms", "/de/no-such-page", "/de/?q=%22offen",
+            "/de/glossary/", "/de/terms/learned", "/de/sources/", "/de/sources/keyword-article-role",
+            "/de/cards/charming-scoundrel", "/de/rules/704.5?beside=1",
+        )
+        assert_fit_a_phone(page, site, paths)
+
+
+def test_rules_pages_fit_a_phone(site) -> None:
+    with browser_page("de-DE") as page:
+        paths = ("/de/rules/", "/de/rules/704", "/de/rules/7", "/de/rules/704.5zz", "/de/report", "/en/rules/601.4a")
+        assert_fit_a_phone(page, site, paths)
+
+
+def test_typing_a_rule_number_opens_the_rule_and_its_links_work(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/")
+        page.get_by_label("Regelauslegungen, Regeln und Karten durchsuchen").fill("Regel 704.5y")
+        page.get_by_role("button", name="Suchen").click()
+        page.wait_for_url(site + "/de/rules/704.5y")
+        assert page.get_by_role("heading", level=1).inner_text() == "Regel 704.5y"
+        page.get_by_role("link", name="Zeitstempel-Reihenfolge").click()
+        page.wait_for_url(site + "/de/glossary/de-zeitstempel-reihenfolge")
+        page.go_back()
+        page.get_by_role("navigation", name="Stelle im Regelwerk").get_by_role("link", name="Regel 704.5").click()
+        page.wait_for_url(site + "/de/rules/704.5")
+        assert page.locator("#rule-704\\.5y").is_visible()
+
+
+def test_coverage_pages_fit_a_phone_and_draw_their_bars(site) -> None:
+    with browser_page("de-DE") as page:
+        assert_fit_a_phone(page, site, ("/de/coverage", "/en/coverage", "/de/rulings/af7530f8be2b", "/de/cards/cut-in"))
+        page.goto(site + "/de/coverage")
+        bar = page.locator("svg.bar[role=img]").bounding_box()
+        complete = page.locator("svg.bar[role=img] rect.bar__complete").bounding_box()
+        missing = page.locator("svg.bar[role=img] rect.bar__missing").bounding_box()
+        # 6 of 18,100 rulings: drawn at the least visible width, the missing ones take the rest
+        assert bar["width"] > 300 and abs(complete["width"] - bar["width"] / 100) < 1.5
+        assert missing["width"] > bar["width"] * 0.95
+
+
+def test_the_term_list_filters_while_typing(site) -> None:
+    """The script hides the rows that do not contain the text (umlauts aside) and says how many
+    are left, without asking the server."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/terms")
+        total = page.locator(".terms-table tbody tr").count()
+        page.get_by_label("Nur Begriffe zeigen, die dies enthalten:").press_sequentially("konig")
+        visible = page.locator(".terms-table tbody tr:not([hidden])")
+        assert page.url == site + "/de/terms"
+        assert 0 < visible.count() < total
+        assert any("Königlich-Rolle" in text for text in visible.all_inner_texts())
+        assert page.locator(".terms-filter__count").inner_text() == f"{visible.count()} von {total} Paaren enthalten „konig“."
+
+
+def test_a_rule_reference_shows_the_rules_text_on_hover_and_focus(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/articles/role")
+        reference = page.locator("a.rule-ref").first
+        number = reference.inner_text()
+        reference.hover()
+        popover = page.locator("#rule-popover")
+        popover.wait_for(state="visible")
+        assert popover.get_attribute("role") == "tooltip"
+        assert popover.locator("strong").inner_text() == f"Regel {number}"
+        assert reference.get_attribute("aria-describedby") == "rule-popover"
+        page.mouse.move(0, 0)
+        popover.wait_for(state="hidden")
+        reference.focus()
+        popover.wait_for(state="visible")
+        page.keyboard.press("Escape")
+        popover.wait_for(state="hidden")
+        assert reference.get_attribute("href").endswith(f"/de/rules/{number}")
+
+
+def test_j_and_k_step_through_the_rules(site) -> None:
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/rules/704.5y")
+        page.keyboard.press("j")
+        page.wait_for_url(site + "/en/rules/704.5z")
+        page.keyboard.press("k")
+        page.wait_for_url(site + "/en/rules/704.5y")
+        page.goto(site + "/en/help")
+        page.keyboard.press("/")
+        page.keyboard.type("jk")
+        assert page.url == site + "/en/help" and page.locator("#q").input_value() == "jk"
+
+
+def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
+    with browser_page("de-DE", permissions=["clipboard-read", "clipboard-write"]) as page:
+        page.goto(site + "/de/rules/704.5y")
+        page.get_by_role("button", name="Zitat kopieren").click()
+        page.locator(".citation__status", has_text="Kopiert").wait_for()
+        assert page.evaluate("navigator.clipboard.readText()") == "CR 704.5y"
+
+
+def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> None:
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + "/de/?q=Rolle+kind:rule")
+        fold = page.locator("details.facets__fold")
+        assert fold.get_attribute("open") is None
+        summary = page.locator(".facets__summary")
+        assert "1 aktiv" in summary.inner_text()
+        assert summary.bounding_box()["height"] < 60
+        assert summary.bounding_box()["y"] < page.locator("ol.results").bounding_box()["y"]
+        assert not page.locator(".facets__value").first.is_visible()
+        summary.click()
+        assert page.locator(".facets__value").first.is_visible()
+    with browser_page("de-DE", viewport={"width": 1366, "height": 900}) as page:
+        page.goto(site + "/de/?q=Rolle")
+        assert page.locator("details.facets__fold").get_attribute("open") is not None
+        assert page.locator(".facets__value").first.is_visible()
+
+
+def test_a_card_snippet_shows_its_type_line_apart_from_its_text(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/?q=Charmante+Halunkin")
+        lines = page.locator("li.result--card .result__snippet").first.inner_text().split("\n")
+        assert lines[0] == "Kreatur — Mensch, Räuber" and lines[1] == "Eile"
+
+
+def test_a_ruling_opened_from_the_results_leads_back_to_them(site) -> None:
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/rulings/350312f046ed")
+        assert not page.locator("a[data-back-to-results]").is_visible()
+        page.goto(site + "/de/?q=Rolle+Zeitstempel")
+        results = page.url
+        page.locator("li.result--ruling .result__title a").first.click()
+        page.wait_for_url(re.compile(r"/de/rulings/"))
+        back = page.get_by_role("link", name="← Zurück zu den Treffern")
+        back.click()
+        page.wait_for_url(results)

@@ -1,0 +1,102 @@
+"""Accessibility that only a browser can see: the contrast of the text as the styles colour
+it (light and dark scheme), and a visible focus on everything the keyboard reaches."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.browser import browser_page
+
+pytestmark = pytest.mark.browser
+
+PAGES = (
+    "/de/?q=Rolle+Zeitstempel",
+    "/de/?q=%22offen",
+    "/de/rulings/af7530f8be2b",
+    "/de/cards/charming-scoundrel",
+    "/de/rules/704.5",
+    "/de/rules/704.5zz",
+    "/de/coverage",
+    "/de/report",
+    "/de/help",
+    "/en/articles/role",
+)
+RUN = "/de/examples/role-response-order"
+
+# For each visible text, its colour (with the opacity of its ancestors) over the background
+# it sits on (the nearest opaque one, with translucent layers blended in): the WCAG contrast
+# ratio, against 4.5, or 3 for large text (24px, or 18.66px bold).
+LOW_CONTRAST = r"""
+() => {
+  const rgba = c => { const p = c.match(/[\d.]+/g).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
+  const over = (top, bottom) => [0, 1, 2].map(i => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
+  const luminance = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+    return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
+  function background(element) {
+    const layers = [];
+    for (let e = element; e; e = e.parentElement) {
+      const colour = rgba(getComputedStyle(e).backgroundColor);
+      if (colour[3] > 0) layers.push(colour);
+      if (colour[3] >= 1) break;
+    }
+    let result = layers.length && layers[layers.length - 1][3] >= 1 ? layers.pop() : [255, 255, 255, 1];
+    while (layers.length) result = over(layers.pop(), result);
+    return result;
+  }
+  const low = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const element = walker.currentNode.parentElement;
+    if (!walker.currentNode.textContent.trim() || element.closest(".visually-hidden, .skip-link")) continue;
+    const box = element.getBoundingClientRect(), style = getComputedStyle(element);
+    if (!box.width || !box.height || style.visibility === "hidden") continue;
+    let opacity = 1;
+    for (let e = element; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+    const back = background(element), text = rgba(style.color);
+    const front = over([text[0], text[1], text[2], text[3] * opacity], back);
+    const [light, dark] = [luminance(front), luminance(back)].sort((a, b) => b - a);
+    const ratio = (light + 0.05) / (dark + 0.05);
+    const size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
+    if (ratio < ((size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5))
+      low.push(`${element.tagName}.${element.className} ${ratio.toFixed(2)}: ${walker.currentNode.textContent.trim().slice(0, 40)}`);
+  }
+  return low;
+}
+"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_text_contrast_is_at_least_wcag_aa(site, scheme) -> None:
+    found = []
+    with browser_page("de-DE", color_scheme=scheme) as page:
+        for path in PAGES:
+            page.goto(site + path)
+            found += [f"{path}: {low}" for low in page.evaluate(LOW_CONTRAST)]
+        page.goto(site + RUN)
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector(".trace")
+        found += [f"{RUN} (run): {low}" for low in page.evaluate(LOW_CONTRAST)]
+        page.goto(site + "/de/")
+        page.get_by_role("combobox").fill("Rolle")
+        page.wait_for_selector("[role=option]")
+        page.keyboard.press("ArrowDown")
+        found += [f"autocomplete: {low}" for low in page.evaluate(LOW_CONTRAST)]
+    assert not found, "\n".join(sorted(set(found)))
+
+
+def test_keyboard_focus_is_always_visible(site) -> None:
+    """Tabbing through a ruling page with examples: every element that takes the focus shows
+    an outline of at least 2px (or a focus shadow)."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/rulings/350312f046ed")
+        unseen = []
+        for _ in range(60):
+            page.keyboard.press("Tab")
+            focus = page.evaluate(
+                "() => { const e = document.activeElement, s = getComputedStyle(e);"
+                " return [e.tagName + '.' + e.className + ' ' + (e.textContent || '').trim().slice(0, 30),"
+                " s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) >= 2 || s.boxShadow !== 'none']; }"
+            )
+            if not focus[1] and not focus[0].startswith("BODY."):  # (past the last element: the browser's own)
+                unseen.append(focus[0])
+        assert not unseen, unseen

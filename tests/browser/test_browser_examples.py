@@ -1,0 +1,88 @@
+"""Runnable examples in headless Chromium: in place with JavaScript, as a form post without,
+messages next to fields, no console or Content-Security-Policy errors, no sideways scroll."""
+
+import re
+
+import pytest
+
+from tests.support.browser import browser_page, console_errors
+
+pytestmark = pytest.mark.browser
+DOUBLING = "/de/rulings/af7530f8be2b"
+
+
+def test_the_trace_appears_in_place_in_german(site) -> None:
+    with browser_page("de-DE") as page:
+        errors = console_errors(page)
+        page.goto(site + DOUBLING)
+        example = page.locator("#example-doubling-season-roles")
+        example.get_by_label("Monster-Rolle, die Alice behält").select_option("monster")
+        example.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector("#example-doubling-season-roles .trace")
+        assert page.url == site + DOUBLING
+        example = page.locator("#example-doubling-season-roles")
+        assert example.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+        assert example.locator(".trace__step").last.locator(".attachment").inner_text().startswith("Monster-Rolle #1")
+        assert page.evaluate("document.activeElement.hasAttribute('data-example-output')")
+        assert example.locator("select").input_value() == "monster"
+        assert not errors, errors
+
+
+def test_a_bad_value_shows_its_message_next_to_the_field_in_place(site) -> None:
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/examples/role-newest-stays")
+        page.evaluate("document.querySelector('#ex-role-newest-stays-first_role option').value = 'dragon'")
+        page.locator("#ex-role-newest-stays-first_role").select_option(index=0)
+        page.get_by_role("button", name="Run example").click()
+        page.wait_for_selector("#ex-role-newest-stays-first_role-error")
+        assert page.locator("#ex-role-newest-stays-first_role-error").inner_text() == "Choose one of the offered values."
+        assert page.locator("#ex-role-newest-stays-first_role").get_attribute("aria-invalid") == "true"
+        assert page.url.endswith("/en/examples/role-newest-stays")
+
+
+def test_without_javascript_the_form_asks_for_an_address_to_share_and_the_page_shows_the_run(site) -> None:
+    with browser_page("de-DE", java_script_enabled=False) as page:
+        page.goto(site + "/de/examples/adventure-copy")
+        page.get_by_label("Ziel der Kopie").select_option("bears")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_url(re.compile(r"/de/examples/adventure-copy/run\?copy_target=bears$"))
+        shared = page.url
+        page.goto(site + "/de/examples/role-targets-illegal")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_url(re.compile(r"/de/examples/role-targets-illegal/run\?respond=true$"))
+        assert page.locator(".trace__step").count() == 5
+        assert page.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+        page.goto(shared)
+        assert page.locator("#ex-adventure-copy-copy_target").input_value() == "bears"
+        assert page.locator(".trace__step").count() > 1
+
+
+def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 360, "height": 740})
+        page.goto(site + "/de/examples/seven-roles")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector(".trace")
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"the run scrolls sideways by {overflow}px on a phone"
+
+
+def test_a_rule_page_runs_its_example_in_place_in_both_languages(site) -> None:
+    for locale, lang, label, button, verdict in (
+        ("en-US", "en", "How Alice divides the 6 damage of Colossal Dreadmaw", "Run example",
+         "Every check passed: the game went as the rules say."),
+        ("de-DE", "de", "Wie Alice die 6 Schadenspunkte des Kolossalen Schreckensmauls aufteilt", "Beispiel ausführen",
+         "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."),
+    ):
+        with browser_page(locale) as page:
+            errors = console_errors(page)
+            page.goto(site + f"/{lang}/rules/702.19b")
+            example = page.locator("#example-combat-trample")
+            example.get_by_label(label).select_option("more")
+            example.get_by_role("button", name=button).click()
+            page.wait_for_selector("#example-combat-trample .trace")
+            assert page.url == site + f"/{lang}/rules/702.19b"
+            example = page.locator("#example-combat-trample")
+            assert example.locator(".trace__verdict").inner_text() == verdict
+            assert example.locator(".trace__step").last.locator(".board").count() == 1
+            assert not errors, errors

@@ -1,0 +1,81 @@
+"""The search box in headless Chromium: the combobox of names and terms (keyboard only), and
+the same search without JavaScript."""
+
+import re
+
+import pytest
+
+from tests.support.browser import browser_page, console_errors
+
+pytestmark = pytest.mark.browser
+LABEL = "Regelauslegungen, Regeln und Karten durchsuchen"
+
+
+def test_combobox_by_keyboard(site, client) -> None:
+    offered = client.get("/api/autocomplete", query_string={"q": "Charm", "lang": "de"}).get_json()["items"]
+    with browser_page("de-DE") as page:
+        errors = console_errors(page)
+        page.goto(site + "/de/")
+        box = page.get_by_role("combobox", name=LABEL)
+        assert box.get_attribute("aria-expanded") == "false"
+        box.fill("Charm")
+        listbox = page.get_by_role("listbox", name="Vorschläge")
+        listbox.wait_for()
+        assert box.get_attribute("aria-expanded") == "true"
+        assert box.get_attribute("aria-controls") == listbox.get_attribute("id")
+        options = listbox.get_by_role("option")
+        assert options.count() == len(offered) > 2
+        assert options.first.inner_text().startswith("Charmante Halunkin") and offered[0]["text"] == "Charmante Halunkin"
+        page.wait_for_function(f"document.querySelector('.autocomplete-status').textContent.startsWith('{len(offered)} Vorschläge')")
+        box.press("ArrowDown")
+        box.press("ArrowDown")
+        second = options.nth(1)
+        assert box.get_attribute("aria-activedescendant") == second.get_attribute("id")
+        assert second.get_attribute("aria-selected") == "true"
+        assert options.first.get_attribute("aria-selected") == "false"
+        box.press("ArrowUp")
+        assert box.get_attribute("aria-activedescendant") == options.first.get_attribute("id")
+        box.press("Escape")
+        assert box.get_attribute("aria-expanded") == "false" and listbox.is_hidden()
+        assert box.input_value() == "Charm"
+        box.press("ArrowDown")
+        assert box.get_attribute("aria-expanded") == "true"
+        box.press("Enter")
+        page.wait_for_url(site + "/de/cards/charming-scoundrel")
+        assert page.get_by_role("heading", level=1).inner_text() == "Charmante Halunkin"
+        assert not errors, errors
+
+
+def test_typos_are_offered_and_enter_without_a_choice_searches(site) -> None:
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/")
+        box = page.get_by_role("combobox", name="Search rulings, rules and cards")
+        box.fill("Charming Scoundrell")
+        page.get_by_role("option").first.wait_for()
+        assert page.get_by_role("option").first.inner_text().startswith("Charming Scoundrel")
+        box.press("Enter")
+        page.wait_for_url(re.compile(r"/en/\?q=Charming"))
+        assert page.locator("ol.results a").first.get_attribute("href") == "/en/cards/charming-scoundrel"
+
+
+def test_the_list_fits_a_phone(site) -> None:
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 360, "height": 740})
+        page.goto(site + "/de/")
+        page.get_by_role("combobox", name=LABEL).fill("Wilde Werfüchsin")
+        page.get_by_role("option").first.wait_for()
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"the suggestions scroll the page sideways by {overflow}px"
+
+
+def test_without_javascript_the_results_page_offers_the_names(site) -> None:
+    with browser_page("de-DE", java_script_enabled=False) as page:
+        page.goto(site + "/de/")
+        assert page.get_by_role("combobox").count() == 0
+        page.get_by_label(LABEL).fill("Charmante Halunkn")
+        page.get_by_role("button", name="Suchen").click()
+        page.wait_for_url(re.compile(r"/de/\?q=Charmante"))
+        assert page.locator(".suggestion a").inner_text() == "Charmante Halunkin"
+        names = page.get_by_role("region", name="Namen und Begriffe")
+        names.get_by_role("link", name="Charmante Halunkin").click()
+        page.wait_for_url(site + "/de/cards/charming-scoundrel")

@@ -1,0 +1,56 @@
+"""Resolving and checking every reference of a corpus (indexer/citations.py)."""
+
+from indexer.identity import ruling_id
+from indexer.side_files import OFF_SUBJECT, UNRESOLVED
+from tests.support.helpers import RENUMBERED, ROLES, STILL_RIGHT
+
+RENUMBERED_ID, STILL_RIGHT_ID, ROLES_ID = (ruling_id("en", text) for text in (RENUMBERED, STILL_RIGHT, ROLES))
+
+
+def findings(builder, **wanted) -> list:
+    return [
+        f for f in builder.citations.findings
+        if all(getattr(f.citing, k, None) == v or getattr(f, k, None) == v for k, v in wanted.items())
+    ]
+
+
+def test_seed_article_reference_to_704_5z_is_off_subject(builder) -> None:
+    (finding,) = findings(builder, kind="article", reason=OFF_SUBJECT)
+    assert (finding.citing.id, finding.number, finding.reason, finding.missing) == ("role", "704.5z", OFF_SUBJECT, ("Role",))
+    assert finding.warning() == "corpus/seeds/001_4176683109c52601.txt:1: article role (en) cites 704.5z, which does not mention Role"
+    assert builder.citations.doubt("article", "role", "en", "704.5z") == ["Role"]
+    assert builder.citations.doubt("article", "role", "en", "303.7a") is None
+
+
+def test_numbers_that_are_not_in_the_rules(builder) -> None:
+    unresolved = {(f.citing.kind, f.citing.id, f.citing.lang, f.number) for f in findings(builder, reason=UNRESOLVED)}
+    assert ("rule", "111.10s", "de", "701.180") in unresolved
+    assert ("glossary", "en-map", "en", "110.10") in unresolved
+    assert not [f for f in builder.citations.findings if f.citing.kind == "rule" and f.reason == OFF_SUBJECT]
+
+
+def test_backlinks_from_articles_and_rulings(citing_builder) -> None:
+    cited_by = citing_builder.citations.cited_by
+    assert cited_by["303.7a"] == [
+        {"kind": "ruling", "id": ROLES_ID, "doubt": {}},
+        {"kind": "article", "id": "role", "doubt": {}},
+    ]
+    assert cited_by["704.5s"][0]["doubt"]["en"] == ["Two-Headed Giant Variant", "Team", "Life, Life Total", "Poison Counter"]
+    assert cited_by["704.5s"][0]["doubt"]["de"] == ["Dein", "Lebenspunkte, Lebenspunktestand, Lebenspunktezahl", "Giftmarke"]
+    assert cited_by["704.5s"][0]["id"] == RENUMBERED_ID
+    assert cited_by["704.5f"] == [{"kind": "ruling", "id": STILL_RIGHT_ID, "doubt": {}}]
+
+
+def test_ranges_cite_the_rules_between_their_ends(citing_builder) -> None:
+    """Seed article: "[111.10j] [111.10k] [111.10m] ..." and the rules text's ranges."""
+    assert {"kind": "article", "id": "role", "doubt": {}} in citing_builder.citations.cited_by["111.10k"]
+    citations = citing_builder.citations
+    assert citations._cited("see rules 704.5a–c") == dict.fromkeys(["704.5a", "704.5b", "704.5c"])
+
+
+def test_linked_spans_carry_the_doubt(citing_builder) -> None:
+    refs = citing_builder.citations.linked("ruling", RENUMBERED_ID, "en", RENUMBERED)["refs"]
+    assert [r[2:] for r in refs] == [
+        ["704.5s", True, ["Two-Headed Giant Variant", "Team", "Life, Life Total", "Poison Counter"]],
+        ["704.5t", True, ["Two-Headed Giant Variant", "Team", "Life, Life Total", "Poison Counter"]],
+    ]

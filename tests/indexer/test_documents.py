@@ -1,0 +1,81 @@
+"""Index documents: the payloads rule pages and the report are rendered from."""
+
+import json
+
+from indexer.identity import ruling_id
+from indexer.side_files import REPORT_NAME, RULES_NAME
+from tests.support.helpers import RENUMBERED, ROLES
+
+
+def payload(builder, kind: str, key: str) -> dict:
+    if kind == "rule":
+        return json.loads(builder.rule(builder.corpus.rules[key])["payload"])
+    if kind == "ruling":
+        return json.loads(builder.ruling(builder.corpus.rulings[key])["payload"])
+    return json.loads(builder.article(builder.corpus.articles[key])["payload"])
+
+
+def test_rule_payload_places_the_rule_and_names_its_glossary_terms(builder) -> None:
+    rule = payload(builder, "rule", "704.5y")
+    assert (rule["parent"], rule["previous"], rule["next"], rule["children"]) == ("704.5", "704.5x", "704.5z", [])
+    assert {"id": "en-timestamp-order", "term": "Timestamp Order"} in rule["glossary"]["en"]
+    assert {"id": "de-zeitstempel-reihenfolge", "term": "Zeitstempel-Reihenfolge"} in rule["glossary"]["de"]
+    assert payload(builder, "rule", "601.5a")["glossary"].keys() == {"en"}
+
+
+def test_rules_and_glossary_entries_cite_the_rules_their_texts_cite(builder) -> None:
+    """`rule:613.7` is "a rule and everything that cites it": only rulings and articles had
+    their citations indexed, so the rules and glossary entries that say "see rule 613.7" were
+    not found."""
+    rule = builder.rule(builder.corpus.rules["613.2"])
+    assert "613.7" in rule["cites"].split()
+    (entry,) = [builder.glossary(e) for e in builder.corpus.glossary if e.lang == "en" and e.term == "Timestamp Order"]
+    assert entry["cites"].split() == ["613.7"]
+    assert builder.rule(builder.corpus.rules["100.1"])["cites"] is None
+
+
+def test_backlinks_name_cards_and_quote_each_language(citing_builder) -> None:
+    rule = payload(citing_builder, "rule", "303.7a")
+    ruling, article = rule["cited_by"]
+    assert ruling["cards"] == [
+        {"id": "rules-lawyer", "names": {"en": "Rules Lawyer", "de": "Rules Lawyer"}, "name_langs": {"en": "en", "de": "de"}}
+    ]
+    assert ruling["excerpt"]["en"] == ROLES
+    assert ruling["excerpt"]["de"].startswith("Jede Rolle außer der mit dem neusten Zeitstempel")
+    assert (article["title"], article["lang"], article["doubt"]) == ("Role", "en", {})
+    doubtful = payload(citing_builder, "rule", "704.5s")["cited_by"][0]
+    assert doubtful["doubt"]["en"][0] == "Two-Headed Giant Variant"
+
+
+def test_flagged_references_in_texts_and_article_lists(citing_builder) -> None:
+    refs = payload(citing_builder, "ruling", ruling_id("en", RENUMBERED))["texts"]["en"]["refs"]
+    assert [len(r) for r in refs] == [5, 5]
+    article = payload(citing_builder, "article", "role")
+    assert article["rule_refs"][-2:] == [["303.7a", True, None], ["704.5z", True, ["Role"]]]
+
+
+def test_side_files_and_warnings(builder) -> None:
+    files = builder.side_files()
+    assert files[RULES_NAME]["numbers"][0] == "1" and files[RULES_NAME]["headings"]["704"]["de"] == "Zustandsbasierte Aktionen"
+    report = files[REPORT_NAME]
+    role = next(item for item in report if item["kind"] == "article")
+    assert role == {
+        "kind": "article", "id": "role", "lang": "en", "title": {"en": "Role", "de": "Role"}, "number": "704.5z",
+        "reason": "off-subject", "missing": ["Role"], "excerpt": "[704.5z]",
+        "path": "corpus/seeds/001_4176683109c52601.txt", "line": 1,
+    }
+    assert len(builder.warnings()) == len(report)
+
+
+def test_a_card_names_the_language_of_the_name_it_shows() -> None:
+    """A card without a German name shows its English one on German pages, and says so."""
+    from indexer.documents import card_summary
+    from indexer.model import Card, CardName, Source
+
+    source = Source("corpus/x.json", "x", "en")
+    card = Card("questing-druid", names={"en": [CardName("Questing Druid", True, source)]})
+    assert card_summary(card) == {
+        "id": "questing-druid",
+        "names": {"en": "Questing Druid", "de": "Questing Druid"},
+        "name_langs": {"en": "en", "de": "en"},
+    }

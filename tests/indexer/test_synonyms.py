@@ -1,0 +1,54 @@
+"""Old and new names of one thing, read off the rules glossaries' obsolete entries and the
+curated translations/synonyms.tsv."""
+
+from __future__ import annotations
+
+import pytest
+
+from indexer.errors import CorpusError
+from indexer.parse_rules import parse_comprehensive_rules
+from indexer.synonyms import glossary_synonyms, read_synonyms
+from tests.support.helpers import CR_DE, CR_EN, spec
+
+
+@pytest.fixture(scope="module")
+def found() -> set[tuple[str, str, str]]:
+    entries = [e for path, lang in ((CR_EN, "en"), (CR_DE, "de")) for e in parse_comprehensive_rules(spec(path, "comprehensive-rules", lang)).glossary]
+    return {(s.lang, s.term, s.synonym) for s in glossary_synonyms(entries)}
+
+
+@pytest.mark.parametrize(
+    "pair",
+    [
+        ("en", "Converted Mana Cost", "mana value"),
+        ("en", "In Play", "battlefield"),
+        ("en", "Remove from the Game", "exile"),
+        ("en", "Unblockable", "can’t be blocked"),
+        ("en", "Totem Armor", "Umbra Armor"),
+        ("de", "Umgewandelte Manakosten", "Manabetrag"),
+        ("de", "Ganz aus dem Spiel entfernen", "ins Exil schicken"),
+        ("de", "Weltenwanderer", "Planeswalker"),
+    ],
+)
+def test_obsolete_terms_name_what_replaced_them(found, pair) -> None:
+    assert pair in found
+
+
+def test_a_common_word_among_the_forms_is_no_synonym(found) -> None:
+    """"Remove from the Game, Removed, Removed-from-the-Game Zone": "removed" alone is also
+    "removed from combat"."""
+    assert not any(term == "Removed" for _, term, _ in found)
+    assert ("en", "Mana Burn", "") not in found and not any(term == "Mana Burn" for _, term, _ in found)
+
+
+def test_the_curated_file_is_checked(tmp_path) -> None:
+    path = tmp_path / "synonyms.tsv"
+    path.write_text("lang\tterm\tsynonym\tsource\nfr\tmort\tdies\tx\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match="unknown language 'fr'"):
+        read_synonyms(path, "synonyms.tsv")
+    path.write_text("lang\tterm\tsynonym\nen\tdies\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match="header"):
+        read_synonyms(path, "synonyms.tsv")
+    path.write_text("lang\tterm\tsynonym\tsource\nen\tdies\t\tx\n", encoding="utf-8")
+    with pytest.raises(CorpusError, match="four tab-separated cells"):
+        read_synonyms(path, "synonyms.tsv")

@@ -1,0 +1,97 @@
+"""Combat damage (510): assignment among blockers, trample and deathtouch, first and double strike,
+lifelink, infect; deathtouch and indestructible in the state-based actions."""
+
+from __future__ import annotations
+
+from tests.support.rules_helpers import BEARS, LIONS, card, events, rules_applied, run_data, scenario_data
+
+GIANT = {"name": "Hill Giant", "cost": "{3}{R}", "types": ["creature"], "power": 3, "toughness": 3}
+DREADMAW = {"name": "Colossal Dreadmaw", "cost": "{4}{G}{G}", "types": ["creature"], "power": 6, "toughness": 6, "keywords": ["trample"]}
+
+
+def fight(attacker: dict, blocker: dict | None, expect: list[dict], choose: dict | None = None, step: str = "all") -> dict:
+    actions = [{"do": "attack", "player": "alice", "creatures": ["a"]}]
+    actions.append({"do": "block", "player": "bob", "blocks": {"b": "a"} if blocker else {}})
+    if choose:
+        actions.append({"do": "choose", "player": "alice", "for": "a", "assign_damage": choose})
+    actions.append({"do": "combat_damage", "step": step})
+    cards = [card("a", attacker)] + ([card("b", blocker)] if blocker else [])
+    return scenario_data(cards, {"battlefield": ["a"]}, {"battlefield": ["b"] if blocker else []}, actions=actions, expect=expect)
+
+
+def test_trample_assigns_lethal_damage_then_the_rest_to_the_player() -> None:
+    assert run_data(fight(DREADMAW, BEARS, [{"player": "bob", "life": 16}, {"object": "b", "zone": "graveyard"}])).passed
+
+
+def test_trample_refuses_damage_to_the_player_before_lethal_damage_to_blockers() -> None:
+    result = run_data(fight(DREADMAW, BEARS, [{"player": "bob", "life": 20}], choose={"b": 1, "bob": 5}))
+    assert result.error is not None and "702.19b" in result.error_rules
+
+
+def test_without_trample_no_damage_can_be_assigned_to_the_player() -> None:
+    result = run_data(fight(GIANT, BEARS, [{"player": "bob", "life": 20}], choose={"b": 1, "bob": 2}))
+    assert result.error is not None and "510.1c" in result.error_rules
+
+
+def test_deathtouch_makes_one_damage_lethal_for_trample() -> None:
+    viper = {**DREADMAW, "keywords": ["trample", "deathtouch"]}
+    result = run_data(fight(viper, GIANT, [{"player": "bob", "life": 15}, {"object": "b", "zone": "graveyard"}]))
+    assert result.passed
+    assert {"702.2c", "704.5h"} <= set(rules_applied(result))
+
+
+def test_first_strike_kills_before_the_blocker_deals_damage() -> None:
+    knight = {**LIONS, "name": "Youthful Knight", "keywords": ["first strike"]}
+    result = run_data(fight(knight, LIONS, [{"object": "a", "zone": "battlefield"}, {"object": "b", "zone": "graveyard"}]))
+    assert result.passed and "510.4" in rules_applied(result)
+
+
+def test_double_strike_deals_damage_twice() -> None:
+    ace = {**BEARS, "name": "Fencing Ace", "power": 1, "toughness": 1, "keywords": ["double strike"]}
+    assert run_data(fight(ace, None, [{"player": "bob", "life": 18}])).passed
+
+
+def test_the_first_step_alone_leaves_combat_open() -> None:
+    knight = {**LIONS, "name": "Youthful Knight", "keywords": ["first strike"]}
+    data = fight(knight, None, [{"player": "bob", "life": 18}, {"object": "a", "attacking": True}], step="first")
+    assert run_data(data).passed
+    plain = fight(BEARS, None, [{"player": "bob", "life": 18}], step="first")
+    assert run_data(plain).error is not None
+
+
+def test_lifelink_gains_life_for_damage_to_a_creature() -> None:
+    hawk = {**BEARS, "name": "Vampire Nighthawk", "keywords": ["lifelink"]}
+    assert run_data(fight(hawk, LIONS, [{"player": "alice", "life": 22}])).passed
+
+
+def test_infect_gives_poison_and_minus_counters() -> None:
+    elf = {**BEARS, "name": "Glistener Elf", "power": 1, "toughness": 1, "keywords": ["infect"]}
+    assert run_data(fight(elf, None, [{"player": "bob", "life": 20, "poison": 1}])).passed
+    assert run_data(fight(elf, BEARS, [{"object": "b", "counters": {"-1/-1": 1}, "damage": 0}])).passed
+
+
+def test_ten_poison_counters_lose_the_game() -> None:
+    elf = {**BEARS, "name": "Glistener Elf", "power": 1, "toughness": 1, "keywords": ["infect"]}
+    data = fight(elf, None, [{"player": "bob", "lost": True}])
+    data["players"][1]["poison"] = 9
+    result = run_data(data)
+    assert result.passed and "704.5c" in rules_applied(result)
+
+
+def test_indestructible_survives_lethal_and_deathtouch_damage() -> None:
+    myr = {**BEARS, "name": "Darksteel Myr", "power": 0, "toughness": 1, "keywords": ["indestructible"]}
+    rats = {**BEARS, "name": "Typhoid Rats", "power": 1, "toughness": 1, "keywords": ["deathtouch"]}
+    result = run_data(fight(myr, rats, [{"object": "a", "zone": "battlefield", "damage": 1}]))
+    assert result.passed and "702.12b" in rules_applied(result)
+    assert "704.5h" not in rules_applied(result)
+
+
+def test_destroy_effects_do_not_destroy_indestructible() -> None:
+    murder = {"name": "Murder", "cost": "{1}{B}{B}", "types": ["instant"], "targets": ["creature"],
+              "effects": [{"effect": "destroy", "to": "target1"}]}
+    myr = {**BEARS, "keywords": ["indestructible"]}
+    data = scenario_data([card("myr", myr), card("murder", murder)], {"battlefield": ["myr"], "hand": ["murder"]},
+                         actions=[{"do": "cast", "player": "alice", "card": "murder", "targets": ["myr"]}, {"do": "resolve"}],
+                         expect=[{"object": "myr", "zone": "battlefield"}])
+    result = run_data(data)
+    assert result.passed and "%(object)s is indestructible: it isn't destroyed." in events(result)

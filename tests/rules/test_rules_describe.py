@@ -1,0 +1,34 @@
+"""The setup in words and the facts about each card."""
+
+from __future__ import annotations
+
+import gettext
+
+from corpus.rules.catalog import translations_for
+from corpus.rules.describe import card_facts, setup_sentences
+from corpus.rules.localize import sentence
+from tests.support.rules_helpers import BEARS, WEREFOX, card, make_game, scenario_data
+
+
+def test_setup_sentences_name_zones_and_roles() -> None:
+    g = make_game(scenario_data([card("bears", BEARS), card("fox", WEREFOX)],
+                                {"battlefield": ["bears"], "hand": ["fox"], "roles": [{"role": "wicked", "attached_to": "bears"}]}))
+    text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(g)]
+    assert "Alice controls Grizzly Bears (3/3, with Wicked Role #1 of Alice)." in text
+    assert "In Alice's hand: Ferocious Werefox." in text
+    assert text[-1] == "It is Alice's turn, in their precombat main phase."
+
+
+def test_setup_sentences_say_what_the_example_may_turn_on() -> None:
+    """Counters, damage and tapped state are part of the situation a ruling talks about."""
+    giant = {"card": "bears", "tapped": True, "damage": 1, "counters": {"+1/+1": 2}}
+    g = make_game(scenario_data([card("bears", BEARS)], {"battlefield": [giant]}))
+    text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(g)]
+    assert "Alice controls Grizzly Bears (4/4, 2 +1/+1 counters, 1 damage marked, tapped)." in text
+    german = [sentence(s, translations_for("de"), "de") for s in setup_sentences(g)]
+    assert "Alice kontrolliert Grizzly Bears (4/4, 2 +1/+1-Marken, 1 Schaden markiert, getappt)." in german
+
+
+def test_card_facts_include_the_adventure() -> None:
+    facts = card_facts(make_game(scenario_data([card("fox", WEREFOX)], {"hand": ["fox"]})).cards[0])
+    assert facts["power"] == 4 and facts["adventure"]["cost"] == "{1}{G}"

@@ -1,0 +1,29 @@
+"""Choosing a card name (201.4): an Adventure's name, checked with its own characteristics (715.5)."""
+
+from __future__ import annotations
+
+from tests.support.rules_helpers import BEARS, WEREFOX, card, run_data, scenario_data
+
+
+def mage(choose: dict) -> dict:
+    return {"name": "Mage", "types": ["creature"], "power": 2, "toughness": 2, "abilities": [{"static": "name_lock", "choose": choose}]}
+
+
+def run(name: str, choose: dict):
+    data = scenario_data(
+        [card("mage", mage(choose)), card("fox", WEREFOX), card("bears", BEARS)],
+        {"hand": ["mage", "fox"], "battlefield": ["bears"]},
+        actions=[{"do": "choose", "player": "alice", "card_name": name}, {"do": "cast", "player": "alice", "card": "mage"},
+                 {"do": "resolve"}, {"do": "cast", "player": "alice", "card": "fox", "adventure": True, "targets": ["bears"], "illegal": True}],
+    )
+    return run_data(data)
+
+
+def test_the_adventure_name_can_be_chosen_and_locks_only_the_adventure() -> None:
+    assert run("Guard Change", {"not_types": ["land"]}).passed
+
+
+def test_a_name_with_required_characteristics_uses_the_adventures_own() -> None:
+    assert run("Guard Change", {"types": ["instant"]}).passed
+    assert run("Ferocious Werefox", {"types": ["instant"]}).error_rules == ("201.4a", "715.5")
+    assert run("Black Lotus", {}).error_rules == ("201.4",)

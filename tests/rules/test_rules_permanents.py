@@ -1,0 +1,122 @@
+"""State-based actions on permanents: the legend rule (704.5j), counters (704.5q), Equipment
+(702.6, 704.5n); flash (702.8a), flicker (400.7, 111.8) and redundant keywords (702.15f)."""
+
+from __future__ import annotations
+
+from tests.support.rules_helpers import BEARS, card, events, rules_applied, run_data, scenario_data
+
+LEGEND = {"name": "Isamaru, Hound of Konda", "cost": "{W}", "types": ["creature"], "supertypes": ["Legendary"],
+          "power": 2, "toughness": 2}
+SPLITTER = {"name": "Bonesplitter", "cost": "{1}", "types": ["artifact"], "subtypes": ["Equipment"], "keywords": ["equip {1}"],
+            "abilities": [{"static": "enchanted_gets", "power": 2, "toughness": 0}]}
+MURDER = {"name": "Murder", "cost": "{1}{B}{B}", "types": ["instant"], "targets": ["creature"],
+          "effects": [{"effect": "destroy", "to": "target1"}]}
+
+
+def legend(keep: str, owner: str = "alice") -> dict:
+    actions = [{"do": "choose", "player": "alice", "keep_legend": keep}] if owner == "alice" else [{"do": "end_turn"}]
+    actions += [{"do": "cast", "player": owner, "card": "two"}, {"do": "resolve"}]
+    return scenario_data(
+        [card("one", LEGEND), card("two", LEGEND)], {"battlefield": ["one"], "hand": ["two"] if owner == "alice" else []},
+        {"hand": ["two"] if owner == "bob" else []}, actions=actions,
+        expect=[{"object": "two" if keep == "one" else "one", "zone": "graveyard"}] if owner == "alice"
+        else [{"object": "one", "zone": "battlefield"}, {"object": "two", "zone": "battlefield"}],
+    )
+
+
+def test_the_legend_rule_keeps_the_chosen_one() -> None:
+    for keep in ("one", "two"):
+        result = run_data(legend(keep))
+        assert result.passed and "704.5j" in rules_applied(result)
+
+
+def test_the_legend_rule_looks_at_each_player_separately() -> None:
+    result = run_data(legend("one", owner="bob"))
+    assert result.passed and "704.5j" not in rules_applied(result)
+
+
+def test_the_legend_rule_needs_a_choice_of_one_of_them() -> None:
+    result = run_data(legend("nobody"))
+    assert result.error is not None and "704.5j" in result.error_rules
+
+
+def test_plus_and_minus_counters_annihilate() -> None:
+    spitter = {"name": "Fume Spitter", "cost": "{B}", "types": ["creature"], "power": 1, "toughness": 1,
+               "abilities": [{"activated": "", "sacrifice": True, "targets": ["creature"],
+                              "effects": [{"effect": "put_counters", "counter": "-1/-1", "amount": 1, "to": "target1"}]}]}
+    data = scenario_data(
+        [card("bears", BEARS), card("spitter", spitter)],
+        {"battlefield": [{"card": "bears", "counters": {"+1/+1": 2}}, "spitter"]},
+        actions=[{"do": "activate", "player": "alice", "card": "spitter", "targets": ["bears"]}, {"do": "resolve"}],
+        expect=[{"object": "bears", "counters": {"+1/+1": 1, "-1/-1": 0}, "power": 3, "toughness": 3}],
+    )
+    result = run_data(data)
+    assert result.passed and "704.5q" in rules_applied(result)
+
+
+def equip(actions: list[dict], expect: list[dict]) -> dict:
+    return scenario_data([card("bears", BEARS), card("splitter", SPLITTER), card("murder", MURDER)],
+                         {"battlefield": ["bears", "splitter"], "hand": ["murder"]}, actions=actions, expect=expect)
+
+
+def test_equip_attaches_as_a_sorcery_and_the_equipment_stays_when_the_creature_dies() -> None:
+    data = equip(
+        [{"do": "equip", "player": "alice", "card": "splitter", "to": "bears"},
+         {"do": "check", "expect": [{"object": "bears", "power": 4}]},
+         {"do": "cast", "player": "alice", "card": "murder", "targets": ["bears"]}, {"do": "resolve"}],
+        [{"object": "splitter", "zone": "battlefield", "attached_to": False}],
+    )
+    result = run_data(data)
+    assert result.passed and "704.5n" in rules_applied(result)
+
+
+def test_equip_is_refused_outside_a_main_phase_and_onto_noncreatures() -> None:
+    during_combat = equip([{"do": "attack", "player": "alice", "creatures": ["bears"]},
+                           {"do": "equip", "player": "alice", "card": "splitter", "to": "bears"}], [{"player": "bob", "life": 20}])
+    assert "702.6a" in run_data(during_combat).error_rules
+    onto_itself = equip([{"do": "equip", "player": "alice", "card": "splitter", "to": "splitter"}], [{"player": "bob", "life": 20}])
+    assert run_data(onto_itself).error is not None
+
+
+def test_flash_lets_a_creature_be_cast_in_combat() -> None:
+    viper = {**BEARS, "name": "Ambush Viper", "keywords": ["flash"]}
+    for keywords, legal in ((["flash"], True), ([], False)):
+        data = scenario_data([card("giant", BEARS), card("viper", {**viper, "keywords": keywords})],
+                             {"battlefield": ["giant"]}, {"hand": ["viper"]},
+                             actions=[{"do": "attack", "player": "alice", "creatures": ["giant"]},
+                                      {"do": "cast", "player": "bob", "card": "viper"}, {"do": "resolve"}],
+                             expect=[{"object": "viper", "zone": "battlefield"}])
+        assert run_data(data).passed is legal
+
+
+def test_a_flickered_creature_is_a_new_object_and_a_flickered_token_is_gone() -> None:
+    cloudshift = {"name": "Cloudshift", "cost": "{W}", "types": ["instant"], "targets": ["creature you control"],
+                  "effects": [{"effect": "flicker", "to": "target1"}]}
+    counterpart = {"name": "Cackling Counterpart", "cost": "{1}{U}{U}", "types": ["instant"], "targets": ["creature you control"],
+                   "effects": [{"effect": "create_token_copy", "of": "target1"}]}
+    for target, expect in (("bears", {"object": "bears", "zone": "battlefield", "counters": {"+1/+1": 0}}),
+                           ("bears-copy", {"object": "bears-copy", "exists": False})):
+        data = scenario_data(
+            [card("bears", BEARS), card("shift", cloudshift), card("copy", counterpart)],
+            {"battlefield": [{"card": "bears", "counters": {"+1/+1": 1}}], "hand": ["shift", "copy"]},
+            actions=[{"do": "cast", "player": "alice", "card": "copy", "targets": ["bears"]}, {"do": "resolve"},
+                     {"do": "cast", "player": "alice", "card": "shift", "targets": [target]}, {"do": "resolve"}],
+            expect=[expect],
+        )
+        result = run_data(data)
+        assert result.passed, target
+    assert "111.8" in rules_applied(result)
+
+
+def test_a_second_instance_of_a_keyword_is_said_to_add_nothing() -> None:
+    collar = {**SPLITTER, "name": "Basilisk Collar", "keywords": ["equip {2}"],
+              "abilities": [{"static": "enchanted_has", "keyword": "lifelink"}]}
+    data = scenario_data([card("hawk", {**BEARS, "keywords": ["lifelink"]}), card("collar", collar)],
+                         {"battlefield": ["hawk", "collar"]},
+                         actions=[{"do": "equip", "player": "alice", "card": "collar", "to": "hawk"},
+                                  {"do": "attack", "player": "alice", "creatures": ["hawk"]}, {"do": "combat_damage"}],
+                         expect=[{"player": "alice", "life": 22}])
+    result = run_data(data)
+    assert result.passed
+    assert "%(object)s already has %(abilities)s: another instance adds nothing." in events(result)
+    assert "702.15f" in rules_applied(result)

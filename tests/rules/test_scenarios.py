@@ -1,0 +1,54 @@
+"""Every example scenario passes, with its defaults and with every single allowed value, and
+every rule number the engine cites exists in the Comprehensive Rules."""
+
+from __future__ import annotations
+
+import re
+from gettext import NullTranslations
+from pathlib import Path
+
+import pytest
+
+from corpus.rules import layers, load_scenarios, run, run_json
+from corpus.rules.scenario import _variations
+from tests.support.helpers import CR_EN
+
+SCENARIO_DIR = Path(__file__).resolve().parents[2] / "corpus" / "scenarios"
+ENGINE_DIR = SCENARIO_DIR.parent / "rules"
+SCENARIOS = load_scenarios(SCENARIO_DIR)
+RULE = re.compile(r"(?<![\d.])(\d{3}\.\d+[a-z]?)(?![\w])")
+
+
+def failures(result) -> list:
+    return [check.message for _, check in result.checks if not check.passed] + ([result.error] if result.error else [])
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS.values(), ids=list(SCENARIOS))
+def test_scenario_passes(scenario) -> None:
+    result = run(scenario)
+    assert result.passed, failures(result)
+    assert result.checks, "a scenario must check something"
+
+
+@pytest.mark.parametrize("scenario", [s for s in SCENARIOS.values() if s.params], ids=[k for k, s in SCENARIOS.items() if s.params])
+def test_every_variant_passes_too(scenario) -> None:
+    """A reader who changes one parameter still sees the ruling hold (README: Parameters)."""
+    for values in _variations(scenario):
+        result = run(scenario, values)
+        assert result.passed, (values, failures(result))
+
+
+def test_every_rule_the_engine_cites_exists() -> None:
+    text = CR_EN.read_text(encoding="utf-8")
+    known = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.MULTILINE))
+    cited = {number for path in [*ENGINE_DIR.glob("*.py"), ENGINE_DIR / "README.md"] for number in RULE.findall(path.read_text(encoding="utf-8"))}
+    assert cited and not cited - known, sorted(cited - known)
+
+
+def test_remembered_characteristics_are_never_stale(monkeypatch) -> None:
+    """Every scenario gives the same trace with characteristics recomputed at each use."""
+    assert len(SCENARIOS) > 50
+    remembered = {name: run_json(run(s), NullTranslations(), "en") for name, s in SCENARIOS.items()}
+    monkeypatch.setattr(layers, "MEMOIZE", False)
+    for name, scenario in SCENARIOS.items():
+        assert run_json(run(scenario), NullTranslations(), "en") == remembered[name], name

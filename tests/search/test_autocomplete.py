@@ -1,0 +1,68 @@
+"""Completing typed text into names and terms: starts first, then whole words, then typos."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.autocomplete import complete
+
+
+def shown(found) -> list[tuple[str, str]]:
+    return [(c.form.display, c.match) for c in found]
+
+
+# The names the data has that start with "Charm": six English card names and two German ones
+# (the printed name of Charming Scoundrel and the one the German seed uses), each list in the
+# order within one language: shorter names first, then those with more rulings, then A to Z.
+CHARM_EN = ["Charm Peddler", "Charmed Stray", "Charmed Pendant", "Charmed Griffin", "Charming Scoundrel", "Charmbreaker Devils"]
+CHARM_DE = ["Charmante Halunkin", "Charmanter Schurke"]
+
+
+@pytest.mark.parametrize(("lang", "names"), [("de", CHARM_DE + CHARM_EN), ("en", CHARM_EN + CHARM_DE)])
+def test_names_that_start_with_the_text_come_first(lexicon, lang, names) -> None:
+    """Every name that starts with the text, those of the reader's language first, before the
+    names that only have the word ("Bant Charm")."""
+    found = shown(complete(lexicon, "Charm", lang, limit=len(names) + 2))
+    assert found[: len(names)] == [(name, "prefix") for name in names]
+    assert [match for _, match in found[len(names) :]] == ["words", "words"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("Werfuchsin", "Wilde Werfüchsin"),
+        ("Wachablose", "Wachablöse"),
+        ("wachabloese", "Wachablöse"),
+        ("Charmante Halunkn", "Charmante Halunkin"),
+        ("Charming Scoundrell", "Charming Scoundrel"),
+        ("Charming Scuond", "Charming Scoundrel"),
+        ("Königliche R", "Königliche Rolle"),
+        ("zeitstmpel", "Zeitstempel"),
+    ],
+)
+def test_words_anywhere_missing_umlauts_and_typos(lexicon, typed, expected) -> None:
+    assert complete(lexicon, typed, "de")[0].form.display == expected
+
+
+def test_typo_matches_come_after_exact_ones(lexicon) -> None:
+    found = shown(complete(lexicon, "Rolle", "de", limit=20))
+    matches = [match for _, match in found]
+    assert found[0] == ("Rolle", "prefix")
+    assert matches == sorted(matches, key=["prefix", "words", "typo"].index)
+    assert any(match == "typo" for match in matches)
+
+
+def test_an_unfinished_last_word_is_not_taken_for_a_typo(lexicon) -> None:
+    """"hexp" starts "Hexproof" and "Hexplate Golem"; it is not "Hex" or "Hexe" mistyped."""
+    assert shown(complete(lexicon, "hexp", "en")) == [("Hexproof", "prefix"), ("Hexplate Golem", "prefix")]
+
+
+def test_a_short_last_word_must_start_a_word_of_its_own(lexicon) -> None:
+    found = [c.form.display for c in complete(lexicon, "Wilde W", "de")]
+    assert found[:2] == ["Wilde Werfüchsin", "Wilde Werfüchsin // Wachablöse"]
+
+
+def test_limit_and_nothing_to_complete(lexicon) -> None:
+    assert len(complete(lexicon, "ro", "de", limit=3)) == 3
+    assert complete(lexicon, "!!", "de") == []
+    assert complete(lexicon, "qqqqqqqq", "de") == []

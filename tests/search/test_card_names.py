@@ -1,0 +1,59 @@
+"""Finding card names among the words of a query, with the names lexicon of the default corpus."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.card_names import NamedCard, named_cards
+from webapp.lexicon import Lexicon
+
+
+def found(lexicon: Lexicon, query: str, only_in_names: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
+    """The runs naming cards, each with its card (or, for part of a name, its cards joined by
+    "|"); every word is in many texts but those of `only_in_names`, which are in none."""
+    named = named_cards(lexicon, query.split(), lambda word: 0 if word in only_in_names else 10_000)
+    return [(n.start, n.end, "|".join(sorted(n.all_cards))) for n in named]
+
+
+@pytest.mark.parametrize(
+    ("query", "wanted"),
+    [
+        ("Charmanter Schurke Rolle", [(0, 2, "charming-scoundrel")]),
+        ("Charming Scoundrel role", [(0, 2, "charming-scoundrel")]),
+        ("Wachablöse Rolle", [(0, 1, "ferocious-werefox-guard-change")]),
+        ("Rolle Wachabloese", [(1, 2, "ferocious-werefox-guard-change")]),
+        ("Einschneiden Ziel", [(0, 1, "cut-in")]),
+        ("target Cut In", [(1, 3, "cut-in")]),
+        ("Funkenhort-Veteranin Rolle", [(0, 1, "embereth-veteran")]),
+        ("Cut In Charming Scoundrel", [(0, 2, "cut-in"), (2, 4, "charming-scoundrel")]),
+        ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox-guard-change")]),  # (typed apart: "Llanowar Elfen")
+    ],
+)
+def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:
+    assert found(lexicon, query) == wanted
+
+
+def test_a_word_only_names_have_stands_for_the_cards_with_it(lexicon) -> None:
+    """"Halunkin" is in no text, only in the names Charmante Halunkin and Ausgefuchste
+    Halunkin: it stands for one of them. "Schurke" and "graveyard" are in many texts, so alone
+    they name nothing."""
+    assert found(lexicon, "Halunkin Rolle", frozenset({"halunkin"})) == [(0, 1, "charming-scoundrel|slippery-scoundrel")]
+    assert found(lexicon, "Schurke Rolle") == []
+    assert found(lexicon, "Rolle graveyard") == []
+
+
+def test_a_word_in_the_names_of_many_cards_names_none(lexicon) -> None:
+    """"Strike" is in dozens of names: a name word it is not, however rare in texts."""
+    assert found(lexicon, "first strike", frozenset({"strike", "first"})) == []
+
+
+def test_a_word_as_common_in_texts_as_in_names_names_nothing(lexicon) -> None:
+    """"Scoundrel" is in the names of three cards and in four texts: it may name them. "Hand"
+    is in few names and thousands of texts: a question's word, not a name's."""
+    scoundrel = named_cards(lexicon, ["Scoundrel", "role"], lambda word: 4 if word == "scoundrel" else 10_000)
+    assert [(n.start, n.end) for n in scoundrel] == [(0, 1)] and "charming-scoundrel" in scoundrel[0].all_cards
+    assert named_cards(lexicon, ["zufällig", "abwerfen", "Hand"], lambda word: 5_000) == []
+
+
+def test_a_named_card_carries_its_name_in_both_languages(lexicon) -> None:
+    assert named_cards(lexicon, ["Einschneiden"], lambda word: 1) == [NamedCard(0, 1, "cut-in", ("Cut In", "Einschneiden"))]

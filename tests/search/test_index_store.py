@@ -1,0 +1,117 @@
+import io
+
+from whoosh.fields import Schema
+
+from indexer.build import build
+from indexer.paths import TRANSLATIONS_DIR
+from indexer.schema import build_schema
+from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, german_only_corpus, small_corpus
+from webapp.index_store import IndexStore
+
+
+def test_reopens_after_a_rebuild(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "instance" / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link)
+    assert store.payload("card", "cut-in")["display"]["de"] == "Einschneiden"
+    assert store.payload("ruling", "ffffffffffff") is None
+    first = store.searcher
+    (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert store.searcher is first, "the link is followed anew only on refresh (once per request)"
+    store.refresh()
+    assert store.searcher is not first
+    assert store.payload("card", "brand-new-card") is not None
+    assert store.meta["counts"]["card"] == 5
+
+
+def test_same_build_keeps_the_searcher(tmp_path) -> None:
+    link = tmp_path / "index"
+    build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link)
+    assert store.searcher is store.searcher
+
+
+def test_rule_side_files_and_payloads_under_a_rule(index_link) -> None:
+    store = IndexStore(index_link)
+    assert store.rules["numbers"][:3] == ["1", "100", "100.1"]
+    assert store.rules["headings"]["7"] == {"en": "Additional Rules", "de": "Zusätzliche Regeln"}
+    assert any(item["number"] == "704.5z" for item in store.report)
+    under = store.rule_payloads("704.5")
+    assert {"704.5", "704.5a", "704.5z"} <= set(under) and "704.6" not in under
+    assert under["704.5y"]["parent"] == "704.5"
+
+
+def test_missing_side_files_read_as_empty(tmp_path) -> None:
+    link = tmp_path / "index"
+    build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    for name in ("rules.json", "report.json"):
+        (link / name).unlink()
+    store = IndexStore(link)
+    assert store.rules == {"numbers": [], "headings": {}} and store.report == []
+
+
+def test_result_cache_belongs_to_one_index_generation(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link, cache_size=8)
+    store.results.get("key", lambda: "old")
+    assert store.results.get("key", lambda: "new") == "old"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store.refresh()
+    assert store.results.get("key", lambda: "new") == "new"
+
+
+def test_the_app_follows_a_rebuild_on_the_next_request(tmp_path) -> None:
+    from webapp import create_app
+
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    assert client.get("/en/cards/brand-new-card").status_code == 404
+    (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert client.get("/en/cards/brand-new-card").status_code == 200
+
+
+def test_threads_have_their_own_searcher_and_share_the_generations_caches(index_link) -> None:
+    import threading
+
+    store = IndexStore(index_link, cache_size=8)
+    store.results.get("key", lambda: "first")
+    store.memo(("derived",), lambda: "first")
+    seen = []
+
+    def other_thread() -> None:
+        seen.extend([store.searcher, store.results.get("key", lambda: "second"), store.memo(("derived",), lambda: "second")])
+
+    thread = threading.Thread(target=other_thread)
+    thread.start()
+    thread.join()
+    assert seen[0] is not store.searcher
+    assert seen[1:] == ["first", "first"]
+
+
+def test_an_alias_leads_to_its_ruling(tmp_path) -> None:
+    link = tmp_path / "index"
+    build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link)
+    assert store.ruling_id_for(GERMAN_OWN_ID) == ENGLISH_ID
+    assert store.ruling_id_for(ENGLISH_ID) is None
+    assert store.ruling_id_for("cut-in") is None
+
+
+def test_an_index_built_before_aliases_has_none(tmp_path, monkeypatch) -> None:
+    """make run may serve such an index when the corpus has an error: unknown ids stay 404s."""
+    def without_aliases() -> Schema:
+        schema = build_schema()
+        schema.remove("aliases")
+        return schema
+
+    monkeypatch.setattr("indexer.build.build_schema", without_aliases)
+    link = tmp_path / "index"
+    build(german_only_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    assert IndexStore(link).ruling_id_for(ENGLISH_ID) is None

@@ -1,0 +1,67 @@
+"""Looking up names and terms in the index's lexicon: by start, by word, by typo."""
+
+from __future__ import annotations
+
+from dataclasses import fields
+
+from indexer.names import FORM_COLUMNS
+from webapp.index_store import IndexStore
+from webapp.lexicon import Form, Lexicon
+
+
+def displays(lexicon: Lexicon, numbers) -> set[str]:
+    return {lexicon.form(n).display for n in numbers}
+
+
+def test_forms_starting_with_a_folded_key(lexicon) -> None:
+    assert {"Charmante Halunkin", "Charmanter Schurke"} == displays(lexicon, lexicon.forms_starting("charmant"))
+    assert displays(lexicon, lexicon.forms_starting("konigliche r")) == {"Königliche Rolle"}
+    assert not lexicon.forms_starting("zzzz")
+
+
+def test_similar_words_within_the_typos_their_length_allows(lexicon) -> None:
+    found = {lexicon.words[n]: d for n, d in lexicon.similar_words("halunkn").items()}
+    assert found == {"halunkin": 1, "halunke": 1}, "a letter left out (Charmante Halunkin), one changed (Habgieriger Halunke)"
+    assert {lexicon.words[n] for n in lexicon.similar_words("rolel")} >= {"role", "rolle"}
+    assert not lexicon.similar_words("rol"), "three letters: no typo allowed, and no such word"
+    assert lexicon.similar_words("halunkn", limit=0) == {}
+
+
+def test_the_same_thing_in_the_other_language(lexicon) -> None:
+    royal = lexicon.form(lexicon.forms_starting("royal role")[0])
+    assert lexicon.in_language(royal, "de").display == "Königliche Rolle"
+    assert lexicon.in_language(royal, "en") == royal
+    used = lexicon.form(lexicon.forms_starting("charmanter schurke")[0])
+    assert lexicon.in_language(used, "en").display == "Charming Scoundrel"
+
+
+def test_words_are_written_as_the_names_write_them(lexicon) -> None:
+    """Whole words as the names write them, not the stems the index holds ("wachablos" for
+    "Wachablöse"). A stem is a word only where a name has it: "König der Schnitter"."""
+    assert lexicon.spelling(lexicon.word_number("konigliche")) == "Königliche"
+    assert lexicon.spelling(lexicon.word_number("wachablose")) == "Wachablöse"
+    assert lexicon.word_number("wachablos") is None
+    assert lexicon.spelling(lexicon.word_number("konig")) == "König"
+
+
+def test_a_store_shares_one_lexicon_between_threads(index_link) -> None:
+    import threading
+
+    store = IndexStore(index_link)
+    seen = []
+    thread = threading.Thread(target=lambda: seen.append(store.lexicon))
+    thread.start()
+    thread.join()
+    assert seen == [store.lexicon]
+
+
+def test_an_index_without_the_side_file_has_an_empty_lexicon() -> None:
+    assert not Lexicon({}) and Lexicon({}).similar_words("halunkin") == {}
+
+
+def test_a_form_has_the_columns_the_build_writes(lexicon) -> None:
+    assert [field.name for field in fields(Form)] == ["number", *FORM_COLUMNS]
+    halunkin = lexicon.form(lexicon.forms_starting("charmante halunkin")[0])
+    assert (halunkin.key, halunkin.display, halunkin.lang, halunkin.kind, halunkin.target) == (
+        "charmante halunkin", "Charmante Halunkin", "de", "card", "charming-scoundrel"
+    )

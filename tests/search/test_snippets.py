@@ -1,0 +1,66 @@
+"""Snippets: the passages of a text with the query's terms marked, escaped, never repeated."""
+
+from __future__ import annotations
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from indexer.analysis_common import terms_of
+from indexer.schema import build_schema
+from indexer.search.snippets import snippet
+from tests.support.helpers import html_soup
+
+build_schema()  # registers the languages' word analysis
+ENGLISH = terms_of("en")
+GERMAN = terms_of("de")
+
+
+def marked(html) -> list[str]:
+    return [mark.get_text() for mark in html_soup(str(html)).find_all("mark")]
+
+
+def test_each_form_of_a_term_is_marked_and_a_short_text_shown_whole() -> None:
+    text = "If a spell is cast as an Adventure, its controller exiles it. For as long as it remains exiled, it may be cast."
+    shown = snippet(text, ENGLISH, frozenset({"exil"}))
+    assert marked(shown) == ["exiles", "exiled"]
+    assert html_soup(str(shown)).get_text() == text
+
+
+def test_a_word_inside_a_longer_matched_word_is_marked_once() -> None:
+    text = "Innerhalb einer Schicht wird mit einem Zeitstempel-System ermittelt; ein früherer Zeitstempel zuerst."
+    shown = snippet(text, GERMAN, frozenset({"zeitstempel", "zeitstempelsystem"}))
+    assert html_soup(str(shown)).get_text() == text
+    assert marked(shown) == ["Zeitstempel-System", "Zeitstempel"]
+
+
+def test_words_inside_other_words_are_not_marked() -> None:
+    assert snippet("A spellbook is no spell-like thing.", ENGLISH, frozenset({"spellbook"})) is not None
+    assert marked(snippet("The spellbook burns.", ENGLISH, frozenset({"spell"})) or "") == []
+
+
+def test_long_texts_give_two_passages_that_do_not_overlap() -> None:
+    filler = " ".join(["word"] * 80)
+    text = f"Begin {filler} first timestamp here {filler} second timestamp there {filler} end."
+    shown = str(snippet(text, ENGLISH, frozenset({"timestamp"}), size=60, context=20))
+    pieces = html_soup(shown).get_text().strip("… ").split(" … ")
+    assert len(pieces) == 2 and pieces[0] != pieces[1]
+    assert shown.startswith("… ") and shown.endswith(" …")
+
+
+@settings(max_examples=200)
+@given(st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=400))
+@example("0\r0")
+@example("a <b>&amp; spell</b> spell")
+def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
+    """Whatever a stored text holds, the snippet is safe HTML whose only tags are marks, and
+    its text is the text's (with "…" where passages are cut)."""
+    words = frozenset(term for word in text.split() for term in ENGLISH(word, False))
+    shown = snippet(text, ENGLISH, words)
+    if shown is None:
+        return
+    parsed = html_soup(str(shown))
+    assert {tag.name for tag in parsed.find_all(True)} <= {"mark"}
+    def spaced(value: str) -> str:
+        return " ".join(value.split())  # (an HTML parser reads a line break as a space)
+
+    assert all(spaced(piece) in spaced(text) for piece in parsed.get_text().split("…") if piece.strip())

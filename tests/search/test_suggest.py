@@ -1,0 +1,88 @@
+""""Did you mean": misspelled words and names corrected in display form, in the reader's language."""
+
+from __future__ import annotations
+
+import pytest
+
+from webapp.index_store import IndexStore
+from webapp.suggest import spelling, suggest
+
+
+def corrected(store: IndexStore, text: str, lang: str) -> str | None:
+    found = spelling(store, text, lang)
+    return found.text if found else None
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "expected"),
+    [
+        ("Königlche Rolle", "de", "Königliche Rolle"),
+        ("Konigliche Rolel", "de", "Königliche Rolle"),
+        ("Royl Role", "de", "Königliche Rolle"),
+        ("Royl Role", "en", "Royal Role"),
+        ("Charmante Halunkn", "de", "Charmante Halunkin"),
+        ("Charmante Halunkn", "en", "Charming Scoundrel"),
+        ("Charming Scoundrell", "de", "Charmante Halunkin"),
+        ("Rolle Zeitstmpel", "de", "Rolle Zeitstempel"),
+        ("rolle zeitstmpel", "de", "rolle Zeitstempel"),
+        ("scoundrl rulings", "en", "scoundrel rulings"),
+        ("Scoundrl rulings", "en", "Scoundrel rulings"),
+        ("adventrue", "en", "Adventure"),
+        ("adventrue", "de", "Abenteuer"),
+        ("Wachablöe", "de", "Wachablöse"),
+        ("Wachablsoe", "de", "Wachablöse"),
+    ],
+)
+def test_names_and_terms_in_display_form_and_the_readers_language(store, typed, lang, expected) -> None:
+    assert corrected(store, typed, lang) == expected
+
+
+def test_a_tie_goes_to_the_readers_language(store) -> None:
+    assert corrected(store, "Rolel", "de") == "Rolle"
+    assert corrected(store, "Rolel", "en") == "Role"
+
+
+def test_known_words_and_unknown_words_with_nothing_close_are_left_alone(store) -> None:
+    assert spelling(store, "Rolle Zeitstempel", "de") is None
+    assert spelling(store, "Werfuchsin", "de") is None, "a name without umlauts is found as it is"
+    assert spelling(store, "qwertzuiop", "de") is None
+
+
+def test_operators_filters_prefixes_and_numbers_stay_as_typed(store) -> None:
+    assert corrected(store, "kind:ruling Zeitstmpel OR (Fluchsichr -Tarnung)", "de") == (
+        "kind:ruling Zeitstempel OR (Fluchsicher -Tarnung)"
+    )
+    assert corrected(store, 'card:"Charmante Halunkn" Rolle', "de") == 'card:"Charmante Halunkin" Rolle'
+    assert corrected(store, "Zeitstmpel 704.5y Rol*", "de") == "Zeitstempel 704.5y Rol*"
+
+
+def test_words_split_by_an_operator_do_not_spell_one_name(store) -> None:
+    """Without the OR, "Charmante Halunkn" is the card Charmante Halunkin. With it, "Halunkn"
+    is a word of its own, one typo from "Halunke" (in three names) and from "Halunkin" (in
+    two), and the commoner word is offered."""
+    assert corrected(store, "Charmante OR Halunkn", "de") == "Charmante OR Halunke"
+    assert spelling(store, "Charmante OR Halunkn", "de").cards == []
+
+
+def test_a_corrected_card_name_names_its_card(store) -> None:
+    assert spelling(store, "Charming Scoundrell", "en").cards == ["charming-scoundrel"]
+    assert spelling(store, "Königlche Rolle", "de").cards == []
+
+
+def test_words_the_index_knows_are_not_corrected(store) -> None:
+    found = suggest(store.lexicon, "Halunkn", "de", known=lambda word: True)
+    assert found is None
+
+
+@pytest.mark.parametrize(("typed", "lang", "expected"), [("Counterspel", "en", "Counterspell"), ("counterspel", "de", "Gegenzauber")])
+def test_a_one_word_name_misspelled_into_its_own_stem_is_corrected(store, typed, lang, expected) -> None:
+    """"Counterspel" is "Counterspell" to the English stemmer: the rulings naming the card were
+    found, the card and a suggestion were not."""
+    assert corrected(store, typed, lang) == expected
+
+
+@pytest.mark.parametrize(("typed", "lang", "expected"), [("Llanowar Elfs", "en", "Llanowar Elves"), ("Llanowar Elfs", "de", "Llanowarelfen")])
+def test_a_name_with_one_word_as_typed_allows_one_typo_more_in_the_other(store, typed, lang, expected) -> None:
+    """"Elfs" is two typos from "Elves", one more than a word of four letters may have; with
+    "Llanowar" typed as the name has it, the whole name's two are enough."""
+    assert corrected(store, typed, lang) == expected

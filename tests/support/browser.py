@@ -1,0 +1,89 @@
+"""Running the site in a real headless Chromium (Debian's `chromium`, driven by Playwright).
+
+On a machine without Chromium the browser tests skip and say why; under CI (`CI=true`) a
+missing browser is a failure, because CI installs it.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+from werkzeug.serving import make_server
+
+CHROMIUM_NAMES = ("chromium", "chromium-browser", "google-chrome")
+LAUNCH_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def chromium_path() -> str:
+    for name in CHROMIUM_NAMES:
+        found = shutil.which(name)
+        if found:
+            return found
+    message = "no Chromium found (install Debian's `chromium` package to run the browser tests)"
+    if os.environ.get("CI") == "true":
+        pytest.fail(message + "; CI must provide it")
+    pytest.skip(message)
+
+
+@contextmanager
+def live_server(app) -> Iterator[str]:
+    """The app served on a free local port in a background thread."""
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join()
+
+
+@contextmanager
+def browser_page(locale: str, **context_options) -> Iterator:
+    """A page in a fresh browser; `context_options` go to Playwright's new_context."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=LAUNCH_ARGS)
+        try:
+            context = browser.new_context(locale=locale, extra_http_headers={"Accept-Language": locale}, **context_options)
+            yield context.new_page()
+        finally:
+            browser.close()
+
+
+def console_errors(page) -> list[str]:
+    """The errors the page logs to the console from now on (a Content-Security-Policy
+    violation is one, and so is any resource that fails to load), except the 404 for the
+    favicon the browser asks for on its own (the site has none)."""
+    errors: list[str] = []
+
+    def note(message) -> None:
+        where = message.location.get("url", "")
+        if message.type == "error" and not where.endswith("/favicon.ico"):
+            errors.append(f"{message.text} ({where})")
+
+    page.on("console", note)
+    return errors
+
+
+def assert_fit_a_phone(page, site: str, paths: tuple[str, ...]) -> None:
+    """Each page of `paths`, at a phone's width, scrolls down only, never sideways."""
+    page.set_viewport_size({"width": 360, "height": 740})
+    for path in paths:
+        page.goto(site + path)
+        overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"

@@ -1,0 +1,70 @@
+"""What a search also looked for: translations and synonyms of the words typed, shown with a
+link that searches the words as typed only."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+from whoosh import query as wq
+
+from tests.support.helpers import soup, text_of
+from webapp.also_searched import AlsoSearched, also_searched
+from webapp.query_build import BUILDER
+from webapp.query_syntax import parse
+from webapp.term_expansion import TermExpander
+
+EXPANDER = TermExpander(
+    [
+        {"en": "discard", "de": "abwerfen", "source": "t"},
+        {"en": "state-based action", "de": "zustandsbasierte Aktion", "source": "t"},
+    ],
+    [{"lang": "en", "term": "mana value", "synonym": "converted mana cost"}],
+    [{"de": "mehr", "en": "more"}],
+)
+
+
+def test_each_translated_run_is_named_with_the_query_that_searches_it_as_typed() -> None:
+    found = also_searched(parse("zustandsbasierte Aktion Karte abwerfen kind:rule"), EXPANDER)
+    assert found == [
+        AlsoSearched("zustandsbasierte Aktion", ("state-based action",), "en", '"zustandsbasierte Aktion" Karte abwerfen kind:rule'),
+        AlsoSearched("abwerfen", ("discard",), "en", 'zustandsbasierte Aktion Karte "abwerfen" kind:rule'),
+    ]
+
+
+def test_synonyms_are_named_in_their_language_and_stop_words_are_left_at_the_edges() -> None:
+    assert also_searched(parse("mana value"), EXPANDER) == [
+        AlsoSearched("mana value", ("converted mana cost",), "en", '"mana value"')
+    ]
+    (more,) = also_searched(parse("mehr als man"), EXPANDER)
+    assert more.typed == "mehr" and more.without == '"mehr" als man'
+
+
+def test_nothing_is_named_for_words_without_translations_or_prefixes() -> None:
+    assert also_searched(parse("Karte abwerf*"), EXPANDER) == []
+    assert also_searched(None, EXPANDER) == []
+
+
+def translated_terms(text: str) -> set[str]:
+    built = BUILDER.build(parse(text), expander=EXPANDER)
+    return {q.text for q in built.leaves() if isinstance(q, wq.Term) and q.fieldname == "body_en"}
+
+
+def test_the_query_as_typed_does_not_search_the_translation() -> None:
+    (item,) = also_searched(parse("Karte abwerfen"), EXPANDER)
+    assert "discard" in translated_terms("Karte abwerfen")
+    assert "discard" not in translated_terms(item.without)
+
+
+def test_the_results_page_names_what_it_also_searched(client) -> None:
+    page = soup(client.get("/de/?q=zuf%C3%A4llig+abwerfen"))
+    items = page.select(".also-searched li")
+    assert [text_of(item.find("span")) for item in items] == ["random", "Discard"]
+    assert all(item.find("span")["lang"] == "en" for item in items)
+    link = items[1].find("a")
+    assert parse_qs(urlsplit(link["href"]).query)["q"] == ['zufällig "abwerfen"']
+    assert text_of(link) == "„abwerfen“ nur wie eingegeben suchen"
+
+
+def test_the_api_names_what_it_also_searched(client) -> None:
+    found = client.get("/api/search?q=Friedhof&lang=de").json["also_searched"]
+    assert {"typed": "Friedhof", "found": ["Graveyard"], "lang": "en", "without": '"Friedhof"'} in found

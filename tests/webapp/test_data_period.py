@@ -1,0 +1,40 @@
+"""The home and help pages say which period the data covers, from the index's source list
+(the build records each source's first and last ruling date), not from words in a template."""
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+
+
+def period_items(page) -> dict[str, str]:
+    section = page.select_one("section[aria-labelledby=data-period-title]")
+    return {text_of(li.a): text_of(li) for li in section.select(".data-period__list li")}
+
+
+@pytest.mark.parametrize("path", ["/de/", "/de/help"])
+def test_the_german_pages_say_what_period_the_rulings_cover(client, path) -> None:
+    page = soup(client.get(path))
+    assert text_of(page.select_one("#data-period-title")) == "Welchen Zeitraum die Daten abdecken"
+    items = period_items(page)
+    gatherer = "Wizards of the Coast rulings (Gatherer), 2004-10-04 to 2019-07-12, from MTGJSON v4"
+    assert items[gatherer].endswith("18.079 Regelauslegungen, vom 4. Oktober 2004 bis zum 12. Juli 2019")
+    assert any(text.endswith("vom 1. September 2023") for text in items.values())
+    assert list(items)[0] == gatherer
+
+
+def test_the_english_home_page_too(client) -> None:
+    items = period_items(soup(client.get("/en/")))
+    assert any(text.endswith("18,079 rulings, dated October 4, 2004 to July 12, 2019") for text in items.values())
+
+
+def test_the_period_comes_from_the_index(small_client) -> None:
+    """The small corpus holds only rulings of 2023: no 2019 on its home page."""
+    page = soup(small_client.get("/de/"))
+    texts = list(period_items(page).values())
+    assert texts and all("2023" in text and "2019" not in text for text in texts)
+
+
+def test_the_help_page_explains_a_search_for_a_newer_card(client) -> None:
+    page = soup(client.get("/de/help"))
+    names = text_of(page.select_one("section[aria-labelledby=help-names]"))
+    assert "Eine Karte, die neuer ist als die Daten der Seite, wird nicht gefunden" in names

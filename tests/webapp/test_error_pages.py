@@ -1,0 +1,91 @@
+"""Error responses: localized pages, JSON under /api/, never a traceback."""
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+from webapp import create_app
+
+
+@pytest.fixture()
+def broken_client(app):
+    """An app with a view that fails, to see what a reader gets for an unexpected error."""
+
+    def explode():
+        raise RuntimeError("secret internal detail")
+
+    app = create_app({"TESTING": False, "INDEX_PATH": app.config["INDEX_PATH"]})
+    app.add_url_rule("/de/explode", view_func=explode)
+    app.add_url_rule("/api/explode", view_func=explode)
+    return app.test_client()
+
+
+def test_404_page_speaks_the_url_language(client) -> None:
+    german = soup(client.get("/de/nothing/here"))
+    assert text_of(german.h1) == "Seite nicht gefunden"
+    english = soup(client.get("/en/nothing/here"))
+    assert text_of(english.h1) == "Page not found"
+
+
+def test_404_outside_a_language_uses_the_readers_language(client) -> None:
+    response = client.get("/nothing/here.txt", headers={"Accept-Language": "de"})
+    assert response.status_code == 404
+    assert soup(response).html["lang"] == "de"
+
+
+def test_unexpected_error_is_a_plain_500(broken_client) -> None:
+    response = broken_client.get("/de/explode")
+    assert response.status_code == 500
+    body = response.get_data(as_text=True)
+    assert "secret internal detail" not in body and "Traceback" not in body
+    assert text_of(soup(response).h1) == "Etwas ist schiefgegangen"
+    api = broken_client.get("/api/explode")
+    assert api.status_code == 500 and api.get_json()["error"]["status"] == 500
+
+
+def test_missing_index_is_503_with_instructions(tmp_path) -> None:
+    client = create_app({"TESTING": True, "INDEX_PATH": str(tmp_path / "none")}).test_client()
+    response = client.get("/en/?q=role")
+    assert response.status_code == 503
+    assert "make run" in text_of(soup(response).select_one("main"))
+    assert client.get("/api/search?q=role").status_code == 503
+
+
+def test_security_headers(client) -> None:
+    response = client.get("/en/")
+    assert "script-src 'self'" in response.headers["Content-Security-Policy"]
+    assert "'unsafe-inline'" not in response.headers["Content-Security-Policy"]
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+
+
+def test_pages_have_no_inline_scripts_or_styles(client) -> None:
+    for url in ("/en/", "/de/?q=Rolle", "/de/rulings/ea57492ee9ad", "/en/articles/role"):
+        page = soup(client.get(url))
+        assert all(script.get("src") for script in page.find_all("script"))
+        assert not page.find_all("style")
+        assert not page.select("[style]")
+        assert not [tag for tag in page.find_all(True) if any(a.startswith("on") for a in tag.attrs)]
+
+
+def test_a_4xx_without_its_own_message_does_not_claim_a_server_error(client) -> None:
+    """416 (a byte range past the end of a static file) has no message of its own: the page
+    says the request was bad, not that the site failed."""
+    response = client.get("/static/site.css", headers={"Range": "bytes=999999-", "Accept-Language": "de"})
+    assert response.status_code == 416
+    assert text_of(soup(response).h1) == "Ungültige Anfrage"
+
+
+def test_an_error_page_that_fails_to_render_is_still_a_page(app, monkeypatch) -> None:
+    """Should the page's frame fail (a link that cannot be built), the same message goes out
+    on a bare page, with the site's headers, not the server's bare 500."""
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("template failed")
+
+    monkeypatch.setattr("webapp.error_pages.render_template", broken)
+    response = create_app({"INDEX_PATH": app.config["INDEX_PATH"]}).test_client().get("/de/nothing/here")
+    assert response.status_code == 404
+    page = soup(response)
+    assert page.html["lang"] == "de" and text_of(page.h1) == "Seite nicht gefunden"
+    assert "template failed" not in response.get_data(as_text=True)
+    assert response.headers["X-Content-Type-Options"] == "nosniff"
+    assert "default-src 'self'" in response.headers["Content-Security-Policy"]

@@ -1,0 +1,157 @@
+"""A glossary entry and its entry in the other language are one thing to the reader: one
+search result, a language switch from one to the other, and an index of the glossary."""
+
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from indexer.glossary import TermPair
+from indexer.glossary_mentions import glossary_key
+from indexer.glossary_pairs import entry_partners, rules_glossary_pairs
+from indexer.load import load_glossary
+from indexer.model import GlossaryEntry, Origin
+from indexer.parse_rules import parse_comprehensive_rules
+from indexer.paths import TRANSLATIONS_DIR
+from tests.support.helpers import CR_DE, CR_EN, soup, spec, text_of
+
+
+def entry(lang: str, term: str, text: str = "", see: str | None = None) -> GlossaryEntry:
+    return GlossaryEntry(f"{lang}-{term}", lang, term, text, Origin("rules.txt", 1), see)
+
+
+def test_partners_come_from_cross_references_shared_rules_and_the_term_list() -> None:
+    entries = [
+        entry("en", "Flying", "See rule 702.9, “Flying.”"),
+        entry("de", "Flugfähigkeit", "Siehe Regel 702.9, „Flugfähigkeit“."),
+        entry("de", "Flying", see="Flugfähigkeit"),
+        entry("en", "Role", "See rule 303.7."),
+        entry("de", "Rolle", "Siehe Regel 303.7."),
+        entry("en", "Exile", "A zone. See rule 406."),
+        entry("de", "Exil", "Eine Zone. Siehe Regeln 406 und 406.1."),
+        entry("en", "Lonely", "Nothing else says this. See rule 999."),
+    ]
+    partners = entry_partners(entries, [TermPair("exile", "Exil", "list", 2)])
+    assert {key: partner.term for key, partner in partners.items()} == {
+        "en-flying": "Flugfähigkeit", "de-flugfaehigkeit": "Flying",
+        "en-role": "Rolle", "de-rolle": "Role",
+        "en-exile": "Exil", "de-exil": "Exile",
+    }
+
+
+def test_entries_no_exact_sign_pairs_are_paired_by_what_they_say() -> None:
+    """Two entries each cite 506.5, and obsolete terms cite no rule: each goes to the entry of
+    the other language that says the same, where that one is clearly the most similar."""
+    entries = [
+        entry("en", "Attack Alone", "A creature “attacks alone” if it’s the only creature declared as an attacker during the declare attackers step. See rule 506.5."),
+        entry("en", "Block Alone", "A creature “blocks alone” if it’s the only creature declared as a blocker during the declare blockers step. See rule 506.5."),
+        entry("de", "Alleine angreifen", "Eine Kreatur greift alleine an, wenn sie während des Angreifer-deklarieren-Segments die einzige Kreatur ist, die als Angreifer deklariert wird. Siehe Regel 506.5."),
+        entry("de", "Alleine blocken", "Eine Kreatur blockt alleine, wenn sie die einzige Kreatur ist, die während des Blocker-deklarieren-Segments als Blocker deklariert wird. Siehe Regel 506.5."),
+        entry("en", "Interrupt (Obsolete)", "An obsolete card type. All cards printed with this card type are now instants."),
+        entry("de", "Unterbrechungszauber (veraltet)", "Ein veralteter Kartentyp. Alle Karten mit diesem Kartentyp sind nun Spontanzauber."),
+        entry("de", "Spontanzauber", "Ein Kartentyp. Siehe Regel 304."),
+    ]
+    terms = [
+        TermPair("Attack", "Angreifen", "list", 1), TermPair("Block", "Blocken", "list", 2),
+        TermPair("Declare attackers", "Angreifer deklarieren", "list", 3), TermPair("Declare blockers", "Blocker deklarieren", "list", 4),
+        TermPair("Creature", "Kreatur", "list", 5), TermPair("Card type", "Kartentyp", "list", 6), TermPair("Instant", "Spontanzauber", "list", 7),
+    ]
+    partners = {key: partner.term for key, partner in entry_partners(entries, terms).items()}
+    assert partners["en-attack-alone"] == "Alleine angreifen"
+    assert partners["en-block-alone"] == "Alleine blocken"
+    assert partners["en-interrupt-obsolete"] == "Unterbrechungszauber (veraltet)"
+    assert "de-spontanzauber" not in partners
+
+
+def test_entries_that_say_too_little_in_common_stay_apart() -> None:
+    entries = [
+        entry("en", "Postcombat Main Phase", "A main phase that occurs after a combat phase. See Main Phase."),
+        entry("de", "Beenden der Kampfphase", "Siehe Kampfphase beenden."),
+    ]
+    assert entry_partners(entries, [TermPair("combat phase", "Kampfphase", "list", 1)]) == {}
+
+
+def test_the_real_glossaries_pair_the_entries_a_reader_pairs() -> None:
+    """Missed before: several entries cite rule 508 or 506.5 in each language, an obsolete type none."""
+    entries = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
+    entries += parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
+    partners = entry_partners(entries, load_glossary(TRANSLATIONS_DIR) + rules_glossary_pairs(entries))
+    named = {(english.term, partners[key].term) for english in entries if (key := glossary_key(english)) in partners and english.lang == "en"}
+    for pair in [
+        ("Attacking Creature", "Angreifende Kreatur"), ("Attack Alone", "Alleine angreifen"),
+        ("Declare Attackers Step", "Angreifer-deklarieren-Segment"), ("Interrupt (Obsolete)", "Unterbrechungszauber (veraltet)"),
+        ("Role", "Rolle"),
+    ]:
+        assert pair in named
+    assert len(named) > 650
+
+
+def test_the_german_glossary_lists_paired_entries_in_german(client) -> None:
+    page = soup(client.get("/de/glossary/"))
+    english = {text_of(a) for a in page.select(".glossary-index__list li a[lang=en]")}
+    assert not {"Attacking Creature", "Attack Alone", "Declare Attackers Step", "Interrupt (Obsolete)"} & english
+    assert "Angreifende Kreatur" in {text_of(a) for a in page.select(".glossary-index__list li a[lang=de]")}
+
+
+def test_an_obsolete_term_is_shown_in_the_readers_language(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "Can I cast an instant during combat"}))
+    titles = [text_of(a) for a in page.select("li.result--glossary .result__title a")]
+    assert "Unterbrechungszauber (veraltet)" not in titles
+    assert "Interrupt (Obsolete)" in [text_of(a) for a in soup(client.get("/en/", query_string={"q": "interrupt obsolete"})).select("li.result--glossary .result__title a")]
+
+
+def glossary_results(client, lang: str, query: str) -> list[tuple[str, str]]:
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    hits = page.select("li.result--glossary .result__title a")
+    return [(text_of(a), a["href"]) for a in hits]
+
+
+@pytest.mark.parametrize(("lang", "query", "expected"), [
+    ("de", "Rolle", ("Rolle", "/de/glossary/de-rolle")),
+    ("de", "Role", ("Rolle", "/de/glossary/de-rolle")),
+    ("en", "Rolle", ("Role", "/en/glossary/en-role")),
+    ("en", "Role", ("Role", "/en/glossary/en-role")),
+    ("de", "Flying", ("Flugfähigkeit", "/de/glossary/de-flugfaehigkeit")),
+])
+def test_a_paired_entry_is_one_result_in_the_readers_language(client, lang, query, expected) -> None:
+    """Before, "Rolle" on the German site gave "Rolle" and the English "Role" marked untranslated
+    (and "Flying" the English entry and the German cross-reference to "Flugfähigkeit")."""
+    found = glossary_results(client, lang, query)
+    assert expected in found[:2]
+    assert [title for title, _ in found].count(expected[0]) == 1
+    assert query == expected[0] or query not in [title for title, _ in found]
+
+
+def test_the_language_switch_leads_to_the_counterpart(client) -> None:
+    english = soup(client.get("/en/glossary/en-role"))
+    links = {link["hreflang"]: link["href"] for link in english.select('link[rel="alternate"][hreflang]')}
+    assert urlsplit(links["de"]).path == "/de/glossary/de-rolle"
+    switch = english.select_one('a[hreflang="de"]')
+    assert parse_qs(urlsplit(switch["href"]).query)["next"] == ["/de/glossary/de-rolle"]
+    german = soup(client.get("/de/glossary/de-rolle"))
+    assert urlsplit({link["hreflang"]: link["href"] for link in german.select('link[rel="alternate"][hreflang]')}["en"]).path == "/en/glossary/en-role"
+
+
+def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client) -> None:
+    response = client.get("/de/glossary/en-role")
+    assert response.status_code == 302 and response.headers["Location"] == "/de/glossary/de-rolle"
+    unpaired = client.get("/de/glossary/de-flying")
+    assert unpaired.status_code == 200
+
+
+@pytest.mark.parametrize(("lang", "term", "href"), [("de", "Rolle", "/de/glossary/de-rolle"), ("en", "Role", "/en/glossary/en-role")])
+def test_the_glossary_index_lists_the_entries_a_to_z(client, lang, term, href) -> None:
+    page = soup(client.get(f"/{lang}/glossary/"))
+    items = page.select(".glossary-index__list li")
+    assert len(items) > 600
+    links = {text_of(li.a): li.a["href"] for li in items}
+    assert links[term] == href
+    others = [li for li in items if li.select_one(".badge--language")]
+    assert 0 < len(others) < 0.3 * len(items)
+    assert all(li.a["lang"] != lang for li in others)
+    assert len(links) == len(items), "no term twice (an English term and the German cross-reference named by it)"
+    letters = page.select(".letter-index a")
+    assert letters
+    for letter in letters:
+        assert page.select_one(letter["href"]).name == "li"
+    contents = soup(client.get(f"/{lang}/rules/"))
+    assert contents.select_one(f'a[href="/{lang}/glossary/"]')

@@ -1,0 +1,81 @@
+from tests.support.helpers import html_soup
+from webapp.rendering import linked_html, linked_inline
+
+
+def test_links_escaping_and_paragraphs(app) -> None:
+    text = "See rule 704.5y <b>now</b>\nand rule 999.9z"
+    start = text.index("999.9z")
+    refs = [[9, 15, "704.5y", True], [start, start + 6, "999.9z", False]]
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": text, "refs": refs}))
+    assert "<b>" not in html and "&lt;b&gt;now&lt;/b&gt;" in html
+    parsed = html_soup(html)
+    paragraphs = parsed.find_all("p")
+    assert len(paragraphs) == 2
+    assert paragraphs[0].a["href"] == "/de/rules/704.5y"
+    unresolved = paragraphs[1].select_one("span.unresolved")
+    assert unresolved.get_text() == "999.9z"
+    assert "999.9z" in unresolved["title"]
+
+
+def test_inline_has_no_paragraphs(app) -> None:
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        html = str(linked_inline({"text": "one\ntwo", "refs": []}))
+    assert html == "one<br>two"
+
+
+def test_doubtful_and_unresolved_references_carry_a_visible_note(app) -> None:
+    text = "See [704.5z] and [999.9]."
+    refs = [[5, 11, "704.5z", True, ["Role"]], [18, 23, "999.9", False]]
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": text, "refs": refs}))
+    parsed = html_soup(html)
+    link = parsed.select_one("a.rule-ref--doubtful")
+    assert link["href"] == "/de/rules/704.5z" and link.get_text() == "704.5z"
+    notes = [n.get_text() for n in parsed.select(".rule-ref__note")]
+    assert notes == ["(erwähnt „Role“ nicht)", "(nicht in den Regeln, die diese Seite anbietet)"]
+
+
+def rendered(app, linked: dict):
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html(linked))
+    return html_soup(html)
+
+
+def test_english_left_in_german_is_marked_with_its_language(app) -> None:
+    text = "Wenn <zwei> (perhaps due to Doubling Season), wählt er."
+    start = text.index("perhaps")
+    end = text.index(")")
+    page = rendered(app, {"text": text, "refs": [], "foreign": [[start, end, "en"]]})
+    (foreign,) = page.select("span.foreign")
+    assert (foreign["lang"], foreign.get_text()) == ("en", "perhaps due to Doubling Season")
+    assert page.p.get_text() == text
+
+
+def test_a_marked_passage_never_cuts_a_rule_link(app) -> None:
+    text = "Siehe rule 704.5y and so on. Regel 303.7a gilt."
+    refs = [[11, 17, "704.5y", True], [35, 41, "303.7a", True]]
+    page = rendered(app, {"text": text, "refs": refs, "foreign": [[6, 13, "en"], [17, 27, "en"]]})
+    first, second = page.select("span.foreign")
+    assert first.get_text() == "rule 704.5y" and first.a["href"] == "/de/rules/704.5y"
+    assert second.get_text() == " and so on"
+    assert [a.get_text() for a in page.select("a")] == ["704.5y", "303.7a"]
+
+
+def test_data_in_another_language_is_marked_with_it(app) -> None:
+    """An English name standing in for a missing German one is data: marked lang="en" on a
+    German page, plain on an English one; escaped either way."""
+    from webapp.rendering import card_name, in_language
+
+    summary = {"names": {"en": "Questing Druid", "de": "Questing Druid"}, "name_langs": {"en": "en", "de": "en"}}
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        assert str(card_name(summary)) == '<span lang="en">Questing Druid</span>'
+        assert str(in_language("Rolle <b>", "de")) == "Rolle &lt;b&gt;"
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        assert str(card_name(summary)) == "Questing Druid"

@@ -1,0 +1,246 @@
+"""The JSON API: shapes, languages and errors."""
+
+import pytest
+
+from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID
+
+SHARED = "ea57492ee9ad"
+
+
+def test_search_shape(client) -> None:
+    response = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"})
+    assert response.status_code == 200
+    data = response.get_json()
+    assert list(data) == ["query", "total", "page", "pages", "relaxed", "complete", "ignored", "suggestion", "facets", "searched", "instead", "repairs", "unknown_cards", "also_searched", "results"]
+    assert data["query"] == "Rolle Zeitstempel" and data["page"] == 1 and data["total"] >= 1
+    hit = data["results"][0]
+    assert set(hit) >= {"id", "kind", "lang", "title", "snippet", "url", "card"}
+    rulings = [h for h in data["results"] if h["kind"] == "ruling"]
+    assert rulings[0]["url"].startswith("/de/rulings/")
+    assert rulings[0]["card"]["name"]
+    assert "<mark>" in rulings[0]["snippet"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_search_paging_and_language(small_client, lang) -> None:
+    """Paging over a known set: the small corpus has 13 documents about Roles (the Role
+    article, the nine rulings that mention Roles, three cards), ten on the first page."""
+    first, second = (
+        small_client.get("/api/search", query_string={"q": "role", "lang": lang, "page": str(page)}).get_json()
+        for page in (1, 2)
+    )
+    assert (second["page"], second["pages"], second["total"], len(second["results"])) == (2, 2, 13, 3)
+    assert len(first["results"]) == 10
+    assert {h["url"] for h in first["results"]}.isdisjoint(h["url"] for h in second["results"])
+    assert all(h["url"].startswith(f"/{lang}/") for h in first["results"] + second["results"])
+
+
+def test_empty_query_is_an_empty_result(client) -> None:
+    data = client.get("/api/search", query_string={"q": ""}).get_json()
+    assert data["total"] == 0 and data["results"] == []
+
+
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({"q": "-role"}, "only of excluded terms"),
+        ({"q": "role", "page": "zero"}, "page number"),
+        ({"q": "role", "page": "1" * 5000}, "page number"),  # past Python's 4,300-digit int limit
+        ({"q": "role", "lang": "fr"}, "Unknown language"),
+    ],
+)
+def test_errors_are_json_400(client, params, fragment) -> None:
+    response = client.get("/api/search", query_string=params)
+    assert response.status_code == 400
+    assert response.is_json
+    assert fragment in response.get_json()["error"]["message"]
+
+
+def test_error_messages_follow_lang(client) -> None:
+    data = client.get("/api/search", query_string={"q": "-Rolle", "lang": "de"}).get_json()
+    assert data["error"]["message"].startswith("Eine Suche kann nicht nur aus ausgeschlossenen")
+
+
+@pytest.mark.parametrize(
+    ("query", "searched", "repair"),
+    [('"open', '"open"', "quotation mark"), ("colour:red", "colour red", "unknown filter"), ("x" * 10_000, None, "cut to 300"), ("NOT", "not", "NOT")],
+)
+def test_what_a_person_mistypes_is_repaired_and_said(client, query, searched, repair) -> None:
+    data = client.get("/api/search", query_string={"q": query}).get_json()
+    assert data["query"] == query and data["repairs"] and repair in data["repairs"][0]
+    if searched is not None:
+        assert data["searched"] == searched
+
+
+def test_ruling_with_texts_per_language(client) -> None:
+    data = client.get(f"/api/rulings/{SHARED}").get_json()
+    assert data["id"] == SHARED
+    assert set(data["texts"]) == {"en", "de"}
+    assert data["texts"]["de"]["text"].startswith("An einem Permanent")
+    assert data["date"] == "2023-09-01"
+    assert len(data["cards"]) == 4
+    assert data["german"] == {"status": "complete", "aligned": True}
+
+
+def test_ruling_says_where_its_german_text_is_still_english(client) -> None:
+    data = client.get("/api/rulings/af7530f8be2b").get_json()
+    assert data["german"] == {"status": "partial", "aligned": True}
+    german = data["texts"]["de"]
+    assert [german["text"][start:end] for start, end, _ in german["foreign"]] == [
+        "perhaps due to an effect such as that of Doubling Season"
+    ]
+    assert client.get("/api/rulings/356860563695").get_json()["german"]["status"] == "missing"
+
+
+def test_a_german_rulings_own_id_redirects_to_the_ruling_it_joined(german_only_client, small_client) -> None:
+    alone = german_only_client.get(f"/api/rulings/{GERMAN_OWN_ID}").get_json()
+    assert (alone["id"], alone["aliases"]) == (GERMAN_OWN_ID, [])
+    moved = small_client.get(f"/api/rulings/{GERMAN_OWN_ID}")
+    assert moved.status_code == 301
+    assert moved.headers["Location"] == f"/api/rulings/{ENGLISH_ID}"
+    merged = small_client.get(moved.headers["Location"]).get_json()
+    assert (merged["id"], merged["aliases"]) == (ENGLISH_ID, [GERMAN_OWN_ID])
+    assert merged["texts"]["de"]["text"] == alone["texts"]["de"]["text"]
+
+
+def test_unknown_ruling_and_route_are_json_404(client) -> None:
+    for url in ("/api/rulings/nope", "/api/nothing-here"):
+        response = client.get(url)
+        assert response.status_code == 404
+        assert response.get_json()["error"]["status"] == 404
+
+
+def test_wrong_method_is_json_405(client) -> None:
+    response = client.post("/api/search")
+    assert response.status_code == 405
+    assert response.is_json
+
+
+@pytest.mark.parametrize("query", ["704.5y", "rule 704.5y", "Regel 704.5y."])
+def test_a_rule_number_query_returns_that_rule_first(client, query) -> None:
+    data = client.get("/api/search", query_string={"q": query, "lang": "de"}).get_json()
+    first = data["results"][0]
+    assert (first["kind"], first["id"], first["url"]) == ("rule", "704.5y", "/de/rules/704.5y")
+    assert data["query"] == query
+
+
+def test_rule_number_query_lists_citing_rulings_after_the_rule(citing_client) -> None:
+    data = citing_client.get("/api/search", query_string={"q": "rule 704.5y"}).get_json()
+    assert [r["kind"] for r in data["results"]] == ["rule", "ruling"]
+
+
+def test_rule_with_texts_place_glossary_and_release(client) -> None:
+    data = client.get("/api/rules/704.5y").get_json()
+    assert data["number"] == "704.5y"
+    assert data["texts"]["de"].startswith("Falls an einer bleibenden Karte mehrere Rollen")
+    assert (data["parent"], data["previous"], data["next"]) == ("704.5", "704.5x", "704.5z")
+    assert {"id": "de-zeitstempel-reihenfolge", "term": "Zeitstempel-Reihenfolge"} in data["glossary"]["de"]
+    assert data["urls"]["de"] == "http://127.0.0.1:5000/de/rules/704.5y"  # the configured origin
+    assert data["releases"]["de"]["effective"] == "2025-11-14"
+    cited = client.get("/api/rules/704.5z").get_json()["cited_by"]
+    assert cited == [{"kind": "article", "id": "role", "doubt": {"en": ["Role"]}, "title": "Role", "lang": "en"}]
+
+
+def test_unknown_rule_is_json_404_with_suggestions(client) -> None:
+    response = client.get("/api/rules/704.5zz", query_string={"lang": "de"})
+    assert response.status_code == 404
+    data = response.get_json()
+    assert data["error"] == {"status": 404, "message": "Es gibt keine Regel 704.5zz"}
+    assert data["suggestions"][:2] == ["704.5", "704.5v"]
+
+
+def test_search_offers_the_corrected_query_and_counts_per_facet(client) -> None:
+    data = client.get("/api/search", query_string={"q": "Königlche Rolle", "lang": "de"}).get_json()
+    assert data["suggestion"] == {"query": "Königliche Rolle", "url": "/de/?q=K%C3%B6nigliche+Rolle"}
+    assert set(data["facets"]) == {"kind", "lang", "release"}
+    assert sum(f["count"] for f in data["facets"]["kind"]) == data["total"]
+    assert data["facets"]["lang"]
+    assert all(set(f) == {"value", "count"} for f in data["facets"]["lang"])
+    plain = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"}).get_json()
+    assert plain["suggestion"] is None
+
+
+def test_autocomplete_shape(client) -> None:
+    response = client.get("/api/autocomplete", query_string={"q": "Charm", "lang": "de"})
+    assert response.status_code == 200
+    data = response.get_json()
+    assert data["query"] == "Charm"
+    first = data["items"][0]
+    assert first == {
+        "text": "Charmante Halunkin",
+        "kind": "card",
+        "kind_label": "Karte",
+        "lang": "de",
+        "url": "/de/cards/charming-scoundrel",
+        "translation": "Charming Scoundrel",
+        "match": "prefix",
+    }
+    assert {item["lang"] for item in data["items"]} == {"en", "de"}, "names of both languages"
+
+
+def test_autocomplete_finds_keywords_and_tolerates_typos_and_missing_umlauts(client) -> None:
+    def first(text: str, lang: str = "en") -> dict:
+        return client.get("/api/autocomplete", query_string={"q": text, "lang": lang}).get_json()["items"][0]
+
+    assert (first("hexp")["text"], first("hexp")["kind"], first("hexp")["url"]) == ("Hexproof", "glossary", "/en/glossary/en-hexproof")
+    assert first("Fluchs", "de")["text"] == "Fluchsicher"
+    assert first("Werfuchsin", "de")["text"] == "Wilde Werfüchsin"
+    assert first("Wachablose", "de")["text"] == "Wachablöse"
+    typo = first("Charming Scoundrell")
+    assert (typo["text"], typo["match"]) == ("Charming Scoundrel", "typo")
+    term = first("Königliche R", "de")
+    assert (term["kind"], term["kind_label"], term["url"]) == ("term", "Begriff", "/de/?q=K%C3%B6nigliche+Rolle")
+
+
+def test_autocomplete_limits(client) -> None:
+    def items(**params) -> list:
+        return client.get("/api/autocomplete", query_string={"lang": "de", **params}).get_json()["items"]
+
+    assert len(items(q="ro")) == 8
+    assert len(items(q="ro", limit="3")) == 3
+    assert len(items(q="ro", limit="20")) == 20
+    assert items(q="qqqqqqqqqq") == []
+
+
+@pytest.mark.parametrize(
+    ("params", "fragment"),
+    [
+        ({}, "parameter q is missing"),
+        ({"q": "R"}, "at least 2 characters"),
+        ({"q": "  R  "}, "at least 2 characters"),
+        ({"q": "x" * 10_000}, "at most 100 characters"),
+        ({"q": "Rolle", "limit": "0"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "21"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "²"}, "from 1 to 20"),
+        ({"q": "Rolle", "limit": "1" * 5000}, "from 1 to 20"),
+        ({"q": "Rolle", "lang": "fr"}, "Unknown language"),
+    ],
+)
+def test_autocomplete_bad_input_is_json_400(client, params, fragment) -> None:
+    response = client.get("/api/autocomplete", query_string=params)
+    assert response.status_code == 400 and response.is_json
+    assert fragment in response.get_json()["error"]["message"]
+
+
+def test_autocomplete_messages_follow_lang(client) -> None:
+    data = client.get("/api/autocomplete", query_string={"q": "R", "lang": "de"}).get_json()
+    assert data["error"]["message"] == "Gib mindestens 2 Zeichen ein."
+
+
+@pytest.mark.parametrize(("lang", "label", "word"), [("de", "Regel 704.5y", "Rolle"), ("en", "Rule 704.5y", "Role")])
+def test_a_rule_summary_is_the_rules_text_for_a_popover(client, lang, label, word) -> None:
+    data = client.get("/api/rules/704.5y/summary", query_string={"lang": lang}).get_json()
+    assert data["number"] == "704.5y" and data["label"] == label and data["text_lang"] == lang
+    assert word in data["text"] and data["url"] == f"/{lang}/rules/704.5y"
+    missing = client.get("/api/rules/999.9z/summary", query_string={"lang": "de"})
+    assert missing.status_code == 404 and missing.get_json()["error"]["message"] == "Es gibt keine Regel 999.9z"
+
+
+@pytest.mark.parametrize("path", ["/api/search?q=you+bein+to&lang=en", "/en/?q=you+bein+to"])
+def test_a_suggestion_of_only_common_words_is_not_offered_nor_an_error(client, path) -> None:
+    """The suggested spelling ("you your to") could not be searched: it once made the
+    search a 400 (found by make soak)."""
+    response = client.get(path)
+    assert response.status_code == 200
+    if response.is_json:
+        assert response.get_json()["suggestion"] is None and response.get_json()["total"] == 0

@@ -1,0 +1,323 @@
+"""Runnable examples on the site and in the API, in both languages; bad input is a 400 with the
+message next to its field, never a 500."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+
+import pytest
+
+from tests.support.example_pages import NEWEST, assert_no_english, run_page
+from tests.support.helpers import soup, text_of
+from webapp import create_app
+
+
+@pytest.mark.parametrize(("lang", "heading", "button"), [("en", "Runnable examples", "Run example"), ("de", "Ausführbare Beispiele", "Beispiel ausführen")])
+def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, lang, heading, button) -> None:
+    page = soup(client.get(f"/{lang}/rulings/350312f046ed"))
+    section = page.select_one("section.examples")
+    assert text_of(section.find("h2")) == heading
+    examples = section.select("section.example")
+    assert [e["id"] for e in examples] == ["example-role-control-change", "example-role-newest-stays", "example-role-response-order"]
+    newest = page.select_one("#example-role-newest-stays")
+    assert text_of(newest.select(".example__setup li")[1]) == ("Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert Grizzlybären (2/2).")
+    form = newest.select_one("form.example-form")
+    assert form["method"] == "get" and form["action"] == f"/{lang}/examples/{NEWEST}/run"
+    assert text_of(form.find("button")) == button
+    label = form.select_one("label[for=ex-role-newest-stays-first_role]")
+    assert label is not None and form.select_one("#ex-role-newest-stays-first_role option[selected]")["value"] == "cursed"
+
+
+def test_running_without_javascript_shows_each_step_its_board_and_the_checks(client) -> None:
+    response = run_page(client, "de", {"first_role": "wicked", "second_role": "royal"})
+    assert response.status_code == 200
+    page = soup(response)
+    steps = page.select(".trace__step")
+    assert len(steps) == 4 and all(step.select_one("figure.board") for step in steps)
+    second = steps[2]
+    assert "Alice kontrolliert mehr als eine Rolle an Grizzlybären" in text_of(second)
+    assert second.select_one("a.rule-ref[href='/de/rules/704.5y']") is not None
+    [role] = second.select(".permanent__attachments .attachment")
+    assert text_of(role) == "Königlich-Rolle #1 (Alice)"
+    assert "Bob verliert 1 Lebenspunkt." in text_of(steps[-1])  # (the Wicked Role's trigger)
+    assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+    checks = page.select(".checks .check")
+    assert checks and all("check--passed" in c["class"] for c in checks)
+    assert page.select_one("#ex-role-newest-stays-second_role option[selected]")["value"] == "royal"
+
+
+def test_failed_checks_say_what_was_found_instead(app) -> None:
+    from bs4 import BeautifulSoup
+    from flask import g, render_template
+
+    run = {"passed": False, "error": None, "error_rules": [], "steps": [], "checks": [
+        {"step": None, "text": "Grizzlybären ist 3/3.", "passed": False, "actual": "2/2", "why": "Weil."},
+    ]}
+    with app.test_request_context("/de/"):
+        g.lang = "de"
+        page = BeautifulSoup(render_template("_example_trace.html", run=run, sub=3), "html.parser")
+    check = page.select_one(".check")
+    assert "check--failed" in check["class"]
+    assert text_of(check.select_one(".check__mark")) == "nicht bestanden"
+    assert text_of(check.select_one(".check__actual")) == "Stattdessen gefunden: 2/2"
+    assert text_of(page.select_one(".trace__verdict")) == "Nicht alle Prüfungen bestanden."
+
+
+@pytest.mark.parametrize(("data", "field"), [({"first_role": "dragon"}, "first_role"), ({"second_role": "__import__('os')"}, "second_role")])
+def test_invalid_values_are_a_400_with_the_message_next_to_the_field(client, data, field) -> None:
+    response = run_page(client, "de", data)
+    assert response.status_code == 400
+    page = soup(response)
+    control = page.select_one(f"#ex-{NEWEST}-{field}")
+    assert control["aria-invalid"] == "true"
+    message = page.select_one(f"#{control['aria-describedby']}")
+    assert text_of(message) == "Wähle einen der angebotenen Werte."
+    assert page.select_one("[role=alert]") is not None and page.select_one(".trace") is None
+
+
+def test_numbers_and_yes_no_fields(client) -> None:
+    response = run_page(client, "en", {"respond": "maybe"}, "young-hero-intervening-if")
+    assert response.status_code == 400
+    assert text_of(soup(response).select_one("#ex-young-hero-intervening-if-respond-error")) == "Choose yes or no."
+    assert run_page(client, "en", {"respond": "false"}, "young-hero-intervening-if").status_code == 200
+
+
+def test_fields_the_example_does_not_declare_are_ignored(client) -> None:
+    assert run_page(client, "en", {"first_role": "monster", "__class__": "x"}).status_code == 200
+
+
+def test_the_fragment_for_the_script_is_the_example_section_only(client) -> None:
+    response = run_page(client, "en", {}, query="?fragment=1&level=3")
+    page = soup(response)
+    assert response.status_code == 200 and page.find("html") is None
+    section = page.select_one("section.example")
+    assert section["id"] == f"example-{NEWEST}" and section.find("h3") is not None
+    assert soup(run_page(client, "en", {"first_role": "x"}, query="?fragment=1")).select_one(".field__error")
+
+
+def test_the_example_page_and_unknown_examples(client) -> None:
+    page = soup(client.get(f"/en/examples/{NEWEST}"))
+    assert text_of(page.find("h1")) == "A second Role of the same player replaces the first"
+    assert page.select_one("a[href='/en/rulings/350312f046ed']") is not None
+    assert client.get("/en/examples/no-such-example").status_code == 404
+    assert client.post("/de/examples/no-such-example/run").status_code == 404
+    assert client.get("/de/examples/no-such-example/run?first_role=wicked").status_code == 404
+
+
+def test_a_run_has_an_address_to_share(client) -> None:
+    """A GET with parameters runs the example with them: the address of a run can be shared,
+    reloaded and switched to the other language."""
+    page = soup(client.get("/de/examples/adventure-copy/run", query_string={"copy_target": "bears"}))
+    assert page.select_one("#ex-adventure-copy-copy_target option[selected]")["value"] == "bears"
+    assert page.select(".trace__step") and page.select_one(".trace__verdict")
+    switch = page.select_one('a[hreflang="en"]')
+    assert "copy_target=bears" in switch["href"] or "copy_target%3Dbears" in switch["href"]
+    defaults = soup(client.get(f"/de/examples/{NEWEST}/run"))
+    assert defaults.select(".trace__step")
+    bad = client.get(f"/de/examples/{NEWEST}/run", query_string={"first_role": "dragon"})
+    assert bad.status_code == 400
+    assert text_of(soup(bad).select_one("#ex-role-newest-stays-first_role-error")) == "Wähle einen der angebotenen Werte."
+
+
+@pytest.mark.parametrize("values", [{"aura": "false"}, {"aura": "true"}])
+def test_a_check_is_listed_once(client, values) -> None:
+    """With no Aura cast, the example ends on its mid-run check: the final check of the same
+    hand on the same game was listed a second time."""
+    page = soup(client.get("/de/examples/role-not-cast/run", query_string=values))
+    texts = [text_of(check.select_one(".check__text")) for check in page.select(".checks .check")]
+    assert texts.count("Hand von Alice: Heilige Stärke.") == 1
+    assert len(texts) == len(set(texts))
+
+
+@pytest.mark.parametrize("prefix", ["fr", "xx", "de-AT", "zz_invalid", "%ff"])
+def test_example_pages_exist_only_under_the_site_languages(client, prefix) -> None:
+    """An unknown language code is a 404 like everywhere else, not a page in a made-up locale
+    (nor a 500 from Babel)."""
+    assert client.get(f"/{prefix}/examples/{NEWEST}").status_code == 404
+    assert client.post(f"/{prefix}/examples/{NEWEST}/run").status_code == 404
+
+
+def test_the_api_run_address_is_not_taken_for_a_page(client) -> None:
+    """GET on the API's run address is a JSON 405, not the page's redirect with "api" as the language."""
+    response = client.get(f"/api/examples/{NEWEST}/run")
+    assert response.status_code == 405 and response.get_json()["error"]["status"] == 405
+
+
+def test_article_notes_link_to_their_examples(client) -> None:
+    page = soup(client.get("/de/articles/role"))
+    links = page.select("a.example-link")
+    assert len(links) == 5
+    assert links[1]["href"] == "/de/examples/role-newest-stays" and links[1]["lang"] == "de"
+
+
+def test_an_example_links_back_to_the_article_note_it_demonstrates(client) -> None:
+    """The link names the note as the article does (its standard heading in the page language,
+    the English title marked so on the German page) and leads to the note itself."""
+    link = soup(client.get(f"/de/examples/{NEWEST}")).select_one(".example-page__links a[href*='/articles/']")
+    assert link["href"] == "/de/articles/role#section-2-2"
+    assert [(span["lang"], span.get_text()) for span in link.find_all("span")] == [("en", "Role")]
+    assert text_of(link).startswith("Hinweis 2 unter „Regelhinweise“")
+    note = soup(client.get("/de/articles/role")).select_one("#section-2-2")
+    assert note.find_parent("section").find("h2").get_text() == "Regelhinweise"
+    assert note.select_one("a.example-link")["href"] == f"/de/examples/{NEWEST}"
+
+
+def test_api_example_in_both_languages(client) -> None:
+    english = client.get(f"/api/examples/{NEWEST}").get_json()
+    german = client.get(f"/api/examples/{NEWEST}", query_string={"lang": "de"}).get_json()
+    assert english["id"] == NEWEST and english["rulings"] == ["350312f046ed"] and english["notes"] == ["role:Rules notes:2"]
+    assert [p["name"] for p in english["params"]] == ["first_role", "second_role"]
+    assert german["title"] == "Eine zweite Rolle desselben Spielers ersetzt die erste"
+    assert german["params"][0]["choices"][0] == {"value": "cursed", "label": "Verflucht-Rolle"}
+    assert english["data"]["players"][0]["id"] == "alice"
+
+
+def test_api_run_with_json_or_form_parameters(client) -> None:
+    data = client.post(f"/api/examples/{NEWEST}/run", query_string={"lang": "de"}, json={"params": {"first_role": "wicked"}}).get_json()
+    assert data["passed"] and data["params"] == {"first_role": "wicked", "second_role": "monster"}
+    assert data["steps"][2]["events"][1]["rules"] == ["704.5y", "303.7a"]
+    assert data["checks"][0]["text"].startswith("An Grizzlybären angelegte Rollen")
+    assert client.post(f"/api/examples/{NEWEST}/run", data={"first_role": "royal"}).get_json()["passed"]
+    assert client.post(f"/api/examples/{NEWEST}/run").get_json()["params"]["first_role"] == "cursed"
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "fields"),
+    [
+        ({"json": {"params": {"first_role": "dragon", "colour": "red"}}}, {"first_role", "colour"}),
+        ({"json": {"params": {"first_role": ["cursed"]}}}, None),
+        ({"json": {"params": {}, "code": "print(1)"}}, None),
+        ({"json": ["first_role"]}, None),
+        ({"data": "{not json", "content_type": "application/json"}, None),
+        ({"json": {"params": {f"p{i}": "x" for i in range(50)}}}, set()),
+        ({"data": "[" * 20_000 + "]" * 20_000, "content_type": "application/json"}, None),
+    ],
+)
+def test_api_run_errors_are_json_400(client, kwargs, fields) -> None:
+    response = client.post(f"/api/examples/{NEWEST}/run", **kwargs)
+    assert response.status_code == 400 and response.is_json
+    body = response.get_json()
+    assert body["error"]["status"] == 400 and body["error"]["message"]
+    if fields is not None:
+        assert set(body["fields"]) == fields
+
+
+def test_api_run_says_which_content_types_it_reads(client) -> None:
+    """JSON sent as text/plain is not silently ignored (which would run the defaults)."""
+    response = client.post(f"/api/examples/{NEWEST}/run", data='{"params": {"first_role": "wicked"}}', content_type="text/plain")
+    assert response.status_code == 415 and response.get_json()["error"]["message"].startswith("Send parameters as a JSON object")
+
+
+def test_a_body_larger_than_any_run_needs_is_a_413_in_the_readers_language(client) -> None:
+    api = client.post(f"/api/examples/{NEWEST}/run", json={"params": {"first_role": "x" * 100_000}})
+    assert api.status_code == 413
+    assert api.get_json()["error"] == {"status": 413, "message": "The request sent more data than this site accepts."}
+    page = run_page(client, "de", {"first_role": "x" * 100_000})
+    assert page.status_code == 413 and text_of(soup(page).h1) == "Anfrage zu groß"
+
+
+def streamed(client, target: str, body: bytes, content_type: str):
+    """A POST whose body is chunked, as it comes through the server (which tells the app that
+    the stream ends by itself): no length is known in advance."""
+    overrides = {"wsgi.input_terminated": True}
+    headers = {"Transfer-Encoding": "chunked"}
+    return client.post(
+        target, input_stream=io.BytesIO(body), content_type=content_type, headers=headers, environ_overrides=overrides
+    )
+
+
+def test_a_streamed_body_over_the_limit_is_a_413_not_a_cut(client) -> None:
+    """Werkzeug reads such a body up to the limit and hands on what it read: the JSON, cut in
+    two, was a 400, and the form ran without its last fields."""
+    big = json.dumps({"params": {"first_role": "wicked", "pad": "x" * 1_000_000}}).encode()
+    api = streamed(client, f"/api/examples/{NEWEST}/run?lang=de", big, "application/json")
+    assert api.status_code == 413 and api.get_json()["error"]["message"] == "Die Anfrage enthält mehr Daten, als diese Seite annimmt."
+    form = b"pad=" + b"x" * 70_000 + b"&first_role=wicked"
+    page = streamed(client, f"/de/examples/{NEWEST}/run", form, "application/x-www-form-urlencoded")
+    assert page.status_code == 413 and text_of(soup(page).h1) == "Anfrage zu groß"
+
+
+def test_a_streamed_body_within_the_limit_is_read_whole(client) -> None:
+    body = json.dumps({"params": {"first_role": "wicked"}}).encode()
+    data = streamed(client, f"/api/examples/{NEWEST}/run", body, "application/json").get_json()
+    assert data["params"]["first_role"] == "wicked"
+    form = b"first_role=wicked&pad=" + b"x" * 60_000
+    assert streamed(client, f"/en/examples/{NEWEST}/run", form, "application/x-www-form-urlencoded").status_code == 200
+
+
+def test_api_unknown_example_and_language(client) -> None:
+    assert client.get("/api/examples/nope").status_code == 404
+    assert client.post("/api/examples/nope/run", json={}).get_json()["error"]["status"] == 404
+    assert client.get(f"/api/examples/{NEWEST}", query_string={"lang": "fr"}).status_code == 400
+
+
+def test_runs_are_bounded(index_link) -> None:
+    app = create_app({"TESTING": True, "INDEX_PATH": str(index_link), "EXAMPLE_MAX_NOTES": 3})
+    page = soup(app.test_client().post("/en/examples/seven-roles/run"))
+    assert "The example took more than 3 steps and was stopped." in text_of(page.select_one(".trace .notice--error"))
+    slow = create_app({"TESTING": True, "INDEX_PATH": str(index_link), "EXAMPLE_MAX_SECONDS": 0.0})
+    data = slow.test_client().post("/api/examples/seven-roles/run").get_json()
+    assert data["error"].startswith("The example took longer than") and data["passed"] is False
+
+
+@pytest.mark.parametrize("example", ["seven-roles", "adventure-copy", "royal-role-ward", "adventure-resolve-or-not"])
+def test_a_german_run_shows_no_english_interface_text(client, example) -> None:
+    assert_no_english(soup(run_page(client, "de", {}, example)), example)
+
+
+@pytest.mark.parametrize("fragment", ["", "?fragment=1"])
+def test_what_happens_follows_the_readers_values(client, fragment) -> None:
+    """After a run with other Roles, the list of what happens names them (with and without
+    the script, which asks for the fragment); the page before a run names the defaults."""
+    before = soup(client.get(f"/de/examples/{NEWEST}"))
+    assert "Verflucht-Rolle" in text_of(before.select_one(".example__actions"))
+    response = client.post(f"/de/examples/{NEWEST}/run{fragment}", data={"first_role": "wicked", "second_role": "royal"})
+    actions = [text_of(li) for li in soup(response).select(".example__actions li")]
+    assert "Böse-Rolle-Spielstein" in actions[0] and "Königlich-Rolle-Spielstein" in actions[1]
+    assert not any("Verflucht" in action or "Monster" in action for action in actions)
+
+
+def test_an_example_cards_mana_cost_is_drawn(client) -> None:
+    page = soup(client.get(f"/de/examples/{NEWEST}"))
+    cost = page.select_one(".example-card__cost .mana-cost")
+    assert cost["aria-label"] == "Manakosten: 1, grün" and "{" not in text_of(page.select_one(".example-card__cost"))
+
+
+def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
+    page = soup(client.get("/de/rulings/350312f046ed"))
+    section = page.select_one("section.examples")
+    first = section.find("section", class_="example", recursive=False)
+    folded = section.select("details.examples__more section.example")
+    assert first is not None and len(folded) == 2
+    assert text_of(section.select_one("details.examples__more > summary")) == "2 weitere Beispiele"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("de", "Monster-Rolle #2"), ("en", "Monster Role #2")])
+def test_a_choice_names_a_role_before_it_exists_as_the_trace_will(client, lang, name) -> None:
+    """The choice of which Role to keep comes before the Roles exist: it once showed the
+    scenario's label ("monster-2")."""
+    actions = [text_of(li) for li in soup(client.get(f"/{lang}/examples/doubling-season-roles")).select(".example__actions li")]
+    assert name in actions[1] and "monster-2" not in " ".join(actions)
+
+
+def test_a_trace_draws_the_mana_it_pays(client) -> None:
+    page = soup(client.post("/de/examples/cut-in-no-second-target/run", data={}))
+    paid = next(li for li in page.select(".trace__events li") if "bezahlt" in text_of(li))
+    assert [(m.get_text(), m["title"]) for m in paid.select(".mana")] == [("3", "3"), ("R", "rot")]
+    assert [hidden.get_text() for hidden in paid.select(".visually-hidden")] == ["{3}", "{R}"]
+
+
+@pytest.mark.parametrize(("lang", "named"), [("de", "die Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"), ("en", "the ruling on “Ferocious Werefox // Guard Change” from September 1, 2023")])
+def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, lang, named) -> None:
+    """Not by their ids ("Regelauslegung 5643ef4724ee"): an id says nothing to a reader."""
+    links = soup(client.get(f"/{lang}/examples/adventure-copy")).select(".example-page__links a[href*='/rulings/']")
+    assert links and all(not re.search(r"\b[0-9a-f]{12}\b", text_of(link)) for link in links)
+    assert named in [text_of(link) for link in links]
+
+
+def test_a_demonstrated_rulings_card_without_a_german_name_is_marked_english(client) -> None:
+    """"Ignite the Cloneforge!" has no German name: the German page says so with lang="en"."""
+    links = soup(client.get("/de/examples/copy-enters-abilities")).select(".example-page__links a[href*='/rulings/']")
+    assert "Ignite the Cloneforge!" in [span.get_text() for link in links for span in link.select("span[lang=en]")]

@@ -1,0 +1,564 @@
+"""The reading pages, in both languages, parsed as HTML."""
+
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, html_soup, soup, text_of
+from webapp import create_app
+from webapp.query_syntax import REPAIRS
+
+SHARED = "ea57492ee9ad"  # in English and German
+ENGLISH_ONLY = "356860563695"
+
+
+def results(page) -> list:
+    return page.select("ol.results > li.result")
+
+
+def test_empty_query_shows_the_start_page(client) -> None:
+    for url in ("/en/", "/en/?q=", "/en/?q=%20%20"):
+        response = client.get(url)
+        assert response.status_code == 200
+        page = soup(response)
+        assert page.select_one("#intro-title")
+        assert not page.select_one(".results")
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "Role timestamp"), ("de", "Rolle Zeitstempel")])
+def test_search_results_have_snippet_with_marks_card_date_and_link(client, lang, query) -> None:
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    hits = results(page)
+    assert hits
+    rulings = [h for h in hits if "result--ruling" in h["class"]]
+    assert rulings
+    first = rulings[0]
+    marks = [m.get_text().lower() for m in first.select(".result__snippet mark")]
+    assert marks and all(m.startswith(("rol", "time", "zeit")) for m in marks)
+    assert first.select_one(".result__title a").get_text()
+    assert first.select_one("time")["datetime"] == "2023-09-01"
+    link = first.select_one(".result__title a")["href"]
+    assert link.startswith(f"/{lang}/rulings/")
+    assert page.select_one(".results-summary").get_text(strip=True)
+
+
+def test_the_result_cache_keeps_one_page_per_search_whatever_else_the_address_holds(app) -> None:
+    """Parameters the page does not read neither make new cache entries nor weigh on the one
+    kept (they once keyed the cache, and were copied into its links four times)."""
+    fresh = create_app({"INDEX_PATH": app.config["INDEX_PATH"]})
+    client = fresh.test_client()
+    for number in range(20):
+        assert client.get("/en/", query_string={"q": "role", f"j{number}": "a" * 10_000}).status_code == 200
+    client.get("/en/", query_string={"q": "role", "page": "1"})
+    with fresh.test_request_context("/en/"):
+        results = fresh.extensions["index_store"].results
+        assert len(results) == 2 and results.bytes < 200_000
+
+
+def test_result_count_and_paging(small_client) -> None:
+    """Paging over a known set: the small corpus has 13 documents about Roles (the Role
+    article, the nine rulings that mention Roles, three cards), ten on the first page, three
+    on the second and last."""
+    first = soup(small_client.get("/en/", query_string={"q": "role"}))
+    summary = text_of(first.select_one(".results-summary"))
+    assert summary == "13 results for “role” · page 1 of 2"
+    assert len(results(first)) == 10
+    nav = first.select_one("nav.pagination")
+    assert nav.select_one('[aria-current="page"]').get_text() == "1"
+    next_url = nav.select_one('a[rel="next"]')["href"]
+    second = soup(small_client.get(next_url))
+    assert second.select_one('nav.pagination [aria-current="page"]').get_text() == "2"
+    assert second.select_one('nav.pagination a[rel="next"]') is None
+    first_ids = {h.select_one("a")["href"] for h in results(first)}
+    second_ids = {h.select_one("a")["href"] for h in results(second)}
+    assert first_ids.isdisjoint(second_ids) and len(second_ids) == 3
+
+
+def test_german_umlaut_variants_find_the_same(client) -> None:
+    found = [
+        {h.select_one("a")["href"] for h in results(soup(client.get("/de/", query_string={"q": q})))}
+        for q in ("Königliche", "Konigliche", "Koenigliche")
+    ]
+    assert found[0] and found[0] == found[1] == found[2]
+
+
+def test_negation_words_are_searchable(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "nicht verhindern Tarnung"}))
+    assert any("e32896edba36" in h.select_one("a")["href"] for h in results(page))
+    page = soup(client.get("/en/", query_string={"q": "won't each"}))
+    assert results(page)
+
+
+def test_english_query_finds_english_stems(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "adventure countered"}))
+    assert any("06cca03abd8d" in h.select_one("a")["href"] for h in results(page))
+
+
+def test_no_results_empty_state(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Drachenfeuerzauberkessel"}))
+    assert page.select_one(".empty-state")
+    assert text_of(page.select_one(".results-summary")).startswith("0 Treffer")
+
+
+def test_relaxed_search_says_so(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "hexproof dragonfire"}))
+    assert page.select_one(".notice[role=note]")
+    assert results(page)
+
+
+@pytest.mark.parametrize(
+    ("query", "searched", "note"),
+    [
+        ('"unbalanced', '"unbalanced"', "quote"),
+        ("(role", "role", "paren_open"),
+        ("role)", "role", "paren_close"),
+        ("AND", "and", "operator"),
+        ("NOT", "not", "not"),
+        ("role AND", "role", "operator"),
+        ("OR role", "role", "operator"),
+        ("role ()", "role", "empty_group"),
+        ("ro* a*", "ro* a", "wildcard"),
+        ("colour:red", "colour red", "field"),
+        ("role kind:nonsense", "role", "filter_value"),
+        ("role\x07", "role", "control"),
+        ("role " + "x" * 10_000, "role", "too_long"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_a_person_mistypes_is_repaired_and_searched(client, lang, query, searched, note) -> None:
+    """A quotation mark left open, a stray parenthesis, an operator at the end: the page
+    searches what was meant and says so, in the page's language."""
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 200
+    page = soup(response)
+    notice = page.select_one(".notice[role=note]")
+    with client.application.test_request_context(f"/{lang}/"):
+        client.application.preprocess_request()
+        assert text_of(notice.select_one("li")) == str(REPAIRS[note])
+    if searched != query:
+        said = text_of(notice.select_one("p"))
+        assert said.endswith(searched) and said != searched
+    assert page.html["lang"] == lang and not page.select("[role=alert]")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_query_that_only_excludes_gets_a_message_and_400(client, lang) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": "-role"})
+    assert response.status_code == 400
+    alert = soup(response).select_one("[role=alert]")
+    assert alert and len(text_of(alert)) > 20
+
+
+@pytest.mark.parametrize(("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "sehr häufige Wörter")])
+def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, lang, query, said) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 200
+    page = soup(response)
+    assert said in text_of(page.select_one(".notice[role=note]")) and page.select_one(".empty-state")
+
+
+@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999", "²", "١", "1" * 5000])
+def test_bad_page_numbers(client, bad) -> None:
+    response = client.get("/en/", query_string={"q": "role", "page": bad})
+    assert response.status_code == 400
+    assert "page number" in text_of(soup(response).select_one("[role=alert]"))
+
+
+def test_ruling_page_in_both_languages(client) -> None:
+    english = soup(client.get(f"/en/rulings/{SHARED}"))
+    german = soup(client.get(f"/de/rulings/{SHARED}"))
+    assert text_of(english.select_one(".ruling-text")).startswith("A permanent can have multiple Roles")
+    assert text_of(german.select_one(".ruling-text")).startswith("An einem Permanent können mehrere Rollen")
+    assert german.select_one(".ruling-text")["lang"] == "de"
+    assert english.select_one("time").get_text() == "September 1, 2023"
+    assert german.select_one("time").get_text() == "1. September 2023"
+    cards = [a.get_text() for a in german.select(".card-list a")]
+    assert "Charmante Halunkin" in cards and len(cards) == 4
+    other = english.select_one('main a[hreflang="de"]')
+    assert other["href"] == f"/de/rulings/{SHARED}"
+    source = text_of(english.select_one(".source"))
+    assert source.startswith("Source: Wizards of the Coast, September 1, 2023") and "corpus/" not in source
+    assert not german.select(".notice--untranslated")
+
+
+@pytest.mark.parametrize(("lang", "other", "text"), [
+    ("de", "en", "Diese Regelauslegung auf Englisch lesen"),
+    ("en", "de", "Read this ruling in German"),
+])
+def test_link_to_the_other_language_is_in_the_page_language(client, lang, other, text) -> None:
+    """The link's words are in the page's language; only its target is in the other one, which
+    hreflang says (a lang attribute would have screen readers read German words as English)."""
+    page = soup(client.get(f"/{lang}/rulings/{SHARED}"))
+    (link,) = [a for a in page.select("main a") if text_of(a) == text]
+    assert link["hreflang"] == other
+    assert link["href"] == f"/{other}/rulings/{SHARED}"
+    assert [tag["lang"] for tag in [link, *link.parents] if tag.has_attr("lang")] == [lang]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_german_rulings_address_outlives_the_arrival_of_its_english_original(
+    german_only_client, small_client, lang
+) -> None:
+    """Built without the English original, the German ruling has its own id; built with it, it
+    is part of the English ruling, and its own id redirects there."""
+    alone = german_only_client.get(f"/{lang}/rulings/{GERMAN_OWN_ID}")
+    assert alone.status_code == 200
+    assert text_of(soup(alone).select_one(".ruling-text")).startswith(GERMAN_START)
+    moved = small_client.get(f"/{lang}/rulings/{GERMAN_OWN_ID}")
+    assert moved.status_code == 301
+    assert moved.headers["Location"] == f"/{lang}/rulings/{ENGLISH_ID}"
+    merged = small_client.get(moved.headers["Location"])
+    assert merged.status_code == 200
+    sources = " ".join(text_of(source) for source in soup(merged).select(".source"))
+    assert "German rulings" in sources and "corpus/" not in sources
+
+
+def test_untranslated_ruling_is_shown_in_english_with_notice(client) -> None:
+    page = soup(client.get(f"/de/rulings/{ENGLISH_ONLY}"))
+    notice = page.select_one(".notice--untranslated")
+    assert text_of(notice) == "Noch nicht übersetzt: wird auf Englisch angezeigt."
+    assert page.select_one(".ruling-text")["lang"] == "en"
+
+
+def test_card_page_names_and_rulings(client) -> None:
+    page = soup(client.get("/de/cards/charming-scoundrel"))
+    assert text_of(page.h1) == "Charmante Halunkin"
+    names = text_of(page.select_one(".names"))
+    for name in ("Charming Scoundrel", "Charmante Halunkin", "Charmanter Schurke"):
+        assert name in names
+    rulings = page.select(".ruling-list__item")
+    assert len(rulings) == 8
+    assert all(r.select_one(".ruling-text")["lang"] == "de" for r in rulings)
+    werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
+    items = werefox.select(".ruling-list__item")
+    untranslated = [r for r in items if r.select_one(".badge--language")]
+    assert len(items) == 20 and len(untranslated) == 12
+    assert all(r.select_one(".ruling-text")["lang"] == "en" for r in untranslated)
+    assert all(text_of(r.select_one(".badge--language")) == "auf Englisch" for r in untranslated)
+
+
+def test_a_card_page_counts_its_untranslated_rulings_once(client) -> None:
+    """One summary line above the rulings, not a banner on each one."""
+    werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
+    notices = werefox.select(".notice--untranslated")
+    assert [text_of(n) for n in notices] == ["12 von 20 Regelauslegungen nur auf Englisch"]
+    charming = soup(client.get("/de/cards/charming-scoundrel"))
+    assert not charming.select(".notice--untranslated") and not charming.select(".badge--language")
+
+
+def test_article_page_sections_bullets_and_refs(client) -> None:
+    page = soup(client.get("/en/articles/role"))
+    assert text_of(page.h1) == "Role"
+    headings = [text_of(h) for h in page.select(".article__section h2")]
+    assert headings == ["How it works", "Rules notes", "Rule references"]
+    assert len(page.select(".article__section ul li")) == 3 + 5 + 9
+    links = [a.get_text() for a in page.select(".rule-refs a")]
+    assert "303.7a" in links and "704.5z" in links
+    german = soup(client.get("/de/articles/role"))
+    assert text_of(german.select_one(".notice--untranslated")).startswith("Noch nicht übersetzt")
+
+
+@pytest.mark.parametrize("url", ["/en/rulings/000000000000", "/de/cards/no-such-card", "/de/articles/nope"])
+def test_unknown_ids_are_404_pages(client, url) -> None:
+    response = client.get(url)
+    assert response.status_code == 404
+    page = soup(response)
+    assert page.html["lang"] == url[1:3]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "target"),
+    [
+        ("en", "704.5y", "/en/rules/704.5y"),
+        ("en", "303.7a", "/en/rules/303.7a"),
+        ("de", "704.5y.", "/de/rules/704.5y"),
+        ("en", "rule 704.5y", "/en/rules/704.5y"),
+        ("de", "Regel 704.5y", "/de/rules/704.5y"),
+        ("de", "Abschnitt 7", "/de/rules/7"),
+    ],
+)
+def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 302
+    assert response.headers["Location"] == target
+
+
+@pytest.mark.parametrize("query", ["704.5zz", "7", "Rolle 704.5y"])
+def test_other_queries_with_numbers_are_searched(client, query) -> None:
+    response = client.get("/en/", query_string={"q": query})
+    assert response.status_code == 200
+    assert soup(response).select_one(".results-summary")
+
+
+def test_rule_hits_are_titled_rule_or_section(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Zusätzliche Regeln"}))
+    titles = [text_of(a) for a in page.select(".result--rule .result__title a")]
+    assert "Abschnitt 7" in titles
+
+
+def test_card_filter_finds_that_cards_rulings(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": 'card:"Charmante Halunkin" timestamp'}))
+    links = [h.select_one(".result__title a")["href"] for h in results(page)]
+    assert links
+    for link in links:
+        ruling = client.get("/api" + link.removeprefix("/en")).get_json()
+        assert "charming-scoundrel" in [card["id"] for card in ruling["cards"]]
+    none = soup(client.get("/en/", query_string={"q": "card:Nonexistentcardname role"}))
+    assert not results(none)
+
+
+@pytest.mark.parametrize("name", ["Charmanter Schurke", "Charmante Halunkin", "Charming Scoundrel", "charmante halunkin"])
+def test_every_name_of_a_card_finds_it_first(client, name) -> None:
+    hits = results(soup(client.get("/de/", query_string={"q": name})))
+    assert hits[0].select_one(".result__title a")["href"] == "/de/cards/charming-scoundrel"
+
+
+@pytest.mark.parametrize("query", ["1/1", "+1/+1 counter", "Cursed 1/1"])
+def test_words_of_several_tokens_are_searched(client, query) -> None:
+    response = client.get("/en/", query_string={"q": query})
+    assert response.status_code == 200
+    assert results(soup(response))
+
+
+PARTIAL = "af7530f8be2b"  # the seed's German text keeps "(perhaps due to an effect such as that of Doubling Season)"
+
+
+def test_a_partial_german_text_is_marked_where_it_is_english(client) -> None:
+    page = soup(client.get(f"/de/rulings/{PARTIAL}"))
+    assert text_of(page.select_one(".notice--partial")) == "Teilweise übersetzt: Die Stellen, die noch auf Englisch sind, sind markiert."
+    (english,) = page.select(".ruling-text .foreign")
+    assert (english["lang"], text_of(english)) == ("en", "perhaps due to an effect such as that of Doubling Season")
+    assert not soup(client.get(f"/de/rulings/{SHARED}")).select(".notice--partial, .foreign")
+    assert not soup(client.get(f"/en/rulings/{PARTIAL}")).select(".notice--partial, .foreign")
+
+
+@pytest.mark.parametrize(("lang", "ruling", "status"), [
+    ("en", PARTIAL, "German text partial: English left in it"),
+    ("de", PARTIAL, "Deutscher Text unvollständig: noch mit englischen Stellen"),
+    ("de", SHARED, "Deutscher Text vollständig"),
+    ("en", ENGLISH_ONLY, "No German text yet"),
+    ("de", ENGLISH_ONLY, "Noch kein deutscher Text"),
+])
+def test_ruling_pages_say_how_far_the_german_text_goes(client, lang, ruling, status) -> None:
+    (shown,) = soup(client.get(f"/{lang}/rulings/{ruling}")).select("section:has(#sources-title) .translation-status")
+    assert text_of(shown) == status
+    assert shown.find_next_sibling("a")["href"] == f"/{lang}/coverage"
+
+
+def test_one_translation_serves_every_card_of_the_ruling(client) -> None:
+    """Cut In has no German ruling list; it shares the English rulings Charming Scoundrel's
+    German list translates."""
+    items = soup(client.get("/de/cards/cut-in")).select(".ruling-list__item")
+    german = [text_of(i.select_one(".ruling-text")) for i in items if i.select_one(".ruling-text")["lang"] == "de"]
+    assert len(german) == 8
+    assert any(t.startswith("An einem Permanent können mehrere Rollen angelegt sein") for t in german)
+    statuses = [i.select_one(".translation-status")["class"][1] for i in items]
+    assert statuses.count("translation-status--complete") == 6 and statuses.count("translation-status--partial") == 2
+    assert statuses.count("translation-status--missing") == 1
+
+
+def test_search_results_mark_partial_german_texts(client) -> None:
+    hits = results(soup(client.get("/de/", query_string={"q": "Doubling Season"})))
+    partial = [h for h in hits if h.select_one(f'a[href="/de/rulings/{PARTIAL}"]')]
+    assert text_of(partial[0].select_one(".result__meta .translation-status")) == "Deutscher Text unvollständig: noch mit englischen Stellen"
+    assert all(not h.select_one(".translation-status--complete") for h in hits)
+
+
+def test_did_you_mean_links_the_corrected_query(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Königlche Rolle"}))
+    link = page.select_one(".suggestion a")
+    assert link.get_text() == "Königliche Rolle"
+    followed = soup(client.get(link["href"]))
+    assert followed.select_one(".suggestion") is None
+    assert "Königliche Rolle" in text_of(followed.select_one(".results-summary"))
+
+
+def test_a_misspelled_card_name_leads_to_the_card_without_javascript(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "Charming Scoundrell"}))
+    assert results(page)[0].select_one("a")["href"] == "/en/cards/charming-scoundrel"
+    names = page.select(".name-suggestions a")
+    assert [(a.get_text(), a["href"], a["lang"]) for a in names][:1] == [
+        ("Charming Scoundrel", "/en/cards/charming-scoundrel", "en")
+    ]
+
+
+def test_names_and_terms_beside_the_results(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Wachablose"}))
+    names = [a.get_text() for a in page.select(".name-suggestions a")]
+    assert names[0] == "Wachablöse"
+    assert soup(client.get("/de/", query_string={"q": "kind:rule Rolle"})).select_one(".name-suggestions") is None
+
+
+def test_facets_link_to_the_query_with_the_filter_and_show_counts(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "timestamp"}))
+    facets = page.select_one("aside.facets")
+    assert facets["aria-labelledby"] == "facets-title"
+    kinds = {a.contents[0].strip(): a for a in facets.select('ul[aria-labelledby="facet-kind"] a')}
+    rules = kinds["Rules"]
+    count = int(rules.select_one(".facets__count").get_text())
+    assert parse_qs(urlsplit(rules["href"]).query) == {"q": ["timestamp kind:rule"]}
+    filtered = soup(client.get(rules["href"]))
+    assert f"{count} results" in text_of(filtered.select_one(".results-summary"))
+    assert results(filtered) and all("result--rule" in li["class"] for li in results(filtered))
+    active = filtered.select_one(".facets__active")
+    assert active["href"] == "/en/?q=timestamp" and "kind:rule" in text_of(active)
+    current = filtered.select_one(".facets__value--active")
+    assert current["href"] == "/en/?q=timestamp"
+
+
+def test_the_search_form_links_the_help_page(client) -> None:
+    page = soup(client.get("/de/"))
+    assert page.select_one("form.search-form a.search-form__help")["href"] == "/de/help"
+    form = page.select_one("form.search-form")
+    assert form["data-autocomplete"] == "/api/autocomplete?lang=de"
+    assert "{n}" in form["data-count-other"] and "Vorschläge" in form["data-count-other"]
+
+
+def test_titles_in_another_language_are_marked_in_the_results(client) -> None:
+    """An English glossary entry without a German one among German results is data in English,
+    marked so; German titles and the interface's rule labels are not; an entry with a German
+    counterpart is that one, once. (The filters keep each set of results on one page,
+    whatever their order.)"""
+    page = soup(client.get("/de/", query_string={"q": "Battlefield rule:403"}))
+    links = {a["href"]: a for a in page.select(".result__title a")}
+    assert "/de/glossary/en-battlefield" not in links
+    assert links["/de/rules/403"].select_one("[lang]") is None
+    assert links["/de/glossary/de-im-spiel"].select_one("[lang]") is None
+    page = soup(client.get("/de/", query_string={"q": "Emperor Variant kind:glossary"}))
+    links = {a["href"]: a for a in page.select(".result__title a")}
+    assert links["/de/glossary/en-emperor-variant"].select_one("span[lang=en]").get_text() == "Emperor Variant"
+    # The German glossary's cross-reference "Battlefield &rarr; Im Spiel" names an English term:
+    # a page marked so, not a result beside the entry it leads to.
+    page = soup(client.get("/de/", query_string={"q": '"Battlefield" kind:glossary lang:de'}))
+    links = [a["href"] for a in page.select(".result__title a")]
+    assert links[0] == "/de/glossary/de-im-spiel" and "/de/glossary/de-battlefield" not in links
+    assert soup(client.get("/de/glossary/de-battlefield")).h1["lang"] == "en"
+    assert soup(client.get("/de/glossary/de-flugfaehigkeit")).h1["lang"] == "de"
+    article = soup(client.get("/de/?q=Rolle+kind:article")).select_one(".result__title a[href='/de/articles/role']")
+    assert article.select_one("span[lang=en]").get_text() == "Role"
+
+
+def test_source_titles_carry_their_documents_language(client) -> None:
+    """The English seed is named by its publisher and date; the other documents by their
+    titles, each marked with its language (WOE cards: English; the German seed: German)."""
+    page = soup(client.get("/de/rulings/350312f046ed"))
+    assert text_of(page.select(".source")[0].a) == "Wizards of the Coast, 1. September 2023"
+    assert [c["lang"] for c in page.select(".source cite")] == ["en", "de"]
+    assert [c["lang"] for c in soup(client.get("/en/rulings/350312f046ed")).select(".source cite")] == ["en", "de"]
+
+
+def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:
+    """Only the German name itself is marked German; the note beside it is interface text."""
+    page = soup(client.get("/en/cards/charming-scoundrel"))
+    note = page.select_one(".name-note")
+    assert all(parent.get("lang") in (None, "en") for parent in note.parents if parent.name != "[document]")
+    assert note.select_one("span[lang=de]").get_text() == "Deutsche Regelauslegungen zu „Charmanter Schurke“ vom 1. September 2023"
+
+
+@pytest.mark.parametrize(("lang", "start"), [("de", "An einem Permanent können mehrere Rollen"), ("en", "A permanent can have multiple Roles")])
+def test_a_ruling_page_title_begins_with_the_rulings_words(client, lang, start) -> None:
+    title = text_of(soup(client.get(f"/{lang}/rulings/{SHARED}")).title)
+    assert title.startswith(start)
+
+
+def test_an_untranslated_ruling_page_title_names_its_card_in_the_page_language(client) -> None:
+    title = text_of(soup(client.get(f"/de/rulings/{ENGLISH_ONLY}")).title)
+    assert title.startswith("Regelauslegung zu ")
+
+
+def test_nothing_found_spans_the_page_with_ways_on(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Drachenfeuerzauberkessel"}))
+    assert "search-layout--single" in page.select_one(".search-layout")["class"] and not page.select(".facets")
+    links = {a["href"] for a in page.select(".empty-state a")}
+    assert {"/de/help", "/de/rules/"} <= links
+    assert not page.select(".notice[role=note]"), "nothing was relaxed"
+
+
+def test_nothing_found_shows_the_results_of_the_suggested_spelling(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "adventrue"}))
+    said = page.select_one(".suggestion")
+    assert "Nothing was found for “adventrue”" in text_of(said) and text_of(said.select_one("a")) == "Adventure"
+    assert results(page)
+    api = client.get("/api/search", query_string={"q": "adventrue"}).get_json()
+    assert api["instead"] == "Adventure" and api["total"] > 0 and api["query"] == "adventrue"
+
+
+def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
+    """The Role article is English; its category, level and standard headings are interface
+    words ("Keywords · intermediate", "Rules notes"), named in German on the German page."""
+    page = soup(client.get("/de/articles/role"))
+    assert text_of(page.select_one(".kicker")) == "Artikel Schlüsselwörter · Fortgeschrittene"
+    headings = [(h.get("lang"), text_of(h)) for h in page.select(".article__section h2")]
+    assert ("de", "So funktioniert es") in headings and ("de", "Regelhinweise") in headings
+    english = soup(client.get("/en/articles/role"))
+    assert text_of(english.select_one(".kicker")) == "Article Keywords · intermediate"
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "Ferocious Werefox // Guard Change ruling, September 1, 2023"),
+    ("de", "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"),
+])
+def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
+    citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")
+    assert text_of(citation.select_one(".citation__text")) == expected
+    assert citation.select_one("button.citation__copy")["data-copy"] == expected
+
+
+def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(client) -> None:
+    page = soup(client.get("/de/cards/charming-scoundrel"))
+    header = page.select_one(".card-header")
+    cost = header.select_one(".card-header__cost .mana-cost")
+    assert cost["role"] == "img" and cost["aria-label"] == "Manakosten: 1, rot"
+    assert [(s.get_text(), s["class"]) for s in cost.select(".mana")] == [("1", ["mana", "mana--generic"]), ("R", ["mana", "mana--r"])]
+    assert "{" not in text_of(header.h1)
+    other = header.select_one(".card-header__other span")
+    assert (other["lang"], text_of(other)) == ("en", "Charming Scoundrel")
+
+
+def test_a_card_page_prints_both_texts_side_by_side_type_line_apart(client) -> None:
+    page = soup(client.get("/de/cards/charming-scoundrel"))
+    columns = page.select("#text-title ~ .beside > .card-text")
+    assert [c["lang"] for c in columns] == ["de", "en"]
+    german, english = columns
+    assert text_of(german.select_one(".card-face__type")) == "Kreatur — Mensch, Räuber"
+    assert text_of(english.select_one(".card-face__type")) == "Creature — Human Rogue"
+    lines = [text_of(p) for p in german.select(".card-face__line")]
+    assert lines[0] == "Eile" and len(lines) == 5 and not any("Kreatur — Mensch" in line for line in lines)
+
+
+def test_symbols_in_a_card_text_are_drawn_and_named() -> None:
+    from webapp import create_app
+    from webapp.mana import with_symbols
+
+    with create_app({"TESTING": True}).test_request_context("/en/"):
+        drawn = html_soup(str(with_symbols("{T}: Add {G}. <b>")))
+    assert [s["title"] for s in drawn.select(".mana")] == ["tap", "green"]
+    assert "<b>" in drawn.get_text() and not drawn.select("b")
+
+
+def test_the_home_page_focuses_the_search_and_shows_what_the_site_holds(client) -> None:
+    page = soup(client.get("/de/"))
+    assert page.select_one("#q").has_attr("autofocus")
+    assert not soup(client.get("/de/help")).select_one("#q").has_attr("autofocus")
+    figures = {text_of(div.dt): int(text_of(div.dd).replace(".", "")) for div in page.select(".stats__list div")}
+    assert figures["Regelauslegungen"] > 18_000 and figures["Karten"] > 18_000 and figures["Regeln"] > 3_000
+    languages = text_of(page.select_one(".stats__languages"))
+    assert languages.startswith("Texte auf Deutsch: ") and "auf Englisch: " in languages
+
+
+def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
+    """It once said that no result had all the words above a first result that has them."""
+    api = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"}).get_json()
+    assert api["relaxed"] and api["complete"] > 0
+    note = text_of(soup(client.get("/de/", query_string={"q": "Rolle Zeitstempel"})).select_one(".notice[role=note]"))
+    assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
+
+
+@pytest.mark.parametrize(("lang", "english"), [("de", "adventure countered"), ("en", "Abenteuer neutralisiert")])
+def test_the_start_pages_examples_are_in_its_language_and_each_finds_something(client, lang, english) -> None:
+    """The German start page offered "adventure countered" and "hexproof Role", unmarked."""
+    chips = soup(client.get(f"/{lang}/")).select("ul.examples a")
+    assert len(chips) >= 5 and english not in [text_of(chip) for chip in chips]
+    for chip in chips:
+        response = client.get(chip["href"], follow_redirects=True)  # a rule number leads to its rule
+        assert response.status_code == 200 and soup(response).select("ol.results > li, .rule-text"), chip["href"]

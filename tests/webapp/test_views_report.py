@@ -1,0 +1,59 @@
+"""The editors' report page: every flagged reference, where it stands and why."""
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+
+
+def items(page, reason: str) -> list:
+    return page.select(f".report-item--{reason}")
+
+
+@pytest.mark.parametrize(("lang", "why"), [("en", "Rule 704.5z does not mention “Role”."), ("de", "Regel 704.5z erwähnt „Role“ nicht.")])
+def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
+    """Beside the seed article's reference, the default corpus has three references off their
+    subject: in the 2019 rulings of Rules Lawyer, to rules renumbered since (704.5s, 704.5t,
+    704.5u; see test_subjects.py)."""
+    page = soup(client.get(f"/{lang}/report"))
+    off_subject = items(page, "off-subject")
+    assert [text_of(i.select_one(".report-item__where a")) for i in off_subject] == ["Rules Lawyer"] * 3 + ["Role"]
+    (role,) = [i for i in off_subject if i.select_one(".badge--article")]
+    where = role.select_one(".report-item__where a")
+    assert (where["href"], where.get_text(), where["lang"]) == (f"/{lang}/articles/role", "Role", "en")
+    assert "corpus/seeds/001_4176683109c52601.txt:1" in text_of(role)
+    assert text_of(role.select_one(".report-item__why")) == why
+    assert role.select_one(".report-item__why a")["href"] == f"/{lang}/rules/704.5z"
+    assert text_of(role.select_one(".report-item__excerpt")) == "[704.5z]"
+
+
+def test_numbers_not_in_the_rules_are_reported_with_a_way_to_the_nearest(client) -> None:
+    """The rules texts and glossaries cite 9 numbers no release has (the German glossary's
+    701.68, "Tarnen", is in the English release of 2026-01-16; a German thousand, "999.999",
+    is none); with the 4 references off their subject and the 3 to rules changed since the
+    citing text, 16 to check."""
+    page = soup(client.get("/de/report"))
+    unresolved = items(page, "unresolved")
+    assert len(unresolved) == 9
+    glossary = next(i for i in unresolved if "Map" in text_of(i.select_one(".report-item__where")))
+    assert glossary.select_one(".report-item__where a")["href"] == "/de/glossary/en-map"
+    assert "Englisch" in text_of(glossary.select_one(".report-item__where"))
+    nearest = glossary.select_one(".report-item__why a")
+    assert nearest["href"] == "/de/rules/110.10" and client.get(nearest["href"]).status_code == 404
+    assert len(items(page, "off-subject")) == 4
+    assert len(items(page, "changed-since")) == 3
+    assert text_of(page.select_one(".results-summary")) == "16 Verweise zu prüfen"
+
+
+def test_rulings_are_reported_under_their_card_in_each_language(citing_client) -> None:
+    page = soup(citing_client.get("/en/report"))
+    rulings = [i for i in items(page, "off-subject") if i.select_one(".badge--ruling")]
+    assert [text_of(i.select_one(".report-item__where a")) for i in rulings] == ["Rules Lawyer"] * 4
+    languages = [text_of(i.select_one(".report-item__where")).split(" · ")[1] for i in rulings]
+    assert languages == ["English", "English", "German", "German"]
+    assert text_of(rulings[0].select_one(".report-item__why")).startswith("Rule 704.5s mentions none of “Two-Headed Giant Variant”")
+
+
+def test_the_report_is_linked_from_the_editors_coverage_page_not_the_readers_footer(client) -> None:
+    assert not soup(client.get("/de/")).select('.site-footer a[href="/de/report"]')
+    link = soup(client.get("/de/coverage")).select_one('main a[href="/de/report"]')
+    assert text_of(link) == "der Bericht über die Regelverweise"

@@ -1,0 +1,56 @@
+"""Language-neutral URLs: the redirect from `/` and the remembered switch."""
+
+import pytest
+
+from tests.support.helpers import soup
+from webapp.i18n import COOKIE
+
+RULING = "ea57492ee9ad"
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [("de-DE,de;q=0.9,en;q=0.5", "/de/"), ("en-US,en;q=0.9", "/en/"), ("fr-FR,fr;q=0.9", "/en/"), (None, "/en/")],
+)
+def test_root_redirects_by_accept_language(client, header, expected) -> None:
+    headers = {"Accept-Language": header} if header else {}
+    response = client.get("/", headers=headers)
+    assert response.status_code == 302
+    assert response.headers["Location"] == expected
+    assert "Accept-Language" in response.headers["Vary"]
+
+
+def test_explicit_choice_wins_over_the_header(client) -> None:
+    response = client.get(f"/language/en?next=/en/rulings/{RULING}")
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"/en/rulings/{RULING}"
+    assert f"{COOKIE}=en" in response.headers["Set-Cookie"]
+    again = client.get("/", headers={"Accept-Language": "de-DE,de"})
+    assert again.headers["Location"] == "/en/"
+
+
+@pytest.mark.parametrize(
+    "target",
+    ["https://evil.example/", "//evil.example/de/", "/en/rulings/x", "/de/\\evil", "/de/\r\nSet-Cookie: lang=en", "/de/\x00", "/de/\t/x"],
+)
+def test_switch_only_redirects_into_the_chosen_language(client, target) -> None:
+    response = client.get("/language/de", query_string={"next": target})
+    assert response.headers["Location"] == "/de/"
+
+
+def test_unknown_language_codes_are_404(client) -> None:
+    assert client.get("/fr/").status_code == 404
+    assert client.get(f"/xx/rulings/{RULING}").status_code == 404
+    assert client.get("/language/fr").status_code == 404
+    assert client.get("/fr/examples/role-newest-stays").status_code == 404, "was a 500"
+    assert client.post("/fr/examples/role-newest-stays/run").status_code == 404
+
+
+def test_the_site_has_an_icon(client) -> None:
+    """Its 404 was the only console error of a page (a browser asks for /favicon.ico)."""
+    icon = soup(client.get("/en/help")).select_one('link[rel="icon"]')
+    with client.get(icon["href"]) as response:
+        assert response.status_code == 200 and response.mimetype == "image/svg+xml"
+        assert "<svg" in response.get_data(as_text=True)
+    moved = client.get("/favicon.ico")
+    assert moved.status_code == 301 and moved.headers["Location"] == icon["href"]

@@ -1,0 +1,145 @@
+"""Rules across releases as readers see them: histories with word diffs, release changes, the
+notices on stale German rules and on texts citing changed rules, the API."""
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+
+
+def test_history_shows_each_release_with_a_word_diff(client) -> None:
+    page = soup(client.get("/en/rules/111.10q/history"))
+    assert text_of(page.h1) == "History of rule 111.10q"
+    versions = page.select(".history__version")
+    assert [v["id"] for v in versions] == ["release-2023-10-13", "release-2025-11-14", "release-2026-01-16"]
+    changed = versions[1].select_one(".diff")
+    assert changed["lang"] == "en"
+    assert [text_of(d) for d in changed.select("del")] == ["deleted: Aura"]
+    assert [text_of(i) for i in changed.select("ins")] == ["inserted: token"]
+    assert text_of(versions[2]) == "Release of January 16, 2026 Text unchanged."
+    german = page.select_one(".history__translation")
+    assert text_of(german.h2) == "German translation of the release of November 14, 2025"
+    assert german.select_one(".diff")["lang"] == "de" and "Böse-Rolle-Spielstein" in text_of(german)
+
+
+def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
+    page = soup(client.get("/de/rules/702.124p/history"))
+    assert text_of(page.h1) == "Verlauf von Regel 702.124p"
+    assert text_of(page.select_one(".history__moved")) == "Umnummeriert: Aus 702.124p wurde 702.124n."
+    assert page.select_one("header a[href='/de/rules/702.124n']")
+    events = [text_of(e) for e in page.select(".history__event")]
+    assert events == ["Hinzugefügt in der Fassung vom 14. November 2025 (in den Fassungen davor nicht enthalten)."]
+    assert page.select_one(".notice--untranslated")  # the texts are the English originals
+
+
+def test_history_of_a_removed_rule_and_unknown_numbers(client) -> None:
+    page = soup(client.get("/en/rules/609.8/history"))
+    assert "Removed in the release of November 14, 2025." in [text_of(e) for e in page.select(".history__event")]
+    assert client.get("/en/rules/509.5A/history").headers["Location"] == "/en/rules/509.5a/history"
+    moved = soup(client.get("/en/rules/509.5a/history"))
+    assert [v["id"] for v in moved.select(".history__version")][-1] == "release-2026-01-16"
+    assert moved.select_one("header a[href='/en/rules/509.3a']")
+    missing = client.get("/de/rules/999.9z/history")
+    assert missing.status_code == 404
+    assert text_of(soup(missing).h1) == "Es gibt keine Regel 999.9z"
+
+
+def test_changes_page_groups_by_section_and_links_histories(client) -> None:
+    page = soup(client.get("/en/rules/changes/2025-11-14/2026-01-16"))
+    assert text_of(page.select_one(".results-summary")) == "6 added, 0 removed, 6 changed, 3 renumbered."
+    sections = [text_of(h) for h in page.select("section h2")]
+    assert sections[0] == "1. Game Concepts"
+    moved = page.select_one(".change--moved:has(a[href^='/en/rules/702.124n/'])")
+    assert text_of(moved.select_one(".change__kind")) == "renumbered, was 702.124p"
+    assert moved.a["href"] == "/en/rules/702.124n/history#release-2026-01-16"
+    assert client.get(moved.a["href"].split("#")[0]).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("url", "status"),
+    [
+        ("/en/rules/changes/2026-01-16/2025-11-14", 400),
+        ("/de/rules/changes/2025-11-14/2025-11-14", 400),
+        ("/en/rules/changes/2024-01-01/2026-01-16", 404),
+        ("/en/rules/changes/x/y", 404),
+    ],
+)
+def test_changes_page_refuses_bad_releases(client, url, status) -> None:
+    response = client.get(url)
+    assert response.status_code == status
+    assert soup(response).select_one(".error-page")
+
+
+def test_rules_index_links_the_latest_changes(client) -> None:
+    page = soup(client.get("/de/rules/"))
+    link = page.select_one("a[href='/de/rules/changes/2025-11-14/2026-01-16']")
+    assert text_of(link) == "Was sich in der neuesten Fassung geändert hat (16. Januar 2026, seit 14. November 2025)"
+
+
+def test_english_pages_show_the_newest_release(client) -> None:
+    page = soup(client.get("/en/rules/701.68a"))
+    assert page.select_one(".rule-text")["lang"] == "en"
+    assert text_of(page.select_one(".kicker")).endswith("Comprehensive Rules effective January 16, 2026")
+    assert page.select_one(".rule-history-link a")["href"] == "/en/rules/701.68a/history"
+
+
+def test_german_rule_changed_in_english_since_is_stale_with_the_english_beside(client) -> None:
+    page = soup(client.get("/de/rules/601.2a"))
+    notice = page.select_one(".notice--stale")
+    assert text_of(notice).startswith("Veraltete Übersetzung: Die englische Regel wurde in der Fassung vom 16. Januar 2026 geändert")
+    assert notice.a["href"] == "/de/rules/601.2a/history#release-2026-01-16"
+    assert [div["lang"] for div in page.select(".beside .rule-text")] == ["de", "en"]
+    assert not soup(client.get("/de/rules/704.5y")).select_one(".notice--stale")
+    parent = soup(client.get("/de/rules/601.2"))
+    assert parent.select_one("#rule-601\\.2a .notice--stale")
+
+
+def test_coverage_counts_stale_german_rules(client) -> None:
+    page = soup(client.get("/de/coverage"))
+    section = page.select_one("section[aria-labelledby='stale-title']")
+    assert text_of(section.select_one(".results-summary")).startswith("9 deutsche Regeln sind veraltet")
+    assert section.select_one("a[href='/de/rules/601.2a']")
+
+
+def test_texts_citing_changed_rules_show_notices_and_are_reported(client) -> None:
+    article = soup(client.get("/en/articles/role"))
+    items = article.select(".notice--changed li")
+    assert [text_of(li) for li in items] == [
+        "Rule 111.10q was changed in the release of November 14, 2025. What changed",
+        "Rule 704.5z was added in the release of November 14, 2025: the number meant nothing or another rule before. What changed",
+    ]
+    assert items[1].a["href"] == "/en/rules/704.5z/history#release-2025-11-14"
+    ruling = soup(client.get("/de/rulings/568bb6fbfa4d"))
+    assert text_of(ruling.select_one(".notice--changed li")).startswith("Regel 704.5s wurde in der Fassung vom 14. November 2025 geändert.")
+    report = soup(client.get("/en/report"))
+    group = report.select_one("section[aria-labelledby='group-changed-since']")
+    assert len(group.select(".report-item")) == 3
+
+
+def test_search_for_a_removed_number_leads_to_its_history(client) -> None:
+    assert client.get("/en/?q=509.5b").headers["Location"] == "/en/rules/509.5b/history"
+    assert client.get("/de/?q=704.5y").headers["Location"] == "/de/rules/704.5y"
+    page = soup(client.get("/en/rules/509.5b"))
+    assert page.select_one("a[href='/en/rules/509.5b/history']")
+
+
+def test_api_rule_in_a_release_and_its_history(client) -> None:
+    older = client.get("/api/rules/702.124p?release=2025-11-14").get_json()
+    assert set(older["texts"]) == {"en", "de"}
+    assert older["history"].endswith("/en/rules/702.124p/history")
+    assert client.get("/api/rules/702.124p?release=2026-01-16").status_code == 404
+    assert client.get("/api/rules/702.124p?release=2024").status_code == 400
+    history = client.get("/api/rules/111.10q/history").get_json()
+    assert [v["release"] for v in history["versions"]] == ["2023-10-13", "2025-11-14", "2026-01-16"]
+    assert ["-", "Aura"] in history["versions"][1]["diff"]
+    assert history["removed_in"] is None
+    assert client.get("/api/rules/609.8/history").get_json()["removed_in"] == "2025-11-14"
+    assert client.get("/api/rules/nope/history").status_code == 404
+    assert client.get("/api/rules/704.5y").get_json()["history"].endswith("/en/rules/704.5y/history")
+
+
+def test_english_left_in_a_citing_german_ruling_is_marked_on_rule_pages(client) -> None:
+    """The crawl of the German site reaches rule pages through the changes; a partly
+    translated ruling's excerpt there marks its English as English."""
+    page = soup(client.get("/de/rules/601.2a"))
+    marked = [text_of(span) for span in page.select(".citing-list__excerpt span.foreign[lang='en']")]
+    assert marked and all(text.startswith("perhaps due to") for text in marked)

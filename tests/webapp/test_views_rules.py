@@ -1,0 +1,201 @@
+"""Rule pages, contents, unknown numbers and glossary entries, in both languages."""
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+
+
+def test_rule_page_in_both_languages(client) -> None:
+    english = soup(client.get("/en/rules/303.7"))
+    german = soup(client.get("/de/rules/303.7"))
+    assert text_of(english.h1) == "Rule 303.7"
+    assert text_of(german.h1) == "Regel 303.7"
+    assert "subtype “Role.”" in text_of(english.select_one(".rule-text"))
+    assert "Untertyp „Rolle“" in text_of(german.select_one(".rule-text"))
+    subrules = [a.get_text() for a in english.select(".subrules > li > a:first-child")]
+    assert subrules == ["303.7a"]
+    assert english.select_one('.rule-nav a[rel="next"]')["href"] == "/en/rules/303.7a"
+    crumbs = [a["href"] for a in english.select(".breadcrumbs a")]
+    assert crumbs == ["/en/rules/", "/en/rules/3", "/en/rules/303"]
+    assert text_of(german.select_one(".breadcrumbs")) == "Inhalt Abschnitt 3: Kartentypen Regel 303: Verzauberungen Regel 303.7"
+
+
+@pytest.mark.parametrize(
+    ("lang", "other", "terms", "release"),
+    [
+        ("en", "de", ["Role", "Timestamp Order", "Owner", "Graveyard"], "Comprehensive Rules effective January 16, 2026"),
+        ("de", "en", ["Rolle", "Zeitstempel-Reihenfolge", "Friedhof", "Besitzer"],
+         "Ausführliches Regelwerk, gültig ab 14. November 2025 (deutsche Community-Übersetzung)"),
+    ],
+)
+def test_role_rule_glossary_terms_other_language_and_release(client, lang, other, terms, release) -> None:
+    page = soup(client.get(f"/{lang}/rules/704.5y"))
+    assert page.select_one(".rule-text")["lang"] == lang
+    glossary = page.select("#glossary-title + .term-list a")
+    assert [a.get_text() for a in glossary] == terms
+    assert all(a["href"].startswith(f"/{lang}/glossary/{lang}-") for a in glossary)
+    assert client.get(glossary[1]["href"]).status_code == 200
+    assert page.select_one(f'.rule-other a[hreflang="{other}"]')["href"] == f"/{other}/rules/704.5y"
+    assert text_of(page.select_one(".kicker")).endswith(release)
+    assert release in text_of(page.select_one(".site-footer"))
+
+
+def test_german_rule_pages_say_the_translation_is_not_official(client) -> None:
+    notice = soup(client.get("/de/rules/704.5y")).select_one(".notice--translation")
+    assert "Community-Übersetzung" in text_of(notice) and "Maßgeblich ist der englische Text" in text_of(notice)
+    assert not soup(client.get("/en/rules/704.5y")).select_one(".notice--translation")
+
+
+def test_a_number_only_in_english(client) -> None:
+    german = soup(client.get("/de/rules/601.5a"))
+    assert text_of(german.select_one(".notice--untranslated")) == (
+        "Regel 601.5a gibt es nur im englischen Original des Regelwerks; sie wird daher auf Englisch angezeigt."
+    )
+    assert german.select_one(".rule-text")["lang"] == "en"
+    assert not german.select_one(".notice--translation")
+    english = soup(client.get("/en/rules/601.5a"))
+    assert text_of(english.select_one(".notice--untranslated")) == "The German translation has no rule with this number."
+    assert not english.select_one(".rule-other")
+
+
+def test_a_number_only_in_german(client) -> None:
+    english = soup(client.get("/en/rules/601.4a"))
+    assert text_of(english.select_one(".notice--untranslated")).startswith("Rule 601.4a exists only in the German translation")
+    assert english.select_one(".rule-text")["lang"] == "de"
+    assert english.select_one(".notice--translation")
+    german = soup(client.get("/de/rules/601.4a"))
+    assert text_of(german.select_one(".notice--untranslated")) == "Das englische Original des Regelwerks hat keine Regel mit dieser Nummer."
+
+
+def test_a_rule_page_shows_every_subrule_in_full(client) -> None:
+    page = soup(client.get("/en/rules/704"))
+    assert text_of(page.h1) == "Rule 704: State-Based Actions"
+    numbers = [a.get_text() for a in page.select(".subrules__number")]
+    assert numbers[:3] == ["704.1", "704.1a", "704.2"] and "704.5y" in numbers and len(numbers) == 39
+    nested = page.select_one("#rule-704\\.5 > ol.subrules")
+    assert nested and nested.select_one("#rule-704\\.5y")
+    role = text_of(page.select_one("#rule-704\\.5y .subrules__text"))
+    assert role.startswith("If a permanent has more than one Role") and role.endswith("owner’s graveyard.")
+    assert not page.select_one(".rule-text")
+
+
+def test_a_section_lists_its_rules(client) -> None:
+    page = soup(client.get("/de/rules/7"))
+    assert text_of(page.h1) == "Abschnitt 7: Zusätzliche Regeln"
+    rules = [text_of(a) for a in page.select(".rule-list a")]
+    assert rules[0] == "700. Allgemeines" and "704. Zustandsbasierte Aktionen" in rules and len(rules) == 33
+    assert not page.select(".subrules")
+
+
+@pytest.mark.parametrize(("lang", "title", "heading"), [("en", "Comprehensive Rules: contents", "1. Game Concepts"),
+                                                         ("de", "Ausführliches Regelwerk: Inhalt", "1. Grundlagen des Spiels")])
+def test_contents_lists_sections_and_rules(client, lang, title, heading) -> None:
+    page = soup(client.get(f"/{lang}/rules/"))
+    assert text_of(page.h1) == title
+    sections = page.select(".rules-contents__section h2 a")
+    assert len(sections) == 9 and text_of(sections[0]) == heading
+    assert page.select_one(f'.rule-list a[href="/{lang}/rules/704"]')
+    assert bool(page.select_one(".notice--translation")) == (lang == "de")
+
+
+@pytest.mark.parametrize(
+    ("url", "title", "near"),
+    [
+        ("/en/rules/704.5zz", "There is no rule 704.5zz", ["704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z"]),
+        ("/de/rules/999", "Es gibt keine Regel 999", ["9", "901", "902", "903", "904", "905"]),
+        ("/en/rules/704.99", "There is no rule 704.99", ["704", "704.4", "704.5", "704.6", "704.7", "704.8"]),
+    ],
+)
+def test_unknown_numbers_suggest_the_nearest_rules(client, url, title, near) -> None:
+    response = client.get(url)
+    assert response.status_code == 404
+    page = soup(response)
+    assert page.html["lang"] == url[1:3]
+    assert text_of(page.h1) == title
+    links = page.select(".suggestions a")
+    assert [a["href"].rsplit("/", 1)[1] for a in links] == near
+    assert all(a["href"].startswith(url[:3] + "/rules/") for a in links)
+
+
+def test_unknown_text_is_a_404_without_suggestions(client) -> None:
+    response = client.get("/en/rules/<script>")
+    assert response.status_code == 404
+    assert "<script>" not in response.get_data(as_text=True)
+    assert not soup(response).select(".suggestions")
+
+
+@pytest.mark.parametrize("typed", ["704.5Y", "704.5y."])
+def test_other_spellings_redirect(client, typed) -> None:
+    response = client.get(f"/de/rules/{typed}")
+    assert response.status_code == 301
+    assert response.headers["Location"] == "/de/rules/704.5y"
+
+
+def test_references_in_rule_text_are_links(client) -> None:
+    assert soup(client.get("/en/rules/303.7a")).select_one('.rule-text a.rule-ref[href="/en/rules/704"]')
+    section = soup(client.get("/en/rules/100.1b")).select_one('.rule-text a.rule-ref[href="/en/rules/8"]')
+    assert section.get_text() == "8"
+    ends = [(a.get_text(), a["href"]) for a in soup(client.get("/en/rules/601.5")).select(".rule-text a.rule-ref")]
+    assert ends[:2] == [("601.2a", "/en/rules/601.2a"), ("d", "/en/rules/601.2d")]
+    german = soup(client.get("/de/rules/111.10s"))
+    assert text_of(german.select_one(".rule-text .unresolved")) == "701.180"
+
+
+def test_rule_cited_by_article_with_doubt(client) -> None:
+    assert soup(client.get("/de/rules/303.7a")).select_one('.citing-list a[href="/de/articles/role"]')
+    page = soup(client.get("/en/rules/704.5z"))
+    item = page.select_one(".citing-list__item")
+    assert item.select_one('a[href="/en/articles/role"]').get_text() == "Role"
+    assert text_of(item.select_one(".rule-ref__note")) == "(does not mention “Role”)"
+
+
+@pytest.mark.parametrize(
+    ("lang", "excerpt"),
+    [("en", "Creatures you control with toughness of 0 or less"), ("de", "Kreaturen, die du kontrollierst und deren")],
+)
+def test_rulings_citing_a_rule_show_card_and_excerpt_in_the_page_language(citing_client, lang, excerpt) -> None:
+    page = soup(citing_client.get(f"/{lang}/rules/704.5f"))
+    (item,) = page.select(".citing-list__item")
+    assert item.select_one(f'a[href^="/{lang}/rulings/"]').get_text() == "Rules Lawyer"
+    quote = item.select_one(".citing-list__excerpt")
+    assert quote["lang"] == lang and text_of(quote).startswith(excerpt)
+    assert not item.select_one(".rule-ref__note")
+
+
+def test_rulings_citing_a_renumbered_rule_are_flagged(citing_client) -> None:
+    item = soup(citing_client.get("/de/rules/704.5s")).select_one(".citing-list__item")
+    assert text_of(item.select_one(".rule-ref__note")).startswith("(erwähnt „Dein“, „Lebenspunkte")
+    ruling = soup(citing_client.get(item.select_one("a")["href"]))
+    assert [a.get_text() for a in ruling.select(".ruling-text a.rule-ref--doubtful")] == ["704.5s", "704.5t"]
+
+
+def test_glossary_cross_reference(client) -> None:
+    page = soup(client.get("/de/glossary/de-flying"))
+    assert page.select_one('a[href="/de/glossary/de-flugfaehigkeit"]')
+    target = client.get("/de/glossary/de-flugfaehigkeit")
+    assert target.status_code == 200
+
+
+def test_english_and_german_side_by_side(client) -> None:
+    """The German rules are a community translation: a reader can read them beside the
+    English, the rule and every subrule, each column marked with its language."""
+    page = soup(client.get("/de/rules/704.5"))
+    toggle = next(a for a in page.select(".rule-other a") if "nebeneinander" in text_of(a) or "daneben" in text_of(a))
+    assert toggle["href"] == "/de/rules/704.5?beside=1"
+    beside = soup(client.get(toggle["href"]))
+    columns = beside.select(".beside")
+    assert len(columns) > 10
+    assert all([part["lang"] for part in pair.find_all(recursive=False)] == ["de", "en"] for pair in columns)
+    role = beside.select_one("#rule-704\\.5y .beside")
+    assert "Rolle" in text_of(role.select_one('[lang="de"]')) and "Role" in text_of(role.select_one('[lang="en"]'))
+    back = next(a for a in beside.select(".rule-other a") if a["href"] == "/de/rules/704.5")
+    assert "Nur Deutsch" in text_of(back)
+    assert not soup(client.get("/de/rules/704.5")).select(".beside")
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_rule_page_gives_its_citation(client, lang) -> None:
+    citation = soup(client.get(f"/{lang}/rules/704.5y")).select_one(".citation")
+    assert text_of(citation.select_one(".citation__text")) == "CR 704.5y"
+    button = citation.select_one("button.citation__copy")
+    assert button["data-copy"] == "CR 704.5y" and button.has_attr("hidden")

@@ -1,0 +1,60 @@
+"""The search help page, in both languages, with examples that run."""
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+
+SYNTAX = ('"', "OR", "NOT", "AND", "*", "card:", "rule:", "lang:", "kind:")
+
+
+@pytest.mark.parametrize(("lang", "title"), [("en", "How to search"), ("de", "So suchst du")])
+def test_help_page_in_both_languages(client, lang, title) -> None:
+    response = client.get(f"/{lang}/help")
+    assert response.status_code == 200
+    page = soup(response)
+    assert page.html["lang"] == lang
+    assert page.select_one("h1").get_text() == title
+    written = text_of(page.select_one("main"))
+    assert all(token in written for token in SYNTAX)
+    assert {"ruling", "rule", "article", "card", "glossary"} <= set(written.replace(",", " ").replace("(", " ").replace(")", " ").split())
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_example_runs(client, lang) -> None:
+    links = soup(client.get(f"/{lang}/help")).select("main a.example-query")
+    assert len(links) >= 12
+    for link in links:
+        response = client.get(link["href"])
+        if response.status_code == 302:  # a rule number opens the rule
+            assert client.get(response.headers["Location"]).status_code == 200, link["href"]
+            continue
+        assert response.status_code == 200, link["href"]
+        page = soup(response)
+        assert not page.select_one("[role=alert]"), link["href"]
+        assert page.select("ol.results > li"), f"{link['href']} finds nothing"
+
+
+def test_help_is_linked_from_the_results(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "timestamp"}))
+    assert page.select_one("aside.facets a[href='/en/help']")
+    error = soup(client.get("/en/", query_string={"q": "-role"}))
+    assert error.select_one("[role=alert] a[href='/en/help']")
+
+
+def test_filters_are_named_in_both_languages_and_the_german_names_search(client) -> None:
+    page = soup(client.get("/de/help"))
+    names = [text_of(dt) for dt in page.select(".help-filters dt")]
+    assert names == ["card: oder karte:", "rule: oder regel:", "lang: oder sprache:", "kind: oder art:", "release: oder fassung:"]
+    links = page.select(".help-filters a")
+    assert len(links) == len(names)
+    for link in links:
+        results = soup(client.get(link["href"]))
+        assert not results.select(".notice[role=note]:not(.notice--untranslated)"), "a German filter name needs no repair"
+        assert results.select("ol.results > li"), link["href"]
+
+
+def test_the_german_help_gives_the_filter_values_in_german(client) -> None:
+    """kind: and lang: take German values; the German page listed only the English ones."""
+    described = [text_of(dd) for dd in soup(client.get("/de/help")).select(".help-filters dd")]
+    assert any("regelauslegung (ruling), regel (rule)" in text for text in described)
+    assert any("englisch (en), deutsch (de)" in text for text in described)

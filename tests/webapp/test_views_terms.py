@@ -1,0 +1,119 @@
+"""The English-German term list page."""
+
+import pytest
+
+from indexer.analysis_de import fold_german
+from tests.support.helpers import soup, text_of
+from webapp.views.terms import term_rows
+
+
+@pytest.mark.parametrize(("lang", "first", "source_word"), [("en", "English", "glossar"), ("de", "Deutsch", "Glossar")])
+def test_pairs_sorted_by_the_page_language_with_sources(client, lang, first, source_word) -> None:
+    page = soup(client.get(f"/{lang}/terms"))
+    assert page.html["lang"] == lang
+    assert text_of(page.select_one("thead th")) == first
+    rows = page.select("tbody tr")
+    assert len(rows) > 600
+    cells = {(text_of(r.select("td")[0]), text_of(r.select("td")[1])) for r in rows}
+    assert (("Role", "Rolle") if lang == "en" else ("Rolle", "Role")) in cells
+    link = page.select_one(f'tbody td[lang="{lang}"] a')
+    assert link["href"].startswith(f"/{lang}/?q=")
+    sources = [text_of(r.select("td")[2]) for r in rows]
+    assert len([source for source in sources if source_word in source]) > 500
+    assert not [source for source in sources if "rules-glossary:" in source]
+
+
+def test_rows_fold_umlauts_when_sorting() -> None:
+    rows = term_rows([
+        {"en": "Zone", "de": "Zone", "source": "s"},
+        {"en": "Ability", "de": "Fähigkeit", "source": "s"},
+        {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
+        {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
+    ], "de")
+    assert [r["de"] for r in rows] == ["Fähigkeit", "Flugfähigkeit", "Zone"]
+
+
+@pytest.mark.parametrize(("lang", "pair", "counts"), [("en", ("random", "zufällig"), "linked"), ("de", ("zufällig", "random"), "verknüpft")])
+def test_learned_pairs_are_listed_apart_with_where_they_were_learned(client, lang, pair, counts) -> None:
+    terms = soup(client.get(f"/{lang}/terms"))
+    link = next(a for a in terms.select(".terms p a") if a["href"] == f"/{lang}/terms/learned")
+    page = soup(client.get(link["href"]))
+    rows = {(text_of(r.select("td")[0]), text_of(r.select("td")[1])): r for r in page.select("tbody tr")}
+    assert len(rows) > 1000 and str(len(rows)) in text_of(link).replace(",", "").replace(".", "")
+    row = rows[pair]
+    assert [td.get("lang") for td in row.select("td")] == [lang, "de" if lang == "en" else "en", None]
+    assert counts in text_of(row.select("td")[2])
+
+
+ROLE_NAMES = {
+    "Cursed Role": ("Verflucht-Rolle", "Verfluchte Rolle"),
+    "Royal Role": ("Königlich-Rolle", "Königliche Rolle"),
+    "Sorcerer Role": ("Magier-Rolle", "Zauberer-Rolle"),
+    "Virtuous Role": ("Tugendhaft-Rolle", "Tugendhafte Rolle"),
+    "Wicked Role": ("Böse-Rolle", "Böse Rolle"),
+    "Young Hero Role": ("Junger-Held-Rolle", "Junge-Helden-Rolle"),
+}
+
+
+def test_each_role_has_one_german_name_with_the_rulings_spelling_as_its_variant(client) -> None:
+    """The name of the German rules and cards (CR 111.10j-r) is the term; the spelling of the
+    German rulings of 2023 is shown beside it, never in a row of its own."""
+    page = soup(client.get("/en/terms", query_string={"filter": "role"}))
+    rows = {text_of(r.select_one("td a")): r.select("td")[1] for r in page.select("tbody tr")}
+    for english, (name, variant) in ROLE_NAMES.items():
+        german = rows[english]
+        assert text_of(german.select_one("a")) == name
+        assert [text_of(a) for a in german.select(".terms-table__variant a")] == [variant]
+    assert text_of(rows["Monster Role"].select_one("a")) == "Monster-Rolle"
+    everything = soup(client.get("/de/terms"))
+    german_terms = [text_of(r.select_one("td a")) for r in everything.select("tbody tr")]
+    assert not {variant for _, variant in ROLE_NAMES.values()} & set(german_terms)
+
+
+def test_variants_join_their_terms_row() -> None:
+    rows = term_rows([
+        {"en": "Cursed Role", "de": "Verflucht-Rolle", "source": "s"},
+        {"en": "Cursed Role", "de": "Verfluchte Rolle", "source": "s", "variant": True},
+        {"en": "Role", "de": "Rolle", "source": "s"},
+    ], "de")
+    assert [(r["de"], r["variants"]["de"]) for r in rows] == [("Rolle", []), ("Verflucht-Rolle", ["Verfluchte Rolle"])]
+
+
+@pytest.mark.parametrize("path", ["/de/terms", "/de/terms/learned"])
+def test_the_lists_have_an_a_to_z_index_leading_to_each_letters_first_row(client, path) -> None:
+    page = soup(client.get(path))
+    links = page.select(".letter-index a")
+    assert [text_of(a) for a in links][:3] == ["A", "B", "C"] and len(links) > 15
+    for link in links:
+        row = page.select_one(link["href"])
+        assert row.name == "tr"
+        first = text_of(row.select_one("td a"))
+        initial = fold_german(first[0].casefold()).upper()
+        assert initial == text_of(link) or (not initial.isalpha() and text_of(link) == "#")
+
+
+@pytest.mark.parametrize(("text", "expected"), [("zeitstem", ("Zeitstempel", "timestamp")), ("KOENIG", ("Königlich-Rolle", "Royal Role")), ("xyzzy", None), ("konig", ("Königlich-Rolle", "Royal Role"))])
+def test_the_filter_box_works_without_javascript(client, text, expected) -> None:
+    """Case and umlauts aside ("konig" and "KOENIG" find "Königlich-Rolle"); the count says how many."""
+    page = soup(client.get("/de/terms", query_string={"filter": text}))
+    rows = [(text_of(r.select("td")[0].a), text_of(r.select("td")[1].a)) for r in page.select("tbody tr")]
+    assert page.select_one("#terms-filter")["value"] == text
+    if expected is None:
+        assert not rows
+    else:
+        assert expected in rows and all(fold_german(text.casefold()) in fold_german(" ".join(row).casefold()) for row in rows)
+    total = len(soup(client.get("/de/terms")).select("tbody tr"))
+    assert text_of(page.select_one(".terms-filter__count")) == f"{len(rows)} von {total} Paaren enthalten „{text}“."
+
+
+def test_the_german_list_says_its_sources_in_german(client) -> None:
+    """The curated list notes its sources in English ("CR 303.7 (EN/DE 2025-11-14)"); the
+    German page says them in German, and marks as English only what it cannot say."""
+    page = soup(client.get("/de/terms"))
+    cells = page.select("td.terms-table__source")
+    texts = [text_of(cell) for cell in cells]
+    assert "Ausführliches Regelwerk 111.10m (DE, 14. November 2025)" in texts
+    assert any(text.startswith("Deutsche Regelauslegungen zu „Charming Scoundrel“ (2023)") for text in texts)
+    english = [span.extract().get_text() for cell in cells for span in cell.select("[lang=en]")]
+    assert english == ["the German rulings of Charming Scoundrel (2023) keep the English"]
+    assert not [cell for cell in cells if "CR " in text_of(cell) or "German rulings" in text_of(cell)]
