@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from . import combat_actions
 from .casting import CastRequest, activate, cast
@@ -15,7 +16,7 @@ from .combat import declare_attackers
 from .control import gain_control
 from .damage import combat_damage
 from .errors import IllegalAction
-from .game import PHASES, Choice, Game
+from .game import PHASES, Choice
 from .objects import GameObj
 from .predefined_tokens import TOKEN_KEYS, create_predefined, token_kind
 from .priority import settle
@@ -27,6 +28,9 @@ from .text import N_, NP_, Arg, Message, Name, Numbered, msg
 from .turns import end_turn, go_to_phase
 from .vocabulary import read_name
 from .words import phase_word
+
+if TYPE_CHECKING:
+    from .game import Game
 
 CHOICE_KEYS = (
     "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",

@@ -13,10 +13,14 @@
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .model import Face
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def face_of(obj: GameObj) -> Face:

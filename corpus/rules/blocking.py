@@ -8,12 +8,16 @@ for it is blocked from then on, even if its blockers leave combat (509.1h).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .combat import untapped_creature
 from .errors import IllegalAction
-from .game import Game
 from .layers import characteristics
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:

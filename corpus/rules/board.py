@@ -6,14 +6,16 @@ controller, since that may be another player (303.4e).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .game import Game
 from .layers import attachments, characteristics, controller
 from .objects import GameObj, StackAbility
 from .phasing import attached_to, phased_out
 from .text import Text
 from .words import keyword_word, phase_word
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def snapshot(game: Game) -> dict:

@@ -8,16 +8,20 @@ characteristics it will have on the stack (715.3a).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .costs import check_costs, pay_costs, resolve_mana_ability
 from .errors import IllegalAction
-from .game import Event, Game
+from .game import Event
 from .layers import Chars, characteristics, controlled_statics, face_chars
 from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, mana_value
 from .objects import GameObj, StackAbility, Target
 from .targets import as_target, chosen_again, matches, resolve_target, target_problem
 from .text import N_, msg
 from .words import type_word, zone_source
+
+if TYPE_CHECKING:
+    from .game import Game
 
 AURA_TARGET = TargetSpec("permanent", Filter(types=("creature",)))  # rules 303.4a, 702.5a
 

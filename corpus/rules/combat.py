@@ -8,11 +8,16 @@ are declared in blocking.py, combat damage is dealt in damage.py.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import IllegalAction
-from .game import Event, Game
+from .game import Event
 from .layers import characteristics
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def declare_attackers(game: Game, player: str, labels: list[str]) -> None:

@@ -8,13 +8,15 @@ the same way as the others.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .blocking import declare_blockers
 from .equipment import equip
-from .game import Game
 from .tables import Table
 from .text import N_, Message, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def _block_args(table: Table) -> dict:

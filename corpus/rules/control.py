@@ -8,9 +8,13 @@ has not been under its new controller's control since their turn began (302.6).
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def gain_control(game: Game, player: str, obj: GameObj, *, until_end_of_turn: bool) -> None:

@@ -8,13 +8,17 @@ card is just its own card again. Copies of spells are in stack.py (707.10).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import IllegalAction
-from .game import Game
 from .layers import Chars, characteristics
 from .model import CardDef
 from .objects import GameObj
 from .targets import matches
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def copy_to_enter_as(game: Game, spell: GameObj, chars: Chars, you: str) -> CardDef | None:

@@ -12,12 +12,17 @@ Everything is checked before anything is paid, so an illegal activation changes 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from .effects import Context, apply
 from .errors import IllegalAction
-from .game import Game
 from .layers import Chars
 from .model import ActivatedAbility, mana_value
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def check_costs(game: Game, player: str, source: GameObj, chars: Chars, ability: ActivatedAbility, discard: str | None) -> GameObj | None:
@@ -71,8 +76,6 @@ def pay_costs(game: Game, player: str, source: GameObj, ability: ActivatedAbilit
 
 def resolve_mana_ability(game: Game, player: str, source: GameObj, ability: ActivatedAbility, discard: GameObj | None) -> None:
     """Rule 605.3b: a mana ability is activated and resolves at once, without the stack."""
-    from .effects import Context, apply  # (effects -> reflexive -> triggers -> casting -> here)
-
     name = game.display(source)
     game.note(
         msg(N_("%(player)s activates the mana ability of %(object)s: it doesn't go on the stack and resolves immediately."),

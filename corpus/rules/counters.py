@@ -3,9 +3,13 @@ removed, where N is the smaller number."""
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .objects import GameObj
 from .text import NP_, Message, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def annihilating(game: Game) -> list[tuple[GameObj, int, Message]]:

@@ -18,14 +18,17 @@ its controller that much life (120.3f, 702.15b).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .blocking import blocked_by, blockers_of
 from .errors import IllegalAction
-from .game import Game
 from .layers import Chars, characteristics
 from .objects import GameObj
 from .priority import settle
 from .text import N_, NP_, Text, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 STRIKERS = frozenset({"first strike", "double strike"})
 

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .actions import Action, headline
-from .game import Game
 from .layers import characteristics
 from .model import CardDef, Face
 from .objects import GameObj
 from .text import N_, NP_, Arg, Message, msg
 from .words import colors_phrase, keyword_word, subtype_word, type_word
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def setup_sentences(game: Game) -> list[Message]:

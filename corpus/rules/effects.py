@@ -1,33 +1,27 @@
-"""What spells and abilities do as they resolve: the effect vocabulary (rule 608.2c).
+"""What spells and abilities do as they resolve (rule 608.2c): the context an effect reads
+its objects from, and the registry of effect kinds.
 
 Each effect reads its object from the context: a target (only if it is still legal, 608.2b:
-illegal targets are not affected), or "self" (the permanent whose ability this is).
+illegal targets are not affected), or "self" (the permanent whose ability this is). The module
+that implements an effect registers it with `handles`, so this module, which the stack, costs
+and triggers use, imports none of them; the package imports every registering module.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
-from .damage import tell_indestructible
-from .errors import IllegalAction
-from .explore import explore
-from .fight import fight
-from .flicker import flicker
-from .game import Game
-from .keywords import tell_redundant
-from .layers import characteristics
-from .mana import add_mana
 from .model import Effect
-from .naming import choose_as_enters
 from .objects import GameObj, Target
-from .phasing import phase_out_effect
-from .predefined_tokens import create_token_effect
-from .reflexive import you_may
-from .roles import create_role
-from .text import N_, NP_, Text, msg
-from .tokens import create_tokens, doubled
-from .words import keyword_word
+from .text import Text
+
+if TYPE_CHECKING:
+    from .game import Game
+
+Handler = Callable[["Game", Effect, "Context"], None]
+HANDLERS: dict[str, Handler] = {}
 
 
 @dataclass
@@ -65,217 +59,19 @@ class Context:
         return None
 
 
+def handles(kind: str) -> Callable[[Handler], Handler]:
+    """Register the decorated function as what effects of `kind` do."""
+
+    def register(handler: Handler) -> Handler:
+        if kind in HANDLERS:
+            raise ValueError(f"two handlers for the effect {kind!r}")
+        HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
 def apply(game: Game, effect: Effect, context: Context) -> None:
     """Follow `effect`; an effect on a target instance with several targets affects each one."""
     for ref in context.refs(effect.ref):
         HANDLERS[effect.kind](game, effect if ref == effect.ref else replace(effect, ref=ref), context)
-
-
-def _obj(game: Game, effect: Effect, context: Context) -> GameObj | None:
-    found = context.object(game, effect.ref)
-    return found if isinstance(found, GameObj) else None
-
-
-def _damage(game: Game, effect: Effect, context: Context) -> None:
-    target = context.object(game, effect.ref)
-    amount = effect.args["amount"]
-    if isinstance(target, str):
-        game.players[target].life -= amount
-        game.note(msg(NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."), source=context.source_name, n=amount, player=game.player_name(target)), "120.3a")
-    elif target is not None:
-        target.damage += amount
-        game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
-        tell_indestructible(game, target)
-
-
-def _mover(zone: str, message: str, rule: str) -> Callable[[Game, Effect, Context], None]:
-    """An effect that moves its object to `zone` (destroy, exile, return to hand)."""
-
-    def move(game: Game, effect: Effect, context: Context) -> None:
-        target = _obj(game, effect, context)
-        if target is not None:
-            game.note(msg(message, object=game.display(target)), rule)
-            game.move(target, zone)
-
-    return move
-
-
-_destroy_move = _mover("graveyard", N_("%(object)s is destroyed."), "701.8a")
-
-
-def _destroy(game: Game, effect: Effect, context: Context) -> None:
-    """Rule 702.12b: a permanent with indestructible can't be destroyed."""
-    target = _obj(game, effect, context)
-    if target is not None and "indestructible" in characteristics(game, target).keywords:
-        game.note(msg(N_("%(object)s is indestructible: it isn't destroyed."), object=game.display(target)), "702.12b")
-        return
-    _destroy_move(game, effect, context)
-_exile = _mover("exile", N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), "701.13a")
-_return_to_hand = _mover("hand", N_("%(object)s is returned to its owner's hand."), "400.7")
-
-
-def _pump(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        power, toughness = effect.args["power"], effect.args["toughness"]
-        game.add_effect("pump", target.oid, until_end_of_turn=True, power=power, toughness=toughness)
-        game.note(
-            msg(N_("%(object)s gets %(power)s/%(toughness)s until end of turn."), object=game.display(target), power=f"{power:+d}", toughness=f"{toughness:+d}"),
-            "613.4c", "613.7b",
-        )
-
-
-def _gain_keyword(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        had = characteristics(game, target).keywords
-        game.add_effect("gain_keyword", target.oid, until_end_of_turn=True, keyword=effect.args["keyword"])
-        game.note(msg(N_("%(object)s gains %(keyword)s until end of turn."), object=game.display(target), keyword=keyword_word(effect.args["keyword"])), "613.1f")
-        tell_redundant(game, target, had, [effect.args["keyword"]])
-
-
-def _put_counters(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is None:
-        return
-    holder = characteristics(game, target).controller or context.controller
-    amount = doubled(game, holder, effect.args["amount"], "double_counters")
-    kind = effect.args["counter"]
-    game.add_counters(target, kind, amount)
-    game.note(msg(NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."), n=amount, counter=kind, object=game.display(target)), "122.1a", "613.4c")
-
-
-def _create_role(game: Game, effect: Effect, context: Context) -> None:
-    onto = _obj(game, effect, context)
-    create_role(game, context.controller, effect.args["role"], onto, effect.args.get("label"))
-
-
-def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
-    original = _obj(game, effect, context)
-    if original is None:
-        return
-    count = doubled(game, context.controller, 1, "double_tokens")
-    with game.told_first():
-        for token in create_tokens(game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count):
-            game.note(
-                msg(N_("%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."),
-                    player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
-                "707.2", "715.2b", "111.2",
-            )
-            choose_as_enters(game, token, context.controller)
-
-
-def _copy_spell(game: Game, effect: Effect, context: Context) -> None:
-    from .stack import copy_spell
-
-    original = _obj(game, effect, context)
-    if original is not None:
-        copy_spell(game, context.controller, original)
-
-
-def _counter(game: Game, effect: Effect, context: Context) -> None:
-    from .stack import counter
-
-    target = context.object(game, effect.ref)
-    if isinstance(target, GameObj):
-        counter(game, target, exile_instead=effect.args.get("exile_instead", False))
-
-
-def _gain_control(game: Game, effect: Effect, context: Context) -> None:
-    from .control import gain_control
-
-    target = _obj(game, effect, context)
-    if target is not None:
-        gain_control(game, context.controller, target, until_end_of_turn=effect.args.get("until_end_of_turn", False))
-
-
-def _untap(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        target.tapped = False
-        game.note(msg(N_("%(object)s untaps."), object=game.display(target)), "701.26b")
-
-
-def _lose_life(game: Game, effect: Effect, context: Context) -> None:
-    amount = effect.args["amount"]
-    losers = game.opponents(context.controller) if effect.args["who"] == "each_opponent" else [context.controller]
-    for player in losers:
-        game.players[player].life -= amount
-        game.note(msg(NP_("%(player)s loses %(n)s life.", "%(player)s loses %(n)s life."), player=game.player_name(player), n=amount), "119.3")
-
-
-def _gain_life(game: Game, effect: Effect, context: Context) -> None:
-    game.players[context.controller].life += effect.args["amount"]
-    game.note(msg(NP_("%(player)s gains %(n)s life.", "%(player)s gains %(n)s life."), player=game.player_name(context.controller), n=effect.args["amount"]), "119.3")
-
-
-def _draw(game: Game, effect: Effect, context: Context) -> None:
-    player = game.players[context.controller]
-    for _ in range(effect.args["amount"]):
-        if not player.library:
-            player.drew_from_empty = True
-            game.note(msg(N_("%(player)s can't draw: the library is empty."), player=player.name), "121.3", "704.5b")
-            continue
-        card = game.objects[player.library[0]]
-        game.move(card, "hand")  # type: ignore[arg-type]
-        game.note(msg(N_("%(player)s draws a card."), player=player.name), "121.1")
-
-
-def _scry(game: Game, effect: Effect, context: Context) -> None:
-    """Rule 701.22a: look at the top N, put any number on the bottom, the rest on top."""
-    player = game.players[context.controller]
-    amount = effect.args["amount"]
-    seen = player.library[:amount]
-    if not seen:
-        game.note(msg(N_("%(player)s scries %(n)s, but the library is empty."), player=player.name, n=amount), "701.22a")
-        return
-    choice = game.require_choice(context.controller, "scry", msg(N_("which cards to put on the bottom when scrying")))
-    bottom_labels = choice.data.get("bottom", [])
-    seen_labels = {game.objects[o].label: o for o in seen}
-    unknown = [label for label in bottom_labels if label not in seen_labels]
-    if unknown:
-        raise IllegalAction(msg(N_("%(player)s can only put cards they looked at on the bottom, not %(cards)s."), player=player.name, cards=unknown), ("701.22a",))
-    bottom = [seen_labels[label] for label in bottom_labels]
-    top = [o for o in seen if o not in bottom]
-    player.library[:] = top + player.library[len(seen):] + bottom
-    game.note(
-        msg(N_("%(player)s scries %(n)s: %(bottom)s on the bottom, %(top)s on top."),
-            player=player.name, n=amount,
-            bottom=[game.display(game.objects[o]) for o in bottom] or "\u2014",
-            top=[game.display(game.objects[o]) for o in top] or "\u2014"),
-        "701.22a",
-    )
-
-
-def _flicker(game: Game, effect: Effect, context: Context) -> None:
-    target = _obj(game, effect, context)
-    if target is not None:
-        flicker(game, target, context.controller)
-
-
-HANDLERS: dict[str, Callable[[Game, Effect, Context], None]] = {
-    "damage": _damage,
-    "destroy": _destroy,
-    "exile": _exile,
-    "return_to_hand": _return_to_hand,
-    "pump": _pump,
-    "gain_keyword": _gain_keyword,
-    "put_counters": _put_counters,
-    "create_role": _create_role,
-    "create_token_copy": _create_token_copy,
-    "copy_spell": _copy_spell,
-    "counter": _counter,
-    "gain_control": _gain_control,
-    "untap": _untap,
-    "lose_life": _lose_life,
-    "gain_life": _gain_life,
-    "draw": _draw,
-    "scry": _scry,
-    "create_token": create_token_effect,
-    "add_mana": add_mana,
-    "explore": explore,
-    "fight": fight,
-    "you_may": you_may,
-    "phase_out": phase_out_effect,
-    "flicker": _flicker,
-}

@@ -9,13 +9,17 @@ the battlefield or stops being a creature becomes unattached and stays on the ba
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import IllegalAction
-from .game import Game
 from .keywords import tell_redundant
 from .layers import characteristics
 from .model import EQUIP
 from .objects import GameObj
 from .text import N_, Message, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def equip(game: Game, player: str, equipment_label: str, creature_label: str) -> None:

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .adventures import has_adventure
-from .game import Game
 from .layers import characteristics, controller
 from .model import CARD_TYPES, COLORS, is_keyword
 from .objects import GameObj
@@ -20,6 +19,9 @@ from .tables import Table
 from .text import N_, NP_, Arg, Message, Name, msg
 from .vocabulary import COUNTER_KINDS, TRIGGER_EVENTS, read_name
 from .words import colors_phrase, keyword_word, subtype_word, type_word, zone_place
+
+if TYPE_CHECKING:
+    from .game import Game
 
 ZONE_NAMES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
 

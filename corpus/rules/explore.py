@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .game import Game
+from .effects import Context, handles
 from .layers import characteristics
 from .model import Effect
 from .objects import GameObj
@@ -15,9 +15,10 @@ from .text import N_, NP_, msg
 from .tokens import doubled
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .game import Game
 
 
+@handles("explore")
 def explore(game: Game, effect: Effect, context: Context) -> None:
     explorer = context.object(game, effect.ref)
     if not isinstance(explorer, GameObj):

@@ -9,16 +9,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .game import Game
+from .effects import Context, handles
 from .layers import characteristics
 from .model import Effect
 from .objects import GameObj
 from .text import N_, NP_, msg
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .game import Game
 
 
+@handles("fight")
 def fight(game: Game, effect: Effect, context: Context) -> None:
     first = context.object(game, effect.ref)
     second = context.object(game, context.refs(effect.args["with"])[0])

@@ -7,9 +7,13 @@ A token doesn't come back (111.8): it ceases to exist (704.5d).
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def flicker(game: Game, target: GameObj, controller: str) -> None:

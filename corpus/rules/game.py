@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .errors import IllegalAction, RunLimitExceeded
+from .layers import characteristics
 from .model import CardDef
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
 from .text import N_, Message, Numbered, Text, msg
@@ -262,8 +263,6 @@ class Game:
         from_zone = obj.zone
         lki = None
         if from_zone == "battlefield":
-            from .layers import characteristics
-
             lki = characteristics(self, obj)
         self.remove(obj)
         new = GameObj(

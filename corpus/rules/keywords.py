@@ -5,10 +5,14 @@ reach, 702.19g trample, 702.20c vigilance, 702.90f infect, 702.111c menace)."""
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .objects import GameObj
 from .text import N_, msg
 from .words import keyword_word
+
+if TYPE_CHECKING:
+    from .game import Game
 
 REDUNDANT = {
     "deathtouch": "702.2f", "defender": "702.3c", "double strike": "702.4e", "first strike": "702.7d",

@@ -11,12 +11,15 @@ effects apply in timestamp order (613.7); a static ability of an Aura has the Au
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .adventures import face_of, has_adventure
-from .game import ContinuousEffect, Game
 from .model import ActivatedAbility, Face, StaticAbility, TriggeredAbility, mana_value
 from .objects import GameObj
 from .text import Text
+
+if TYPE_CHECKING:
+    from .game import ContinuousEffect, Game
 
 
 @dataclass(frozen=True)

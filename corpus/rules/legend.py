@@ -9,12 +9,15 @@ legendary permanent that was just put onto the battlefield is not "sacrificed" a
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from .errors import IllegalAction
-from .game import Game
 from .layers import characteristics
 from .objects import GameObj
 from .text import N_, Message, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def legend_rule(game: Game) -> list[tuple[GameObj, Message]]:

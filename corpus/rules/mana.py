@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .game import Game
+from .effects import Context, handles
 from .model import Effect
 from .text import N_, msg
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .game import Game
 
 ADD_MANA = {
     "any": N_("%(player)s adds one mana of any color."),
@@ -21,6 +21,7 @@ ADD_MANA = {
 }
 
 
+@handles("add_mana")
 def add_mana(game: Game, effect: Effect, context: Context) -> None:
     player = game.players[context.controller]
     player.mana_added += 1

@@ -8,11 +8,16 @@ alternative characteristics (201.4a, 715.5).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import IllegalAction
-from .game import Game
+from .layers import characteristics
 from .model import CardDef, Face, Filter
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def face_fits(face: Face, wanted: Filter) -> bool:
@@ -49,8 +54,6 @@ def choose_card_name(game: Game, player: str, source: GameObj, wanted: Filter, c
 def choose_as_enters(game: Game, permanent: GameObj, player: str) -> None:
     """"As this enters, choose a card name", for whatever entered with the ability: the card
     itself, or a copy of it (a token or a Clone, 707.5)."""
-    from .layers import characteristics
-
     for static in characteristics(game, permanent).statics:
         if static.kind == "name_lock":
             permanent.chosen_name = choose_card_name(game, player, permanent, static.args["filter"], game.cards)

@@ -16,6 +16,7 @@ from typing import Any
 from .role_tokens import ROLE_KEYS, role_name
 from .tables import Table
 from .text import N_, Message, Name, Text, msg
+from .vocabulary import read_name
 
 PARAM_TYPES = ("role", "player", "int", "bool", "choice")
 _MAX_INPUT = 40
@@ -89,8 +90,6 @@ def read_params(table: Table, players: Mapping[str, str]) -> tuple[Param, ...]:
 
 
 def _param(entry: Table, players: Mapping[str, str]) -> Param:
-    from .vocabulary import read_name
-
     name = entry.get("name", str)
     if not name.isidentifier():
         raise entry.error("a parameter name is letters, digits and underscores", "name")
@@ -112,8 +111,6 @@ def _param(entry: Table, players: Mapping[str, str]) -> Param:
 
 
 def _choices(entry: Table, kind: str, players: Mapping[str, str]) -> tuple[tuple[Any, Text], ...]:
-    from .vocabulary import read_name
-
     if kind == "role":
         values = entry.strings("choices", list(ROLE_KEYS))
         for value in values:

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .game import Game
+from .effects import Context, handles
 from .layers import characteristics
 from .model import Effect
 from .objects import GameObj
 from .text import N_, msg
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .game import Game
 
 
 def phased_out(game: Game) -> list[GameObj]:
@@ -87,6 +87,7 @@ def untap_step(game: Game) -> None:
             phase_out(game, permanent)
 
 
+@handles("phase_out")
 def phase_out_effect(game: Game, effect: Effect, context: Context) -> None:
     """The effect "[target] phases out"."""
     permanent = context.object(game, effect.ref)

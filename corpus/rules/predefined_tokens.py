@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .game import Game
+from .effects import Context, handles
 from .model import ActivatedAbility, CardDef, Effect, Face, Filter, TargetSpec
 from .objects import GameObj
 from .text import N_, NP_, Message, msg
@@ -21,7 +21,7 @@ from .tokens import create_tokens, doubled
 from .words import subtype_word
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .game import Game
 
 
 @dataclass(frozen=True)
@@ -89,5 +89,6 @@ def create_predefined(game: Game, player: str, key: str, amount: int, label: str
     return created
 
 
+@handles("create_token")
 def create_token_effect(game: Game, effect: Effect, context: Context) -> None:
     create_predefined(game, context.controller, effect.args["token"], effect.args["amount"], effect.args.get("label"))

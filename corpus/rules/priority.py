@@ -6,8 +6,12 @@ waiting to be put on the stack are; then the whole check repeats until neither h
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import sba, triggers
-from .game import Game
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def settle(game: Game) -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .effects import Context, handles
 from .errors import IllegalAction
-from .game import Game
 from .layers import characteristics
 from .model import Effect, mana_value
 from .objects import GameObj, StackAbility
@@ -22,9 +22,10 @@ from .text import N_, msg
 from .triggers import Pending
 
 if TYPE_CHECKING:
-    from .effects import Context
+    from .game import Game
 
 
+@handles("you_may")
 def you_may(game: Game, effect: Effect, context: Context) -> None:
     """Rule 603.12: an optional action, then "when you do" if the player did it."""
     source = _source(game)

@@ -9,12 +9,16 @@ Role isn't created (303.4i). Hexproof and shroud play no part unless the ability
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .layers import characteristics
 from .objects import GameObj
 from .role_tokens import ROLE_CARDS, ROLE_RULES, role_name
 from .text import N_, msg
 from .tokens import create_tokens, doubled
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def enchant_problem(game: Game, creature: GameObj) -> str | None:

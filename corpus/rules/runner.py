@@ -8,17 +8,20 @@ message.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .actions import Action, headline, perform
 from .board import snapshot
 from .errors import IllegalAction, RunLimitExceeded
 from .expectations import Check, evaluate
-from .game import Game, Limits, Note
+from .game import Limits, Note
 from .params import resolve_values
 from .scenario import Scenario, prepare
 from .text import N_, Message, Name, msg
 from .triggers import on_event
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass

@@ -15,16 +15,19 @@ counters.py).
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import TYPE_CHECKING
 
 from .counters import annihilating, remove_pairs
 from .equipment import loose_equipment
 from .errors import IllegalAction
-from .game import Game
 from .layers import characteristics
 from .legend import legend_rule
 from .objects import GameObj
 from .roles import enchant_problem
 from .text import N_, Message, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def check(game: Game) -> bool:

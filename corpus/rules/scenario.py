@@ -11,19 +11,22 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from weakref import WeakKeyDictionary
 
 from .actions import Action, read_actions
 from .errors import ScenarioError
 from .expectations import Expectation, read_expectations
-from .game import Game, Limits
+from .game import Limits
 from .model import CardDef
 from .params import Param, check_conditions, placeholders, read_params, substitute
 from .setup import build_game, read_cards
 from .tables import Table
 from .text import Name
 from .vocabulary import read_name
+
+if TYPE_CHECKING:
+    from .game import Game
 
 TOP_KEYS = ("title", "rulings", "notes", "params", "players", "cards", "actions", "expect")
 RULING_ID = re.compile(r"^[0-9a-f]{12}$")

@@ -9,19 +9,24 @@ other way puts it into the graveyard with no such permission.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .adventures import exile_adventure
 from .casting import choose_targets, spell_targets
 from .copies import copy_to_enter_as
-from .effects import Context, apply
+from .effects import Context, apply, handles
 from .errors import IllegalAction
-from .game import Event, Game
+from .game import Event
 from .layers import Chars, characteristics, controller
-from .model import TargetSpec, TriggeredAbility
+from .model import Effect, TargetSpec, TriggeredAbility
 from .naming import choose_as_enters
 from .objects import GameObj, StackAbility, StackItem
 from .roles import enchant_problem
 from .targets import still_legal
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def top(game: Game) -> StackItem:
@@ -227,3 +232,16 @@ def copy_spell(game: Game, player: str, original: GameObj) -> GameObj:
             game.emit(Event("targeted", obj=obj, by=copy))
     return copy
 
+
+@handles("counter")
+def _counter_effect(game: Game, effect: Effect, context: Context) -> None:
+    target = context.object(game, effect.ref)
+    if isinstance(target, GameObj):
+        counter(game, target, exile_instead=effect.args.get("exile_instead", False))
+
+
+@handles("copy_spell")
+def _copy_spell_effect(game: Game, effect: Effect, context: Context) -> None:
+    original = context.object(game, effect.ref)
+    if isinstance(original, GameObj):
+        copy_spell(game, context.controller, original)

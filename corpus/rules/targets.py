@@ -7,12 +7,16 @@ permanent without the word "target" is not stopped by hexproof or shroud.
 
 from __future__ import annotations
 
-from .game import Game
+from typing import TYPE_CHECKING
+
 from .layers import Chars, characteristics, controller
 from .model import Filter, TargetSpec
 from .objects import GameObj, Target
 from .text import N_, Message, Text, msg
 from .words import colors_phrase, subtype_word, type_word, zone_place
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: str, source_oid: int | None) -> Message | None:

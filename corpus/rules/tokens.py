@@ -8,11 +8,16 @@ Roles, see sba.py).
 
 from __future__ import annotations
 
-from .game import Event, Game
+from typing import TYPE_CHECKING
+
+from .game import Event
 from .layers import controlled_statics
 from .model import CardDef
 from .objects import GameObj
 from .text import N_, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def doubled(game: Game, player: str, count: int, kind: str) -> int:

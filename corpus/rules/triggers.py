@@ -13,14 +13,18 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .casting import choose_targets
-from .game import Event, Game
+from .game import Event
 from .layers import Chars, characteristics, controller
 from .model import TargetSpec, TriggeredAbility, ward_cost
 from .objects import GameObj, StackAbility
 from .targets import matches, target_problem
 from .text import N_, Text, msg
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 @dataclass

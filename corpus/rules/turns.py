@@ -7,12 +7,17 @@ controlled their permanents since their turn began (302.6).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from . import phasing
 from .errors import IllegalAction
-from .game import PHASES, Game
+from .game import PHASES
 from .layers import controller
 from .text import N_, msg
 from .words import phase_word
+
+if TYPE_CHECKING:
+    from .game import Game
 
 
 def go_to_phase(game: Game, phase: str) -> None:
