@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import corpus.rules
-from corpus.rules.effects import HANDLERS
-from corpus.rules.vocabulary import EFFECTS
+from corpus.rules.engine.effects import HANDLERS
+from corpus.rules.scenario.vocabulary import EFFECTS
 
 RULES = Path(corpus.rules.__file__).parent
 

@@ -3,8 +3,8 @@ timestamps; abilities from Auras (layer 6); control (layer 2)."""
 
 from __future__ import annotations
 
-from corpus.rules.layers import characteristics, controller
-from corpus.rules.roles import create_role
+from corpus.rules.engine.layers import characteristics, controller
+from corpus.rules.engine.roles import create_role
 from rules_helpers import BEARS, card, make_game, scenario_data
 
 

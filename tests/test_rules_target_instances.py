@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
+from corpus.rules.engine.errors import ScenarioError
 from rules_helpers import BEARS, LIONS, card, events, make_scenario, rules_applied, run_data, scenario_data
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
-from corpus.rules.tables import Table
-from corpus.rules.vocabulary import TARGET_SHORTHANDS, read_card
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.scenario.tables import Table
+from corpus.rules.scenario.vocabulary import TARGET_SHORTHANDS, read_card
 from rules_helpers import BEARS, WEREFOX
 
 

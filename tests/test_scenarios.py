@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from corpus.rules import layers, load_scenarios, run, run_json
-from corpus.rules.scenario import _variations
+from corpus.rules import load_scenarios, run, run_json
+from corpus.rules.engine import layers
+from corpus.rules.scenario.scenario import _variations
 from helpers import CR_EN
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "corpus" / "scenarios"

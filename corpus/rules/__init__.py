@@ -12,16 +12,12 @@ The format is documented in README.md beside this file. This package imports nei
 nor the indexer.
 """
 
-from . import explore, fight, mana, one_shot_effects, phasing, predefined_tokens, reflexive, stack
-from .errors import IllegalAction, RunLimitExceeded, ScenarioError
-from .game import Limits
-from .localize import run_json, scenario_json
-from .params import ParamError, ParamErrors
-from .runner import RunResult, run
-from .scenario import Scenario, load_scenario, load_scenarios, scenario_from_data
-
-# The modules that implement effects: importing them registers every effect kind (effects.handles).
-EFFECT_MODULES = (explore, fight, mana, one_shot_effects, phasing, predefined_tokens, reflexive, stack)
+from .engine.errors import IllegalAction, RunLimitExceeded, ScenarioError
+from .engine.game import Limits
+from .scenario.params import ParamError, ParamErrors
+from .scenario.runner import RunResult, run
+from .scenario.scenario import Scenario, load_scenario, load_scenarios, scenario_from_data
+from .text.localize import run_json, scenario_json
 
 __all__ = [
     "IllegalAction",
