@@ -18,7 +18,7 @@ from .game import Event
 from .layers import Chars, characteristics, controlled_statics, face_chars
 from .model import ActivatedAbility, Face, Filter, StaticAbility, TargetSpec, mana_value
 from .objects import GameObj, StackAbility, Target
-from .targets import as_target, chosen_again, matches, resolve_target, target_problem
+from .targets import as_target, chosen_again, emit_targeted, matches, resolve_target, target_problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -70,7 +70,7 @@ def cast(game: Game, request: CastRequest) -> GameObj:
     _pay(game, player, face, request)
     game.players[player].spells_cast += 1
     game.emit(Event("cast", obj=on_stack))  # rule 601.2i: the spell becomes cast
-    _emit_targeted(game, on_stack, targets)
+    emit_targeted(game, on_stack, targets)
     return on_stack
 
 
@@ -106,13 +106,6 @@ def _target_name(game: Game, target: Target):
         return game.player_name(target.player)
     item = game.get(target.oid)
     return game.display(item) if item else "?"
-
-
-def _emit_targeted(game: Game, by: GameObj | StackAbility, targets: tuple[Target | None, ...]) -> None:
-    for target in targets:
-        obj = game.get(target.oid) if target and target.oid is not None else None
-        if isinstance(obj, GameObj) and obj.zone == "battlefield":
-            game.emit(Event("targeted", obj=obj, by=by))
 
 
 def _permission(game: Game, player: str, card: GameObj, spell: Chars, request: CastRequest) -> tuple[GameObj, StaticAbility] | None:
@@ -269,6 +262,6 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
     game.note(msg(N_("%(player)s activates the ability of %(object)s."), player=game.player_name(player), object=game.display(source)), "602.2")
     _note_targets(game, targets)
     pay_costs(game, player, source, ability, to_discard)
-    _emit_targeted(game, item, targets)
+    emit_targeted(game, item, targets)
     return item
 

@@ -17,13 +17,12 @@ from .casting import choose_targets, spell_targets
 from .copies import copy_to_enter_as
 from .effects import Context, apply, handles
 from .errors import IllegalAction
-from .game import Event
 from .layers import Chars, characteristics, controller
 from .model import Effect, TargetSpec, TriggeredAbility
 from .naming import choose_as_enters
 from .objects import GameObj, StackAbility, StackItem
 from .roles import enchant_problem
-from .targets import still_legal
+from .targets import emit_targeted, still_legal
 
 if TYPE_CHECKING:
     from .game import Game
@@ -226,10 +225,7 @@ def copy_spell(game: Game, player: str, original: GameObj) -> GameObj:
             player=game.player_name(player), object=game.display(original)),
         "707.10", *(("715.3c",) if original.as_adventure else ()),
     )
-    for target in copy.targets:
-        obj = game.current(target.oid) if target and target.oid is not None else None
-        if obj is not None and obj.zone == "battlefield":
-            game.emit(Event("targeted", obj=obj, by=copy))
+    emit_targeted(game, copy, copy.targets)
     return copy
 
 

@@ -1,5 +1,6 @@
 """Choosing and checking targets (rules 115, 601.2c, 608.2b) and the abilities that stop them:
-hexproof (702.11b), shroud (702.18a), protection (702.16b).
+hexproof (702.11b), shroud (702.18a), protection (702.16b); and the event of a permanent
+becoming a target, which ward (702.21a) triggers on.
 
 Being affected is not being targeted (115.10a): an ability that creates a Role attached to a
 permanent without the word "target" is not stopped by hexproof or shroud.
@@ -11,9 +12,10 @@ from typing import TYPE_CHECKING
 
 from ..text.messages import N_, Message, Text, msg
 from ..text.words import colors_phrase, subtype_word, type_word, zone_place
+from .game import Event
 from .layers import Chars, characteristics, controller
 from .model import Filter, TargetSpec
-from .objects import GameObj, Target
+from .objects import GameObj, StackItem, Target
 
 if TYPE_CHECKING:
     from .game import Game
@@ -145,3 +147,12 @@ def still_legal(
     if obj is None or obj.zone != target.zone:
         return False
     return target_problem(game, spec, obj, you, source_oid, source_chars) is None
+
+
+def emit_targeted(game: Game, by: StackItem, targets: tuple[Target | None, ...]) -> None:
+    """Each permanent among `targets` becomes a target of `by` (a spell, a copy or an ability on
+    the stack): the event ward (702.21a) triggers on."""
+    for target in targets:
+        obj = game.current(target.oid) if target and target.oid is not None else None
+        if obj is not None and obj.zone == "battlefield":
+            game.emit(Event("targeted", obj=obj, by=by))

@@ -21,7 +21,7 @@ from .game import Event
 from .layers import Chars, characteristics, controller
 from .model import TargetSpec, TriggeredAbility, ward_cost
 from .objects import GameObj, StackAbility
-from .targets import matches, target_problem
+from .targets import emit_targeted, matches, target_problem
 
 if TYPE_CHECKING:
     from .game import Game
@@ -188,10 +188,7 @@ def _put(game: Game, pending: Pending) -> None:
             object=pending.source_name, player=game.player_name(pending.controller)),
         "603.3", "603.3a",
     )
-    for target in targets:
-        obj = game.current(target.oid) if target and target.oid is not None else None
-        if obj is not None and obj.zone == "battlefield":
-            game.emit(Event("targeted", obj=obj, by=item))
+    emit_targeted(game, item, targets)
 
 
 def _any_legal(game: Game, spec: TargetSpec, pending: Pending) -> bool:
