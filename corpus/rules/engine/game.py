@@ -17,6 +17,7 @@ from .errors import IllegalAction, RunLimitExceeded
 from .layers import characteristics
 from .model import CardDef
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
+from .planeswalkers import enters_with_loyalty
 
 if TYPE_CHECKING:
     from .triggers import Pending
@@ -258,7 +259,8 @@ class Game:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
         `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything
-        looks at the new object; a copy of a permanent spell becomes a token (608.3f).
+        looks at the new object, and so do a planeswalker's loyalty counters (306.5b); a copy of
+        a permanent spell becomes a token (608.3f).
         """
         from_zone = obj.zone
         lki = None
@@ -283,6 +285,8 @@ class Game:
             sick=zone == "battlefield",
         )
         self.put(new, zone, bottom=bottom)
+        if zone == "battlefield":
+            enters_with_loyalty(self, new)
         self.emit(Event("zone_change", obj=new, old=obj, lki=lki, from_zone=from_zone, to_zone=zone))
         return new
 

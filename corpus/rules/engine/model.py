@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from ..text.messages import Text
 
-CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "sorcery")
-PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land"})  # rule 110.4b
+CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker"})  # rule 110.4b
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
     {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
@@ -139,6 +139,7 @@ class Face:
     supertypes: tuple[str, ...] = ()
     power: int | None = None
     toughness: int | None = None
+    loyalty: int | None = None  # printed loyalty (306.5a)
     keywords: tuple[str, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     activated: tuple[ActivatedAbility, ...] = ()

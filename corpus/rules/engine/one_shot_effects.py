@@ -1,5 +1,5 @@
 """The one-shot effects (rule 610.1) of the effect vocabulary that need no module of their
-own: damage, destroy, exile, bounce, pump, counters, Roles, token copies, control, life,
+own: damage, destroy, exile, bounce, pump, putting and removing counters, Roles, token copies, control, life,
 drawing, scrying and flickering. Each registers itself with `effects.handles`.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, NP_, msg
-from ..text.words import keyword_word
+from ..text.words import counters_phrase, keyword_word
 from .control import gain_control
 from .damage import tell_indestructible
 from .effects import Context, Handler, handles
@@ -19,6 +19,7 @@ from .layers import characteristics
 from .model import Effect
 from .naming import choose_as_enters
 from .objects import GameObj
+from .planeswalkers import damage_planeswalker
 from .roles import create_role
 from .tokens import create_tokens, doubled
 
@@ -39,9 +40,13 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
         game.players[target].life -= amount
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."), source=context.source_name, n=amount, player=game.player_name(target)), "120.3a")
     elif target is not None:
-        target.damage += amount
-        game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
-        tell_indestructible(game, target)
+        types = characteristics(game, target).types
+        if "planeswalker" in types:
+            damage_planeswalker(game, target, amount, context.source_name)
+        if "planeswalker" not in types or "creature" in types:
+            target.damage += amount
+            game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
+            tell_indestructible(game, target)
 
 
 def _mover(zone: str, message: str, rule: str) -> Handler:
@@ -103,6 +108,22 @@ def _put_counters(game: Game, effect: Effect, context: Context) -> None:
     kind = effect.args["counter"]
     game.add_counters(target, kind, amount)
     game.note(msg(NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."), n=amount, counter=kind, object=game.display(target)), "122.1a", "613.4c")
+
+
+@handles("remove_counters")
+def _remove_counters(game: Game, effect: Effect, context: Context) -> None:
+    """"Remove all counters from target permanent" (a planeswalker loses its loyalty, 306.5c)."""
+    target = _obj(game, effect, context)
+    if target is None:
+        return
+    removed = [(kind, n) for kind, n in target.counters.items() if n]
+    for kind, n in removed:
+        game.add_counters(target, kind, -n)
+    game.note(
+        msg(N_("All counters are removed from %(object)s: %(counters)s."),
+            object=game.display(target), counters=[counters_phrase(kind, n) for kind, n in removed] or "\u2014"),
+        "122.1",
+    )
 
 
 @handles("create_role")

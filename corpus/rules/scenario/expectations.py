@@ -16,9 +16,9 @@ from ..engine.model import CARD_TYPES, COLORS, is_keyword
 from ..engine.objects import GameObj
 from ..engine.role_tokens import ROLE_KEYS, role_name
 from ..text.messages import N_, NP_, Arg, Message, Name, msg
-from ..text.words import colors_phrase, keyword_word, subtype_word, type_word, zone_place
+from ..text.words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word, zone_place
 from .tables import Table
-from .vocabulary import COUNTER_KINDS, TRIGGER_EVENTS, read_name
+from .vocabulary import PERMANENT_COUNTER_KINDS, TRIGGER_EVENTS, read_name
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -97,7 +97,7 @@ def _validate(table: Table, checks: dict) -> None:
         if color not in COLORS.values():
             raise table.error(f"unknown color {color!r}", "colors")
     for kind in checks.get("counters", {}):
-        if kind not in COUNTER_KINDS:
+        if kind not in PERMANENT_COUNTER_KINDS:
             raise table.error(f"unknown counter {kind!r}", "counters")
     for i, role in enumerate(checks.get("roles", [])):
         entry = Table(role, f"{table.path('roles')}[{i}]", table.source)
@@ -197,7 +197,7 @@ def _damage(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
 
 
 def _counters(game: Game, obj: GameObj, shown: Arg, wanted: dict) -> Check:
-    parts = [msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind) for kind, n in wanted.items()]
+    parts = [counters_phrase(kind, n) for kind, n in wanted.items()]
     actual = {k: obj.counters.get(k, 0) for k in wanted}
     return _compare(msg(N_("%(object)s has %(counters)s."), object=shown, counters=parts), actual, wanted, ", ".join(f"{k}: {v}" for k, v in actual.items()))
 

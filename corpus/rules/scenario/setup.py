@@ -16,7 +16,7 @@ from ..engine.objects import GameObj, Player
 from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS
 from ..engine.tokens import create_tokens
 from .tables import Table
-from .vocabulary import COUNTER_KINDS, read_card
+from .vocabulary import PERMANENT_COUNTER_KINDS, read_card
 
 ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 PLAYER_ZONE_KEYS = ("library", "hand", "graveyard", "exile", "battlefield")
@@ -93,6 +93,8 @@ def _place(
     )
     if card.face.name_en in namesakes:
         obj.number = sum(1 for o in game.objects.values() if isinstance(o, GameObj) and o.card.face.name_en == card.face.name_en) + 1
+    if zone == "battlefield" and card.face.loyalty is not None:
+        obj.counters["loyalty"] = card.face.loyalty  # it entered with them (306.5b); `counters` may say otherwise
     if entry:
         _state(game, obj, entry, zone)
         entry.done()
@@ -108,10 +110,9 @@ def _state(game: Game, obj: GameObj, entry: Table, zone: str) -> None:
     obj.chosen_name = entry.get("chosen_name", str, None)
     counters = entry.table("counters", None)
     if counters is not None:
-        for kind in COUNTER_KINDS:
-            amount = counters.get(kind, int, 0)
-            if amount:
-                obj.counters[kind] = amount
+        for kind in PERMANENT_COUNTER_KINDS:
+            if counters.has(kind):
+                obj.counters[kind] = counters.get(kind, int)
         counters.done()
     attached = entry.get("attached_to", str, None)
     if attached is not None:

@@ -54,6 +54,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "pump": ("to", {"power": int, "toughness": int}),
     "gain_keyword": ("to", {"keyword": str}),
     "put_counters": ("to", {"counter": str, "amount": int}),
+    "remove_counters": ("to", {}),
     "create_role": ("attached_to", {"role": str, "label": str}),
     "create_token_copy": ("of", {"label": str}),
     "copy_spell": ("to", {}),
@@ -73,7 +74,8 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "flicker": ("to", {}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
-COUNTER_KINDS = ("+1/+1", "-1/-1")
+COUNTER_KINDS = ("+1/+1", "-1/-1")  # what effects put on permanents
+PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty")  # what setups and expectations name
 MAX_TARGETS = 9  # objects one instance of the word "target" may choose
 
 # Shorthands for common targets; the table form allows every combination.
@@ -82,6 +84,7 @@ TARGET_SHORTHANDS: dict[str, TargetSpec] = {
     "creature you control": TargetSpec("permanent", Filter(types=("creature",), controller="you")),
     "creature an opponent controls": TargetSpec("permanent", Filter(types=("creature",), controller="opponent")),
     "another creature": TargetSpec("permanent", Filter(types=("creature",), another=True)),
+    "creature or planeswalker": TargetSpec("permanent", Filter(types=("creature", "planeswalker"))),
     "permanent": TargetSpec("permanent"),
     "enchantment": TargetSpec("permanent", Filter(types=("enchantment",))),
     "spell": TargetSpec("spell", zone="stack"),
@@ -309,6 +312,9 @@ def read_face(table: Table) -> Face:
     toughness = table.get("toughness", int, None)
     if ("creature" in types) != (power is not None and toughness is not None):
         raise table.error("a creature needs 'power' and 'toughness', and only a creature has them")
+    loyalty = table.get("loyalty", int, None)
+    if ("planeswalker" in types) != (loyalty is not None):
+        raise table.error("a planeswalker needs 'loyalty', and only a planeswalker has it")
     if (targets or effects) and not {"instant", "sorcery"} & set(types):
         raise table.error("only an instant or sorcery has 'targets' and 'effects'; give permanents abilities")
     face = Face(
@@ -321,6 +327,7 @@ def read_face(table: Table) -> Face:
         supertypes=tuple(table.strings("supertypes", [])),
         power=power,
         toughness=toughness,
+        loyalty=loyalty,
         keywords=keywords,
         triggered=tuple(a for _, a in abilities if isinstance(a, TriggeredAbility)),
         activated=tuple(a for _, a in abilities if isinstance(a, ActivatedAbility)),

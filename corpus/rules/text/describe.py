@@ -8,8 +8,8 @@ from ..engine.layers import characteristics
 from ..engine.model import CardDef, Face
 from ..engine.objects import GameObj
 from ..scenario.actions import Action, headline
-from .messages import N_, NP_, Arg, Message, msg
-from .words import colors_phrase, keyword_word, subtype_word, type_word
+from .messages import N_, Arg, Message, msg
+from .words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -43,7 +43,7 @@ def _permanent(game: Game, obj: GameObj) -> Arg:
     damage, tapped, and the Roles and Auras on it (with their controllers)."""
     chars = characteristics(game, obj)
     details: list[Arg] = [f"{chars.power}/{chars.toughness}"] if chars.power is not None else []
-    details += [msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind) for kind, n in obj.counters.items() if n]
+    details += [counters_phrase(kind, n) for kind, n in obj.counters.items() if n]
     if obj.damage:
         details.append(msg(N_("%(n)s damage marked"), n=obj.damage))
     if obj.tapped:

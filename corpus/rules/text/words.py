@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..engine.model import EQUIP, WARD
-from .messages import N_, Message, msg
+from .messages import N_, NP_, Message, msg
 
 TYPE_WORDS = {
     "artifact": N_("artifact"),
@@ -11,6 +11,7 @@ TYPE_WORDS = {
     "enchantment": N_("enchantment"),
     "instant": N_("instant"),
     "land": N_("land"),
+    "planeswalker": N_("planeswalker"),
     "sorcery": N_("sorcery"),
 }
 COLOR_WORDS = {
@@ -98,6 +99,14 @@ PHASE_WORDS = {
 
 def type_word(card_type: str) -> Message:
     return Message(TYPE_WORDS[card_type])
+
+
+def counters_phrase(kind: str, n: int) -> Message:
+    """"N +1/+1 counters"; loyalty counters get a phrase of their own, since German makes one
+    word of them ("Loyalitätsmarken")."""
+    if kind == "loyalty":
+        return msg(NP_("%(n)s loyalty counter", "%(n)s loyalty counters"), n=n)
+    return msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind)
 
 
 def color_word(color: str) -> Message:
