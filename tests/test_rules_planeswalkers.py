@@ -3,9 +3,6 @@
 
 from __future__ import annotations
 
-import pytest
-
-from corpus.rules.engine.errors import ScenarioError
 from rules_helpers import BEARS, card, events, rules_applied, run_data, scenario_data
 
 JACE = {"name": "Jace Beleren", "cost": "{1}{U}{U}", "types": ["planeswalker"], "supertypes": ["Legendary"],
@@ -58,16 +55,3 @@ def test_damage_to_a_creature_removes_no_loyalty() -> None:
     ))
     assert failed(result) == []
     assert "120.3c" not in rules_applied(result)
-
-
-@pytest.mark.parametrize(
-    "definition, problem",
-    [
-        ({**JACE, "loyalty": None}, "a planeswalker needs 'loyalty'"),
-        ({**BEARS, "loyalty": 3}, "only a planeswalker has it"),
-    ],
-)
-def test_loyalty_belongs_to_planeswalkers(definition: dict, problem: str) -> None:
-    data = scenario_data([card("c", {k: v for k, v in definition.items() if v is not None})], {"battlefield": ["c"]})
-    with pytest.raises(ScenarioError, match=problem):
-        run_data(data)

@@ -1,5 +1,6 @@
 """The planeswalker example on the site: loyalty counters on the board and in the setup, in
-German as one word ("Loyalitätsmarken"), and each way of reaching 0 loyalty passes."""
+German as one word ("Loyalitätsmarken"), and each way of reaching 0 loyalty passes, with
+indestructible too."""
 
 from __future__ import annotations
 
@@ -11,11 +12,14 @@ from test_views_examples import assert_no_english, run_page
 EXAMPLE = "planeswalker-loyalty-zero"
 
 
-@pytest.mark.parametrize("how", ["shock", "bolt", "hexmage"])
-def test_a_german_run_passes_and_shows_no_english_text(client, how) -> None:
-    page = soup(run_page(client, "de", {"how": how}, EXAMPLE))
+@pytest.mark.parametrize(("example", "values"), [
+    (EXAMPLE, {"how": "shock"}), (EXAMPLE, {"how": "bolt"}), (EXAMPLE, {"how": "hexmage"}),
+    ("planeswalker-indestructible-loyalty-zero", {}),
+])
+def test_a_german_run_passes_and_shows_no_english_text(client, example, values) -> None:
+    page = soup(run_page(client, "de", values, example))
     assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
-    assert_no_english(page, EXAMPLE)
+    assert_no_english(page, example)
 
 
 @pytest.mark.parametrize(("lang", "before", "after"), [("en", "3 loyalty counters", "1 loyalty counter"), ("de", "3 Loyalitätsmarken", "1 Loyalitätsmarke")])

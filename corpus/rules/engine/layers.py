@@ -98,6 +98,8 @@ def _characteristics(game: Game, obj: GameObj) -> Chars:
     auras = attachments(game, obj) if obj.zone == "battlefield" else []
     gained = game.effects_on(obj.oid, "gain_keyword")
     keywords, triggered = _abilities(face, auras, gained) if auras or gained else (frozenset(face.keywords), face.triggered)
+    if obj.zone == "battlefield":
+        keywords |= _granted_by_others(game, obj)
     power, toughness = _power_toughness(game, obj, face, auras)
     return face_chars(
         face, controller(game, obj), has_adventure(obj),
@@ -121,6 +123,19 @@ def _abilities(face: Face, auras: list[GameObj], gained: list) -> tuple[frozense
         else:
             keywords.add(source.args["keyword"])
     return frozenset(keywords), tuple(triggered)
+
+
+def _granted_by_others(game: Game, obj: GameObj) -> frozenset[str]:
+    """Layer 6 (613.1f): "Other permanents you control have [keyword]" of the permanents its
+    controller controls (read from their copiable values, as Auras' statics are)."""
+    you = controller(game, obj)
+    return frozenset(
+        static.args["keyword"]
+        for other in game.permanents()
+        if other is not obj and controller(game, other) == you
+        for static in face_of(other).statics
+        if static.kind == "others_have"
+    )
 
 
 def _power_toughness(game: Game, obj: GameObj, face: Face, auras: list[GameObj]) -> tuple[int | None, int | None]:

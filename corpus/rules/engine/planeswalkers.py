@@ -6,7 +6,8 @@ puts one with 0 loyalty into its owner's graveyard.
 - 306.5c: on the battlefield, its loyalty is the number of loyalty counters on it.
 - 120.3c: damage dealt to a planeswalker removes that many loyalty counters from it; a
   planeswalker that is also a creature has the damage marked on it as well (120.3e).
-- 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard.
+- 704.5i: a planeswalker with loyalty 0 is put into its owner's graveyard. That is not
+  destroying it, so indestructible (702.12b) doesn't keep it on the battlefield.
 
 Loyalty abilities (606) and attacking planeswalkers (506.3) are not modelled.
 """
@@ -53,4 +54,10 @@ def no_loyalty(game: Game, permanent: GameObj) -> tuple[Message, tuple[str, ...]
     chars = characteristics(game, permanent)
     if "planeswalker" not in chars.types or loyalty(permanent) > 0:
         return None
+    if "indestructible" in chars.keywords:
+        return (
+            msg(N_("%(object)s has loyalty 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."),
+                object=game.display(permanent)),
+            ("704.5i", "702.12b"),
+        )
     return msg(N_("%(object)s has loyalty 0: it is put into its owner's graveyard."), object=game.display(permanent)), ("704.5i", "306.5c")

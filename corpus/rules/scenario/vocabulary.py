@@ -36,6 +36,7 @@ STATIC_KINDS = (
     "enchanted_gets",
     "enchanted_gets_per_enchantment",
     "enchanted_has",
+    "others_have",
     "double_tokens",
     "double_counters",
     "may_cast",
@@ -255,7 +256,7 @@ def read_static(table: Table) -> StaticAbility:
     args: dict = {}
     if kind in ("enchanted_base_pt", "enchanted_gets", "enchanted_gets_per_enchantment"):
         args = {"power": table.get("power", int), "toughness": table.get("toughness", int)}
-    elif kind == "enchanted_has":
+    elif kind in ("enchanted_has", "others_have"):
         keyword = table.get("keyword", str)
         if not is_keyword(keyword):
             raise table.error(f"unknown keyword {keyword!r}", "keyword")
