@@ -16,8 +16,8 @@ from gettext import NullTranslations
 from pathlib import Path
 
 from corpus.rules import ScenarioError, load_scenarios, run
-from corpus.rules.scenario import Scenario
-from corpus.rules.text import render
+from corpus.rules.scenario.scenario import Scenario
+from corpus.rules.text.messages import render
 
 from .errors import CorpusError
 from .example_rules import demonstrated_rules, example_coverage

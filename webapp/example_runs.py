@@ -15,7 +15,7 @@ from flask import Flask, current_app, url_for
 from flask_babel import get_translations, gettext
 
 from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
-from corpus.rules.text import render
+from corpus.rules.text.messages import render
 from indexer.references import parent_number
 
 from .i18n import page_locale

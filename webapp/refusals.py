@@ -17,7 +17,7 @@ from gunicorn import util
 from gunicorn.http import wsgi
 from markupsafe import escape
 
-from corpus.rules.text import N_
+from corpus.rules.text.messages import N_
 from indexer.paths import TRANSLATIONS_DIR
 
 from .i18n import LOCALES

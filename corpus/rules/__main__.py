@@ -16,13 +16,13 @@ import json
 import sys
 from pathlib import Path
 
-from .catalog import translations_for
-from .errors import ScenarioError
-from .localize import run_json, scenario_json
-from .params import ParamErrors
-from .runner import run
-from .scenario import load_each_scenario
-from .text import Translations, render
+from .engine.errors import ScenarioError
+from .scenario.params import ParamErrors
+from .scenario.runner import run
+from .scenario.scenario import load_each_scenario
+from .text.catalog import translations_for
+from .text.localize import run_json, scenario_json
+from .text.messages import Translations, render
 
 SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 

@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from corpus.rules import load_scenarios, run, run_json  # noqa: E402
-from corpus.rules.catalog import translations_for  # noqa: E402
+from corpus.rules.text.catalog import translations_for  # noqa: E402
 
 TARGET_MS = 5.0
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from corpus.rules.actions import KINDS, headline, read_actions
-from corpus.rules.errors import ScenarioError
-from corpus.rules.expectations import read_expectations
-from corpus.rules.localize import sentences
-from corpus.rules.tables import Table
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.scenario.actions import KINDS, headline, read_actions
+from corpus.rules.scenario.expectations import read_expectations
+from corpus.rules.scenario.tables import Table
+from corpus.rules.text.localize import sentences
 from tests.support.rules_helpers import BEARS, GIANT_GROWTH, MURDER, WEREFOX, card, make_game, run_data, scenario_data
 
 ENGINE_DIR = Path(__file__).resolve().parents[2] / "corpus" / "rules"

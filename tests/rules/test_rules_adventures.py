@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from corpus.rules.adventures import exile_adventure, face_of, has_adventure
+from corpus.rules.engine.adventures import exile_adventure, face_of, has_adventure
 from tests.support.rules_helpers import WEREFOX, card, make_game, scenario_data
 
 

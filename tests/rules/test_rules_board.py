@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from corpus.rules.board import snapshot
-from corpus.rules.roles import create_role
+from corpus.rules.engine.roles import create_role
+from corpus.rules.scenario.board import snapshot
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.casting import CastRequest, cast
-from corpus.rules.errors import IllegalAction
-from corpus.rules.stack import resolve_top
+from corpus.rules.engine.casting import CastRequest, cast
+from corpus.rules.engine.errors import IllegalAction
+from corpus.rules.engine.stack import resolve_top
 from tests.support.rules_helpers import BEARS, WEREFOX, card, make_game, scenario_data
 
 JOHANN = {"name": "Johann", "types": ["creature"], "power": 2, "toughness": 5,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from corpus.rules.catalog import translations_for
+from corpus.rules.text.catalog import translations_for
 
 
 def test_german_and_english() -> None:

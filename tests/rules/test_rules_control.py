@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from corpus.rules.control import gain_control
-from corpus.rules.layers import characteristics
-from corpus.rules.roles import create_role
+from corpus.rules.engine.control import gain_control
+from corpus.rules.engine.layers import characteristics
+from corpus.rules.engine.roles import create_role
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import gettext
 
-from corpus.rules.catalog import translations_for
-from corpus.rules.describe import card_facts, setup_sentences
-from corpus.rules.localize import sentence
+from corpus.rules.text.catalog import translations_for
+from corpus.rules.text.describe import card_facts, setup_sentences
+from corpus.rules.text.localize import sentence
 from tests.support.rules_helpers import BEARS, WEREFOX, card, make_game, scenario_data
 
 

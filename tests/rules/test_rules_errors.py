@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from corpus.rules.errors import IllegalAction, ScenarioError
-from corpus.rules.text import N_, msg
+from corpus.rules.engine.errors import IllegalAction, ScenarioError
+from corpus.rules.text.messages import N_, msg
 
 
 def test_scenario_error_names_file_and_place() -> None:

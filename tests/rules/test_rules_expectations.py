@@ -6,11 +6,11 @@ import gettext
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
-from corpus.rules.expectations import evaluate, read_expectations
-from corpus.rules.roles import create_role
-from corpus.rules.tables import Table
-from corpus.rules.text import render
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.engine.roles import create_role
+from corpus.rules.scenario.expectations import evaluate, read_expectations
+from corpus.rules.scenario.tables import Table
+from corpus.rules.text.messages import render
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

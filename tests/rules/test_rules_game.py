@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import IllegalAction, RunLimitExceeded
-from corpus.rules.game import Choice, Limits
-from corpus.rules.text import N_, msg
+from corpus.rules.engine.errors import IllegalAction, RunLimitExceeded
+from corpus.rules.engine.game import Choice, Limits
+from corpus.rules.text.messages import N_, msg
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

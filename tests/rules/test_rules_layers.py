@@ -3,8 +3,8 @@ timestamps; abilities from Auras (layer 6); control (layer 2)."""
 
 from __future__ import annotations
 
-from corpus.rules.layers import characteristics, controller
-from corpus.rules.roles import create_role
+from corpus.rules.engine.layers import characteristics, controller
+from corpus.rules.engine.roles import create_role
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 
@@ -68,3 +68,17 @@ def test_control_effects_apply_in_timestamp_order() -> None:
     assert controller(game, bears) == "bob"
     game.add_effect("control", bears.oid, until_end_of_turn=True, player="alice")
     assert controller(game, bears) == "alice"
+
+
+def test_others_have_reaches_the_other_permanents_of_its_controller_only() -> None:
+    """Avacyn's "Other permanents you control have indestructible" (layer 6): not the Avacyn
+    itself (it has its own), not the opponent's, and no longer once it has left."""
+    avacyn = {**BEARS, "name": "Avacyn", "abilities": [{"static": "others_have", "keyword": "indestructible"}]}
+    g = make_game(scenario_data(
+        [card("avacyn", avacyn), card("bears", BEARS), card("lions", BEARS)],
+        {"battlefield": ["avacyn", "bears"]}, {"battlefield": ["lions"]},
+    ))
+    has = {label: "indestructible" in characteristics(g, g.by_label(label)).keywords for label in ("avacyn", "bears", "lions")}
+    assert has == {"avacyn": False, "bears": True, "lions": False}
+    g.move(g.by_label("avacyn"), "graveyard")
+    assert "indestructible" not in characteristics(g, g.by_label("bears")).keywords

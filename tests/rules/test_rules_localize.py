@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import gettext
 
-from corpus.rules.catalog import translations_for
-from corpus.rules.localize import run_json, scenario_json
-from corpus.rules.runner import run
+from corpus.rules.scenario.runner import run
+from corpus.rules.text.catalog import translations_for
+from corpus.rules.text.localize import run_json, scenario_json
 from tests.support.rules_helpers import BEARS, card, make_scenario, scenario_data
 
 DATA = scenario_data([card("bears", {**BEARS, "name": {"en": "Grizzly Bears", "de": "Grizzlybären"}})], {"battlefield": ["bears"]},

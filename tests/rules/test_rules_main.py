@@ -7,7 +7,7 @@ import shutil
 from pathlib import Path
 
 from corpus.rules.__main__ import main, verdict
-from corpus.rules.catalog import translations_for
+from corpus.rules.text.catalog import translations_for
 
 
 def test_list_and_run_one(capsys) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from corpus.rules.model import cost_colors, is_keyword, mana_value, ward_cost
+from corpus.rules.engine.model import cost_colors, is_keyword, mana_value, ward_cost
 
 
 def test_mana_value_counts_every_symbol_and_x_is_zero() -> None:

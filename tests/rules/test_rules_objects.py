@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from corpus.rules.model import CardDef, Face, TriggeredAbility
-from corpus.rules.objects import GameObj, StackAbility
-from corpus.rules.text import Name
+from corpus.rules.engine.model import CardDef, Face, TriggeredAbility
+from corpus.rules.engine.objects import GameObj, StackAbility
+from corpus.rules.text.messages import Name
 
 BEARS = CardDef("bears", Face(Name("Grizzly Bears"), "Grizzly Bears", types=("creature",), power=2, toughness=2))
 FOX = CardDef("fox", Face(Name("Ferocious Werefox"), "Ferocious Werefox", types=("creature",), power=4, toughness=3))

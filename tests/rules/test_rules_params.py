@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.params import ParamErrors, check_conditions, read_params, resolve_values, substitute
-from corpus.rules.tables import Table
+from corpus.rules.scenario.params import ParamErrors, check_conditions, read_params, resolve_values, substitute
+from corpus.rules.scenario.tables import Table
 
 DECLARED = {
     "params": [

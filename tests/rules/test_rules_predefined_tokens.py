@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.layers import characteristics
-from corpus.rules.predefined_tokens import PREDEFINED, create_predefined
+from corpus.rules.engine.layers import characteristics
+from corpus.rules.engine.predefined_tokens import PREDEFINED, create_predefined
 from tests.support.rules_helpers import BEARS, LIONS, card, events, make_game, rules_applied, run_data, scenario_data
 
 SEASON = {"name": "Doubling Season", "types": ["enchantment"], "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}]}

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from corpus.rules.priority import settle
-from corpus.rules.roles import create_role
+from corpus.rules.engine.priority import settle
+from corpus.rules.engine.roles import create_role
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

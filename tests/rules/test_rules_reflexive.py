@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
+from corpus.rules.engine.errors import ScenarioError
 from tests.support.rules_helpers import BEARS, card, events, make_scenario, run_data, scenario_data
 
 FORAGER = {

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.role_tokens import ROLE_CARDS, ROLE_KEYS, ROLE_RULES
+from corpus.rules.engine.role_tokens import ROLE_CARDS, ROLE_KEYS, ROLE_RULES
 
 
 def test_there_are_seven_roles_with_their_rules() -> None:

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from corpus.rules.layers import characteristics
-from corpus.rules.roles import create_role, enchant_problem
+from corpus.rules.engine.layers import characteristics
+from corpus.rules.engine.roles import create_role, enchant_problem
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 ENCHANTMENT = {"name": "Presence", "types": ["enchantment"]}

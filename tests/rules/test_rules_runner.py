@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from corpus.rules.game import Limits
-from corpus.rules.runner import run
+from corpus.rules.engine.game import Limits
+from corpus.rules.scenario.runner import run
 from tests.support.rules_helpers import BEARS, MURDER, card, make_scenario, run_data, scenario_data
 
 HEXPROOF = {**BEARS, "keywords": ["hexproof"]}

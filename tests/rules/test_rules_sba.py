@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules import sba
-from corpus.rules.errors import IllegalAction
-from corpus.rules.game import Choice
-from corpus.rules.layers import characteristics
-from corpus.rules.roles import create_role
+from corpus.rules.engine import sba
+from corpus.rules.engine.errors import IllegalAction
+from corpus.rules.engine.game import Choice
+from corpus.rules.engine.layers import characteristics
+from corpus.rules.engine.roles import create_role
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
-from corpus.rules.scenario import load_scenario, read_library
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.scenario.scenario import load_scenario, read_library
 from tests.support.rules_helpers import BEARS, card, make_scenario, scenario_data
 
 PARAM = {"name": "role", "type": "role", "label": "Role", "default": "wicked"}

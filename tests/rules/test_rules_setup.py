@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
-from corpus.rules.layers import characteristics
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.engine.layers import characteristics
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 

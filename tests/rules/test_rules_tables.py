@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
-from corpus.rules.tables import Table
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.scenario.tables import Table
 
 
 def test_unknown_keys_are_rejected_with_their_path() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
+from corpus.rules.engine.errors import ScenarioError
 from tests.support.rules_helpers import (
     BEARS,
     LIONS,

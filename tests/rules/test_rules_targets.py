@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from corpus.rules.layers import face_chars
-from corpus.rules.model import Face
-from corpus.rules.targets import target_problem
-from corpus.rules.text import Name
-from corpus.rules.vocabulary import TARGET_SHORTHANDS
+from corpus.rules.engine.layers import face_chars
+from corpus.rules.engine.model import Face
+from corpus.rules.engine.targets import target_problem
+from corpus.rules.scenario.vocabulary import TARGET_SHORTHANDS
+from corpus.rules.text.messages import Name
 from tests.support.rules_helpers import BEARS, WEREFOX, card, make_game, scenario_data
 
 CREATURE = TARGET_SHORTHANDS["creature"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gettext
 
-from corpus.rules.text import N_, NP_, Message, Name, Numbered, msg, render
+from corpus.rules.text.messages import N_, NP_, Message, Name, Numbered, msg, render
 
 
 class FakeGerman(gettext.NullTranslations):

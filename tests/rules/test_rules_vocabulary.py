@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from corpus.rules.errors import ScenarioError
-from corpus.rules.tables import Table
-from corpus.rules.vocabulary import TARGET_SHORTHANDS, read_card
+from corpus.rules.engine.errors import ScenarioError
+from corpus.rules.scenario.tables import Table
+from corpus.rules.scenario.vocabulary import TARGET_SHORTHANDS, read_card
 from tests.support.rules_helpers import BEARS, WEREFOX
 
 
@@ -32,7 +32,9 @@ def test_an_adventurer_card_has_two_faces() -> None:
         ({"keywords": ["flying", "banding"]}, "unknown keyword 'banding'"),
         ({"power": None}, "needs .power. and .toughness."),
         ({"power": "2"}, "must be a whole number"),
-        ({"types": ["creature", "planeswalker"]}, "unknown card type 'planeswalker'"),
+        ({"types": ["creature", "battle"]}, "unknown card type 'battle'"),
+        ({"types": ["creature", "planeswalker"]}, "a planeswalker needs 'loyalty'"),
+        ({"loyalty": 3}, "only a planeswalker has it"),
         ({"cost": "3G"}, "is not a mana cost"),
         ({"abilities": [{"trigger": "upkeep", "effects": []}]}, "'upkeep' is not one of"),
         ({"abilities": [{"static": "anthem"}]}, "'anthem' is not one of"),

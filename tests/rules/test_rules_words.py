@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import gettext
 
-from corpus.rules.text import render
-from corpus.rules.words import colors_phrase, keyword_word, subtype_word, zone_place, zone_source
+from corpus.rules.text.messages import render
+from corpus.rules.text.words import colors_phrase, keyword_word, subtype_word, zone_place, zone_source
 
 
 def english(value) -> str:

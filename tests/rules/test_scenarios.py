@@ -9,8 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from corpus.rules import layers, load_scenarios, run, run_json
-from corpus.rules.scenario import _variations
+from corpus.rules import load_scenarios, run, run_json
+from corpus.rules.engine import layers
+from corpus.rules.scenario.scenario import _variations
 from tests.support.helpers import CR_EN
 
 SCENARIO_DIR = Path(__file__).resolve().parents[2] / "corpus" / "scenarios"
@@ -41,7 +42,7 @@ def test_every_variant_passes_too(scenario) -> None:
 def test_every_rule_the_engine_cites_exists() -> None:
     text = CR_EN.read_text(encoding="utf-8")
     known = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.MULTILINE))
-    cited = {number for path in [*ENGINE_DIR.glob("*.py"), ENGINE_DIR / "README.md"] for number in RULE.findall(path.read_text(encoding="utf-8"))}
+    cited = {number for path in [*ENGINE_DIR.rglob("*.py"), ENGINE_DIR / "README.md"] for number in RULE.findall(path.read_text(encoding="utf-8"))}
     assert cited and not cited - known, sorted(cited - known)
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from corpus.rules.game import Game
-from corpus.rules.runner import RunResult, run
-from corpus.rules.scenario import Scenario, scenario_from_data
-from corpus.rules.setup import build_game
-from corpus.rules.tables import Table
-from corpus.rules.triggers import on_event
+from corpus.rules.engine.game import Game
+from corpus.rules.engine.triggers import on_event
+from corpus.rules.scenario.runner import RunResult, run
+from corpus.rules.scenario.scenario import Scenario, scenario_from_data
+from corpus.rules.scenario.setup import build_game
+from corpus.rules.scenario.tables import Table
 
 BEARS = {"name": "Grizzly Bears", "cost": "{1}{G}", "types": ["creature"], "power": 2, "toughness": 2}
 LIONS = {"name": "Savannah Lions", "cost": "{W}", "types": ["creature"], "power": 2, "toughness": 1}

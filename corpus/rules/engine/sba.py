@@ -1,0 +1,189 @@
+"""State-based actions (rule 704): checked whenever a player would receive priority, performed
+all at once, and checked again until none apply (704.3). They don't use the stack.
+
+Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison
+counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
+704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
+destroys an indestructible creature (702.12b), 704.5i (0 loyalty, planeswalkers.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
+704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
+the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
+and their controller chooses which one is newest, 613.7m). Two do not move anything: 704.5n
+(Equipment becomes unattached, equipment.py) and 704.5q (+1/+1 and -1/-1 counters annihilate,
+counters.py).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+from ..text.messages import N_, Message, msg
+from .counters import annihilating, remove_pairs
+from .equipment import loose_equipment
+from .errors import IllegalAction
+from .layers import characteristics
+from .legend import legend_rule
+from .objects import GameObj
+from .planeswalkers import no_loyalty
+from .roles import enchant_problem
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def check(game: Game) -> bool:
+    """One check: find every applicable action, perform them together; True if any happened."""
+    cease, to_graveyard, lost = _applicable(game)
+    loose, counters = loose_equipment(game), annihilating(game)
+    for obj in game.permanents():
+        obj.deathtouched = False
+    if not (cease or to_graveyard or lost or loose or counters):
+        return False
+    for player, rule in lost:
+        game.players[player].lost = True
+        if rule == "704.5c":
+            game.note(msg(N_("%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
+        else:
+            game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
+    for obj, message in loose:
+        game.note(message, "704.5n", "301.5c")
+        obj.attached_to = None
+    for obj, pairs, message in counters:
+        game.note(message, "704.5q", "122.3")
+        remove_pairs(game, obj, pairs)
+    for obj, message, rule in cease:
+        game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
+        game.cease_to_exist(obj)
+    for _, message, rules in to_graveyard.values():
+        game.note(message, *rules)
+    for obj, _, _ in to_graveyard.values():
+        game.move(obj, "graveyard")
+    return True
+
+
+def _applicable(
+    game: Game,
+) -> tuple[list[tuple[GameObj, Message, str]], dict[int, tuple[GameObj, Message, tuple[str, ...]]], list[tuple[str, str]]]:
+    """Every state-based action that applies now (nothing is changed while looking)."""
+    cease: list[tuple[GameObj, Message, str]] = []
+    to_graveyard: dict[int, tuple[GameObj, Message, tuple[str, ...]]] = {}
+    lost = _players_losing(game)
+    for obj in list(game.objects.values()):
+        if not isinstance(obj, GameObj) or obj.zone == "gone":
+            continue
+        if obj.token and obj.zone != "battlefield":
+            cease.append((obj, msg(N_("%(object)s is a token outside the battlefield: it ceases to exist."), object=game.display(obj)), "704.5d"))
+        elif obj.spell_copy and obj.zone != "stack":
+            cease.append((obj, msg(N_("%(object)s is a copy of a spell outside the stack: it ceases to exist."), object=game.display(obj)), "704.5e"))
+    for obj in game.permanents():
+        reason = _creature_dies(game, obj) or no_loyalty(game, obj) or _aura_falls_off(game, obj)
+        if reason:
+            to_graveyard[obj.oid] = (obj, *reason)
+    for obj, why in _extra_roles(game):
+        to_graveyard.setdefault(obj.oid, (obj, why, ("704.5y", "303.7a")))
+    for obj, why in legend_rule(game):
+        to_graveyard.setdefault(obj.oid, (obj, why, ("704.5j",)))
+    return cease, to_graveyard, lost
+
+
+def _players_losing(game: Game) -> list[tuple[str, str]]:
+    """Each player who loses now, with the rule: 0 life, an empty library, ten poison counters."""
+    losing = []
+    for p in game.players.values():
+        if p.lost:
+            continue
+        for rule, loses in (("704.5a", p.life <= 0), ("704.5b", p.drew_from_empty), ("704.5c", p.poison >= 10)):
+            if loses:
+                losing.append((p.id, rule))
+                break
+    return losing
+
+
+def _creature_dies(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] | None:
+    chars = characteristics(game, obj)
+    if "creature" not in chars.types or chars.toughness is None:
+        return None
+    if chars.toughness <= 0:
+        return msg(N_("%(object)s has toughness %(toughness)s: it is put into its owner's graveyard."), object=game.display(obj), toughness=chars.toughness), ("704.5f",)
+    if "indestructible" in chars.keywords:
+        return None  # rule 702.12b: damage doesn't destroy it (damage.py says so when dealt)
+    if obj.deathtouched:
+        return (
+            msg(N_("%(object)s was dealt damage by a source with deathtouch: it is destroyed."), object=game.display(obj)),
+            ("704.5h", "702.2b"),
+        )
+    if obj.damage >= chars.toughness:
+        return (
+            msg(N_("%(object)s has %(damage)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed."),
+                object=game.display(obj), damage=obj.damage, toughness=chars.toughness),
+            ("704.5g",),
+        )
+    return None
+
+
+def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] | None:
+    if "Aura" not in characteristics(game, obj).subtypes:
+        return None
+    host = game.current(obj.attached_to) if obj.attached_to is not None else None
+    if host is None or host.zone != "battlefield":
+        return msg(N_("%(object)s is attached to nothing: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c")
+    problem = enchant_problem(game, host)
+    if problem == "protection":
+        return (
+            msg(N_("%(object)s is attached to %(other)s, which has protection from enchantments: it is put into its owner's graveyard."),
+                object=game.display(obj), other=game.display(host)),
+            ("704.5m", "702.16c"),
+        )
+    if problem:
+        return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c")
+    return None
+
+
+def _extra_roles(game: Game) -> list[tuple[GameObj, Message]]:
+    """Rule 704.5y: per permanent and per controller, all Roles but the newest."""
+    groups: dict[tuple[int, str], list[GameObj]] = defaultdict(list)
+    for obj in game.permanents():
+        chars = characteristics(game, obj)
+        if "Role" in chars.subtypes and obj.attached_to is not None and chars.controller:
+            groups[(obj.attached_to, chars.controller)].append(obj)
+    found = []
+    for (host_oid, player), roles in groups.items():
+        if len(roles) < 2:
+            continue
+        keep = _newest(game, player, roles)
+        host = game.get(host_oid)
+        for role in roles:
+            if role is not keep:
+                found.append((
+                    role,
+                    msg(N_("%(player)s controls more than one Role on %(host)s: %(object)s isn't the newest (that is %(kept)s) and is put into its owner's graveyard."),
+                        player=game.player_name(player), host=game.display(host) if host else "?",
+                        object=game.display(role), kept=game.display(keep)),
+                ))
+    return found
+
+
+def _newest(game: Game, player: str, roles: list[GameObj]) -> GameObj:
+    """The Role with the latest timestamp; among Roles that share it, the controller's choice."""
+    latest = max(r.timestamp for r in roles)
+    tied = [r for r in roles if r.timestamp == latest]
+    if len(tied) == 1:
+        return tied[0]
+    labels = {r.label for r in tied}
+    choice = game.require_choice(
+        player, "keep_role", msg(N_("which of the Roles that entered together to keep")),
+        prefer=lambda data: data.get("object") in labels,
+    )
+    wanted = choice.data.get("object")
+    for role in tied:
+        if role.label == wanted:
+            game.note(
+                msg(N_("Those Roles became attached at the same time, so %(player)s chooses which one is newest: %(player)s keeps %(object)s."),
+                    player=game.player_name(player), object=game.display(role)),
+                "613.7m", "704.5y",
+            )
+            return role
+    raise IllegalAction(
+        msg(N_("%(player)s can only keep one of the Roles that entered together, not %(object)s."), player=game.player_name(player), object=str(wanted)),
+        ("704.5y",),
+    )

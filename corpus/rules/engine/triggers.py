@@ -1,0 +1,200 @@
+"""Triggered abilities (rule 603): noticing trigger events, then putting them on the stack.
+
+- Enters-the-battlefield abilities (603.6a) and "whenever you cast" (601.2i) look at the game
+  right after the event; "Whenever a [kind of permanent] enters" is checked for every permanent
+  on the battlefield, the newcomers included (603.6a); leaves-the-battlefield abilities such as the Wicked Role's look back
+  in time (603.10a), so a Role put into the graveyard by a state-based action still triggers.
+- An intervening "if" is checked when the event happens and again on resolution (603.4).
+- Waiting abilities go on the stack the next time a player would receive priority, the active
+  player's first (603.3b); their controller is the controller of the source (603.3a).
+- Ward (702.21a) triggers when a permanent becomes the target of an opponent's spell or ability.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..text.messages import N_, Text, msg
+from .casting import choose_targets
+from .game import Event
+from .layers import Chars, characteristics, controller
+from .model import TargetSpec, TriggeredAbility, ward_cost
+from .objects import GameObj, StackAbility
+from .targets import emit_targeted, matches, target_problem
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+@dataclass
+class Pending:
+    ability: TriggeredAbility
+    source: GameObj
+    source_name: Text
+    controller: str
+    lki: Chars | None
+    ward_spell: int | None = None
+    ward_cost: int = 0
+
+
+def on_event(game: Game, event: Event) -> None:
+    if event.kind == "zone_change":
+        _zone_change(game, event)
+    elif event.kind == "cast":
+        _cast(game, event)
+    elif event.kind == "attacks":
+        _attacks(game, event)
+    elif event.kind == "targeted":
+        _targeted(game, event)
+
+
+def _add(game: Game, pending: Pending) -> None:
+    game.pending.append(pending)
+
+
+def _zone_change(game: Game, event: Event) -> None:
+    obj = event.obj
+    if event.to_zone == "battlefield" and isinstance(obj, GameObj):
+        chars = characteristics(game, obj)
+        for ability in chars.triggered:
+            if ability.event == "enters":
+                game.note(msg(N_("%(object)s entered the battlefield: its ability triggers."), object=game.display(obj)), "603.6a")
+                _add(game, Pending(ability, obj, game.display(obj), chars.controller or obj.owner, chars))
+        _permanent_enters(game, obj, chars)
+    if event.from_zone == "battlefield" and event.to_zone == "graveyard" and event.old is not None:
+        lki: Chars = event.lki  # type: ignore[assignment]
+        for ability in lki.triggered:
+            if ability.event == "dies":
+                game.note(
+                    msg(N_("%(object)s was put into a graveyard from the battlefield: its ability triggers (looking back in time)."), object=game.display(event.old)),
+                    "603.6c", "603.10a",
+                )
+                _add(game, Pending(ability, event.old, game.display(event.old), lki.controller or event.old.owner, lki))
+
+
+def _permanent_enters(game: Game, entered: GameObj, entered_chars: Chars) -> None:
+    """Rule 603.6a: "Whenever a [filter] enters": every permanent, the newcomers included."""
+    for permanent in game.permanents():
+        chars = characteristics(game, permanent)
+        for ability in chars.triggered:
+            if ability.event != "permanent_enters" or ability.filter is None:
+                continue
+            you = chars.controller or permanent.owner
+            if matches(game, entered, entered_chars, ability.filter, you, permanent.oid) is None:
+                game.note(
+                    msg(N_("%(object)s entered the battlefield: the ability of %(source)s triggers."),
+                        object=game.display(entered), source=game.display(permanent)),
+                    "603.6a", "603.2",
+                )
+                _add(game, Pending(ability, permanent, game.display(permanent), you, chars))
+
+
+def _cast(game: Game, event: Event) -> None:
+    spell = event.obj
+    assert isinstance(spell, GameObj)
+    spell_chars = characteristics(game, spell)
+    caster = spell_chars.controller
+    assert caster is not None  # a spell on the stack has a controller
+    for permanent in game.permanents():
+        chars = characteristics(game, permanent)
+        if chars.controller != caster:
+            continue
+        for ability in chars.triggered:
+            if ability.event != "you_cast" or ability.filter is None:
+                continue
+            if matches(game, spell, spell_chars, ability.filter, caster, None) is None:
+                game.note(
+                    msg(N_("%(player)s cast %(spell)s: the ability of %(object)s triggers."),
+                        player=game.player_name(caster), spell=game.display(spell), object=game.display(permanent)),
+                    "601.2i", "603.2",
+                )
+                _add(game, Pending(ability, permanent, game.display(permanent), caster, chars))
+
+
+def _attacks(game: Game, event: Event) -> None:
+    creature = event.obj
+    assert isinstance(creature, GameObj)
+    chars = characteristics(game, creature)
+    for ability in chars.triggered:
+        if ability.event != "attacks":
+            continue
+        limit = ability.toughness_at_most
+        if limit is not None and (chars.toughness is None or chars.toughness > limit):
+            game.note(
+                msg(N_("%(object)s attacks, but its toughness is %(toughness)s, more than %(limit)s: the ability doesn't trigger."),
+                    object=game.display(creature), toughness=chars.toughness, limit=limit),
+                "603.4",
+            )
+            continue
+        game.note(msg(N_("%(object)s attacks: its ability triggers."), object=game.display(creature)), "508.1m", "603.2")
+        if limit is not None:
+            game.note(msg(N_("Its condition is true now (toughness %(toughness)s, at most %(limit)s)."), toughness=chars.toughness, limit=limit), "603.4")
+        _add(game, Pending(ability, creature, game.display(creature), chars.controller or creature.owner, chars))
+
+
+def _targeted(game: Game, event: Event) -> None:
+    obj, by = event.obj, event.by
+    assert isinstance(obj, GameObj) and by is not None
+    chars = characteristics(game, obj)
+    cost = ward_cost(chars.keywords)
+    attacker = by.controller if isinstance(by, StackAbility) else controller(game, by)
+    if cost is None or attacker == chars.controller:
+        return
+    game.note(
+        msg(N_("%(object)s became the target of a spell or ability an opponent controls: its ward ability triggers."), object=game.display(obj)),
+        "702.21a",
+    )
+    ward = TriggeredAbility("targeted", ())
+    _add(game, Pending(ward, obj, game.display(obj), chars.controller or obj.owner, chars, ward_spell=by.oid, ward_cost=cost))
+
+
+def put_on_stack(game: Game) -> None:
+    """Rule 603.3b: waiting abilities go on the stack, the active player's first."""
+    waiting, game.pending = game.pending, []
+    for player in game.apnap():
+        for pending in (p for p in waiting if p.controller == player):
+            _put(game, pending)
+
+
+def _put(game: Game, pending: Pending) -> None:
+    ability = pending.ability
+    targets: tuple = ()
+    if ability.targets:
+        choice = game.choose(pending.controller, "targets", source=pending.source.label)
+        if choice is None and not _any_legal(game, ability.targets[0], pending):
+            game.note(msg(N_("The ability of %(object)s has no legal target and is removed from the stack."), object=pending.source_name), "603.3d")
+            return
+        if choice is None:
+            choice = game.require_choice(
+                pending.controller, "targets", msg(N_("targets for the ability of %(object)s"), object=pending.source_name),
+                source=pending.source.label,
+            )
+        targets = choose_targets(game, pending.controller, ability.targets, tuple(choice.data["targets"]), pending.source.oid, pending.lki)
+    item = StackAbility(
+        oid=game.new_oid(),
+        label=game.unique_label(f"{pending.source.label}-trigger"),
+        source_oid=pending.source.oid,
+        source_name=pending.source_name,
+        controller=pending.controller,
+        ability=ability,
+        targets=targets,
+        ward_spell=pending.ward_spell,
+        ward_cost=pending.ward_cost,
+    )
+    game.put(item, "stack")
+    game.note(
+        msg(N_("The triggered ability of %(object)s goes on the stack, controlled by %(player)s."),
+            object=pending.source_name, player=game.player_name(pending.controller)),
+        "603.3", "603.3a",
+    )
+    emit_targeted(game, item, targets)
+
+
+def _any_legal(game: Game, spec: TargetSpec, pending: Pending) -> bool:
+    candidates: list = list(game.order) if spec.what == "player" else [
+        o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == spec.zone
+    ]
+    return any(
+        target_problem(game, spec, c, pending.controller, pending.source.oid, pending.lki) is None for c in candidates
+    )

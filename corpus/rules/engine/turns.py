@@ -1,0 +1,48 @@
+"""Moving through the turn (rule 500): phases, and the cleanup and untap steps that matter here.
+
+A phase ends only when the stack is empty (500.2). In the cleanup step damage is removed and
+"until end of turn" effects end (514.2); the next player untaps (502.3) and from then on has
+controlled their permanents since their turn began (302.6).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..text.messages import N_, msg
+from ..text.words import phase_word
+from . import phasing
+from .errors import IllegalAction
+from .game import PHASES
+from .layers import controller
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def go_to_phase(game: Game, phase: str) -> None:
+    if game.stack:
+        raise IllegalAction(msg(N_("A phase can end only when the stack is empty.")), ("500.2",))
+    if PHASES.index(phase) < PHASES.index(game.phase):
+        raise IllegalAction(msg(N_("The turn can't go back to an earlier phase.")), ("500.1",))
+    game.phase = phase
+    game.note(msg(N_("The %(phase)s of %(player)s's turn begins."), phase=phase_word(phase), player=game.player_name(game.active)), "500.1")
+
+
+def end_turn(game: Game) -> None:
+    if game.stack:
+        raise IllegalAction(msg(N_("A phase can end only when the stack is empty.")), ("500.2",))
+    for obj in game.permanents():
+        obj.damage = 0
+        obj.attacking = False
+    game.end_turn_effects()
+    game.note(msg(N_("Cleanup: damage is removed and \u201cuntil end of turn\u201d effects end.")), "514.2")
+    game.active = game.order[(game.order.index(game.active) + 1) % len(game.order)]
+    game.turn += 1
+    game.phase = "main1"
+    phasing.untap_step(game)
+    for obj in game.permanents():
+        if controller(game, obj) == game.active:
+            obj.tapped = False
+            obj.sick = False
+    game.note(msg(N_("%(player)s's turn begins: they untap their permanents."), player=game.player_name(game.active)), "502.3", "302.6")

@@ -1,0 +1,89 @@
+"""The example's setup in words: who has what where, the cards involved, and the actions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine.layers import characteristics
+from ..engine.model import CardDef, Face
+from ..engine.objects import GameObj
+from ..scenario.actions import Action, headline
+from .messages import N_, Arg, Message, msg
+from .words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
+
+
+def setup_sentences(game: Game) -> list[Message]:
+    sentences = []
+    for pid in game.order:
+        player = game.players[pid]
+        sentences.append(msg(N_("%(player)s has %(life)s life."), player=player.name, life=player.life))
+        permanents = [_permanent(game, p) for p in game.permanents() if characteristics(game, p).controller == pid and p.attached_to is None]
+        if permanents:
+            sentences.append(msg(N_("%(player)s controls %(objects)s."), player=player.name, objects=permanents))
+        for zone, message in (
+            ("hand", N_("In %(player)s's hand: %(cards)s.")),
+            ("library", N_("%(player)s's library, from the top: %(cards)s.")),
+            ("graveyard", N_("In %(player)s's graveyard: %(cards)s.")),
+        ):
+            cards = [game.display(game.objects[o]) for o in getattr(player, zone)]
+            if cards:
+                sentences.append(msg(message, player=player.name, cards=cards))
+        exiled = [game.display(game.objects[o]) for o in game.exile if game.objects[o].owner == pid]
+        if exiled:
+            sentences.append(msg(N_("%(player)s owns %(cards)s in exile."), player=player.name, cards=exiled))
+    sentences.append(msg(N_("It is %(player)s's turn, in their precombat main phase."), player=game.player_name(game.active)))
+    return sentences
+
+
+def _permanent(game: Game, obj: GameObj) -> Arg:
+    """The permanent's name with what the example may turn on: power/toughness, counters,
+    damage, tapped, and the Roles and Auras on it (with their controllers)."""
+    chars = characteristics(game, obj)
+    details: list[Arg] = [f"{chars.power}/{chars.toughness}"] if chars.power is not None else []
+    details += [counters_phrase(kind, n) for kind, n in obj.counters.items() if n]
+    if obj.damage:
+        details.append(msg(N_("%(n)s damage marked"), n=obj.damage))
+    if obj.tapped:
+        details.append(msg(N_("tapped")))
+    attached = [
+        msg(N_("%(role)s of %(player)s"), role=game.display(a), player=game.player_name(characteristics(game, a).controller or a.owner))
+        for a in game.permanents() if a.attached_to == obj.oid
+    ]
+    if attached:
+        details.append(msg(N_("with %(roles)s"), roles=attached))
+    if not details:
+        return game.display(obj)
+    return msg(N_("%(name)s (%(details)s)"), name=game.display(obj), details=details)
+
+
+def action_sentences(game: Game, actions: list[Action]) -> list[list[Message]]:
+    return [headline(game, action) for action in actions]
+
+
+def card_facts(card: CardDef) -> dict:
+    facts = _face(card.face)
+    facts["adventure"] = _face(card.adventure) if card.adventure else None
+    return facts
+
+
+def _face(face: Face) -> dict:
+    return {
+        "name": face.name,
+        "cost": face.cost,
+        "colors": colors_phrase(face.colors),
+        "types": [type_word(t) for t in face.types],
+        "subtypes": [subtype_word(s) for s in face.subtypes],
+        "power": face.power,
+        "toughness": face.toughness,
+        "keywords": [keyword_word(k) for k in face.keywords],
+        "text": face.text,
+    }
+
+
+def type_line(facts: dict) -> Arg:
+    if facts["subtypes"]:
+        return msg(N_("%(types)s \u2014 %(subtypes)s"), types=facts["types"], subtypes=facts["subtypes"])
+    return facts["types"]

@@ -1,0 +1,146 @@
+"""Translatable words for game terms used inside messages: card types, colors, zones, keywords."""
+
+from __future__ import annotations
+
+from ..engine.model import EQUIP, WARD
+from .messages import N_, NP_, Message, msg
+
+TYPE_WORDS = {
+    "artifact": N_("artifact"),
+    "creature": N_("creature"),
+    "enchantment": N_("enchantment"),
+    "instant": N_("instant"),
+    "land": N_("land"),
+    "planeswalker": N_("planeswalker"),
+    "sorcery": N_("sorcery"),
+}
+COLOR_WORDS = {
+    "white": N_("white"),
+    "blue": N_("blue"),
+    "black": N_("black"),
+    "red": N_("red"),
+    "green": N_("green"),
+}
+ZONE_PLACES = {
+    "library": N_("in its owner's library"),
+    "hand": N_("in its owner's hand"),
+    "battlefield": N_("on the battlefield"),
+    "graveyard": N_("in its owner's graveyard"),
+    "exile": N_("in exile"),
+    "stack": N_("on the stack"),
+    "gone": N_("nowhere (it ceased to exist)"),
+}
+ZONE_SOURCES = {
+    "library": N_("from the top of their library"),
+    "hand": N_("from their hand"),
+    "graveyard": N_("from their graveyard"),
+    "exile": N_("from exile"),
+}
+KEYWORD_WORDS = {
+    "flying": N_("flying"),
+    "trample": N_("trample"),
+    "haste": N_("haste"),
+    "hexproof": N_("hexproof"),
+    "shroud": N_("shroud"),
+    "vigilance": N_("vigilance"),
+    "protection from enchantments": N_("protection from enchantments"),
+    "enchant creature": N_("enchant creature"),
+    "phasing": N_("phasing"),
+    "deathtouch": N_("deathtouch"),
+    "lifelink": N_("lifelink"),
+    "first strike": N_("first strike"),
+    "double strike": N_("double strike"),
+    "menace": N_("menace"),
+    "reach": N_("reach"),
+    "defender": N_("defender"),
+    "indestructible": N_("indestructible"),
+    "flash": N_("flash"),
+    "infect": N_("infect"),
+}
+# Subtypes the example cards use; others are shown as printed.
+SUBTYPE_WORDS = {
+    "Aura": N_("Aura"),
+    "Role": N_("Role"),
+    "Adventure": N_("Adventure"),
+    "Bear": N_("Bear"),
+    "Blood": N_("Blood"),
+    "Cat": N_("Cat"),
+    "Cleric": N_("Cleric"),
+    "Clue": N_("Clue"),
+    "Druid": N_("Druid"),
+    "Elemental": N_("Elemental"),
+    "Elf": N_("Elf"),
+    "Food": N_("Food"),
+    "Fox": N_("Fox"),
+    "Giant": N_("Giant"),
+    "Gold": N_("Gold"),
+    "Griffin": N_("Griffin"),
+    "Human": N_("Human"),
+    "Knight": N_("Knight"),
+    "Map": N_("Map"),
+    "Peasant": N_("Peasant"),
+    "Powerstone": N_("Powerstone"),
+    "Scout": N_("Scout"),
+    "Shapeshifter": N_("Shapeshifter"),
+    "Shard": N_("Shard"),
+    "Spirit": N_("Spirit"),
+    "Treasure": N_("Treasure"),
+    "Warrior": N_("Warrior"),
+    "Wizard": N_("Wizard"),
+    "Zombie": N_("Zombie"),
+}
+PHASE_WORDS = {
+    "main1": N_("precombat main phase"),
+    "combat": N_("combat phase"),
+    "main2": N_("postcombat main phase"),
+    "end": N_("end phase"),
+}
+
+
+def type_word(card_type: str) -> Message:
+    return Message(TYPE_WORDS[card_type])
+
+
+def counters_phrase(kind: str, n: int) -> Message:
+    """"N +1/+1 counters"; loyalty counters get a phrase of their own, since German makes one
+    word of them ("Loyalitätsmarken")."""
+    if kind == "loyalty":
+        return msg(NP_("%(n)s loyalty counter", "%(n)s loyalty counters"), n=n)
+    return msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind)
+
+
+def color_word(color: str) -> Message:
+    return Message(COLOR_WORDS[color])
+
+
+def zone_place(zone: str) -> Message:
+    """Where an object is: "on the battlefield", "in exile", ..."""
+    return Message(ZONE_PLACES[zone])
+
+
+def zone_source(zone: str) -> Message:
+    """Where a spell is cast from: "from their hand", "from exile", ..."""
+    return Message(ZONE_SOURCES[zone])
+
+
+def phase_word(phase: str) -> Message:
+    return Message(PHASE_WORDS[phase])
+
+
+def subtype_word(subtype: str) -> Message | str:
+    """A subtype in the reader's language where the catalog has it, else as printed."""
+    return Message(SUBTYPE_WORDS[subtype]) if subtype in SUBTYPE_WORDS else subtype
+
+
+def keyword_word(keyword: str) -> Message:
+    match = WARD.match(keyword)
+    if match:
+        return msg(N_("ward {%(cost)s}"), cost=match.group(1))
+    match = EQUIP.match(keyword)
+    if match:
+        return msg(N_("equip {%(cost)s}"), cost=match.group(1))
+    return Message(KEYWORD_WORDS[keyword])
+
+
+def colors_phrase(colors: tuple[str, ...]) -> Message | list[Message]:
+    return [color_word(c) for c in colors] if colors else Message(N_("colorless"))
