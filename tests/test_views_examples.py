@@ -63,7 +63,7 @@ def test_failed_checks_say_what_was_found_instead(app) -> None:
     ]}
     with app.test_request_context("/de/"):
         g.lang = "de"
-        page = BeautifulSoup(render_template("_example_trace.html", run=run, sub=3), "html.parser")
+        page = BeautifulSoup(render_template("macros/examples.html", run=run, sub=3), "html.parser")
     check = page.select_one(".check")
     assert "check--failed" in check["class"]
     assert text_of(check.select_one(".check__mark")) == "nicht bestanden"
