@@ -50,14 +50,15 @@ def test_running_without_javascript_shows_each_step_its_board_and_the_checks(cli
 
 def test_failed_checks_say_what_was_found_instead(app) -> None:
     from bs4 import BeautifulSoup
-    from flask import g, render_template
+    from flask import g, get_template_attribute
 
     run = {"passed": False, "error": None, "error_rules": [], "steps": [], "checks": [
         {"step": None, "text": "Grizzlybären ist 3/3.", "passed": False, "actual": "2/2", "why": "Weil."},
     ]}
     with app.test_request_context("/de/"):
         g.lang = "de"
-        page = BeautifulSoup(render_template("_example_trace.html", run=run, sub=3), "html.parser")
+        trace = get_template_attribute("macros/examples.html", "example_trace")
+        page = BeautifulSoup(trace(run, {"rulings": []}, 3), "html.parser")
     check = page.select_one(".check")
     assert "check--failed" in check["class"]
     assert text_of(check.select_one(".check__mark")) == "nicht bestanden"
@@ -95,6 +96,28 @@ def test_the_fragment_for_the_script_is_the_example_section_only(client) -> None
     section = page.select_one("section.example")
     assert section["id"] == f"example-{NEWEST}" and section.find("h3") is not None
     assert soup(run_page(client, "en", {"first_role": "x"}, query="?fragment=1")).select_one(".field__error")
+
+
+@pytest.mark.parametrize(("path", "runs_examples"), [
+    (f"/en/examples/{NEWEST}", True),
+    (f"/de/examples/{NEWEST}/run", True),
+    ("/de/rulings/350312f046ed", True),
+    ("/en/rules/704.5y", True),
+    ("/en/?q=role+timestamp", False),
+    ("/de/?q=rolle+zeitstempel", False),
+    ("/en/articles/role", False),
+    ("/de/rules/704.5", False),
+    ("/en/", False),
+])
+def test_only_pages_that_run_examples_load_their_script_and_style(client, path, runs_examples) -> None:
+    """The examples' script and style (the form run in place, the board) are loaded by the pages
+    with an example to run, and by no other: the site's own ones by every page."""
+    page = soup(client.get(path))
+    scripts = [script["src"].rsplit("/", 1)[-1] for script in page.select("head script[src]")]
+    styles = [link["href"].rsplit("/", 1)[-1] for link in page.select('head link[rel="stylesheet"]')]
+    assert bool(page.select("form.example-form")) == runs_examples
+    assert scripts == (["site.js", "examples.js"] if runs_examples else ["site.js"])
+    assert styles == (["site.css", "examples.css"] if runs_examples else ["site.css"])
 
 
 def test_the_example_page_and_unknown_examples(client) -> None:

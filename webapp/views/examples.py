@@ -3,7 +3,7 @@ and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, jsonify, render_template, request
+from flask import Blueprint, abort, g, get_template_attribute, jsonify, render_template, request
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
@@ -49,7 +49,8 @@ def run(scenario_id: str) -> tuple[str, int]:
     status = 400 if outcome.errors else 200
     if request.args.get("fragment") == "1":
         level = 3 if request.args.get("level") == "3" else 2  # the example's heading level on its page
-        return render_template("_example.html", example=describe(scenario, outcome), outcome=outcome, level=level), status
+        section = get_template_attribute("macros/examples.html", "example_section")
+        return section(describe(scenario, outcome), outcome, level), status
     return render_template("example_run.html", example=describe(scenario, outcome), outcome=outcome), status
 
 
