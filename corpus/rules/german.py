@@ -60,9 +60,10 @@ def article(noun: Noun, case: str, definite: bool = True) -> str:
 
 def decline(name: str, noun: Noun, case: str, definite: bool = True) -> str:
     """`name` (as printed, nominative without article) with its article in `case`:
-    decline("Wilde Werfüchsin", Noun("f", 1), "dat") == "der Wilden Werfüchsin"."""
+    decline("Wilde Werfüchsin", Noun("f", 1), "dat") == "der Wilden Werfüchsin". A name
+    without article has no genitive: "von" stands for it ("die Fähigkeit von Questing Druid")."""
     if not noun.article:
-        return name
+        return f"von {name}" if case == "gen" else name
     number = NUMBER_SUFFIX.search(name)
     core = name[: number.start()] if number else name
     words = core.split(" ")
