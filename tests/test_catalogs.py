@@ -16,7 +16,9 @@ from indexer.paths import ROOT, TRANSLATIONS_DIR
 PO = TRANSLATIONS_DIR / "de" / "LC_MESSAGES" / "messages.po"
 MO = PO.with_suffix(".mo")
 POT = TRANSLATIONS_DIR / "messages.pot"
-PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
+# A German placeholder may add a case or agreement to the name ("%(object:dat)s", see
+# corpus/rules/text.py); the names must be the msgid's.
+PLACEHOLDER = re.compile(r"%\((\w+)(?::[^)]*)?\)[sd]")
 
 
 def catalog():
