@@ -23,6 +23,7 @@ from helpers import soup, text_of
 from test_scenarios import SCENARIO_DIR
 
 SCENARIOS = load_scenarios(SCENARIO_DIR)
+DATA_DIR = SCENARIO_DIR.parent / "data"
 GERMAN = translations_for("de")
 # What may stand before a name: an article, a possessive, a preposition fused with an article
 # (or a numeral: "2 Schatz-Spielsteine").
@@ -143,3 +144,44 @@ def test_the_example_page_shows_the_german_sentences(client) -> None:
     ruling = soup(client.get("/de/rulings/350312f046ed"))
     actions = [text_of(li) for li in ruling.select("#example-role-newest-stays .example__actions li")]
     assert "Ein Effekt weist Alice an, einen Monster-Rolle-Spielstein zu erzeugen, der an die Grizzlybären angelegt ist." in actions
+
+
+def german_texts(data: object) -> list[str]:
+    """Every German text a scenario file gives (titles, labels, notes, reasons, card texts)."""
+    if isinstance(data, dict):
+        own = [data["de"]] if isinstance(data.get("de"), str) else []
+        return own + [text for value in data.values() for text in german_texts(value)]
+    if isinstance(data, list):
+        return [text for value in data for text in german_texts(value)]
+    return []
+
+
+def test_the_scenarios_own_german_agrees_with_the_grammar() -> None:
+    """The scenario authors wrote names with articles ("den Knochenbrecher", "der Riesenspinne",
+    "des Kolossalen Schreckensmauls"): each such phrase is one the grammar makes."""
+    checked, wrong = 0, []
+    for scenario in SCENARIOS.values():
+        texts = german_texts(scenario.data)
+        for name in known_names(scenario):
+            noun = noun_of(name)
+            assert noun is not None
+            made = {decline(name, noun, case, definite) for case in CASES for definite in (True, False)}
+            for form in bare_forms(name):
+                for text in texts:
+                    for match in re.finditer(rf"\b(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines) {re.escape(form)}(?![\w-])", text):
+                        checked += 1
+                        if match.group(0) not in made and match.group(0).lower() not in made:
+                            wrong.append(f"{match.group(0)!r} in {scenario.id}")
+    assert checked > 50 and wrong == []
+
+
+def test_the_german_rules_and_role_cards_agree_with_the_grammar() -> None:
+    """The German rules say "Ein Monster-Rolle-Spielstein ist ...", the printed German cards
+    "Erzeuge einen Monster-Rolle-Spielstein": the grammar makes the same phrases."""
+    texts = [(DATA_DIR / name).read_text(encoding="utf-8") for name in ("comprehensive-rules-de-20251114.txt", "woe-role-cards-sample-en-de.json")]
+    printed = {(m.group(1).lower(), m.group(2)) for text in texts for m in re.finditer(r"\b(Ein|ein|einen|einem|eines) (\S+-Rolle-Spielstein)\b", text)}
+    assert len(printed) >= 8
+    for leading, token in printed:
+        noun = noun_of(token)
+        assert noun is not None
+        assert f"{leading} {token}" in {decline(token, noun, case, definite=False) for case in CASES}
