@@ -163,6 +163,6 @@ def _noun(value: Arg | None, translations: Translations, lang: str) -> Noun | No
         return Noun("n", article=False) if value.title else noun_of(value.get(lang))
     if isinstance(value, Message) and not value.args:
         return noun_of(render(value, translations, lang))
-    if isinstance(value, (list, tuple)) and not isinstance(value, str):
+    if isinstance(value, (list, tuple)):
         return Noun("pl") if len(value) > 1 else _noun(value[0] if value else None, translations, lang)
     return None
