@@ -11,7 +11,9 @@ from babel.messages.pofile import read_po
 from indexer.paths import TRANSLATIONS_DIR
 
 PO = TRANSLATIONS_DIR / "de" / "LC_MESSAGES" / "messages.po"
-PLACEHOLDER = re.compile(r"%\(\w+\)[sd]")
+# A German placeholder may add a case or agreement to the name ("%(object:dat)s", see
+# corpus/rules/text/german.py); the names must be the msgid's.
+PLACEHOLDER = re.compile(r"%\((\w+)(?::[^)]*)?\)[sd]")
 
 
 def catalog() -> Catalog:

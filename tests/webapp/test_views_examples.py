@@ -22,7 +22,7 @@ def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, la
     examples = section.select("section.example")
     assert [e["id"] for e in examples] == ["example-role-control-change", "example-role-newest-stays", "example-role-response-order"]
     newest = page.select_one("#example-role-newest-stays")
-    assert text_of(newest.select(".example__setup li")[1]) == ("Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert Grizzlybären (2/2).")
+    assert text_of(newest.select(".example__setup li")[1]) == ("Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert die Grizzlybären (2/2).")
     form = newest.select_one("form.example-form")
     assert form["method"] == "get" and form["action"] == f"/{lang}/examples/{NEWEST}/run"
     assert text_of(form.find("button")) == button
@@ -37,7 +37,7 @@ def test_running_without_javascript_shows_each_step_its_board_and_the_checks(cli
     steps = page.select(".trace__step")
     assert len(steps) == 4 and all(step.select_one("figure.board") for step in steps)
     second = steps[2]
-    assert "Alice kontrolliert mehr als eine Rolle an Grizzlybären" in text_of(second)
+    assert "Alice kontrolliert mehr als eine Rolle an den Grizzlybären: Die Böse-Rolle #1 ist nicht die jüngste" in text_of(second)
     assert second.select_one("a.rule-ref[href='/de/rules/704.5y']") is not None
     [role] = second.select(".permanent__attachments .attachment")
     assert text_of(role) == "Königlich-Rolle #1 (Alice)"
@@ -150,7 +150,7 @@ def test_a_check_is_listed_once(client, values) -> None:
     hand on the same game was listed a second time."""
     page = soup(client.get("/de/examples/role-not-cast/run", query_string=values))
     texts = [text_of(check.select_one(".check__text")) for check in page.select(".checks .check")]
-    assert texts.count("Hand von Alice: Heilige Stärke.") == 1
+    assert texts.count("Hand von Alice: die Heilige Stärke.") == 1
     assert len(texts) == len(set(texts))
 
 
@@ -201,7 +201,7 @@ def test_api_run_with_json_or_form_parameters(client) -> None:
     data = client.post(f"/api/examples/{NEWEST}/run", query_string={"lang": "de"}, json={"params": {"first_role": "wicked"}}).get_json()
     assert data["passed"] and data["params"] == {"first_role": "wicked", "second_role": "monster"}
     assert data["steps"][2]["events"][1]["rules"] == ["704.5y", "303.7a"]
-    assert data["checks"][0]["text"].startswith("An Grizzlybären angelegte Rollen")
+    assert data["checks"][0]["text"].startswith("An die Grizzlybären angelegte Rollen: die Monster-Rolle")
     assert client.post(f"/api/examples/{NEWEST}/run", data={"first_role": "royal"}).get_json()["passed"]
     assert client.post(f"/api/examples/{NEWEST}/run").get_json()["params"]["first_role"] == "cursed"
 

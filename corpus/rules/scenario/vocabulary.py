@@ -319,7 +319,7 @@ def read_face(table: Table) -> Face:
     if (targets or effects) and not {"instant", "sorcery"} & set(types):
         raise table.error("only an instant or sorcery has 'targets' and 'effects'; give permanents abilities")
     face = Face(
-        name=name,
+        name=replace(name, title=bool({"instant", "sorcery"} & set(types))),
         name_en=name.en,
         cost=cost,
         colors=cost_colors(cost),
