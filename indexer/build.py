@@ -28,6 +28,8 @@ from typing import TextIO
 
 from whoosh import index as whoosh_index
 
+from indexer.search.analysis.schema import build_schema
+
 from .coverage import coverage, summary_line
 from .documents import DocumentBuilder
 from .examples import load_examples
@@ -37,7 +39,6 @@ from .manifest import read_manifest
 from .names import names_side_file
 from .progress import Progress
 from .ruling_catalog import EXPORT_PATH
-from .schema import build_schema
 from .side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,

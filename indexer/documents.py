@@ -16,6 +16,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from indexer.search.analysis.schema import OWN_CARD, uid
+
 from .citations import Citations
 from .examples import Examples, note_key
 from .excerpt import marked_beginning
@@ -28,7 +30,6 @@ from .references import parent_number
 from .report import report_items
 from .rule_releases import RuleReleases
 from .rule_tree import RuleTree, contents, heading
-from .schema import OWN_CARD, uid
 from .side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .sources import source_id, source_link
 from .subjects import Subject, about_subject, ruling_subject

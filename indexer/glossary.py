@@ -14,8 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+from indexer.search.analysis.schema import query_terms
+
 from .errors import CorpusError
-from .schema import query_terms
 
 HEADER = ["en", "de", "source", "use"]
 USES = ("term", "variant")

@@ -32,14 +32,15 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from .analysis_de import fold_german
+from indexer.search.analysis.de import fold_german
+
 from .glossary import TermPair
 from .glossary_mentions import OBSOLETE, glossary_key, term_forms
 from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
 MIN_FUZZY = 4
-# A row of `forms` (webapp.lexicon reads the rows by these names).
+# A row of `forms` (indexer.search.suggest.lexicon reads the rows by these names).
 FORM_COLUMNS = ("key", "display", "lang", "kind", "target", "group", "weight")
 WORD = re.compile(r"\w+(?:['’]\w+)*")
 _TERM_WEIGHT = 20

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from .analysis_common import TOKEN_PATTERN
-from .analysis_de import fold_german
-from .analysis_en import normalize_apostrophes
+from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.de import fold_german
+from indexer.search.analysis.en import normalize_apostrophes
 
 _GERMAN_ENDINGS = ("en", "es", "e", "n", "s")
 _GERMAN_MIN = 4

@@ -29,9 +29,13 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from .analysis_common import TOKEN_PATTERN
-from .analysis_de import word_terms as german_terms
-from .analysis_en import word_terms as english_terms
+from indexer.search.analysis import common as analysis_common
+from indexer.search.analysis import de as analysis_de
+from indexer.search.analysis import en as analysis_en
+from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.de import word_terms as german_terms
+from indexer.search.analysis.en import word_terms as english_terms
+
 from .errors import CorpusError
 from .model import Corpus
 from .rule_releases import followed_english
@@ -204,9 +208,9 @@ def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Ag
 
 def inputs_fingerprint(paths: Iterable[Path]) -> str:
     """What the learned pairs depend on: the parallel texts' files and the analysis code."""
-    here = Path(__file__).parent
+    analysis = [Path(module.__file__ or "") for module in (analysis_common, analysis_en, analysis_de)]
     digest = hashlib.sha256()
-    for path in [*sorted(paths), Path(__file__), here / "analysis_common.py", here / "analysis_en.py", here / "analysis_de.py"]:
+    for path in [*sorted(paths), Path(__file__), *analysis]:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from webapp.autocomplete import complete
-from webapp.index_store import IndexStore
+from indexer.search.index_store import IndexStore
+from indexer.search.suggest.autocomplete import complete
 
 
 @pytest.fixture(scope="module")

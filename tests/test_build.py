@@ -118,7 +118,7 @@ def test_a_change_to_the_analysis_makes_the_index_stale(tmp_path, corpus, monkey
     link = tmp_path / "instance" / "index"
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     assert not is_stale(corpus, TRANSLATIONS_DIR, link)
-    for changed in ("lexicon_de.txt", "analysis_de.py"):
+    for changed in ("search/analysis/lexicon_de.txt", "search/analysis/de.py"):
         with (code / changed).open("a", encoding="utf-8") as file:
             file.write("\n")
         assert is_stale(corpus, TRANSLATIONS_DIR, link), changed

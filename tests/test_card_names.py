@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from webapp.card_names import NamedCard, named_cards
-from webapp.index_store import IndexStore
-from webapp.lexicon import Lexicon
+from indexer.search.index_store import IndexStore
+from indexer.search.query.card_names import NamedCard, named_cards
+from indexer.search.suggest.lexicon import Lexicon
 
 
 @pytest.fixture(scope="module")

@@ -18,11 +18,11 @@ from hypothesis import strategies as st
 from whoosh import query as wq
 
 from indexer.search.evaluate import Evaluator, best, intersection, plus, union, without
+from indexer.search.index_store import IndexStore
+from indexer.search.index_store import store as site_store
 from indexer.search.nodes import Best
 from indexer.search.postings import WEIGHTING, Matches
-from webapp.index_store import IndexStore
-from webapp.index_store import store as site_store
-from webapp.search import run_search
+from indexer.search.results import run_search
 
 FIELDS = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names", "kind", "langs", "cites", "number")
 PHRASE_FIELDS = ("title_en", "title_de", "body_en", "body_de", "names")

@@ -7,8 +7,8 @@ from dataclasses import fields
 import pytest
 
 from indexer.names import FORM_COLUMNS
-from webapp.index_store import IndexStore
-from webapp.lexicon import Form, Lexicon
+from indexer.search.index_store import IndexStore
+from indexer.search.suggest.lexicon import Form, Lexicon
 
 
 @pytest.fixture(scope="module")

@@ -1,8 +1,15 @@
 import pytest
 from whoosh import query as wq
 
-from webapp.query_build import OTHER_LANGUAGE_BOOST, TRANSLATION_BOOST, QueryBuilder, Reader, plain_words, relaxable
-from webapp.query_syntax import QueryError, parse
+from indexer.search.query.build import (
+    OTHER_LANGUAGE_BOOST,
+    TRANSLATION_BOOST,
+    QueryBuilder,
+    Reader,
+    plain_words,
+    relaxable,
+)
+from indexer.search.query.syntax import QueryError, parse
 
 BUILDER = QueryBuilder()
 
@@ -67,7 +74,7 @@ def test_words_of_several_tokens_match_card_texts_without_a_phrase() -> None:
 
 
 def test_term_expansion_adds_the_translation_below_the_original() -> None:
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "timestamp", "de": "Zeitstempel", "source": "t"}])
     built = BUILDER.build(parse("Zeitstempel role"), expander=expander)
@@ -90,7 +97,7 @@ def test_prefix_words_become_prefix_queries(query) -> None:
 def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_translation() -> None:
     """"die" is a German stop word and an English term ("sterben"/"stirbt"): it used to leave
     an empty AND that Whoosh cannot run ("planar die" was a 500)."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "die", "de": "stirbt", "source": "t"}])
     built = BUILDER.build(parse("planar die"), expander=expander)
@@ -147,7 +154,7 @@ def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(i
 def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> None:
     """"Spielstein" is paired with "Token" and "token": the English glossary's token entries
     came first on the German site, matched by both, each at the translation weight."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([
         {"en": "Token", "de": "Spielstein", "source": "t"},
@@ -167,7 +174,7 @@ def test_the_reading_in_a_language_and_the_translation_into_it_count_once() -> N
     """"Exil" read as English is "exil" (exile), and so is its translation "Exile": a text
     about exile must not count it twice (the English glossary entry came first on the German
     site)."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "Exile", "de": "Exil", "source": "t"}])
     built = BUILDER.build(parse("Exil"), expander=expander, reader=german_reader({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
@@ -181,7 +188,7 @@ def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -
     from whoosh.fields import ID, TEXT, Schema
     from whoosh.filedb.filestore import RamStorage
 
-    from webapp.query_build import Best
+    from indexer.search.query.build import Best
 
     index = RamStorage().create_index(Schema(key=ID(stored=True), text=TEXT))
     with index.writer() as writer:
@@ -195,7 +202,7 @@ def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -
 
 def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> None:
     """Rulings are indexed with card ids, not names: "Einschneiden Ziel" found the card only."""
-    from webapp.card_names import NamedCard
+    from indexer.search.query.card_names import NamedCard
 
     asked = []
 
@@ -230,7 +237,7 @@ def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the
     """"hat" on the German site, learned as "has": the English ruling that answers "Lebenspunkte
     bezahlen mehr als man hat" says "than you have". Where half the documents are English only,
     "hat" is not required of English texts; where every document has German text, it is."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "has", "de": "hat", "source": "t"}])
     frequencies = {("body_de", "hat"): 30}

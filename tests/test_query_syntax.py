@@ -2,7 +2,19 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from webapp.query_syntax import And, Filter, Not, Or, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
+from indexer.search.query.syntax import (
+    And,
+    Filter,
+    Not,
+    Or,
+    Phrase,
+    QueryError,
+    Repaired,
+    Word,
+    parse,
+    repaired,
+    unparse,
+)
 
 
 def test_empty_query_is_none() -> None:

@@ -12,8 +12,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from webapp.index_store import store
-from webapp.search import SearchPage, run_search
+from indexer.search.index_store import store
+from indexer.search.results import SearchPage, run_search
 
 CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
 TOP = 5

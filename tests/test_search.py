@@ -5,9 +5,9 @@ import pytest
 from helpers import html_soup, small_corpus
 from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.search.index_store import store
+from indexer.search.results import run_search
 from webapp import create_app
-from webapp.index_store import store
-from webapp.search import run_search
 
 
 @pytest.fixture(scope="module")

@@ -6,8 +6,8 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from helpers import html_soup
-from indexer.analysis_common import terms_of
-from indexer.schema import build_schema
+from indexer.search.analysis.common import terms_of
+from indexer.search.analysis.schema import build_schema
 from indexer.search.snippets import snippet
 
 build_schema()  # registers the languages' word analysis

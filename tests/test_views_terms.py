@@ -3,7 +3,7 @@
 import pytest
 
 from helpers import soup, text_of
-from indexer.analysis_de import fold_german
+from indexer.search.analysis.de import fold_german
 from webapp.views.terms import term_rows
 
 

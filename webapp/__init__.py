@@ -8,6 +8,7 @@ from flask import Flask
 
 from indexer.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
+from indexer.search import index_store
 
 from . import (
     bars,
@@ -16,7 +17,6 @@ from . import (
     example_runs,
     folding,
     i18n,
-    index_store,
     labels,
     mana,
     pagination,

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask
 
-from .index_store import IndexUnavailable, store
+from indexer.search.index_store import IndexUnavailable, store
 
 
 def ruling_periods() -> list[dict[str, Any]]:

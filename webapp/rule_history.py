@@ -13,8 +13,7 @@ import re
 from typing import Any
 
 from indexer.release_diff import Changes, History, compare, word_diff
-
-from .index_store import store
+from indexer.search.index_store import store
 
 ORIGINAL = "en"  # the language whose releases histories and changes follow
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")

@@ -12,7 +12,7 @@ from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from indexer.references import parent_number, rule_sort_key
-from indexer.schema import KINDS
+from indexer.search.analysis.schema import KINDS
 
 from .clause_cache import ClauseCache
 from .evaluate import Evaluator

@@ -24,15 +24,15 @@ import tempfile
 import time
 from pathlib import Path
 
-import webapp.search as search_module
+import indexer.search.results as search_module
 from bench_search import PER_PAGE, ms, percentile, say
 from full_data import BENCH_INDEX, build_full_index, queries, warm_up_queries
+from indexer.search.index_store import IndexStore
+from indexer.search.results import run_search
+from indexer.search.suggest.autocomplete import complete
+from indexer.search.suggest.lexicon import Lexicon
 from indexer.side_files import LEARNED_NAME
 from webapp import create_app
-from webapp.autocomplete import complete
-from webapp.index_store import IndexStore
-from webapp.lexicon import Lexicon
-from webapp.search import run_search
 
 PREFIXES = 400
 SEED = 5

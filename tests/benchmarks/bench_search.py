@@ -27,11 +27,11 @@ from indexer.build import write_index
 from indexer.documents import DocumentBuilder
 from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.search.index_store import IndexStore
+from indexer.search.query.syntax import QueryError
+from indexer.search.results import run_search
 from svg_chart import line_chart
 from webapp import create_app
-from webapp.index_store import IndexStore
-from webapp.query_syntax import QueryError
-from webapp.search import run_search
 
 RESULTS = Path(__file__).with_name("results")
 SCALES = (0.1, 0.5, 1.0, 3.0)

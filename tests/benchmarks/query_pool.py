@@ -31,8 +31,8 @@ from indexer.load import load_corpus
 from indexer.model import LANGUAGES, Corpus
 from indexer.names import fold_name
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from webapp.query_build import BUILDER
-from webapp.query_syntax import QueryError, parse
+from indexer.search.query.build import BUILDER
+from indexer.search.query.syntax import QueryError, parse
 
 DEFAULT_SIZE = 150_000
 SEED = 20261201

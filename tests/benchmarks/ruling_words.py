@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from indexer.analysis_common import TOKEN_PATTERN
-from indexer.analysis_en import word_terms
 from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.en import word_terms
 from indexer.word_pairs import PAIRS_NAME, read_pairs
 
 TOP = 50

@@ -6,17 +6,26 @@ from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from ..autocomplete import DEFAULT_LIMIT, MAX_CHARS, MAX_LIMIT, MIN_CHARS, Completion, complete, form_url
+from indexer.search.index_store import store
+from indexer.search.query.rule_lookup import canonical, suggestions
+from indexer.search.query.syntax import QueryError
+from indexer.search.results import SearchPage, cached_search
+from indexer.search.suggest.autocomplete import (
+    DEFAULT_LIMIT,
+    MAX_CHARS,
+    MAX_LIMIT,
+    MIN_CHARS,
+    Completion,
+    complete,
+    form_url,
+)
+from indexer.search.suggest.lexicon import Lexicon
+
 from ..i18n import LOCALES, other_locale
-from ..index_store import store
 from ..labels import kind_label, rule_label
-from ..lexicon import Lexicon
 from ..links import absolute_url
-from ..query_syntax import QueryError
 from ..releases import releases
 from ..rule_history import ORIGINAL, languages_of, release_dates, release_text, removed_in, rule_versions
-from ..rule_lookup import canonical, suggestions
-from ..search import SearchPage, cached_search
 from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number
 

@@ -6,15 +6,16 @@ from flask import abort, current_app, redirect, render_template, request, url_fo
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from ..autocomplete import complete, form_url
-from ..facets import facet_links, removable_filters
+from indexer.search.facets import facet_links, removable_filters
+from indexer.search.index_store import store
+from indexer.search.query.build import plain_words
+from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.syntax import QueryError, parse
+from indexer.search.results import SearchPage, run_search
+from indexer.search.suggest.autocomplete import complete, form_url
+
 from ..i18n import language_blueprint, page_locale
-from ..index_store import store
-from ..query_build import plain_words
-from ..query_syntax import QueryError, parse
 from ..rule_history import held
-from ..rule_lookup import rule_query
-from ..search import SearchPage, run_search
 from ..whole_numbers import whole_number
 
 bp = language_blueprint("pages", __name__)

@@ -12,11 +12,11 @@ from __future__ import annotations
 from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
-from indexer.analysis_de import fold_german
 from indexer.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
+from indexer.search.analysis.de import fold_german
+from indexer.search.index_store import store
 
 from ..i18n import language_blueprint, other_locale, page_locale
-from ..index_store import store
 
 bp = language_blueprint("terms", __name__)
 

@@ -16,33 +16,41 @@ from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
-from indexer.analysis_common import terms_of
-from indexer.analysis_de import fold_german, split_compound
 from indexer.model import LANGUAGES
 from indexer.names import fold_name
-from indexer.schema import uid
+from indexer.search.analysis.common import terms_of
+from indexer.search.analysis.de import fold_german, split_compound
+from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import plus, union, without
 from indexer.search.postings import NO_MATCHES, Matches
+from indexer.search.query.also_searched import AlsoSearched, also_searched
+from indexer.search.query.build import (
+    BUILDER,
+    TRANSLATION_BOOST,
+    CardResolver,
+    Reader,
+    plain_words,
+    relaxable,
+    text_frequency,
+)
+from indexer.search.query.card_names import NamedCard, named_cards
+from indexer.search.query.expansion import TermExpander
+from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
 from indexer.search.ranking import mixed_documents, top_documents
 from indexer.search.snippets import snippet
+from indexer.search.suggest.lexicon import Lexicon
+from indexer.search.suggest.spelling import spelling
+from webapp.i18n import other_locale
+from webapp.labels import kind_label, rule_label
+from webapp.links import document_url
 
-from .also_searched import AlsoSearched, also_searched
 from .cache import LruDict
-from .card_names import NamedCard, named_cards
 from .facets import FACETS, FacetValue, active_filters, facet_counts
-from .i18n import other_locale
 from .index_store import IndexStore
-from .labels import kind_label, rule_label
-from .lexicon import Lexicon
-from .links import document_url
-from .query_build import BUILDER, TRANSLATION_BOOST, CardResolver, Reader, plain_words, relaxable, text_frequency
-from .query_syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
-from .release_search import NAME as RELEASE
-from .release_search import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
-from .rule_lookup import rule_query
-from .suggest import spelling
-from .term_expansion import TermExpander
+from .release import NAME as RELEASE
+from .release import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50

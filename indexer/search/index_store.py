@@ -25,9 +25,10 @@ from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
-from indexer.schema import uid
+from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.postings import WEIGHTING
+from indexer.search.suggest.lexicon import Lexicon
 from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
@@ -43,7 +44,6 @@ from indexer.side_files import (
 )
 
 from .cache import Cache
-from .lexicon import Lexicon
 
 # Generations kept: the new one and the one before it, which a thread may still be serving.
 GENERATIONS = 2

@@ -2,8 +2,8 @@
 
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
-from .analysis_de import german_analyzer, name_analyzer
-from .analysis_en import english_analyzer
+from .de import german_analyzer, name_analyzer
+from .en import english_analyzer
 
 KINDS = ("ruling", "rule", "article", "card", "glossary")
 # The `traits` of a ruling whose text names its card: it is about that card, not the rules.

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from flask_babel import lazy_gettext as _l
 
 from indexer.model import LANGUAGES
-from indexer.schema import KINDS
+from indexer.search.analysis.schema import KINDS
 
 MAX_LENGTH = 300
 MAX_TERMS = 40

@@ -20,8 +20,7 @@ from functools import cache
 
 from indexer.model import LANGUAGES
 from indexer.names import fold_name
-
-from .lexicon import Form, Lexicon
+from indexer.search.suggest.lexicon import Form, Lexicon
 
 # A run of words in the names of more cards than this names none of them.
 MAX_CARDS = 5

@@ -17,14 +17,14 @@ from math import sqrt
 from flask import url_for
 from markupsafe import escape
 
-from indexer.analysis_common import TOKEN_PATTERN, terms_of
 from indexer.excerpt import beginning
+from indexer.search.analysis.common import TOKEN_PATTERN, terms_of
+from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word
+from webapp.labels import rule_label
+from webapp.rule_history import ORIGINAL, history
 
 from .facets import active_filters
 from .index_store import IndexStore
-from .labels import rule_label
-from .query_syntax import And, Filter, Node, Phrase, QueryError, Word
-from .rule_history import ORIGINAL, history
 
 NAME = "release"
 SNIPPET_CHARS = 240

@@ -18,15 +18,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from indexer.analysis_de import stem_german
-from indexer.analysis_en import stem_english
 from indexer.names import WORD, fold_letters, fold_word
+from indexer.search.analysis.de import stem_german
+from indexer.search.analysis.en import stem_english
+from indexer.search.query.build import known_word
+from indexer.search.query.syntax import OPERATORS
 
+from ..index_store import IndexStore
 from .edit_distance import distance, max_edits
-from .index_store import IndexStore
 from .lexicon import Form, Lexicon
-from .query_build import known_word
-from .query_syntax import OPERATORS
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.

@@ -17,9 +17,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from indexer.analysis_de import verb_stems
 from indexer.model import LANGUAGES
-from indexer.schema import query_terms
+from indexer.search.analysis.de import verb_stems
+from indexer.search.analysis.schema import query_terms
 
 # (language, text, kind): a TERM of the curated list or the rules glossaries, a SYNONYM in the
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).

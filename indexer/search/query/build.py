@@ -22,16 +22,16 @@ from typing import TypeGuard
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
-from indexer.analysis_de import fold_german
 from indexer.model import LANGUAGES
-from indexer.schema import KINDS, build_schema
+from indexer.search.analysis.de import fold_german
+from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
+from webapp.i18n import other_locale
 
 from .card_names import NamedCard
-from .i18n import other_locale
-from .query_syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
+from .expansion import LEARNED, SYNONYM, Term, TermExpander
 from .rule_lookup import typed_number
-from .term_expansion import LEARNED, SYNONYM, Term, TermExpander
+from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
 _SCHEMA = build_schema()
 # The fields a word is looked for in, each with the analyzer the index used for it.

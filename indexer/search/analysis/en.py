@@ -11,7 +11,7 @@ from functools import lru_cache
 import snowballstemmer
 from whoosh.analysis import Analyzer
 
-from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, unique
+from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
 STOP_WORDS = frozenset(
     """a an the and or of to in on at by for from with as is are was were be been being it its

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from indexer.model import LANGUAGES
-from indexer.schema import query_terms
+from indexer.search.analysis.schema import query_terms
 
-from .query_syntax import And, Node, Phrase, Word, unparse
-from .term_expansion import SYNONYM, Term, TermExpander
+from .expansion import SYNONYM, Term, TermExpander
+from .syntax import And, Node, Phrase, Word, unparse
 
 # At most this many alternatives named per word (a term the list pairs with several spellings).
 MAX_SHOWN = 3

@@ -19,8 +19,9 @@ from pathlib import Path
 import snowballstemmer
 from whoosh.analysis import Analyzer
 
-from .analysis_common import WordAnalyzer, hyphen_parts, modifier, register, unique
-from .separable_de import SeparableVerbs
+from indexer.search.analysis.separable_de import SeparableVerbs
+
+from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
 STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an

@@ -14,10 +14,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from indexer.model import LANGUAGES
-from indexer.schema import KINDS
+from indexer.search.analysis.schema import KINDS
 from indexer.search.facet_values import FacetValues
-
-from .query_syntax import And, Filter, Node, Word, parse, unparse
+from indexer.search.query.syntax import And, Filter, Node, Word, parse, unparse
 
 # Filter name -> (index field, values in the order shown when counts are equal). The releases
 # of the rules are not an index field: see release_search.
