@@ -9,6 +9,11 @@ from datetime import date
 LANGUAGES = ("en", "de")
 
 
+def other_language(lang: str) -> str:
+    """The other of the two LANGUAGES."""
+    return "de" if lang == "en" else "en"
+
+
 @dataclass(frozen=True)
 class Origin:
     """A place in a corpus file: shown in error messages and on the site as the source."""

@@ -5,8 +5,8 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, html_soup, soup, text_of
-from indexer.search.query.syntax import REPAIRS
 from webapp import create_app
+from webapp.query_messages import REPAIRS
 
 SHARED = "ea57492ee9ad"  # in English and German
 ENGLISH_ONLY = "356860563695"

@@ -17,9 +17,9 @@ from flask_babel import get_translations, gettext
 from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
 from corpus.rules.text import render
 from indexer.references import parent_number
-from indexer.search.index_store import store
 
 from .i18n import page_locale
+from .index_store import store
 from .rendering import card_name
 
 DEFAULTS = {"EXAMPLE_MAX_NOTES": 500, "EXAMPLE_MAX_SECONDS": 1.0, "EXAMPLE_MAX_PARAMS": 20}

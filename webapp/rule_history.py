@@ -13,15 +13,16 @@ import re
 from typing import Any
 
 from indexer.release_diff import Changes, History, compare, word_diff
-from indexer.search.index_store import store
+from indexer.search.release import release_history
 
-ORIGINAL = "en"  # the language whose releases histories and changes follow
+from .index_store import store
+
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def history() -> History:
     """The English releases and the changes from each to the next."""
-    return store().memo(("rule history",), lambda: History(store().release_texts.get("texts", {}).get(ORIGINAL, {})))
+    return release_history(store())
 
 
 def release_dates() -> list[str]:

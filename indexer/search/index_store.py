@@ -15,11 +15,9 @@ import os
 import threading
 import weakref
 from collections.abc import Callable, Hashable
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
-from flask import Flask, current_app
 from whoosh import index as whoosh_index
 from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
@@ -259,26 +257,3 @@ class IndexStore:
                 fields = reader.stored_fields(docnum)
                 found[fields["number"]] = json.loads(fields["payload"])
         return found
-
-
-def init_app(app: Flask) -> None:
-    index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"], app.config["SEARCH_CACHE_BYTES"])
-    app.extensions["index_store"] = index
-    app.extensions["warm_up"] = lambda: _warm_up(index)
-
-    @app.before_request
-    def follow_rebuilds() -> None:
-        with suppress(IndexUnavailable):  # the page that needs the index says so; error pages work without it
-            index.refresh()
-
-
-def _warm_up(index: IndexStore) -> None:
-    """Open the index and read its search index and names, as the first search would."""
-    with suppress(IndexUnavailable):
-        index.refresh()
-        index.engine  # noqa: B018 (reading the property loads it)
-        index.lexicon  # noqa: B018 (reading the property loads it)
-
-
-def store() -> IndexStore:
-    return current_app.extensions["index_store"]

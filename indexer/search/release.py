@@ -14,20 +14,24 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from math import sqrt
 
-from flask import url_for
 from markupsafe import escape
 
 from indexer.excerpt import beginning
+from indexer.release_diff import History
 from indexer.search.analysis.common import TOKEN_PATTERN, terms_of
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word
-from webapp.labels import rule_label
-from webapp.rule_history import ORIGINAL, history
 
 from .facets import active_filters
 from .index_store import IndexStore
 
 NAME = "release"
 SNIPPET_CHARS = 240
+ORIGINAL = "en"  # the language whose releases histories and changes follow
+
+
+def release_history(store: IndexStore) -> History:
+    """The English releases and the changes from each to the next, once per index generation."""
+    return store.memo(("rule history",), lambda: History(store.release_texts.get("texts", {}).get(ORIGINAL, {})))
 
 
 class ReleaseIndex:
@@ -111,16 +115,16 @@ def searched_words(node: Node) -> tuple[list[Word], list[Phrase]]:
     return [n for n in kept if isinstance(n, Word)], [n for n in kept if isinstance(n, Phrase)]
 
 
-def known_release(value: str) -> str:
+def known_release(store: IndexStore, value: str) -> str:
     """The release a filter value names; QueryError naming the releases held if none."""
-    dates = history().dates
+    dates = release_history(store).dates
     if value not in dates:
         raise QueryError("filter_value", name=NAME, value=value, known=", ".join(dates))
     return value
 
 
 def matching(store: IndexStore, release: str, words: list[Word], phrases: list[Phrase]) -> list[str]:
-    index = store.memo(("release index", release), lambda: ReleaseIndex(history().releases[release]))
+    index = store.memo(("release index", release), lambda: ReleaseIndex(release_history(store).releases[release]))
     return index.search(words, phrases)
 
 
@@ -133,22 +137,19 @@ def release_counts(store: IndexStore, node: Node) -> dict[str, int]:
         return {}
     if not words and not phrases:
         return {}
-    return {release: len(matching(store, release, words, phrases)) for release in history().dates}
+    return {release: len(matching(store, release, words, phrases)) for release in release_history(store).dates}
 
 
-def rule_hit_fields(number: str, release: str, lang: str) -> dict:
+def rule_hit_fields(store: IndexStore, number: str, release: str, lang: str) -> dict:
     """What a result of a release search shows: the rule, its release and the start of its
-    text, leading to the rule's history at that release (the newest: to the rule's page)."""
-    text = history().releases[release][number]
-    newest = release == history().dates[-1]
-    url = url_for("rules.rule", number=number) if newest else url_for("history.rule_history", number=number, _anchor=f"release-{release}")
+    text (webapp.hits leads it to the rule's history at that release, the newest to the rule's page)."""
+    text = release_history(store).releases[release][number]
     return {
         "kind": "rule",
         "key": number,
         "lang": ORIGINAL,
-        "title": rule_label(number),
+        "title": "",
         "snippet": escape(beginning(text, SNIPPET_CHARS)),
-        "url": url,
         "untranslated": lang != ORIGINAL,
         "date": release,
         "title_lang": lang,

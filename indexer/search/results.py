@@ -1,4 +1,5 @@
-"""Running a search and shaping its hits for the page and the API, in the reader's language."""
+"""Running a search and shaping its hits, in the reader's language. A hit names its document
+by kind and key; the pages and the API build its address (webapp.hits)."""
 
 from __future__ import annotations
 
@@ -10,13 +11,12 @@ from math import log
 from typing import cast
 
 import numpy as np
-from flask import url_for
 from markupsafe import Markup, escape
 from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
-from indexer.model import LANGUAGES
+from indexer.model import LANGUAGES, other_language
 from indexer.names import fold_name
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
@@ -37,17 +37,14 @@ from indexer.search.query.build import (
 from indexer.search.query.card_names import NamedCard, named_cards
 from indexer.search.query.expansion import TermExpander
 from indexer.search.query.rule_lookup import rule_query
-from indexer.search.query.syntax import REPAIRS, And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
+from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
 from indexer.search.ranking import mixed_documents, top_documents
 from indexer.search.snippets import snippet
 from indexer.search.suggest.lexicon import Lexicon
 from indexer.search.suggest.spelling import spelling
-from webapp.i18n import other_locale
-from webapp.labels import kind_label, rule_label
-from webapp.links import document_url
 
 from .cache import LruDict
-from .facets import FACETS, FacetValue, active_filters, facet_counts
+from .facets import FacetValue, active_filters, facet_counts
 from .index_store import IndexStore
 from .release import NAME as RELEASE
 from .release import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
@@ -105,29 +102,15 @@ class Hit:
     kind: str
     key: str
     lang: str
-    title: str
+    title: str  # "" where the page labels the hit: a rule ("Rule 704.5y"), a ruling without a card
     snippet: Markup
-    url: str
     untranslated: bool
     card: dict | None = None
     more_cards: int = 0
-    date: str | None = None
+    date: str | None = None  # a ruling's date; a rule's release, for a search in one release
     german: str | None = None  # a ruling's German text: complete, partial or missing
     title_lang: str = ""  # the title's language: the page's, or another for data (a name, a term)
     example: bool = False  # a ruling or rule with a runnable example
-
-    def as_json(self) -> dict:
-        return {
-            "id": self.key,
-            "kind": self.kind,
-            "lang": self.lang,
-            "title": self.title,
-            "snippet": str(self.snippet),
-            "url": self.url,
-            "card": self.card,
-            "date": self.date,
-            "example": self.example,
-        }
 
 
 @dataclass
@@ -145,34 +128,8 @@ class SearchPage:
     also: list[AlsoSearched] = field(default_factory=list)
     searched: str | None = None  # the query as repaired and searched, where it was repaired
     instead: str | None = None  # nothing was found: these are the results of this spelling
-    repairs: list[str] = field(default_factory=list)  # what was repaired (query_syntax.REPAIRS)
+    repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
-
-    def repair_notes(self) -> list[str]:
-        """What was repaired, in the reader's language."""
-        return [REPAIRS[code] for code in self.repairs]
-
-    def as_json(self) -> dict:
-        suggestion = {"query": self.suggestion, "url": url_for("pages.home", q=self.suggestion)} if self.suggestion else None
-        return {
-            "query": self.query,
-            "total": self.total,
-            "page": self.page,
-            "pages": self.pages,
-            "relaxed": self.relaxed,
-            "complete": self.complete,
-            "ignored": self.ignored,
-            "suggestion": suggestion,
-            "facets": {
-                name: [{"value": f.value, "count": f.count} for f in self.facets if f.name == name] for name in FACETS
-            },
-            "searched": self.searched,
-            "instead": self.instead,
-            "repairs": [str(note) for note in self.repair_notes()],
-            "unknown_cards": self.unknown_cards,
-            "also_searched": [item.as_json() for item in self.also],
-            "results": [hit.as_json() for hit in self.hits],
-        }
 
 
 def cached_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
@@ -213,13 +170,13 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
     """The rules of the release a `release:` filter names that have the query's words (see
     release_search); the release facet counts the same words in every release."""
-    release = known_release(chosen.value.text.strip())
+    release = known_release(store, chosen.value.text.strip())
     words, phrases = searched_words(node)
     numbers = matching(store, release, words, phrases)
     found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    found.hits = [Hit(**rule_hit_fields(number, release, lang)) for number in numbers[start : start + per_page]]
+    found.hits = [Hit(**rule_hit_fields(store, number, release, lang)) for number in numbers[start : start + per_page]]
     found.facets = _release_facets(store, node)
     return found
 
@@ -627,7 +584,7 @@ def _text_field(stored: dict, lang: str) -> str | None:
 
 
 def _shown_lang(stored: dict, lang: str) -> str:
-    return lang if _text_field(stored, lang) else other_locale(lang)
+    return lang if _text_field(stored, lang) else other_language(lang)
 
 
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
@@ -673,7 +630,6 @@ def _hit(
         lang=shown,
         title="",
         snippet=_snippet(searcher, stored, shown, terms, seen),
-        url="",
         untranslated=shown != lang,
         title_lang=lang,
     )
@@ -688,7 +644,7 @@ def _document(searcher: Searcher, docnum: int) -> tuple[dict, dict]:
 
 
 def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) -> None:
-    """Title, link and card of a hit, by kind. A ruling is titled by the card the query named
+    """Title and card of a hit, by kind. A ruling is titled by the card the query named
     (of `asked_for`), else by its first card: the rulings shared by the four cards with a
     Role are not all "Ferocious Werefox and 3 more" when the reader asked for Cut In."""
     kind, key = result.kind, result.key
@@ -698,27 +654,22 @@ def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) 
         first = next((card for card in cards if card["id"] in asked_for), cards[0] if cards else None)
         result.card = {"id": first["id"], "name": first["names"][lang]} if first else None
         result.more_cards = max(0, len(cards) - 1)
-        result.title = result.card["name"] if result.card else kind_label("ruling")
+        result.title = result.card["name"] if result.card else ""
         result.title_lang = first["name_langs"][lang] if first else lang
-        result.url = document_url("ruling", key)
         result.date = payload.get("date")
         result.german = payload["german"]["status"]
     elif kind == "card":
         result.title = payload["display"][lang]
         result.title_lang = payload["display_langs"][lang]
         result.card = {"id": key, "name": result.title}
-        result.url = document_url("card", key)
     elif kind == "article":
         result.title = payload["title"]
         result.title_lang = payload["lang"]
-        result.url = document_url("article", key)
     elif kind == "rule":
-        result.title = rule_label(key)
-        result.url = document_url("rule", key)
+        result.title = ""
     else:
         partner = payload.get("counterpart")
         if partner and partner["lang"] == lang and payload["lang"] != lang:
             result.key, result.title, result.title_lang = partner["id"], partner["term"], lang
-            result.url = document_url("glossary", partner["id"])
         else:
-            result.title, result.title_lang, result.url = payload["term"], payload["term_lang"], document_url("glossary", key)
+            result.title, result.title_lang = payload["term"], payload["term_lang"]

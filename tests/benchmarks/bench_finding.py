@@ -79,25 +79,21 @@ def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]])
     summary("autocomplete API request (test client)", requests)
 
 
-def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
+def search_latencies(store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
     """Each query once with and once without the suggestion and the facet counts, interleaved,
     each first every other time, after the searches of a warm-up set."""
     with_feature, without = [], []
     original = (search_module.spelling, search_module.facet_counts)
     plain = (lambda *args: None, lambda *args: [])
     for lang, text in warm:
-        with app.test_request_context(f"/{lang}/"):
-            app.preprocess_request()
-            run_search(store, text, lang, 1, PER_PAGE)
+        run_search(store, text, lang, 1, PER_PAGE)
     for number, (lang, text) in enumerate(pairs):
         variants = [(original, with_feature), (plain, without)]
         for hooks, times in variants if number % 2 else variants[::-1]:
             search_module.spelling, search_module.facet_counts = hooks
-            with app.test_request_context(f"/{lang}/"):
-                app.preprocess_request()
-                started = time.perf_counter()
-                run_search(store, text, lang, 1, PER_PAGE)
-                times.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            run_search(store, text, lang, 1, PER_PAGE)
+            times.append(time.perf_counter() - started)
     search_module.spelling, search_module.facet_counts = original
     summary("search without suggestions and facets", without)
     summary("search with suggestions and facets", with_feature)
@@ -105,7 +101,7 @@ def search_latencies(app, store: IndexStore, pairs: list[tuple[str, str]], warm:
     say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}")
 
 
-def learned_pairs_cost(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
+def learned_pairs_cost(store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
     """What the learned word pairs' alternatives cost a search (the issue of the learned lexicon
     allows 20 % of the median): each query on the index as built and on a copy of it whose
     list of learned pairs is empty, interleaved, each first every other time, after the same
@@ -114,24 +110,18 @@ def learned_pairs_cost(app, store: IndexStore, pairs: list[tuple[str, str]], war
         copy = Path(folder) / "index"
         shutil.copytree(BENCH_INDEX, copy)
         (copy / LEARNED_NAME).write_text("[]", encoding="utf-8")
-        bare_app = create_app({"INDEX_PATH": str(copy), "SEARCH_CACHE_SIZE": 0, "RATELIMIT_ENABLED": False})
-        bare = bare_app.extensions["index_store"]
-        sides = [(app, store, []), (bare_app, bare, [])]
+        sides = [(store, []), (IndexStore(copy), [])]
         for lang, text in warm:
-            for side_app, side_store, _ in sides:
-                with side_app.test_request_context(f"/{lang}/"):
-                    side_app.preprocess_request()
-                    run_search(side_store, text, lang, 1, PER_PAGE)
+            for side_store, _ in sides:
+                run_search(side_store, text, lang, 1, PER_PAGE)
         for number, (lang, text) in enumerate(pairs):
-            for side_app, side_store, times in sides if number % 2 else sides[::-1]:
-                with side_app.test_request_context(f"/{lang}/"):
-                    side_app.preprocess_request()
-                    started = time.perf_counter()
-                    run_search(side_store, text, lang, 1, PER_PAGE)
-                    times.append(time.perf_counter() - started)
-    summary("search with the learned word pairs", sides[0][2])
-    summary("search without them (an empty list)", sides[1][2])
-    with_pairs, without = statistics.median(sides[0][2]), statistics.median(sides[1][2])
+            for side_store, times in sides if number % 2 else sides[::-1]:
+                started = time.perf_counter()
+                run_search(side_store, text, lang, 1, PER_PAGE)
+                times.append(time.perf_counter() - started)
+    summary("search with the learned word pairs", sides[0][1])
+    summary("search without them (an empty list)", sides[1][1])
+    with_pairs, without = statistics.median(sides[0][1]), statistics.median(sides[1][1])
     say(f"learned pairs cost: {100 * (with_pairs / without - 1):.1f} % of the median (allowed: 20 %)")
 
 
@@ -146,8 +136,8 @@ def main() -> None:
     lexicon = store.lexicon
     say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
-    search_latencies(app, store, queries(), warm_up_queries())
-    learned_pairs_cost(app, store, queries(), warm_up_queries())
+    search_latencies(store, queries(), warm_up_queries())
+    learned_pairs_cost(store, queries(), warm_up_queries())
 
 
 if __name__ == "__main__":

@@ -8,9 +8,9 @@ from __future__ import annotations
 from flask import render_template
 
 from indexer.model import STATUSES
-from indexer.search.index_store import store
 
 from ..i18n import language_blueprint
+from ..index_store import store
 
 bp = language_blueprint("coverage", __name__)
 

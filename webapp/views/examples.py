@@ -8,10 +8,10 @@ from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
-from indexer.search.index_store import store
 
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
 from ..i18n import LOCALES, language_blueprint
+from ..index_store import store
 from .api import api_error, choose_language
 
 bp = language_blueprint("examples", __name__, "/examples")

@@ -8,10 +8,10 @@ from typing import Any
 
 from flask import render_template, url_for
 
-from indexer.search.index_store import store
 from indexer.side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
 
 from ..i18n import language_blueprint
+from ..index_store import store
 
 bp = language_blueprint("report", __name__)
 

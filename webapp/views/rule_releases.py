@@ -13,11 +13,11 @@ from werkzeug.wrappers import Response
 
 from indexer.references import rule_sort_key
 from indexer.release_diff import Changes
-from indexer.search.index_store import store
 from indexer.search.query.rule_lookup import canonical
 
 from ..error_pages import error_response
 from ..i18n import language_blueprint
+from ..index_store import store
 from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions, translations
 
 bp = language_blueprint("history", __name__)

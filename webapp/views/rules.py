@@ -13,10 +13,11 @@ from werkzeug.wrappers import Response
 
 from indexer.references import parent_number
 from indexer.search.analysis.de import fold_german
-from indexer.search.index_store import IndexStore, store
+from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical, suggestions
 
 from ..i18n import language_blueprint, page_locale
+from ..index_store import store
 from ..rule_history import held, latest_pair
 
 bp = language_blueprint("rules", __name__)

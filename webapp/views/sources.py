@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from flask import abort, render_template
 
-from indexer.search.index_store import store
-
 from ..i18n import language_blueprint
+from ..index_store import store
 
 bp = language_blueprint("sources", __name__)
 

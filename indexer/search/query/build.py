@@ -22,11 +22,10 @@ from typing import TypeGuard
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
-from indexer.model import LANGUAGES
+from indexer.model import LANGUAGES, other_language
 from indexer.search.analysis.de import fold_german
 from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
-from webapp.i18n import other_locale
 
 from .card_names import NamedCard
 from .expansion import LEARNED, SYNONYM, Term, TermExpander
@@ -313,7 +312,7 @@ class _Translation:
         weights = dict.fromkeys(LANGUAGES, 1.0)
         reader = self._reader
         if reader is not None and reader.knows(terms):
-            weights[other_locale(reader.lang)] = OTHER_LANGUAGE_BOOST
+            weights[other_language(reader.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
         for lang, reading in readings.items():
             choices = [_weighed(reading, weights[lang])] if reading is not None else []
@@ -322,7 +321,7 @@ class _Translation:
             if choices:
                 found.append(_best(choices))
         if typed and reader is not None and reader.only_known(terms):
-            untranslated = not (translated and other_locale(reader.lang) in translated)
+            untranslated = not (translated and other_language(reader.lang) in translated)
             if untranslated or reader.needs_elsewhere():
                 found.append(wq.Not(wq.Term("langs", reader.lang)))
         return found

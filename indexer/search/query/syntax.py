@@ -16,8 +16,6 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from flask_babel import lazy_gettext as _l
-
 from indexer.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS
 
@@ -41,58 +39,15 @@ FIELD_VALUES = {"kind": KINDS, "lang": LANGUAGES}
 OPERATORS = ("AND", "OR", "NOT")
 _SPECIAL = '()"'
 
-MESSAGES = {
-    "too_long": _l("The query is too long: at most %(limit)s characters, please."),
-    "control": _l("The query contains control characters. Please type plain text."),
-    "quote": _l("A quotation mark is not closed. Close the phrase with a second \"."),
-    "paren_open": _l("A parenthesis is opened but never closed."),
-    "paren_close": _l("A closing parenthesis has no opening one."),
-    "empty_group": _l("Empty parentheses: put search words between them."),
-    "operator": _l("%(op)s needs a search term on both sides."),
-    "not": _l("NOT needs a search term after it."),
-    "only_not": _l("A query cannot consist only of excluded terms. Add a word to look for."),
-    "wildcard": _l("A wildcard (*) needs at least %(min)s letters before it, at the end of a word."),
-    "field": _l("Unknown filter \"%(name)s:\". Known filters: %(known)s."),
-    "field_value": _l("The filter \"%(name)s:\" needs a value, e.g. %(name)s:%(example)s."),
-    "too_many": _l("The query has too many terms: at most %(limit)s, please."),
-    "too_deep": _l("The query nests parentheses too deeply."),
-    "no_terms": _l(
-        "Nothing in this query can be searched for: very common words such as “the” or “der” are left out, "
-        "and a word needs at least one letter or digit. Add a more specific word."
-    ),
-    "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
-    "release_words": _l("A search in one release of the rules (release:) takes words and phrases only, without OR, NOT or parentheses."),
-}
 _EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
-# What a repair did, by the code of the fault it repaired (see `repaired`).
-REPAIRS = {
-    "too_long": _l("The query was cut to %(limit)s characters.", limit=MAX_LENGTH),
-    "control": _l("Control characters were left out."),
-    "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),
-    "paren_open": _l("A parenthesis was not closed: it is closed at the end of the query."),
-    "paren_close": _l("A closing parenthesis without an opening one was left out."),
-    "empty_group": _l("Empty parentheses were left out."),
-    "operator": _l("An AND or OR with no search term on one side was left out."),
-    "not": _l("A NOT with no search term after it was left out."),
-    "wildcard": _l("A * was left out: it stands at the end of a word of at least %(min)s letters.", min=MIN_PREFIX),
-    "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:, release:."),
-    "field_value": _l("A filter without a value was left out."),
-    "filter_value": _l("A filter value that does not exist was left out."),
-    "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
-    "no_terms": _l("Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are not searched."),
-}
-
-
 class QueryError(ValueError):
-    """A query the site cannot run, with a message for the person who typed it."""
+    """A query the site cannot run: the code of the fault and the values its message names
+    (the messages, in the reader's language, are webapp.query_messages')."""
 
     def __init__(self, code: str, **params: object) -> None:
         super().__init__(code)
         self.code = code
         self.params = params
-
-    def message(self) -> str:
-        return str(MESSAGES[self.code]) % self.params
 
 
 @dataclass(frozen=True)
@@ -145,7 +100,7 @@ def parse(text: str) -> Node | None:
 @dataclass(frozen=True)
 class Repaired:
     """A query as searched: its text (written out again where it was repaired) and the codes
-    of MESSAGES saying what was repaired."""
+    of webapp.query_messages.REPAIRS saying what was repaired."""
 
     text: str
     repairs: tuple[str, ...]
@@ -308,7 +263,7 @@ def _mended(tokens: list[_Token], fault: _Faults) -> list[_Token]:
 
 
 def _dangling(tokens: list[_Token], i: int) -> str | None:
-    """Why token `i` has nothing to stand for (a code of MESSAGES), if it has nothing."""
+    """Why token `i` has nothing to stand for (a fault's code, see QueryError), if it has nothing."""
     token = tokens[i]
     if token.kind == "open" and i + 1 < len(tokens) and tokens[i + 1].kind == "close":
         return "empty_group"

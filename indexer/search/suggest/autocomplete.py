@@ -12,8 +12,6 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from flask import url_for
-
 from indexer.names import fold_word, name_words
 
 from .edit_distance import distance, max_edits
@@ -34,17 +32,6 @@ MATCHES = ("prefix", "words", "typo")
 class Completion:
     form: Form
     match: str  # one of MATCHES
-
-
-def form_url(form: Form) -> str:
-    """Where a name or term leads: its page, or for a term without one, a search for it."""
-    if form.kind == "card":
-        return url_for("pages.card", card_id=form.target)
-    if form.kind == "article":
-        return url_for("pages.article", article_id=form.target)
-    if form.kind == "glossary":
-        return url_for("rules.glossary_entry", entry_id=form.target)
-    return url_for("pages.home", q=form.display)
 
 
 # A candidate while ranking: (form number, match, typos).
