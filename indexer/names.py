@@ -20,19 +20,16 @@ loads it:
   deleting one of its letters, sorted (a bisect finds a variant): a symmetric deletion index,
   in which two words within one edit of each other share a variant.
 
-Keys are folded (`fold_name`): lower case, German spelling variants as the analyzers fold them,
+Keys are folded (indexer.search.analysis.names.fold_name): lower case, German spelling variants as the analyzers fold them,
 other accents, apostrophes and punctuation dropped, so "Wachablose", "Wachabloese" and
 "Wachablöse" are one key.
 """
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 
-from indexer.search.analysis.de import fold_german
+from indexer.search.analysis.names import fold_name, fold_word, name_words
 
 from .glossary import TermPair
 from .glossary_mentions import OBSOLETE, glossary_key, term_forms
@@ -42,42 +39,9 @@ from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 MIN_FUZZY = 4
 # A row of `forms` (indexer.search.suggest.lexicon reads the rows by these names).
 FORM_COLUMNS = ("key", "display", "lang", "kind", "target", "group", "weight")
-WORD = re.compile(r"\w+(?:['’]\w+)*")
 _TERM_WEIGHT = 20
 # When two forms with the same key and language lead to different places, the first kind wins.
 _KIND_ORDER = ("glossary", "article", "term")
-
-
-@lru_cache(maxsize=1 << 17)
-def fold_word(word: str) -> str:
-    """One word folded for lookup: "Wachablöse", "Wachabloese", "wachablose" -> "wachablose"."""
-    return _without_accents(fold_german(_lowered(word)))
-
-
-@lru_cache(maxsize=1 << 17)
-def fold_letters(word: str) -> str:
-    """A word folded like fold_word, but with the German spellings "ae", "oe", "ue" left as
-    they are: in a typo they are often no umlaut at all ("adventrue", "Wachablsoe"), and
-    folded they move the word further from the one meant ("adventru")."""
-    return _without_accents(_lowered(word).replace("ß", "ss"))
-
-
-def _lowered(word: str) -> str:
-    return unicodedata.normalize("NFC", word.lower()).replace("æ", "ae").replace("'", "").replace("’", "")
-
-
-def _without_accents(word: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
-
-
-def name_words(text: str) -> list[str]:
-    """The words of a name or query as typed (hyphens and punctuation separate words)."""
-    return WORD.findall(text)
-
-
-def fold_name(text: str) -> str:
-    return " ".join(fold_word(w) for w in name_words(text))
 
 
 def deletions(word: str) -> set[str]:

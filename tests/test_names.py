@@ -8,8 +8,9 @@ from bisect import bisect_left
 import pytest
 
 from indexer.load import load_glossary
-from indexer.names import deletions, fold_letters, fold_name, fold_word, names_side_file
+from indexer.names import deletions, names_side_file
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.search.analysis.names import fold_letters, fold_name, fold_word
 from indexer.side_files import NAMES_NAME
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from flask import Flask, Response, current_app
 
-from indexer import names
 from indexer.search.analysis import de as analysis_de
 from indexer.search.analysis import en as analysis_en
+from indexer.search.analysis import names
 
 CACHES = (
     analysis_de.split_compound,

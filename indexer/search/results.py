@@ -17,9 +17,9 @@ from whoosh.query import Query
 from whoosh.searching import Searcher
 
 from indexer.model import LANGUAGES, other_language
-from indexer.names import fold_name
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
+from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import plus, union, without

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from indexer.model import LANGUAGES
-from indexer.names import fold_name
+from indexer.search.analysis.names import fold_name
 from indexer.search.suggest.lexicon import Form, Lexicon
 
 # A run of words in the names of more cards than this names none of them.

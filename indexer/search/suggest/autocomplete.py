@@ -12,7 +12,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass
 
-from indexer.names import fold_word, name_words
+from indexer.search.analysis.names import fold_word, name_words
 
 from .edit_distance import distance, max_edits
 from .lexicon import Form, Lexicon

@@ -1,7 +1,7 @@
 """The names and terms of the index generation (names.json, see indexer.names), and finding
 them as readers type them: by the start of a name, by whole words, and by words with a typo.
 
-Everything here works on folded keys and words (indexer.names.fold_word); what a reader is
+Everything here works on folded keys and words (indexer.search.analysis.names.fold_word); what a reader is
 shown is always a form's display text.
 """
 

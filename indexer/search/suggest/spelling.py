@@ -18,9 +18,9 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from indexer.names import WORD, fold_letters, fold_word
 from indexer.search.analysis.de import stem_german
 from indexer.search.analysis.en import stem_english
+from indexer.search.analysis.names import WORD, fold_letters, fold_word
 from indexer.search.query.build import known_word
 from indexer.search.query.syntax import OPERATORS
 
@@ -39,7 +39,7 @@ _FORMS_PER_WORD = 300
 class _Typed:
     """A word of the query, where it stands, and the words it spells a name with. `folded` is
     the word as the lexicon folds its words; `spellings` adds it with only its letters folded
-    (see indexer.names.fold_letters), which is nearer where an "ue" is a typo."""
+    (see indexer.search.analysis.names.fold_letters), which is nearer where an "ue" is a typo."""
 
     text: str
     folded: str
