@@ -10,10 +10,10 @@ import pytest
 
 from browser import chromium_path, live_server
 from helpers import UNLIMITED, citing_corpus, german_only_corpus, small_corpus
+from indexer.assembly.documents import DocumentBuilder
 from indexer.build import build
-from indexer.documents import DocumentBuilder
-from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from webapp import create_app
 
 

@@ -1,7 +1,7 @@
 """Resolving and checking every reference of a corpus (indexer/citations.py)."""
 
 from helpers import RENUMBERED, ROLES, STILL_RIGHT
-from indexer.identity import ruling_id
+from indexer.assembly.identity import ruling_id
 from indexer.side_files import OFF_SUBJECT, UNRESOLVED
 
 RENUMBERED_ID, STILL_RIGHT_ID, ROLES_ID = (ruling_id("en", text) for text in (RENUMBERED, STILL_RIGHT, ROLES))

@@ -4,10 +4,10 @@ German texts without an English original."""
 import pytest
 
 from helpers import small_corpus
-from indexer.coverage import coverage, summary_line
-from indexer.identity import ruling_id
-from indexer.load import load_corpus
+from indexer.assembly.identity import ruling_id
+from indexer.german.coverage import coverage, summary_line
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 
 LONELY = "Lonely Card\n\nThis card has a ruling nobody translated.\n"
 DRAGONS = "Eine völlig neue Regel über Drachen."

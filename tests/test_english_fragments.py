@@ -4,11 +4,11 @@ English proper names, and crafted texts in both directions."""
 import pytest
 
 from helpers import SEED_DE, spec
-from indexer.english_fragments import EnglishFinder, glossary_words
-from indexer.glossary import TermPair
-from indexer.load import load_glossary
-from indexer.parse_card_rulings import parse_card_rulings
+from indexer.formats.parse_card_rulings import parse_card_rulings
+from indexer.german.english_fragments import EnglishFinder, glossary_words
+from indexer.glossary.term_list import TermPair
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_glossary
 
 
 @pytest.fixture(scope="module")

@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from helpers import ENGLISH_ID, GERMAN_OWN_ID, small_corpus
+from indexer.assembly.examples import load_examples
 from indexer.build import build
 from indexer.errors import CorpusError
-from indexer.examples import load_examples
-from indexer.load import FORMATS, load_corpus
-from indexer.manifest import read_manifest
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.side_files import EXAMPLES_NAME
+from indexer.sources.load import FORMATS, load_corpus
+from indexer.sources.manifest import read_manifest
 
 SCENARIOS = CORPUS_DIR / "scenarios"
 FLAGS = {"seeds/000.txt": "require_examples = true", "seeds/001.txt": 'example_sections = ["Rules notes"]',

@@ -9,7 +9,7 @@ import pytest
 
 from browser import browser_page
 from helpers import soup, text_of
-from indexer.subjects import about_subject, ruling_subject
+from indexer.citations.subjects import about_subject, ruling_subject
 from webapp.folding import shown_first
 
 ADVENTURE_COPY = "/de/rulings/5643ef4724ee"

@@ -5,7 +5,7 @@ English on a German page is allowed only as data marked with its language (lang=
 name without a German one, an English glossary term, a source title, the English left in a
 partly translated ruling). Everything else is checked: the visible text, <title>, and the
 attributes a reader meets (placeholder, aria-label, title, alt, the search box's messages),
-against the catalog's English messages, English sentence fragments (indexer.english_fragments)
+against the catalog's English messages, English sentence fragments (indexer.german.english_fragments)
 and English date formats.
 """
 
@@ -19,9 +19,9 @@ import pytest
 from bs4 import BeautifulSoup
 from werkzeug.exceptions import HTTPException
 
-from indexer.english_fragments import EnglishFinder, glossary_words
-from indexer.load import load_glossary
+from indexer.german.english_fragments import EnglishFinder, glossary_words
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_glossary
 from test_catalogs import catalog, english_fragments, ids, strings
 
 # Where the crawl starts besides /de/: pages no link leads to (errors, odd queries).

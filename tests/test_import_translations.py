@@ -7,11 +7,11 @@ import pytest
 from babel.messages.pofile import read_po
 
 from helpers import translations_copy
-from indexer.identity import ruling_id
-from indexer.import_translations import import_translations
-from indexer.load import english_finder, load_glossary
+from indexer.assembly.identity import ruling_id
+from indexer.german.import_translations import import_translations
+from indexer.german.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
+from indexer.sources.load import english_finder, load_glossary
 
 DAY = date(2026, 11, 29)
 GOOD_EN = "Pay {1}{G} and tap it ({T}): its controller draws a card (rule 601.2h)."

@@ -7,9 +7,9 @@ import pytest
 from helpers import CR_DE, small_corpus
 from indexer.__main__ import main
 from indexer.errors import CorpusError
-from indexer.imports import detect_format, import_document
-from indexer.load import load_corpus
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.imports import detect_format, import_document
+from indexer.sources.load import load_corpus
 
 RULINGS = [
     {"oracle_id": "9eec304d-ffcb-4287-b877-280ac1e4f496", "source": "wotc", "published_at": "2024-01-01",

@@ -6,7 +6,7 @@ from dataclasses import fields
 
 import pytest
 
-from indexer.names import FORM_COLUMNS
+from indexer.assembly.names import FORM_COLUMNS
 from indexer.search.index_store import IndexStore
 from indexer.search.suggest.lexicon import Form, Lexicon
 

@@ -2,8 +2,8 @@ import pytest
 
 from helpers import small_corpus
 from indexer.errors import CorpusError
-from indexer.load import FORMATS
-from indexer.manifest import read_manifest
+from indexer.sources.load import FORMATS
+from indexer.sources.manifest import read_manifest
 
 KNOWN = frozenset(FORMATS)
 

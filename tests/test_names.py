@@ -7,11 +7,11 @@ from bisect import bisect_left
 
 import pytest
 
-from indexer.load import load_glossary
-from indexer.names import deletions, names_side_file
+from indexer.assembly.names import deletions, names_side_file
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.search.analysis.names import fold_letters, fold_name, fold_word
 from indexer.side_files import NAMES_NAME
+from indexer.sources.load import load_glossary
 
 
 @pytest.fixture(scope="module")

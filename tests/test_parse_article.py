@@ -2,7 +2,7 @@ import pytest
 
 from helpers import SEED_ARTICLE, spec
 from indexer.errors import CorpusError
-from indexer.parse_article import parse_article
+from indexer.formats.parse_article import parse_article
 
 
 def test_role_article_structure() -> None:

@@ -5,7 +5,7 @@ import pytest
 
 from helpers import WOE, spec
 from indexer.errors import CorpusError
-from indexer.parse_card_data import parse_card_data
+from indexer.formats.parse_card_data import parse_card_data
 
 
 def test_woe_sample_cards_names_and_rulings() -> None:

@@ -5,7 +5,7 @@ import pytest
 
 from helpers import shared_file, spec
 from indexer.errors import CorpusError
-from indexer.parse_card_names import parse_card_names
+from indexer.formats.parse_card_names import parse_card_names
 
 RECORD = {"name_en": "Abundance", "name_de": "Überfluss", "type_de": "Verzauberung", "text_de": "Text.",
           "type_en": "Enchantment", "text_en": "Text.", "set": "10E", "multiverse_id_de": 1, "scryfall_oracle_id": "o-1"}

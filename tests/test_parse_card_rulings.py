@@ -4,7 +4,7 @@ import pytest
 
 from helpers import SEED_DE, SEED_EN, spec
 from indexer.errors import CorpusError
-from indexer.parse_card_rulings import parse_card_rulings
+from indexer.formats.parse_card_rulings import parse_card_rulings
 
 
 def paragraphs_after_first_line(path) -> list[str]:

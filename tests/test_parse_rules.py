@@ -6,7 +6,7 @@ import pytest
 
 from helpers import CR_DE, CR_EN, RULE_START, spec
 from indexer.errors import CorpusError
-from indexer.parse_rules import parse_comprehensive_rules, unwrap
+from indexer.formats.parse_rules import parse_comprehensive_rules, unwrap
 
 
 def independent_count(path, first_body_line: str, glossary: str) -> int:

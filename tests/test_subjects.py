@@ -3,8 +3,8 @@
 import json
 
 from helpers import shared_file
-from indexer.references import find_references
-from indexer.subjects import article_subject, ruling_subject, unmentioned
+from indexer.citations.references import find_references
+from indexer.citations.subjects import article_subject, ruling_subject, unmentioned
 
 
 def off_subject(builder, subject, number: str, lang: str = "en") -> list[str]:

@@ -5,9 +5,9 @@ import io
 import pytest
 
 from helpers import small_corpus, soup, text_of
+from indexer.assembly.identity import ruling_id
 from indexer.build import build
-from indexer.coverage import LISTED_MISSING
-from indexer.identity import ruling_id
+from indexer.german.coverage import LISTED_MISSING
 from indexer.paths import TRANSLATIONS_DIR
 from webapp import create_app
 from webapp.bars import MIN_WIDTH

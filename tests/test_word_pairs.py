@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.load import FORMATS, load_glossary
-from indexer.manifest import read_manifest
+from indexer.german.word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, read_pairs
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from indexer.word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, read_pairs
+from indexer.sources.load import FORMATS, load_glossary
+from indexer.sources.manifest import read_manifest
 
 PAIRS, FINGERPRINT = read_pairs(TRANSLATIONS_DIR / PAIRS_NAME, PAIRS_NAME)
 

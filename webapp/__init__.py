@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Flask
 
-from indexer.excerpt import beginning
+from indexer.assembly.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (

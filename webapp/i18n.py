@@ -15,7 +15,7 @@ from babel.numbers import format_percent
 from flask import Blueprint, Flask, g, request, url_for
 from flask_babel import Babel, get_locale
 
-from indexer.model import LANGUAGES, other_language
+from indexer.assembly.model import LANGUAGES, other_language
 
 from .links import absolute_url
 

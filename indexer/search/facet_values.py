@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS, OWN_CARD
 
 from .postings import Matches, Postings

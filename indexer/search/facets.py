@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS
 from indexer.search.facet_values import FacetValues
 from indexer.search.query.syntax import And, Filter, Node, Word, parse, unparse

@@ -184,7 +184,7 @@ class IndexStore:
 
     @property
     def rules(self) -> dict[str, Any]:
-        """Every rule number in order and the headings of sections and rules (see indexer.rule_tree)."""
+        """Every rule number in order and the headings of sections and rules (see indexer.citations.rule_tree)."""
         return self._side_file(RULES_NAME, {"numbers": [], "headings": {}})
 
     @property

@@ -16,8 +16,8 @@ from math import sqrt
 
 from markupsafe import escape
 
-from indexer.excerpt import beginning
-from indexer.release_diff import History
+from indexer.assembly.excerpt import beginning
+from indexer.citations.release_diff import History
 from indexer.search.analysis.common import TOKEN_PATTERN, terms_of
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word
 

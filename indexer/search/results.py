@@ -16,7 +16,7 @@ from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
-from indexer.model import LANGUAGES, other_language
+from indexer.assembly.model import LANGUAGES, other_language
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
 from indexer.search.analysis.names import fold_name

@@ -23,13 +23,13 @@ from pathlib import Path
 
 from fts5_baseline import build_fts5, search_fts5
 from full_data import BENCH_DIR, BENCH_INDEX, build_full_index, directory_size, queries, warm_up_queries
+from indexer.assembly.documents import DocumentBuilder
 from indexer.build import write_index
-from indexer.documents import DocumentBuilder
-from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.search.index_store import IndexStore
 from indexer.search.query.syntax import QueryError
 from indexer.search.results import run_search
+from indexer.sources.load import load_corpus
 from svg_chart import line_chart
 
 RESULTS = Path(__file__).with_name("results")

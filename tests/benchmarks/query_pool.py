@@ -27,12 +27,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from indexer.load import load_corpus
-from indexer.model import LANGUAGES, Corpus
+from indexer.assembly.model import LANGUAGES, Corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.search.analysis.names import fold_name
 from indexer.search.query.build import BUILDER
 from indexer.search.query.syntax import QueryError, parse
+from indexer.sources.load import load_corpus
 
 DEFAULT_SIZE = 150_000
 SEED = 20261201

@@ -6,7 +6,7 @@ from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from indexer.model import other_language
+from indexer.assembly.model import other_language
 from indexer.search.query.rule_lookup import canonical, suggestions
 from indexer.search.query.syntax import QueryError
 from indexer.search.release import ORIGINAL

@@ -11,8 +11,8 @@ from flask import redirect, render_template, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from indexer.references import rule_sort_key
-from indexer.release_diff import Changes
+from indexer.citations.references import rule_sort_key
+from indexer.citations.release_diff import Changes
 from indexer.search.query.rule_lookup import canonical
 
 from ..error_pages import error_response

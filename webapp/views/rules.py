@@ -11,7 +11,7 @@ from typing import Any
 from flask import abort, g, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from indexer.references import parent_number
+from indexer.citations.references import parent_number
 from indexer.search.analysis.de import fold_german
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical, suggestions

@@ -12,8 +12,8 @@ from __future__ import annotations
 from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
-from indexer.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
-from indexer.model import other_language
+from indexer.assembly.model import other_language
+from indexer.glossary.pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 from indexer.search.analysis.de import fold_german
 
 from ..i18n import language_blueprint, page_locale

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator, Sequence
 
 from whoosh.analysis import Token, Tokenizer
 
-from indexer.references import DOTTED
+from indexer.citations.references import DOTTED
 
 # Power/toughness modifiers ("+1/+1", "-1/-1") and rule numbers ("704.5y") stay whole; words
 # keep inner hyphens and apostrophes.

@@ -1,4 +1,4 @@
-"""Names and queries folded into lookup keys, as the names side file (indexer.names) stores
+"""Names and queries folded into lookup keys, as the names side file (indexer.assembly.names) stores
 them and suggestions and autocomplete look them up: lower case, German spelling variants as
 the analyzers fold them, other accents, apostrophes and punctuation dropped, so "Wachablose",
 "Wachabloese" and "Wachablöse" are one key."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import query_terms
 
 from .expansion import SYNONYM, Term, TermExpander

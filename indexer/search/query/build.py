@@ -22,7 +22,7 @@ from typing import TypeGuard
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
-from indexer.model import LANGUAGES, other_language
+from indexer.assembly.model import LANGUAGES, other_language
 from indexer.search.analysis.de import fold_german
 from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated

@@ -4,7 +4,7 @@ Rulings are indexed with their cards' ids, not with the cards' names (that keeps
 fast), so the words of a name find the card but none of its rulings. The search looks for runs
 of query words that name one card and also searches that card's rulings for the other words
 (query_build.QueryBuilder.build). A run names a card where it is one of the card's names in the
-names lexicon (indexer.names: either language, every variant, each face of a two-faced card),
+names lexicon (indexer.assembly.names: either language, every variant, each face of a two-faced card),
 or where its words are in the names of a few cards only (at most MAX_CARDS) and one of them
 is about as rare in texts as in names: a word only names have ("Halunkin", "Scoundrel")
 means one of those cards, while "Strike", "Hand" or "man", in a few names and thousands of
@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.names import fold_name
 from indexer.search.suggest.lexicon import Form, Lexicon
 

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.de import verb_stems
 from indexer.search.analysis.schema import query_terms
 

@@ -1,7 +1,7 @@
 """Rule numbers as readers type them: a query that names one rule, and the rules nearest to a
 number that does not exist.
 
-The list of existing numbers comes from the index (indexer.rule_tree.contents); nothing here
+The list of existing numbers comes from the index (indexer.citations.rule_tree.contents); nothing here
 reads the rules themselves.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from indexer.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
+from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
 
 # "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; a one-digit section
 # only with a word before it ("section 7"), since "7" alone is more likely a search for a number.

@@ -16,7 +16,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS
 
 MAX_LENGTH = 300

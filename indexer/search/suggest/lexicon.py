@@ -1,4 +1,4 @@
-"""The names and terms of the index generation (names.json, see indexer.names), and finding
+"""The names and terms of the index generation (names.json, see indexer.assembly.names), and finding
 them as readers type them: by the start of a name, by whole words, and by words with a typo.
 
 Everything here works on folded keys and words (indexer.search.analysis.names.fold_word); what a reader is
@@ -11,8 +11,8 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from indexer.model import LANGUAGES
-from indexer.names import FORM_COLUMNS, MIN_FUZZY, deletions
+from indexer.assembly.model import LANGUAGES
+from indexer.assembly.names import FORM_COLUMNS, MIN_FUZZY, deletions
 
 from .edit_distance import distance, max_edits
 

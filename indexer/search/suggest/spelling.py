@@ -1,7 +1,7 @@
 """"Did you mean": a query with its misspelled words and names corrected, in display form.
 
 Words the index does not know are corrected. Each is compared with the words of the names
-and terms of the lexicon (indexer.names); where it and its neighbours in the query spell a
+and terms of the lexicon (indexer.assembly.names); where it and its neighbours in the query spell a
 whole name with a typo or two ("Charmante Halunkn", "Königlche Rolle"), the name replaces
 them, in the reader's language where the name has a form in it ("Charming Scoundrell" on the
 German site becomes "Charmante Halunkin"). Otherwise the closest single word replaces it, as
