@@ -4,8 +4,8 @@ from whoosh import query as wq
 from indexer.search.query.build import (
     OTHER_LANGUAGE_BOOST,
     TRANSLATION_BOOST,
+    Asker,
     QueryBuilder,
-    Reader,
     plain_words,
     relaxable,
 )
@@ -129,14 +129,14 @@ def boosts(query: wq.Query, factor: float = 1.0) -> dict[tuple[str, str], float]
     return found
 
 
-def german_reader(frequencies: dict[tuple[str, str], int]) -> Reader:
-    return Reader("de", lambda field, term: frequencies.get((field, term), 0), {"de": 100, "en": 100})
+def german_asker(frequencies: dict[tuple[str, str], int]) -> Asker:
+    return Asker("de", lambda field, term: frequencies.get((field, term), 0), {"de": 100, "en": 100})
 
 
 def test_the_other_language_reads_a_known_word_with_less_weight() -> None:
     """"Rolle" on the German site: its German reading counts; read as English it is "roll"
     (of dice), which must not compete with it."""
-    built = boosts(BUILDER.build(parse("Rolle"), reader=german_reader({("body_de", "roll"): 30, ("body_en", "roll"): 40})))
+    built = boosts(BUILDER.build(parse("Rolle"), asker=german_asker({("body_de", "roll"): 30, ("body_en", "roll"): 40})))
     assert built[("body_de", "roll")] == built[("names", "rolle")] == 1.0
     assert built[("body_en", "roll")] == built[("title_en", "roll")] == OTHER_LANGUAGE_BOOST
 
@@ -146,7 +146,7 @@ def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(i
     """"graveyard" on the German site is English, even where English left in a German text
     has it."""
     frequencies = {("body_de", "graveyard"): in_german, ("body_en", "graveyard"): 175}
-    built = boosts(BUILDER.build(parse("graveyard"), reader=german_reader(frequencies)))
+    built = boosts(BUILDER.build(parse("graveyard"), asker=german_asker(frequencies)))
     assert built[("body_en", "graveyard")] == 1.0
     assert boosts(BUILDER.build(parse("graveyard"))) == built, "without a reader every reading counts alike"
 
@@ -161,7 +161,7 @@ def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> Non
         {"en": "token", "de": "Spielstein", "source": "t"},
         {"en": "token creature", "de": "Spielstein", "source": "t"},
     ])
-    built = BUILDER.build(parse("Spielstein"), expander=expander, reader=german_reader({("body_de", "spielstein"): 9}))
+    built = BUILDER.build(parse("Spielstein"), expander=expander, asker=german_asker({("body_de", "spielstein"): 9}))
     assert boosts(built)[("body_en", "token")] == TRANSLATION_BOOST
     (english,) = [q for q in built.children() if isinstance(q, wq.DisjunctionMax)]
     reading, translated = english.subqueries
@@ -177,7 +177,7 @@ def test_the_reading_in_a_language_and_the_translation_into_it_count_once() -> N
     from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "Exile", "de": "Exil", "source": "t"}])
-    built = BUILDER.build(parse("Exil"), expander=expander, reader=german_reader({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
+    built = BUILDER.build(parse("Exil"), expander=expander, asker=german_asker({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
     assert boosts(built)[("body_en", "exil")] == max(TRANSLATION_BOOST, OTHER_LANGUAGE_BOOST)
     assert boosts(built)[("body_de", "exil")] == 1.0
 
@@ -241,7 +241,7 @@ def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the
 
     expander = TermExpander([{"en": "has", "de": "hat", "source": "t"}])
     frequencies = {("body_de", "hat"): 30}
-    reader = Reader("de", lambda field, term: frequencies.get((field, term), 0), {"de": german_documents, "en": 100}, 100)
-    built = BUILDER.build(parse("hat"), expander=expander, reader=reader)
+    asker = Asker("de", lambda field, term: frequencies.get((field, term), 0), {"de": german_documents, "en": 100}, 100)
+    built = BUILDER.build(parse("hat"), expander=expander, asker=asker)
     assert ("body_en", "has") in terms(built)
     assert _other_language_need_not_have_it(built) == optional

@@ -19,7 +19,7 @@ from indexer.search.facet_values import FacetValues
 from indexer.search.query.syntax import And, Filter, Node, Word, parse, unparse
 
 # Filter name -> (index field, values in the order shown when counts are equal). The releases
-# of the rules are not an index field: see release_search.
+# of the rules are not an index field: see release.py.
 FACETS: dict[str, tuple[str, tuple[str, ...]]] = {"kind": ("kind", KINDS), "lang": ("langs", LANGUAGES), "release": ("", ())}
 
 

@@ -28,8 +28,8 @@ from indexer.search.query.also_searched import AlsoSearched, also_searched
 from indexer.search.query.build import (
     BUILDER,
     TRANSLATION_BOOST,
+    Asker,
     CardResolver,
-    Reader,
     plain_words,
     relaxable,
     text_frequency,
@@ -169,7 +169,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
 
 def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
     """The rules of the release a `release:` filter names that have the query's words (see
-    release_search); the release facet counts the same words in every release."""
+    release.py); the release facet counts the same words in every release."""
     release = known_release(store, chosen.value.text.strip())
     words, phrases = searched_words(node)
     numbers = matching(store, release, words, phrases)
@@ -197,7 +197,7 @@ def _compounds_apart(node: Node) -> str | None:
 
 
 def _apart(word: str) -> str:
-    """A compound's lexicon parts, capitalised like the word; the word itself otherwise."""
+    """A compound's game-word parts, capitalised like the word; the word itself otherwise."""
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
@@ -265,16 +265,16 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         named[:] = named_cards(store.lexicon, words, in_texts)
         return named
 
-    reader = Reader(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
+    asker = Asker(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
     memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
-    query = BUILDER.build(node, card_ids, expander, reader=reader, names=names, memo=memo)
+    query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
     matches = evaluate(query)
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     found.unknown_cards = _unknown_cards(given_filters, card_ids)
     if len(matches) < TOP_UP and relaxable(node):
-        words = _relaxed_words(node, named, card_ids, expander, reader, frequency, memo)
+        words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo)
         known = [w for w in words if w[2]]
         if not len(matches):
             found.ignored = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
@@ -301,7 +301,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
-        matches, titled = _titled_first(engine, matches, asked, reader)
+        matches, titled = _titled_first(engine, matches, asked, asker)
         cited = sorted({ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)})
         matches = _defined_first(engine, matches, cited)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
@@ -350,7 +350,7 @@ def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
     return cast(tuple[Word | Phrase, ...], node.nodes) if isinstance(node, And) else (node,)  # plain_words(node)
 
 
-def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Reader) -> tuple[Matches, np.ndarray]:
+def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker) -> tuple[Matches, np.ndarray]:
     """The matches, with a document whose whole title is among the words typed (a glossary
     headword, an article's title) raised by up to TITLE_WEIGHT, in full where the title is all
     that was typed ("state-based action", "Exil"): the entry that defines a term answers a
@@ -360,13 +360,13 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, reader: Read
     English one's). Also returns the documents whose title is all that was typed."""
     factors = np.ones(len(matches))
     exact: list[np.ndarray] = []
-    other = 0.0 if reader.knows(_readings(text)) else 1.0
+    other = 0.0 if asker.knows(_readings(text)) else 1.0
     for lang in LANGUAGES:
         field = f"title_{lang}"
         analyzer = BUILDER.fields[field]
         asked = " ".join(word for word in text.split() if analyzer.query_terms(word))  # ("what is")
         terms = list(dict.fromkeys(analyzer.index_terms(asked)))
-        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == reader.lang else other)
+        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
         if not terms or not weight:
             continue
         having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
@@ -438,7 +438,7 @@ def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
 
 
 def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
-    """The text read in each language's body field (what Reader.knows compares)."""
+    """The text read in each language's body field (what Asker.knows compares)."""
     return {lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)] for lang in LANGUAGES}
 
 
@@ -481,7 +481,7 @@ def _relaxed_words(
     named: list[NamedCard],
     card_ids: CardResolver,
     expander: TermExpander,
-    reader: Reader,
+    asker: Asker,
     frequency: Callable[[str, str], int],
     memo: MutableMapping,
 ) -> list[Relaxed]:
@@ -496,7 +496,7 @@ def _relaxed_words(
         if i in in_names:
             continue
         try:
-            built = BUILDER.build(word, card_ids, expander, reader=reader, memo=memo)
+            built = BUILDER.build(word, card_ids, expander, asker=asker, memo=memo)
         except QueryError:
             continue
         units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))

@@ -2,7 +2,7 @@
 
 Folding follows Lucene's GermanNormalizationFilter, so "Königliche", "Konigliche" and
 "Koenigliche" meet: ß -> ss; ä/ö/ü -> a/o/u; ae/oe -> a/o; ue -> u except after a vowel or q.
-Compounds are split only into words of a curated lexicon of game words (lexicon_de.txt), and the
+Compounds are split only into words of a curated list of game words (game_words_de.txt), and the
 parts are indexed beside the whole word (at its position), as Elasticsearch's dictionary
 decompounder does; queries keep the whole word. The stop list
 keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means;
@@ -69,9 +69,9 @@ def fold_german(text: str) -> str:
     return "".join(out)
 
 
-def _load_lexicon() -> tuple[frozenset[str], tuple[str, ...]]:
-    """The lexicon's words, and the beginnings it lists with a leading "-"."""
-    path = Path(__file__).with_name("lexicon_de.txt")
+def _load_game_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The list's game words, and the beginnings it lists with a leading "-"."""
+    path = Path(__file__).with_name("game_words_de.txt")
     lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
     entries = [fold_german(line.lower()) for line in lines if line and not line.startswith("#")]
     return (
@@ -80,8 +80,8 @@ def _load_lexicon() -> tuple[frozenset[str], tuple[str, ...]]:
     )
 
 
-LEXICON, NOT_WORDS = _load_lexicon()
-_FORMS = frozenset(word + ending for word in LEXICON for ending in _ENDINGS)
+GAME_WORDS, NOT_WORDS = _load_game_words()
+_FORMS = frozenset(word + ending for word in GAME_WORDS for ending in _ENDINGS)
 
 
 def stem_german(word: str) -> str:
@@ -90,25 +90,25 @@ def stem_german(word: str) -> str:
     return _STEMMER.stemWord(_IERT.sub("ieren", word) if len(word) > 6 else word)
 
 
-def is_lexicon_form(word: str) -> bool:
-    """The word is a lexicon word, possibly with an inflection ending ("spielsteine")."""
+def is_game_word_form(word: str) -> bool:
+    """The word is a listed game word, possibly with an inflection ending ("spielsteine")."""
     return word in _FORMS
 
 
 @lru_cache(maxsize=200_000)
 def split_compound(word: str) -> tuple[str, ...]:
-    """Lexicon parts of a folded compound, head last; empty if it has no lexicon word as head.
+    """Game-word parts of a folded compound, head last; empty if it has no game word as head.
 
     The head (the last part) decides what a German compound is, so it is searched from the
-    end, longest first; the rest is split again into lexicon words where it can be, each joined
+    end, longest first; the rest is split again into game words where it can be, each joined
     by a linking element ("Verzauberung-s-spielstein", "Kreatur-en-spielstein"), and is otherwise
-    left whole ("Giftmarke": "Marke"). A lexicon word after a beginning that is no word of its
-    own (the lexicon's "-" lines: "Kontrolle" is no "Rolle", "verzaubern" no "zaubern",
+    left whole ("Giftmarke": "Marke"). A game word after a beginning that is no word of its
+    own (the list's "-" lines: "Kontrolle" is no "Rolle", "verzaubern" no "zaubern",
     "Beispiel" no "Spiel") is no head.
     """
     for i in range(_MIN_PART, len(word) - _MIN_PART + 1):
         head = word[i:]
-        if is_lexicon_form(head):
+        if is_game_word_form(head):
             front = word[:i]
             modifier = _split_modifier(front)
             if modifier:
@@ -125,7 +125,7 @@ def _split_modifier(left: str) -> tuple[str, ...]:
         stem = left[: len(left) - len(linker)]
         if len(stem) < _MIN_PART:
             continue
-        if stem in LEXICON:
+        if stem in GAME_WORDS:
             return (stem,)
         parts = split_compound(stem)
         if parts:
@@ -144,7 +144,7 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     terms: list[str] = []
     for part in hyphen_parts(fold_german(word.lower()), query):
         terms.append(part)
-        if not query and not is_lexicon_form(part):
+        if not query and not is_game_word_form(part):
             terms.extend(split_compound(part))
     stems = [stem_german(t) for t in terms if t not in _STOPPED]
     if not query:

@@ -3,7 +3,7 @@
 A German reader who types "zufällig abwerfen" also gets English rulings that say "at random"
 and "discard": the results page says so ("Also searched: random for “zufällig”"), so a reader
 can tell why an English ruling is there, and can search a word as typed only. A word in quotes
-is searched as typed (query_build reads a phrase without the term list), so the link to do
+is searched as typed (query.build reads a phrase without the term list), so the link to do
 that is the same query with that word quoted.
 """
 
@@ -37,7 +37,7 @@ class AlsoSearched:
 
 def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearched]:
     """The translations and synonyms of the runs of plain words of a query's top level (as
-    query_build expands them: a run may form one term, "zustandsbasierte Aktion")."""
+    query.build expands them: a run may form one term, "zustandsbasierte Aktion")."""
     nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
     found: list[AlsoSearched] = []
     run: list[int] = []

@@ -67,9 +67,10 @@ Readings = Mapping[str, list[tuple[str, str]]]
 
 
 @dataclass(frozen=True)
-class Reader:
-    """Whose query it is: the reader's language; how many documents have a term
-    (`frequency(field, term)`) and how many have text in each language (`documents`)."""
+class Asker:
+    """Whose query it is (the person searching, not Whoosh's index reader): their language;
+    how many documents have a term (`frequency(field, term)`) and how many have text in each
+    language (`documents`)."""
 
     lang: str
     frequency: Callable[[str, str], int]
@@ -125,7 +126,7 @@ class QueryBuilder:
         cards: CardResolver = _no_cards,
         expander: TermExpander | None = None,
         *,
-        reader: Reader | None = None,
+        asker: Asker | None = None,
         names: CardNames | None = None,
         any_word: bool = False,
         memo: MutableMapping | None = None,
@@ -134,8 +135,8 @@ class QueryBuilder:
 
         `cards` finds the ids of the cards a name query matches: the `card:` filter needs them,
         because rulings are indexed with their cards' ids, not their names. `expander` adds the
-        other language's terms for words of the term list (see term_expansion.py). With a
-        `reader`, the other language's reading of a word the reader's language knows weighs
+        other language's terms for words of the term list (see expansion.py). With a
+        `asker`, the other language's reading of a word the reader's language knows weighs
         less (see the module docstring); without one, every reading weighs the same. `names`
         finds the runs of plain words that name a card: the query then also matches that
         card's rulings that have the other words (see card_names.py). Builds that share a
@@ -144,12 +145,12 @@ class QueryBuilder:
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        translation = _Translation(self.fields, cards, expander, reader, {} if memo is None else memo)
-        built = translation._node(node)
+        compilation = _Compilation(self.fields, cards, expander, asker, {} if memo is None else memo)
+        built = compilation._node(node)
         if built is None:
             raise QueryError("no_terms")
         if names is not None and plain_words(node):
-            return translation.with_rulings(node, built, names)
+            return compilation.with_rulings(node, built, names)
         return built
 
 
@@ -180,19 +181,19 @@ def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
     )
 
 
-class _Translation:
+class _Compilation:
     def __init__(
         self,
         fields: dict[str, Analyzer],
         cards: CardResolver,
         expander: TermExpander | None,
-        reader: Reader | None,
+        asker: Asker | None,
         memo: MutableMapping,
     ) -> None:
         self.fields = fields
         self._cards = cards
         self._expander = expander
-        self._reader = reader
+        self._asker = asker
         self._memo = memo
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
@@ -299,20 +300,20 @@ class _Translation:
 
         A language's reading and the word's translation into that language are one
         alternative, the better counts ("Exil" read as English is "exile", its translation
-        too). With a reader, the reading of the other language weighs OTHER_LANGUAGE_BOOST
+        too). With an Asker, the reading of the other language weighs OTHER_LANGUAGE_BOOST
         where the reader's language knows the text. A `typed` common word of the reader's
         language alone, without a translation ("wenn", "beim"), is not required of texts in the
         other language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds
         the English rulings about cascade and countered spells. Where the reader needs the
-        other language's texts (Reader.needs_elsewhere), such a word is not required of them
+        other language's texts (Asker.needs_elsewhere), such a word is not required of them
         even with a translation, which then only ranks: the learned translations of "hat",
         "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
         readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
         terms = {lang: self._terms(text, self._language_fields(lang)) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
-        reader = self._reader
-        if reader is not None and reader.knows(terms):
-            weights[other_language(reader.lang)] = OTHER_LANGUAGE_BOOST
+        asker = self._asker
+        if asker is not None and asker.knows(terms):
+            weights[other_language(asker.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
         for lang, reading in readings.items():
             choices = [_weighed(reading, weights[lang])] if reading is not None else []
@@ -320,10 +321,10 @@ class _Translation:
                 choices.append(translated[lang])
             if choices:
                 found.append(_best(choices))
-        if typed and reader is not None and reader.only_known(terms):
-            untranslated = not (translated and other_language(reader.lang) in translated)
-            if untranslated or reader.needs_elsewhere():
-                found.append(wq.Not(wq.Term("langs", reader.lang)))
+        if typed and asker is not None and asker.only_known(terms):
+            untranslated = not (translated and other_language(asker.lang) in translated)
+            if untranslated or asker.needs_elsewhere():
+                found.append(wq.Not(wq.Term("langs", asker.lang)))
         return found
 
     def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:

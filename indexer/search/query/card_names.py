@@ -3,7 +3,7 @@
 Rulings are indexed with their cards' ids, not with the cards' names (that keeps the build
 fast), so the words of a name find the card but none of its rulings. The search looks for runs
 of query words that name one card and also searches that card's rulings for the other words
-(query_build.QueryBuilder.build). A run names a card where it is one of the card's names in the
+(query.build.QueryBuilder.build). A run names a card where it is one of the card's names in the
 names lexicon (indexer.assembly.names: either language, every variant, each face of a two-faced card),
 or where its words are in the names of a few cards only (at most MAX_CARDS) and one of them
 is about as rare in texts as in names: a word only names have ("Halunkin", "Scoundrel")
