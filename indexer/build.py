@@ -33,12 +33,12 @@ from indexer.assembly.examples import load_examples
 from indexer.assembly.names import names_side_file
 from indexer.german.coverage import coverage, summary_line
 from indexer.german.ruling_catalog import EXPORT_PATH
-from indexer.glossary.synonyms import glossary_synonyms
-from indexer.glossary.term_list import TermPair
 from indexer.search.analysis.schema import build_schema
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
 from indexer.sources.manifest import read_manifest
 from indexer.sources.source_list import source_list
+from indexer.terms.synonyms import glossary_synonyms
+from indexer.terms.term_list import TermPair
 
 from .progress import Progress
 from .side_files import (

@@ -1,7 +1,7 @@
 from datetime import date
 
 from indexer.german.align import Candidate, Translation, align, features, similarity
-from indexer.glossary.term_list import ConceptMatcher, TermPair
+from indexer.terms.term_list import ConceptMatcher, TermPair
 
 MATCHER = ConceptMatcher([
     TermPair("timestamp", "Zeitstempel", "test", 2),

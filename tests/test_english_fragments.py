@@ -6,9 +6,9 @@ import pytest
 from helpers import SEED_DE, spec
 from indexer.formats.parse_card_rulings import parse_card_rulings
 from indexer.german.english_fragments import EnglishFinder, glossary_words
-from indexer.glossary.term_list import TermPair
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.sources.load import load_glossary
+from indexer.terms.term_list import TermPair
 
 
 @pytest.fixture(scope="module")

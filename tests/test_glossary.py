@@ -3,7 +3,7 @@
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.glossary.term_list import ConceptMatcher, TermPair, read_glossary
+from indexer.terms.term_list import ConceptMatcher, TermPair, read_glossary
 
 
 def test_concepts_are_found_after_each_languages_analysis() -> None:

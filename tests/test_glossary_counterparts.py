@@ -8,11 +8,11 @@ import pytest
 from helpers import CR_DE, CR_EN, soup, spec, text_of
 from indexer.assembly.model import GlossaryEntry, Origin
 from indexer.formats.parse_rules import parse_comprehensive_rules
-from indexer.glossary.mentions import glossary_key
-from indexer.glossary.pairs import entry_partners, rules_glossary_pairs
-from indexer.glossary.term_list import TermPair
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.sources.load import load_glossary
+from indexer.terms.glossary_mentions import glossary_key
+from indexer.terms.glossary_pairs import entry_partners, rules_glossary_pairs
+from indexer.terms.term_list import TermPair
 
 
 def entry(lang: str, term: str, text: str = "", see: str | None = None) -> GlossaryEntry:

@@ -1,7 +1,7 @@
 from helpers import CR_DE, CR_EN, spec
 from indexer.assembly.model import GlossaryEntry, Origin
 from indexer.formats.parse_rules import parse_comprehensive_rules
-from indexer.glossary.pairs import rules_glossary_pairs
+from indexer.terms.glossary_pairs import rules_glossary_pairs
 
 
 def entry(lang: str, term: str, text: str = "", see: str | None = None) -> GlossaryEntry:

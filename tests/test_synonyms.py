@@ -8,7 +8,7 @@ import pytest
 from helpers import CR_DE, CR_EN, spec
 from indexer.errors import CorpusError
 from indexer.formats.parse_rules import parse_comprehensive_rules
-from indexer.glossary.synonyms import glossary_synonyms, read_synonyms
+from indexer.terms.synonyms import glossary_synonyms, read_synonyms
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ from collections import defaultdict
 from datetime import date
 
 from indexer.german.align import Candidate, Translation, align
-from indexer.glossary.term_list import ConceptMatcher
+from indexer.terms.term_list import ConceptMatcher
 
 from ..errors import CorpusError
 from .cards import CardRegistry

@@ -22,11 +22,11 @@ from indexer.citations.resolved import Citations
 from indexer.citations.rule_releases import RuleReleases
 from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, about_subject, ruling_subject
-from indexer.glossary.mentions import GlossaryMentions, glossary_key
-from indexer.glossary.pairs import entry_partners
-from indexer.glossary.term_list import TermPair
 from indexer.search.analysis.schema import OWN_CARD, uid
 from indexer.sources.source_list import source_id, source_link
+from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
+from indexer.terms.glossary_pairs import entry_partners
+from indexer.terms.term_list import TermPair
 
 from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .examples import Examples, note_key

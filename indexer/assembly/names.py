@@ -29,9 +29,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from indexer.glossary.mentions import OBSOLETE, glossary_key, term_forms
-from indexer.glossary.term_list import TermPair
 from indexer.search.analysis.names import fold_name, fold_word, name_words
+from indexer.terms.glossary_mentions import OBSOLETE, glossary_key, term_forms
+from indexer.terms.term_list import TermPair
 
 from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry

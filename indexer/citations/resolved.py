@@ -16,7 +16,7 @@ from datetime import date
 
 from indexer.assembly.excerpt import around
 from indexer.assembly.model import Corpus, Origin
-from indexer.glossary.mentions import GlossaryMentions, glossary_key
+from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 
 from ..side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
 from .references import Reference, find_references

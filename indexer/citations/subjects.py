@@ -27,8 +27,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from indexer.glossary.mentions import GlossaryMentions
-from indexer.glossary.term_match import Words, contains, words
+from indexer.terms.glossary_mentions import GlossaryMentions
+from indexer.terms.term_match import Words, contains, words
 
 from .rule_tree import RuleTree
 

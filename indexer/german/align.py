@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 from datetime import date
 
-from indexer.glossary.term_list import ConceptMatcher
+from indexer.terms.term_list import ConceptMatcher
 
 _SYMBOL = re.compile(r"\{[^}]+\}|[+-]?\d+(?:/[+-]?\d+)?")
 _NAME = re.compile(r"\b[A-Z][a-z]{3,}\b")

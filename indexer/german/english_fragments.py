@@ -29,8 +29,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from indexer.glossary.term_list import TermPair
-from indexer.glossary.term_match import words
+from indexer.terms.term_list import TermPair
+from indexer.terms.term_match import words
 
 ENGLISH_FUNCTION_WORDS = frozenset("""
 a about after against although another any are aren't as at be because been before being between

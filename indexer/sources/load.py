@@ -18,9 +18,9 @@ from indexer.german.community_translations import apply_community, read_communit
 from indexer.german.english_fragments import EnglishFinder, glossary_words
 from indexer.german.translation_status import german_statuses
 from indexer.german.word_pairs import PAIRS_NAME, LearnedPair, read_pairs
-from indexer.glossary.pairs import rules_glossary_pairs
-from indexer.glossary.synonyms import Synonym, read_synonyms
-from indexer.glossary.term_list import ConceptMatcher, TermPair, read_glossary
+from indexer.terms.glossary_pairs import rules_glossary_pairs
+from indexer.terms.synonyms import Synonym, read_synonyms
+from indexer.terms.term_list import ConceptMatcher, TermPair, read_glossary
 
 from .manifest import DocumentSpec, read_manifest
 

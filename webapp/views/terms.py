@@ -13,8 +13,8 @@ from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
 from indexer.assembly.model import other_language
-from indexer.glossary.pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 from indexer.search.analysis.de import fold_german
+from indexer.terms.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 
 from ..i18n import language_blueprint, page_locale
 from ..index_store import store

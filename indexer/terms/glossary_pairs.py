@@ -20,7 +20,7 @@ from indexer.assembly.model import GlossaryEntry
 from indexer.citations.references import NUMBER
 from indexer.german.align import features, similarity
 
-from .mentions import glossary_key
+from .glossary_mentions import glossary_key
 from .term_list import ConceptMatcher, TermPair
 
 _NUMBER = re.compile(NUMBER)
