@@ -22,7 +22,7 @@ from indexer.german.word_pairs import (
     write_pairs,
 )
 from indexer.sources.imports import import_document
-from indexer.sources.load import FORMATS, english_finder, load_corpus, load_glossary
+from indexer.sources.load import FORMATS, english_finder, load_corpus, load_term_list
 from indexer.sources.manifest import read_manifest
 
 from .build import build, built_at
@@ -157,7 +157,7 @@ def _import_translations(args: argparse.Namespace) -> int:
     if _missing(args.file):
         return 1
     try:
-        finder = english_finder(load_glossary(args.translations))
+        finder = english_finder(load_term_list(args.translations))
         result = import_translations(args.file, args.translations, finder, date.today())
     except CorpusError as exc:
         return _fail(exc, "nothing was imported; the translations and the index were not changed")

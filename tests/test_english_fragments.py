@@ -5,15 +5,15 @@ import pytest
 
 from helpers import SEED_DE, spec
 from indexer.formats.parse_card_rulings import parse_card_rulings
-from indexer.german.english_fragments import EnglishFinder, glossary_words
+from indexer.german.english_fragments import EnglishFinder, term_list_words
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.sources.load import load_glossary
+from indexer.sources.load import load_term_list
 from indexer.terms.term_list import TermPair
 
 
 @pytest.fixture(scope="module")
 def finder() -> EnglishFinder:
-    return EnglishFinder(glossary_words(load_glossary(TRANSLATIONS_DIR)))
+    return EnglishFinder(term_list_words(load_term_list(TRANSLATIONS_DIR)))
 
 
 def found(finder: EnglishFinder, text: str) -> list[str]:
@@ -74,7 +74,7 @@ def test_markers_far_apart_or_split_by_german_are_no_fragment(finder) -> None:
 def test_glossary_words_leave_out_words_german_shares() -> None:
     pairs = [TermPair("protection", "Schutz", "t", 2), TermPair("permanent", "Permanent", "t", 3),
              TermPair("Monster Role", "Monster-Rolle", "t", 4)]
-    assert glossary_words(pairs) == {"protection", "role"}
+    assert term_list_words(pairs) == {"protection", "role"}
 
 
 def test_a_fragment_stays_on_its_line(finder) -> None:

@@ -19,9 +19,9 @@ import pytest
 from bs4 import BeautifulSoup
 from werkzeug.exceptions import HTTPException
 
-from indexer.german.english_fragments import EnglishFinder, glossary_words
+from indexer.german.english_fragments import EnglishFinder, term_list_words
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.sources.load import load_glossary
+from indexer.sources.load import load_term_list
 from test_catalogs import catalog, english_fragments, ids, strings
 
 # Where the crawl starts besides /de/: pages no link leads to (errors, odd queries).
@@ -135,7 +135,7 @@ def german_parts(html: str) -> tuple[list[str], list[str]]:
 
 @pytest.fixture(scope="module")
 def finder() -> EnglishFinder:
-    return EnglishFinder(glossary_words(load_glossary(TRANSLATIONS_DIR)))
+    return EnglishFinder(term_list_words(load_term_list(TRANSLATIONS_DIR)))
 
 
 def test_german_pages_have_no_english_interface_text(german_pages, finder) -> None:

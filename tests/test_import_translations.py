@@ -11,7 +11,7 @@ from indexer.assembly.identity import ruling_id
 from indexer.german.import_translations import import_translations
 from indexer.german.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.sources.load import english_finder, load_glossary
+from indexer.sources.load import english_finder, load_term_list
 
 DAY = date(2026, 11, 29)
 GOOD_EN = "Pay {1}{G} and tap it ({T}): its controller draws a card (rule 601.2h)."
@@ -27,7 +27,7 @@ SKIPPED = {"fuzzy": ("Roles are tokens.", "Rollen sind Spielsteine."), "untransl
 
 @pytest.fixture(scope="module")
 def finder():
-    return english_finder(load_glossary(TRANSLATIONS_DIR))
+    return english_finder(load_term_list(TRANSLATIONS_DIR))
 
 
 def write_incoming(path, entries: dict[str, tuple[str, str]], fuzzy=()) -> dict[str, int]:

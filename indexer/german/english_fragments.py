@@ -78,8 +78,8 @@ class _Word:
     name: bool = False
 
 
-def glossary_words(pairs: Iterable[TermPair]) -> frozenset[str]:
-    """The words of the glossary's English terms that are not words of any German term:
+def term_list_words(pairs: Iterable[TermPair]) -> frozenset[str]:
+    """The words of the term list's English terms that are not words of any German term:
     "protection" and "graveyard" count as English, "aura" and "permanent" do not."""
     pairs = list(pairs)
     german = {w for p in pairs for part in p.de.split("-") for w in words(part, "en")}
@@ -89,7 +89,7 @@ def glossary_words(pairs: Iterable[TermPair]) -> frozenset[str]:
 
 class EnglishFinder:
     """Finds English fragments in German text; `terms` are English game words (see
-    glossary_words) that count as English when they stand lowercase in German text."""
+    term_list_words) that count as English when they stand lowercase in German text."""
 
     def __init__(self, terms: frozenset[str] = frozenset()) -> None:
         self.terms = terms

@@ -15,12 +15,12 @@ from indexer.formats.parse_card_rulings import parse_card_rulings
 from indexer.formats.parse_rules import parse_comprehensive_rules
 from indexer.formats.parse_scryfall_rulings import parse_scryfall_rulings
 from indexer.german.community_translations import apply_community, read_community
-from indexer.german.english_fragments import EnglishFinder, glossary_words
+from indexer.german.english_fragments import EnglishFinder, term_list_words
 from indexer.german.translation_status import german_statuses
 from indexer.german.word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 from indexer.terms.glossary_pairs import rules_glossary_pairs
 from indexer.terms.synonyms import Synonym, read_synonyms
-from indexer.terms.term_list import ConceptMatcher, TermPair, read_glossary
+from indexer.terms.term_list import ConceptMatcher, TermPair, read_term_list
 
 from .manifest import DocumentSpec, read_manifest
 
@@ -34,9 +34,9 @@ FORMATS: dict[str, Callable[[DocumentSpec], Parsed]] = {
 }
 
 
-def load_glossary(translations_dir: Path) -> list[TermPair]:
+def load_term_list(translations_dir: Path) -> list[TermPair]:
     path = translations_dir / "glossary.tsv"
-    return read_glossary(path, str(path.relative_to(translations_dir.parent)))
+    return read_term_list(path, str(path.relative_to(translations_dir.parent)))
 
 
 def load_synonyms(translations_dir: Path) -> list[Synonym]:
@@ -63,7 +63,7 @@ def load_documents(specs: list[DocumentSpec], translations_dir: Path) -> tuple[C
     translations finds it (the import does not read the corpus).
     """
     parsed = [FORMATS[spec.format](spec) for spec in specs]
-    curated = load_glossary(translations_dir)
+    curated = load_term_list(translations_dir)
     entries = served_glossary(parsed)
     terms = curated + rules_glossary_pairs(entries)
     corpus = assemble(parsed, ConceptMatcher(terms))
@@ -75,4 +75,4 @@ def load_documents(specs: list[DocumentSpec], translations_dir: Path) -> tuple[C
 
 def english_finder(terms: list[TermPair]) -> EnglishFinder:
     """What finds English left in German text, knowing the term list's English game terms."""
-    return EnglishFinder(glossary_words(terms))
+    return EnglishFinder(term_list_words(terms))

@@ -31,7 +31,7 @@ class TermPair:
     variant: bool = False
 
 
-def read_glossary(path: Path, shown_as: str) -> list[TermPair]:
+def read_term_list(path: Path, shown_as: str) -> list[TermPair]:
     lines = path.read_text(encoding="utf-8").splitlines()
     if not lines or lines[0].split("\t") != HEADER:
         raise CorpusError(shown_as, 1, f"the first line must be the header {' / '.join(HEADER)}")

@@ -23,7 +23,7 @@ from indexer.german.english_fragments import EnglishFinder
 from indexer.german.export_translations import export_translations
 from indexer.german.translation_status import german_statuses
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from indexer.sources.load import english_finder, load_corpus, load_glossary
+from indexer.sources.load import english_finder, load_corpus, load_term_list
 from indexer.sources.manifest import DocumentSpec
 
 SHOWN = 5
@@ -74,7 +74,7 @@ def full_data(finder: EnglishFinder) -> None:
 
 def main() -> None:
     BENCH_DIR.mkdir(parents=True, exist_ok=True)
-    finder = english_finder(load_glossary(TRANSLATIONS_DIR))
+    finder = english_finder(load_term_list(TRANSLATIONS_DIR))
     detection(finder)
     full_data(finder)
 
