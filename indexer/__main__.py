@@ -8,17 +8,11 @@ import sys
 from datetime import date
 from pathlib import Path
 
-from .build import build, built_at
-from .errors import CorpusError
-from .export_translations import export_translations
-from .import_translations import import_translations
-from .imports import import_document
-from .load import FORMATS, english_finder, load_corpus, load_glossary
-from .manifest import read_manifest
-from .model import LANGUAGES
-from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
-from .ruling_catalog import EXPORT_PATH
-from .word_pairs import (
+from indexer.assembly.model import LANGUAGES
+from indexer.german.export_translations import export_translations
+from indexer.german.import_translations import import_translations
+from indexer.german.ruling_catalog import EXPORT_PATH
+from indexer.german.word_pairs import (
     PAIRS_NAME,
     PARALLEL_FORMATS,
     agreement,
@@ -27,6 +21,13 @@ from .word_pairs import (
     read_pairs,
     write_pairs,
 )
+from indexer.sources.imports import import_document
+from indexer.sources.load import FORMATS, english_finder, load_corpus, load_term_list
+from indexer.sources.manifest import read_manifest
+
+from .build import build, built_at
+from .errors import CorpusError
+from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -156,7 +157,7 @@ def _import_translations(args: argparse.Namespace) -> int:
     if _missing(args.file):
         return 1
     try:
-        finder = english_finder(load_glossary(args.translations))
+        finder = english_finder(load_term_list(args.translations))
         result = import_translations(args.file, args.translations, finder, date.today())
     except CorpusError as exc:
         return _fail(exc, "nothing was imported; the translations and the index were not changed")

@@ -28,16 +28,19 @@ from typing import TextIO
 
 from whoosh import index as whoosh_index
 
-from .coverage import coverage, summary_line
-from .documents import DocumentBuilder
-from .examples import load_examples
-from .glossary import TermPair
-from .load import FORMATS, load_documents, load_learned_pairs, load_synonyms
-from .manifest import read_manifest
-from .names import names_side_file
+from indexer.assembly.documents import DocumentBuilder
+from indexer.assembly.examples import load_examples
+from indexer.assembly.names import names_side_file
+from indexer.german.coverage import coverage, summary_line
+from indexer.german.ruling_catalog import EXPORT_PATH
+from indexer.search.analysis.schema import build_schema
+from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
+from indexer.sources.manifest import read_manifest
+from indexer.sources.source_list import source_list
+from indexer.terms.synonyms import glossary_synonyms
+from indexer.terms.term_list import TermPair
+
 from .progress import Progress
-from .ruling_catalog import EXPORT_PATH
-from .schema import build_schema
 from .side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
@@ -48,8 +51,6 @@ from .side_files import (
     SYNONYMS_NAME,
     TERMS_NAME,
 )
-from .sources import source_list
-from .synonyms import glossary_synonyms
 
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
 POOL_MB = 2048

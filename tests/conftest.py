@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
+from indexer.assembly.documents import DocumentBuilder
 from indexer.build import build
-from indexer.documents import DocumentBuilder
-from indexer.english_fragments import EnglishFinder
-from indexer.load import english_finder, load_corpus, load_glossary
+from indexer.german.english_fragments import EnglishFinder
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.search.index_store import IndexStore
+from indexer.sources.load import english_finder, load_corpus, load_term_list
 from tests.support.helpers import citing_corpus
 from tests.support.sites import app_over
 
@@ -36,6 +37,13 @@ def client(app):
     return app.test_client()
 
 
+@pytest.fixture(scope="module")
+def store(index_link: Path) -> IndexStore:
+    """The default corpus's index, searched without the app: the search package needs none (one
+    per module, as the caches it holds are per store)."""
+    return IndexStore(index_link)
+
+
 @pytest.fixture(scope="session")
 def citing_corpus_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return citing_corpus(tmp_path_factory.mktemp("citing"))
@@ -50,4 +58,4 @@ def builder() -> DocumentBuilder:
 @pytest.fixture(scope="session")
 def finder() -> EnglishFinder:
     """What finds English left in German text, knowing the term list's English game terms."""
-    return english_finder(load_glossary(TRANSLATIONS_DIR))
+    return english_finder(load_term_list(TRANSLATIONS_DIR))

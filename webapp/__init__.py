@@ -6,7 +6,7 @@ from typing import Any
 
 from flask import Flask
 
-from indexer.excerpt import beginning
+from indexer.assembly.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
@@ -15,6 +15,7 @@ from . import (
     error_pages,
     example_runs,
     folding,
+    hits,
     i18n,
     index_store,
     labels,
@@ -60,6 +61,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.json.sort_keys = False  # type: ignore[attr-defined]  # Flask's default provider has it
     i18n.init_app(app)
     labels.init_app(app)
+    hits.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
     data_period.init_app(app)

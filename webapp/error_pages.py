@@ -8,8 +8,9 @@ from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
 from werkzeug.wrappers import Response
 
+from indexer.search.index_store import IndexUnavailable
+
 from .i18n import LOCALES, guessed_locale, page_locale
-from .index_store import IndexUnavailable
 from .views.api import api_error
 
 BARE_PAGE = """<!doctype html>

@@ -16,7 +16,7 @@ from flask_babel import get_translations, gettext
 
 from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
 from corpus.rules.text.messages import render
-from indexer.references import parent_number
+from indexer.citations.references import parent_number
 
 from .i18n import page_locale
 from .index_store import store

@@ -15,7 +15,7 @@ from babel.numbers import format_percent
 from flask import Blueprint, Flask, g, request, url_for
 from flask_babel import Babel, get_locale
 
-from indexer.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES, other_language
 
 from .links import absolute_url
 
@@ -29,15 +29,11 @@ COOKIE_MAX_AGE = 365 * 24 * 3600
 LINK_PARAMETERS = ("q", "page")
 
 
-def other_locale(lang: str) -> str:
-    return "de" if lang == "en" else "en"
-
-
 def shown_language(texts: Container[str]) -> str:
     """The language a text is shown in: the page language where `texts` (a mapping by
     language) has it, else the other language."""
     lang = page_locale()
-    return lang if lang in texts else other_locale(lang)
+    return lang if lang in texts else other_language(lang)
 
 
 def page_locale() -> str:
@@ -131,7 +127,7 @@ def init_app(app: Flask) -> None:
         LOCALES=LOCALES,
         LANGUAGE_NAMES=LANGUAGE_NAMES,
         page_locale=page_locale,
-        other_locale=other_locale,
+        other_locale=other_language,
         shown_language=shown_language,
         alternate_urls=alternate_urls,
         x_default_url=x_default_url,

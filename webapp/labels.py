@@ -10,7 +10,7 @@ from flask import Flask
 from flask_babel import format_number, gettext, ngettext
 from flask_babel import lazy_gettext as _l
 
-from indexer.model import COMPLETE, MISSING, PARTIAL, STATUSES
+from indexer.assembly.model import COMPLETE, MISSING, PARTIAL, STATUSES
 
 _KINDS: dict[str, Callable[[int], str]] = {
     "ruling": lambda n: ngettext("Ruling", "Rulings", n),

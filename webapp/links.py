@@ -12,6 +12,8 @@ from urllib.parse import quote
 
 from flask import current_app, g, url_for
 
+from indexer.search.suggest.lexicon import Form
+
 # Kind -> (endpoint, the view's argument for the key).
 _ENDPOINTS = {
     "ruling": ("pages.ruling", "ruling_id"),
@@ -32,6 +34,17 @@ def document_url(kind: str, key: str) -> str:
         values: dict[str, Any] = {argument: _SLOT}
         template = templates[kind] = url_for(endpoint, **values)
     return template.replace(_SLOT, quote(key, safe=""))
+
+
+def form_url(form: Form) -> str:
+    """Where a name or term leads: its page, or for a term without one, a search for it."""
+    if form.kind == "card":
+        return url_for("pages.card", card_id=form.target)
+    if form.kind == "article":
+        return url_for("pages.article", article_id=form.target)
+    if form.kind == "glossary":
+        return url_for("rules.glossary_entry", entry_id=form.target)
+    return url_for("pages.home", q=form.display)
 
 
 def absolute_url(path: str) -> str:

@@ -19,9 +19,9 @@ from markupsafe import escape
 
 from corpus.rules.text.messages import N_
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.search.query.syntax import MAX_LENGTH
 
 from .i18n import LOCALES
-from .query_syntax import MAX_LENGTH
 from .security_headers import HEADERS
 
 # Sent as the Server header of every response, instead of the server's name and version.

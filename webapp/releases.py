@@ -11,7 +11,9 @@ from typing import Any
 
 from flask import Flask
 
-from .index_store import IndexUnavailable, store
+from indexer.search.index_store import IndexUnavailable
+
+from .index_store import store
 
 
 def releases() -> dict[str, dict[str, Any]]:

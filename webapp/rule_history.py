@@ -3,7 +3,7 @@
 The build stores the text of every rule in every release (releases.json); from it a rule's
 history (its versions, with a word diff from each to the next) and the changes between any
 two releases of a language are computed here, once per index generation and pair, with
-indexer.release_diff. Histories and changes follow the English releases: the German rules
+indexer.citations.release_diff. Histories and changes follow the English releases: the German rules
 are a translation of one of them.
 """
 
@@ -12,17 +12,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from indexer.release_diff import Changes, History, compare, word_diff
+from indexer.citations.release_diff import Changes, History, compare, word_diff
+from indexer.search.release import release_history
 
 from .index_store import store
 
-ORIGINAL = "en"  # the language whose releases histories and changes follow
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
 def history() -> History:
     """The English releases and the changes from each to the next."""
-    return store().memo(("rule history",), lambda: History(store().release_texts.get("texts", {}).get(ORIGINAL, {})))
+    return release_history(store())
 
 
 def release_dates() -> list[str]:

@@ -13,7 +13,9 @@ from __future__ import annotations
 
 from flask import Flask, Response, current_app
 
-from indexer import analysis_de, analysis_en, names
+from indexer.search.analysis import de as analysis_de
+from indexer.search.analysis import en as analysis_en
+from indexer.search.analysis import names
 
 CACHES = (
     analysis_de.split_compound,

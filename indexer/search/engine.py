@@ -11,8 +11,8 @@ import numpy as np
 from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
-from indexer.references import parent_number, rule_sort_key
-from indexer.schema import KINDS
+from indexer.citations.references import parent_number, rule_sort_key
+from indexer.search.analysis.schema import KINDS
 
 from .clause_cache import ClauseCache
 from .evaluate import Evaluator

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from indexer.model import LANGUAGES
-from indexer.schema import KINDS, OWN_CARD
+from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.schema import KINDS, OWN_CARD
 
 from .postings import Matches, Postings
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup, escape
 
-from indexer.analysis_common import TOKEN_PATTERN
+from indexer.search.analysis.common import TOKEN_PATTERN
 
 ELLIPSIS = "…"
 WordTerms = Callable[[str, bool], tuple[str, ...]]

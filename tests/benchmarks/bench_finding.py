@@ -26,15 +26,15 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-import webapp.search as search_module
+import indexer.search.results as search_module
 from bench_search import PER_PAGE, ms, percentile, say
 from full_data import BENCH_INDEX, build_full_index, queries, warm_up_queries
+from indexer.search.index_store import IndexStore
+from indexer.search.results import run_search
+from indexer.search.suggest.autocomplete import complete
+from indexer.search.suggest.lexicon import Lexicon
 from indexer.side_files import LEARNED_NAME
 from webapp import create_app
-from webapp.autocomplete import complete
-from webapp.index_store import IndexStore
-from webapp.lexicon import Lexicon
-from webapp.search import run_search
 
 PREFIXES = 400
 SEED = 5
@@ -82,27 +82,23 @@ def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]])
 
 
 def feature_cost(
-    app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]], feature: str, stand_ins: dict[str, Callable]
+    store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]], feature: str, stand_ins: dict[str, Callable]
 ) -> None:
-    """Each query once with and once without a feature (the functions of webapp.search named in
-    `stand_ins` replaced by what does without it), interleaved, each first every other time,
-    after the searches of a warm-up set."""
+    """Each query once with and once without a feature (the functions of indexer.search.results
+    named in `stand_ins` replaced by what does without it), interleaved, each first every other
+    time, after the searches of a warm-up set."""
     with_feature, without = [], []
     original = {name: getattr(search_module, name) for name in stand_ins}
     for lang, text in warm:
-        with app.test_request_context(f"/{lang}/"):
-            app.preprocess_request()
-            run_search(store, text, lang, 1, PER_PAGE)
+        run_search(store, text, lang, 1, PER_PAGE)
     for number, (lang, text) in enumerate(pairs):
         variants = [(original, with_feature), (stand_ins, without)]
         for hooks, times in variants if number % 2 else variants[::-1]:
             for name, hook in hooks.items():
                 setattr(search_module, name, hook)
-            with app.test_request_context(f"/{lang}/"):
-                app.preprocess_request()
-                started = time.perf_counter()
-                run_search(store, text, lang, 1, PER_PAGE)
-                times.append(time.perf_counter() - started)
+            started = time.perf_counter()
+            run_search(store, text, lang, 1, PER_PAGE)
+            times.append(time.perf_counter() - started)
     for name, hook in original.items():
         setattr(search_module, name, hook)
     summary(f"search without {feature}", without)
@@ -112,7 +108,7 @@ def feature_cost(
         f"medians {100 * (statistics.median(with_feature) / statistics.median(without) - 1):.1f} % apart")
 
 
-def learned_pairs_cost(app, store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
+def learned_pairs_cost(store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
     """What the learned word pairs' alternatives cost a search (the issue of the learned lexicon
     allows 20 % of the median): each query on the index as built and on a copy of it whose
     list of learned pairs is empty, interleaved, each first every other time, after the same
@@ -121,24 +117,18 @@ def learned_pairs_cost(app, store: IndexStore, pairs: list[tuple[str, str]], war
         copy = Path(folder) / "index"
         shutil.copytree(BENCH_INDEX, copy)
         (copy / LEARNED_NAME).write_text("[]", encoding="utf-8")
-        bare_app = create_app({"INDEX_PATH": str(copy), "SEARCH_CACHE_SIZE": 0, "RATELIMIT_ENABLED": False})
-        bare = bare_app.extensions["index_store"]
-        sides = [(app, store, []), (bare_app, bare, [])]
+        sides = [(store, []), (IndexStore(copy), [])]
         for lang, text in warm:
-            for side_app, side_store, _ in sides:
-                with side_app.test_request_context(f"/{lang}/"):
-                    side_app.preprocess_request()
-                    run_search(side_store, text, lang, 1, PER_PAGE)
+            for side_store, _ in sides:
+                run_search(side_store, text, lang, 1, PER_PAGE)
         for number, (lang, text) in enumerate(pairs):
-            for side_app, side_store, times in sides if number % 2 else sides[::-1]:
-                with side_app.test_request_context(f"/{lang}/"):
-                    side_app.preprocess_request()
-                    started = time.perf_counter()
-                    run_search(side_store, text, lang, 1, PER_PAGE)
-                    times.append(time.perf_counter() - started)
-    summary("search with the learned word pairs", sides[0][2])
-    summary("search without them (an empty list)", sides[1][2])
-    with_pairs, without = statistics.median(sides[0][2]), statistics.median(sides[1][2])
+            for side_store, times in sides if number % 2 else sides[::-1]:
+                started = time.perf_counter()
+                run_search(side_store, text, lang, 1, PER_PAGE)
+                times.append(time.perf_counter() - started)
+    summary("search with the learned word pairs", sides[0][1])
+    summary("search without them (an empty list)", sides[1][1])
+    with_pairs, without = statistics.median(sides[0][1]), statistics.median(sides[1][1])
     say(f"learned pairs cost: {100 * (with_pairs / without - 1):.1f} % of the median (allowed: 20 %)")
 
 
@@ -154,10 +144,10 @@ def main() -> None:
     say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
     suggestions = {"spelling": lambda *args: None, "facet_counts": lambda *args: []}
-    feature_cost(app, store, queries(), warm_up_queries(), "suggestions and facets", suggestions)
+    feature_cost(store, queries(), warm_up_queries(), "suggestions and facets", suggestions)
     most = {"_mostly_matching_added": lambda evaluate, doc_count, found, query, known: (found, query)}
-    feature_cost(app, store, queries(), warm_up_queries(), "documents covering most of the query", most)
-    learned_pairs_cost(app, store, queries(), warm_up_queries())
+    feature_cost(store, queries(), warm_up_queries(), "documents covering most of the query", most)
+    learned_pairs_cost(store, queries(), warm_up_queries())
 
 
 if __name__ == "__main__":

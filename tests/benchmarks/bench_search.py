@@ -23,15 +23,14 @@ from pathlib import Path
 
 from fts5_baseline import build_fts5, search_fts5
 from full_data import BENCH_DIR, BENCH_INDEX, build_full_index, directory_size, queries, warm_up_queries
+from indexer.assembly.documents import DocumentBuilder
 from indexer.build import write_index
-from indexer.documents import DocumentBuilder
-from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.search.index_store import IndexStore
+from indexer.search.query.syntax import QueryError
+from indexer.search.results import run_search
+from indexer.sources.load import load_corpus
 from svg_chart import line_chart
-from webapp import create_app
-from webapp.index_store import IndexStore
-from webapp.query_syntax import QueryError
-from webapp.search import run_search
 
 RESULTS = Path(__file__).with_name("results")
 SCALES = (0.1, 0.5, 1.0, 3.0)
@@ -49,21 +48,19 @@ def timed(function: Callable[..., object], *args: object) -> float:
     return time.perf_counter() - started
 
 
-def site_search(store: IndexStore, app, lang: str, text: str) -> float:
+def site_search(store: IndexStore, lang: str, text: str) -> float:
     """Seconds for one search as the results page runs it."""
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        started = time.perf_counter()
-        with suppress(QueryError):
-            run_search(store, text, lang, 1, PER_PAGE)
-        return time.perf_counter() - started
+    started = time.perf_counter()
+    with suppress(QueryError):
+        run_search(store, text, lang, 1, PER_PAGE)
+    return time.perf_counter() - started
 
 
-def whoosh_latencies(store: IndexStore, app, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> list[float]:
+def whoosh_latencies(store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> list[float]:
     """Seconds per query of `pairs`, each searched once, after the searches of `warm`."""
     for lang, text in warm:
-        site_search(store, app, lang, text)
-    return [site_search(store, app, lang, text) for lang, text in pairs]
+        site_search(store, lang, text)
+    return [site_search(store, lang, text) for lang, text in pairs]
 
 
 def fts5_latencies(db, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> list[float]:
@@ -110,12 +107,11 @@ def main() -> None:
         f"({documents_total / report.seconds:.0f} documents/s); {report.counts}")
     say(f"index size on disk: {size / 1e6:.1f} MB")
 
-    app = create_app({"INDEX_PATH": str(BENCH_INDEX), "SEARCH_CACHE_SIZE": 0})
     store = IndexStore(BENCH_INDEX)
     started = time.perf_counter()
     store.engine  # noqa: B018 (reading the property loads it)
     say(f"search index of a worker (postings and positions read): {time.perf_counter() - started:.1f} s")
-    whoosh = whoosh_latencies(store, app, pairs, warm)
+    whoosh = whoosh_latencies(store, pairs, warm)
     corpus, _ = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)
     documents = [{k: v for k, v in d.items() if v is not None} for d in DocumentBuilder(corpus).documents()]
     db, fts_build = build_fts5(BENCH_DIR / "fts5.sqlite", documents)
@@ -132,7 +128,7 @@ def main() -> None:
         directory = BENCH_DIR / f"scale-{factor}"
         shutil.rmtree(directory, ignore_errors=True)
         seconds = timed(write_index, directory, iter(batch), len(batch))
-        latencies = whoosh_latencies(IndexStore(directory), app, pairs, warm)
+        latencies = whoosh_latencies(IndexStore(directory), pairs, warm)
         growth.append((factor, len(batch), seconds, statistics.median(latencies), percentile(latencies, 0.99)))
         say(f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "
             f"search median {ms(statistics.median(latencies))}, p99 {ms(percentile(latencies, 0.99))}")

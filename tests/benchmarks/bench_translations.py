@@ -17,14 +17,14 @@ from datetime import date
 from pathlib import Path
 
 from full_data import BENCH_DIR, DATA_DIR, RULES_DIR
-from indexer.coverage import coverage
-from indexer.english_fragments import EnglishFinder
-from indexer.export_translations import export_translations
-from indexer.load import english_finder, load_corpus, load_glossary
-from indexer.manifest import DocumentSpec
-from indexer.parse_rules import parse_comprehensive_rules
+from indexer.formats.parse_rules import parse_comprehensive_rules
+from indexer.german.coverage import coverage
+from indexer.german.english_fragments import EnglishFinder
+from indexer.german.export_translations import export_translations
+from indexer.german.translation_status import german_statuses
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from indexer.translation_status import german_statuses
+from indexer.sources.load import english_finder, load_corpus, load_term_list
+from indexer.sources.manifest import DocumentSpec
 
 SHOWN = 5
 
@@ -74,7 +74,7 @@ def full_data(finder: EnglishFinder) -> None:
 
 def main() -> None:
     BENCH_DIR.mkdir(parents=True, exist_ok=True)
-    finder = english_finder(load_glossary(TRANSLATIONS_DIR))
+    finder = english_finder(load_term_list(TRANSLATIONS_DIR))
     detection(finder)
     full_data(finder)
 

@@ -7,7 +7,7 @@ from the queries before, not searching. The queries are what readers type, taken
 data of each language: runs of two to five words of a sentence of a ruling, a rule or a glossary
 definition; card names, alone or with a glossary headword; glossary headwords; rule numbers
 (bare or after "rule"/"Regel"); a few of these with a typo, a few quoted. Two queries that fold
-to the same words (indexer.names.fold_name: case, umlaut spellings, punctuation) count as one,
+to the same words (indexer.search.analysis.names.fold_name: case, umlaut spellings, punctuation) count as one,
 whatever their language, so no search is run twice. A query the site would refuse (only very
 common words, an operator left open) is dropped: every query sent is a search.
 
@@ -27,12 +27,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from indexer.load import load_corpus
-from indexer.model import LANGUAGES, Corpus
-from indexer.names import fold_name
+from indexer.assembly.model import LANGUAGES, Corpus
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from webapp.query_build import BUILDER
-from webapp.query_syntax import QueryError, parse
+from indexer.search.analysis.names import fold_name
+from indexer.search.query.build import BUILDER
+from indexer.search.query.syntax import QueryError, parse
+from indexer.sources.load import load_corpus
 
 DEFAULT_SIZE = 150_000
 SEED = 20261201

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 
-from indexer.analysis_common import TOKEN_PATTERN
-from indexer.analysis_en import word_terms
-from indexer.load import load_corpus
+from indexer.german.word_pairs import PAIRS_NAME, read_pairs
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from indexer.word_pairs import PAIRS_NAME, read_pairs
+from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.en import word_terms
+from indexer.sources.load import load_corpus
 
 TOP = 50
 

@@ -22,8 +22,8 @@ import signal
 import subprocess
 
 from bench_http import LUA, api_path, build_index, free_port, page_path, run_wrk, wait_until_up, worker_memory
-from indexer.load import load_corpus
 from indexer.paths import CORPUS_DIR, ROOT, TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from query_pool import SEED, query_pool
 
 WARM_UP_SECONDS = 60

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from indexer.documents import DocumentBuilder
-from indexer.load import load_corpus
-from indexer.model import Corpus
+from indexer.assembly.documents import DocumentBuilder
+from indexer.assembly.model import Corpus
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from tests.support.helpers import small_corpus
 
 

@@ -1,7 +1,7 @@
 from datetime import date
 
-from indexer.align import Candidate, Translation, align, features, similarity
-from indexer.glossary import ConceptMatcher, TermPair
+from indexer.german.align import Candidate, Translation, align, features, similarity
+from indexer.terms.term_list import ConceptMatcher, TermPair
 
 MATCHER = ConceptMatcher([
     TermPair("timestamp", "Zeitstempel", "test", 2),

@@ -1,9 +1,9 @@
 import pytest
 
+from indexer.assembly.identity import ruling_id
 from indexer.errors import CorpusError
-from indexer.identity import ruling_id
-from indexer.load import load_corpus
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, german_only_corpus, small_corpus
 
 SHARED_EN = "A permanent can have multiple Roles attached to it if each one is controlled by a different player."

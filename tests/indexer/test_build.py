@@ -105,7 +105,7 @@ def test_staleness_follows_the_corpus(tmp_path, corpus) -> None:
 
 
 def test_a_change_to_the_analysis_makes_the_index_stale(tmp_path, corpus, monkeypatch) -> None:
-    """The analyzers and the compound lexicon decide the index terms: a change to either must
+    """The analyzers and the German game-word list decide the index terms: a change to either must
     rebuild the index, or the old terms stay and queries analysed the new way miss them."""
     code = tmp_path / "indexer"
     shutil.copytree(Path(indexer.build.__file__).parent, code, ignore=shutil.ignore_patterns("__pycache__"))
@@ -113,7 +113,7 @@ def test_a_change_to_the_analysis_makes_the_index_stale(tmp_path, corpus, monkey
     link = tmp_path / "instance" / "index"
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
     assert not is_stale(corpus, TRANSLATIONS_DIR, link)
-    for changed in ("lexicon_de.txt", "analysis_de.py"):
+    for changed in ("search/analysis/game_words_de.txt", "search/analysis/de.py"):
         with (code / changed).open("a", encoding="utf-8") as file:
             file.write("\n")
         assert is_stale(corpus, TRANSLATIONS_DIR, link), changed

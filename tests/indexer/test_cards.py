@@ -1,7 +1,7 @@
 """Every way documents name a card leads to one Card (indexer/cards.py)."""
 
-from indexer.cards import CardRegistry
-from indexer.model import CardFace, CardRef, Source
+from indexer.assembly.cards import CardRegistry
+from indexer.assembly.model import CardFace, CardRef, Source
 
 SOURCE = Source("corpus/x", "x", "en")
 

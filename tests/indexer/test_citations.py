@@ -1,6 +1,6 @@
 """Resolving and checking every reference of a corpus (indexer/citations.py)."""
 
-from indexer.identity import ruling_id
+from indexer.assembly.identity import ruling_id
 from indexer.side_files import OFF_SUBJECT, UNRESOLVED
 from tests.support.helpers import RENUMBERED, ROLES, STILL_RIGHT
 

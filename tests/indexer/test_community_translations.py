@@ -4,11 +4,11 @@ from datetime import date
 
 import pytest
 
-from indexer.community_translations import imported_comment
+from indexer.assembly.identity import ruling_id
 from indexer.errors import CorpusError
-from indexer.identity import ruling_id
-from indexer.load import load_corpus
-from indexer.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
+from indexer.german.community_translations import imported_comment
+from indexer.german.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
+from indexer.sources.load import load_corpus
 from tests.support.helpers import small_corpus, translations_copy
 
 MISSING_EN = ("If an effect refers to a card, spell, or permanent that has an Adventure, it won’t find an instant "

@@ -3,10 +3,10 @@ German texts without an English original."""
 
 import pytest
 
-from indexer.coverage import coverage, summary_line
-from indexer.identity import ruling_id
-from indexer.load import load_corpus
+from indexer.assembly.identity import ruling_id
+from indexer.german.coverage import coverage, summary_line
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from tests.support.helpers import small_corpus
 
 LONELY = "Lonely Card\n\nThis card has a ruling nobody translated.\n"

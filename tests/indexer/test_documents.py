@@ -2,7 +2,7 @@
 
 import json
 
-from indexer.identity import ruling_id
+from indexer.assembly.identity import ruling_id
 from indexer.side_files import REPORT_NAME, RULES_NAME
 from tests.support.helpers import RENUMBERED, ROLES
 
@@ -69,8 +69,8 @@ def test_side_files_and_warnings(builder) -> None:
 
 def test_a_card_names_the_language_of_the_name_it_shows() -> None:
     """A card without a German name shows its English one on German pages, and says so."""
-    from indexer.documents import card_summary
-    from indexer.model import Card, CardName, Source
+    from indexer.assembly.documents import card_summary
+    from indexer.assembly.model import Card, CardName, Source
 
     source = Source("corpus/x.json", "x", "en")
     card = Card("questing-druid", names={"en": [CardName("Questing Druid", True, source)]})

@@ -3,9 +3,9 @@ English proper names, and crafted texts in both directions."""
 
 import pytest
 
-from indexer.english_fragments import EnglishFinder, glossary_words
-from indexer.glossary import TermPair
-from indexer.parse_card_rulings import parse_card_rulings
+from indexer.formats.parse_card_rulings import parse_card_rulings
+from indexer.german.english_fragments import EnglishFinder, term_list_words
+from indexer.terms.term_list import TermPair
 from tests.support.helpers import SEED_DE, spec
 
 
@@ -67,7 +67,7 @@ def test_markers_far_apart_or_split_by_german_are_no_fragment(finder) -> None:
 def test_glossary_words_leave_out_words_german_shares() -> None:
     pairs = [TermPair("protection", "Schutz", "t", 2), TermPair("permanent", "Permanent", "t", 3),
              TermPair("Monster Role", "Monster-Rolle", "t", 4)]
-    assert glossary_words(pairs) == {"protection", "role"}
+    assert term_list_words(pairs) == {"protection", "role"}
 
 
 def test_a_fragment_stays_on_its_line(finder) -> None:

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
+from indexer.assembly.examples import load_examples
 from indexer.build import build
 from indexer.errors import CorpusError
-from indexer.examples import load_examples
-from indexer.load import FORMATS, load_corpus
-from indexer.manifest import read_manifest
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.side_files import EXAMPLES_NAME
+from indexer.sources.load import FORMATS, load_corpus
+from indexer.sources.manifest import read_manifest
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, small_corpus
 
 SCENARIOS = CORPUS_DIR / "scenarios"

@@ -1,4 +1,4 @@
-from indexer.excerpt import around, beginning, marked_beginning
+from indexer.assembly.excerpt import around, beginning, marked_beginning
 
 
 def test_beginning_cuts_after_a_whole_word() -> None:

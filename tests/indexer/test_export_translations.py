@@ -7,10 +7,10 @@ from datetime import date
 import pytest
 from babel.messages.pofile import read_po
 
-from indexer.export_translations import export_translations
-from indexer.identity import ruling_id
-from indexer.load import load_corpus
+from indexer.assembly.identity import ruling_id
+from indexer.german.export_translations import export_translations
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from tests.support.helpers import small_corpus
 
 PARTIAL = "af7530f8be2b"

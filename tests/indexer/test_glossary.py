@@ -3,7 +3,7 @@
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.glossary import ConceptMatcher, TermPair, read_glossary
+from indexer.terms.term_list import ConceptMatcher, TermPair, read_term_list
 
 
 def test_concepts_are_found_after_each_languages_analysis() -> None:
@@ -24,11 +24,11 @@ def test_a_bad_list_names_its_line(tmp_path, content, message) -> None:
     path = tmp_path / "terms.tsv"
     path.write_text(content, encoding="utf-8")
     with pytest.raises(CorpusError) as error:
-        read_glossary(path, "terms.tsv")
+        read_term_list(path, "terms.tsv")
     assert str(error.value) == message
 
 
 def test_the_curated_list_reads(tmp_path) -> None:
     path = tmp_path / "terms.tsv"
     path.write_text("en\tde\tsource\tuse\nRole\tRolle\t111.10j\tterm\n\nRole\tRole\tseed\tvariant\n", encoding="utf-8")
-    assert read_glossary(path, "terms.tsv") == [TermPair("Role", "Rolle", "111.10j", 2), TermPair("Role", "Role", "seed", 4, variant=True)]
+    assert read_term_list(path, "terms.tsv") == [TermPair("Role", "Rolle", "111.10j", 2), TermPair("Role", "Role", "seed", 4, variant=True)]

@@ -1,6 +1,6 @@
 import pytest
 
-from indexer.glossary_mentions import glossary_key, term_forms
+from indexer.terms.glossary_mentions import glossary_key, term_forms
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
-from indexer.glossary_pairs import rules_glossary_pairs
-from indexer.model import GlossaryEntry, Origin
-from indexer.parse_rules import parse_comprehensive_rules
+from indexer.assembly.model import GlossaryEntry, Origin
+from indexer.formats.parse_rules import parse_comprehensive_rules
+from indexer.terms.glossary_pairs import rules_glossary_pairs
 from tests.support.helpers import CR_DE, CR_EN, spec
 
 

@@ -1,6 +1,6 @@
 """Stable ids: the same ruling or name always gets the same id, whatever else the corpus holds."""
 
-from indexer.identity import name_key, ruling_id, slug
+from indexer.assembly.identity import name_key, ruling_id, slug
 
 
 def test_a_ruling_id_ignores_quote_style_and_white_space_but_not_language() -> None:

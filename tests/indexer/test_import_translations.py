@@ -5,9 +5,9 @@ from datetime import date
 
 from babel.messages.pofile import read_po
 
-from indexer.identity import ruling_id
-from indexer.import_translations import import_translations
-from indexer.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
+from indexer.assembly.identity import ruling_id
+from indexer.german.import_translations import import_translations
+from indexer.german.ruling_catalog import COMMUNITY_PATH, add_entry, new_catalog, write_catalog
 from tests.support.helpers import translations_copy
 
 DAY = date(2026, 11, 29)

@@ -6,9 +6,9 @@ import pytest
 
 from indexer.__main__ import main
 from indexer.errors import CorpusError
-from indexer.imports import detect_format, import_document
-from indexer.load import load_corpus
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.imports import detect_format, import_document
+from indexer.sources.load import load_corpus
 from tests.support.helpers import CR_DE
 
 RULINGS = [

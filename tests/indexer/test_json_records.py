@@ -3,7 +3,7 @@
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.json_records import load_json, records
+from indexer.sources.json_records import load_json, records
 
 
 def test_each_record_with_its_first_line() -> None:

@@ -1,8 +1,8 @@
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.load import FORMATS
-from indexer.manifest import read_manifest
+from indexer.sources.load import FORMATS
+from indexer.sources.manifest import read_manifest
 from tests.support.helpers import small_corpus
 
 KNOWN = frozenset(FORMATS)

@@ -1,7 +1,7 @@
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_article import parse_article
+from indexer.formats.parse_article import parse_article
 from tests.support.helpers import SEED_ARTICLE, spec
 
 

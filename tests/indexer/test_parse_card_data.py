@@ -4,7 +4,7 @@ from datetime import date
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_card_data import parse_card_data
+from indexer.formats.parse_card_data import parse_card_data
 from tests.support.helpers import WOE, spec
 
 

@@ -4,7 +4,7 @@ from dataclasses import replace
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_card_names import parse_card_names
+from indexer.formats.parse_card_names import parse_card_names
 from tests.support.helpers import shared_file, spec
 
 RECORD = {"name_en": "Abundance", "name_de": "Überfluss", "type_de": "Verzauberung", "text_de": "Text.",

@@ -3,7 +3,7 @@ from datetime import date
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_card_rulings import parse_card_rulings
+from indexer.formats.parse_card_rulings import parse_card_rulings
 from tests.support.helpers import SEED_DE, SEED_EN, spec
 
 

@@ -5,7 +5,7 @@ from itertools import pairwise
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_rules import parse_comprehensive_rules, unwrap
+from indexer.formats.parse_rules import parse_comprehensive_rules, unwrap
 from tests.support.helpers import CR_DE, CR_EN, RULE_START, spec
 
 

@@ -5,7 +5,7 @@ from datetime import date
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_scryfall_rulings import parse_scryfall_rulings
+from indexer.formats.parse_scryfall_rulings import parse_scryfall_rulings
 from tests.support.helpers import shared_file, spec
 
 RECORD = {"oracle_id": "o-1", "source": "wotc", "published_at": "2019-07-12", "comment": "A ruling.", "card_name": "Card"}

@@ -1,6 +1,6 @@
 import pytest
 
-from indexer.references import find_references, parent_number, range_end, rule_sort_key
+from indexer.citations.references import find_references, parent_number, range_end, rule_sort_key
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 """Comparing releases of the rules: additions, removals, changes, moves, word diffs, histories."""
 
-from indexer.release_diff import History, compare, word_diff
+from indexer.citations.release_diff import History, compare, word_diff
 
 OLDER = {
     "701.13": "Mill",

@@ -1,6 +1,6 @@
 """The editors' report items (indexer/report.py): what the report page shows per reference."""
 
-from indexer.report import report_items
+from indexer.citations.report import report_items
 
 
 def items(builder) -> list[dict]:

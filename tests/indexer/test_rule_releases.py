@@ -3,9 +3,9 @@ notices on texts citing rules changed since, the per-section check of each relea
 
 import pytest
 
+from indexer.assembly.model import Origin, ReleaseRules, RuleText
+from indexer.citations.rule_releases import RuleReleases
 from indexer.errors import CorpusError
-from indexer.model import Origin, ReleaseRules, RuleText
-from indexer.rule_releases import RuleReleases
 
 
 def test_every_release_is_held_and_the_newest_is_served(builder) -> None:

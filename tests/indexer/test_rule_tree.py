@@ -1,5 +1,5 @@
-from indexer.model import Origin, Rule, RuleText
-from indexer.rule_tree import RuleTree, contents, heading
+from indexer.assembly.model import Origin, Rule, RuleText
+from indexer.citations.rule_tree import RuleTree, contents, heading
 
 NUMBERS = ["704.5", "7", "704", "704.5a", "704.5b", "704.5c", "704.6", "703", "8", "800"]
 

@@ -3,9 +3,9 @@
 import pytest
 from babel.messages.pofile import read_po
 
+from indexer.assembly.identity import ruling_id
 from indexer.errors import CorpusError
-from indexer.identity import ruling_id
-from indexer.ruling_catalog import (
+from indexer.german.ruling_catalog import (
     add_entry,
     card_ids,
     entries,

@@ -2,8 +2,8 @@
 
 import json
 
-from indexer.references import find_references
-from indexer.subjects import article_subject, ruling_subject, unmentioned
+from indexer.citations.references import find_references
+from indexer.citations.subjects import article_subject, ruling_subject, unmentioned
 from tests.support.helpers import shared_file
 
 

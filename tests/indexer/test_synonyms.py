@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.parse_rules import parse_comprehensive_rules
-from indexer.synonyms import glossary_synonyms, read_synonyms
+from indexer.formats.parse_rules import parse_comprehensive_rules
+from indexer.terms.synonyms import glossary_synonyms, read_synonyms
 from tests.support.helpers import CR_DE, CR_EN, spec
 
 

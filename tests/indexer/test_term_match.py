@@ -1,6 +1,6 @@
 import pytest
 
-from indexer.term_match import TermFinder, contains, words
+from indexer.terms.term_match import TermFinder, contains, words
 
 
 @pytest.mark.parametrize(

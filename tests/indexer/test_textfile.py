@@ -3,7 +3,7 @@
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.textfile import paragraphs, read_lines
+from indexer.sources.textfile import paragraphs, read_lines
 
 
 def test_byte_order_mark_and_every_line_ending(tmp_path) -> None:

@@ -2,7 +2,7 @@
 
 import pytest
 
-from indexer.translation_checks import translation_problems
+from indexer.german.translation_checks import translation_problems
 
 ENGLISH = "Pay {1}{W/U} and {T}: each Role except the newest goes (rules 303.7a and 704.5y)."
 GERMAN = "Zahle {1}{W/U} und {T}: jede Rolle außer der neuesten geht (Regeln 303.7a und 704.5y)."

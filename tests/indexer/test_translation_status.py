@@ -2,10 +2,10 @@
 
 from collections import Counter
 
-from indexer.identity import ruling_id
-from indexer.load import load_corpus
-from indexer.model import GermanStatus
+from indexer.assembly.identity import ruling_id
+from indexer.assembly.model import GermanStatus
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_corpus
 from tests.support.helpers import small_corpus
 
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.load import FORMATS, load_glossary
-from indexer.manifest import read_manifest
+from indexer.german.word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, read_pairs
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from indexer.word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, read_pairs
+from indexer.sources.load import FORMATS, load_term_list
+from indexer.sources.manifest import read_manifest
 
 PAIRS, FINGERPRINT = read_pairs(TRANSLATIONS_DIR / PAIRS_NAME, PAIRS_NAME)
 
@@ -37,7 +37,7 @@ def test_each_pair_says_where_it_was_learned() -> None:
 
 def test_the_pairs_agree_with_the_curated_term_list() -> None:
     """The curated list is not what the pairs are learned from: it checks them."""
-    found = agreement(PAIRS, [(p.en, p.de) for p in load_glossary(TRANSLATIONS_DIR)])
+    found = agreement(PAIRS, [(p.en, p.de) for p in load_term_list(TRANSLATIONS_DIR)])
     assert found.listed > 30 and found.right / found.found >= 0.9 and found.right / found.listed >= 0.5
 
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 
-from webapp.index_store import store
-from webapp.search import SearchPage, run_search
+from indexer.search.index_store import IndexStore
+from indexer.search.results import SearchPage, run_search
 
 CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
 TOP = 5
@@ -26,14 +26,12 @@ MIN_MRR = 0.787
 MIN_CROSSED = 26
 
 
-def searched(app, text: str, lang: str) -> SearchPage:
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        return run_search(store(), text, lang, 1, TOP)
+def searched(store: IndexStore, text: str, lang: str) -> SearchPage:
+    return run_search(store, text, lang, 1, TOP)
 
 
-def top_ids(app, text: str, lang: str) -> list[str]:
-    return [f"{hit.kind}:{hit.key}" for hit in searched(app, text, lang).hits]
+def top_ids(store: IndexStore, text: str, lang: str) -> list[str]:
+    return [f"{hit.kind}:{hit.key}" for hit in searched(store, text, lang).hits]
 
 
 def test_the_set_is_balanced() -> None:
@@ -53,10 +51,10 @@ def graded(case: dict) -> list[list[str]]:
     return [[doc] for doc in case.get("expect", [])] + ([case["expect_any"]] if case.get("expect_any") else [])
 
 
-def test_recall_at_5_and_mrr(app, figures) -> None:
+def test_recall_at_5_and_mrr(store, figures) -> None:
     recalls, reciprocal_ranks, misses, crossed = [], [], [], []
     for case in (case for case in CASES if graded(case)):
-        found = top_ids(app, case["q"], case["lang"])
+        found = top_ids(store, case["q"], case["lang"])
         answers = graded(case)
         ranks = [min(found.index(doc) + 1 for doc in answer if doc in found) for answer in answers if set(answer) & set(found)]
         recalls.append(len(ranks) / len(answers))
@@ -74,24 +72,24 @@ def test_recall_at_5_and_mrr(app, figures) -> None:
     assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join([figures["relevance"], *misses])
 
 
-def test_wrong_documents_stay_out_of_the_top_5(app) -> None:
+def test_wrong_documents_stay_out_of_the_top_5(store) -> None:
     """`not_expect` pins a fixed false match (a compound split wrongly, a translation or the
     other language's stem ranked above the words as typed): no threshold, every one counts."""
     wrong = []
     for case in (case for case in CASES if case.get("not_expect")):
-        found = top_ids(app, case["q"], case["lang"])
+        found = top_ids(store, case["q"], case["lang"])
         intruders = [doc for doc in case["not_expect"] if doc in found]
         if intruders:
             wrong.append(f"{case['lang']} {case['q']!r}: {intruders} in the top {TOP}: {found}")
     assert not wrong, "\n".join(wrong)
 
 
-def test_misspellings_get_the_corrected_query(app) -> None:
+def test_misspellings_get_the_corrected_query(store) -> None:
     """`suggestion`: the corrected query a misspelled query must get, offered ("Did you mean")
     or, where the query as typed finds nothing, searched instead."""
     wrong = []
     for case in (case for case in CASES if case.get("suggestion")):
-        page = searched(app, case["q"], case["lang"])
+        page = searched(store, case["q"], case["lang"])
         found = page.suggestion or page.instead
         if found != case["suggestion"]:
             wrong.append(f"{case['lang']} {case['q']!r}: suggested {found!r}, wanted {case['suggestion']!r}")

@@ -2,7 +2,7 @@ import pickle
 
 import pytest
 
-from indexer.analysis_de import fold_german, german_analyzer, name_analyzer, split_compound
+from indexer.search.analysis.de import fold_german, german_analyzer, name_analyzer, split_compound
 
 
 def terms(text: str, mode: str = "index") -> list[str]:

@@ -2,8 +2,8 @@ import pickle
 
 import pytest
 
-from indexer.analysis_en import english_analyzer, stem_english
-from indexer.schema import query_terms
+from indexer.search.analysis.en import english_analyzer, stem_english
+from indexer.search.analysis.schema import query_terms
 
 
 def terms(text: str, mode: str = "index") -> list[str]:

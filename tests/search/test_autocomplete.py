@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from webapp.autocomplete import complete
+from indexer.search.suggest.autocomplete import complete
 
 
 def shown(found) -> list[tuple[str, str]]:

@@ -1,4 +1,4 @@
-from webapp.cache import Cache, footprint
+from indexer.search.cache import Cache, footprint
 
 
 def test_keeps_recent_values_and_evicts_the_oldest() -> None:

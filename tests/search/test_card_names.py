@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from webapp.card_names import NamedCard, named_cards
-from webapp.lexicon import Lexicon
+from indexer.search.query.card_names import NamedCard, named_cards
+from indexer.search.suggest.lexicon import Lexicon
 
 
 def found(lexicon: Lexicon, query: str, only_in_names: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:

@@ -1,6 +1,6 @@
 import pytest
 
-from webapp.edit_distance import distance, max_edits
+from indexer.search.suggest.edit_distance import distance, max_edits
 
 
 @pytest.mark.parametrize(

@@ -18,11 +18,10 @@ from hypothesis import strategies as st
 from whoosh import query as wq
 
 from indexer.search.evaluate import Evaluator, best, intersection, plus, union, without
+from indexer.search.index_store import IndexStore
 from indexer.search.nodes import Best
 from indexer.search.postings import WEIGHTING, Matches
-from webapp.index_store import IndexStore
-from webapp.index_store import store as site_store
-from webapp.search import run_search
+from indexer.search.results import run_search
 
 FIELDS = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names", "kind", "langs", "cites", "number")
 PHRASE_FIELDS = ("title_en", "title_de", "body_en", "body_de", "names")
@@ -164,7 +163,7 @@ def test_random_trees_match_and_score_as_the_oracle_says(store, vocabulary) -> N
         ("rule:613.7", "en"),
     ],
 )
-def test_the_site_queries_score_as_the_oracle_says(app, store, text, lang) -> None:
+def test_the_site_queries_score_as_the_oracle_says(store, text, lang) -> None:
     """What the search builds for real queries (translations, readings in both languages, card
     names, NOT, prefixes), evaluated as the oracle evaluates them."""
     recorded: list[wq.Query] = []
@@ -174,13 +173,11 @@ def test_the_site_queries_score_as_the_oracle_says(app, store, text, lang) -> No
         recorded.append(query)
         return evaluate(evaluator, query)
 
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        Evaluator.matches = record
-        try:
-            run_search(site_store(), text, lang, 1, 10)
-        finally:
-            Evaluator.matches = evaluate
+    Evaluator.matches = record
+    try:
+        run_search(store, text, lang, 1, 10)
+    finally:
+        Evaluator.matches = evaluate
     top = [q for q in recorded if not any(q in list(other.children()) for other in recorded)]
     assert top
     for query in top:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from webapp.facets import (
+from indexer.search.facets import (
     active_filters,
     facet_counts,
     facet_links,
@@ -10,9 +10,9 @@ from webapp.facets import (
     with_filter,
     without_filter,
 )
-from webapp.index_store import IndexStore
-from webapp.query_build import QueryBuilder
-from webapp.query_syntax import Filter, Word, parse
+from indexer.search.index_store import IndexStore
+from indexer.search.query.build import QueryBuilder
+from indexer.search.query.syntax import Filter, Word, parse
 
 
 def built(text: str):

@@ -4,9 +4,9 @@ from whoosh.fields import Schema
 
 from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.schema import build_schema
+from indexer.search.analysis.schema import build_schema
+from indexer.search.index_store import IndexStore
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, german_only_corpus, small_corpus
-from webapp.index_store import IndexStore
 
 
 def test_reopens_after_a_rebuild(tmp_path) -> None:

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from indexer.names import FORM_COLUMNS
-from webapp.index_store import IndexStore
-from webapp.lexicon import Form, Lexicon
+from indexer.assembly.names import FORM_COLUMNS
+from indexer.search.index_store import IndexStore
+from indexer.search.suggest.lexicon import Form, Lexicon
 
 
 def displays(lexicon: Lexicon, numbers) -> set[str]:

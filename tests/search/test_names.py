@@ -7,15 +7,16 @@ from bisect import bisect_left
 
 import pytest
 
-from indexer.load import load_glossary
-from indexer.names import deletions, fold_letters, fold_name, fold_word, names_side_file
+from indexer.assembly.names import deletions, names_side_file
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.search.analysis.names import fold_letters, fold_name, fold_word
 from indexer.side_files import NAMES_NAME
+from indexer.sources.load import load_term_list
 
 
 @pytest.fixture(scope="module")
 def names(builder) -> dict:
-    return names_side_file(builder.corpus, load_glossary(TRANSLATIONS_DIR))
+    return names_side_file(builder.corpus, load_term_list(TRANSLATIONS_DIR))
 
 
 def forms(names: dict, display: str) -> list[list]:

@@ -1,8 +1,15 @@
 import pytest
 from whoosh import query as wq
 
-from webapp.query_build import OTHER_LANGUAGE_BOOST, TRANSLATION_BOOST, QueryBuilder, Reader, plain_words, relaxable
-from webapp.query_syntax import QueryError, parse
+from indexer.search.query.build import (
+    OTHER_LANGUAGE_BOOST,
+    TRANSLATION_BOOST,
+    Asker,
+    QueryBuilder,
+    plain_words,
+    relaxable,
+)
+from indexer.search.query.syntax import QueryError, parse
 
 BUILDER = QueryBuilder()
 
@@ -67,7 +74,7 @@ def test_words_of_several_tokens_match_card_texts_without_a_phrase() -> None:
 
 
 def test_term_expansion_adds_the_translation_below_the_original() -> None:
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "timestamp", "de": "Zeitstempel", "source": "t"}])
     built = BUILDER.build(parse("Zeitstempel role"), expander=expander)
@@ -90,7 +97,7 @@ def test_prefix_words_become_prefix_queries(query) -> None:
 def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_translation() -> None:
     """"die" is a German stop word and an English term ("sterben"/"stirbt"): it used to leave
     an empty AND that Whoosh cannot run ("planar die" was a 500)."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "die", "de": "stirbt", "source": "t"}])
     built = BUILDER.build(parse("planar die"), expander=expander)
@@ -122,14 +129,14 @@ def boosts(query: wq.Query, factor: float = 1.0) -> dict[tuple[str, str], float]
     return found
 
 
-def german_reader(frequencies: dict[tuple[str, str], int]) -> Reader:
-    return Reader("de", lambda field, term: frequencies.get((field, term), 0), {"de": 100, "en": 100})
+def german_asker(frequencies: dict[tuple[str, str], int]) -> Asker:
+    return Asker("de", lambda field, term: frequencies.get((field, term), 0), {"de": 100, "en": 100})
 
 
 def test_the_other_language_reads_a_known_word_with_less_weight() -> None:
     """"Rolle" on the German site: its German reading counts; read as English it is "roll"
     (of dice), which must not compete with it."""
-    built = boosts(BUILDER.build(parse("Rolle"), reader=german_reader({("body_de", "roll"): 30, ("body_en", "roll"): 40})))
+    built = boosts(BUILDER.build(parse("Rolle"), asker=german_asker({("body_de", "roll"): 30, ("body_en", "roll"): 40})))
     assert built[("body_de", "roll")] == built[("names", "rolle")] == 1.0
     assert built[("body_en", "roll")] == built[("title_en", "roll")] == OTHER_LANGUAGE_BOOST
 
@@ -139,7 +146,7 @@ def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(i
     """"graveyard" on the German site is English, even where English left in a German text
     has it."""
     frequencies = {("body_de", "graveyard"): in_german, ("body_en", "graveyard"): 175}
-    built = boosts(BUILDER.build(parse("graveyard"), reader=german_reader(frequencies)))
+    built = boosts(BUILDER.build(parse("graveyard"), asker=german_asker(frequencies)))
     assert built[("body_en", "graveyard")] == 1.0
     assert boosts(BUILDER.build(parse("graveyard"))) == built, "without a reader every reading counts alike"
 
@@ -147,14 +154,14 @@ def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(i
 def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> None:
     """"Spielstein" is paired with "Token" and "token": the English glossary's token entries
     came first on the German site, matched by both, each at the translation weight."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([
         {"en": "Token", "de": "Spielstein", "source": "t"},
         {"en": "token", "de": "Spielstein", "source": "t"},
         {"en": "token creature", "de": "Spielstein", "source": "t"},
     ])
-    built = BUILDER.build(parse("Spielstein"), expander=expander, reader=german_reader({("body_de", "spielstein"): 9}))
+    built = BUILDER.build(parse("Spielstein"), expander=expander, asker=german_asker({("body_de", "spielstein"): 9}))
     assert boosts(built)[("body_en", "token")] == TRANSLATION_BOOST
     (english,) = [q for q in built.children() if isinstance(q, wq.DisjunctionMax)]
     reading, translated = english.subqueries
@@ -167,10 +174,10 @@ def test_the_reading_in_a_language_and_the_translation_into_it_count_once() -> N
     """"Exil" read as English is "exil" (exile), and so is its translation "Exile": a text
     about exile must not count it twice (the English glossary entry came first on the German
     site)."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "Exile", "de": "Exil", "source": "t"}])
-    built = BUILDER.build(parse("Exil"), expander=expander, reader=german_reader({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
+    built = BUILDER.build(parse("Exil"), expander=expander, asker=german_asker({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
     assert boosts(built)[("body_en", "exil")] == max(TRANSLATION_BOOST, OTHER_LANGUAGE_BOOST)
     assert boosts(built)[("body_de", "exil")] == 1.0
 
@@ -181,7 +188,7 @@ def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -
     from whoosh.fields import ID, TEXT, Schema
     from whoosh.filedb.filestore import RamStorage
 
-    from webapp.query_build import Best
+    from indexer.search.query.build import Best
 
     index = RamStorage().create_index(Schema(key=ID(stored=True), text=TEXT))
     with index.writer() as writer:
@@ -195,7 +202,7 @@ def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -
 
 def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> None:
     """Rulings are indexed with card ids, not names: "Einschneiden Ziel" found the card only."""
-    from webapp.card_names import NamedCard
+    from indexer.search.query.card_names import NamedCard
 
     asked = []
 
@@ -230,12 +237,12 @@ def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the
     """"hat" on the German site, learned as "has": the English ruling that answers "Lebenspunkte
     bezahlen mehr als man hat" says "than you have". Where half the documents are English only,
     "hat" is not required of English texts; where every document has German text, it is."""
-    from webapp.term_expansion import TermExpander
+    from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "has", "de": "hat", "source": "t"}])
     frequencies = {("body_de", "hat"): 30}
-    reader = Reader("de", lambda field, term: frequencies.get((field, term), 0), {"de": german_documents, "en": 100}, 100)
-    built = BUILDER.build(parse("hat"), expander=expander, reader=reader)
+    asker = Asker("de", lambda field, term: frequencies.get((field, term), 0), {"de": german_documents, "en": 100}, 100)
+    built = BUILDER.build(parse("hat"), expander=expander, asker=asker)
     assert ("body_en", "has") in terms(built)
     assert _other_language_need_not_have_it(built) == optional
 

@@ -2,7 +2,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from webapp.query_syntax import And, Filter, Not, Or, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
+from indexer.search.query.syntax import (
+    And,
+    Filter,
+    Not,
+    Or,
+    Phrase,
+    QueryError,
+    Repaired,
+    Word,
+    parse,
+    repaired,
+    unparse,
+)
+from webapp.query_messages import error_message
 
 
 def test_empty_query_is_none() -> None:
@@ -61,7 +74,7 @@ def test_messages_fill_their_parameters(app) -> None:
     with app.test_request_context("/en/"):
         with pytest.raises(QueryError) as error:
             parse("colour:red")
-        assert error.value.message() == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:, release:.'
+        assert error_message(error.value) == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:, release:.'
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,6 @@
 import pytest
 
-from webapp.rule_lookup import canonical, rule_query, suggestions, typed_number
+from indexer.search.query.rule_lookup import canonical, rule_query, suggestions, typed_number
 
 NUMBERS = ["7", "704", "704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z", "704.6", "9", "900", "901", "903", "905"]
 

@@ -1,6 +1,6 @@
 """The index schema and the terms a text is searched by."""
 
-from indexer.schema import build_schema, query_terms, uid
+from indexer.search.analysis.schema import build_schema, query_terms, uid
 
 
 def test_query_terms_are_each_languages_analysis() -> None:

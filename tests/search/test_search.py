@@ -1,84 +1,75 @@
 
+import io
+
 import pytest
 
+from indexer.build import build
+from indexer.paths import TRANSLATIONS_DIR
+from indexer.search.index_store import IndexStore
+from indexer.search.results import run_search
 from tests.support.helpers import html_soup, small_corpus
-from tests.support.sites import built_app
-from webapp.index_store import store
-from webapp.search import run_search
 
 
 @pytest.fixture(scope="module")
-def hostile_app(tmp_path_factory):
+def hostile_store(tmp_path_factory):
     """A corpus whose ruling text looks like HTML: it must come out escaped."""
     root = tmp_path_factory.mktemp("hostile")
     corpus = small_corpus(root)
     (corpus / "seeds" / "000.txt").write_text(
         'Evil Card\n\nA <script>alert("x")</script> Role with <b>bold</b> timestamp text.\n', encoding="utf-8"
     )
-    return built_app(corpus, root / "index")
+    link = root / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    return IndexStore(link)
 
 
 @pytest.mark.parametrize("query", ["timestamp", "alert"])
-def test_snippets_escape_stored_text(hostile_app, query) -> None:
-    with hostile_app.test_request_context("/en/"):
-        hostile_app.preprocess_request()
-        page = run_search(store(), query, "en", 1, 10)
+def test_snippets_escape_stored_text(hostile_store, query) -> None:
+    page = run_search(hostile_store, query, "en", 1, 10)
     snippet = html_soup(str(next(h for h in page.hits if h.card and h.card["name"] == "Evil Card").snippet))
     assert [tag.name for tag in snippet.find_all(True)] == ["mark"], "the only markup is the match's"
     assert snippet.mark.get_text() == query
     assert "</script> Role with <b>bold</b> timestamp" in snippet.get_text(), "the stored markup is text"
 
 
-def test_reader_language_shown_first_and_other_language_flagged(app) -> None:
-    with app.test_request_context("/de/"):
-        app.preprocess_request()
-        page = run_search(store(), "adventure countered", "de", 1, 10)
+def test_reader_language_shown_first_and_other_language_flagged(store) -> None:
+    page = run_search(store, "adventure countered", "de", 1, 10)
     ruling = next(h for h in page.hits if h.kind == "ruling")
     assert ruling.lang == "en" and ruling.untranslated
     assert ruling.card["name"] == "Wilde Werfüchsin // Wachablöse"
 
 
-def test_page_beyond_the_last_shows_the_last(app) -> None:
-    with app.test_request_context("/en/"):
-        app.preprocess_request()
-        page = run_search(store(), "timestamp", "en", 99, 10)
+def test_page_beyond_the_last_shows_the_last(store) -> None:
+    page = run_search(store, "timestamp", "en", 99, 10)
     assert page.pages > 1 and page.page == page.pages == -(-page.total // 10)
     assert len(page.hits) == page.total - (page.pages - 1) * 10
 
 
-def test_unknown_words_are_left_out_before_any_word_matches(app) -> None:
-    with app.test_request_context("/en/"):
-        app.preprocess_request()
-        page = run_search(store(), "hexproof qwzrtvx", "en", 1, 10)
-        known = run_search(store(), "hexproof", "en", 1, 10)
+def test_unknown_words_are_left_out_before_any_word_matches(store) -> None:
+    page = run_search(store, "hexproof qwzrtvx", "en", 1, 10)
+    known = run_search(store, "hexproof", "en", 1, 10)
     assert page.relaxed and page.ignored == ["qwzrtvx"]
-    assert page.total == known.total > 0 and [h.url for h in page.hits] == [h.url for h in known.hits]
+    assert page.total == known.total > 0 and [(h.kind, h.key) for h in page.hits] == [(h.kind, h.key) for h in known.hits]
 
 
-def test_any_word_when_all_words_are_known(app) -> None:
-    with app.test_request_context("/en/"):
-        app.preprocess_request()
-        page = run_search(store(), "hexproof sorcery", "en", 1, 10)
+def test_any_word_when_all_words_are_known(store) -> None:
+    page = run_search(store, "hexproof sorcery", "en", 1, 10)
     assert page.relaxed and page.ignored == [] and page.total > 0
 
 
-def test_common_words_rank_the_any_word_results_without_widening_them(app) -> None:
+def test_common_words_rank_the_any_word_results_without_widening_them(store) -> None:
     """"player" is in a fifth of the corpus: it matches nothing on its own, but a text about
     hexproof or sorceries that also speaks of players comes first."""
-    with app.test_request_context("/en/"):
-        app.preprocess_request()
-        page = run_search(store(), "hexproof sorcery player", "en", 1, 10)
-        rare = run_search(store(), "hexproof sorcery", "en", 1, 10)
+    page = run_search(store, "hexproof sorcery player", "en", 1, 10)
+    rare = run_search(store, "hexproof sorcery", "en", 1, 10)
     assert page.relaxed and rare.relaxed and page.total == rare.total
-    assert [h.url for h in page.hits] != [h.url for h in rare.hits]
+    assert [(h.kind, h.key) for h in page.hits] != [(h.kind, h.key) for h in rare.hits]
     assert "player" in str(page.hits[0].snippet).lower()
 
 
-def test_counts_are_exact(app) -> None:
-    with app.test_request_context("/en/"):
-        app.preprocess_request()
-        page = run_search(store(), "player", "en", 1, 10)
-        everything = run_search(store(), "player", "en", 1, 100_000)
+def test_counts_are_exact(store) -> None:
+    page = run_search(store, "player", "en", 1, 10)
+    everything = run_search(store, "player", "en", 1, 100_000)
     assert page.total == everything.total == len(everything.hits) > 1000
     assert page.pages == -(-page.total // 10)
 
@@ -97,23 +88,19 @@ def test_reader_language_breaks_ties() -> None:
 
 @pytest.mark.parametrize("lang", ["de", "en"])
 @pytest.mark.parametrize("text", ["kind:glossary", 'card:"Ferocious Werefox // Guard Change"', "Rolle"])
-def test_pages_together_show_every_result_once_in_one_order(app, text, lang) -> None:
+def test_pages_together_show_every_result_once_in_one_order(store, text, lang) -> None:
     """The reader's language reorders ties (every glossary entry ties with every other for
     kind:glossary); a tie across a page boundary must not show a document on two pages and
     another on none."""
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        total = run_search(store(), text, lang, 1, 5).total
-        whole = run_search(store(), text, lang, 1, total)
-        paged = [hit for page in range(1, total // 5 + 2) for hit in run_search(store(), text, lang, page, 5).hits]
+    total = run_search(store, text, lang, 1, 5).total
+    whole = run_search(store, text, lang, 1, total)
+    paged = [hit for page in range(1, total // 5 + 2) for hit in run_search(store, text, lang, page, 5).hits]
     assert whole.total > 10 and len(whole.hits) == whole.total
-    assert [hit.url for hit in paged] == [hit.url for hit in whole.hits]
+    assert [(hit.kind, hit.key) for hit in paged] == [(hit.kind, hit.key) for hit in whole.hits]
 
 
-def search(app, text: str, lang: str):
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        return run_search(store(), text, lang, 1, 10)
+def search(store, text: str, lang: str):
+    return run_search(store, text, lang, 1, 10)
 
 
 @pytest.mark.parametrize(
@@ -127,57 +114,54 @@ def search(app, text: str, lang: str):
         ("Wachablose", "en", "Ferocious Werefox // Guard Change"),
     ],
 )
-def test_a_misspelled_card_name_puts_the_card_first(app, text, lang, title) -> None:
-    page = search(app, text, lang)
+def test_a_misspelled_card_name_puts_the_card_first(store, text, lang, title) -> None:
+    page = search(store, text, lang)
     assert (page.hits[0].kind, page.hits[0].title) == ("card", title)
 
 
-def test_the_corrected_query_is_suggested(app) -> None:
-    assert search(app, "Königlche Rolle", "de").suggestion == "Königliche Rolle"
-    assert search(app, "Charming Scoundrell", "de").suggestion == "Charmante Halunkin"
-    assert search(app, "Rolle Zeitstempel", "de").suggestion is None
+def test_the_corrected_query_is_suggested(store) -> None:
+    assert search(store, "Königlche Rolle", "de").suggestion == "Königliche Rolle"
+    assert search(store, "Charming Scoundrell", "de").suggestion == "Charmante Halunkin"
+    assert search(store, "Rolle Zeitstempel", "de").suggestion is None
 
 
-def test_a_filtered_query_does_not_pin_a_card_past_its_filter(app) -> None:
-    page = search(app, "Charmante Halunkn kind:ruling", "de")
+def test_a_filtered_query_does_not_pin_a_card_past_its_filter(store) -> None:
+    page = search(store, "Charmante Halunkn kind:ruling", "de")
     assert page.suggestion == "Charmante Halunkin kind:ruling"
     assert page.hits
     assert all(hit.kind == "ruling" for hit in page.hits), "no ruling has the misspelled word, and no card is pinned"
 
 
-def test_facets_count_the_query_that_ran(app) -> None:
-    page = search(app, "timestamp", "en")
+def test_facets_count_the_query_that_ran(store) -> None:
+    page = search(store, "timestamp", "en")
     kinds = {f.value: f.count for f in page.facets if f.name == "kind"}
     assert sum(kinds.values()) == page.total
-    assert kinds["ruling"] == search(app, "timestamp kind:ruling", "en").total
+    assert kinds["ruling"] == search(store, "timestamp kind:ruling", "en").total
 
 
 @pytest.mark.parametrize(
     ("phrase", "lang", "words"),
     [('"most recent timestamp"', "en", "most recent timestamp"), ('"nicht geblockt"', "de", "nicht geblockt")],
 )
-def test_phrases_match_words_in_order(app, phrase, lang, words) -> None:
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        page = run_search(store(), phrase, lang, 1, 50)
-        shuffled = run_search(store(), '"' + " ".join(reversed(words.split())) + '"', lang, 1, 50)
+def test_phrases_match_words_in_order(store, phrase, lang, words) -> None:
+    page = run_search(store, phrase, lang, 1, 50)
+    shuffled = run_search(store, '"' + " ".join(reversed(words.split())) + '"', lang, 1, 50)
     assert page.total > 0 and not page.relaxed
     texts = [str(h.snippet).replace("<mark>", "").replace("</mark>", "").lower() for h in page.hits if h.lang == lang]
     assert texts and all(words in " ".join(t.split()) for t in texts)
     assert shuffled.total < page.total
 
 
-def test_snippets_say_where_the_text_goes_on(app) -> None:
+def test_snippets_say_where_the_text_goes_on(store) -> None:
     """A passage from the middle of a text starts with "…", one that stops before the text's end
     ends with it, and one from the text's start or up to its end does not."""
-    hits = search(app, "Zeitstempel", "de").hits
+    hits = search(store, "Zeitstempel", "de").hits
     checked = 0
     for hit in hits:
         shown = html_soup(str(hit.snippet)).get_text()
-        with app.test_request_context("/de/"):
-            stored = store().stored(hit.kind, hit.key)
-            if hit.kind == "glossary" and "body_de" not in stored:  # searched in its English counterpart's document
-                stored = store().stored(hit.kind, store().payload(hit.kind, hit.key)["counterpart"]["id"])
+        stored = store.stored(hit.kind, hit.key)
+        if hit.kind == "glossary" and "body_de" not in stored:  # searched in its English counterpart's document
+            stored = store.stored(hit.kind, store.payload(hit.kind, hit.key)["counterpart"]["id"])
         text = next(stored[f] for f in ("body_de", "title_de", "body_en") if stored.get(f))  # (an English-only ruling)
         inner = shown.removeprefix("… ").removesuffix(" …")
         first = inner.split(" … ")[0]
@@ -189,10 +173,8 @@ def test_snippets_say_where_the_text_goes_on(app) -> None:
     assert any(str(hit.snippet).startswith("… ") for hit in hits)
 
 
-def top_five(app, text: str, lang: str) -> list[str]:
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        return [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, lang, 1, 5).hits]
+def top_five(store, text: str, lang: str) -> list[str]:
+    return [f"{hit.kind}:{hit.key}" for hit in run_search(store, text, lang, 1, 5).hits]
 
 
 @pytest.mark.parametrize(
@@ -202,11 +184,11 @@ def top_five(app, text: str, lang: str) -> list[str]:
         ("wann ist eine Fähigkeit eine Manafähigkeit", "de", "glossary:de-manafaehigkeit"),
     ],
 )
-def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(app, text, lang, entry) -> None:
+def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(store, text, lang, entry) -> None:
     """Rule 605.1a says what a mana ability is; the glossary entry cites rule 605, which it
     opens. A question word ("what", "wann") does not keep the entry's title from being all
     that was asked."""
-    found = top_five(app, text, lang)
+    found = top_five(store, text, lang)
     assert found[0] == entry and "rule:605.1a" in found
 
 
@@ -214,13 +196,11 @@ def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(app,
     ("text", "lang", "rule"),
     [("Edelmut alleine angreifen", "de", "rule:702.83b"), ("maximale Handkartenzahl abwerfen Aufräumsegment", "de", "rule:514.1")],
 )
-def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(app, text, lang, rule) -> None:
+def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(store, text, lang, rule) -> None:
     """702.83b ("Eine Kreatur „greift alleine an“ …") stands under "Edelmut"; 514.1 ("… wirft
     der aktive Spieler … genug Karten ab") under "Aufräumsegment". (Found, on the first two
     pages: English rulings on the same question share the first.)"""
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        found = [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, lang, 1, 20).hits]
+    found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, text, lang, 1, 20).hits]
     assert rule in found
 
 
@@ -235,48 +215,44 @@ def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(app, text, lang,
         ("Rolle Zeitstempel", "de"),
     ],
 )
-def test_every_facet_count_is_what_following_it_gives(app, text, lang) -> None:
+def test_every_facet_count_is_what_following_it_gives(store, text, lang) -> None:
     """A filter keeps what the rest of the query found: "Regelauslegungen 8" beside the results
     of "Charmanter Schurke" gives those 8 rulings, not the 0 that "Charmanter Schurke
     kind:ruling" found when the filter dropped the clauses that bring in a named card's rulings."""
-    page = search(app, text, lang)
+    page = search(store, text, lang)
     assert page.facets
     for facet in page.facets:
-        filtered = search(app, f"{text} {facet.name}:{facet.value}", lang)
+        filtered = search(store, f"{text} {facet.name}:{facet.value}", lang)
         assert filtered.total == facet.count, (facet, filtered.total)
 
 
 @pytest.mark.parametrize(("text", "lang", "card"), [("Charmanter Schurke", "de", "charming-scoundrel"), ("Einschneiden Ziel", "de", "cut-in")])
-def test_a_ruling_result_is_titled_by_the_card_the_query_names(app, text, lang, card) -> None:
+def test_a_ruling_result_is_titled_by_the_card_the_query_names(store, text, lang, card) -> None:
     """The Role rulings are shared by four cards; asked for one, each is titled by that one,
     not by the first of the four ("Wilde Werfüchsin und 3 weitere Karten")."""
-    rulings = [hit for hit in search(app, text, lang).hits if hit.kind == "ruling"]
+    rulings = [hit for hit in search(store, text, lang).hits if hit.kind == "ruling"]
     assert len(rulings) > 3 and {hit.card["id"] for hit in rulings} == {card}
 
 
 @pytest.mark.parametrize(
     ("text", "lang"), [("adventure", "en"), ("sacrifice", "en"), ("Friedhof", "de"), ("Abenteuer", "de")]
 )
-def test_a_word_with_a_star_finds_at_least_what_the_word_finds(app, text, lang) -> None:
+def test_a_word_with_a_star_finds_at_least_what_the_word_finds(store, text, lang) -> None:
     """The index holds stems ("adventur"): "adventure*" once found nothing, and "Friedhof*"
     missed the English rulings that "Friedhof" finds through its translation."""
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        word = run_search(store(), text, lang, 1, 10).total
-        starred = run_search(store(), f"{text}*", lang, 1, 10).total
+    word = run_search(store, text, lang, 1, 10).total
+    starred = run_search(store, f"{text}*", lang, 1, 10).total
     assert word > 10 and starred >= word
 
 
 @pytest.mark.parametrize("kind", ["ruling", "rule", "card"])
-def test_a_filter_keeps_the_count_of_results_with_all_the_words_true(app, kind) -> None:
+def test_a_filter_keeps_the_count_of_results_with_all_the_words_true(store, kind) -> None:
     """The results with all the words come first; a filter keeps those of its kind, and the
     note above the results counts those ("Die 9 Treffer oben enthalten alle Wörter" stood
     above nine rulings none of which said trample)."""
     text = "Todesberührung Trampelschaden"
-    with app.test_request_context("/de/"):
-        app.preprocess_request()
-        whole = run_search(store(), text, "de", 1, 50)
-        kept = run_search(store(), f"{text} kind:{kind}", "de", 1, 50)
+    whole = run_search(store, text, "de", 1, 50)
+    kept = run_search(store, f"{text} kind:{kind}", "de", 1, 50)
     assert whole.relaxed and whole.complete
     assert kept.complete == sum(1 for hit in whole.hits[: whole.complete] if hit.kind == kind)
 
@@ -301,12 +277,10 @@ def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
         ("Wilde Werfüchsin", "de", "ferocious-werefox-guard-change", True),
     ],
 )
-def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(app, text, lang, card, own_rulings) -> None:
-    found = top_five(app, text, lang)
+def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store, text, lang, card, own_rulings) -> None:
+    found = top_five(store, text, lang)
     assert found[0] == f"card:{card}"
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        rulings = [hit for hit in run_search(store(), text, lang, 1, 10).hits if hit.kind == "ruling"]
+    rulings = [hit for hit in run_search(store, text, lang, 1, 10).hits if hit.kind == "ruling"]
     assert bool([hit for hit in rulings if hit.card["id"] == card]) == own_rulings
 
 
@@ -314,21 +288,17 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(app, t
     ("text", "lang", "apart", "expected"),
     [("Kommandeurschaden", "de", "Kommandeur Schaden", "rule:704.6c"), ("Kampfschadenschritt", "de", "Kampf Schaden Schritt", None)],
 )
-def test_a_compound_no_text_has_is_searched_in_its_parts(app, text, lang, apart, expected) -> None:
+def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apart, expected) -> None:
     """"Kommandeurschaden" is in no text (the rules say "Kampfschaden … durch einen Kommandeur");
     it found nothing, not even a suggestion."""
-    with app.test_request_context(f"/{lang}/"):
-        app.preprocess_request()
-        page = run_search(store(), text, lang, 1, 10)
+    page = run_search(store, text, lang, 1, 10)
     assert page.instead == apart and page.total
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
 @pytest.mark.parametrize(("text", "ruling"), [("Königlich-Rolle", "3069b689cf34"), ("Junger-Held-Rolle", "3069b689cf34")])
-def test_a_roles_name_finds_the_german_ruling_that_spells_it_otherwise(app, text, ruling) -> None:
+def test_a_roles_name_finds_the_german_ruling_that_spells_it_otherwise(store, text, ruling) -> None:
     """The German rulings of 2023 write "Königliche Rolle", "Junge-Helden-Rolle": variants of
     the names the rules and cards use, searched alike (the home page's chip found one rule)."""
-    with app.test_request_context("/de/"):
-        app.preprocess_request()
-        found = [f"{hit.kind}:{hit.key}" for hit in run_search(store(), text, "de", 1, 10).hits]
+    found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, text, "de", 1, 10).hits]
     assert f"ruling:{ruling}" in found

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from indexer.analysis_common import terms_of
-from indexer.schema import build_schema
+from indexer.search.analysis.common import terms_of
+from indexer.search.analysis.schema import build_schema
 from indexer.search.snippets import snippet
 from tests.support.helpers import html_soup
 

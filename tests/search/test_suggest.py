@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from webapp.index_store import IndexStore
-from webapp.suggest import spelling, suggest
+from indexer.search.index_store import IndexStore
+from indexer.search.suggest.spelling import spelling, suggest
 
 
 def corrected(store: IndexStore, text: str, lang: str) -> str | None:

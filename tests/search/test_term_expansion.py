@@ -1,4 +1,4 @@
-from webapp.term_expansion import Expansion, TermExpander
+from indexer.search.query.expansion import Expansion, TermExpander
 
 EXPANDER = TermExpander([
     {"en": "Role", "de": "Rolle", "source": "t"},

@@ -8,9 +8,9 @@ from pathlib import Path
 
 from bs4 import BeautifulSoup
 
-from indexer.manifest import DocumentSpec
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
-from indexer.textfile import paragraphs, read_lines
+from indexer.sources.manifest import DocumentSpec
+from indexer.sources.textfile import paragraphs, read_lines
 
 SEEDS = CORPUS_DIR / "seeds"
 SEED_EN = SEEDS / "000_55948b6b10001ae3.txt"

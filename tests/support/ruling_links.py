@@ -4,7 +4,7 @@
     .venv/bin/python tests/support/ruling_links.py legend-rule
     .venv/bin/python tests/support/ruling_links.py --write    # set each scenario's `rulings` to its matches
 
-The ids are the indexer's (indexer.identity.ruling_id of the English text); a scenario links
+The ids are the indexer's (indexer.assembly.identity.ruling_id of the English text); a scenario links
 them in its `rulings` list. The test suite checks the links against these patterns.
 """
 
@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from indexer.identity import ruling_id  # noqa: E402
+from indexer.assembly.identity import ruling_id  # noqa: E402
 
 SELECTION = ROOT / "tests" / "rules" / "ruling_links.toml"
 RULINGS = ROOT / "corpus" / "imported" / "rulings-en-mtgjson-v4-20190726.json"

@@ -7,11 +7,11 @@ from urllib.parse import parse_qs, urlsplit
 
 from whoosh import query as wq
 
+from indexer.search.query.also_searched import AlsoSearched, also_searched
+from indexer.search.query.build import BUILDER
+from indexer.search.query.expansion import TermExpander
+from indexer.search.query.syntax import parse
 from tests.support.helpers import soup, text_of
-from webapp.also_searched import AlsoSearched, also_searched
-from webapp.query_build import BUILDER
-from webapp.query_syntax import parse
-from webapp.term_expansion import TermExpander
 
 EXPANDER = TermExpander(
     [

@@ -5,7 +5,7 @@ example applies it without being about it."""
 
 import re
 
-from indexer.subjects import about_subject, ruling_subject
+from indexer.citations.subjects import about_subject, ruling_subject
 from tests.support.helpers import soup, text_of
 from webapp.folding import shown_first
 

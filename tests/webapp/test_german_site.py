@@ -5,7 +5,7 @@ English on a German page is allowed only as data marked with its language (lang=
 name without a German one, an English glossary term, a source title, the English left in a
 partly translated ruling). Everything else is checked: the visible text, <title>, and the
 attributes a reader meets (placeholder, aria-label, title, alt, the search box's messages),
-against the catalog's English messages, English sentence fragments (indexer.english_fragments)
+against the catalog's English messages, English sentence fragments (indexer.german.english_fragments)
 and English date formats.
 """
 

@@ -5,13 +5,13 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from indexer.glossary import TermPair
-from indexer.glossary_mentions import glossary_key
-from indexer.glossary_pairs import entry_partners, rules_glossary_pairs
-from indexer.load import load_glossary
-from indexer.model import GlossaryEntry, Origin
-from indexer.parse_rules import parse_comprehensive_rules
+from indexer.assembly.model import GlossaryEntry, Origin
+from indexer.formats.parse_rules import parse_comprehensive_rules
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.sources.load import load_term_list
+from indexer.terms.glossary_mentions import glossary_key
+from indexer.terms.glossary_pairs import entry_partners, rules_glossary_pairs
+from indexer.terms.term_list import TermPair
 from tests.support.helpers import CR_DE, CR_EN, soup, spec, text_of
 
 
@@ -74,7 +74,7 @@ def test_the_real_glossaries_pair_the_entries_a_reader_pairs() -> None:
     """Missed before: several entries cite rule 508 or 506.5 in each language, an obsolete type none."""
     entries = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
     entries += parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
-    partners = entry_partners(entries, load_glossary(TRANSLATIONS_DIR) + rules_glossary_pairs(entries))
+    partners = entry_partners(entries, load_term_list(TRANSLATIONS_DIR) + rules_glossary_pairs(entries))
     named = {(english.term, partners[key].term) for english in entries if (key := glossary_key(english)) in partners and english.lang == "en"}
     for pair in [
         ("Attacking Creature", "Angreifende Kreatur"), ("Attack Alone", "Alleine angreifen"),

@@ -3,7 +3,7 @@ and leads to the document's page; the pages list what each document gives."""
 
 import pytest
 
-from indexer.sources import source_id
+from indexer.sources.source_list import source_id
 from tests.support.helpers import soup, text_of
 
 WEREFOX_SEED = "Wizards of the Coast rulings for Ferocious Werefox // Guard Change (Wilds of Eldraine, 2023)"

@@ -3,8 +3,8 @@
 
 import pytest
 
-from indexer.coverage import LISTED_MISSING
-from indexer.identity import ruling_id
+from indexer.assembly.identity import ruling_id
+from indexer.german.coverage import LISTED_MISSING
 from tests.support.helpers import small_corpus, soup, text_of
 from tests.support.sites import built_app
 from webapp.bars import MIN_WIDTH

@@ -6,7 +6,7 @@ import pytest
 
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, html_soup, soup, text_of
 from webapp import create_app
-from webapp.query_syntax import REPAIRS
+from webapp.query_messages import REPAIRS
 
 SHARED = "ea57492ee9ad"  # in English and German
 ENGLISH_ONLY = "356860563695"

@@ -2,7 +2,7 @@
 
 import pytest
 
-from indexer.analysis_de import fold_german
+from indexer.search.analysis.de import fold_german
 from tests.support.helpers import soup, text_of
 from webapp.views.terms import term_rows
 

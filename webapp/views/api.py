@@ -6,17 +6,29 @@ from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from ..autocomplete import DEFAULT_LIMIT, MAX_CHARS, MAX_LIMIT, MIN_CHARS, Completion, complete, form_url
-from ..i18n import LOCALES, other_locale
+from indexer.assembly.model import other_language
+from indexer.search.query.rule_lookup import canonical, suggestions
+from indexer.search.query.syntax import QueryError
+from indexer.search.release import ORIGINAL
+from indexer.search.results import SearchPage, cached_search
+from indexer.search.suggest.autocomplete import (
+    DEFAULT_LIMIT,
+    MAX_CHARS,
+    MAX_LIMIT,
+    MIN_CHARS,
+    Completion,
+    complete,
+)
+from indexer.search.suggest.lexicon import Lexicon
+
+from ..hits import page_json
+from ..i18n import LOCALES
 from ..index_store import store
 from ..labels import kind_label, rule_label
-from ..lexicon import Lexicon
-from ..links import absolute_url
-from ..query_syntax import QueryError
+from ..links import absolute_url, form_url
+from ..query_messages import error_message
 from ..releases import releases
-from ..rule_history import ORIGINAL, languages_of, release_dates, release_text, removed_in, rule_versions
-from ..rule_lookup import canonical, suggestions
-from ..search import SearchPage, cached_search
+from ..rule_history import languages_of, release_dates, release_text, removed_in, rule_versions
 from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number
 
@@ -45,11 +57,11 @@ def search() -> Response | tuple[Response, int]:
         page = page_number(request.args.get("page"))
         results = cached_search(store(), text, g.lang, page, current_app.config["RESULTS_PER_PAGE"])
     except (QueryError, BadParameter) as exc:
-        message = exc.message() if isinstance(exc, QueryError) else str(exc)
+        message = error_message(exc) if isinstance(exc, QueryError) else str(exc)
         return api_error(message, 400)
     if results is None:
         results = SearchPage(query=text, total=0, page=1, pages=1)
-    return jsonify(results.as_json())
+    return jsonify(page_json(results))
 
 
 @bp.get("/rulings/<ruling_id>")
@@ -119,7 +131,7 @@ def rule_summary(number: str) -> Response | tuple[Response, int]:
     payload = store().payload("rule", canonical(number))
     if payload is None:
         return api_error(gettext("There is no rule %(number)s", number=number[:24]), 404)
-    text_lang = g.lang if g.lang in payload["texts"] else other_locale(g.lang)
+    text_lang = g.lang if g.lang in payload["texts"] else other_language(g.lang)
     return jsonify({
         "number": payload["number"],
         "label": rule_label(payload["number"]),
@@ -150,7 +162,7 @@ def autocomplete() -> Response | tuple[Response, int]:
 
 def _item(lexicon: Lexicon, completion: Completion) -> dict:
     form = completion.form
-    other = lexicon.in_language(form, other_locale(form.lang))
+    other = lexicon.in_language(form, other_language(form.lang))
     return {
         "text": form.display,
         "kind": form.kind,

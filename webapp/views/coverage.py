@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from flask import render_template
 
-from indexer.model import STATUSES
+from indexer.assembly.model import STATUSES
 
 from ..i18n import language_blueprint
 from ..index_store import store

@@ -6,15 +6,18 @@ from flask import abort, current_app, redirect, render_template, request, url_fo
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from ..autocomplete import complete, form_url
-from ..facets import facet_links, removable_filters
+from indexer.search.facets import facet_links, removable_filters
+from indexer.search.query.build import plain_words
+from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.syntax import QueryError, parse
+from indexer.search.results import SearchPage, run_search
+from indexer.search.suggest.autocomplete import complete
+
 from ..i18n import language_blueprint, page_locale
 from ..index_store import store
-from ..query_build import plain_words
-from ..query_syntax import QueryError, parse
+from ..links import form_url
+from ..query_messages import error_message
 from ..rule_history import held
-from ..rule_lookup import rule_query
-from ..search import SearchPage, run_search
 from ..whole_numbers import whole_number
 
 bp = language_blueprint("pages", __name__)
@@ -52,7 +55,7 @@ def home() -> tuple[str, int] | str | Response:
         key = ("search page", lang, text, request.args.get("page"))
         return store().results.get(key, lambda: _search_page(text, lang, page))
     except QueryError as exc:
-        return render_template("search.html", query=text, error=exc.message(), results=None), 400
+        return render_template("search.html", query=text, error=error_message(exc), results=None), 400
     except BadParameter as exc:
         return render_template("search.html", query=text, error=str(exc), results=None), 400
 

@@ -11,14 +11,14 @@ from flask import redirect, render_template, url_for
 from flask_babel import gettext
 from werkzeug.wrappers import Response
 
-from indexer.references import rule_sort_key
-from indexer.release_diff import Changes
+from indexer.citations.references import rule_sort_key
+from indexer.citations.release_diff import Changes
+from indexer.search.query.rule_lookup import canonical
 
 from ..error_pages import error_response
 from ..i18n import language_blueprint
 from ..index_store import store
 from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions, translations
-from ..rule_lookup import canonical
 
 bp = language_blueprint("history", __name__)
 

@@ -11,13 +11,14 @@ from typing import Any
 from flask import abort, g, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from indexer.analysis_de import fold_german
-from indexer.references import parent_number
+from indexer.citations.references import parent_number
+from indexer.search.analysis.de import fold_german
+from indexer.search.index_store import IndexStore
+from indexer.search.query.rule_lookup import canonical, suggestions
 
 from ..i18n import language_blueprint, page_locale
-from ..index_store import IndexStore, store
+from ..index_store import store
 from ..rule_history import held, latest_pair
-from ..rule_lookup import canonical, suggestions
 
 bp = language_blueprint("rules", __name__)
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from flask import render_template
 
-from indexer.schema import KINDS
+from indexer.search.analysis.schema import KINDS
+from indexer.search.index_store import IndexUnavailable
+from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, MIN_PREFIX
 
 from ..i18n import language_blueprint, page_locale
-from ..index_store import IndexUnavailable
-from ..query_syntax import FIELD_ALIASES, GERMAN_VALUES, MIN_PREFIX
 from ..rule_history import release_dates
 
 bp = language_blueprint("search_help", __name__)

@@ -12,10 +12,11 @@ from __future__ import annotations
 from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
-from indexer.analysis_de import fold_german
-from indexer.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
+from indexer.assembly.model import other_language
+from indexer.search.analysis.de import fold_german
+from indexer.terms.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 
-from ..i18n import language_blueprint, other_locale, page_locale
+from ..i18n import language_blueprint, page_locale
 from ..index_store import store
 
 bp = language_blueprint("terms", __name__)
@@ -43,7 +44,7 @@ def term_rows(pairs: list[dict], lang: str) -> list[dict]:
             if term is not None and variant[differs] not in term["variants"][differs]:
                 term["variants"][differs].append(variant[differs])
                 break
-    return sorted(rows.values(), key=lambda p: (_sort_key(p[lang]), p[other_locale(lang)].casefold()))
+    return sorted(rows.values(), key=lambda p: (_sort_key(p[lang]), p[other_language(lang)].casefold()))
 
 
 @bp.app_template_filter("term_letter")
@@ -70,7 +71,7 @@ def _term_page(template: str, key: str, pairs: list[dict], **extra) -> str:
     rows = store().memo((key, lang), lambda: term_rows(pairs, lang))
     text = request.args.get("filter", "")[:MAX_FILTER]
     return render_template(
-        template, rows=filtered(rows, text), total=len(rows), filter_text=text, first=lang, second=other_locale(lang), **extra
+        template, rows=filtered(rows, text), total=len(rows), filter_text=text, first=lang, second=other_language(lang), **extra
     )
 
 

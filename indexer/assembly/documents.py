@@ -1,0 +1,354 @@
+"""Turning the assembled corpus into index documents.
+
+Each document carries, besides its searchable fields, a JSON `payload` with everything its
+page shows, so the web app renders from the index alone and never reads corpus files.
+Rule references are stored as spans ([start, end, number, resolves], plus the subject terms
+the rule does not mention for a doubtful one) beside each text; rule payloads also carry the
+glossary entries the rule mentions and the rulings and articles that cite it. A ruling's
+payload says the status of its German text, and English left in that text is stored as
+`foreign` spans ([start, end, "en"]) so the page can mark it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from indexer.citations.references import parent_number
+from indexer.citations.report import report_items
+from indexer.citations.resolved import Citations
+from indexer.citations.rule_releases import RuleReleases
+from indexer.citations.rule_tree import RuleTree, contents, heading
+from indexer.citations.subjects import Subject, about_subject, ruling_subject
+from indexer.search.analysis.schema import OWN_CARD, uid
+from indexer.sources.source_list import source_id, source_link
+from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
+from indexer.terms.glossary_pairs import entry_partners
+from indexer.terms.term_list import TermPair
+
+from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
+from .examples import Examples, note_key
+from .excerpt import marked_beginning
+from .identity import slug
+from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
+
+
+def _source(text: RulingText, sources: dict[str, Source]) -> dict:
+    """Where a ruling's text comes from: the document's title (what readers see) and, for
+    editors and the API, its file and line; the other documents that give the same text."""
+    also = [
+        {"path": o.path, "line": o.line, **({"title": sources[o.path].title, "lang": sources[o.path].lang, "id": source_id(sources[o.path].title)}
+                                            if o.path in sources else {})}
+        for o in text.also_in
+    ]
+    source = {"title": text.source.title, "lang": text.source.lang, "path": text.source.path, "line": text.origin.line, "also_in": also}
+    if text.source.community:
+        source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
+    else:
+        source |= source_link(text.source)
+    return source
+
+
+def _names_a_card(text: str, cards: list[Card]) -> bool:
+    """Whether a ruling's text names one of its cards (by its whole English name or the part
+    before a comma, "Lazav" for "Lazav, Dimir Mastermind"): it says what that card does, not
+    what the rules do."""
+    names = {n.name for card in cards for n in card.names.get("en", [])}
+    names |= {name.split(",")[0] for name in names}
+    return any(name and name in text for name in names)
+
+
+def card_summary(card: Card) -> dict:
+    return {
+        "id": card.id,
+        "names": {lang: card.display_name(lang) for lang in LANGUAGES},
+        "name_langs": {lang: card.display_lang(lang) for lang in LANGUAGES},
+    }
+
+
+class DocumentBuilder:
+    """Builds every index document of one corpus; computes the cross links once."""
+
+    def __init__(self, corpus: Corpus, examples: Examples | None = None, terms: Iterable[TermPair] = ()) -> None:
+        self.corpus = corpus
+        self.partners = entry_partners(corpus.glossary, terms)
+        self.examples = examples or Examples()
+        self.tree = RuleTree(corpus.rules)
+        self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
+        self.releases = RuleReleases(corpus)
+        self.citations = Citations(corpus, self.tree, self.mentions, self.releases)
+        self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
+        self.applied_by: dict[str, list[str]] = defaultdict(list)
+        for ruling_id in self.examples.by_ruling:
+            for number in self.examples.rules_of(ruling_id):
+                self.applied_by[number].append(ruling_id)
+        self.rule_order = {number: at for at, number in enumerate(self.tree.order)}
+        self._subjects: dict[str, tuple[str, Subject]] = {}
+
+    def warnings(self) -> list[str]:
+        """One line per reference on the editors' report, for the build's output."""
+        return [finding.warning() for finding in self.citations.findings]
+
+    def side_files(self) -> dict[str, object]:
+        """What rule pages need beside the index: the contents (and every number, for
+        suggestions) and the editors' report."""
+        return {
+            RULES_NAME: contents(self.tree, self.corpus.rules),
+            REPORT_NAME: report_items(self.citations.findings, self.corpus, self.mentions.terms),
+            RELEASES_NAME: self.releases.side_file(),
+        }
+
+    def count(self) -> int:
+        c = self.corpus
+        return len(c.rulings) + len(c.cards) + len(c.articles) + len(c.rules) + len(c.glossary)
+
+    def documents(self) -> Iterator[dict]:
+        for ruling in self.corpus.rulings.values():
+            yield self.ruling(ruling)
+        for card in self.corpus.cards.values():
+            yield self.card(card)
+        for article in self.corpus.articles.values():
+            yield self.article(article)
+        for number in self.tree.order:
+            yield self.rule(self.corpus.rules[number])
+        for entry in self.corpus.glossary:
+            yield self.glossary(entry)
+
+    def ruling(self, ruling: Ruling) -> dict:
+        texts = {
+            lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t, self.sources)}
+            for lang, t in ruling.texts.items()
+        }
+        german = self.corpus.german[ruling.id]
+        if "de" in texts:
+            texts["de"]["foreign"] = [[start, end, "en"] for start, end in german.english]
+        cards = [self.corpus.cards[c] for c in ruling.card_ids]
+        payload: dict[str, Any] = {
+            "id": ruling.id,
+            "date": ruling.date.isoformat() if ruling.date else None,
+            "cards": [card_summary(c) for c in cards],
+            "texts": texts,
+            "german": {"status": german.status, "aligned": german.aligned},
+            "examples": self.examples.by_ruling.get(ruling.id, []),
+            "aliases": ruling.aliases,
+            "rule_changes": self.citations.changes.get(("ruling", ruling.id), []),
+        }
+        cited = set((_cited(texts.values()) or "").split())
+        applied = self.examples.rules_of(ruling.id)
+        payload["rules"] = [
+            {"number": number, "cited": number in cited, "applied": number in applied, "on_subject": self._on_subject(ruling.id, number)}
+            for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
+        ]
+        return {
+            "uid": uid("ruling", ruling.id),
+            "kind": "ruling",
+            "key": ruling.id,
+            "langs": " ".join(ruling.texts),
+            "body_en": ruling.texts["en"].text if "en" in ruling.texts else None,
+            "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
+            "card": " ".join(ruling.card_ids),
+            "traits": OWN_CARD if "en" in ruling.texts and _names_a_card(ruling.texts["en"].text, cards) else None,
+            "aliases": " ".join(ruling.aliases) or None,
+            "cites": " ".join(sorted(cited | applied)) or None,
+            "date": payload["date"],
+            "payload": json.dumps(payload, ensure_ascii=False),
+        }
+
+    def card(self, card: Card) -> dict:
+        payload: dict[str, Any] = {
+            "id": card.id,
+            "oracle_id": card.oracle_id,
+            "names": {
+                lang: [{"name": n.name, "printed": n.printed, "source": n.source.title, "source_lang": n.source.lang} for n in names]
+                for lang, names in card.names.items()
+            },
+            "display": {lang: card.display_name(lang) for lang in LANGUAGES},
+            "display_langs": {lang: card.display_lang(lang) for lang in LANGUAGES},
+            "mana_cost": card.mana_cost,
+            "faces": {
+                lang: [{"name": f.name, "type": f.type_line, "text": f.text} for f in faces]
+                for lang, faces in card.faces.items()
+            },
+            "rulings": card.ruling_ids,
+        }
+        return {
+            "uid": uid("card", card.id),
+            "kind": "card",
+            "key": card.id,
+            "langs": " ".join(lang for lang in LANGUAGES if lang in card.names),
+            "cardtext_en": _faces_text(card, "en"),
+            "cardtext_de": _faces_text(card, "de"),
+            "names": " ; ".join(card.all_names()),
+            "card": card.id,
+            "payload": json.dumps(payload, ensure_ascii=False),
+        }
+
+    def article(self, article: Article) -> dict:
+        def text(value: str) -> dict:
+            return self.citations.linked("article", article.id, article.lang, value)
+
+        def bullet(section: str, number: int, value: str) -> dict:
+            return {**text(value), "examples": self.examples.by_note.get(note_key(article.id, section, number), [])}
+
+        sections = [
+            {
+                "heading": s.heading,
+                "paragraphs": [text(p) for p in s.paragraphs],
+                "bullets": [bullet(s.heading, n, b) for n, b in enumerate(s.bullets, start=1)],
+            }
+            for s in article.sections
+        ]
+        payload: dict[str, Any] = {
+            "id": article.id,
+            "lang": article.lang,
+            "title": article.title,
+            "category": article.category,
+            "level": article.level,
+            "summary": text(article.summary),
+            "sections": sections,
+            "rule_refs": [
+                [n, n in self.tree, self.citations.doubt("article", article.id, article.lang, n)]
+                for n in article.rule_refs
+            ],
+            "refs_heading": article.refs_heading,
+            "rule_changes": self.citations.changes.get(("article", article.id), []),
+            "source": {"title": article.source.title, "lang": article.source.lang, "path": article.source.path, "line": 1}
+            | source_link(article.source),
+        }
+        body = "\n".join(
+            [article.summary] + [p for s in article.sections for p in (s.heading, *s.paragraphs, *s.bullets)]
+        )
+        return {
+            "uid": uid("article", article.id),
+            "kind": "article",
+            "key": article.id,
+            "langs": article.lang,
+            f"title_{article.lang}": article.title,
+            f"body_{article.lang}": body,
+            "cites": " ".join(article.rule_refs),
+            "payload": json.dumps(payload, ensure_ascii=False),
+        }
+
+    def rule(self, rule: Rule) -> dict:
+        number = rule.number
+        payload: dict[str, Any] = {
+            "number": number,
+            "texts": {
+                lang: {
+                    **self.citations.linked("rule", number, lang, t.text),
+                    "path": t.origin.path,
+                    "line": t.origin.line,
+                }
+                for lang, t in rule.texts.items()
+            },
+            "parent": parent_number(number),
+            "children": self.tree.children(number),
+            "previous": self.tree.previous(number),
+            "next": self.tree.next(number),
+            "glossary": {
+                lang: [{"id": key, "term": self.mentions.terms[key]} for key in self.mentions.in_rule(number, lang)]
+                for lang in rule.texts
+            },
+            "cited_by": [self._citing(entry) for entry in self._backlinks(number)],
+            "stale": self.releases.stale(number) if "de" in rule.texts else None,
+            "examples": self.examples.by_rule.get(number, []),
+        }
+        doc = {
+            "uid": uid("rule", number),
+            "kind": "rule",
+            "key": number,
+            "number": number,
+            "langs": " ".join(rule.texts),
+            "cites": _cited(payload["texts"].values()),
+            "payload": json.dumps(payload, ensure_ascii=False),
+        }
+        for lang, text in rule.texts.items():
+            doc[f"title_{lang}"] = number
+            doc[f"body_{lang}"] = text.text
+            doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
+        return doc
+
+    def _backlinks(self, number: str) -> list[dict]:
+        """The rulings and articles that cite rule `number`, then the rulings whose example
+        applies it without their text citing it (`cited` false; pages fold those whose ruling
+        is about something else: `on_subject`); each ruling says whether its example applies it."""
+        applying = self.applied_by.get(number, [])
+        citing = [e | ({"applied": e["id"] in applying, "cited": True} if e["kind"] == "ruling" else {}) for e in self.citations.cited_by.get(number, [])]
+        cited = {e["id"] for e in citing if e["kind"] == "ruling"}
+        return citing + [
+            {"kind": "ruling", "id": rid, "doubt": {}, "applied": True, "cited": False, "on_subject": self._on_subject(rid, number)}
+            for rid in applying if rid not in cited
+        ]
+
+    def _on_subject(self, ruling_id: str, number: str) -> bool:
+        """Whether rule `number` is about what the ruling says (in its English text, or German
+        where it has none): a ruling page shows those of the rules its example applies and
+        folds the others; a rule page does the same with the rulings whose example applies it."""
+        if ruling_id not in self._subjects:
+            ruling = self.corpus.rulings[ruling_id]
+            lang = "en" if "en" in ruling.texts else "de"
+            self._subjects[ruling_id] = (lang, ruling_subject(ruling.texts[lang].text, lang, self.mentions))
+        lang, subject = self._subjects[ruling_id]
+        return about_subject(subject, number, lang, self.mentions)
+
+    def _citing(self, entry: dict) -> dict:
+        """A backlink as a rule page shows it: the ruling's cards and the start of its text in
+        each language, or the article's title."""
+        if entry["kind"] == "article":
+            article = self.corpus.articles[entry["id"]]
+            return {**entry, "title": article.title, "lang": article.lang}
+        ruling = self.corpus.rulings[entry["id"]]
+        cards = [self.corpus.cards[c] for c in ruling.card_ids]
+        english = self.corpus.german[ruling.id].english
+        excerpts = {lang: marked_beginning(t.text, list(english) if lang == "de" else []) for lang, t in ruling.texts.items()}
+        return {
+            **entry,
+            "cards": [card_summary(c) for c in cards[:1]],
+            "more_cards": max(0, len(cards) - 1),
+            "excerpt": {lang: text for lang, (text, _) in excerpts.items()},
+            "excerpt_foreign": {lang: spans for lang, (_, spans) in excerpts.items() if spans},
+        }
+
+    def glossary(self, entry: GlossaryEntry) -> dict:
+        """An entry paired with one in the other language is one search result: the English
+        entry's document carries both (the German text as its German fields), the German one
+        and the German cross-references are pages, not searched."""
+        key = glossary_key(entry)
+        partner = self.partners.get(key)
+        payload: dict[str, Any] = {
+            "term": entry.term,
+            "lang": entry.lang,
+            "term_lang": entry.term_lang,
+            "text": self.citations.linked("glossary", key, entry.lang, entry.text),
+            "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
+            "counterpart": {"id": glossary_key(partner), "term": partner.term, "lang": partner.lang} if partner else None,
+            "path": entry.origin.path,
+            "line": entry.origin.line,
+        }
+        document = {
+            "uid": uid("glossary", key), "kind": "glossary", "key": key, "payload": json.dumps(payload, ensure_ascii=False)
+        }
+        if entry.lang == "de" and (partner or entry.see):
+            return document  # its text is counted, and searched, in its partner's document
+        searched = [entry, partner] if partner else [entry]
+        return document | {
+            "langs": " ".join(e.lang for e in searched),
+            "cites": _cited([payload["text"]]),
+            **{f"title_{e.lang}": e.term for e in searched},
+            **{f"body_{e.lang}": e.text or e.see for e in searched},
+        }
+
+
+def _cited(texts: Iterable[dict]) -> str | None:
+    """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
+    cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
+    return " ".join(sorted({ref[2] for text in texts for ref in text["refs"]})) or None
+
+
+def _faces_text(card: Card, lang: str) -> str | None:
+    faces = card.faces.get(lang)
+    if not faces:
+        return None
+    return "\n".join(part for f in faces for part in (f.type_line, f.text) if part)

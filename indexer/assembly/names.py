@@ -1,0 +1,210 @@
+"""The names and terms readers type, in display form, for suggestions and autocomplete.
+
+Spelling suggestions taken from the stemmed index come out as stems ("konig"); readers need
+the form they would write ("Königliche Rolle"). So the build collects every display form the
+corpus has: card names in both languages (each face of a two-faced card on its own too),
+glossary headwords of both rules texts (with the German glossary's "English &rarr; German"
+cross references), the curated term list (Role names among them) and article titles. Forms
+that name the same thing in two languages share a group, so a match in one language can be
+offered in the reader's.
+
+The side file (`names.json`) holds what a lookup needs, built once here so a web worker only
+loads it:
+
+- `forms`: rows of FORM_COLUMNS, sorted by key: a bisect on the keys finds every name that
+  starts with what was typed;
+- `groups`: per group, the index of its preferred form in each language (-1: none);
+- `words`: every word of every key, sorted, with its most common `spelling` and the forms it
+  occurs in (`postings`);
+- `deletions`: "variant word-number" for each word of MIN_FUZZY letters or more and each way of
+  deleting one of its letters, sorted (a bisect finds a variant): a symmetric deletion index,
+  in which two words within one edit of each other share a variant.
+
+Keys are folded (indexer.search.analysis.names.fold_name): lower case, German spelling variants as the analyzers fold them,
+other accents, apostrophes and punctuation dropped, so "Wachablose", "Wachabloese" and
+"Wachablöse" are one key.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from indexer.search.analysis.names import fold_name, fold_word, name_words
+from indexer.terms.glossary_mentions import OBSOLETE, glossary_key, term_forms
+from indexer.terms.term_list import TermPair
+
+from .identity import slug
+from .model import LANGUAGES, Card, Corpus, GlossaryEntry
+
+MIN_FUZZY = 4
+# A row of `forms` (indexer.search.suggest.lexicon reads the rows by these names).
+FORM_COLUMNS = ("key", "display", "lang", "kind", "target", "group", "weight")
+_TERM_WEIGHT = 20
+# When two forms with the same key and language lead to different places, the first kind wins.
+_KIND_ORDER = ("glossary", "article", "term")
+
+
+def deletions(word: str) -> set[str]:
+    """The word with one letter left out, each way."""
+    return {word[:i] + word[i + 1 :] for i in range(len(word))}
+
+
+@dataclass
+class _Form:
+    key: str
+    display: str
+    lang: str
+    kind: str
+    target: str | None
+    group: str
+    weight: int
+
+
+class _Groups:
+    """Union-find over group names: "Role" and "Rolle" end up in one group."""
+
+    def __init__(self) -> None:
+        self._parent: dict[str, str] = {}
+
+    def find(self, name: str) -> str:
+        self._parent.setdefault(name, name)
+        while self._parent[name] != name:
+            self._parent[name] = self._parent[self._parent[name]]
+            name = self._parent[name]
+        return name
+
+    def join(self, first: str, second: str) -> None:
+        self._parent[self.find(second)] = self.find(first)
+
+
+class NameCollector:
+    """Gathers display forms from a corpus and the term list; `as_json` is the side file."""
+
+    def __init__(self) -> None:
+        self._forms: dict[tuple[str, str, str, str | None], _Form] = {}
+        self._groups = _Groups()
+
+    def add(self, display: str, lang: str, kind: str, target: str | None, group: str, weight: int) -> None:
+        key = fold_name(display)
+        if not key:
+            return
+        self._groups.find(group)
+        slot = (key, lang, "card" if kind == "card" else "term", target if kind == "card" else None)
+        known = self._forms.get(slot)
+        if known is None:
+            self._forms[slot] = _Form(key, display.strip(), lang, kind, target, group, weight)
+            return
+        self._groups.join(known.group, group)
+        if kind != "card" and _KIND_ORDER.index(kind) < _KIND_ORDER.index(known.kind):
+            known.kind, known.target = kind, target
+
+    def join(self, first: str, second: str) -> None:
+        self._groups.join(first, second)
+
+    def add_card(self, card: Card) -> None:
+        """Every name of the card, and each face of a name with faces ("A // B")."""
+        weight = len(card.ruling_ids)
+        for lang in LANGUAGES:
+            preferred = card.display_name(lang) if card.names.get(lang) else None
+            names = [n.name for n in card.names.get(lang, [])]
+            for name in sorted(names, key=lambda n: n != preferred):
+                self.add(name, lang, "card", card.id, f"card:{card.id}", weight)
+                faces = [f.strip() for f in name.split("//")]
+                if len(faces) > 1:
+                    for number, face in enumerate(faces):
+                        self.add(face, lang, "card", card.id, f"card:{card.id}:{number}", weight)
+
+    def add_glossary(self, entries: list[GlossaryEntry]) -> None:
+        """Headwords of both glossaries. A cross reference of the German glossary names an
+        English term (the file's convention; "Automatische Spielstatus-Aktionen", an old German
+        term, is the one exception) and joins it to the German headword it points to."""
+        for entry in entries:
+            if entry.see:
+                term = OBSOLETE.sub("", entry.term)
+                target = f"{entry.lang}-{slug(entry.see)}"
+                self.add(term, "en", "glossary", target, _term_group("en", term), _TERM_WEIGHT)
+                self.join(_term_group("en", term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
+                continue
+            for form in _forms_of(entry):
+                self.add(form, entry.lang, "glossary", glossary_key(entry), _term_group(entry.lang, form), _TERM_WEIGHT)
+
+    def add_terms(self, pairs: list[TermPair]) -> None:
+        """The curated English-German term list: each pair is one thing in two languages."""
+        for pair in pairs:
+            self.add(pair.en, "en", "term", None, _term_group("en", pair.en), _TERM_WEIGHT)
+            self.add(pair.de, "de", "term", None, _term_group("de", pair.de), _TERM_WEIGHT)
+            self.join(_term_group("en", pair.en), _term_group("de", pair.de))
+
+    def add_corpus(self, corpus: Corpus, pairs: list[TermPair]) -> None:
+        """English glossary entries go first: where a cross reference of the German glossary
+        names the same term, the English entry, which has a definition, is where it leads."""
+        for card in corpus.cards.values():
+            self.add_card(card)
+        for article in corpus.articles.values():
+            group = _term_group(article.lang, article.title)
+            self.add(article.title, article.lang, "article", article.id, group, _TERM_WEIGHT)
+        self.add_glossary(sorted(corpus.glossary, key=lambda e: e.lang != "en"))
+        self.add_terms(pairs)
+
+    def as_json(self) -> dict:
+        """The side file; a group's preferred form in a language is the first one added (a
+        card's printed name before the names sources use)."""
+        added = list(self._forms.values())
+        forms = sorted(added, key=lambda f: (f.key, f.lang, f.kind, f.display))
+        number_of = {id(form): number for number, form in enumerate(forms)}
+        group_ids: dict[str, int] = {}
+        group_of: dict[int, int] = {}
+        groups: list[list[int]] = []
+        for form in added:
+            group = group_ids.setdefault(self._groups.find(form.group), len(groups))
+            if group == len(groups):
+                groups.append([-1] * len(LANGUAGES))
+            group_of[id(form)] = group
+            slot = LANGUAGES.index(form.lang)
+            if groups[group][slot] < 0:
+                groups[group][slot] = number_of[id(form)]
+        rows = [[f.key, f.display, f.lang, f.kind, f.target, group_of[id(f)], f.weight] for f in forms]  # FORM_COLUMNS
+        return {"forms": rows, "groups": groups, **_word_index(forms)}
+
+
+def _term_group(lang: str, term: str) -> str:
+    """Terms are grouped by their forms: a form and its translations form one group."""
+    return f"term:{lang}:{fold_name(term)}"
+
+
+def _forms_of(entry: GlossaryEntry) -> list[str]:
+    """The ways the entry's headword is written; an obsolete term still finds its entry."""
+    return term_forms(OBSOLETE.sub("", entry.term), entry.lang)
+
+
+def _word_index(forms: list[_Form]) -> dict:
+    spellings: dict[str, dict[str, int]] = {}
+    postings: dict[str, list[int]] = {}
+    for number, form in enumerate(forms):
+        for written in name_words(form.display):
+            folded = fold_word(written)
+            counts = spellings.setdefault(folded, {})
+            counts[written] = counts.get(written, 0) + 1
+            found = postings.setdefault(folded, [])
+            if not found or found[-1] != number:
+                found.append(number)
+    words = sorted(postings)
+    variants = [
+        f"{variant} {number}"
+        for number, word in enumerate(words)
+        if len(word) >= MIN_FUZZY
+        for variant in deletions(word) | {word}
+    ]
+    return {
+        "words": words,
+        "spellings": [max(spellings[w].items(), key=lambda item: item[1])[0] for w in words],
+        "postings": [postings[w] for w in words],
+        "deletions": sorted(variants),
+    }
+
+
+def names_side_file(corpus: Corpus, pairs: list[TermPair]) -> dict:
+    """The content of names.json for a corpus and the curated term list."""
+    collector = NameCollector()
+    collector.add_corpus(corpus, pairs)
+    return collector.as_json()

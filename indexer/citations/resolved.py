@@ -1,0 +1,172 @@
+"""Every rule reference in the corpus, resolved and checked once, before any page is built.
+
+Rulings, articles, rules and glossary entries cite rules. A reference *resolves* when the
+number exists in the rules of either language. References in rulings and articles are also
+checked against the subject of the text that makes them (see subjects.py); rules and the
+glossary cite each other by design and are only checked for resolving. What does not resolve
+or is doubtful becomes a Finding: the editors' report and the build's warnings list them, and
+the pages show the reference flagged instead of silently linked.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from datetime import date
+
+from indexer.assembly.excerpt import around
+from indexer.assembly.model import Corpus, Origin
+from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
+
+from ..side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
+from .references import Reference, find_references
+from .rule_releases import RuleReleases
+from .rule_tree import RuleTree
+from .subjects import Subject, article_subject, ruling_subject, unmentioned
+
+
+@dataclass(frozen=True)
+class Citing:
+    """A text that cites rules: the document (kind and id), its language, where it stands."""
+
+    kind: str
+    id: str
+    lang: str
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Finding:
+    """A reference for the editors: it does not resolve, or its rule does not mention
+    `missing` (the subject of the citing text)."""
+
+    citing: Citing
+    number: str
+    reason: str
+    missing: tuple[str, ...]
+    excerpt: str
+    change: dict | None = None  # for CHANGED_SINCE: the release and what it did (see RuleReleases.notices)
+
+    def warning(self) -> str:
+        where = f"{self.citing.origin.path}:{self.citing.origin.line}"
+        what = f"{self.citing.kind} {self.citing.id} ({self.citing.lang}) cites {self.number}"
+        if self.reason == UNRESOLVED:
+            return f"{where}: {what}, which is not in the rules"
+        if self.reason == CHANGED_SINCE:
+            change = self.change or {}
+            return f"{where}: {what}, which release {change['release']} {change['change']}"
+        return f"{where}: {what}, which does not mention {', '.join(self.missing)}"
+
+
+class Citations:
+    def __init__(self, corpus: Corpus, tree: RuleTree, mentions: GlossaryMentions, releases: RuleReleases | None = None) -> None:
+        self._tree = tree
+        self._mentions = mentions
+        self._releases = releases or RuleReleases(corpus)
+        self.findings: list[Finding] = []
+        self.changes: dict[tuple[str, str], list[dict]] = {}  # (kind, id) -> notices of rules changed since
+        self._doubts: dict[tuple[str, str, str, str], tuple[str, ...]] = {}
+        self._checked: set[tuple[str, str, str, str]] = set()
+        self.cited_by: dict[str, list[dict]] = defaultdict(list)
+        self._refs: dict[str, list[Reference]] = {}
+        for ruling in corpus.rulings.values():
+            cited: dict[str, None] = {}
+            citing = None
+            for lang, ruling_text in ruling.texts.items():
+                if not self._references(ruling_text.text):
+                    continue
+                citing = Citing("ruling", ruling.id, lang, ruling_text.origin)
+                self._check_text(citing, ruling_text.text, ruling_subject(ruling_text.text, lang, mentions))
+                cited.update(self._cited(ruling_text.text))
+            self._cite(cited, "ruling", ruling.id, list(ruling.texts))
+            if citing:
+                texts = [t.text for t in ruling.texts.values()]
+                self._note_changes(citing, texts, [], ruling.date)
+        for article in corpus.articles.values():
+            citing = Citing("article", article.id, article.lang, article.origin)
+            subject = article_subject(article.title, article.lang)
+            texts = [article.summary] + [t for s in article.sections for t in (*s.paragraphs, *s.bullets)]
+            for text in texts:
+                self._check_text(citing, text, subject)
+            for number in article.rule_refs:
+                self._check(citing, number, subject, f"[{number}]")
+            cited = {n: None for text in texts for n in self._cited(text)}
+            cited.update(dict.fromkeys(n for n in article.rule_refs if n in tree))
+            self._cite(cited, "article", article.id, [article.lang])
+            self._note_changes(citing, texts, article.rule_refs, None)
+        for number, rule in corpus.rules.items():
+            for lang, rule_text in rule.texts.items():
+                self._check_text(Citing("rule", number, lang, rule_text.origin), rule_text.text, ())
+        for entry in corpus.glossary:
+            self._check_text(Citing("glossary", glossary_key(entry), entry.lang, entry.origin), entry.text, ())
+
+    def _note_changes(self, citing: Citing, texts: list[str], listed: list[str], published: date | None) -> None:
+        """The notices of the rules a text cites that a release after it changed (see
+        RuleReleases.notices), kept for its page and listed for the editors."""
+        numbers = {ref.number: None for text in texts for ref in self._references(text)} | dict.fromkeys(listed)
+        notices = self._releases.notices(list(numbers), published)
+        if notices:
+            self.changes[citing.kind, citing.id] = notices
+        excerpts = {ref.number: around(text, ref.start, ref.end) for text in texts for ref in self._references(text)}
+        for notice in notices:
+            number = notice["number"]
+            self.findings.append(Finding(citing, number, CHANGED_SINCE, (), excerpts.get(number, f"[{number}]"), notice))
+
+    def _references(self, text: str) -> list[Reference]:
+        """find_references, once per text: pages and checks ask for the same texts again."""
+        if text not in self._refs:
+            self._refs[text] = find_references(text)
+        return self._refs[text]
+
+    def _cited(self, text: str) -> dict[str, None]:
+        """The rules a text cites, ranges filled in ("601.2a–d" also cites 601.2b and 601.2c)."""
+        cited: dict[str, None] = {}
+        for ref in self._references(text):
+            if ref.first:
+                cited.update(dict.fromkeys(self._tree.between(ref.first, ref.number)))
+            if ref.number in self._tree:
+                cited[ref.number] = None
+        return cited
+
+    def _check_text(self, citing: Citing, text: str, subject: Subject) -> None:
+        for ref in self._references(text):
+            self._check(citing, ref.number, subject, around(text, ref.start, ref.end))
+
+    def _check(self, citing: Citing, number: str, subject: Subject, excerpt: str) -> None:
+        key = (citing.kind, citing.id, citing.lang, number)
+        if key in self._checked:
+            return
+        self._checked.add(key)
+        if number not in self._tree and number not in self._releases.numbers:
+            self.findings.append(Finding(citing, number, UNRESOLVED, (), excerpt))
+            return
+        if number not in self._tree:
+            return
+        missing = tuple(unmentioned(subject, number, citing.lang, self._tree, self._mentions))
+        if missing:
+            self._doubts[key] = missing
+            self.findings.append(Finding(citing, number, OFF_SUBJECT, missing, excerpt))
+
+    def _cite(self, numbers: dict[str, None], kind: str, doc_id: str, langs: list[str]) -> None:
+        for number in numbers:
+            doubts = {lang: list(self._doubts[kind, doc_id, lang, number])
+                      for lang in langs if (kind, doc_id, lang, number) in self._doubts}
+            self.cited_by[number].append({"kind": kind, "id": doc_id, "doubt": doubts})
+
+    def doubt(self, kind: str, doc_id: str, lang: str, number: str) -> list[str] | None:
+        """The subject terms rule `number` does not mention, if this document's reference to
+        it is doubtful."""
+        missing = self._doubts.get((kind, doc_id, lang, number))
+        return list(missing) if missing else None
+
+    def linked(self, kind: str, doc_id: str, lang: str, text: str) -> dict:
+        """A text with its reference spans: [start, end, number, resolves], and a fifth item,
+        the subject terms the rule does not mention, for a doubtful reference."""
+        refs = []
+        for ref in self._references(text):
+            span: list = [ref.start, ref.end, ref.number, ref.number in self._tree]
+            missing = self.doubt(kind, doc_id, lang, ref.number)
+            if missing:
+                span.append(missing)
+            refs.append(span)
+        return {"text": text, "refs": refs}

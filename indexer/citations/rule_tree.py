@@ -1,0 +1,83 @@
+"""The Comprehensive Rules as a tree of numbers: sections, rules, subrules, in document order.
+
+"7" holds "704", which holds "704.5", which holds "704.5a" to "704.5z". The tree is built from
+the numbers alone, so it serves rule pages (parent, children, previous, next), the check of
+what a cited rule mentions (a rule with everything under it), and the contents page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+
+from indexer.assembly.model import Rule
+
+from .references import parent_number, rule_sort_key
+
+
+class RuleTree:
+    def __init__(self, numbers: Iterable[str]) -> None:
+        self.order = sorted(numbers, key=rule_sort_key)
+        self._position = {number: i for i, number in enumerate(self.order)}
+        self._children: dict[str, list[str]] = defaultdict(list)
+        for number in self.order:
+            parent = parent_number(number)
+            if parent:
+                self._children[parent].append(number)
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._position
+
+    def children(self, number: str) -> list[str]:
+        return self._children.get(number, [])
+
+    def descendants(self, number: str) -> list[str]:
+        """Everything under `number`, in document order."""
+        found: list[str] = []
+        for child in self.children(number):
+            found.append(child)
+            found.extend(self.descendants(child))
+        return found
+
+    def previous(self, number: str) -> str | None:
+        position = self._position[number]
+        return self.order[position - 1] if position > 0 else None
+
+    def next(self, number: str) -> str | None:
+        position = self._position[number]
+        return self.order[position + 1] if position + 1 < len(self.order) else None
+
+    def between(self, first: str, last: str) -> list[str]:
+        """The rules a range "601.2a–d" leaves out: the siblings after `first`, before `last`."""
+        low, high = rule_sort_key(first), rule_sort_key(last)
+        return [n for n in self.children(parent_number(last) or "") if low < rule_sort_key(n) < high]
+
+
+# A heading names its rule in a few words and ends without a full stop ("Exalted", "Mana
+# Abilities", "Zustandsbasierte Aktionen").
+_HEADING = re.compile(r"[^.:;]{1,60}")
+
+
+def heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
+    """The heading a rule stands under: that of its nearest ancestor that is a heading
+    ("702.83b" -> "Exalted", "605.1a" -> "Mana Abilities", "704.5y" -> "State-Based Actions")."""
+    parent = parent_number(number)
+    while parent:
+        text = rules[parent].texts.get(lang) if parent in rules else None
+        if text is not None and _HEADING.fullmatch(text.text.strip()):
+            return text.text.strip()
+        parent = parent_number(parent)
+    return None
+
+
+def contents(tree: RuleTree, rules: dict[str, Rule]) -> dict:
+    """The side file behind the contents page and the suggestions for unknown numbers: every
+    number in order, and the heading of each section and rule ("704": "State-Based Actions")
+    in each language."""
+    headings = {
+        number: {lang: text.text for lang, text in rules[number].texts.items()}
+        for number in tree.order
+        if "." not in number
+    }
+    return {"numbers": tree.order, "headings": headings}

@@ -1,0 +1,1 @@
+"""One parser per corpus format (the manifest names each document's format)."""

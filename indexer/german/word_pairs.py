@@ -1,0 +1,240 @@
+"""German-English word pairs learned from the parallel texts the corpus holds.
+
+A German reader asks in German, and 18,000 of the rulings are English only. The curated term
+list names some 700 game terms; the rest of the game's language ("zurück" / "return",
+"zufällig" / "random", "Reihenfolge" / "order", "tauschen" / "exchange") is learned here from
+two parallel texts: the Comprehensive Rules in English and German, rule by rule (sentence by
+sentence where both have as many sentences), and the printed card texts, card by card (line by
+line where both have as many lines), with their type lines.
+
+The method is competitive linking (Melamed 2000, "Models of translational equivalence among
+words"): each word is counted once per segment; pairs are scored by the Dice coefficient of
+their segment counts; then in each segment the best-scoring pairs are linked one to one,
+greedily, and a pair's final score is the Dice coefficient of its links. A German word is paired
+with the English word it is linked with best, where that English word is linked best with it
+(mutual best) and the score and the number of links reach MIN_SCORE and MIN_LINKS, unless
+both are spelled alike ("Zone", "Chaos", names of planes). Words are
+compared as the index analyses them (stems, German folded); each side of a pair is written as
+its most frequent spelling. Numbers, mana symbols and card names in the texts are no words to
+translate. `python -m indexer learn-pairs` writes translations/learned-pairs.tsv (committed);
+the build reads it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter, defaultdict
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from indexer.assembly.model import Corpus
+from indexer.citations.rule_releases import followed_english
+from indexer.search.analysis import common as analysis_common
+from indexer.search.analysis import de as analysis_de
+from indexer.search.analysis import en as analysis_en
+from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.de import word_terms as german_terms
+from indexer.search.analysis.en import word_terms as english_terms
+
+from ..errors import CorpusError
+
+MIN_SCORE = 0.2
+MIN_LINKS = 3
+HEADER = ["de", "en", "score", "rules", "cards"]
+RULES, CARDS = "rules", "cards"  # where a segment comes from
+_SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
+_LINE = re.compile(r"\n")
+_ANALYSIS = {"en": english_terms, "de": german_terms}
+
+
+@dataclass(frozen=True)
+class LearnedPair:
+    """A pair with its score and its links in the rules and in the card texts."""
+
+    de: str
+    en: str
+    score: float
+    rules: int
+    cards: int
+
+    @property
+    def links(self) -> int:
+        return self.rules + self.cards
+
+
+Segment = tuple[frozenset[str], frozenset[str], str]  # (English terms, German terms, RULES or CARDS)
+
+
+def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
+    """The mutual best pairs of the corpus's parallel texts, best first."""
+    spellings: dict[str, dict[str, Counter]] = {lang: defaultdict(Counter) for lang in _ANALYSIS}
+    segments = [
+        (_terms(en, "en", spellings, names), _terms(de, "de", spellings, names), source)
+        for en, de, names, source in parallel_texts(corpus)
+    ]
+    english: Counter[str] = Counter()
+    german: Counter[str] = Counter()
+    for en, de, _ in segments:
+        english.update(en)
+        german.update(de)
+    by_source = _links(segments, _dice(segments, english, german))
+    links: Counter[tuple[str, str]] = Counter()
+    for (d, e, _), count in by_source.items():
+        links[(d, e)] += count
+    best_de, best_en = _best(links, english, german)
+    pairs = []
+    for de, (score, en, count) in best_de.items():
+        if score >= MIN_SCORE and count >= MIN_LINKS and best_en.get(en, (0.0, None))[1] == de:
+            spelled = (_spelling(spellings["de"][de]), _spelling(spellings["en"][en]))
+            if spelled[0].casefold() == spelled[1].casefold():
+                continue  # ("Chaos", "Zone", "Kamigawa": nothing to translate)
+            pairs.append(LearnedPair(*spelled, round(score, 3), by_source[(de, en, RULES)], by_source[(de, en, CARDS)]))
+    return sorted(pairs, key=lambda p: (-p.score, p.de))
+
+
+def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], str]]:
+    """(English, German, words to leave out, source) segments: rules by sentence where the
+    counts agree, else whole; card texts by line where the counts agree, else whole, and type
+    lines, without the words of the card's names. The German rules are paired with the English
+    release they translate, not a newer one."""
+    english = followed_english(corpus)
+    for number, rule in corpus.rules.items():
+        if number in english and "de" in rule.texts:
+            for en, de in _aligned(english[number], rule.texts["de"].text, _SENTENCE):
+                yield en, de, frozenset(), RULES
+    for card in corpus.cards.values():
+        names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))
+        for en_face, de_face in zip(card.faces.get("en") or [], card.faces.get("de") or [], strict=False):
+            if en_face.text and de_face.text:
+                for en_line, de_line in _aligned(en_face.text, de_face.text, _LINE):
+                    yield en_line, de_line, names, CARDS
+            if en_face.type_line and de_face.type_line:
+                yield en_face.type_line, de_face.type_line, names, CARDS
+
+
+def _aligned(english: str, german: str, splitter: re.Pattern) -> list[tuple[str, str]]:
+    en = [piece for piece in splitter.split(english) if piece.strip()]
+    de = [piece for piece in splitter.split(german) if piece.strip()]
+    return list(zip(en, de, strict=True)) if len(en) == len(de) else [(english, german)]
+
+
+def _terms(text: str, lang: str, spellings: dict[str, dict[str, Counter]], names: frozenset[str]) -> frozenset[str]:
+    found = set()
+    for word in TOKEN_PATTERN.findall(text):
+        if not word[:1].isalpha() or word.lower() in names:
+            continue
+        for term in _ANALYSIS[lang](word, True):
+            found.add(term)
+            spellings[lang][term][word.lower()] += 1
+    return frozenset(found)
+
+
+def _dice(segments: list[Segment], english: Counter, german: Counter) -> dict[tuple[str, str], float]:
+    together: Counter = Counter()
+    for en, de, _ in segments:
+        together.update((d, e) for d in de for e in en)
+    return {(d, e): 2 * n / (german[d] + english[e]) for (d, e), n in together.items() if n >= 2}
+
+
+def _links(segments: list[Segment], dice: dict[tuple[str, str], float]) -> Counter:
+    """In each segment, the pairs linked one to one, best Dice first: (German, English,
+    source) counted."""
+    links: Counter = Counter()
+    for en, de, source in segments:
+        candidates = sorted(((dice.get((d, e), 0.0), d, e) for d in de for e in en), reverse=True)
+        taken_de: set[str] = set()
+        taken_en: set[str] = set()
+        for score, d, e in candidates:
+            if score <= 0:
+                break
+            if d not in taken_de and e not in taken_en:
+                taken_de.add(d)
+                taken_en.add(e)
+                links[(d, e, source)] += 1
+    return links
+
+
+def _best(links: Counter, english: Counter, german: Counter) -> tuple[dict, dict]:
+    """Per German and per English term, its best linked partner: (score, partner, links)."""
+    best_de: dict[str, tuple[float, str, int]] = {}
+    best_en: dict[str, tuple[float, str, int]] = {}
+    for (d, e), count in links.items():
+        score = 2 * count / (german[d] + english[e])
+        if score > best_de.get(d, (0.0,))[0]:
+            best_de[d] = (score, e, count)
+        if score > best_en.get(e, (0.0,))[0]:
+            best_en[e] = (score, d, count)
+    return best_de, best_en
+
+
+def _spelling(counts: Counter) -> str:
+    return counts.most_common(1)[0][0]
+
+
+PARALLEL_FORMATS = frozenset({"comprehensive-rules", "card-names", "mtgjson-cards"})
+PAIRS_NAME = "learned-pairs.tsv"
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """How the learned pairs agree with the curated term list's one-word pairs."""
+
+    listed: int  # one-word pairs of the list
+    found: int  # of them, how many German words have a learned partner
+    right: int  # of those, how many partners are the list's English word
+
+    def line(self) -> str:
+        precision = self.right / self.found if self.found else 0.0
+        return (f"against the term list's {self.listed} one-word pairs: {self.found} German words learned, "
+                f"{self.right} with the listed English word (precision {precision:.2f}, recall {self.right / max(self.listed, 1):.2f})")
+
+
+def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Agreement:
+    """Compare the pairs, as the index analyses words, with (English, German) pairs of one word each."""
+    learned = {german_terms(p.de, True): english_terms(p.en, True) for p in pairs}
+    counted = found = right = 0
+    for en, de in {(en, de) for en, de in listed if " " not in en and " " not in de}:
+        key, wanted = german_terms(de, True), english_terms(en, True)
+        if len(key) != 1 or len(wanted) != 1:
+            continue
+        counted += 1
+        if key in learned:
+            found += 1
+            right += learned[key] == wanted
+    return Agreement(counted, found, right)
+
+
+def inputs_fingerprint(paths: Iterable[Path]) -> str:
+    """What the learned pairs depend on: the parallel texts' files and the analysis code."""
+    analysis = [Path(module.__file__ or "") for module in (analysis_common, analysis_en, analysis_de)]
+    digest = hashlib.sha256()
+    for path in [*sorted(paths), Path(__file__), *analysis]:
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def write_pairs(path: Path, pairs: list[LearnedPair], fingerprint: str) -> None:
+    lines = [f"# learned by python -m indexer learn-pairs from inputs {fingerprint}", "\t".join(HEADER)]
+    lines += [f"{p.de}\t{p.en}\t{p.score}\t{p.rules}\t{p.cards}" for p in pairs]
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def read_pairs(path: Path, shown_as: str) -> tuple[list[LearnedPair], str | None]:
+    """The pairs of a learned-pairs file and the fingerprint of the inputs they were learned
+    from; none if there is no file."""
+    if not path.exists():
+        return [], None
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if len(lines) < 2 or not lines[0].startswith("# ") or lines[1].split("\t") != HEADER:
+        raise CorpusError(shown_as, 1, f"expected a '# … from inputs <fingerprint>' line, then the header {' / '.join(HEADER)}")
+    pairs = []
+    for number, line in enumerate(lines[2:], start=3):
+        cells = line.split("\t")
+        try:
+            pairs.append(LearnedPair(cells[0], cells[1], float(cells[2]), int(cells[3]), int(cells[4])))
+        except (IndexError, ValueError):
+            raise CorpusError(shown_as, number, f"expected {', '.join(HEADER)}") from None
+    return pairs, lines[0].rsplit(" ", 1)[-1]

@@ -1,0 +1,194 @@
+"""German analysis: folding, hyphens, compound splitting, stop words, Snowball stemmer.
+
+Folding follows Lucene's GermanNormalizationFilter, so "Königliche", "Konigliche" and
+"Koenigliche" meet: ß -> ss; ä/ö/ü -> a/o/u; ae/oe -> a/o; ue -> u except after a vowel or q.
+Compounds are split only into words of a curated list of game words (game_words_de.txt), and the
+parts are indexed beside the whole word (at its position), as Elasticsearch's dictionary
+decompounder does; queries keep the whole word. The stop list
+keeps "nicht", "kein", "alle", "jede", "wenn", "ohne", "bis": they decide what a ruling means;
+it has the personal pronouns ("ich", "meine", "du"), as the English list has "I", "my" and
+"you": a reader's "Kann ich meine …" is not the card "Das veränderte Ich".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from pathlib import Path
+
+import snowballstemmer
+from whoosh.analysis import Analyzer
+
+from indexer.search.analysis.separable_de import SeparableVerbs
+
+from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
+
+STOP_WORDS = frozenset(
+    """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
+    auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
+    ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
+    so um man ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen
+    deinem deiner deines wir uns unser unsere unseren unserem unserer""".split()
+)
+KEPT_WORDS = frozenset(
+    """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
+    jedem wenn falls ohne bis nur mehr meisten immer nie""".split()
+)
+_LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
+_ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
+_MIN_PART = 3
+_STEMMER = snowballstemmer.stemmer("german")
+# Question words a reader types ("wie funktioniert Trampelschaden") that the answer seldom has:
+# dropped from queries, kept in the index.
+QUESTION_WORDS = frozenset(
+    "wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht passieren".split()
+)
+_STOPPED = STOP_WORDS - KEPT_WORDS
+# Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
+# infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to
+# it first, so "wird neutralisiert" finds "neutralisieren".
+_IERT = re.compile(r"iert(?:e|en|er|es|em)?$")
+# A word of this many letters or more that ends in -t is also indexed as the verb it may be a
+# form of, the -t left off ("angreift", "verlässt", "zerstört" beside "angreifen", "verlassen",
+# "zerstören"): the stemmer keeps the -t of a present tense or participle. Only in the index,
+# beside the word's own stem (as compound parts are): a query word is one term.
+_VERB_FORM = 6
+
+
+def fold_german(text: str) -> str:
+    """Lowercase text with German spelling variants folded (see module docstring)."""
+    text = text.replace("ß", "ss").replace("ä", "a").replace("ö", "o").replace("ü", "u")
+    out: list[str] = []
+    for i, ch in enumerate(text):
+        if ch == "e" and i > 0:
+            previous = text[i - 1]
+            before = text[i - 2] if i > 1 else ""
+            if previous in "ao" or (previous == "u" and before not in "aeiouq"):
+                continue
+        out.append(ch)
+    return "".join(out)
+
+
+def _load_game_words() -> tuple[frozenset[str], tuple[str, ...]]:
+    """The list's game words, and the beginnings it lists with a leading "-"."""
+    path = Path(__file__).with_name("game_words_de.txt")
+    lines = [line.strip() for line in path.read_text(encoding="utf-8").splitlines()]
+    entries = [fold_german(line.lower()) for line in lines if line and not line.startswith("#")]
+    return (
+        frozenset(e for e in entries if not e.startswith("-")),
+        tuple(e[1:] for e in entries if e.startswith("-")),
+    )
+
+
+GAME_WORDS, NOT_WORDS = _load_game_words()
+_FORMS = frozenset(word + ending for word in GAME_WORDS for ending in _ENDINGS)
+
+
+def stem_german(word: str) -> str:
+    if word[:1].isdigit():
+        return word
+    return _STEMMER.stemWord(_IERT.sub("ieren", word) if len(word) > 6 else word)
+
+
+def is_game_word_form(word: str) -> bool:
+    """The word is a listed game word, possibly with an inflection ending ("spielsteine")."""
+    return word in _FORMS
+
+
+@lru_cache(maxsize=200_000)
+def split_compound(word: str) -> tuple[str, ...]:
+    """Game-word parts of a folded compound, head last; empty if it has no game word as head.
+
+    The head (the last part) decides what a German compound is, so it is searched from the
+    end, longest first; the rest is split again into game words where it can be, each joined
+    by a linking element ("Verzauberung-s-spielstein", "Kreatur-en-spielstein"), and is otherwise
+    left whole ("Giftmarke": "Marke"). A game word after a beginning that is no word of its
+    own (the list's "-" lines: "Kontrolle" is no "Rolle", "verzaubern" no "zaubern",
+    "Beispiel" no "Spiel") is no head.
+    """
+    for i in range(_MIN_PART, len(word) - _MIN_PART + 1):
+        head = word[i:]
+        if is_game_word_form(head):
+            front = word[:i]
+            modifier = _split_modifier(front)
+            if modifier:
+                return (*modifier, head)
+            if not front.endswith(NOT_WORDS):
+                return (head,)
+    return ()
+
+
+def _split_modifier(left: str) -> tuple[str, ...]:
+    for linker in _LINKERS:
+        if not left.endswith(linker):
+            continue
+        stem = left[: len(left) - len(linker)]
+        if len(stem) < _MIN_PART:
+            continue
+        if stem in GAME_WORDS:
+            return (stem,)
+        parts = split_compound(stem)
+        if parts:
+            return parts
+    return ()
+
+
+@lru_cache(maxsize=1 << 18)
+def word_terms(word: str, query: bool) -> tuple[str, ...]:
+    """Fold, split hyphens and (when indexing) compounds, drop stop words, stem."""
+    kept = modifier(word)
+    if kept:
+        return (kept,)
+    if query and word.lower() in QUESTION_WORDS:
+        return ()
+    terms: list[str] = []
+    for part in hyphen_parts(fold_german(word.lower()), query):
+        terms.append(part)
+        if not query and not is_game_word_form(part):
+            terms.extend(split_compound(part))
+    stems = [stem_german(t) for t in terms if t not in _STOPPED]
+    if not query:
+        stems += [stem_german(t[:-1]) for t in terms if len(t) >= _VERB_FORM and t.endswith("t") and t not in _STOPPED]
+    return unique(stems)
+
+
+@lru_cache(maxsize=1 << 16)
+def name_terms(word: str, query: bool) -> tuple[str, ...]:
+    """Card names in either language: folded like German, never stemmed or stopped."""
+    kept = modifier(word)
+    if kept:
+        return (kept,)
+    return unique(list(hyphen_parts(fold_german(word.lower()), query)))
+
+
+def verb_stems(word: str) -> tuple[str, ...]:
+    """The stems a German word may have as a verb form the stemmer leaves alone: a present
+    tense or participle in -t ("zerstört", "wirkt", "geopfert", "abgeworfen" are "zerstören",
+    "wirken", "opfern", "abwerfen"), and an infinitive's third person, whose vowel may change
+    ("verlassen" is looked up as "verlässt", "opfern" as "opfert"). Too loose for the index
+    ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
+    word."""
+    folded = fold_german(word.lower())
+    forms = [folded]
+    if folded.endswith(("ern", "eln")):
+        forms.append(folded[:-1] + "t")
+    elif folded.endswith("en"):
+        forms.append(folded[:-2] + "t")
+    for prefix in ("", "ge"):
+        for suffix in ("t", "et", "st", "en"):
+            if folded.startswith(prefix) and folded.endswith(suffix) and len(folded) - len(prefix) - len(suffix) >= 3:
+                forms.append(folded[len(prefix) : len(folded) - len(suffix)] + "en")
+    forms += [f[: f.index("ge", 2)] + f[f.index("ge", 2) + 2 :] for f in list(forms) if f.find("ge", 2) in (2, 3)]
+    return unique([stem_german(f) for f in forms if f not in _STOPPED])
+
+
+register("de", word_terms, SeparableVerbs(fold_german).joined)
+register("names", name_terms)
+
+
+def german_analyzer() -> Analyzer:
+    return WordAnalyzer("de")
+
+
+def name_analyzer() -> Analyzer:
+    return WordAnalyzer("names")

@@ -1,0 +1,88 @@
+"""English analysis: lowercase, apostrophes and possessives, hyphens, stop words, Snowball.
+
+The stop list is short on purpose: "not", "can", "when", "if", "each", "all", "no", "only",
+"until" and the like decide what a ruling means, so they stay searchable.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import snowballstemmer
+from whoosh.analysis import Analyzer
+
+from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
+
+STOP_WORDS = frozenset(
+    """a an the and or of to in on at by for from with as is are was were be been being it its
+    this that these those there their they them he she his her you your we our i me my""".split()
+)
+KEPT_WORDS = frozenset(
+    "not no nor can can't cannot won't when whenever if each all every any only until unless "
+    "without more most less least".split()
+)
+# Question words a reader types ("what is a mana ability", "how does trample work") that the
+# answer seldom has: dropped from queries, kept in the index.
+QUESTION_WORDS = frozenset("do does did what which how why who whom happen happens happened".split())
+_STOPPED = STOP_WORDS - KEPT_WORDS
+_STEMMER = snowballstemmer.stemmer("english")
+
+
+# Stems Snowball gets wrong for the game's words (as Elasticsearch's stemmer_override): the one
+# who blocks or attacks is a "blocker" or "attacker", and rulings say "blocking creature".
+# "Countered" and "countering" are always the verb (701.6), while Snowball makes them "counter",
+# the noun of "+1/+1 counter" (122): "can't be countered" found poison counters.
+STEM_OVERRIDES = {
+    "blocker": "block", "blockers": "block", "attacker": "attack", "attackers": "attack",
+    "countered": "countered", "countering": "countered",
+}
+# Irregular verb forms the rulings use, read as their verb (as a lemmatizer would): "a token
+# that has left the battlefield" answers "a token leaves the battlefield", "damage dealt" a
+# question about dealing damage. (In the game's texts "left" is the verb nearly always; "to
+# your left" is rare.)
+IRREGULAR_FORMS = {
+    "left": "leave", "dealt": "deal", "paid": "pay", "chose": "choose", "chosen": "choose", "drew": "draw",
+    "drawn": "draw", "lost": "lose", "won": "win", "gave": "give", "given": "give", "took": "take", "taken": "take",
+    "spent": "spend", "kept": "keep", "held": "hold", "sent": "send", "made": "make", "became": "become",
+    "began": "begin", "begun": "begin", "came": "come", "fell": "fall", "fallen": "fall", "dying": "die",
+    "found": "find", "brought": "bring", "struck": "strike", "stole": "steal", "stolen": "steal",
+}
+
+
+def stem_english(word: str) -> str:
+    """Snowball English, except for rule numbers ("704.5y" must not become "704.5i"), applied
+    again to its own stem where that leaves at least five letters: Snowball stems
+    "sacrificed" to "sacrif" but "sacrifice" to "sacrific" (and "considered"/"consider",
+    "reversed"/"reverse" alike), and a second pass brings them together."""
+    if word[:1].isdigit():
+        return word
+    if word in STEM_OVERRIDES:
+        return STEM_OVERRIDES[word]
+    stem = _STEMMER.stemWord(IRREGULAR_FORMS.get(word, word))
+    while len(stem) >= 5 and len(again := _STEMMER.stemWord(stem)) >= 5 and again != stem:
+        stem = again
+    return stem
+
+
+def normalize_apostrophes(word: str) -> str:
+    """Typographic and straight apostrophes are one letter; a possessive "'s" is dropped. (A
+    word never ends in an apostrophe: the tokenizer leaves out that of "players'".)"""
+    return word.replace("’", "'").removesuffix("'s")
+
+
+@lru_cache(maxsize=1 << 18)
+def word_terms(word: str, query: bool) -> tuple[str, ...]:
+    kept = modifier(word)
+    if kept:
+        return (kept,)
+    word = normalize_apostrophes(word.lower())
+    if query and word in QUESTION_WORDS:
+        return ()
+    return unique([stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED])
+
+
+register("en", word_terms)
+
+
+def english_analyzer() -> Analyzer:
+    return WordAnalyzer("en")

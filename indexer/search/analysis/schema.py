@@ -1,0 +1,59 @@
+"""The Whoosh schema: one index, every kind of document, one text field per language."""
+
+from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
+
+from .de import german_analyzer, name_analyzer
+from .en import english_analyzer
+
+KINDS = ("ruling", "rule", "article", "card", "glossary")
+# The `traits` of a ruling whose text names its card: it is about that card, not the rules.
+OWN_CARD = "own-card"
+# A rule is about the heading it stands under ("702.83b" under "Exalted" never says "exalted"):
+# the heading lets a query that names it match the rule, but hardly ranks it, since every rule
+# under a heading shares it.
+HEADING_BOOST = 0.05
+_LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
+
+
+def build_schema() -> Schema:
+    """Every posting costs build time, so fields are indexed only where a query needs them:
+    card names only on cards (the `card:` filter finds rulings through card ids), English card
+    texts without positions (no phrase search in card texts), German printed card texts (old
+    wordings, a quarter of all postings) only stored for display, ids and dates only stored.
+    A rule's heading (HEADING_BOOST) is indexed, not stored.
+    A ruling's `aliases` (ids it had before a merge, see assemble.py) are indexed, to find the
+    ruling an old address means; its `traits` say whether it names its card (OWN_CARD)."""
+    english = english_analyzer()
+    german = german_analyzer()
+    return Schema(
+        uid=ID(stored=True, unique=True),
+        kind=ID(stored=True),
+        key=STORED,
+        langs=KEYWORD(stored=True),
+        title_en=TEXT(analyzer=english, stored=True, field_boost=2.0),
+        title_de=TEXT(analyzer=german, stored=True, field_boost=2.0),
+        body_en=TEXT(analyzer=english, stored=True),
+        body_de=TEXT(analyzer=german, stored=True),
+        heading_en=TEXT(analyzer=english, field_boost=HEADING_BOOST),
+        heading_de=TEXT(analyzer=german, field_boost=HEADING_BOOST),
+        cardtext_en=TEXT(analyzer=english, stored=True, phrase=False),
+        cardtext_de=STORED,
+        names=TEXT(analyzer=name_analyzer(), field_boost=4.0),
+        card=KEYWORD,
+        traits=KEYWORD,
+        cites=KEYWORD,
+        number=ID(stored=True),
+        aliases=KEYWORD,
+        date=STORED,
+        payload=STORED,
+    )
+
+
+def query_terms(text: str, lang: str) -> tuple[str, ...]:
+    """The terms a text in `lang` is searched by: its language's analysis in query mode (so
+    "Zeitstempels" is "zeitstempel", and a stop word is no term at all)."""
+    return tuple(term for term, _ in _LANGUAGE_ANALYZERS[lang].query_terms(text))
+
+
+def uid(kind: str, key: str) -> str:
+    return f"{kind}:{key}"

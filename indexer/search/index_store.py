@@ -1,0 +1,259 @@
+"""Read-only access to the index the indexer built.
+
+The index directory is reached through a symbolic link that the indexer swaps atomically. Each
+worker thread keeps one Whoosh searcher (searchers are not shared between threads) and reopens
+it when the link points somewhere new, so a rebuild is picked up without a restart and a failed
+rebuild changes nothing. Everything else belongs to the index generation and is shared by the
+threads of a worker: the side files, read when first asked for, the values derived from them,
+and the cache of result pages.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import weakref
+from collections.abc import Callable, Hashable
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh.filedb.filestore import FileStorage
+from whoosh.searching import Searcher
+
+from corpus.rules import Scenario, scenario_from_data
+from indexer.search.analysis.schema import uid
+from indexer.search.engine import SearchIndex
+from indexer.search.postings import WEIGHTING
+from indexer.search.suggest.lexicon import Lexicon
+from indexer.side_files import (
+    COVERAGE_NAME,
+    EXAMPLES_NAME,
+    LEARNED_NAME,
+    META_NAME,
+    NAMES_NAME,
+    RELEASES_NAME,
+    REPORT_NAME,
+    RULES_NAME,
+    SOURCES_NAME,
+    SYNONYMS_NAME,
+    TERMS_NAME,
+)
+
+from .cache import Cache
+
+# Generations kept: the new one and the one before it, which a thread may still be serving.
+GENERATIONS = 2
+# Documents of search results kept read and parsed, the most recently shown (some 10 MB).
+DOCUMENTS = 1024
+
+
+class IndexUnavailable(Exception):
+    """No index has been built yet (or it cannot be read)."""
+
+
+class _Generation:
+    """One build of the index, as every thread of the worker sees it."""
+
+    def __init__(self, target: str, cache_size: int, cache_bytes: int | None) -> None:
+        self.target = target
+        self.derived: Cache[Any] = Cache()
+        self.results: Cache[Any] = Cache(cache_size, cache_bytes)
+        self.documents: Cache[Any] = Cache(DOCUMENTS)
+
+
+class _Opened:
+    """A thread's searcher of one generation."""
+
+    def __init__(self, generation: _Generation) -> None:
+        try:
+            index = _open(generation.target)
+        except (OSError, whoosh_index.EmptyIndexError) as exc:
+            raise IndexUnavailable(str(exc)) from exc
+        self.generation = generation
+        self.searcher: Searcher = index.searcher(weighting=WEIGHTING)
+        weakref.finalize(self, _close, self.searcher)
+
+
+def _close(searcher: Searcher) -> None:
+    """Close a searcher's files once no thread can use it (refresh closes the one it replaces)."""
+    if not searcher.is_closed:
+        searcher.close()
+
+
+def _open(target: str) -> whoosh_index.Index:
+    """The index, read through ordinary file reads: Whoosh maps its files into memory by
+    default, and every page of them a search touches (the search index reads all postings
+    once) then counts as the worker's own memory, some 200 MB each."""
+    return FileStorage(target, supports_mmap=False).open_index()
+
+
+def _read_json(path: Path, default: Any) -> Any:
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return default
+
+
+class IndexStore:
+    def __init__(self, link: Path, cache_size: int = 0, cache_bytes: int | None = None) -> None:
+        self.link = link
+        self.cache_size = cache_size
+        self.cache_bytes = cache_bytes
+        self._local = threading.local()
+        self._generations: dict[str, _Generation] = {}
+        self._lock = threading.Lock()
+
+    def refresh(self) -> None:
+        """Follow the link anew: the app calls this before each request, so a rebuilt index is
+        served from the next request on, and the link is resolved once per request only."""
+        target = os.path.realpath(self.link)
+        opened: _Opened | None = getattr(self._local, "opened", None)
+        if opened is not None and opened.generation.target == target:
+            return
+        if not os.path.isdir(target):
+            self._local.opened = None
+            raise IndexUnavailable(f"no index at {self.link}")
+        self._local.opened = _Opened(self._generation(target))
+        if opened is not None:
+            opened.searcher.close()
+
+    def _generation(self, target: str) -> _Generation:
+        with self._lock:
+            if target not in self._generations:
+                self._generations[target] = _Generation(target, self.cache_size, self.cache_bytes)
+                for stale in list(self._generations)[:-GENERATIONS]:
+                    del self._generations[stale]
+            return self._generations[target]
+
+    def _opened(self) -> _Opened:
+        opened: _Opened | None = getattr(self._local, "opened", None)
+        if opened is None:
+            self.refresh()
+            opened = self._local.opened
+        return opened
+
+    @property
+    def searcher(self) -> Searcher:
+        return self._opened().searcher
+
+    @property
+    def engine(self) -> SearchIndex:
+        """The postings and per-document values searches of this generation share."""
+        target = self._opened().generation.target
+        return self.memo(("search index",), lambda: SearchIndex(_open(target).reader()))
+
+    @property
+    def results(self) -> Cache[Any]:
+        """Search result pages of this index generation, the most recently used ones."""
+        return self._opened().generation.results
+
+    def document(self, docnum: int, compute: Callable[[], Any]) -> Any:
+        """A result document as `compute` reads it, kept for the next results that show it
+        (rules and rulings that answer many questions are shown again and again)."""
+        return self._opened().generation.documents.get(docnum, compute)
+
+    def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
+        """A value computed once per index generation and worker (a rebuild starts afresh)."""
+        return self._opened().generation.derived.get(key, compute)
+
+    def _side_file(self, name: str, default: Any) -> Any:
+        target = Path(self._opened().generation.target)
+        return self.memo(("side file", name), lambda: _read_json(target / name, default))
+
+    @property
+    def meta(self) -> dict[str, Any]:
+        return self._side_file(META_NAME, {})
+
+    @property
+    def terms(self) -> list[dict[str, str]]:
+        """The English-German term list: {"en", "de", "source"} per pair."""
+        return self._side_file(TERMS_NAME, [])
+
+    @property
+    def synonyms(self) -> list[dict[str, str]]:
+        """Old and new names of one thing in one language: {"lang", "term", "synonym", "source"}."""
+        return self._side_file(SYNONYMS_NAME, [])
+
+    @property
+    def learned(self) -> list[dict[str, Any]]:
+        """German-English word pairs learned from the parallel texts: {"de", "en", "score",
+        "rules", "cards"} (the last two: how often the pair was linked in each)."""
+        return self._side_file(LEARNED_NAME, [])
+
+    @property
+    def rules(self) -> dict[str, Any]:
+        """Every rule number in order and the headings of sections and rules (see indexer.citations.rule_tree)."""
+        return self._side_file(RULES_NAME, {"numbers": [], "headings": {}})
+
+    @property
+    def release_texts(self) -> dict[str, Any]:
+        """releases.json: every rule's text per language and release, and the releases in order."""
+        return self._side_file(RELEASES_NAME, {})
+
+    @property
+    def sources(self) -> list[dict[str, Any]]:
+        """The corpus documents: id, title, language, publisher, format, what each gives."""
+        return self._side_file(SOURCES_NAME, [])
+
+    @property
+    def report(self) -> list[dict[str, Any]]:
+        """The editors' report: references that do not resolve or are off their text's subject."""
+        return self._side_file(REPORT_NAME, [])
+
+    @property
+    def examples(self) -> dict[str, Any]:
+        """examples.json: the scenarios' data, their links, the rule numbers that exist."""
+        return self._side_file(EXAMPLES_NAME, {})
+
+    @property
+    def coverage(self) -> dict[str, Any]:
+        """coverage.json: German ruling texts per status and per card, what needs work."""
+        return self._side_file(COVERAGE_NAME, {})
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The names and terms of this index, for suggestions and autocomplete (names.json)."""
+        return self.memo(("lexicon",), lambda: Lexicon(self._side_file(NAMES_NAME, {})))
+
+    def scenario(self, scenario_id: str) -> Scenario | None:
+        """The example scenario, validated once per index generation."""
+        stored = self.examples.get("scenarios", {}).get(scenario_id)
+        if stored is None:
+            return None
+        return self.memo(("scenario", scenario_id), lambda: scenario_from_data(stored["data"], scenario_id, stored["source"]))
+
+    def stored(self, kind: str, key: str) -> dict[str, Any] | None:
+        return self.searcher.document(uid=uid(kind, key))
+
+    def payload(self, kind: str, key: str) -> dict[str, Any] | None:
+        fields = self.stored(kind, key)
+        return json.loads(fields["payload"]) if fields else None
+
+    def ruling_id_for(self, alias: str) -> str | None:
+        """The id of the ruling that `alias` was once the id of (see indexer/assemble.py), or
+        None. An index built before rulings had aliases has none."""
+        if "aliases" not in self.searcher.schema:
+            return None
+        fields = self.searcher.document(aliases=alias)
+        return fields["key"] if fields else None
+
+    def glossary_entries(self) -> list[dict[str, Any]]:
+        """Every glossary entry of both languages (its payload and id), read once per index."""
+        def read() -> list[dict[str, Any]]:
+            found = self.searcher.documents(kind="glossary")
+            return [{**json.loads(fields["payload"]), "id": fields["key"]} for fields in found]
+
+        return self.memo(("glossary entries",), read)
+
+    def rule_payloads(self, prefix: str) -> dict[str, dict[str, Any]]:
+        """Number -> payload of every rule whose number starts with `prefix`, in one search:
+        a rule page shows all rules under it, hundreds for "702"."""
+        reader = self.searcher.reader()
+        found = {}
+        for term in reader.expand_prefix("number", prefix):
+            for docnum in reader.postings("number", term).all_ids():
+                fields = reader.stored_fields(docnum)
+                found[fields["number"]] = json.loads(fields["payload"])
+        return found

@@ -1,0 +1,87 @@
+"""What a query searched besides the words typed: their translations and synonyms.
+
+A German reader who types "zufällig abwerfen" also gets English rulings that say "at random"
+and "discard": the results page says so ("Also searched: random for “zufällig”"), so a reader
+can tell why an English ruling is there, and can search a word as typed only. A word in quotes
+is searched as typed (query.build reads a phrase without the term list), so the link to do
+that is the same query with that word quoted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.schema import query_terms
+
+from .expansion import SYNONYM, Term, TermExpander
+from .syntax import And, Node, Phrase, Word, unparse
+
+# At most this many alternatives named per word (a term the list pairs with several spellings).
+MAX_SHOWN = 3
+
+
+@dataclass(frozen=True)
+class AlsoSearched:
+    """The words `typed` were also searched as `found` (in `lang`); `without` is the query
+    with them searched as typed only."""
+
+    typed: str
+    found: tuple[str, ...]
+    lang: str
+    without: str
+
+    def as_json(self) -> dict:
+        return {"typed": self.typed, "found": list(self.found), "lang": self.lang, "without": self.without}
+
+
+def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearched]:
+    """The translations and synonyms of the runs of plain words of a query's top level (as
+    query.build expands them: a run may form one term, "zustandsbasierte Aktion")."""
+    nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
+    found: list[AlsoSearched] = []
+    run: list[int] = []
+    for position, each in enumerate([*nodes, None]):
+        if isinstance(each, Word) and not each.prefix:
+            run.append(position)
+            continue
+        if run:
+            found.extend(_of_run(nodes, run, expander))
+        run = []
+    return found
+
+
+def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[AlsoSearched]:
+    texts = [word.text for i in run if isinstance(word := nodes[i], Word)]  # a run is of words
+    found = []
+    for span in expander.expansions(texts):
+        first, last = _trimmed(texts, span.start, span.end)
+        typed = " ".join(texts[first:last])
+        quoted = [*nodes[: run[first]], Phrase(typed), *nodes[run[last - 1] + 1 :]]
+        without = unparse(And(tuple(quoted)) if len(quoted) > 1 else quoted[0])
+        for lang, names in _by_language(span.terms, typed).items():
+            found.append(AlsoSearched(typed, names, lang, without))
+    return found
+
+
+def _trimmed(texts: list[str], start: int, end: int) -> tuple[int, int]:
+    """The span without the stop words at its ends ("mehr als man" is the term "mehr")."""
+    while end - start > 1 and _stop_word(texts[end - 1]):
+        end -= 1
+    while end - start > 1 and _stop_word(texts[start]):
+        start += 1
+    return start, end
+
+
+def _stop_word(word: str) -> bool:
+    return any(not query_terms(word, lang) for lang in LANGUAGES)
+
+
+def _by_language(terms: tuple[Term, ...], typed: str) -> dict[str, tuple[str, ...]]:
+    """The terms' texts per language, each spelling once, not the words typed, translations
+    before synonyms."""
+    by_lang: dict[str, dict[str, str]] = {}
+    for lang, text, _ in sorted(terms, key=lambda term: term[2] == SYNONYM):
+        if text.casefold() != typed.casefold():
+            by_lang.setdefault(lang, {}).setdefault(text.casefold(), text)
+    return {lang: tuple(list(texts.values())[:MAX_SHOWN]) for lang, texts in by_lang.items() if texts}

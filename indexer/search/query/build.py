@@ -1,0 +1,468 @@
+"""Turning a parsed query into a Whoosh query over both languages' fields.
+
+Each word is analyzed by every field's own analyzer (English stemming for `*_en`, German
+folding and stemming for `*_de`, plain folding for card names) and may match in any of them, so
+a German word finds German text and an English word English text within one query.
+
+What the reader typed, read in the reader's language, counts most. The same word read in the
+other language ("Rolle" as English "roll", "Exil" as English "exile") counts much less, unless
+the reader's language does not know the word at all ("graveyard" on the German site): then it
+is the only reading there is. A word's translations through the term list count less again.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Mapping, MutableMapping
+from copy import copy
+from dataclasses import dataclass, replace
+from itertools import pairwise
+from typing import TypeGuard
+
+from whoosh import query as wq
+from whoosh.analysis import Analyzer
+
+from indexer.assembly.model import LANGUAGES, other_language
+from indexer.search.analysis.de import fold_german
+from indexer.search.analysis.schema import KINDS, build_schema
+from indexer.search.nodes import Best, Synonym, Translated
+
+from .card_names import NamedCard
+from .expansion import LEARNED, SYNONYM, Term, TermExpander
+from .rule_lookup import typed_number
+from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
+
+_SCHEMA = build_schema()
+# The fields a word is looked for in, each with the analyzer the index used for it.
+_SEARCHED = ("title_en", "title_de", "body_en", "body_de", "heading_en", "heading_de", "cardtext_en", "names")
+# Card texts are indexed without positions: a phrase cannot be matched there, only its words.
+_NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
+# The fields of one language's text; the others (card names) belong to no language.
+_LANGUAGE_FIELDS = frozenset(name for name in _SEARCHED if name.endswith(tuple(f"_{lang}" for lang in LANGUAGES)))
+_RULE_BOOST = 20.0
+# A word read in the language other than the reader's, where the reader's language knows it.
+OTHER_LANGUAGE_BOOST = 0.3
+# A translated term matches, but a match in the words the reader typed counts more.
+TRANSLATION_BOOST = 0.45
+# An old or new name of the term typed, in the same language ("converted mana cost" for "mana
+# value"): the same thing, though not the words the reader chose.
+SYNONYM_BOOST = 0.8
+# A learned translation (indexer/word_pairs.py) counts this share of a listed one.
+LEARNED_CONFIDENCE = 0.7
+# A word is the other language's, not the reader's, where its share of the texts in the
+# reader's language is below this part of its share of the texts in the other language.
+FOREIGN_SHARE = 0.1
+# A word of the reader's language only, where its share of the other language's texts is below
+# this part of its share of the reader's.
+ELSEWHERE_SHARE = 0.01
+# A common word: in at least this share of the texts in its language.
+COMMON_SHARE = 0.02
+# The other language answers where the reader's cannot: at least this share of the documents
+# have text in the other language only (on the German site, the English-only rulings).
+ELSEWHERE_ONLY_SHARE = 0.1
+CardResolver = Callable[[wq.Query], list[str]]
+CardNames = Callable[[list[str]], list[NamedCard]]
+# A text read in each language: the (field, term) pairs it is searched as there.
+Readings = Mapping[str, list[tuple[str, str]]]
+
+
+@dataclass(frozen=True)
+class Asker:
+    """Whose query it is (the person searching, not Whoosh's index reader): their language;
+    how many documents have a term (`frequency(field, term)`) and how many have text in each
+    language (`documents`)."""
+
+    lang: str
+    frequency: Callable[[str, str], int]
+    documents: Mapping[str, int]
+    total: int = 0
+
+    def knows(self, readings: Readings) -> bool:
+        """Whether a word (read in each language) is one of the reader's language: not much
+        rarer in its texts than in the other language's. "graveyard" is in one German text
+        (English left in a translation) and in 175 English ones: on the German site it is an
+        English word."""
+        shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
+        own = shares.pop(self.lang)
+        return own > 0 and all(own >= FOREIGN_SHARE * other for other in shares.values())
+
+    def only_known(self, readings: Readings) -> bool:
+        """Whether a word is a common word of the reader's language alone: in many of its texts
+        (COMMON_SHARE), and (almost) never in the other language's ("wenn", "nicht", "beim" on
+        the German site). A rarer word ("persist" on the English site) says what the question
+        is about, translated or not."""
+        shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
+        own = shares.pop(self.lang)
+        return own >= COMMON_SHARE and all(other < ELSEWHERE_SHARE * own for other in shares.values())
+
+    def needs_elsewhere(self) -> bool:
+        """Whether many documents (ELSEWHERE_ONLY_SHARE of `total`) have no text in the
+        reader's language: 18,000 rulings are in English only, so on the German site a
+        question must reach English texts; every German text has its English original."""
+        return self.total - self.documents.get(self.lang, 0) >= ELSEWHERE_ONLY_SHARE * self.total
+
+    def _share(self, lang: str, reading: list[tuple[str, str]]) -> float:
+        found = sum(self.frequency(field, term) for field, term in reading)
+        return found / max(1, self.documents.get(lang, 0))
+
+
+def _analyzers() -> dict[str, Analyzer]:
+    return {name: _SCHEMA[name].analyzer for name in _SEARCHED}
+
+
+def _no_cards(query: wq.Query) -> list[str]:
+    return []
+
+
+class QueryBuilder:
+    """Holds the analyzers (built once); each `build` translates one query."""
+
+    def __init__(self) -> None:
+        self.fields = _analyzers()
+
+    def build(
+        self,
+        node: Node,
+        cards: CardResolver = _no_cards,
+        expander: TermExpander | None = None,
+        *,
+        asker: Asker | None = None,
+        names: CardNames | None = None,
+        any_word: bool = False,
+        memo: MutableMapping | None = None,
+    ) -> wq.Query:
+        """The Whoosh query; `any_word` relaxes a top-level list of words from AND to OR.
+
+        `cards` finds the ids of the cards a name query matches: the `card:` filter needs them,
+        because rulings are indexed with their cards' ids, not their names. `expander` adds the
+        other language's terms for words of the term list (see expansion.py). With a
+        `asker`, the other language's reading of a word the reader's language knows weighs
+        less (see the module docstring); without one, every reading weighs the same. `names`
+        finds the runs of plain words that name a card: the query then also matches that
+        card's rulings that have the other words (see card_names.py). Builds that share a
+        `memo` (the searches of one index generation and reader's language) analyse and build
+        each word once.
+        """
+        if any_word and relaxable(node):
+            node = Or(node.nodes)
+        compilation = _Compilation(self.fields, cards, expander, asker, {} if memo is None else memo)
+        built = compilation._node(node)
+        if built is None:
+            raise QueryError("no_terms")
+        if names is not None and plain_words(node):
+            return compilation.with_rulings(node, built, names)
+        return built
+
+
+BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
+
+
+def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
+    """Whether the index has the word (`frequency(field, term)`: in how many documents) in any
+    field; a stop word counts as known."""
+    analyzers = BUILDER.fields
+    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+        return True
+    terms = [(f, term) for f in _SEARCHED for term, _ in analyzers[f].query_terms(word)]
+    number = typed_number(word)
+    if number:
+        terms.append(("number", number))
+    return any(frequency(field, term) for field, term in terms)
+
+
+def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
+    """In how many documents' texts (not card names) the word is at most; a stop word is in
+    all of them."""
+    analyzers = BUILDER.fields
+    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+        return sys.maxsize
+    return max(
+        (frequency(f, term) for f in _SEARCHED if f != "names" for term, _ in analyzers[f].query_terms(word)), default=0
+    )
+
+
+class _Compilation:
+    def __init__(
+        self,
+        fields: dict[str, Analyzer],
+        cards: CardResolver,
+        expander: TermExpander | None,
+        asker: Asker | None,
+        memo: MutableMapping,
+    ) -> None:
+        self.fields = fields
+        self._cards = cards
+        self._expander = expander
+        self._asker = asker
+        self._memo = memo
+
+    def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
+        """`built`, or for each run of words naming a card, that card's rulings (and the card)
+        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets.
+        Those that name the card in their text come first: a ruling shared by every card with a
+        Role says less about Cut In than one that says "Cut In"."""
+        nodes = list(node.nodes) if isinstance(node, And) else [node]
+        texts = [n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
+        alternatives = [built]
+        for named in names(texts):
+            rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
+            cards = _any([wq.Term("card", card) for card in named.all_cards])
+            required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
+            mentions = [q for q in map(self._phrase, named.names) if q is not None]
+            rulings = wq.And(required) if len(required) > 1 else required[0]
+            alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
+        return wq.Or(alternatives) if len(alternatives) > 1 else built
+
+    def _node(self, node: Node) -> wq.Query | None:
+        if isinstance(node, Word):
+            return self._prefixed(node.text) if node.prefix else self._children([node], joined=True)[0]
+        if isinstance(node, Phrase):
+            return self._phrase(node.text)
+        if isinstance(node, Filter):
+            return self._filter(node)
+        if isinstance(node, Not):
+            inner = self._node(node.node)
+            return wq.Not(inner) if inner is not None else None
+        children = [c for c in self._children(node.nodes, joined=isinstance(node, And)) if c is not None]
+        if not children:
+            return None
+        if len(children) == 1:
+            return children[0]
+        return wq.And(children) if isinstance(node, And) else wq.Or(children)
+
+    def _children(self, nodes: tuple[Node, ...] | list[Node], joined: bool) -> list[wq.Query | None]:
+        """Each node's query; runs of plain words pass through the term expansion."""
+        out: list[wq.Query | None] = []
+        run: list[Word] = []
+        for node in [*nodes, None]:
+            if isinstance(node, Word) and not node.prefix:
+                run.append(node)
+                continue
+            out.extend(self._words(run, joined))
+            run = []
+            if node is not None:
+                out.append(self._node(node))
+        return out
+
+    def _words(self, words: list[Word], joined: bool) -> list[wq.Query | None]:
+        """Word queries; a run of words that forms a listed term also matches its translation.
+
+        In an AND list a term may span words ("state-based action", "zustandsbasierte
+        Aktion"); in an OR list each word stands alone."""
+        if not self._expander or not words:
+            return [self._word_once(w) for w in words]
+        texts = [w.text for w in words]
+        if joined:
+            spans = self._expander.expansions(texts)
+        else:
+            spans = [replace(e, start=i, end=i + 1) for i, text in enumerate(texts) for e in self._expander.expansions([text])]
+        starting = {span.start: span for span in spans}
+        out: list[wq.Query | None] = []
+        position = 0
+        while position < len(words):
+            span = starting.get(position)
+            if span is None:
+                out.append(self._word_once(words[position]))
+                position += 1
+                continue
+            if span.end - span.start == 1:
+                out.append(self._word_once(words[position], span.terms))
+            else:
+                translated = self._translations(span.terms)
+                original = [q for q in (self._word_once(w) for w in words[span.start : span.end]) if q is not None]
+                own = [original[0] if len(original) == 1 else wq.And(original)] if original else []
+                out.append(_any([*own, *translated.values()]))
+            position = span.end
+        return out
+
+    def _translations(self, terms: tuple[Term, ...]) -> dict[str, wq.Query]:
+        """A term's translations and synonyms per language, each in that language's text
+        fields, ranked below the words as typed (a synonym less so). Those of one language are
+        one alternative: a text is not the more relevant for matching two spellings of one
+        translation ("Token", "token") or two translations of one term."""
+        found: dict[tuple[str, str], list[wq.Query]] = {}
+        for lang, text, kind in terms:
+            query = _any(self._alternatives(text, self._language_fields(lang)))
+            if query is not None and query not in found.setdefault((lang, kind), []):
+                found[(lang, kind)].append(query)
+        by_lang: dict[str, list[wq.Query]] = {}
+        for (lang, kind), queries in found.items():
+            by_lang.setdefault(lang, []).append(_expansion(kind, _best(queries)))
+        return {lang: _best(nodes) for lang, nodes in by_lang.items()}
+
+    def _language_fields(self, lang: str) -> list[str]:
+        return [f for f in self.fields if f.endswith(f"_{lang}")]
+
+    def _readings(
+        self, text: str, translated: Mapping[str, wq.Query] | None = None, *, typed: bool = False
+    ) -> list[wq.Query]:
+        """The text in every field: card names, and each language's reading of it.
+
+        A language's reading and the word's translation into that language are one
+        alternative, the better counts ("Exil" read as English is "exile", its translation
+        too). With an Asker, the reading of the other language weighs OTHER_LANGUAGE_BOOST
+        where the reader's language knows the text. A `typed` common word of the reader's
+        language alone, without a translation ("wenn", "beim"), is not required of texts in the
+        other language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds
+        the English rulings about cascade and countered spells. Where the reader needs the
+        other language's texts (Asker.needs_elsewhere), such a word is not required of them
+        even with a translation, which then only ranks: the learned translations of "hat",
+        "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
+        readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
+        terms = {lang: self._terms(text, self._language_fields(lang)) for lang in LANGUAGES}
+        weights = dict.fromkeys(LANGUAGES, 1.0)
+        asker = self._asker
+        if asker is not None and asker.knows(terms):
+            weights[other_language(asker.lang)] = OTHER_LANGUAGE_BOOST
+        found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
+        for lang, reading in readings.items():
+            choices = [_weighed(reading, weights[lang])] if reading is not None else []
+            if translated and lang in translated:
+                choices.append(translated[lang])
+            if choices:
+                found.append(_best(choices))
+        if typed and asker is not None and asker.only_known(terms):
+            untranslated = not (translated and other_language(asker.lang) in translated)
+            if untranslated or asker.needs_elsewhere():
+                found.append(wq.Not(wq.Term("langs", asker.lang)))
+        return found
+
+    def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
+        """The text in each field: a term, or a phrase that also matches its words written
+        with hyphens, which the index holds as one word (the term "face down" is "face-down"
+        in the rulings that say "the face-down permanent")."""
+        alternatives: list[wq.Query] = []
+        for field in fields:
+            tokens = self._tokens(field, text)
+            if len(tokens) == 1:
+                alternatives.append(wq.Term(field, tokens[0][0]))
+            elif tokens:
+                joined = self._tokens(field, "-".join(text.split()))
+                phrase = _phrase(field, tokens)
+                alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if len(joined) == 1 else phrase)
+        return alternatives
+
+    def _terms(self, text: str, fields: list[str]) -> list[tuple[str, str]]:
+        return [(field, term) for field in fields for term, _ in self._tokens(field, text)]
+
+    def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
+        """The (term, position) pairs of `text` in `field`, analysed once per build."""
+        key = ("tokens", self.fields[field].language, text)
+        found = self._memo.get(key)
+        if found is None:
+            found = self._memo[key] = self.fields[field].query_terms(text)
+        return found
+
+    def _word_once(self, word: Word, terms: tuple[Term, ...] = ()) -> wq.Query | None:
+        """`_word` with the word's translations and synonyms `terms`, built once per memo."""
+        key = ("word", word.text, word.prefix, terms)
+        if key not in self._memo:
+            self._memo[key] = self._word(word, self._translations(terms) if terms else None)
+        return self._memo[key]
+
+    def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
+        if self._is_stop_word(word.text):
+            return _any(list(translated.values())) if translated else None
+        alternatives = self._readings(word.text, translated, typed=True)
+        number = typed_number(word.text)
+        if number:
+            alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))
+        return _any(alternatives)
+
+    def _is_stop_word(self, text: str) -> bool:
+        """A word one language drops ("of", "the", "der") must not become a required term in
+        the other language's fields or in card names: "copy of an Adventure" would then only
+        find German texts that happen to contain "of"."""
+        return any(not self._tokens(field, text) for field in ("body_en", "body_de"))
+
+    def _prefixed(self, text: str) -> wq.Query | None:
+        """"Friedhof*": the word as typed (with its translations), and the longer words it
+        starts: never fewer results than the word alone."""
+        return _any([q for q in (self._children([Word(text)], joined=True)[0], self._prefix(text)) if q is not None])
+
+    def _prefix(self, text: str) -> wq.Query | None:
+        """The words that start with `text` in each field: as typed (folded) and, since the
+        index holds stems ("adventur" for "adventure"), as its stem."""
+        lowered = text.lower()
+        alternatives = []
+        for field in self.fields:
+            typed = fold_german(lowered) if field.endswith("_de") or field == "names" else lowered
+            starts = dict.fromkeys([typed, *(term for term, _ in self._tokens(field, text))])
+            alternatives += [wq.Prefix(field, start) for start in starts]
+        return wq.Or(alternatives)
+
+    def _phrase(self, text: str) -> wq.Query | None:
+        return _any(self._readings(text))
+
+    def _filter(self, node: Filter) -> wq.Query | None:
+        value = node.value.text.strip()
+        if node.name == "kind":
+            return wq.Term("kind", _choice(node.name, value.lower(), KINDS))
+        if node.name == "lang":
+            return wq.Term("langs", _choice(node.name, value.lower(), LANGUAGES))
+        if node.name == "rule":
+            number = typed_number(value)
+            if not number:
+                raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
+            return wq.Or([wq.Term("cites", number), wq.Term("number", number, boost=_RULE_BOOST)])
+        tokens = self._tokens("names", value)
+        if not tokens:
+            return None
+        names = wq.And([wq.Term("names", token) for token, _ in tokens])
+        ids = self._cards(wq.And([wq.Term("kind", "card"), names]))
+        return wq.Or([wq.Term("card", card_id) for card_id in ids]) if ids else wq.NullQuery
+
+
+def relaxable(node: Node | None) -> TypeGuard[And]:
+    """A plain list of words, which may fall back from "all of them" to "any of them"."""
+    return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
+
+
+def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
+    """Only words and phrases, no operator or filter: what may be a name the reader typed."""
+    return relaxable(node) or isinstance(node, (Word, Phrase))
+
+
+def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
+    """A phrase whose words may stand as far apart as the query's removed stop words made them;
+    in a field without positions, all of its words."""
+    if field in _NO_POSITIONS:
+        return wq.And([wq.Term(field, t) for t, _ in tokens])
+    gaps = [b[1] - a[1] for a, b in pairwise(tokens)]
+    return wq.Phrase(field, [t for t, _ in tokens], slop=max(gaps, default=1))
+
+
+def _weighed(query: wq.Query, boost: float) -> wq.Query:
+    """The query with its weight multiplied; a shallow copy (Whoosh's `with_boost` copies the
+    whole tree), since built queries are never changed."""
+    if boost == 1.0:
+        return query
+    weighed = copy(query)
+    weighed.boost = query.boost * boost
+    weighed.__dict__.pop("_clause_key", None)  # (the original's, see evaluate.clause_key)
+    return weighed
+
+
+def _best(alternatives: list[wq.Query]) -> wq.Query:
+    """One of several ways to match the same thing: the best match counts, not their sum."""
+    return alternatives[0] if len(alternatives) == 1 else Best(alternatives)
+
+
+def _expansion(kind: str, query: wq.Query) -> wq.Query:
+    """A translation or synonym of the words typed, weighed as its kind says."""
+    if kind == SYNONYM:
+        return Synonym([query], boost=SYNONYM_BOOST)
+    confidence = LEARNED_CONFIDENCE if kind == LEARNED else 1.0
+    return Translated([query], boost=TRANSLATION_BOOST * confidence, confidence=confidence)
+
+
+def _any(alternatives: list[wq.Query]) -> wq.Query | None:
+    if not alternatives:
+        return None
+    return alternatives[0] if len(alternatives) == 1 else wq.Or(alternatives)
+
+
+def _choice(name: str, value: str, allowed: tuple[str, ...]) -> str:
+    if value not in allowed:
+        raise QueryError("filter_value", name=name, value=value, known=", ".join(allowed))
+    return value

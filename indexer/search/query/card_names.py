@@ -1,0 +1,114 @@
+"""Card names among the words of a query ("Charmanter Schurke Rolle", "Einschneiden Ziel").
+
+Rulings are indexed with their cards' ids, not with the cards' names (that keeps the build
+fast), so the words of a name find the card but none of its rulings. The search looks for runs
+of query words that name one card and also searches that card's rulings for the other words
+(query.build.QueryBuilder.build). A run names a card where it is one of the card's names in the
+names lexicon (indexer.assembly.names: either language, every variant, each face of a two-faced card),
+or where its words are in the names of a few cards only (at most MAX_CARDS) and one of them
+is about as rare in texts as in names: a word only names have ("Halunkin", "Scoundrel")
+means one of those cards, while "Strike", "Hand" or "man", in a few names and thousands of
+texts, are the words of a question, not of a name.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import cache
+
+from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.names import fold_name
+from indexer.search.suggest.lexicon import Form, Lexicon
+
+# A run of words in the names of more cards than this names none of them.
+MAX_CARDS = 5
+# Names of at most MAX_CARDS cards are in at most this many forms (both languages, variants,
+# faces): a word in more names than that is not looked at further.
+MAX_FORMS = 12 * MAX_CARDS
+# A word of a name is a name's word where at most this many texts per card have it.
+TEXTS_PER_NAME = 3
+
+
+@dataclass(frozen=True)
+class NamedCard:
+    """Query words start..end (exclusive) name the card `card`, whose name is `names` in the
+    two languages (the form each shows); or, for part of a name ("Scoundrel"), one of the
+    `cards` (the first is `card`), whose names `names` holds."""
+
+    start: int
+    end: int
+    card: str
+    names: tuple[str, ...]
+    cards: tuple[str, ...] = ()
+
+    @property
+    def whole(self) -> bool:
+        """The words are a card's whole name, not a part of several cards' names."""
+        return not self.cards
+
+    @property
+    def all_cards(self) -> tuple[str, ...]:
+        return self.cards or (self.card,)
+
+
+def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], int]) -> list[NamedCard]:
+    """The runs of `words` that name a card, longest first, left to right, without overlaps;
+    `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
+    a word of the game's vocabulary, which names no card alone even where a card has it as
+    its whole name ("cancel", "Regeneration", "Beharrlichkeit")."""
+    keys = [fold_name(word) for word in words]
+    in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
+    found: list[NamedCard] = []
+    taken: set[int] = set()
+    for size in range(len(words), 0, -1):
+        for start in range(len(words) - size + 1):
+            span = set(range(start, start + size))
+            run = keys[start : start + size]
+            if span & taken or not all(run):
+                continue
+            forms = _cards_named(lexicon, " ".join(run), in_texts)
+            if forms:
+                names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
+                targets = tuple(f.target or "" for f in forms)
+                found.append(NamedCard(start, start + size, targets[0], names, targets if len(forms) > 1 else ()))
+                taken |= span
+    return sorted(found, key=lambda named: named.start)
+
+
+def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> list[Form]:
+    """A name form of the one card that `key` names, or one of each card whose names have the
+    words of `key` where they are names' words; else none. German names are often typed apart
+    ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
+    if " " not in key and in_texts(key) == sys.maxsize:
+        return []  # a game word ("exile", "Regeneration") that is also a card's whole name
+    joined = key.replace(" ", "")
+    exact = _cards(lexicon, lexicon.forms_named(key)) or (_cards(lexicon, lexicon.forms_named(joined)) if joined != key else [])
+    if exact:
+        return _one_card(exact)
+    words = set(key.split(" "))
+    found = [lexicon.word_number(word) for word in words]
+    numbers = [number for number in found if number is not None]
+    if len(numbers) < len(found):
+        return []
+    rarest = min(numbers, key=lambda number: len(lexicon.forms_with(number)))
+    if len(lexicon.forms_with(rarest)) > MAX_FORMS:
+        return []
+    per_card: dict[str, Form] = {}
+    for form in _cards(lexicon, lexicon.forms_with(rarest)):
+        if words <= set(form.words):
+            per_card.setdefault(form.target or "", form)
+    if not per_card or len(per_card) > MAX_CARDS:
+        return []
+    if all(in_texts(word) > TEXTS_PER_NAME * len(per_card) for word in words):
+        return []
+    return list(per_card.values())
+
+
+def _one_card(forms: list[Form]) -> list[Form]:
+    return forms[:1] if forms and len({form.target for form in forms}) == 1 else []
+
+
+def _cards(lexicon: Lexicon, numbers: Iterable[int]) -> list[Form]:
+    return [form for form in map(lexicon.form, numbers) if form.kind == "card"]

@@ -1,0 +1,131 @@
+"""Query expansion through the English-German term list and the synonyms of each language.
+
+A reader who types "Rolle Zeitstempel" should also find the English-only rulings about Roles
+and timestamps, and "protection" should find German text about "Schutz". Runs of query words
+that form a term of the list (compared after each language's analysis, so "Zeitstempels" is
+"Zeitstempel") gain the other language's term as an alternative; a term with an old or a new
+name in its own language ("mana value", "converted mana cost": indexer/synonyms.py) gains that
+name, so a question in today's words finds the rulings of 2010. A German word the list does not
+have gains its learned English partner (indexer/word_pairs.py: "zurück" / "return"), which
+counts less than a listed term.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.de import fold_german, split_compound, verb_stems
+from indexer.search.analysis.schema import query_terms
+
+# (language, text, kind): a TERM of the curated list or the rules glossaries, a SYNONYM in the
+# same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
+Term = tuple[str, str, str]
+TERM, SYNONYM, LEARNED = "term", "synonym", "learned"
+
+
+@dataclass(frozen=True)
+class Expansion:
+    """Query words start..end (exclusive) form a term; `terms` are its translations and synonyms."""
+
+    start: int
+    end: int
+    terms: tuple[Term, ...]
+
+
+def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
+    """A variant spelling of a listed term (the German rulings' "Königliche Rolle" for the
+    rules' "Königlich-Rolle") as a synonym of the term in its language, both ways: the chip
+    "Königlich-Rolle" found rule 111.10m only, not the ruling that spells it otherwise."""
+    terms = {(pair["en"].casefold()): pair for pair in pairs if not pair.get("variant")}
+    found = []
+    for variant in (pair for pair in pairs if pair.get("variant")):
+        term = terms.get(variant["en"].casefold())
+        if term is None:
+            continue
+        found += [{"lang": lang, "term": term[lang], "synonym": variant[lang]} for lang in LANGUAGES if term[lang] != variant[lang]]
+    return found
+
+
+class TermExpander:
+    def __init__(
+        self,
+        pairs: Sequence[dict[str, str]],
+        synonyms: Sequence[dict[str, str]] = (),
+        learned: Sequence[dict[str, str]] = (),
+        in_texts: Callable[[str], int] | None = None,
+    ) -> None:
+        """`in_texts` says in how many texts a word is; without it, every compound is in some."""
+        self._in_texts = in_texts
+        table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
+        for pair in pairs:
+            if pair["en"].casefold() == pair["de"].casefold():
+                continue
+            for lang, other in (("en", "de"), ("de", "en")):
+                key = query_terms(pair[lang], lang)
+                if key:
+                    table[(lang, key)].add((other, pair[other], TERM))
+        for synonym in [*synonyms, *_variant_synonyms(pairs)]:
+            lang = synonym["lang"]
+            for one, other in (("term", "synonym"), ("synonym", "term")):
+                key = query_terms(synonym[one], lang)
+                if key and key != query_terms(synonym[other], lang):
+                    table[(lang, key)].add((lang, synonym[other], SYNONYM))
+        for pair in learned:
+            key = query_terms(pair["de"], "de")
+            if key and ("de", key) not in table:
+                table[("de", key)].add(("en", pair["en"], LEARNED))
+        self._table = {key: tuple(sorted(terms)) for key, terms in table.items()}
+        self._longest = max((len(key[1]) for key in self._table), default=0)
+
+    def expansions(self, words: list[str]) -> list[Expansion]:
+        """Longest terms first, left to right, without overlaps, in either language."""
+        found: list[Expansion] = []
+        taken: set[int] = set()
+        for size in range(min(self._longest, len(words)), 0, -1):
+            for start in range(len(words) - size + 1):
+                span = set(range(start, start + size))
+                if span & taken:
+                    continue
+                terms = self._terms(words[start : start + size])
+                if terms:
+                    found.append(Expansion(start, start + size, terms))
+                    taken |= span
+        return sorted(found, key=lambda e: e.start)
+
+    def _terms(self, words: list[str]) -> tuple[Term, ...]:
+        """The translations and synonyms of the words as a term of either language; a single
+        German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems)."""
+        terms: list[Term] = []
+        for lang in LANGUAGES:
+            key = tuple(token for word in words for token in query_terms(word, lang))
+            terms.extend(self._table.get((lang, key), ()))
+        if not terms and len(words) == 1:
+            for stem in verb_stems(words[0]):
+                terms.extend(self._table.get(("de", (stem,)), ()))
+        if not terms and len(words) == 1:
+            terms.extend(self._compound_terms(words[0]))
+        return tuple(dict.fromkeys(terms))
+
+    def _compound_terms(self, word: str) -> tuple[Term, ...]:
+        """A German compound the list does not have, translated part by part when every part
+        has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
+        card"), as a learned pair: the German question "Kreaturenkarte als Kopie eines
+        Spielsteins" then reaches the English ruling about "a creature card ... a copy of a
+        token". A compound that no text has is searched in its parts instead (see
+        webapp.search._compounds_apart): "Kommandeurschaden" would otherwise find the cards
+        with "command" and "damage" in their texts, not rule 704.6c."""
+        folded = fold_german(word.lower())
+        parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
+        if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
+            return ()
+        english = []
+        for part in parts:
+            found = [text for lang, text, kind in self._table.get(("de", query_terms(part, "de")), ()) if lang == "en"]
+            if not found:
+                return ()
+            english.append(found[0])
+        return (("en", " ".join(english), LEARNED),)

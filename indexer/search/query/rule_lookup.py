@@ -1,0 +1,74 @@
+"""Rule numbers as readers type them: a query that names one rule, and the rules nearest to a
+number that does not exist.
+
+The list of existing numbers comes from the index (indexer.citations.rule_tree.contents); nothing here
+reads the rules themselves.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_left
+
+from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
+
+# "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; a one-digit section
+# only with a word before it ("section 7"), since "7" alone is more likely a search for a number.
+_RULE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+)?\[?({NUMBER})\]?\.?", re.IGNORECASE)
+_SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
+# One word of a query or filter value that is a number: "704.5Y", "704.5y.", "7".
+_TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
+_NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
+SUGGESTIONS = 6
+
+
+def rule_query(text: str) -> str | None:
+    """The rule number a query consists of, or None if it is more than a number."""
+    text = " ".join(text.split())
+    match = _RULE_QUERY.fullmatch(text) or _SECTION_QUERY.fullmatch(text)
+    return match.group(1).lower() if match else None
+
+
+def typed_number(word: str) -> str | None:
+    """The rule number a single word is, in the site's spelling, or None."""
+    match = _TYPED.fullmatch(word)
+    return match.group(1).lower() if match else None
+
+
+def canonical(number: str) -> str:
+    """The way the site spells a number a reader typed: "704.5Y." -> "704.5y"."""
+    return number.strip().lower().rstrip(".")
+
+
+def suggestions(number: str, numbers: list[str], limit: int = SUGGESTIONS) -> list[str]:
+    """Existing rules near an unknown `number`, in document order: the closest existing rule
+    above it ("704.5" for "704.5zz"), then the rules beside the place it would stand
+    ("704.5y", "704.5z"); for "999", the last rules of section 9."""
+    number = canonical(number)
+    if not _NUMBER_LIKE.fullmatch(number):
+        return []
+    known = set(numbers)
+    target = number
+    while (above := parent_number(target)) is not None and above not in known:
+        target = above
+    parent = parent_number(target)
+    siblings = [n for n in numbers if parent_number(n) == parent]
+    nearest = _around(siblings, target, limit - (1 if parent else 0))
+    found = ([parent] if parent else []) + nearest
+    return sorted(found, key=rule_sort_key)
+
+
+def _around(ordered: list[str], number: str, count: int) -> list[str]:
+    """Up to `count` items of `ordered` closest to where `number` would be inserted."""
+    keys = [rule_sort_key(n) for n in ordered]
+    position = bisect_left(keys, rule_sort_key(number))
+    before, after = position - 1, position
+    picked: list[str] = []
+    while len(picked) < count and (before >= 0 or after < len(ordered)):
+        if before >= 0:
+            picked.append(ordered[before])
+            before -= 1
+        if after < len(ordered) and len(picked) < count:
+            picked.append(ordered[after])
+            after += 1
+    return picked

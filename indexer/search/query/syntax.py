@@ -1,0 +1,432 @@
+"""The search box's query language, parsed into a small tree; bad input is a QueryError.
+
+Words are ANDed. Also: "exact phrase", OR, NOT (or a leading "-"), parentheses, a trailing
+`*` for a prefix, and the filters card:, rule:, lang:, kind:, release: (in German too: karte:,
+regel:, sprache:, art:, fassung:, with German values: art:regel, sprache:deutsch). Operators are upper case
+only: "not" and "or" in lower case are ordinary words, which rulings are full of.
+
+What a person plausibly types is repaired, not refused (`repaired`): a quotation mark left open
+closes at the end, a stray parenthesis is dropped or closed, an operator with nothing on one
+side is left out, a misplaced `*` is dropped, an unknown filter is searched as words. Only
+what cannot mean a search (a query that only excludes) stays an error.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.schema import KINDS
+
+MAX_LENGTH = 300
+MAX_TERMS = 40
+MAX_DEPTH = 12
+MIN_PREFIX = 2
+FIELDS = ("card", "rule", "lang", "kind", "release")
+# German names of the filters and of their values; a query is written out with the English ones.
+FIELD_ALIASES = {"karte": "card", "regel": "rule", "sprache": "lang", "art": "kind", "fassung": "release"}
+GERMAN_VALUES = {
+    "kind": {"regelauslegung": "ruling", "regel": "rule", "artikel": "article", "karte": "card", "glossar": "glossary"},
+    "lang": {"deutsch": "de", "englisch": "en"},
+}
+# How a query is written out for a German reader: the German names and values.
+_GERMAN_NAMES = {name: alias for alias, name in FIELD_ALIASES.items()}
+_GERMAN_VALUE_NAMES = {name: {value: alias for alias, value in values.items()} for name, values in GERMAN_VALUES.items()}
+VALUE_ALIASES = {"kind": GERMAN_VALUES["kind"], "lang": {**GERMAN_VALUES["lang"], "german": "de", "english": "en"}}
+# The values a filter may have, where there is a fixed set (the others are checked on search).
+FIELD_VALUES = {"kind": KINDS, "lang": LANGUAGES}
+OPERATORS = ("AND", "OR", "NOT")
+_SPECIAL = '()"'
+
+_EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
+class QueryError(ValueError):
+    """A query the site cannot run: the code of the fault and the values its message names
+    (the messages, in the reader's language, are webapp.query_messages')."""
+
+    def __init__(self, code: str, **params: object) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params = params
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    prefix: bool = False
+
+
+@dataclass(frozen=True)
+class Phrase:
+    text: str
+
+
+@dataclass(frozen=True)
+class Filter:
+    name: str
+    value: Word | Phrase
+
+
+@dataclass(frozen=True)
+class Not:
+    node: Node
+
+
+@dataclass(frozen=True)
+class And:
+    nodes: tuple[Node, ...]
+
+
+@dataclass(frozen=True)
+class Or:
+    nodes: tuple[Node, ...]
+
+
+Node = Word | Phrase | Filter | Not | And | Or
+
+
+@dataclass(frozen=True)
+class _Token:
+    kind: str  # word, phrase, field, op, open, close
+    text: str
+    field: str = ""
+
+
+def parse(text: str) -> Node | None:
+    """The query's tree, None for an empty query; raises QueryError for malformed input."""
+    return _parsed(text, _Faults(strict=True))
+
+
+@dataclass(frozen=True)
+class Repaired:
+    """A query as searched: its text (written out again where it was repaired) and the codes
+    of webapp.query_messages.REPAIRS saying what was repaired."""
+
+    text: str
+    repairs: tuple[str, ...]
+
+
+def repaired(text: str, lang: str = "en") -> Repaired:
+    """The query with what a person plausibly mistypes repaired (see the module docstring),
+    written out in the reader's language `lang`; raises QueryError for what cannot be a
+    search."""
+    faults = _Faults(strict=False)
+    node = _parsed(text, faults)
+    if not faults.found:
+        return Repaired(text, ())
+    return Repaired(unparse(node, lang) if node is not None else "", tuple(faults.found))
+
+
+class _Faults:
+    """What is wrong with a query: an error where `strict`, else a repair noted."""
+
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.found: list[str] = []
+
+    def __call__(self, code: str, **params: object) -> None:
+        if self.strict:
+            raise QueryError(code, **params)
+        if code not in self.found:
+            self.found.append(code)
+
+
+def _parsed(text: str, fault: _Faults) -> Node | None:
+    if len(text) > MAX_LENGTH:
+        fault("too_long", limit=MAX_LENGTH)
+        text = text[:MAX_LENGTH].rsplit(" ", 1)[0]
+    if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
+        fault("control")
+        text = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+    tokens = _tokenize(text, fault)
+    if not fault.strict:
+        tokens = _mended(tokens, fault)
+    if not tokens:
+        return None
+    terms = [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
+    if len(terms) > MAX_TERMS:
+        fault("too_many", limit=MAX_TERMS)
+        tokens = _mended(tokens[: terms[MAX_TERMS]], fault)
+    node = _Parser(tokens).parse()
+    if not _has_positive(node):
+        raise QueryError("only_not")
+    return node
+
+
+def _tokenize(text: str, fault: _Faults) -> list[_Token]:
+    tokens: list[_Token] = []
+    i = 0
+    while i < len(text):
+        ch = text[i]
+        if ch.isspace():
+            i += 1
+        elif ch == '"':
+            end = _closing_quote(text, i, fault)
+            if text[i + 1 : end].strip() or fault.strict:
+                tokens.append(_Token("phrase", text[i + 1 : end]))
+            i = end + 1
+        elif ch in "()":
+            tokens.append(_Token("open" if ch == "(" else "close", ch))
+            i += 1
+        else:
+            start = i
+            while i < len(text) and not text[i].isspace() and text[i] not in _SPECIAL:
+                i += 1
+            i = _word_token(text, start, i, tokens, fault)
+    return tokens
+
+
+def _closing_quote(text: str, opening: int, fault: _Faults) -> int:
+    """Where the phrase opened at `opening` ends: its closing mark, or (a mark left open) the
+    end of the query."""
+    end = text.find('"', opening + 1)
+    if end < 0:
+        fault("quote")
+        return len(text)
+    return end
+
+
+def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _Faults) -> int:
+    """Add the token for text[start:end]; returns where tokenizing continues."""
+    run = text[start:end]
+    if run in OPERATORS:
+        tokens.append(_Token("op", run))
+        return end
+    if run.startswith("-") and len(run) > 1 and not run[1].isdigit():  # ("-1/-1" is a word)
+        tokens.append(_Token("op", "NOT"))
+        run = run[1:]
+    name, colon, value = run.partition(":")
+    if colon and name.isalpha():
+        return _field_token(text, name.lower(), value, end, tokens, fault)
+    _add_word(run, tokens, fault)
+    return end
+
+
+def _add_word(run: str, tokens: list[_Token], fault: _Faults) -> None:
+    if _wildcard_fits(run):
+        tokens.append(_Token("word", run))
+        return
+    fault("wildcard", min=MIN_PREFIX)
+    cleaned = run.replace("*", "")
+    if cleaned:
+        _word_token(cleaned, 0, len(cleaned), tokens, fault)  # (what is left may be a filter: "*kind:x")
+
+
+def _field_token(text: str, name: str, value: str, end: int, tokens: list[_Token], fault: _Faults) -> int:
+    name = FIELD_ALIASES.get(name, name)
+    if name not in FIELDS:
+        fault("field", name=name, known=", ".join(f"{f}:" for f in FIELDS))
+        _add_word(name, tokens, fault)
+        if value:
+            _word_token(value, 0, len(value), tokens, fault)
+        return end
+    if not value and end < len(text) and text[end] == '"':
+        close = _closing_quote(text, end, fault)
+        phrase = text[end + 1 : close]
+        if not phrase.strip():
+            fault("field_value", name=name, example=_EXAMPLES[name])
+            return close + 1
+        tokens.append(_Token("field", phrase, field=name))
+        return close + 1
+    if not value:
+        fault("field_value", name=name, example=_EXAMPLES[name])
+        _add_word(name, tokens, fault)
+        return end
+    value = VALUE_ALIASES.get(name, {}).get(value.lower(), value)
+    if name in FIELD_VALUES and value.lower() not in FIELD_VALUES[name] and not fault.strict:
+        fault("filter_value", name=name, value=value, known=", ".join(FIELD_VALUES[name]))
+        return end
+    tokens.append(_Token("field", value, field=name))
+    return end
+
+
+def _wildcard_fits(run: str) -> bool:
+    stem = run.rstrip("*")
+    return "*" not in run or ("*" not in stem and len(stem) >= MIN_PREFIX and len(run) - len(stem) == 1)
+
+
+def _mended(tokens: list[_Token], fault: _Faults) -> list[_Token]:
+    """The tokens without operators that have nothing to join, empty or stray parentheses,
+    and with the parentheses left open closed at the end; if nothing else is left, the
+    operators as the words they are in lower case ("NOT" alone searches "not")."""
+    mended = _balanced(tokens, fault)
+    while True:
+        dropped = {i: code for i in range(len(mended)) if (code := _dangling(mended, i))}
+        if not dropped:
+            break
+        for code in dropped.values():
+            fault(code, op="AND")
+        mended = _balanced([t for i, t in enumerate(mended) if i not in dropped], fault)
+    if tokens and not any(t.kind in ("word", "phrase", "field") for t in mended):
+        return [_Token("word", t.text.lower()) for t in tokens if t.kind == "op"]
+    return mended
+
+
+def _dangling(tokens: list[_Token], i: int) -> str | None:
+    """Why token `i` has nothing to stand for (a fault's code, see QueryError), if it has nothing."""
+    token = tokens[i]
+    if token.kind == "open" and i + 1 < len(tokens) and tokens[i + 1].kind == "close":
+        return "empty_group"
+    if token.kind == "close" and i > 0 and tokens[i - 1].kind == "open":
+        return "empty_group"
+    if token.kind != "op":
+        return None
+    before = tokens[i - 1] if i > 0 else None
+    after = tokens[i + 1] if i + 1 < len(tokens) else None
+    if token.text == "NOT":
+        ends = after is None or after.kind == "close" or (after.kind == "op" and after.text != "NOT")
+        return "not" if ends else None
+    ends = after is None or after.kind == "close"
+    follows = before is not None and before.kind == "op" and before.text != "NOT"  # ("OR OR": the second)
+    return "operator" if ends or follows or before is None or before.kind == "open" else None
+
+
+def _balanced(tokens: list[_Token], fault: _Faults) -> list[_Token]:
+    depth = 0
+    out = []
+    for token in tokens:
+        if token.kind == "close" and depth == 0:
+            fault("paren_close")
+            continue
+        depth += {"open": 1, "close": -1}.get(token.kind, 0)
+        out.append(token)
+    if depth:
+        fault("paren_open")
+    return out + [_Token("close", ")")] * depth
+
+
+class _Parser:
+    """or := and ("OR" and)* ; and := unary ("AND"? unary)* ; unary := "NOT" unary | atom."""
+
+    def __init__(self, tokens: list[_Token]) -> None:
+        self.tokens = tokens
+        self.pos = 0
+        self.depth = 0
+
+    def peek(self) -> _Token | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def take(self) -> _Token:
+        token = self.tokens[self.pos]
+        self.pos += 1
+        return token
+
+    def parse(self) -> Node:
+        node = self.or_expr()
+        token = self.peek()
+        if token is not None:
+            raise QueryError("paren_close")
+        return node
+
+    def or_expr(self) -> Node:
+        nodes = [self.and_expr()]
+        while self._is_op("OR"):
+            self.take()
+            self._operand_follows("OR")
+            nodes.append(self.and_expr())
+        return nodes[0] if len(nodes) == 1 else Or(tuple(nodes))
+
+    def and_expr(self) -> Node:
+        nodes = [self.unary()]
+        while True:
+            token = self.peek()
+            if token is None or token.kind == "close" or self._is_op("OR"):
+                break
+            if self._is_op("AND"):
+                self.take()
+                self._operand_follows("AND")
+            nodes.append(self.unary())
+        return nodes[0] if len(nodes) == 1 else And(tuple(nodes))
+
+    def unary(self) -> Node:
+        token = self.peek()
+        if token is None:
+            raise QueryError("operator", op="AND")
+        if token.kind == "op":
+            if token.text != "NOT":
+                raise QueryError("operator", op=token.text)
+            self.take()
+            following = self.peek()
+            if following is None or following.kind in ("op", "close") and following.text != "NOT":
+                raise QueryError("not")
+            return Not(self.unary())
+        return self.atom()
+
+    def atom(self) -> Node:
+        token = self.take()
+        if token.kind == "open":
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                raise QueryError("too_deep")
+            if self._next_kind() == "close":
+                raise QueryError("empty_group")
+            node = self.or_expr()
+            if self._next_kind() != "close":
+                raise QueryError("paren_open")
+            self.take()
+            self.depth -= 1
+            return node
+        if token.kind == "close":
+            raise QueryError("paren_close")
+        if token.kind == "phrase":
+            return Phrase(token.text)
+        if token.kind == "field":
+            value: Word | Phrase = Phrase(token.text) if " " in token.text.strip() else Word(token.text)
+            return Filter(token.field, value)
+        prefix = token.text.endswith("*")
+        return Word(token.text.rstrip("*"), prefix=prefix)
+
+    def _is_op(self, name: str) -> bool:
+        token = self.peek()
+        return token is not None and token.kind == "op" and token.text == name
+
+    def _next_kind(self) -> str | None:
+        token = self.peek()
+        return token.kind if token else None
+
+    def _operand_follows(self, op: str) -> None:
+        token = self.peek()
+        if token is None or token.kind == "close" or (token.kind == "op" and token.text != "NOT"):
+            raise QueryError("operator", op=op)
+
+
+def unparse(node: Node, lang: str = "en") -> str:
+    """Query text for a tree, such that `parse(unparse(tree)) == tree`: filters are added to
+    and removed from a query by changing its tree and writing it out again. For a German
+    reader (`lang` "de") filters are written with their German names and values
+    ("art:regelauslegung"), as the help page shows them."""
+    if isinstance(node, Word):
+        return node.text + ("*" if node.prefix else "")
+    if isinstance(node, Phrase):
+        return f'"{node.text}"'
+    if isinstance(node, Filter):
+        return _filter_text(node, lang)
+    if isinstance(node, Not):
+        inner = node.node
+        return f"-{unparse(inner, lang)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner, lang)}"
+    if isinstance(node, And):
+        return " ".join(_grouped(n, lang) for n in node.nodes)
+    return " OR ".join(_grouped(n, lang) if isinstance(n, Or) else unparse(n, lang) for n in node.nodes)
+
+
+def _filter_text(node: Filter, lang: str) -> str:
+    if lang != "de":
+        return f"{node.name}:{unparse(node.value)}"
+    value = node.value
+    if isinstance(value, Word) and not value.prefix:
+        value = Word(_GERMAN_VALUE_NAMES.get(node.name, {}).get(value.text.lower(), value.text))
+    return f"{_GERMAN_NAMES[node.name]}:{unparse(value)}"
+
+
+def _grouped(node: Node, lang: str = "en") -> str:
+    return f"({unparse(node, lang)})" if isinstance(node, (And, Or)) else unparse(node, lang)
+
+
+def _has_positive(node: Node) -> bool:
+    if isinstance(node, Not):
+        return False
+    if isinstance(node, And):
+        return any(_has_positive(n) for n in node.nodes)
+    if isinstance(node, Or):
+        return all(_has_positive(n) for n in node.nodes)
+    return True

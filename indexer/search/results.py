@@ -1,0 +1,709 @@
+"""Running a search and shaping its hits, in the reader's language. A hit names its document
+by kind and key; the pages and the API build its address (webapp.hits)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import Callable, MutableMapping
+from dataclasses import dataclass, field
+from math import log
+from typing import cast
+
+import numpy as np
+from markupsafe import Markup, escape
+from whoosh import query as wq
+from whoosh.query import Query
+from whoosh.searching import Searcher
+
+from indexer.assembly.model import LANGUAGES, other_language
+from indexer.search.analysis.common import terms_of
+from indexer.search.analysis.de import fold_german, split_compound
+from indexer.search.analysis.names import fold_name
+from indexer.search.analysis.schema import uid
+from indexer.search.engine import SearchIndex
+from indexer.search.evaluate import plus, union, without
+from indexer.search.postings import NO_MATCHES, Matches
+from indexer.search.query.also_searched import AlsoSearched, also_searched
+from indexer.search.query.build import (
+    BUILDER,
+    TRANSLATION_BOOST,
+    Asker,
+    CardResolver,
+    plain_words,
+    relaxable,
+    text_frequency,
+)
+from indexer.search.query.card_names import NamedCard, named_cards
+from indexer.search.query.expansion import TermExpander
+from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
+from indexer.search.ranking import mixed_documents, top_documents
+from indexer.search.snippets import snippet
+from indexer.search.suggest.lexicon import Lexicon
+from indexer.search.suggest.spelling import spelling
+
+from .cache import LruDict
+from .facets import FacetValue, active_filters, facet_counts
+from .index_store import IndexStore
+from .release import NAME as RELEASE
+from .release import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
+
+SNIPPET_CHARS = 240
+CARD_FILTER_LIMIT = 50
+RARE_SHARE = 0.1
+# A card whose misspelled name the query is comes first: its score is raised this much.
+PIN_BOOST = 1000.0
+# A translation of what was typed weighs this much in a text without the reader's language
+# (an English-only ruling on the German site), where it is all the text can match.
+ELSEWHERE_WEIGHT = 1.5
+# The first page mixes the documents with text in the reader's language and the others: after
+# this many of one side in a row, the other side's next comes first if it scores at least
+# MIXED_SHARE of this side's next (indexer.search.ranking.mixed_documents).
+MIXED_RUN = 2
+MIXED_SHARE = 0.5
+# A card the query does not name weighs this much against rulings, rules and glossary entries.
+CARD_WEIGHT = 0.25
+# A relaxed query's scores are weighed by the share of the query a document covers to this power.
+COVERAGE_POWER = 2.0
+# How much of a query a document must cover to be found with those that have all its words
+# (_mostly_matching_added).
+MOST_COVERAGE = 0.75
+# A card's name counts as much as this many times the rarest word of a relaxed query.
+NAME_WEIGHT = 2.0
+# A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
+# the words to this power ("Mana" is half of "mana ability", and says much less about it).
+TITLE_SHARE_POWER = 2.0
+# A rule that a glossary entry titled what was typed cites, without having the words typed,
+# is added with this share of the entry's score.
+DEFINED_SHARE = 0.5
+# A rule that a glossary entry titled what was typed cites counts this much more.
+DEFINED_WEIGHT = 2.0
+# The rules that open the cited one (605.1 and 605.1a for "See rule 605"): where it is defined,
+# raised more, though not above the glossary entry itself.
+OPENING_WEIGHT = 3.0
+# Words whose analysis and query are kept per index generation and reader's language.
+BUILT_WORDS = 10_000
+# Fewer documents than this with all the words: those with most of them follow.
+TOP_UP = 10
+# A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
+# query that names no card: it says what one card does, a reader asking a rules question
+# wants what the rules do.
+OWN_CARD_WEIGHT = 0.8
+# The card a query names, and its rulings, weigh this much against other documents: a question
+# that names a card asks about that card.
+NAMED_CARD_WEIGHT = 4.0
+# A word in at most this many texts that a learned pair "translates" into a card's name is
+# that name ("Tarmogoyf", 7 texts), not a word of the game ("find", the card Find // Finality).
+NAME_TEXTS = 20
+# A document whose title is the query counts this much more.
+TITLE_WEIGHT = 3.0
+
+
+@dataclass
+class Hit:
+    kind: str
+    key: str
+    lang: str
+    title: str  # "" where the page labels the hit: a rule ("Rule 704.5y"), a ruling without a card
+    snippet: Markup
+    untranslated: bool
+    card: dict | None = None
+    more_cards: int = 0
+    date: str | None = None  # a ruling's date; a rule's release, for a search in one release
+    german: str | None = None  # a ruling's German text: complete, partial or missing
+    title_lang: str = ""  # the title's language: the page's, or another for data (a name, a term)
+    example: bool = False  # a ruling or rule with a runnable example
+
+
+@dataclass
+class SearchPage:
+    query: str
+    total: int
+    page: int
+    pages: int
+    hits: list[Hit] = field(default_factory=list)
+    relaxed: bool = False
+    ignored: list[str] = field(default_factory=list)
+    suggestion: str | None = None
+    facets: list[FacetValue] = field(default_factory=list)
+    complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
+    also: list[AlsoSearched] = field(default_factory=list)
+    searched: str | None = None  # the query as repaired and searched, where it was repaired
+    instead: str | None = None  # nothing was found: these are the results of this spelling
+    repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
+    unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
+
+
+def cached_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
+    """`run_search` through the index's result cache."""
+    return store.results.get((text, lang, page, per_page), lambda: run_search(store, text, lang, page, per_page))
+
+
+def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
+    """One page of results; None for an empty query; QueryError for one that cannot be a
+    search. What a person plausibly mistypes (a quotation mark left open, a stray parenthesis)
+    is repaired first, and the page says what was searched; a query of only very common words
+    finds nothing, with a note saying why."""
+    repair = repaired(text, lang)
+    node = parse(rule_query(repair.text) or repair.text)
+    found: SearchPage | None
+    try:
+        if node is not None and (chosen := release_filter(node)) is not None:
+            found = _release_search(store, node, chosen, repair.text, lang, page, per_page)
+        else:
+            found = _search(store, node, repair.text, lang, page, per_page) if node is not None else None
+    except QueryError as exc:
+        if exc.code != "no_terms":
+            raise
+        found, repair = None, Repaired(repair.text, (*repair.repairs, exc.code))
+    if found is None and not repair.repairs:
+        return None
+    found = found or SearchPage(query=text, total=0, page=1, pages=1)
+    if not found.total and not found.suggestion and node is not None:
+        found.suggestion = _compounds_apart(node)
+    if not found.total and found.suggestion:
+        found = _instead(store, found, lang, page, per_page)
+    found.query = text
+    found.searched = repair.text if repair.text != text else None
+    found.repairs = list(repair.repairs)
+    return found
+
+
+def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+    """The rules of the release a `release:` filter names that have the query's words (see
+    release.py); the release facet counts the same words in every release."""
+    release = known_release(store, chosen.value.text.strip())
+    words, phrases = searched_words(node)
+    numbers = matching(store, release, words, phrases)
+    found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
+    found.page = min(page, found.pages)
+    start = (found.page - 1) * per_page
+    found.hits = [Hit(**rule_hit_fields(store, number, release, lang)) for number in numbers[start : start + per_page]]
+    found.facets = _release_facets(store, node)
+    return found
+
+
+def _release_facets(store: IndexStore, node: Node) -> list[FacetValue]:
+    return [FacetValue(RELEASE, release, count) for release, count in release_counts(store, node).items() if count]
+
+
+def _compounds_apart(node: Node) -> str | None:
+    """The query with its German compounds written apart ("Kommandeurschaden": "Kommandeur
+    Schaden"), where it has some: a compound that no text has may still name what texts say in
+    its parts ("Schaden durch einen Kommandeur")."""
+    if not plain_words(node):
+        return None
+    words = [w.text for w in _words_of(node) if isinstance(w, Word)]
+    apart = [_apart(word) for word in words]
+    return " ".join(apart) if apart != words else None
+
+
+def _apart(word: str) -> str:
+    """A compound's game-word parts, capitalised like the word; the word itself otherwise."""
+    folded = fold_german(word.lower())
+    parts = split_compound(folded)
+    if len(parts) < 2 or "".join(parts) != folded:
+        return word
+    return " ".join(part.capitalize() if word[:1].isupper() else part for part in parts)
+
+
+def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
+    """Where nothing was found, the results of the suggested spelling, if it finds some (a
+    suggestion of only very common words, "you your to" for "you bein to", cannot be searched
+    and is not offered)."""
+    suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
+    corrected = parse(suggestion)
+    try:
+        other = _search(store, corrected, suggestion, lang, page, per_page) if corrected is not None else None
+    except QueryError:
+        found.suggestion = None
+        return found
+    if other is None or not other.total:
+        return found
+    other.instead, other.suggestion = found.suggestion, None
+    return other
+
+
+def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+    """The page of results of a query (`node`, parsed from `text`).
+
+    A query that only names a rule ("rule 704.5y", "Regel 704.5y.") searches for the number
+    alone, so the rule comes first and the rulings citing it follow. A query of plain words
+    that misspells a card's name ("Charmante Halunkn") has that card first; the corrected
+    query is offered as a suggestion. Cards the query does not name rank below the rulings,
+    rules and glossary entries that match as well (CARD_WEIGHT): a question is answered by
+    those, and the 18,000 cards would otherwise crowd them out with a word of their names.
+    The filters of the query's top level keep what the rest of it finds (_filtered): a filter
+    gives what its count beside the results said it would."""
+    given_filters = active_filters(node)
+    node, filters = _split_filters(node)
+    searcher = store.searcher
+    engine = store.engine
+    evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches
+    frequency = engine.postings.frequency
+
+    def card_ids(query: Query) -> list[str]:
+        best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
+        return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
+
+    expander = store.memo(
+        ("term expander",),
+        lambda: TermExpander(store.terms, store.synonyms, store.learned, lambda word: text_frequency(frequency, word)),
+    )
+    named: list[NamedCard] = []
+
+    def in_texts(word: str) -> int:
+        """How common a word is in texts; a word with a translation is a game word (the German
+        card texts that say "Schlachtfeld" are not searched), not part of a name. A learned
+        "translation" that is a card's name, of a word that few texts have, is none: the
+        rules' example names Tarmogoyf in both languages, which made "Tarmogoyf" a word pair
+        (while "find", in hundreds of texts, stays a word, not the card Find // Finality)."""
+        texts = text_frequency(frequency, word)
+        translated = any(
+            kind != "learned" or texts > NAME_TEXTS or not _names_a_card(store.lexicon, term)
+            for e in expander.expansions([word])
+            for _, term, kind in e.terms
+        )
+        return sys.maxsize if translated else texts
+
+    def names(words: list[str]) -> list[NamedCard]:
+        named[:] = named_cards(store.lexicon, words, in_texts)
+        return named
+
+    asker = Asker(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
+    memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
+    query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
+    matches = evaluate(query)
+    tiers = None
+    complete = _NOTHING  # with a top-up: the documents that have all the words
+    found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
+    found.unknown_cards = _unknown_cards(given_filters, card_ids)
+    if len(matches) < TOP_UP and relaxable(node):
+        words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo)
+        known = [w for w in words if w[2]]
+        if not len(matches):
+            found.ignored = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
+            matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
+            found.ignored = found.ignored if isinstance(query, wq.And) else []
+            found.relaxed = True
+        if 0 < len(matches) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
+            complete = matches.ids if named else _cards_last(engine, matches.ids)
+            found.complete = len(complete)
+            matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
+            found.relaxed = found.relaxed or len(matches) > found.complete
+    if tiers is None and not found.relaxed and relaxable(node):
+        known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo) if w[2]]
+        matches, query = _mostly_matching_added(evaluate, engine.postings.doc_count, matches, query, known)
+    pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
+    corrected = spelling(store, text, lang)
+    if corrected:
+        found.suggestion = corrected.text
+        if corrected.cards and plain_words(node):
+            pinned = [uid("card", c) for c in corrected.cards]
+    named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
+    matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=named_docs)
+    if not named:
+        matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
+    else:
+        about = _about_cards(engine, [c for n in named for c in n.all_cards])
+        matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
+    if plain_words(node):
+        asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
+        matches, titled = _titled_first(engine, matches, asked, asker)
+        cited = sorted({ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)})
+        matches = _defined_first(engine, matches, cited)
+        matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
+    if pinned:
+        matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
+    if filters:
+        matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
+        found.complete = int(np.isin(complete, matches.ids).sum())
+    found.total = len(matches)
+    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node)
+    found.pages = max(1, -(-found.total // per_page))
+    found.page = min(page, found.pages)
+    start = (found.page - 1) * per_page
+    ranked = mixed_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE)
+    terms = _highlighted_terms(query, frequency)
+    seen: dict[str, dict[str, frozenset[str]]] = {}
+    asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
+    found.hits = [_hit(store, docnum, lang, terms, seen, asked_for) for docnum in ranked[start : start + per_page]]
+    return found
+
+
+def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
+    """The query without the filters of its top level, and those filters; a query of filters
+    alone is kept whole (it asks for what they keep)."""
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    filters = tuple(n for n in nodes if isinstance(n, Filter))
+    rest = tuple(n for n in nodes if not isinstance(n, Filter))
+    if not filters or not rest:
+        return node, ()
+    return (rest[0] if len(rest) == 1 else And(rest)), filters
+
+
+def _unknown_cards(nodes: list[Filter], card_ids: CardResolver) -> list[str]:
+    """The values of the top-level card: filters that name no card ("card:xyz" finds nothing,
+    and the page says why)."""
+    return [n.value.text for n in nodes if n.name == "card" and BUILDER.build(n, card_ids) is wq.NullQuery]
+
+
+def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tuple[Matches, np.ndarray | None]:
+    """The matches (and their tiers) that a filter keeps, scored as they were."""
+    inside = np.isin(matches.ids, kept.ids, assume_unique=True)
+    return Matches(matches.ids[inside], matches.scores[inside]), (tiers[inside] if tiers is not None else None)
+
+
+def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
+    return cast(tuple[Word | Phrase, ...], node.nodes) if isinstance(node, And) else (node,)  # plain_words(node)
+
+
+def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker) -> tuple[Matches, np.ndarray]:
+    """The matches, with a document whose whole title is among the words typed (a glossary
+    headword, an article's title) raised by up to TITLE_WEIGHT, in full where the title is all
+    that was typed ("state-based action", "Exil"): the entry that defines a term answers a
+    search for the term better than the rules that use it. A title in the other language
+    counts only where the reader's language does not know the words (on the German site
+    "Exil" is the German entry's title, not the English "Exile"; "state-based action" the
+    English one's). Also returns the documents whose title is all that was typed."""
+    factors = np.ones(len(matches))
+    exact: list[np.ndarray] = []
+    other = 0.0 if asker.knows(_readings(text)) else 1.0
+    for lang in LANGUAGES:
+        field = f"title_{lang}"
+        analyzer = BUILDER.fields[field]
+        asked = " ".join(word for word in text.split() if analyzer.query_terms(word))  # ("what is")
+        terms = list(dict.fromkeys(analyzer.index_terms(asked)))
+        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
+        if not terms or not weight:
+            continue
+        having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
+        found, counts = np.unique(having, return_counts=True)
+        lengths = engine.postings.lengths(field)
+        whole = found[lengths[found] == counts]
+        raised = np.isin(matches.ids, whole)
+        share = np.minimum(lengths[matches.ids[raised]] / len(terms), 1.0)
+        factors[raised] = np.maximum(factors[raised], 1 + weight * share**TITLE_SHARE_POWER)
+        exact.append(whole[lengths[whole] == len(terms)])
+    titled = np.concatenate(exact) if exact else np.empty(0, dtype=np.int32)
+    return Matches(matches.ids, matches.scores * factors), titled
+
+
+def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndarray, tier: int) -> np.ndarray:
+    """The tiers of `after` (the documents of `before` and more): those of `before`, and
+    `tier` for the documents `added`."""
+    has = np.isin(after.ids, before.ids)
+    at = np.searchsorted(before.ids, after.ids[has])
+    found = np.zeros(len(after), dtype=tiers.dtype)
+    found[has] = tiers[at]
+    found[np.isin(after.ids, added)] = tier
+    return found
+
+
+def _defined_first(engine: SearchIndex, matches: Matches, cited: list[str]) -> Matches:
+    """The matches, with the rules that the glossary entries titled what was typed cite
+    (`cited`), and the rules under them, raised by DEFINED_WEIGHT, the rules that open them by
+    OPENING_WEIGHT: "mana ability" is defined in rule 605.1a, which opens rule 605, which the
+    glossary entry Mana Ability cites ("See rule 605"); many other rules mention it."""
+    if not cited:
+        return matches
+    factors = np.where(np.isin(matches.ids, engine.rules_under(cited)), DEFINED_WEIGHT, 1.0)
+    for number in cited:
+        factors[np.isin(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
+    return Matches(matches.ids, matches.scores * factors)
+
+
+def _defining_rules_added(
+    engine: SearchIndex, matches: Matches, tiers: np.ndarray | None, titled: np.ndarray, cited: list[str]
+) -> tuple[Matches, np.ndarray | None]:
+    """The matches, with the rules that the glossary entries titled what was typed cite
+    (`cited`, and the rules that open them) scored at least DEFINED_SHARE of the entry, added where they lack
+    the words: the German rule 704.5j, the legend rule, never says "Legendenregel", and was
+    found only through the translation "legend rule", far down the first page."""
+    entries = matches.ids[np.isin(matches.ids, titled)] if cited else titled[:0]
+    if not len(entries):
+        return matches, tiers
+    floor = matches.scores[np.isin(matches.ids, entries)].max() * DEFINED_SHARE
+    rules = [engine.postings.term("number", number).ids for number in cited] + [engine.opening_rules(number) for number in cited]
+    if not rules:
+        return matches, tiers
+    defining = np.unique(np.concatenate(rules))
+    raised = Matches(matches.ids, np.where(np.isin(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores))
+    added = np.setdiff1d(defining, matches.ids).astype(np.int32)
+    if not len(added):
+        return raised, tiers
+    joined = union([raised, Matches(added, np.full(len(added), floor))], engine.postings.doc_count)
+    if tiers is None:
+        return joined, None
+    return joined, _retiered(matches, tiers, joined, added, int(tiers[np.isin(matches.ids, entries)].max()))
+
+
+def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
+    stored = searcher.stored_fields(docnum)
+    if stored.get("kind") != "glossary":
+        return []
+    return json.loads(stored["payload"])["text"].get("refs", [])
+
+
+def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
+    """The text read in each language's body field (what Asker.knows compares)."""
+    return {lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)] for lang in LANGUAGES}
+
+
+_NOTHING = np.empty(0, dtype=np.int32)
+
+
+def _about_cards(engine: SearchIndex, cards: list[str]) -> np.ndarray:
+    """A mask of the documents about these cards: the cards and their rulings."""
+    mask = np.zeros(engine.postings.doc_count, dtype=bool)
+    for card in cards:
+        mask[engine.postings.term("card", card).ids] = True
+        mask[engine.postings.term("uid", uid("card", card)).ids] = True
+    return mask
+
+
+def _documents(engine: SearchIndex, uids: list[str]) -> np.ndarray:
+    """The document numbers of the documents with these uids."""
+    if not uids:
+        return np.empty(0, dtype=np.int32)
+    return np.unique(np.concatenate([engine.postings.term("uid", key).ids for key in uids]))
+
+
+def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> tuple[Matches, np.ndarray | None]:
+    """The matches with the pinned documents added, ranked first (score raised by PIN_BOOST, or
+    above every tier)."""
+    extra = Matches(pinned, np.full(len(pinned), PIN_BOOST))
+    if tiers is None:
+        return union([matches, extra], len(matches) + len(pinned)), None
+    joined = union([matches, extra.scaled(0.0)], len(matches) + len(pinned))
+    return joined, _retiered(matches, tiers, joined, pinned, tiers.max(initial=0) + 1)
+
+
+# A unit of a relaxed query: the words, their query, how many documents its commonest term is
+# in, and whether it is a card's name.
+Relaxed = tuple[Node, Query, int, bool]
+
+
+def _relaxed_words(
+    node: And,
+    named: list[NamedCard],
+    card_ids: CardResolver,
+    expander: TermExpander,
+    asker: Asker,
+    frequency: Callable[[str, str], int],
+    memo: MutableMapping,
+) -> list[Relaxed]:
+    """The units of a relaxed query: each card the query names (its rulings and the card), and
+    each other word."""
+    units: list[Relaxed] = []
+    for card in named:
+        query = wq.Or([wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))])
+        units.append((And(node.nodes[card.start : card.end]), query, 1, True))
+    in_names = {i for card in named for i in range(card.start, card.end)}
+    for i, word in enumerate(node.nodes):
+        if i in in_names:
+            continue
+        try:
+            built = BUILDER.build(word, card_ids, expander, asker=asker, memo=memo)
+        except QueryError:
+            continue
+        units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
+    return units
+
+
+def _relaxed(
+    evaluate: Callable[[Query], Matches], doc_count: int, known: list[Relaxed], some_unknown: bool
+) -> tuple[Matches, Query]:
+    """What to search when no document has all the words: the matches and the query to
+    highlight.
+
+    First the words the index does not know at all (typos, another game's terms) are left out
+    and the rest must all match. If that finds nothing, any word may match, and a document's
+    score is weighed by how much of the query it covers (COVERAGE_POWER): each word counts by
+    its rarity, a card's name like the rarest word twice. A ruling about first strike and
+    trample covers most of "first strike trample blocker", a card named "… Strike" little of
+    it; a ruling with "face-down" and "reveal" more of "face-down creature dies reveal" than
+    one with "creature", "dies" and "reveal". Very common words do not make a match (they
+    would match most of the corpus) but count and rank what the other words matched
+    ("Spieler" in "mehrere Rollen verschiedene Spieler").
+    """
+    if not known:
+        return NO_MATCHES, wq.NullQuery
+    if some_unknown:
+        query = wq.And([w[1] for w in known])
+        matches = evaluate(query)
+        if len(matches):
+            return matches, query
+    matches, coverage = _covered(evaluate, doc_count, known)
+    return Matches(matches.ids, matches.scores * coverage**COVERAGE_POWER), wq.Or([w[1] for w in known])
+
+
+def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[Relaxed]) -> tuple[Matches, np.ndarray]:
+    """The documents with a rare word of the query, and how much of the query each covers
+    (0 to 1; see _relaxed)."""
+    each = [evaluate(w[1]) for w in known]
+    words = sorted((i for i in range(len(known)) if not known[i][3]), key=lambda i: len(each[i]))
+    rare = {i for i in range(len(known)) if len(each[i]) <= RARE_SHARE * doc_count}
+    if not rare - {i for i in range(len(known)) if known[i][3]}:
+        rare |= set(words[:2])
+    matches = union([each[i] for i in rare], doc_count)
+    matches = plus(matches, union([each[i] for i in range(len(known)) if i not in rare], doc_count))
+    rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
+    weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
+    covered = np.zeros(len(matches))
+    for weight, unit_matches in zip(weights, each, strict=False):
+        covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
+    return matches, covered / weights.sum()
+
+
+def _mostly_matching_added(
+    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed]
+) -> tuple[Matches, Query]:
+    """The documents with all the words, and those that cover most of the query
+    (MOST_COVERAGE), scored down by how much they miss (COVERAGE_POWER).
+
+    A question's answer often lacks one of its words, and others have them all: rule 701.9b
+    (random discards) does not say "Hand" ("zufällig abwerfen Hand"), rule 111.7 not
+    "Friedhof" ("Spielstein im Friedhof hört auf zu existieren"), and the English rulings
+    that a face-down creature is "a 2/2 creature with no name" lack "without", the English
+    of "ohne" ("verdeckte Kreatur 2/2 ohne Namen", where ten German rules have every word)."""
+    if len(known) < 2:
+        return found, query
+    partial, coverage = _covered(evaluate, doc_count, known)
+    keep = coverage >= MOST_COVERAGE
+    partial = Matches(partial.ids[keep], partial.scores[keep] * coverage[keep] ** COVERAGE_POWER)
+    return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
+
+
+def _names_a_card(lexicon: Lexicon, term: str) -> bool:
+    """Whether `term` is a card's whole name ("Tarmogoyf")."""
+    return any(lexicon.form(number).kind == "card" for number in lexicon.forms_named(fold_name(term)))
+
+
+def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
+    """The query is one card's whole name and nothing else ("Tarmogoyf"): that card comes
+    first, above the rulings and rules that name it."""
+    return plain_words(node) and len(named) == 1 and named[0].whole and named[0].start == 0 and named[0].end == len(_words_of(node))
+
+
+def _cards_last(engine: SearchIndex, complete: np.ndarray) -> np.ndarray:
+    """Of the few documents with all the words of a query that names no card, those that go
+    first: not the cards, where others have all the words too. "deathtouch trample" is in rule
+    122.1b and in eight cards' lists of keywords; the cards would come before every rule and
+    ruling about one of the two."""
+    others = complete[~engine.facets.of_kind("card")[complete]]
+    return others if len(others) else complete
+
+
+def _topped_up(
+    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed], first: np.ndarray
+) -> tuple[Matches, np.ndarray, Query]:
+    """A few documents have all the words: they come first (those of them in `first`, a tier
+    above), then those that cover most of the query. Readers ask in whole questions ("who gets
+    priority after a spell resolves"), and the rule that answers seldom has every word of the
+    question."""
+    partial, partial_query = _relaxed(evaluate, doc_count, known, False)
+    joined = union([found, without(partial, found)], doc_count)
+    tiers = np.isin(joined.ids, first).astype(np.int32)
+    return joined, tiers, wq.Or([query, partial_query])
+
+
+_TEXT_FIELDS = ("body", "cardtext", "title")
+
+
+def _text_field(stored: dict, lang: str) -> str | None:
+    """The stored field holding the document's text in `lang`, if it has one."""
+    return next((f"{name}_{lang}" for name in _TEXT_FIELDS if stored.get(f"{name}_{lang}")), None)
+
+
+def _shown_lang(stored: dict, lang: str) -> str:
+    return lang if _text_field(stored, lang) else other_language(lang)
+
+
+def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
+    """Per field, the query's terms that the index has."""
+    terms: dict[str, set[str]] = {}
+    for name, text in query.iter_all_terms(phrases=True):
+        if frequency(name, text):
+            terms.setdefault(name, set()).add(text)
+    return {name: frozenset(found) for name, found in terms.items()}
+
+
+def _snippet(
+    searcher: Searcher, stored: dict, shown: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+) -> Markup:
+    """The matched passages of the shown text, marked; else its start, escaped."""
+    name = _text_field(stored, shown)
+    text = stored[name] if name else ""
+    field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
+    marked = None
+    if name and text and field is not None and field.indexed and terms.get(name):
+        marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))
+    if marked:
+        return marked
+    short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
+    return escape(short)
+
+
+def _hit(
+    store: IndexStore,
+    docnum: int,
+    lang: str,
+    terms: dict[str, frozenset[str]],
+    seen: dict[str, dict[str, frozenset[str]]],
+    asked_for: frozenset[str] = frozenset(),
+) -> Hit:
+    searcher = store.searcher
+    stored, payload = store.document(docnum, lambda: _document(searcher, docnum))
+    kind, key = stored["kind"], stored["key"]
+    shown = _shown_lang(stored, lang)
+    result = Hit(
+        kind=kind,
+        key=key,
+        lang=shown,
+        title="",
+        snippet=_snippet(searcher, stored, shown, terms, seen),
+        untranslated=shown != lang,
+        title_lang=lang,
+    )
+    _describe(result, payload, lang, asked_for)
+    return result
+
+
+def _document(searcher: Searcher, docnum: int) -> tuple[dict, dict]:
+    """A document's stored fields and its payload, read and parsed."""
+    stored = searcher.stored_fields(docnum)
+    return stored, json.loads(stored["payload"])
+
+
+def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) -> None:
+    """Title and card of a hit, by kind. A ruling is titled by the card the query named
+    (of `asked_for`), else by its first card: the rulings shared by the four cards with a
+    Role are not all "Ferocious Werefox and 3 more" when the reader asked for Cut In."""
+    kind, key = result.kind, result.key
+    result.example = bool(payload.get("examples")) and kind in ("ruling", "rule")
+    if kind == "ruling":
+        cards = payload["cards"]
+        first = next((card for card in cards if card["id"] in asked_for), cards[0] if cards else None)
+        result.card = {"id": first["id"], "name": first["names"][lang]} if first else None
+        result.more_cards = max(0, len(cards) - 1)
+        result.title = result.card["name"] if result.card else ""
+        result.title_lang = first["name_langs"][lang] if first else lang
+        result.date = payload.get("date")
+        result.german = payload["german"]["status"]
+    elif kind == "card":
+        result.title = payload["display"][lang]
+        result.title_lang = payload["display_langs"][lang]
+        result.card = {"id": key, "name": result.title}
+    elif kind == "article":
+        result.title = payload["title"]
+        result.title_lang = payload["lang"]
+    elif kind == "rule":
+        result.title = ""
+    else:
+        partner = payload.get("counterpart")
+        if partner and partner["lang"] == lang and payload["lang"] != lang:
+            result.key, result.title, result.title_lang = partner["id"], partner["term"], lang
+        else:
+            result.title, result.title_lang = payload["term"], payload["term_lang"]

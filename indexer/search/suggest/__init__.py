@@ -1,0 +1,1 @@
+"""Suggestions: spelling corrections and completions of names and terms from the lexicon."""

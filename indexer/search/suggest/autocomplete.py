@@ -1,0 +1,123 @@
+"""Completing what a reader types into names and terms of both languages.
+
+Names that start with the text come first; then names that have every typed word (the last
+one possibly unfinished) anywhere, "Werfüchsin" finding "Wilde Werfüchsin // Wachablöse";
+then names whose words are within a typo or two of the typed ones ("Charmante Halunkn").
+Within each group: the exact name, then the reader's language, shorter names, names with
+more rulings.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+
+from indexer.search.analysis.names import fold_word, name_words
+
+from .edit_distance import distance, max_edits
+from .lexicon import Form, Lexicon
+
+MIN_CHARS = 2
+MAX_CHARS = 100
+DEFAULT_LIMIT = 8
+MAX_LIMIT = 20
+# A word that occurs in more forms than this ("of", "the") narrows nothing on its own.
+_FORMS_PER_WORD = 5000
+# A last word shorter than this is only checked on forms the other words found.
+SHORT_PREFIX = 3
+MATCHES = ("prefix", "words", "typo")
+
+
+@dataclass(frozen=True)
+class Completion:
+    form: Form
+    match: str  # one of MATCHES
+
+
+# A candidate while ranking: (form number, match, typos).
+_Scored = tuple[int, str, int]
+
+
+def complete(lexicon: Lexicon, text: str, lang: str, limit: int = DEFAULT_LIMIT) -> list[Completion]:
+    """Up to `limit` names and terms for `text` (nothing for a text longer than any name is
+    typed, MAX_CHARS), best first, each form once."""
+    words = [fold_word(w) for w in name_words(text)]
+    if not words or not lexicon or len(text) > MAX_CHARS:
+        return []
+    key = " ".join(words)
+    found = _best(lexicon, [(n, "prefix", 0) for n in lexicon.forms_starting(key)], lang, key, limit)
+    if len(found) < limit:
+        found += _best(lexicon, _by_words(lexicon, words), lang, key, limit)
+    numbers = list(dict.fromkeys(n for n, _ in found))[:limit]
+    matches = dict(reversed(found))
+    return [Completion(lexicon.form(n), matches[n]) for n in numbers]
+
+
+def _best(lexicon: Lexicon, scored: list[_Scored], lang: str, key: str, limit: int) -> list[tuple[int, str]]:
+    def order(item: _Scored) -> tuple:
+        number, match, cost = item
+        form_key, form_lang, weight = lexicon.ranking(number)
+        return (MATCHES.index(match), cost, form_key != key, form_lang != lang, len(form_key), -weight, form_key)
+
+    return [(number, match) for number, match, _ in heapq.nsmallest(limit, scored, key=order)]
+
+
+def _word_costs(lexicon: Lexicon, word: str, last: bool) -> dict[int, int]:
+    """Form number -> fewest typos with which the form has `word`. The last word may be the
+    start of a longer one, and is allowed a typo only from one letter more than the others
+    ("hexp" is the start of "Hexproof", not "Hexe" mistyped)."""
+    candidates = lexicon.similar_words(word, max_edits(len(word) - 1) if last else None)
+    if last:
+        candidates.update({n: 0 for n in lexicon.words_starting(word)})
+    costs: dict[int, int] = {}
+    for number, cost in candidates.items():
+        for form in lexicon.forms_with(number)[:_FORMS_PER_WORD]:
+            if costs.get(form, cost + 1) > cost:
+                costs[form] = cost
+    return costs
+
+
+def _by_words(lexicon: Lexicon, words: list[str]) -> list[_Scored]:
+    """Forms that have every word (or a word a typo away); for a name already narrowed down by
+    the other words, the last word may also be a mistyped start ("Charming Scuond"). A short
+    last word ("of th") is checked on the forms the others found, not looked up."""
+    short_last = len(words) > 1 and len(words[-1]) < SHORT_PREFIX
+    looked_up = words[:-1] if short_last else words
+    per_word = [_word_costs(lexicon, w, last=i == len(words) - 1) for i, w in enumerate(looked_up)]
+    if len(words) > 1 and not short_last and not per_word[-1]:
+        per_word[-1] = _mistyped_start(lexicon, words[-1], per_word[:-1])
+    per_word.sort(key=len)
+    scored = []
+    for form, cost in per_word[0].items():
+        total = cost
+        for costs in per_word[1:]:
+            if form not in costs:
+                break
+            total += costs[form]
+        else:
+            if not short_last or _has_start(lexicon.keys[form], words):
+                scored.append((form, "typo" if total else "words", total))
+    return scored
+
+
+def _has_start(key: str, words: list[str]) -> bool:
+    """The key has a word starting with the last of `words`, besides the others ("Wilde W" is
+    not "Wilde Macht")."""
+    rest = key.split(" ")
+    for word in words[:-1]:
+        if word in rest:
+            rest.remove(word)
+    return any(word.startswith(words[-1]) for word in rest)
+
+
+def _mistyped_start(lexicon: Lexicon, typed: str, others: list[dict[int, int]]) -> dict[int, int]:
+    narrowed = min(others, key=len)
+    limit = max_edits(len(typed) + 1)
+    if not limit or len(narrowed) > 200:
+        return {}
+    costs = {}
+    for form in narrowed:
+        best = min(distance(typed, word, limit, prefix=True) for word in lexicon.form(form).words)
+        if best <= limit:
+            costs[form] = best
+    return costs

@@ -1,0 +1,134 @@
+"""The names and terms of the index generation (names.json, see indexer.assembly.names), and finding
+them as readers type them: by the start of a name, by whole words, and by words with a typo.
+
+Everything here works on folded keys and words (indexer.search.analysis.names.fold_word); what a reader is
+shown is always a form's display text.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left, bisect_right
+from dataclasses import dataclass
+from typing import Any
+
+from indexer.assembly.model import LANGUAGES
+from indexer.assembly.names import FORM_COLUMNS, MIN_FUZZY, deletions
+
+from .edit_distance import distance, max_edits
+
+# Upper bounds on how much one lookup reads, so that a two-letter prefix stays cheap.
+PREFIX_SCAN = 4000
+WORD_SCAN = 400
+_HIGH = "\uffff"
+_KEY, _LANG, _WEIGHT = (FORM_COLUMNS.index(column) for column in ("key", "lang", "weight"))
+
+
+@dataclass(frozen=True)
+class Form:
+    """A display form: a name or term as written, where it leads, and what it names (its
+    number in names.json, then FORM_COLUMNS in their order)."""
+
+    number: int
+    key: str
+    display: str
+    lang: str
+    kind: str
+    target: str | None
+    group: int
+    weight: int
+
+    @property
+    def words(self) -> list[str]:
+        return self.key.split(" ")
+
+
+class Lexicon:
+    """names.json in memory; read-only, shared by the threads of a worker."""
+
+    def __init__(self, data: dict[str, Any]) -> None:
+        self._rows: list[list[Any]] = data.get("forms", [])
+        self.keys: list[str] = [row[_KEY] for row in self._rows]
+        self._groups: list[list[int]] = data.get("groups", [])
+        self.words: list[str] = data.get("words", [])
+        self._spellings: list[str] = data.get("spellings", [])
+        self._postings: list[list[int]] = data.get("postings", [])
+        self._deletions: list[str] = data.get("deletions", [])
+
+    def __len__(self) -> int:
+        return len(self._rows)
+
+    def form(self, number: int) -> Form:
+        return Form(number, *self._rows[number])
+
+    def ranking(self, number: int) -> tuple[str, str, int]:
+        """Key, language and weight of a form, without building it (ranking reads thousands)."""
+        row = self._rows[number]
+        return row[_KEY], row[_LANG], row[_WEIGHT]
+
+    def in_language(self, form: Form, lang: str) -> Form:
+        """The form of the same thing in `lang` (a card's printed name there), else `form`."""
+        number = self._groups[form.group][LANGUAGES.index(lang)]
+        return form if number < 0 or number == form.number else self.form(number)
+
+    def forms_starting(self, key: str) -> range:
+        """Numbers of the forms whose key starts with `key` (at most PREFIX_SCAN of them)."""
+        start = bisect_left(self.keys, key)
+        end = bisect_left(self.keys, key + _HIGH, lo=start)
+        return range(start, min(end, start + PREFIX_SCAN))
+
+    def forms_named(self, key: str) -> range:
+        """Numbers of the forms whose key is `key` (forms_starting reads a whole prefix)."""
+        start = bisect_left(self.keys, key)
+        return range(start, bisect_right(self.keys, key, lo=start))
+
+    def spelling(self, word: int) -> str:
+        """How the word is most often written in the forms ("Königliche" for "konigliche")."""
+        return self._spellings[word]
+
+    def forms_with(self, word: int) -> list[int]:
+        return self._postings[word]
+
+    def word_number(self, word: str) -> int | None:
+        found = bisect_left(self.words, word)
+        return found if found < len(self.words) and self.words[found] == word else None
+
+    def words_starting(self, prefix: str) -> range:
+        start = bisect_left(self.words, prefix)
+        end = bisect_left(self.words, prefix + _HIGH, lo=start)
+        return range(start, min(end, start + WORD_SCAN))
+
+    def similar_words(self, word: str, limit: int | None = None) -> dict[int, int]:
+        """Words within `limit` (by default max_edits) typos of `word`, itself included, with
+        their distance.
+
+        Candidates come from the deletion index: a word one edit away shares a variant with
+        `word` (the same word, or it with one letter deleted); from eight letters on, the
+        variants of `word` with two letters deleted are looked up too. Each candidate is then
+        measured."""
+        limit = max_edits(len(word)) if limit is None else limit
+        found: dict[int, int] = {}
+        exact = self.word_number(word)
+        if exact is not None:
+            found[exact] = 0
+        if limit == 0 or len(word) < MIN_FUZZY:
+            return found
+        variants = deletions(word) | {word}
+        if limit > 1:
+            variants |= {shorter for variant in deletions(word) for shorter in deletions(variant)}
+        for variant in variants:
+            for number in self._deletion_hits(variant):
+                if number not in found:
+                    edits = distance(word, self.words[number], limit)
+                    if edits <= limit:
+                        found[number] = edits
+        return found
+
+    def _deletion_hits(self, variant: str) -> list[int]:
+        probe = variant + " "
+        entries = self._deletions
+        at = bisect_left(entries, probe)
+        hits = []
+        while at < len(entries) and entries[at].startswith(probe):
+            hits.append(int(entries[at][len(probe) :]))
+            at += 1
+        return hits

@@ -1,0 +1,254 @@
+""""Did you mean": a query with its misspelled words and names corrected, in display form.
+
+Words the index does not know are corrected. Each is compared with the words of the names
+and terms of the lexicon (indexer.assembly.names); where it and its neighbours in the query spell a
+whole name with a typo or two ("Charmante Halunkn", "Königlche Rolle"), the name replaces
+them, in the reader's language where the name has a form in it ("Charming Scoundrell" on the
+German site becomes "Charmante Halunkin"). Otherwise the closest single word replaces it, as
+the names write it ("Zeitstmpel" -> "Zeitstempel"). A word the index knows only through
+stemming ("Schurk") is corrected where it misspells part of a card name ("Charmanter
+Schurk"). Operators, filters other than card:, prefixes and rule numbers are left as they are.
+
+A card whose name was corrected is also returned, so the search can put it first.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from indexer.search.analysis.de import stem_german
+from indexer.search.analysis.en import stem_english
+from indexer.search.analysis.names import WORD, fold_letters, fold_word
+from indexer.search.query.build import known_word
+from indexer.search.query.syntax import OPERATORS
+
+from ..index_store import IndexStore
+from .edit_distance import distance, max_edits
+from .lexicon import Form, Lexicon
+
+_RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
+# A query with more unknown words than this is not a misspelling: the rest stay as typed.
+MAX_CORRECTED = 8
+# Words in more forms than this ("of", "der") are too common to start a name match from.
+_FORMS_PER_WORD = 300
+
+
+@dataclass(frozen=True)
+class _Typed:
+    """A word of the query, where it stands, and the words it spells a name with. `folded` is
+    the word as the lexicon folds its words; `spellings` adds it with only its letters folded
+    (see indexer.search.analysis.names.fold_letters), which is nearer where an "ue" is a typo."""
+
+    text: str
+    folded: str
+    start: int
+    end: int
+    run: int
+
+    @property
+    def spellings(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys((self.folded, fold_letters(self.text))))
+
+
+@dataclass
+class Suggestion:
+    text: str
+    cards: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class _Match:
+    form: Form
+    first: int
+    last: int
+    cost: int
+
+
+def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
+    """`suggest` for a query against the index of `store`."""
+    frequency = store.engine.postings.frequency
+    return suggest(store.lexicon, text, lang, lambda word: known_word(frequency, word))
+
+
+def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]) -> Suggestion | None:
+    """The corrected query, or None when there is nothing to correct; `known(word)` says
+    whether the index has the word."""
+    typed = _words(text)
+    replacements: list[tuple[int, int, str]] = []
+    cards: list[str] = []
+    covered = -1
+    tried = 0
+    for position, word in enumerate(typed):
+        if position <= covered or tried == MAX_CORRECTED:
+            continue
+        unknown = not known(word.text)
+        if not unknown and lexicon.word_number(word.folded) is not None:
+            continue
+        tried += 1
+        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown) or _anchored_match(lexicon, typed, position, lang)
+        if match is not None:
+            shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
+            replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
+            covered = match.last
+            if shown.kind == "card" and shown.target is not None and shown.target not in cards:
+                cards.append(shown.target)
+            continue
+        spelling = _closest_word(lexicon, word) if unknown else None
+        if spelling is not None:
+            replacements.append((word.start, word.end, spelling))
+    corrected = _replace(text, replacements)
+    if corrected == text:
+        return None
+    return Suggestion(corrected, cards)
+
+
+def _words(text: str) -> list[_Typed]:
+    """The words of the query that may be corrected. Words that may spell one name together
+    share a run: those of one phrase, of one card: value, or of plain words with nothing but
+    white space between them (no operator, parenthesis or quote)."""
+    found: list[_Typed] = []
+    run, joinable, previous_end = 0, False, 0
+    for match in _RUN.finditer(text):
+        token, start = match.group(0), match.start()
+        plain = not (token in OPERATORS or "*" in token or token.startswith(('"', "-")))
+        name, colon, _ = token.lstrip("-").partition(":")
+        if colon and name.isalpha():
+            plain = False
+            if name.lower() != "card":
+                joinable = False
+                continue
+            offset = token.index(":") + 1
+            token, start = token[offset:], start + offset
+        elif token in OPERATORS or "*" in token:
+            joinable = False
+            continue
+        if not (joinable and plain and not text[previous_end:start].strip()):
+            run += 1
+        for word in WORD.finditer(token):
+            if any(ch.isdigit() for ch in word.group(0)):
+                run += 1
+                continue
+            found.append(_Typed(word.group(0), fold_word(word.group(0)), start + word.start(), start + word.end(), run))
+        joinable, previous_end = plain, match.end()
+    return found
+
+
+def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str, cards_only: bool) -> _Match | None:
+    """The best name that the word at `position` and its neighbours of the same run spell:
+    the longest, then the one with fewest typos, then one in the reader's language. A word
+    the index knows (by its stem: "Schurk") but no name has is only taken for part of a card
+    name of two words or more ("Charmanter Schurk"), or for a one-word name with its stem
+    ("Counterspel")."""
+    word = typed[position]
+    best: tuple | None = None
+    found: _Match | None = None
+    for number in _similar(lexicon, word):
+        forms = lexicon.forms_with(number)
+        if len(forms) > _FORMS_PER_WORD:
+            continue
+        for form_number in forms:
+            form = lexicon.form(form_number)
+            if cards_only and (form.kind != "card" or (" " not in form.key and not _same_stem(word.text, form.key))):
+                continue
+            match = _aligned(form, typed, position, lexicon.words[number])
+            if match is None:
+                continue
+            order = _preference(match, lang)
+            if best is None or order < best:
+                best, found = order, match
+    return found
+
+
+def _preference(match: _Match, lang: str) -> tuple:
+    """How a name match ranks, least first: the longest, then the one with fewest typos, then
+    one in the reader's language, then the more common name."""
+    return (-(match.last - match.first), match.cost, match.form.lang != lang, -match.form.weight, match.form.key)
+
+
+def _anchored_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str) -> _Match | None:
+    """A card name that the word at `position` misspells by one more typo than a word of its
+    length may have, where a neighbour is a word of that name as typed: "Llanowar Elfs" is
+    "Llanowar Elves" (two typos in a word of four letters; the whole name allows two)."""
+    best: tuple | None = None
+    found: _Match | None = None
+    for anchor in (position - 1, position + 1):
+        if not 0 <= anchor < len(typed) or typed[anchor].run != typed[position].run:
+            continue
+        number = lexicon.word_number(typed[anchor].folded)
+        if number is None or len(lexicon.forms_with(number)) > _FORMS_PER_WORD:
+            continue
+        for form in (lexicon.form(n) for n in lexicon.forms_with(number)):
+            match = _aligned(form, typed, anchor, lexicon.words[number], spare=1) if form.kind == "card" else None
+            if match is None or not match.first <= position <= match.last:
+                continue
+            order = _preference(match, lang)
+            if best is None or order < best:
+                best, found = order, match
+    return found
+
+
+def _same_stem(typed: str, name: str) -> bool:
+    """Whether a typed word is known to the index only as the stem of a one-word card name it
+    cuts short: "Counterspel" is "Counterspell" to the English stemmer, so the rulings that
+    name the card match while the card does not. (A word that only shares the name's stem,
+    "cancels" for the card Cancel, is a word of the question.)"""
+    typed, name = typed.lower(), name.lower()
+    return typed != name and name.startswith(typed) and (stem_english(typed) == stem_english(name) or stem_german(typed) == stem_german(name))
+
+
+def _aligned(form: Form, typed: list[_Typed], position: int, word: str, spare: int = 0) -> _Match | None:
+    """The form spelled by the typed words around `position`, where `word` of the form stands
+    for the typed word; None if the words around do not spell it. `spare`: typos a word may
+    have beyond what its length allows (the whole name's limit still holds)."""
+    words = form.words
+    for offset in (i for i, w in enumerate(words) if w == word):
+        first = position - offset
+        last = first + len(words) - 1
+        if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
+            continue
+        costs = [_typos(given, expected, spare) for expected, given in zip(words, typed[first : last + 1], strict=False)]
+        typos = [cost for cost in costs if cost is not None]
+        if len(typos) == len(costs) and sum(typos) <= max_edits(len(form.key)):
+            return _Match(form, first, last, sum(typos))
+    return None
+
+
+def _typos(typed: _Typed, word: str, spare: int = 0) -> int | None:
+    """Typos between a typed word (the nearer of its spellings) and a word of a name; None if
+    too many for its length (and `spare`)."""
+    found = [edits for edits in (_edits(spelling, word, spare) for spelling in typed.spellings) if edits is not None]
+    return min(found, default=None)
+
+
+def _edits(typed: str, word: str, spare: int = 0) -> int | None:
+    limit = max_edits(len(typed)) + spare
+    found = distance(typed, word, limit)
+    return found if found <= limit else None
+
+
+def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
+    """Lexicon words near any spelling of the typed word, each with its least distance."""
+    found: dict[int, int] = {}
+    for spelling in word.spellings:
+        for number, edits in lexicon.similar_words(spelling).items():
+            found[number] = min(edits, found.get(number, edits))
+    return found
+
+
+def _closest_word(lexicon: Lexicon, word: _Typed) -> str | None:
+    """The word of the names closest to a typed one, written as the names write it (in the
+    typed word's case if that was all lower case)."""
+    similar = _similar(lexicon, word)
+    if not similar:
+        return None
+    number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
+    spelling = lexicon.spelling(number)
+    return spelling.lower() if word.text.islower() else spelling
+
+
+def _replace(text: str, replacements: list[tuple[int, int, str]]) -> str:
+    for start, end, new in sorted(replacements, reverse=True):
+        text = text[:start] + new + text[end:]
+    return text

@@ -1,0 +1,110 @@
+"""Which entries of the Comprehensive Rules glossary a text mentions.
+
+A headword becomes the forms a text would use (`term_forms`): "Control, Controller" is two
+terms; the German "Gewinnen, das Spiel" is read "das Spiel Gewinnen"; "(Obsolete)" and
+"(veraltet)" terms are left out, since their words ("During", "Permanent") now mean something
+else; "Timestamp Order" and "Zeitstempel-Reihenfolge" are also found as "timestamp" and
+"Zeitstempel", which have no entry of their own. Cross-references in the German glossary
+("Flying &rarr; Flugfähigkeit") are English words and are not matched in German text.
+
+A term that many rules mention ("Player", "Card", "If", "Du, Dein") says nothing about one
+rule: a term mentioned by more than COMMON_SHARE of a language's rules is *common*. Rule pages
+leave common terms out, and they do not count as the subject of a ruling.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from indexer.assembly.identity import slug
+from indexer.assembly.model import LANGUAGES, GlossaryEntry, Rule
+
+from .term_match import TermFinder, Words, words
+
+COMMON_SHARE = 0.05
+OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)  # the marker of an old headword
+_QUOTES = "“”„\"‚‘’"
+_POINTER = re.compile(r"(?:See|Siehe) ([^.]+)\.")
+_GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
+
+
+def glossary_key(entry: GlossaryEntry) -> str:
+    """The entry's id on the site: "de-zeitstempel-reihenfolge"."""
+    return f"{entry.lang}-{slug(entry.term)}"
+
+
+def term_forms(term: str, lang: str) -> list[str]:
+    """The ways a text writes the headword `term` (see the module docstring)."""
+    if OBSOLETE.search(term):
+        return []
+    head, *rest = (part.strip().strip(_QUOTES) for part in term.split(","))
+    forms = [head]
+    for part in rest:
+        inverted = lang == "de" and part[:1].islower() and " " in part
+        forms.append(f"{part} {head}" if inverted else part)
+    forms = [f for f in forms if f and "[" not in f]
+    for form in list(forms):
+        front, _, last = form.replace("-", " ").rpartition(" ")
+        if front and last.lower() in _GENERIC_TAIL[lang]:
+            forms.append(form[: len(front)])
+    return forms
+
+
+class GlossaryMentions:
+    """The glossary terms of both languages, and what every rule mentions, computed once."""
+
+    def __init__(self, glossary: list[GlossaryEntry], rules: dict[str, Rule]) -> None:
+        self.terms: dict[str, str] = {}
+        self._forms: dict[str, list[Words]] = {}
+        forms: dict[str, dict[Words, str]] = {lang: {} for lang in LANGUAGES}
+        headwords = {(entry.lang, entry.term.casefold()) for entry in glossary}
+        for entry in glossary:
+            if entry.see or entry.lang not in forms or _reworded(entry, headwords):
+                continue
+            key = glossary_key(entry)
+            self.terms.setdefault(key, entry.term)
+            for form in term_forms(entry.term, entry.lang):
+                written = words(form, entry.lang)
+                forms[entry.lang].setdefault(written, key)
+                self._forms.setdefault(key, []).append(written)
+        self._finders = {lang: TermFinder(forms[lang]) for lang in LANGUAGES}
+        self.rule_words: dict[tuple[str, str], Words] = {}
+        self._by_rule: dict[tuple[str, str], list[str]] = {}
+        counts: dict[str, Counter] = {lang: Counter() for lang in LANGUAGES}
+        for number, rule in rules.items():
+            for lang, text in rule.texts.items():
+                self.rule_words[number, lang] = words(text.text, lang)
+                found = self._finders[lang].find(self.rule_words[number, lang])
+                self._by_rule[number, lang] = found
+                counts[lang].update(found)
+        self._common = {lang: _common(counts[lang], rules, lang) for lang in LANGUAGES}
+
+    def mentioned(self, text: str, lang: str) -> list[str]:
+        """Keys of the entries `text` mentions, common ones left out."""
+        return [k for k in self._finders[lang].find(words(text, lang)) if k not in self._common[lang]]
+
+    def in_rule(self, number: str, lang: str) -> list[str]:
+        """Keys of the entries a rule's own text mentions, common ones left out."""
+        return [k for k in self._by_rule.get((number, lang), []) if k not in self._common[lang]]
+
+    def forms(self, key: str) -> tuple[Words, ...]:
+        """The word sequences that mention the entry."""
+        return tuple(self._forms.get(key, ()))
+
+
+def _reworded(entry: GlossaryEntry, headwords: set[tuple[str, str]]) -> bool:
+    """An entry that only points to another with the same words in another order ("Entfernt, aus
+    dem Kampf": "Siehe Aus dem Kampf entfernt."): the other entry stands for it, and its head
+    alone ("Entfernt") is not the term. `headwords`: (language, casefolded term) of every entry."""
+    pointer = _POINTER.fullmatch(entry.text.strip())
+    if not pointer:
+        return False
+    target = pointer.group(1).casefold()
+    return (entry.lang, target) in headwords and any(form.casefold() == target for form in term_forms(entry.term, entry.lang))
+
+
+def _common(counts: Counter, rules: dict[str, Rule], lang: str) -> set[str]:
+    """The entries mentioned by more than COMMON_SHARE of the rules that have a `lang` text."""
+    limit = COMMON_SHARE * sum(1 for rule in rules.values() if lang in rule.texts)
+    return {key for key, count in counts.items() if count > limit}

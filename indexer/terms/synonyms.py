@@ -1,0 +1,106 @@
+"""Old and new names of one thing in one language, so that new words find old rulings.
+
+The rulings span fifteen years: they say "converted mana cost", "in play", "removed from the
+game", "unblockable" where the rules of 2025 say "mana value", "battlefield", "exile", "can't
+be blocked". Both rules glossaries list such old terms as obsolete, each with the term that
+replaced it ("Converted Mana Cost (Obsolete): An obsolete term for mana value." / "Umgewandelte
+Manakosten (veraltet): Ein veralteter Begriff für Manabetrag."); those entries are read here.
+The curated `translations/synonyms.tsv` adds what the rules define in other words ("dies" is
+"put into a graveyard from the battlefield", rule 700.4), each with its source.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+
+from indexer.assembly.model import LANGUAGES, GlossaryEntry
+
+from ..errors import CorpusError
+
+HEADER = ["lang", "term", "synonym", "source"]
+GLOSSARY_SOURCE = "rules-glossary:obsolete"
+_OBSOLETE = {"en": re.compile(r"\s*\(Obsolete\)$"), "de": re.compile(r"\s*\(veraltet\)$")}
+# What an obsolete entry's text says replaced it: the first group of the first pattern that matches.
+_REPLACED_BY = {
+    "en": [
+        re.compile(r"obsolete term for (?:an? |the )?“?([^.“”]+)"),
+        re.compile(r"older name for (?:an? |the )?“?([^.“”]+)"),
+        re.compile(r"renamed\. See rule [\d.]+, “([^”]+)”"),
+        re.compile(r"term that meant “([^”]+)”"),
+    ],
+    "de": [
+        re.compile(r"veralteter Begriff für (?:eine?n? |den |die |das )?„?([^.„“]+)"),
+        re.compile(r"veraltete Bezeichnung für (?:eine?n? |den |die |das )?„?([^.„“]+)"),
+        re.compile(r"umbenannt wurde\. Siehe Regel [\d.]+, „([^“]+)“"),
+        re.compile(r"Begriff, der „([^“]+)“ bedeutete"),
+        re.compile(r"stattdessen den Begriff „([^“]+)“"),
+    ],
+}
+_PLACEHOLDER = re.compile(r"\s*\[[^\]]*\]\s*")
+
+
+@dataclass(frozen=True)
+class Synonym:
+    lang: str
+    term: str
+    synonym: str
+    source: str
+
+
+def glossary_synonyms(entries: Iterable[GlossaryEntry]) -> list[Synonym]:
+    """One synonym per form of each obsolete glossary term whose text names its replacement."""
+    found = []
+    for entry in entries:
+        if entry.see or entry.lang not in _OBSOLETE or not _OBSOLETE[entry.lang].search(entry.term):
+            continue
+        replacement = _replacement(entry.lang, entry.text)
+        if replacement is None:
+            continue
+        forms = [_clean(form) for form in _OBSOLETE[entry.lang].sub("", entry.term).split(",")]
+        for old in forms:
+            if old and old.casefold() != replacement.casefold() and not _part_of_another(old, forms):
+                found.append(Synonym(entry.lang, old, replacement, GLOSSARY_SOURCE))
+    return found
+
+
+def _part_of_another(form: str, forms: list[str]) -> bool:
+    """A one-word form that begins another form of the entry ("Removed" beside "Removed-from-
+    the-Game Zone") is too common a word to stand for the term on its own."""
+    return " " not in form and "-" not in form and any(o != form and o.startswith(form) for o in forms)
+
+
+def _replacement(lang: str, text: str) -> str | None:
+    for pattern in _REPLACED_BY[lang]:
+        match = pattern.search(text)
+        if match:
+            return _clean(match.group(1)) or None
+    return None
+
+
+def _clean(text: str) -> str:
+    """Without placeholders ("exile [something]" -> "exile"), spare spaces and a closing full
+    stop."""
+    return " ".join(_PLACEHOLDER.sub(" ", text).split()).rstrip(".")
+
+
+def read_synonyms(path: Path, shown_as: str) -> list[Synonym]:
+    """The curated synonyms: a header, then lang, term, synonym and source per line."""
+    if not path.exists():
+        return []
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines or lines[0].split("\t") != HEADER:
+        raise CorpusError(shown_as, 1, f"the first line must be the header {' / '.join(HEADER)}")
+    found = []
+    for number, line in enumerate(lines[1:], start=2):
+        if not line.strip():
+            continue
+        cells = [cell.strip() for cell in line.split("\t")]
+        if len(cells) != 4 or not all(cells):
+            raise CorpusError(shown_as, number, "expected four tab-separated cells: lang, term, synonym, source")
+        if cells[0] not in LANGUAGES:
+            raise CorpusError(shown_as, number, f"unknown language {cells[0]!r} (known: {', '.join(LANGUAGES)})")
+        found.append(Synonym(*cells))
+    return found

@@ -1,0 +1,58 @@
+"""The query errors' and repairs' texts, in the reader's language: the search package
+(indexer.search.query.syntax) names a fault by its code and the values it mentions."""
+
+from __future__ import annotations
+
+from flask_babel import lazy_gettext as _l
+
+from indexer.search.query.syntax import MAX_LENGTH, MAX_TERMS, MIN_PREFIX, QueryError
+
+MESSAGES = {
+    "too_long": _l("The query is too long: at most %(limit)s characters, please."),
+    "control": _l("The query contains control characters. Please type plain text."),
+    "quote": _l("A quotation mark is not closed. Close the phrase with a second \"."),
+    "paren_open": _l("A parenthesis is opened but never closed."),
+    "paren_close": _l("A closing parenthesis has no opening one."),
+    "empty_group": _l("Empty parentheses: put search words between them."),
+    "operator": _l("%(op)s needs a search term on both sides."),
+    "not": _l("NOT needs a search term after it."),
+    "only_not": _l("A query cannot consist only of excluded terms. Add a word to look for."),
+    "wildcard": _l("A wildcard (*) needs at least %(min)s letters before it, at the end of a word."),
+    "field": _l("Unknown filter \"%(name)s:\". Known filters: %(known)s."),
+    "field_value": _l("The filter \"%(name)s:\" needs a value, e.g. %(name)s:%(example)s."),
+    "too_many": _l("The query has too many terms: at most %(limit)s, please."),
+    "too_deep": _l("The query nests parentheses too deeply."),
+    "no_terms": _l(
+        "Nothing in this query can be searched for: very common words such as “the” or “der” are left out, "
+        "and a word needs at least one letter or digit. Add a more specific word."
+    ),
+    "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
+    "release_words": _l("A search in one release of the rules (release:) takes words and phrases only, without OR, NOT or parentheses."),
+}
+# What a repair did, by the code of the fault it repaired (see `repaired`).
+REPAIRS = {
+    "too_long": _l("The query was cut to %(limit)s characters.", limit=MAX_LENGTH),
+    "control": _l("Control characters were left out."),
+    "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),
+    "paren_open": _l("A parenthesis was not closed: it is closed at the end of the query."),
+    "paren_close": _l("A closing parenthesis without an opening one was left out."),
+    "empty_group": _l("Empty parentheses were left out."),
+    "operator": _l("An AND or OR with no search term on one side was left out."),
+    "not": _l("A NOT with no search term after it was left out."),
+    "wildcard": _l("A * was left out: it stands at the end of a word of at least %(min)s letters.", min=MIN_PREFIX),
+    "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:, release:."),
+    "field_value": _l("A filter without a value was left out."),
+    "filter_value": _l("A filter value that does not exist was left out."),
+    "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
+    "no_terms": _l("Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are not searched."),
+}
+
+
+def error_message(error: QueryError) -> str:
+    """Why the query cannot be searched, for the person who typed it."""
+    return str(MESSAGES[error.code]) % error.params
+
+
+def repair_note(code: str) -> str:
+    """What a repair of the query did (see indexer.search.query.syntax.repaired)."""
+    return str(REPAIRS[code])
