@@ -116,7 +116,7 @@ class TermExpander:
         card"), as a learned pair: the German question "Kreaturenkarte als Kopie eines
         Spielsteins" then reaches the English ruling about "a creature card ... a copy of a
         token". A compound that no text has is searched in its parts instead (see
-        webapp.search._compounds_apart): "Kommandeurschaden" would otherwise find the cards
+        indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the cards
         with "command" and "damage" in their texts, not rule 704.6c."""
         folded = fold_german(word.lower())
         parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
