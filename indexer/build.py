@@ -60,6 +60,9 @@ _KEEP_BUILDS = 2
 _LOCK_NAME = ".lock"
 _TMP_PREFIX = ".tmp-"
 _INDEXER_DIR = Path(__file__).resolve().parent
+# What only answers queries: read by the web app, never by the build (a test checks the build's
+# imports).
+QUERY_SIDE = ("search/query", "search/suggest", "search/results.py", "search/facets.py", "search/release.py")
 
 
 @dataclass
@@ -95,11 +98,13 @@ class BuildReport:
 
 def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
     """Hash of every input the index depends on: corpus files, translations, indexer code.
-    (Not the translators' export: it is written from the corpus, never read by the build.)"""
+    (Not the translators' export: it is written from the corpus, never read by the build; nor
+    the search package's query side (QUERY_SIDE), which the build never imports: a change to
+    ranking or spelling needs no new index.)"""
     digest = hashlib.sha256()
-    skipped = translations_dir / EXPORT_PATH
+    skipped = {translations_dir / EXPORT_PATH, *(_INDEXER_DIR / part for part in QUERY_SIDE)}
     for base in (corpus_dir, translations_dir, _INDEXER_DIR):
-        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and p != skipped):
+        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and not skipped & {p, *p.parents}):
             digest.update(str(path.relative_to(base)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()

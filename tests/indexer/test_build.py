@@ -15,7 +15,7 @@ import pytest
 from whoosh import index as whoosh_index
 
 import indexer.build
-from indexer.build import build, built_from, fingerprint
+from indexer.build import QUERY_SIDE, build, built_from, fingerprint
 from indexer.errors import CorpusError
 from indexer.paths import ROOT, TRANSLATIONS_DIR
 from indexer.side_files import COVERAGE_NAME, META_NAME
@@ -207,3 +207,20 @@ def test_a_build_waits_for_a_running_one_and_leaves_its_directory_alone(tmp_path
     second.join(timeout=60)
     assert link.is_symlink()
     assert leftovers(link) == []
+
+
+def test_the_query_side_of_the_search_is_no_input_of_the_index(tmp_path, corpus) -> None:
+    """Editing ranking or spelling code must not make `make run` rebuild the index; the build
+    must then import none of it, or a change there could change the index unseen."""
+    before = fingerprint(corpus, TRANSLATIONS_DIR)
+    for part in QUERY_SIDE:
+        assert (ROOT / "indexer" / part).exists(), part
+    probe = subprocess.run(
+        [sys.executable, "-c", "import sys, indexer.build, indexer.__main__; print('\\n'.join(sorted(sys.modules)))"],
+        capture_output=True, text=True, check=True, cwd=ROOT,
+    )
+    imported = {name.replace(".", "/") for name in probe.stdout.split()}
+    for part in QUERY_SIDE:
+        module = part.removesuffix(".py")
+        assert not any(name == f"indexer/{module}" or name.startswith(f"indexer/{module}/") for name in imported), part
+    assert fingerprint(corpus, TRANSLATIONS_DIR) == before
