@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from ..text.messages import N_, Message, Numbered, Text, msg
 from .errors import IllegalAction, RunLimitExceeded
 from .layers import characteristics
+from .loyalty_defense import enters_with_loyalty
 from .model import CardDef
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
-from .planeswalkers import enters_with_loyalty
 
 if TYPE_CHECKING:
     from .triggers import Pending

@@ -16,10 +16,10 @@ from .errors import IllegalAction
 from .flicker import flicker
 from .keywords import tell_redundant
 from .layers import characteristics
+from .loyalty_defense import damage_planeswalker
 from .model import Effect
 from .naming import choose_as_enters
 from .objects import GameObj
-from .planeswalkers import damage_planeswalker
 from .roles import create_role
 from .tokens import create_tokens, doubled
 

@@ -4,7 +4,7 @@ all at once, and checked again until none apply (704.3). They don't use the stac
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison
 counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
 704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
-destroys an indestructible creature (702.12b), 704.5i (0 loyalty, planeswalkers.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
+destroys an indestructible creature (702.12b), 704.5i (0 loyalty, loyalty_defense.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
 and their controller chooses which one is newest, 613.7m). Two do not move anything: 704.5n
@@ -23,8 +23,8 @@ from .equipment import loose_equipment
 from .errors import IllegalAction
 from .layers import characteristics
 from .legend import legend_rule
+from .loyalty_defense import no_loyalty
 from .objects import GameObj
-from .planeswalkers import no_loyalty
 from .roles import enchant_problem
 
 if TYPE_CHECKING:
