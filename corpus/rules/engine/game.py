@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from ..text.messages import N_, Message, Numbered, Text, msg
 from .errors import IllegalAction, RunLimitExceeded
 from .layers import characteristics
-from .loyalty_defense import enters_with_loyalty
+from .loyalty_defense import enters_with_counters
 from .model import CardDef
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
 
@@ -259,7 +259,7 @@ class Game:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
         `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything
-        looks at the new object, and so do a planeswalker's loyalty counters (306.5b); a copy of
+        looks at the new object, and so do a planeswalker's loyalty and a battle's defense counters (306.5b, 310.4b); a copy of
         a permanent spell becomes a token (608.3f).
         """
         from_zone = obj.zone
@@ -286,7 +286,7 @@ class Game:
         )
         self.put(new, zone, bottom=bottom)
         if zone == "battlefield":
-            enters_with_loyalty(self, new)
+            enters_with_counters(self, new)
         self.emit(Event("zone_change", obj=new, old=obj, lki=lki, from_zone=from_zone, to_zone=zone))
         return new
 

@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from ..text.messages import Text
 
-CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
-PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker"})  # rule 110.4b
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # rule 110.4b
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
     {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
@@ -140,6 +140,7 @@ class Face:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None  # printed loyalty (306.5a)
+    defense: int | None = None  # printed defense (310.4a)
     keywords: tuple[str, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     activated: tuple[ActivatedAbility, ...] = ()

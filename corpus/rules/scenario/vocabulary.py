@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..engine.loyalty_defense import COUNTED
 from ..engine.mana import ADD_MANA
 from ..engine.model import (
     CARD_TYPES,
@@ -76,7 +77,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")  # what effects put on permanents
-PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty")  # what setups and expectations name
+PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty", "defense")  # what setups and expectations name
 MAX_TARGETS = 9  # objects one instance of the word "target" may choose
 
 # Shorthands for common targets; the table form allows every combination.
@@ -313,9 +314,13 @@ def read_face(table: Table) -> Face:
     toughness = table.get("toughness", int, None)
     if ("creature" in types) != (power is not None and toughness is not None):
         raise table.error("a creature needs 'power' and 'toughness', and only a creature has them")
-    loyalty = table.get("loyalty", int, None)
-    if ("planeswalker" in types) != (loyalty is not None):
-        raise table.error("a planeswalker needs 'loyalty', and only a planeswalker has it")
+    printed = {}
+    for card_type, counted in COUNTED.items():
+        printed[counted.counter] = table.get(counted.counter, int, None)
+        if (card_type in types) != (printed[counted.counter] is not None):
+            raise table.error(f"a {card_type} needs {counted.counter!r}, and only a {card_type} has it")
+    if "battle" in types and "Siege" in table.strings("subtypes", []):
+        raise table.error("a Siege's 'when the last defense counter is removed' (310.11b) is not modelled", "subtypes")
     if (targets or effects) and not {"instant", "sorcery"} & set(types):
         raise table.error("only an instant or sorcery has 'targets' and 'effects'; give permanents abilities")
     face = Face(
@@ -328,7 +333,8 @@ def read_face(table: Table) -> Face:
         supertypes=tuple(table.strings("supertypes", [])),
         power=power,
         toughness=toughness,
-        loyalty=loyalty,
+        loyalty=printed["loyalty"],
+        defense=printed["defense"],
         keywords=keywords,
         triggered=tuple(a for _, a in abilities if isinstance(a, TriggeredAbility)),
         activated=tuple(a for _, a in abilities if isinstance(a, ActivatedAbility)),
