@@ -24,8 +24,7 @@ from typing import TYPE_CHECKING
 from ..text.messages import N_, NP_, Message, Text, msg
 from .adventures import face_of
 from .layers import characteristics
-from .model import TriggeredAbility
-from .objects import GameObj, StackAbility
+from .objects import GameObj
 
 if TYPE_CHECKING:
     from .game import Game
@@ -95,17 +94,10 @@ def at_zero(game: Game, permanent: GameObj) -> tuple[Message, tuple[str, ...]] |
     for counted in counted_types(chars.types):
         if permanent.counters.get(counted.counter, 0) > 0:
             continue
-        if counted.counter == "defense" and is_source_of_waiting_trigger(game, permanent):
+        if counted.counter == "defense" and game.triggered_from(permanent):
             continue
         if "indestructible" in chars.keywords:
             return msg(counted.at_zero_indestructible, object=game.display(permanent)), (counted.zero_rule, "702.12b")
         return msg(counted.at_zero, object=game.display(permanent)), (counted.zero_rule, counted.count_rule)
     return None
 
-
-def is_source_of_waiting_trigger(game: Game, permanent: GameObj) -> bool:
-    """Whether an ability of it has triggered but not yet left the stack (704.5s, 704.5v)."""
-    return any(p.source.oid == permanent.oid for p in game.pending) or any(
-        isinstance(item, StackAbility) and item.source_oid == permanent.oid and isinstance(item.ability, TriggeredAbility)
-        for item in game.stack_items()
-    )

@@ -92,11 +92,12 @@ class Effect:
 class TriggeredAbility:
     """"When/Whenever [event], [if condition,] [effect]" (rules 603.1, 603.4)."""
 
-    event: str  # enters, attacks, dies, you_cast, permanent_enters
+    event: str  # enters, attacks, dies, you_cast, permanent_enters, chapter
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     filter: Filter | None = None  # which spells (you_cast) or which entering permanents (permanent_enters)
     toughness_at_most: int | None = None  # the intervening "if" of the Young Hero Role
+    chapter: int | None = None  # a Saga's chapter ability: its number (714.2)
 
 
 @dataclass(frozen=True)

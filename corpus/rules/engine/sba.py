@@ -4,7 +4,8 @@ all at once, and checked again until none apply (704.3). They don't use the stac
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison
 counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
 704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
-destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or defense, loyalty_defense.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
+destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or defense, loyalty_defense.py), 704.5s (a Saga read to its final
+chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
 and their controller chooses which one is newest, 613.7m). Two do not move anything: 704.5n
@@ -26,6 +27,7 @@ from .legend import legend_rule
 from .loyalty_defense import at_zero
 from .objects import GameObj
 from .roles import enchant_problem
+from .sagas import saga_done
 
 if TYPE_CHECKING:
     from .game import Game
@@ -76,7 +78,7 @@ def _applicable(
         elif obj.spell_copy and obj.zone != "stack":
             cease.append((obj, msg(N_("%(object)s is a copy of a spell outside the stack: it ceases to exist."), object=game.display(obj)), "704.5e"))
     for obj in game.permanents():
-        reason = _creature_dies(game, obj) or at_zero(game, obj) or _aura_falls_off(game, obj)
+        reason = _creature_dies(game, obj) or at_zero(game, obj) or saga_done(game, obj) or _aura_falls_off(game, obj)
         if reason:
             to_graveyard[obj.oid] = (obj, *reason)
     for obj, why in _extra_roles(game):

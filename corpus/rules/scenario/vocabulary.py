@@ -30,7 +30,7 @@ from ..engine.role_tokens import ROLE_KEYS
 from ..text.messages import Name
 from .tables import Table
 
-TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast", "permanent_enters")
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast", "permanent_enters", "chapter")
 FILTERED_TRIGGERS = {"you_cast": "spells", "permanent_enters": "permanents"}  # the key of their filter
 STATIC_KINDS = (
     "enchanted_base_pt",
@@ -77,7 +77,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")  # what effects put on permanents
-PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty", "defense")  # what setups and expectations name
+PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty", "defense", "lore")  # what setups and expectations name
 MAX_TARGETS = 9  # objects one instance of the word "target" may choose
 
 # Shorthands for common targets; the table form allows every combination.
@@ -248,8 +248,11 @@ def read_triggered(table: Table) -> TriggeredAbility:
     targets = read_targets(table)
     effects = read_effects(table, instance_count(targets))
     at_most = table.get("if_toughness_at_most", int, None)
+    chapter = table.get("chapter", int, None) if event == "chapter" else None
+    if event == "chapter" and (chapter is None or chapter < 1):
+        raise table.error("a chapter ability needs its chapter number, 1 or more", "chapter")
     table.done()
-    return TriggeredAbility(event, effects, targets, spell_filter, at_most)
+    return TriggeredAbility(event, effects, targets, spell_filter, at_most, chapter)
 
 
 def read_static(table: Table) -> StaticAbility:

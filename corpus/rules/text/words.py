@@ -103,12 +103,14 @@ def type_word(card_type: str) -> Message:
 
 
 def counters_phrase(kind: str, n: int) -> Message:
-    """"N +1/+1 counters"; loyalty and defense counters get a phrase of their own, since German
-    makes one word of them ("Loyalitätsmarken", "Verteidigungsmarken")."""
+    """"N +1/+1 counters"; loyalty, defense and lore counters get a phrase of their own, since
+    German makes one word of them ("Loyalitätsmarken", "Verteidigungsmarken", "Sagenmarken")."""
     if kind == "loyalty":
         return msg(NP_("%(n)s loyalty counter", "%(n)s loyalty counters"), n=n)
     if kind == "defense":
         return msg(NP_("%(n)s defense counter", "%(n)s defense counters"), n=n)
+    if kind == "lore":
+        return msg(NP_("%(n)s lore counter", "%(n)s lore counters"), n=n)
     return msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind)
 
 
