@@ -8,9 +8,9 @@ destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or d
 chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
-and their controller chooses which one is newest, 613.7m). Two do not move anything: 704.5n
-(Equipment becomes unattached, equipment.py) and 704.5q (+1/+1 and -1/-1 counters annihilate,
-counters.py).
+and their controller chooses which one is newest, 613.7m). Three do not move anything: 704.5n
+(Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
+counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, Message, msg
-from .counters import annihilating, remove_pairs
+from .counters import annihilating, over_limit, remove_pairs
 from .equipment import loose_equipment
 from .errors import IllegalAction
 from .layers import characteristics
@@ -36,10 +36,10 @@ if TYPE_CHECKING:
 def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
-    loose, counters = loose_equipment(game), annihilating(game)
+    loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters):
+    if not (cease or to_graveyard or lost or loose or counters or excess):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -53,6 +53,9 @@ def check(game: Game) -> bool:
     for obj, pairs, message in counters:
         game.note(message, "704.5q", "122.3")
         remove_pairs(game, obj, pairs)
+    for obj, kind, n, message in excess:
+        game.note(message, "704.5r")
+        game.add_counters(obj, kind, -n)
     for obj, message, rule in cease:
         game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
         game.cease_to_exist(obj)

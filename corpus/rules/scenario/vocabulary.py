@@ -43,6 +43,7 @@ STATIC_KINDS = (
     "may_cast",
     "name_lock",
     "enters_as_copy",
+    "max_counters",
 )
 CAST_FROM = ("hand", "library_top", "graveyard", "exile")
 LIFE_LOSERS = ("each_opponent", "you")
@@ -274,6 +275,10 @@ def read_static(table: Table) -> StaticAbility:
             "without_paying": table.get("without_paying", bool, False),
         }
         spells.done()
+    elif kind == "max_counters":
+        args = {"counter": table.choice("counter", PERMANENT_COUNTER_KINDS), "amount": table.get("amount", int)}
+        if args["amount"] < 0:
+            raise table.error("must be 0 or more", "amount")
     elif kind in ("name_lock", "enters_as_copy"):
         names = table.table("choose")
         args = {"filter": read_filter(names)}
