@@ -58,6 +58,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "gain_keyword": ("to", {"keyword": str}),
     "put_counters": ("to", {"counter": str, "amount": int}),
     "remove_counters": ("to", {}),
+    "attach": ("to", {}),
     "create_role": ("attached_to", {"role": str, "label": str}),
     "create_token_copy": ("of", {"label": str}),
     "copy_spell": ("to", {}),
