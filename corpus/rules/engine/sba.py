@@ -140,7 +140,7 @@ def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]]
             ("704.5m", "702.16c"),
         )
     if problem:
-        return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c")
+        return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c", "702.5a")
     return None
 
 
