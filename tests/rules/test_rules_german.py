@@ -131,3 +131,10 @@ def test_a_spell_is_named_like_a_title() -> None:
 def test_english_ignores_the_grammar() -> None:
     message = msg(N_("%(player)s attacks with %(creatures)s."), player="Alice", creatures=[GIANT_NAME, BEARS_NAME])
     assert render(message, gettext.NullTranslations(), "en") == "Alice attacks with Hill Giant, Grizzly Bears."
+
+
+def test_a_name_led_by_a_genitive_takes_no_article() -> None:
+    """"Gerrards Triumph" is Gerrard's triumph: "auf Gerrards Triumph", not "auf den Gerrardsen
+    Triumph" (the genitive read as an adjective)."""
+    assert noun_of("Gerrards Triumph") == Noun("m", article=False)
+    assert noun_of("Kolossales Wachstum") != Noun("n", article=False), "an adjective's -es is no genitive"

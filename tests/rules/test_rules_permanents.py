@@ -61,7 +61,7 @@ def equip(actions: list[dict], expect: list[dict]) -> dict:
 
 def test_equip_attaches_as_a_sorcery_and_the_equipment_stays_when_the_creature_dies() -> None:
     data = equip(
-        [{"do": "equip", "player": "alice", "card": "splitter", "to": "bears"},
+        [{"do": "equip", "player": "alice", "card": "splitter", "to": "bears"}, {"do": "resolve"},
          {"do": "check", "expect": [{"object": "bears", "power": 4}]},
          {"do": "cast", "player": "alice", "card": "murder", "targets": ["bears"]}, {"do": "resolve"}],
         [{"object": "splitter", "zone": "battlefield", "attached_to": False}],
@@ -113,7 +113,7 @@ def test_a_second_instance_of_a_keyword_is_said_to_add_nothing() -> None:
               "abilities": [{"static": "enchanted_has", "keyword": "lifelink"}]}
     data = scenario_data([card("hawk", {**BEARS, "keywords": ["lifelink"]}), card("collar", collar)],
                          {"battlefield": ["hawk", "collar"]},
-                         actions=[{"do": "equip", "player": "alice", "card": "collar", "to": "hawk"},
+                         actions=[{"do": "equip", "player": "alice", "card": "collar", "to": "hawk"}, {"do": "resolve"},
                                   {"do": "attack", "player": "alice", "creatures": ["hawk"]}, {"do": "combat_damage"}],
                          expect=[{"player": "alice", "life": 22}])
     result = run_data(data)

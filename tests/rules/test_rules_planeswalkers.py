@@ -3,17 +3,13 @@
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, card, events, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, card, events, failed, rules_applied, run_data, scenario_data
 
 JACE = {"name": "Jace Beleren", "cost": "{1}{U}{U}", "types": ["planeswalker"], "supertypes": ["Legendary"],
         "subtypes": ["Jace"], "loyalty": 3}
 BOLT = {"name": "Lightning Bolt", "cost": "{R}", "types": ["instant"], "targets": ["creature or planeswalker"],
         "effects": [{"effect": "damage", "amount": 3, "to": "target1"}]}
 GIDEON = {"name": "Gideon", "cost": "{2}{W}", "types": ["creature", "planeswalker"], "power": 4, "toughness": 4, "loyalty": 2}
-
-
-def failed(result) -> list:
-    return [check.message.msgid for _, check in result.checks if not check.passed] + ([result.error] if result.error else [])
 
 
 def test_a_planeswalker_cast_enters_with_its_printed_loyalty() -> None:

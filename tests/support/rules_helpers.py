@@ -69,3 +69,8 @@ def events(result: RunResult) -> list[str]:
 
 def rules_applied(result: RunResult) -> list[str]:
     return [rule for step in result.steps for note in step.notes for rule in note.rules]
+
+
+def failed(result: RunResult) -> list[str]:
+    """The msgids of the checks a run failed, and its error if it stopped."""
+    return [check.message.msgid for _, check in result.checks if not check.passed] + ([result.error.msgid] if result.error else [])

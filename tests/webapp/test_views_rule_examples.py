@@ -36,6 +36,13 @@ def test_a_keywords_page_shows_the_examples_of_its_subrules(client) -> None:
     assert set(example_ids(soup(client.get("/en/rules/702.19")))) >= {"combat-trample", "double-strike-trample"}
 
 
+@pytest.mark.parametrize(("lang", "number"), [("en", "702.5"), ("en", "702.5a"), ("de", "702.5a")])
+def test_the_enchant_rule_pages_run_the_examples_of_enchant(client, lang, number) -> None:
+    """702.5a: enchant restricts what an Aura spell can target (cast as an Aura) and what an Aura
+    can enchant (a Role isn't created on a noncreature)."""
+    assert {"role-needs-creature", "enchantress-triggers"} <= set(example_ids(soup(client.get(f"/{lang}/rules/{number}"))))
+
+
 def test_a_rule_without_an_example_has_none(client) -> None:
     page = soup(client.get("/en/rules/702.24"))
     assert page.select_one("section.examples") is None

@@ -66,7 +66,7 @@ def cast(game: Game, request: CastRequest) -> GameObj:
     _use_permission(game, player, permission, spell)
     if top is not None:
         game.note(msg(N_("It was cast in response to %(other)s, so it will resolve first."), other=game.display(top)), "117.7", "405.5")
-    _note_targets(game, targets)
+    _note_targets(game, targets, *(("303.4a", "702.5a") if "Aura" in face.subtypes else ()))
     _pay(game, player, face, request)
     game.players[player].spells_cast += 1
     game.emit(Event("cast", obj=on_stack))  # rule 601.2i: the spell becomes cast
@@ -93,10 +93,11 @@ def _announce(game: Game, spell: GameObj, from_zone: str, request: CastRequest, 
         )
 
 
-def _note_targets(game: Game, targets: tuple[Target | None, ...]) -> None:
+def _note_targets(game: Game, targets: tuple[Target | None, ...], *rules: str) -> None:
+    """Tell the targets chosen; `rules` adds the rules that restricted them (an Aura's enchant)."""
     chosen = [_target_name(game, t) for t in targets if t is not None]
     if chosen:
-        game.note(msg(N_("Targets chosen: %(targets)s."), targets=chosen), "601.2c", "115.1")
+        game.note(msg(N_("Targets chosen: %(targets)s."), targets=chosen), "601.2c", "115.1", *rules)
     if any(t is None for t in targets):
         game.note(msg(N_("No target is chosen for an \u201cup to one\u201d target.")), "601.2c")
 

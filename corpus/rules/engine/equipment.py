@@ -1,7 +1,9 @@
 """Equipment (301.5, 702.6): equip, and Equipment becoming unattached (301.5c, 704.5n).
 
 "Equip [cost]" means "[Cost]: Attach this permanent to target creature you control. Activate
-only as a sorcery" (702.6a). The Equipment's static abilities ("equipped creature gets
+only as a sorcery" (702.6a): an activated ability that goes on the stack (602.2) and, like any
+ability with a target, doesn't resolve if its target has become illegal (608.2b): the creature
+left the battlefield, or another player gained control of it. The Equipment's static abilities ("equipped creature gets
 +N/+M", "has ...") use the same vocabulary as an Aura's. An Equipment whose creature leaves
 the battlefield or stops being a creature becomes unattached and stays on the battlefield
 (301.5c, 704.5n).
@@ -12,17 +14,24 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, Message, msg
+from .casting import choose_targets
+from .effects import Context, handles
 from .errors import IllegalAction
 from .keywords import tell_redundant
 from .layers import characteristics
-from .model import EQUIP
-from .objects import GameObj
+from .model import EQUIP, ActivatedAbility, Effect, Filter, TargetSpec
+from .objects import GameObj, StackAbility
+from .targets import emit_targeted
 
 if TYPE_CHECKING:
     from .game import Game
 
 
-def equip(game: Game, player: str, equipment_label: str, creature_label: str) -> None:
+EQUIP_TARGET = TargetSpec("permanent", Filter(types=("creature",), controller="you", another=True))
+
+
+def equip(game: Game, player: str, equipment_label: str, creature_label: str) -> StackAbility:
+    """Rule 602.2: activate equip; the ability goes on the stack, targeting the creature."""
     equipment = _own_permanent(game, player, equipment_label)
     cost = _equip_cost(game, equipment)
     if game.active != player or game.phase not in ("main1", "main2") or game.stack:
@@ -36,11 +45,31 @@ def equip(game: Game, player: str, equipment_label: str, creature_label: str) ->
             msg(N_("Equip targets a creature its controller controls: %(object)s is not one."), object=game.display(creature)),
             ("702.6a", "301.5c"),
         )
+    ability = ActivatedAbility(f"{{{cost}}}", (Effect("attach", ref="target1"),), (EQUIP_TARGET,), as_sorcery=True)
+    targets = choose_targets(game, player, ability.targets, (creature_label,), equipment.oid, characteristics(game, equipment))
+    item = StackAbility(
+        oid=game.new_oid(), label=game.unique_label(f"{equipment.label}-equip"), source_oid=equipment.oid,
+        source_name=game.display(equipment), controller=player, ability=ability, targets=targets,
+    )
+    game.put(item, "stack")
     game.players[player].mana_spent += cost
-    game.note(msg(N_("%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s."),
+    game.note(msg(N_("%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s: the ability goes on the stack."),
                   player=game.player_name(player), cost=cost, object=game.display(equipment), other=game.display(creature)),
               "702.6a", "602.2")
-    had = chars.keywords
+    emit_targeted(game, item, targets)
+    return item
+
+
+@handles("attach")
+def _attach(game: Game, effect: Effect, context: Context) -> None:
+    """The equip ability resolves: its Equipment, if still on the battlefield, is attached."""
+    equipment, creature = context.object(game, "self"), context.object(game, effect.ref)
+    if not isinstance(creature, GameObj):
+        return
+    if not isinstance(equipment, GameObj):
+        game.note(msg(N_("The Equipment has left the battlefield: there is nothing to attach.")), "608.2b", "301.5c")
+        return
+    had = characteristics(game, creature).keywords
     equipment.attached_to = creature.oid
     equipment.timestamp = game.tick()
     game.changed()

@@ -15,9 +15,10 @@ from typing import TYPE_CHECKING
 from ..text.messages import N_, Message, Numbered, Text, msg
 from .errors import IllegalAction, RunLimitExceeded
 from .layers import characteristics
-from .model import CardDef
+from .loyalty_defense import enters_with_counters
+from .model import CardDef, TriggeredAbility
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
-from .planeswalkers import enters_with_loyalty
+from .sagas import enters_with_lore
 
 if TYPE_CHECKING:
     from .triggers import Pending
@@ -48,12 +49,13 @@ class ContinuousEffect:
 class Event:
     """Something triggered abilities watch for (rule 603.2)."""
 
-    kind: str  # "zone_change", "cast", "attacks", "targeted"
+    kind: str  # "zone_change", "cast", "attacks", "targeted", "lore_counters"
     obj: StackItem | None = None  # the object after the event (new object for zone changes)
     old: GameObj | None = None  # the object before a zone change (for look-back, 603.10a)
     lki: object | None = None  # its characteristics just before the event
     from_zone: str = ""
     to_zone: str = ""
+    before: int = 0  # lore counters before some were put on (714.2b)
     by: StackItem | None = None  # the spell or ability that targets (for ward)
 
 
@@ -259,7 +261,8 @@ class Game:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
         `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything
-        looks at the new object, and so do a planeswalker's loyalty counters (306.5b); a copy of
+        looks at the new object, and so do a planeswalker's loyalty, a battle's defense and a Saga's lore counters (306.5b, 310.4b,
+        714.3a); a copy of
         a permanent spell becomes a token (608.3f).
         """
         from_zone = obj.zone
@@ -286,7 +289,8 @@ class Game:
         )
         self.put(new, zone, bottom=bottom)
         if zone == "battlefield":
-            enters_with_loyalty(self, new)
+            enters_with_counters(self, new)
+            enters_with_lore(self, new)
         self.emit(Event("zone_change", obj=new, old=obj, lki=lki, from_zone=from_zone, to_zone=zone))
         return new
 
@@ -362,6 +366,14 @@ class Game:
     def add_counters(self, obj: GameObj, kind: str, amount: int) -> None:
         obj.counters[kind] = obj.counters.get(kind, 0) + amount
         self.changed()
+
+    def triggered_from(self, obj: GameObj) -> list[TriggeredAbility]:
+        """Its abilities that have triggered and not yet left the stack (704.5s, 704.5v)."""
+        waiting = [p.ability for p in self.pending if p.source.oid == obj.oid]
+        return waiting + [
+            item.ability for item in self.stack_items()
+            if isinstance(item, StackAbility) and item.source_oid == obj.oid and isinstance(item.ability, TriggeredAbility)
+        ]
 
     def effects_on(self, oid: int, kind: str) -> list[ContinuousEffect]:
         return [e for e in self.effects if e.oid == oid and e.kind == kind]

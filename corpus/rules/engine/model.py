@@ -13,8 +13,8 @@ from functools import lru_cache
 
 from ..text.messages import Text
 
-CARD_TYPES = ("artifact", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
-PERMANENT_TYPES = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker"})  # rule 110.4b
+CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # rule 110.4b
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
     {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
@@ -92,11 +92,12 @@ class Effect:
 class TriggeredAbility:
     """"When/Whenever [event], [if condition,] [effect]" (rules 603.1, 603.4)."""
 
-    event: str  # enters, attacks, dies, you_cast, permanent_enters
+    event: str  # enters, attacks, dies, you_cast, permanent_enters, chapter
     effects: tuple[Effect, ...]
     targets: tuple[TargetSpec, ...] = ()
     filter: Filter | None = None  # which spells (you_cast) or which entering permanents (permanent_enters)
     toughness_at_most: int | None = None  # the intervening "if" of the Young Hero Role
+    chapter: int | None = None  # a Saga's chapter ability: its number (714.2)
 
 
 @dataclass(frozen=True)
@@ -140,6 +141,7 @@ class Face:
     power: int | None = None
     toughness: int | None = None
     loyalty: int | None = None  # printed loyalty (306.5a)
+    defense: int | None = None  # printed defense (310.4a)
     keywords: tuple[str, ...] = ()
     triggered: tuple[TriggeredAbility, ...] = ()
     activated: tuple[ActivatedAbility, ...] = ()

@@ -16,10 +16,10 @@ from .errors import IllegalAction
 from .flicker import flicker
 from .keywords import tell_redundant
 from .layers import characteristics
+from .loyalty_defense import counted_types, damage_counted
 from .model import Effect
 from .naming import choose_as_enters
 from .objects import GameObj
-from .planeswalkers import damage_planeswalker
 from .roles import create_role
 from .tokens import create_tokens, doubled
 
@@ -41,9 +41,8 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."), source=context.source_name, n=amount, player=game.player_name(target)), "120.3a")
     elif target is not None:
         types = characteristics(game, target).types
-        if "planeswalker" in types:
-            damage_planeswalker(game, target, amount, context.source_name)
-        if "planeswalker" not in types or "creature" in types:
+        damage_counted(game, target, amount, context.source_name)
+        if not counted_types(types) or "creature" in types:
             target.damage += amount
             game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
             tell_indestructible(game, target)

@@ -49,7 +49,7 @@ def create_role(game: Game, player: str, role: str, onto: GameObj | None, label:
         )
         return []
     if problem:
-        game.note(msg(N_("%(role)s isn't created: %(object)s can't be enchanted by it."), role=name, object=game.display(onto)), *rules)
+        game.note(msg(N_("%(role)s isn't created: %(object)s can't be enchanted by it."), role=name, object=game.display(onto)), *rules, "702.5a")
         return []
     count = doubled(game, player, 1, "double_tokens")
     with game.told_first():

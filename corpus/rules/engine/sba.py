@@ -4,12 +4,13 @@ all at once, and checked again until none apply (704.3). They don't use the stac
 Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison
 counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
 704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
-destroys an indestructible creature (702.12b), 704.5i (0 loyalty, planeswalkers.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
+destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or defense, loyalty_defense.py), 704.5s (a Saga read to its final
+chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
-and their controller chooses which one is newest, 613.7m). Two do not move anything: 704.5n
-(Equipment becomes unattached, equipment.py) and 704.5q (+1/+1 and -1/-1 counters annihilate,
-counters.py).
+and their controller chooses which one is newest, 613.7m). Three do not move anything: 704.5n
+(Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
+counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
 """
 
 from __future__ import annotations
@@ -18,14 +19,15 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, Message, msg
-from .counters import annihilating, remove_pairs
+from .counters import annihilating, over_limit, remove_pairs
 from .equipment import loose_equipment
 from .errors import IllegalAction
 from .layers import characteristics
 from .legend import legend_rule
+from .loyalty_defense import at_zero
 from .objects import GameObj
-from .planeswalkers import no_loyalty
 from .roles import enchant_problem
+from .sagas import saga_done
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,10 +36,10 @@ if TYPE_CHECKING:
 def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
-    loose, counters = loose_equipment(game), annihilating(game)
+    loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters):
+    if not (cease or to_graveyard or lost or loose or counters or excess):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -51,6 +53,9 @@ def check(game: Game) -> bool:
     for obj, pairs, message in counters:
         game.note(message, "704.5q", "122.3")
         remove_pairs(game, obj, pairs)
+    for obj, kind, n, message in excess:
+        game.note(message, "704.5r")
+        game.add_counters(obj, kind, -n)
     for obj, message, rule in cease:
         game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
         game.cease_to_exist(obj)
@@ -76,7 +81,7 @@ def _applicable(
         elif obj.spell_copy and obj.zone != "stack":
             cease.append((obj, msg(N_("%(object)s is a copy of a spell outside the stack: it ceases to exist."), object=game.display(obj)), "704.5e"))
     for obj in game.permanents():
-        reason = _creature_dies(game, obj) or no_loyalty(game, obj) or _aura_falls_off(game, obj)
+        reason = _creature_dies(game, obj) or at_zero(game, obj) or saga_done(game, obj) or _aura_falls_off(game, obj)
         if reason:
             to_graveyard[obj.oid] = (obj, *reason)
     for obj, why in _extra_roles(game):
@@ -135,7 +140,7 @@ def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]]
             ("704.5m", "702.16c"),
         )
     if problem:
-        return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c")
+        return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c", "702.5a")
     return None
 
 

@@ -8,6 +8,8 @@
 - Waiting abilities go on the stack the next time a player would receive priority, the active
   player's first (603.3b); their controller is the controller of the source (603.3a).
 - Ward (702.21a) triggers when a permanent becomes the target of an opponent's spell or ability.
+- A Saga's chapter abilities trigger when lore counters reach their number (714.2b), as it
+  enters with one (714.3a) and as its controller's precombat main phase begins (714.3b).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from .game import Event
 from .layers import Chars, characteristics, controller
 from .model import TargetSpec, TriggeredAbility, ward_cost
 from .objects import GameObj, StackAbility
+from .sagas import chapter_numeral, chapters_reached
 from .targets import emit_targeted, matches, target_problem
 
 if TYPE_CHECKING:
@@ -47,6 +50,8 @@ def on_event(game: Game, event: Event) -> None:
         _attacks(game, event)
     elif event.kind == "targeted":
         _targeted(game, event)
+    elif event.kind == "lore_counters" and isinstance(event.obj, GameObj):
+        _chapters(game, event.obj, characteristics(game, event.obj), event.before)
 
 
 def _add(game: Game, pending: Pending) -> None:
@@ -61,6 +66,7 @@ def _zone_change(game: Game, event: Event) -> None:
             if ability.event == "enters":
                 game.note(msg(N_("%(object)s entered the battlefield: its ability triggers."), object=game.display(obj)), "603.6a")
                 _add(game, Pending(ability, obj, game.display(obj), chars.controller or obj.owner, chars))
+        _chapters(game, obj, chars, 0)
         _permanent_enters(game, obj, chars)
     if event.from_zone == "battlefield" and event.to_zone == "graveyard" and event.old is not None:
         lki: Chars = event.lki  # type: ignore[assignment]
@@ -71,6 +77,25 @@ def _zone_change(game: Game, event: Event) -> None:
                     "603.6c", "603.10a",
                 )
                 _add(game, Pending(ability, event.old, game.display(event.old), lki.controller or event.old.owner, lki))
+
+
+def _chapters(game: Game, saga: GameObj, chars: Chars, before: int) -> None:
+    """Rule 714.2b: each chapter ability whose number the lore counters reached triggers."""
+    after = saga.counters.get("lore", 0)
+    for ability in chapters_reached(chars, before, after):
+        if before == 0:
+            game.note(
+                msg(N_("%(object)s entered the battlefield with a lore counter: its chapter %(chapter)s ability triggers."),
+                    object=game.display(saga), chapter=chapter_numeral(ability)),
+                "714.3a", "714.2b",
+            )
+        else:
+            game.note(
+                msg(N_("The lore counters on %(object)s went from %(before)s to %(after)s: its chapter %(chapter)s ability triggers."),
+                    object=game.display(saga), before=before, after=after, chapter=chapter_numeral(ability)),
+                "714.2b",
+            )
+        _add(game, Pending(ability, saga, game.display(saga), chars.controller or saga.owner, chars))
 
 
 def _permanent_enters(game: Game, entered: GameObj, entered_chars: Chars) -> None:

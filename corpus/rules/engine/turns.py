@@ -2,7 +2,9 @@
 
 A phase ends only when the stack is empty (500.2). In the cleanup step damage is removed and
 "until end of turn" effects end (514.2); the next player untaps (502.3) and from then on has
-controlled their permanents since their turn began (302.6).
+controlled their permanents since their turn began (302.6). As the precombat main phase of
+the next turn begins, its player puts a lore counter on each Saga they control (714.3b), which
+may trigger chapter abilities (714.2b, triggers.py).
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from ..text.messages import N_, msg
 from ..text.words import phase_word
 from . import phasing
 from .errors import IllegalAction
-from .game import PHASES
-from .layers import controller
+from .game import PHASES, Event
+from .layers import characteristics, controller
+from .sagas import is_saga
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,3 +49,19 @@ def end_turn(game: Game) -> None:
             obj.tapped = False
             obj.sick = False
     game.note(msg(N_("%(player)s's turn begins: they untap their permanents."), player=game.player_name(game.active)), "502.3", "302.6")
+    _read_on(game)
+
+
+def _read_on(game: Game) -> None:
+    """Rule 714.3b: a lore counter on each Saga the active player controls, without the stack."""
+    for saga in game.permanents():
+        if controller(game, saga) != game.active or not is_saga(characteristics(game, saga)):
+            continue
+        before = saga.counters.get("lore", 0)
+        game.add_counters(saga, "lore", 1)
+        game.note(
+            msg(N_("%(player)s's precombat main phase begins: they put a lore counter on %(object)s."),
+                player=game.player_name(game.active), object=game.display(saga)),
+            "714.3b",
+        )
+        game.emit(Event("lore_counters", obj=saga, before=before))

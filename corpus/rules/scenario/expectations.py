@@ -228,6 +228,7 @@ _TRIGGER_WORDS = {
     "dies": N_("when it is put into a graveyard from the battlefield"),
     "you_cast": N_("whenever its controller casts a spell"),
     "permanent_enters": N_("whenever a permanent enters"),
+    "chapter": N_("when lore counters reach a chapter"),
 }
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..engine.game import Game, Limits
+from ..engine.loyalty_defense import counted_types
 from ..engine.model import CardDef
 from ..engine.objects import GameObj, Player
 from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS
@@ -93,8 +94,9 @@ def _place(
     )
     if card.face.name_en in namesakes:
         obj.number = sum(1 for o in game.objects.values() if isinstance(o, GameObj) and o.card.face.name_en == card.face.name_en) + 1
-    if zone == "battlefield" and card.face.loyalty is not None:
-        obj.counters["loyalty"] = card.face.loyalty  # it entered with them (306.5b); `counters` may say otherwise
+    if zone == "battlefield":
+        for counted in counted_types(card.face.types):
+            obj.counters[counted.counter] = getattr(card.face, counted.counter)  # it entered with them (306.5b, 310.4b); `counters` may say otherwise
     if entry:
         _state(game, obj, entry, zone)
         entry.done()

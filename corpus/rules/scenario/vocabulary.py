@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..engine.loyalty_defense import COUNTED
 from ..engine.mana import ADD_MANA
 from ..engine.model import (
     CARD_TYPES,
@@ -29,7 +30,7 @@ from ..engine.role_tokens import ROLE_KEYS
 from ..text.messages import Name
 from .tables import Table
 
-TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast", "permanent_enters")
+TRIGGER_EVENTS = ("enters", "attacks", "dies", "you_cast", "permanent_enters", "chapter")
 FILTERED_TRIGGERS = {"you_cast": "spells", "permanent_enters": "permanents"}  # the key of their filter
 STATIC_KINDS = (
     "enchanted_base_pt",
@@ -42,6 +43,7 @@ STATIC_KINDS = (
     "may_cast",
     "name_lock",
     "enters_as_copy",
+    "max_counters",
 )
 CAST_FROM = ("hand", "library_top", "graveyard", "exile")
 LIFE_LOSERS = ("each_opponent", "you")
@@ -56,6 +58,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "gain_keyword": ("to", {"keyword": str}),
     "put_counters": ("to", {"counter": str, "amount": int}),
     "remove_counters": ("to", {}),
+    "attach": ("to", {}),
     "create_role": ("attached_to", {"role": str, "label": str}),
     "create_token_copy": ("of", {"label": str}),
     "copy_spell": ("to", {}),
@@ -76,7 +79,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")  # what effects put on permanents
-PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty")  # what setups and expectations name
+PERMANENT_COUNTER_KINDS = (*COUNTER_KINDS, "loyalty", "defense", "lore")  # what setups and expectations name
 MAX_TARGETS = 9  # objects one instance of the word "target" may choose
 
 # Shorthands for common targets; the table form allows every combination.
@@ -247,8 +250,11 @@ def read_triggered(table: Table) -> TriggeredAbility:
     targets = read_targets(table)
     effects = read_effects(table, instance_count(targets))
     at_most = table.get("if_toughness_at_most", int, None)
+    chapter = table.get("chapter", int, None) if event == "chapter" else None
+    if event == "chapter" and (chapter is None or chapter < 1):
+        raise table.error("a chapter ability needs its chapter number, 1 or more", "chapter")
     table.done()
-    return TriggeredAbility(event, effects, targets, spell_filter, at_most)
+    return TriggeredAbility(event, effects, targets, spell_filter, at_most, chapter)
 
 
 def read_static(table: Table) -> StaticAbility:
@@ -270,6 +276,10 @@ def read_static(table: Table) -> StaticAbility:
             "without_paying": table.get("without_paying", bool, False),
         }
         spells.done()
+    elif kind == "max_counters":
+        args = {"counter": table.choice("counter", PERMANENT_COUNTER_KINDS), "amount": table.get("amount", int)}
+        if args["amount"] < 0:
+            raise table.error("must be 0 or more", "amount")
     elif kind in ("name_lock", "enters_as_copy"):
         names = table.table("choose")
         args = {"filter": read_filter(names)}
@@ -313,9 +323,13 @@ def read_face(table: Table) -> Face:
     toughness = table.get("toughness", int, None)
     if ("creature" in types) != (power is not None and toughness is not None):
         raise table.error("a creature needs 'power' and 'toughness', and only a creature has them")
-    loyalty = table.get("loyalty", int, None)
-    if ("planeswalker" in types) != (loyalty is not None):
-        raise table.error("a planeswalker needs 'loyalty', and only a planeswalker has it")
+    printed = {}
+    for card_type, counted in COUNTED.items():
+        printed[counted.counter] = table.get(counted.counter, int, None)
+        if (card_type in types) != (printed[counted.counter] is not None):
+            raise table.error(f"a {card_type} needs {counted.counter!r}, and only a {card_type} has it")
+    if "battle" in types and "Siege" in table.strings("subtypes", []):
+        raise table.error("a Siege's 'when the last defense counter is removed' (310.11b) is not modelled", "subtypes")
     if (targets or effects) and not {"instant", "sorcery"} & set(types):
         raise table.error("only an instant or sorcery has 'targets' and 'effects'; give permanents abilities")
     face = Face(
@@ -328,7 +342,8 @@ def read_face(table: Table) -> Face:
         supertypes=tuple(table.strings("supertypes", [])),
         power=power,
         toughness=toughness,
-        loyalty=loyalty,
+        loyalty=printed["loyalty"],
+        defense=printed["defense"],
         keywords=keywords,
         triggered=tuple(a for _, a in abilities if isinstance(a, TriggeredAbility)),
         activated=tuple(a for _, a in abilities if isinstance(a, ActivatedAbility)),

@@ -68,6 +68,9 @@ HEADS: dict[str, tuple[str, bool]] = {  # ending -> (gender, weak masculine)
     "schatz": (M, False),
     "fähigkeit": (F, False),
     "kopie": (F, False),
+    "hydra": (F, False),
+    "schlacht": (F, False),
+    "triumph": (M, False),
 }
 
 # Names the rules above get wrong or cannot decide, with the source of the answer.
@@ -95,6 +98,9 @@ def noun_of(name: str) -> Noun | None:
     if name in OVERRIDES:
         return OVERRIDES[name]
     words = NUMBER_SUFFIX.sub("", name).split(" ")
+    if _genitive_led(words):
+        found = _head_gender(words[-1].rsplit("-", 1)[-1].lower())
+        return Noun(found[0], article=False) if found else None
     lower = next((i for i, w in enumerate(words) if w[:1].islower()), len(words))
     adjectives = max(lower - 1, 0)
     head = words[adjectives].rsplit("-", 1)[-1].lower()
@@ -104,6 +110,14 @@ def noun_of(name: str) -> Noun | None:
         return None
     gender = strong or (found[0] if found else F)
     return Noun(gender, adjectives, weak=bool(found and found[1] and gender == M))
+
+
+def _genitive_led(words: list[str]) -> bool:
+    """A name that begins with someone's name in the genitive ("Gerrards Triumph", "Barals
+    Expertise") takes no article, as "Alices Grizzlybären" does not: its first word is
+    capitalised and ends in -s, but not in an adjective's -es ("Kolossales")."""
+    first = words[0]
+    return len(words) > 1 and first[:1].isupper() and first.endswith("s") and not first.endswith(("es", "ss"))
 
 
 def _head_gender(head: str) -> tuple[str, bool] | None:

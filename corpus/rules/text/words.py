@@ -7,6 +7,7 @@ from .messages import N_, NP_, Message, msg
 
 TYPE_WORDS = {
     "artifact": N_("artifact"),
+    "battle": N_("battle"),
     "creature": N_("creature"),
     "enchantment": N_("enchantment"),
     "instant": N_("instant"),
@@ -102,10 +103,14 @@ def type_word(card_type: str) -> Message:
 
 
 def counters_phrase(kind: str, n: int) -> Message:
-    """"N +1/+1 counters"; loyalty counters get a phrase of their own, since German makes one
-    word of them ("Loyalitätsmarken")."""
+    """"N +1/+1 counters"; loyalty, defense and lore counters get a phrase of their own, since
+    German makes one word of them ("Loyalitätsmarken", "Verteidigungsmarken", "Sagenmarken")."""
     if kind == "loyalty":
         return msg(NP_("%(n)s loyalty counter", "%(n)s loyalty counters"), n=n)
+    if kind == "defense":
+        return msg(NP_("%(n)s defense counter", "%(n)s defense counters"), n=n)
+    if kind == "lore":
+        return msg(NP_("%(n)s lore counter", "%(n)s lore counters"), n=n)
     return msg(NP_("%(n)s %(counter)s counter", "%(n)s %(counter)s counters"), n=n, counter=kind)
 
 
