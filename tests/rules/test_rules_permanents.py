@@ -1,9 +1,11 @@
-"""State-based actions on permanents: the legend rule (704.5j), counters (704.5q), Equipment
+"""State-based actions on permanents: the legend rule (704.5j), the world rule (704.5k), counters (704.5q), Equipment
 (702.6, 704.5n); flash (702.8a), flicker (400.7, 111.8) and redundant keywords (702.15f)."""
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, card, events, rules_applied, run_data, scenario_data
+from corpus.rules.engine.objects import GameObj
+from corpus.rules.engine.world import world_rule
+from tests.support.rules_helpers import BEARS, card, events, make_game, rules_applied, run_data, scenario_data
 
 LEGEND = {"name": "Isamaru, Hound of Konda", "cost": "{W}", "types": ["creature"], "supertypes": ["Legendary"],
           "power": 2, "toughness": 2}
@@ -120,3 +122,37 @@ def test_a_second_instance_of_a_keyword_is_said_to_add_nothing() -> None:
     assert result.passed
     assert "%(object)s already has %(abilities)s: another instance adds nothing." in events(result)
     assert "702.15f" in rules_applied(result)
+
+
+WORLD = {"name": "Serra Aviary", "cost": "{3}{W}", "types": ["enchantment"], "supertypes": ["World"]}
+OTHER_WORLD = {"name": "Mystic Decree", "cost": "{2}{U}{U}", "types": ["enchantment"], "supertypes": ["World"]}
+
+
+def test_the_world_rule_keeps_the_newest_world_permanent_whoever_controls_it() -> None:
+    for caster in ("alice", "bob"):
+        actions = ([] if caster == "alice" else [{"do": "end_turn"}]) + [{"do": "cast", "player": caster, "card": "new"}, {"do": "resolve"}]
+        data = scenario_data(
+            [card("old", WORLD), card("new", OTHER_WORLD)],
+            {"battlefield": ["old"], "hand": ["new"] if caster == "alice" else []},
+            {"hand": ["new"] if caster == "bob" else []},
+            actions=actions, expect=[{"object": "old", "zone": "graveyard"}, {"object": "new", "zone": "battlefield"}],
+        )
+        result = run_data(data)
+        assert result.passed and "704.5k" in rules_applied(result), caster
+
+
+def test_a_single_world_permanent_stays() -> None:
+    result = run_data(scenario_data([card("old", WORLD)], {"battlefield": ["old"]}, expect=[{"object": "old", "zone": "battlefield"}]))
+    assert result.passed and "704.5k" not in rules_applied(result)
+
+
+def test_world_permanents_that_got_the_supertype_together_all_go() -> None:
+    """704.5k: "In the event of a tie for the shortest amount of time, all are put into their
+    owners' graveyards" (two world permanents entering at once)."""
+    game = make_game(scenario_data([card("one", WORLD), card("two", OTHER_WORLD)], {"battlefield": ["one", "two"]}))
+    one, two = (game.by_label(label) for label in ("one", "two"))
+    assert isinstance(one, GameObj) and isinstance(two, GameObj)
+    two.timestamp = one.timestamp
+    assert {obj.label for obj, _ in world_rule(game)} == {"one", "two"}
+    two.timestamp = one.timestamp + 1
+    assert [obj.label for obj, _ in world_rule(game)] == ["one"]

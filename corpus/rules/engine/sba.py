@@ -5,7 +5,7 @@ Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten p
 counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
 704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
 destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or defense, loyalty_defense.py), 704.5s (a Saga read to its final
-chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
+chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5k (the world rule, world.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
 and their controller chooses which one is newest, 613.7m). Three do not move anything: 704.5n
@@ -28,6 +28,7 @@ from .loyalty_defense import at_zero
 from .objects import GameObj
 from .roles import enchant_problem
 from .sagas import saga_done
+from .world import world_rule
 
 if TYPE_CHECKING:
     from .game import Game
@@ -88,6 +89,8 @@ def _applicable(
         to_graveyard.setdefault(obj.oid, (obj, why, ("704.5y", "303.7a")))
     for obj, why in legend_rule(game):
         to_graveyard.setdefault(obj.oid, (obj, why, ("704.5j",)))
+    for obj, why in world_rule(game):
+        to_graveyard.setdefault(obj.oid, (obj, why, ("704.5k",)))
     return cease, to_graveyard, lost
 
 

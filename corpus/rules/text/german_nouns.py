@@ -71,6 +71,7 @@ HEADS: dict[str, tuple[str, bool]] = {  # ending -> (gender, weak masculine)
     "hydra": (F, False),
     "schlacht": (F, False),
     "triumph": (M, False),
+    "park": (M, False),
 }
 
 # Names the rules above get wrong or cannot decide, with the source of the answer.
