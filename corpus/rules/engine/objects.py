@@ -29,6 +29,8 @@ class Player:
     mana_added: int = 0  # by mana abilities (rule 605.3b); paying with mana isn't modelled
     spells_cast: int = 0
     poison: int = 0  # poison counters (rules 122.1f, 704.5c)
+    speed: int | None = None  # none until a rule or effect sets it (702.179b)
+    speed_triggered: int = 0  # the turn its speed ability last triggered (702.179d)
 
 
 @dataclass(frozen=True)
@@ -87,7 +89,7 @@ class StackAbility:
 
     oid: int
     label: str
-    source_oid: int
+    source_oid: int | None  # None: an ability with no source (a player's speed, 702.179d)
     source_name: Text
     controller: str
     ability: TriggeredAbility | ActivatedAbility

@@ -37,8 +37,8 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
     target = context.object(game, effect.ref)
     amount = effect.args["amount"]
     if isinstance(target, str):
-        game.players[target].life -= amount
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."), source=context.source_name, n=amount, player=game.player_name(target)), "120.3a")
+        game.lose_life(target, amount)
     elif target is not None:
         types = characteristics(game, target).types
         damage_counted(game, target, amount, context.source_name)
@@ -167,8 +167,8 @@ def _lose_life(game: Game, effect: Effect, context: Context) -> None:
     amount = effect.args["amount"]
     losers = game.opponents(context.controller) if effect.args["who"] == "each_opponent" else [context.controller]
     for player in losers:
-        game.players[player].life -= amount
         game.note(msg(NP_("%(player)s loses %(n)s life.", "%(player)s loses %(n)s life."), player=game.player_name(player), n=amount), "119.3")
+        game.lose_life(player, amount)
 
 
 @handles("gain_life")

@@ -8,7 +8,8 @@ destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or d
 chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
-and their controller chooses which one is newest, 613.7m). Three do not move anything: 704.5n
+and their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1
+(speed.py). Three do not move anything: 704.5n
 (Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
 counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
 """
@@ -28,6 +29,7 @@ from .loyalty_defense import at_zero
 from .objects import GameObj
 from .roles import enchant_problem
 from .sagas import saga_done
+from .speed import without_speed
 
 if TYPE_CHECKING:
     from .game import Game
@@ -37,9 +39,10 @@ def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
     loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
+    speedless = without_speed(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters or excess):
+    if not (cease or to_graveyard or lost or loose or counters or excess or speedless):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -47,6 +50,10 @@ def check(game: Game) -> bool:
             game.note(msg(N_("%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
         else:
             game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
+    for player in speedless:
+        game.players[player].speed = 1
+        game.note(msg(N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."), player=game.player_name(player)),
+                  "704.5z", "702.179a")
     for obj, message in loose:
         game.note(message, "704.5n", "301.5c")
         obj.attached_to = None

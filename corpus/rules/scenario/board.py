@@ -39,6 +39,7 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
         "active": pid == game.active,
         "lost": player.lost,
         "poison": player.poison,
+        "speed": player.speed,
         "library": [_card(game, game.objects[o]) for o in player.library],
         "hand": [_card(game, game.objects[o]) for o in player.hand],
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],

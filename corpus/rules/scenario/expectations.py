@@ -50,7 +50,7 @@ _OBJECT_KEYS: dict[str, type] = {
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int, "mana_added": int, "poison": int,
+    "mana_spent": int, "mana_added": int, "poison": int, "speed": int,
 }
 
 
@@ -378,6 +378,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
         elif key == "mana_added":
             checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
+        elif key == "speed":
+            checks.append(_compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted))
         elif key == "poison":
             checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
         else:

@@ -76,6 +76,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "you_may": (None, {}),
     "phase_out": ("to", {}),
     "flicker": ("to", {}),
+    "increase_speed": (None, {"amount": int}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")  # what effects put on permanents
@@ -235,6 +236,8 @@ def _check_effect(table: Table, kind: str, args: dict) -> None:
         raise table.error(f"'color' must be one of: {', '.join(ADD_MANA)}", "color")
     if kind == "lose_life" and args["who"] not in LIFE_LOSERS:
         raise table.error(f"'who' must be one of: {', '.join(LIFE_LOSERS)}", "who")
+    if kind == "increase_speed" and args["amount"] < 1:
+        raise table.error("a speed increases by at least 1 (rule 702.179c)", "amount")
     for key in ("amount",):
         if key in args and not 0 <= args[key] <= 99:
             raise table.error("must be between 0 and 99", key)
