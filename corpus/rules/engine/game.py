@@ -18,6 +18,7 @@ from .layers import characteristics
 from .loyalty_defense import enters_with_counters
 from .model import CardDef, TriggeredAbility
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
+from .protectors import enters_with_protector
 from .sagas import enters_with_lore
 
 if TYPE_CHECKING:
@@ -264,8 +265,8 @@ class Game:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
         `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything
-        looks at the new object, and so do a planeswalker's loyalty, a battle's defense and a Saga's lore counters (306.5b, 310.4b,
-        714.3a); a copy of
+        looks at the new object, and so do a planeswalker's loyalty, a battle's defense and protector, and a Saga's lore counters (306.5b, 310.4b,
+        310.8a, 714.3a); a copy of
         a permanent spell becomes a token (608.3f).
         """
         from_zone = obj.zone
@@ -294,6 +295,7 @@ class Game:
         if zone == "battlefield":
             enters_with_counters(self, new)
             enters_with_lore(self, new)
+            enters_with_protector(self, new)
         self.emit(Event("zone_change", obj=new, old=obj, lki=lki, from_zone=from_zone, to_zone=zone))
         return new
 

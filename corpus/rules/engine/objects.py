@@ -77,6 +77,7 @@ class GameObj:
     phased_out: bool = False  # treated as though it doesn't exist (rule 702.26b)
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
     phased_out_under: str | None = None  # its controller when it phased out (702.26a)
+    protector: str | None = None  # a battle's protector (310.8)
 
     @property
     def copiable(self) -> CardDef:

@@ -9,7 +9,8 @@ chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached 
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
 and their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1
-(speed.py). Three do not move anything: 704.5n
+(speed.py), 704.5x gives a Siege protected by its controller an opponent as protector
+(protectors.py). Three do not move anything: 704.5n
 (Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
 counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
 """
@@ -27,6 +28,7 @@ from .layers import characteristics
 from .legend import legend_rule
 from .loyalty_defense import at_zero
 from .objects import GameObj
+from .protectors import protector_problems
 from .roles import enchant_problem
 from .sagas import saga_done
 from .speed import without_speed
@@ -39,10 +41,10 @@ def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
     loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
-    speedless = without_speed(game)
+    speedless, unprotected = without_speed(game), protector_problems(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters or excess or speedless):
+    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -54,6 +56,9 @@ def check(game: Game) -> bool:
         game.players[player].speed = 1
         game.note(msg(N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."), player=game.player_name(player)),
                   "704.5z", "702.179a")
+    for battle, protector, message in unprotected:
+        game.note(message, "704.5x", "310.11a")
+        battle.protector = protector
     for obj, message in loose:
         game.note(message, "704.5n", "301.5c")
         obj.attached_to = None

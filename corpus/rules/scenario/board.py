@@ -78,6 +78,7 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "blocking": game.display(blocked) if (blocked := game.current(obj.blocking) if obj.blocking is not None else None) else None,
         "token": obj.token,
         "phased_out": obj.phased_out,
+        "protector": game.player_name(obj.protector) if obj.protector else None,
         "attachments": [],
     }
     for aura in attached_to(game, obj) if obj.phased_out else attachments(game, obj):

@@ -14,6 +14,7 @@ from ..engine.game import Game, Limits
 from ..engine.loyalty_defense import counted_types
 from ..engine.model import CardDef
 from ..engine.objects import GameObj, Player
+from ..engine.protectors import first_protector
 from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS
 from ..engine.speed import MAX_SPEED
 from ..engine.tokens import create_tokens
@@ -105,6 +106,8 @@ def _place(
         _state(game, obj, entry, zone)
         entry.done()
     game.put(obj, zone, bottom=True)
+    if zone == "battlefield":
+        obj.protector = first_protector(game, obj)  # chosen as it entered (310.8a, 310.11a)
 
 
 def _state(game: Game, obj: GameObj, entry: Table, zone: str) -> None:

@@ -331,8 +331,6 @@ def read_face(table: Table) -> Face:
         printed[counted.counter] = table.get(counted.counter, int, None)
         if (card_type in types) != (printed[counted.counter] is not None):
             raise table.error(f"a {card_type} needs {counted.counter!r}, and only a {card_type} has it")
-    if "battle" in types and "Siege" in table.strings("subtypes", []):
-        raise table.error("a Siege's 'when the last defense counter is removed' (310.11b) is not modelled", "subtypes")
     if (targets or effects) and not {"instant", "sorcery"} & set(types):
         raise table.error("only an instant or sorcery has 'targets' and 'effects'; give permanents abilities")
     face = Face(
