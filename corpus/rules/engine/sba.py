@@ -10,7 +10,7 @@ chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5m (Auras attached 
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
 and their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1
 (speed.py), 704.5x gives a Siege protected by its controller an opponent as protector
-(protectors.py). Three do not move anything: 704.5n
+(protectors.py), 704.5p unattaches a creature or battle that is attached to something. Three do not move anything: 704.5n
 (Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
 counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
 """
@@ -41,10 +41,10 @@ def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
     loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
-    speedless, unprotected = without_speed(game), protector_problems(game)
+    speedless, unprotected, attached_creatures = without_speed(game), protector_problems(game), _attached_creatures(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected):
+    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected or attached_creatures):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -62,6 +62,10 @@ def check(game: Game) -> bool:
     for obj, message in loose:
         game.note(message, "704.5n", "301.5c")
         obj.attached_to = None
+    for obj, message, rules in attached_creatures:
+        game.note(message, *rules)
+        obj.attached_to = None
+        game.changed()
     for obj, pairs, message in counters:
         game.note(message, "704.5q", "122.3")
         remove_pairs(game, obj, pairs)
@@ -154,6 +158,22 @@ def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]]
     if problem:
         return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c", "702.5a")
     return None
+
+
+def _attached_creatures(game: Game) -> list[tuple[GameObj, Message, tuple[str, ...]]]:
+    """Rule 704.5p: a creature attached to something becomes unattached and stays (an Equipment
+    that became a creature can't equip, 301.5c; an Aura that did is then put into its owner's
+    graveyard, 303.4d, by 704.5m at the next check). Only Equipment and Auras become attached
+    in the engine, so a battle never is."""
+    found: list[tuple[GameObj, Message, tuple[str, ...]]] = []
+    for obj in game.permanents():
+        chars = characteristics(game, obj)
+        if obj.attached_to is None or "creature" not in chars.types:
+            continue
+        rules = ("704.5p", "301.5c") if "Equipment" in chars.subtypes else ("704.5p", "303.4d")
+        found.append((obj, msg(N_("%(object)s is a creature attached to %(other)s: it becomes unattached and stays on the battlefield."),
+                               object=game.display(obj), other=game.display(game.objects[obj.attached_to])), rules))
+    return found
 
 
 def _extra_roles(game: Game) -> list[tuple[GameObj, Message]]:
