@@ -102,7 +102,8 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
         for event in step["events"]:
             rules = f"  [{', '.join(event['rules'])}]" if event["rules"] else ""
             print(f"   - {event['text']}{rules}")
-        print(f"   {board_line(step['board'], _('Stack'), _('phased out'))}")
+        line = board_line(step["board"], _("Stack"), _("phased out"), _("speed"))
+        print(f"   {line}")
     if data["error"]:
         print(f"\n{_('The example stopped here:')} {data['error']}")
     print()
@@ -112,7 +113,7 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
     print(f"\n{verdict(data['passed'], translations)}: {scenario['id']}\n")
 
 
-def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "phased out") -> str:
+def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "phased out", speed_label: str = "speed") -> str:
     parts = []
     for player in board["players"]:
         permanents = []
@@ -125,7 +126,8 @@ def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "pha
             if p["attachments"]:
                 text += " [" + ", ".join(f"{a['name']} ({a['controller']})" for a in p["attachments"]) + "]"
             permanents.append(text)
-        parts.append(f"{player['name']} {player['life']}: " + ("; ".join(permanents) or "-"))
+        speed = f" ({speed_label} {player['speed']})" if player["speed"] is not None else ""
+        parts.append(f"{player['name']} {player['life']}{speed}: " + ("; ".join(permanents) or "-"))
     if board["stack"]:
         parts.append(f"{stack_label}: " + " > ".join(item["name"] for item in board["stack"]))
     return " | ".join(parts)

@@ -35,7 +35,6 @@ def test_an_adventurer_card_has_two_faces() -> None:
         ({"types": ["creature", "kindred"]}, "unknown card type 'kindred'"),
         ({"types": ["creature", "battle"]}, "a battle needs 'defense'"),
         ({"defense": 3}, "only a battle has it"),
-        ({"types": ["battle"], "power": None, "defense": 3, "subtypes": ["Siege"]}, "310.11b"),
         ({"types": ["creature", "planeswalker"]}, "a planeswalker needs 'loyalty'"),
         ({"loyalty": 3}, "only a planeswalker has it"),
         ({"cost": "3G"}, "is not a mana cost"),

@@ -236,9 +236,9 @@ def _damage_player(game: Game, name: Text, player: str, amount: int, infect: boo
                           "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counters."),
                       object=name, n=amount, player=game.player_name(player)), "702.90b", "120.3b")
         return
-    game.players[player].life -= amount
     game.note(msg(NP_("%(object)s deals %(n)s combat damage to %(player)s.", "%(object)s deals %(n)s combat damage to %(player)s."),
                   object=name, n=amount, player=game.player_name(player)), "510.2", "120.3a")
+    game.lose_life(player, amount)
 
 
 def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, keywords: frozenset[str]) -> None:

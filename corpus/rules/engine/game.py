@@ -18,6 +18,7 @@ from .layers import characteristics
 from .loyalty_defense import enters_with_counters
 from .model import CardDef, TriggeredAbility
 from .objects import PLAYER_ZONES, GameObj, Player, StackAbility, StackItem
+from .protectors import enters_with_protector
 from .sagas import enters_with_lore
 
 if TYPE_CHECKING:
@@ -49,7 +50,7 @@ class ContinuousEffect:
 class Event:
     """Something triggered abilities watch for (rule 603.2)."""
 
-    kind: str  # "zone_change", "cast", "attacks", "targeted", "lore_counters"
+    kind: str  # "zone_change", "cast", "attacks", "targeted", "lore_counters", "life_lost"
     obj: StackItem | None = None  # the object after the event (new object for zone changes)
     old: GameObj | None = None  # the object before a zone change (for look-back, 603.10a)
     lki: object | None = None  # its characteristics just before the event
@@ -57,6 +58,7 @@ class Event:
     to_zone: str = ""
     before: int = 0  # lore counters before some were put on (714.2b)
     by: StackItem | None = None  # the spell or ability that targets (for ward)
+    player: str = ""  # the player who lost life
 
 
 @dataclass
@@ -166,6 +168,8 @@ class Game:
     def display(self, item: StackItem) -> Text:
         """How the trace names an object: its current name, told apart from namesakes."""
         if isinstance(item, StackAbility):
+            if item.source_oid is None:  # an ability with no source is named by itself (702.179d)
+                return item.source_name
             return msg(N_("the ability of %(source)s"), source=item.source_name)
         if item.spell_copy and item.copied_name is not None:
             return msg(N_("the copy of %(name)s"), name=item.copied_name)
@@ -261,8 +265,8 @@ class Game:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
         `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything
-        looks at the new object, and so do a planeswalker's loyalty, a battle's defense and a Saga's lore counters (306.5b, 310.4b,
-        714.3a); a copy of
+        looks at the new object, and so do a planeswalker's loyalty, a battle's defense and protector, and a Saga's lore counters (306.5b, 310.4b,
+        310.8a, 714.3a); a copy of
         a permanent spell becomes a token (608.3f).
         """
         from_zone = obj.zone
@@ -291,6 +295,7 @@ class Game:
         if zone == "battlefield":
             enters_with_counters(self, new)
             enters_with_lore(self, new)
+            enters_with_protector(self, new)
         self.emit(Event("zone_change", obj=new, old=obj, lki=lki, from_zone=from_zone, to_zone=zone))
         return new
 
@@ -367,9 +372,16 @@ class Game:
         obj.counters[kind] = obj.counters.get(kind, 0) + amount
         self.changed()
 
+    def lose_life(self, player: str, amount: int) -> None:
+        """Rules 119.3 and 120.3a: the player's life total goes down; abilities may trigger
+        on it (a player's speed, 702.179d)."""
+        self.players[player].life -= amount
+        if amount > 0:
+            self.emit(Event("life_lost", player=player))
+
     def triggered_from(self, obj: GameObj) -> list[TriggeredAbility]:
         """Its abilities that have triggered and not yet left the stack (704.5s, 704.5v)."""
-        waiting = [p.ability for p in self.pending if p.source.oid == obj.oid]
+        waiting = [p.ability for p in self.pending if p.source is not None and p.source.oid == obj.oid]
         return waiting + [
             item.ability for item in self.stack_items()
             if isinstance(item, StackAbility) and item.source_oid == obj.oid and isinstance(item.ability, TriggeredAbility)

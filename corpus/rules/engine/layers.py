@@ -1,9 +1,10 @@
 """An object's characteristics: its printed values, then continuous effects in layer order (613).
 
 Implemented layers (rule 613.1): 1 copy effects (613.2a, 707.2) and the Adventure's alternative
-characteristics (715.3b, 715.4); 2 control-changing effects; 6 ability-adding effects (Auras'
-"has", "gains ... until end of turn"); 7b effects that set base power and toughness (the Cursed
-Role, 613.4b); 7c effects and counters that modify them (613.4c, 122.1a). Within a layer,
+characteristics (715.3b, 715.4); 2 control-changing effects; 4 "becomes a creature" (613.1d);
+6 ability-adding effects (Auras' "has", "gains ... until end of turn"); 7b effects that set base
+power and toughness (the Cursed Role, "becomes a creature with base power and toughness N/N",
+613.4b); 7c effects and counters that modify them (613.4c, 122.1a). Within a layer,
 effects apply in timestamp order (613.7); a static ability of an Aura has the Aura's timestamp
 (613.7a), which it received when it became attached (613.7e).
 """
@@ -100,10 +101,12 @@ def _characteristics(game: Game, obj: GameObj) -> Chars:
     keywords, triggered = _abilities(face, auras, gained) if auras or gained else (frozenset(face.keywords), face.triggered)
     if obj.zone == "battlefield":
         keywords |= _granted_by_others(game, obj)
-    power, toughness = _power_toughness(game, obj, face, auras)
+    animated = sorted(game.effects_on(obj.oid, "become_creature"), key=lambda e: e.timestamp)
+    types = face.types if not animated or "creature" in face.types else (*face.types, "creature")  # layer 4 (613.1d)
+    power, toughness = _power_toughness(game, obj, face, auras, animated)
     return face_chars(
         face, controller(game, obj), has_adventure(obj),
-        power=power, toughness=toughness, keywords=keywords, triggered=triggered,
+        types=types, power=power, toughness=toughness, keywords=keywords, triggered=triggered,
     )
 
 
@@ -138,11 +141,15 @@ def _granted_by_others(game: Game, obj: GameObj) -> frozenset[str]:
     )
 
 
-def _power_toughness(game: Game, obj: GameObj, face: Face, auras: list[GameObj]) -> tuple[int | None, int | None]:
-    if face.power is None or face.toughness is None:
-        return None, None
+def _power_toughness(
+    game: Game, obj: GameObj, face: Face, auras: list[GameObj], animated: list[ContinuousEffect],
+) -> tuple[int | None, int | None]:
     power, toughness = face.power, face.toughness
     # Layer 7b (613.4b): effects that set base power and toughness, in timestamp order.
+    for effect in animated:
+        power, toughness = effect.args["power"], effect.args["toughness"]
+    if power is None or toughness is None:
+        return None, None
     for aura in auras:
         for static in face_of(aura).statics:
             if static.kind == "enchanted_base_pt":
@@ -169,6 +176,7 @@ def face_chars(
     controller_id: str | None,
     adventure_available: bool,
     *,
+    types: tuple[str, ...] | None = None,
     power: int | None = None,
     toughness: int | None = None,
     keywords: frozenset[str] | None = None,
@@ -182,7 +190,7 @@ def face_chars(
         cost=face.cost,
         mana_value=mana_value(face.cost),
         colors=face.colors,
-        types=face.types,
+        types=face.types if types is None else types,
         subtypes=face.subtypes,
         power=face.power if power is None else power,
         toughness=face.toughness if toughness is None else toughness,

@@ -12,8 +12,10 @@ are the same for both.
   destroying it, so indestructible (702.12b) doesn't keep it on the battlefield. A battle that
   is the source of a triggered ability not yet gone from the stack stays (704.5v).
 
-Loyalty abilities (606), attacking planeswalkers and battles (506.3), protectors (310.8) and a
-Siege's "exile it, then you may cast it transformed" (310.11b) are not modelled.
+Loyalty abilities (606) and attacking planeswalkers and battles (506.3) are not modelled; a
+battle's protector is protectors.py. A Siege's "when the last defense counter is removed, exile
+it, then you may cast it transformed" (310.11b) is not modelled: damage that would remove its
+last defense counter stops the run, saying so.
 """
 
 from __future__ import annotations
@@ -23,8 +25,10 @@ from typing import TYPE_CHECKING
 
 from ..text.messages import N_, NP_, Message, Text, msg
 from .adventures import face_of
+from .errors import IllegalAction
 from .layers import characteristics
 from .objects import GameObj
+from .protectors import is_siege
 
 if TYPE_CHECKING:
     from .game import Game
@@ -80,6 +84,12 @@ def damage_counted(game: Game, permanent: GameObj, amount: int, source: Text) ->
     """Rules 120.3c and 120.3h: the damage removes that many counters (as many as there are)."""
     for counted in counted_types(characteristics(game, permanent).types):
         before = permanent.counters.get(counted.counter, 0)
+        if counted.counter == "defense" and amount >= before > 0 and is_siege(game, permanent):
+            raise IllegalAction(
+                msg(N_("This would remove the last defense counter from %(object)s, a Siege: what happens then (exile it, then its controller may cast it transformed) is not modelled."),
+                    object=game.display(permanent)),
+                ("310.11b",),
+            )
         game.add_counters(permanent, counted.counter, -min(amount, before))
         game.note(
             msg(counted.damaged, source=source, n=amount, object=game.display(permanent), before=before,

@@ -19,6 +19,8 @@ COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
     {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
 ) | frozenset(
+    {"start your engines!"}
+) | frozenset(
     {"deathtouch", "lifelink", "first strike", "double strike", "menace", "reach", "defender", "indestructible", "flash", "infect"}
 )
 WARD = re.compile(r"^ward \{(\d+)\}$")

@@ -29,6 +29,8 @@ class Player:
     mana_added: int = 0  # by mana abilities (rule 605.3b); paying with mana isn't modelled
     spells_cast: int = 0
     poison: int = 0  # poison counters (rules 122.1f, 704.5c)
+    speed: int | None = None  # none until a rule or effect sets it (702.179b)
+    speed_triggered: int = 0  # the turn its speed ability last triggered (702.179d)
 
 
 @dataclass(frozen=True)
@@ -75,6 +77,7 @@ class GameObj:
     phased_out: bool = False  # treated as though it doesn't exist (rule 702.26b)
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
     phased_out_under: str | None = None  # its controller when it phased out (702.26a)
+    protector: str | None = None  # a battle's protector (310.8)
 
     @property
     def copiable(self) -> CardDef:
@@ -87,7 +90,7 @@ class StackAbility:
 
     oid: int
     label: str
-    source_oid: int
+    source_oid: int | None  # None: an ability with no source (a player's speed, 702.179d)
     source_name: Text
     controller: str
     ability: TriggeredAbility | ActivatedAbility

@@ -1,5 +1,5 @@
 """The one-shot effects (rule 610.1) of the effect vocabulary that need no module of their
-own: damage, destroy, exile, bounce, pump, putting and removing counters, Roles, token copies, control, life,
+own: damage, destroy, exile, bounce, pump, becoming a creature, putting and removing counters, Roles, token copies, control, life,
 drawing, scrying and flickering. Each registers itself with `effects.handles`.
 """
 
@@ -37,8 +37,8 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
     target = context.object(game, effect.ref)
     amount = effect.args["amount"]
     if isinstance(target, str):
-        game.players[target].life -= amount
         game.note(msg(NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."), source=context.source_name, n=amount, player=game.player_name(target)), "120.3a")
+        game.lose_life(target, amount)
     elif target is not None:
         types = characteristics(game, target).types
         damage_counted(game, target, amount, context.source_name)
@@ -77,14 +77,28 @@ _return_to_hand = handles("return_to_hand")(_mover("hand", N_("%(object)s is ret
 
 @handles("pump")
 def _pump(game: Game, effect: Effect, context: Context) -> None:
+    _power_toughness_until_end_of_turn(game, effect, context, N_("%(object)s gets %(power)s/%(toughness)s until end of turn."), ("613.4c", "613.7b"))
+
+
+@handles("become_creature")
+def _become_creature(game: Game, effect: Effect, context: Context) -> None:
+    _power_toughness_until_end_of_turn(
+        game, effect, context,
+        N_("%(object)s becomes a creature with base power and toughness %(power)s/%(toughness)s until end of turn, in addition to its other types."),
+        ("613.1d", "613.4b"),
+    )
+
+
+def _power_toughness_until_end_of_turn(game: Game, effect: Effect, context: Context, message: str, rules: tuple[str, ...]) -> None:
+    """A continuous effect of the effect's kind on its object with its power and toughness: +N/+N
+    (layer 7c) for a pump, which the message shows signed; base values (7b) otherwise."""
     target = _obj(game, effect, context)
-    if target is not None:
-        power, toughness = effect.args["power"], effect.args["toughness"]
-        game.add_effect("pump", target.oid, until_end_of_turn=True, power=power, toughness=toughness)
-        game.note(
-            msg(N_("%(object)s gets %(power)s/%(toughness)s until end of turn."), object=game.display(target), power=f"{power:+d}", toughness=f"{toughness:+d}"),
-            "613.4c", "613.7b",
-        )
+    if target is None:
+        return
+    power, toughness = effect.args["power"], effect.args["toughness"]
+    game.add_effect(effect.kind, target.oid, until_end_of_turn=True, power=power, toughness=toughness)
+    shown = (f"{power:+d}", f"{toughness:+d}") if effect.kind == "pump" else (power, toughness)
+    game.note(msg(message, object=game.display(target), power=shown[0], toughness=shown[1]), *rules)
 
 
 @handles("gain_keyword")
@@ -167,8 +181,8 @@ def _lose_life(game: Game, effect: Effect, context: Context) -> None:
     amount = effect.args["amount"]
     losers = game.opponents(context.controller) if effect.args["who"] == "each_opponent" else [context.controller]
     for player in losers:
-        game.players[player].life -= amount
         game.note(msg(NP_("%(player)s loses %(n)s life.", "%(player)s loses %(n)s life."), player=game.player_name(player), n=amount), "119.3")
+        game.lose_life(player, amount)
 
 
 @handles("gain_life")

@@ -45,6 +45,7 @@ def _source(game: Game) -> GameObj:
     """The source of the reflexive ability: the resolving spell, or its ability's source."""
     resolving = game.objects[game.stack[-1]]
     if isinstance(resolving, StackAbility):
+        assert resolving.source_oid is not None  # only a player's speed ability has no source
         return game.objects[resolving.source_oid]  # type: ignore[return-value]
     return resolving
 

@@ -8,7 +8,9 @@ destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or d
 chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5k (the world rule, world.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
-and their controller chooses which one is newest, 613.7m). Three do not move anything: 704.5n
+and their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1
+(speed.py), 704.5x gives a Siege protected by its controller an opponent as protector
+(protectors.py), 704.5p unattaches a creature or battle that is attached to something. Three do not move anything: 704.5n
 (Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
 counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
 """
@@ -26,8 +28,10 @@ from .layers import characteristics
 from .legend import legend_rule
 from .loyalty_defense import at_zero
 from .objects import GameObj
+from .protectors import protector_problems
 from .roles import enchant_problem
 from .sagas import saga_done
+from .speed import without_speed
 from .world import world_rule
 
 if TYPE_CHECKING:
@@ -38,9 +42,10 @@ def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
     loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
+    speedless, unprotected, attached_creatures = without_speed(game), protector_problems(game), _attached_creatures(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters or excess):
+    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected or attached_creatures):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -48,9 +53,20 @@ def check(game: Game) -> bool:
             game.note(msg(N_("%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
         else:
             game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
+    for player in speedless:
+        game.players[player].speed = 1
+        game.note(msg(N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."), player=game.player_name(player)),
+                  "704.5z", "702.179a")
+    for battle, protector, message in unprotected:
+        game.note(message, "704.5x", "310.11a")
+        battle.protector = protector
     for obj, message in loose:
         game.note(message, "704.5n", "301.5c")
         obj.attached_to = None
+    for obj, message, rules in attached_creatures:
+        game.note(message, *rules)
+        obj.attached_to = None
+        game.changed()
     for obj, pairs, message in counters:
         game.note(message, "704.5q", "122.3")
         remove_pairs(game, obj, pairs)
@@ -145,6 +161,22 @@ def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]]
     if problem:
         return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c", "702.5a")
     return None
+
+
+def _attached_creatures(game: Game) -> list[tuple[GameObj, Message, tuple[str, ...]]]:
+    """Rule 704.5p: a creature attached to something becomes unattached and stays (an Equipment
+    that became a creature can't equip, 301.5c; an Aura that did is then put into its owner's
+    graveyard, 303.4d, by 704.5m at the next check). Only Equipment and Auras become attached
+    in the engine, so a battle never is."""
+    found: list[tuple[GameObj, Message, tuple[str, ...]]] = []
+    for obj in game.permanents():
+        chars = characteristics(game, obj)
+        if obj.attached_to is None or "creature" not in chars.types:
+            continue
+        rules = ("704.5p", "301.5c") if "Equipment" in chars.subtypes else ("704.5p", "303.4d")
+        found.append((obj, msg(N_("%(object)s is a creature attached to %(other)s: it becomes unattached and stays on the battlefield."),
+                               object=game.display(obj), other=game.display(game.objects[obj.attached_to])), rules))
+    return found
 
 
 def _extra_roles(game: Game) -> list[tuple[GameObj, Message]]:

@@ -70,7 +70,7 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
         game.remove(ability)
         return
     definition = ability.ability
-    source = game.current(ability.source_oid)
+    source = game.current(ability.source_oid) if ability.source_oid is not None else None
     source_chars = characteristics(game, source) if source else None
     if isinstance(definition, TriggeredAbility) and definition.toughness_at_most is not None:
         toughness = source_chars.toughness if source and source_chars and source.zone == "battlefield" else None

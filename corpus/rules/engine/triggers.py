@@ -8,6 +8,8 @@
 - Waiting abilities go on the stack the next time a player would receive priority, the active
   player's first (603.3b); their controller is the controller of the source (603.3a).
 - Ward (702.21a) triggers when a permanent becomes the target of an opponent's spell or ability.
+- A player's speed ability, which has no source, triggers when an opponent loses life during
+  that player's turn (702.179d, speed.py).
 - A Saga's chapter abilities trigger when lore counters reach their number (714.2b), as it
   enters with one (714.3a) and as its controller's precombat main phase begins (714.3b).
 """
@@ -24,6 +26,7 @@ from .layers import Chars, characteristics, controller
 from .model import TargetSpec, TriggeredAbility, ward_cost
 from .objects import GameObj, StackAbility
 from .sagas import chapter_numeral, chapters_reached
+from .speed import SPEED_ABILITY, speed_ability_name, speed_triggers
 from .targets import emit_targeted, matches, target_problem
 
 if TYPE_CHECKING:
@@ -33,7 +36,7 @@ if TYPE_CHECKING:
 @dataclass
 class Pending:
     ability: TriggeredAbility
-    source: GameObj
+    source: GameObj | None  # None: an ability with no source (702.179d)
     source_name: Text
     controller: str
     lki: Chars | None
@@ -50,6 +53,8 @@ def on_event(game: Game, event: Event) -> None:
         _attacks(game, event)
     elif event.kind == "targeted":
         _targeted(game, event)
+    elif event.kind == "life_lost":
+        _life_lost(game, event.player)
     elif event.kind == "lore_counters" and isinstance(event.obj, GameObj):
         _chapters(game, event.obj, characteristics(game, event.obj), event.before)
 
@@ -158,6 +163,12 @@ def _attacks(game: Game, event: Event) -> None:
         _add(game, Pending(ability, creature, game.display(creature), chars.controller or creature.owner, chars))
 
 
+def _life_lost(game: Game, loser: str) -> None:
+    player = speed_triggers(game, loser)
+    if player is not None:
+        _add(game, Pending(SPEED_ABILITY, None, speed_ability_name(game, player), player, None))
+
+
 def _targeted(game: Game, event: Event) -> None:
     obj, by = event.obj, event.by
     assert isinstance(obj, GameObj) and by is not None
@@ -183,23 +194,26 @@ def put_on_stack(game: Game) -> None:
 
 
 def _put(game: Game, pending: Pending) -> None:
-    ability = pending.ability
+    if pending.source is None:
+        _put_sourceless(game, pending)
+        return
+    ability, source = pending.ability, pending.source
     targets: tuple = ()
     if ability.targets:
-        choice = game.choose(pending.controller, "targets", source=pending.source.label)
-        if choice is None and not _any_legal(game, ability.targets[0], pending):
+        choice = game.choose(pending.controller, "targets", source=source.label)
+        if choice is None and not _any_legal(game, ability.targets[0], pending, source):
             game.note(msg(N_("The ability of %(object)s has no legal target and is removed from the stack."), object=pending.source_name), "603.3d")
             return
         if choice is None:
             choice = game.require_choice(
                 pending.controller, "targets", msg(N_("targets for the ability of %(object)s"), object=pending.source_name),
-                source=pending.source.label,
+                source=source.label,
             )
-        targets = choose_targets(game, pending.controller, ability.targets, tuple(choice.data["targets"]), pending.source.oid, pending.lki)
+        targets = choose_targets(game, pending.controller, ability.targets, tuple(choice.data["targets"]), source.oid, pending.lki)
     item = StackAbility(
         oid=game.new_oid(),
-        label=game.unique_label(f"{pending.source.label}-trigger"),
-        source_oid=pending.source.oid,
+        label=game.unique_label(f"{source.label}-trigger"),
+        source_oid=source.oid,
         source_name=pending.source_name,
         controller=pending.controller,
         ability=ability,
@@ -216,10 +230,22 @@ def _put(game: Game, pending: Pending) -> None:
     emit_targeted(game, item, targets)
 
 
-def _any_legal(game: Game, spec: TargetSpec, pending: Pending) -> bool:
+def _put_sourceless(game: Game, pending: Pending) -> None:
+    """An ability with no source (a player's speed ability, 702.179d): no targets, named by
+    its own name, labelled after its controller."""
+    item = StackAbility(
+        oid=game.new_oid(), label=game.unique_label(f"{pending.controller}-speed"), source_oid=None,
+        source_name=pending.source_name, controller=pending.controller, ability=pending.ability,
+    )
+    game.put(item, "stack")
+    game.note(msg(N_("%(object)s goes on the stack, controlled by %(player)s."), object=pending.source_name, player=game.player_name(pending.controller)),
+              "603.3", "702.179d")
+
+
+def _any_legal(game: Game, spec: TargetSpec, pending: Pending, source: GameObj) -> bool:
     candidates: list = list(game.order) if spec.what == "player" else [
         o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == spec.zone
     ]
     return any(
-        target_problem(game, spec, c, pending.controller, pending.source.oid, pending.lki) is None for c in candidates
+        target_problem(game, spec, c, pending.controller, source.oid, pending.lki) is None for c in candidates
     )

@@ -39,6 +39,7 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
         "active": pid == game.active,
         "lost": player.lost,
         "poison": player.poison,
+        "speed": player.speed,
         "library": [_card(game, game.objects[o]) for o in player.library],
         "hand": [_card(game, game.objects[o]) for o in player.hand],
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
@@ -77,6 +78,7 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "blocking": game.display(blocked) if (blocked := game.current(obj.blocking) if obj.blocking is not None else None) else None,
         "token": obj.token,
         "phased_out": obj.phased_out,
+        "protector": game.player_name(obj.protector) if obj.protector else None,
         "attachments": [],
     }
     for aura in attached_to(game, obj) if obj.phased_out else attachments(game, obj):

@@ -47,10 +47,11 @@ _OBJECT_KEYS: dict[str, type] = {
     "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
     "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
     "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool, "blocking": object,
+    "protector": str,
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int, "mana_added": int, "poison": int,
+    "mana_spent": int, "mana_added": int, "poison": int, "speed": int,
 }
 
 
@@ -339,6 +340,13 @@ def _blocking(game: Game, obj: GameObj, shown: Arg, attacker: object) -> Check:
     return _compare(msg(N_("%(object)s is blocking %(other)s."), object=shown, other=game.name_of(str(attacker))), actual, attacker, shown_actual)
 
 
+def _protector(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:
+    return _compare(
+        msg(N_("%(player)s protects %(object)s."), player=game.player_name(player), object=shown),
+        obj.protector, player, game.player_name(obj.protector) if obj.protector else msg(N_("nobody")),
+    )
+
+
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
     "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
@@ -347,6 +355,7 @@ _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "has_adventure": _has_adventure, "may_cast": _may_cast, "tapped": _tapped, "attacking": _attacking,
     "phased_out": _phased_out,
     "blocking": _blocking,
+    "protector": _protector,
 }
 _PROPERTY_WORDS = {
     "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
@@ -357,6 +366,7 @@ _PROPERTY_WORDS = {
     "may_cast": N_("permission to cast it"), "tapped": N_("tapped or untapped"), "attacking": N_("attacking or not"),
     "phased_out": N_("phased in or out"),
     "blocking": N_("blocking or not"),
+    "protector": N_("protector"),
 }
 
 
@@ -378,6 +388,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
         elif key == "mana_added":
             checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
+        elif key == "speed":
+            checks.append(_compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted))
         elif key == "poison":
             checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
         else:

@@ -14,7 +14,9 @@ from ..engine.game import Game, Limits
 from ..engine.loyalty_defense import counted_types
 from ..engine.model import CardDef
 from ..engine.objects import GameObj, Player
+from ..engine.protectors import first_protector
 from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS
+from ..engine.speed import MAX_SPEED
 from ..engine.tokens import create_tokens
 from .tables import Table
 from .vocabulary import PERMANENT_COUNTER_KINDS, read_card
@@ -73,7 +75,10 @@ def _player(table: Table) -> Player:
     player_id = table.get("id", str)
     if not ID.match(player_id):
         raise table.error("an id is lower-case letters, digits and hyphens", "id")
-    return Player(player_id, table.get("name", str), life=table.get("life", int, 20), poison=table.get("poison", int, 0))
+    speed = table.get("speed", int, None)
+    if speed is not None and not 1 <= speed <= MAX_SPEED:
+        raise table.error(f"a speed is 1 to {MAX_SPEED} (rule 702.179)", "speed")
+    return Player(player_id, table.get("name", str), life=table.get("life", int, 20), poison=table.get("poison", int, 0), speed=speed)
 
 
 def _place(
@@ -101,6 +106,8 @@ def _place(
         _state(game, obj, entry, zone)
         entry.done()
     game.put(obj, zone, bottom=True)
+    if zone == "battlefield":
+        obj.protector = first_protector(game, obj)  # chosen as it entered (310.8a, 310.11a)
 
 
 def _state(game: Game, obj: GameObj, entry: Table, zone: str) -> None:

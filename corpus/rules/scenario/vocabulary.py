@@ -76,6 +76,8 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "you_may": (None, {}),
     "phase_out": ("to", {}),
     "flicker": ("to", {}),
+    "increase_speed": (None, {"amount": int}),
+    "become_creature": ("to", {"power": int, "toughness": int}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}
 COUNTER_KINDS = ("+1/+1", "-1/-1")  # what effects put on permanents
@@ -235,6 +237,8 @@ def _check_effect(table: Table, kind: str, args: dict) -> None:
         raise table.error(f"'color' must be one of: {', '.join(ADD_MANA)}", "color")
     if kind == "lose_life" and args["who"] not in LIFE_LOSERS:
         raise table.error(f"'who' must be one of: {', '.join(LIFE_LOSERS)}", "who")
+    if kind == "increase_speed" and args["amount"] < 1:
+        raise table.error("a speed increases by at least 1 (rule 702.179c)", "amount")
     for key in ("amount",):
         if key in args and not 0 <= args[key] <= 99:
             raise table.error("must be between 0 and 99", key)
@@ -328,8 +332,6 @@ def read_face(table: Table) -> Face:
         printed[counted.counter] = table.get(counted.counter, int, None)
         if (card_type in types) != (printed[counted.counter] is not None):
             raise table.error(f"a {card_type} needs {counted.counter!r}, and only a {card_type} has it")
-    if "battle" in types and "Siege" in table.strings("subtypes", []):
-        raise table.error("a Siege's 'when the last defense counter is removed' (310.11b) is not modelled", "subtypes")
     if (targets or effects) and not {"instant", "sorcery"} & set(types):
         raise table.error("only an instant or sorcery has 'targets' and 'effects'; give permanents abilities")
     face = Face(

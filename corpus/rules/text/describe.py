@@ -20,6 +20,8 @@ def setup_sentences(game: Game) -> list[Message]:
     for pid in game.order:
         player = game.players[pid]
         sentences.append(msg(N_("%(player)s has %(life)s life."), player=player.name, life=player.life))
+        if player.speed is not None:
+            sentences.append(msg(N_("%(player)s has speed %(n)s."), player=player.name, n=player.speed))
         permanents = [_permanent(game, p) for p in game.permanents() if characteristics(game, p).controller == pid and p.attached_to is None]
         if permanents:
             sentences.append(msg(N_("%(player)s controls %(objects)s."), player=player.name, objects=permanents))

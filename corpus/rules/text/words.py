@@ -57,6 +57,7 @@ KEYWORD_WORDS = {
     "indestructible": N_("indestructible"),
     "flash": N_("flash"),
     "infect": N_("infect"),
+    "start your engines!": N_("start your engines!"),
 }
 # Subtypes the example cards use; others are shown as printed.
 SUBTYPE_WORDS = {
