@@ -196,3 +196,11 @@ def test_the_german_rules_and_role_cards_agree_with_the_grammar() -> None:
         noun = noun_of(token)
         assert noun is not None
         assert f"{leading} {token}" in {decline(token, noun, case, definite=False) for case in CASES}
+
+
+def test_players_pass_as_german_players_say() -> None:
+    """"Alle Spieler passen", not "passen die Priorität": passen is passing priority."""
+    sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
+    assert "Alle Spieler passen: Das oberste Objekt auf dem Stapel wird verrechnet." in sentences
+    assert "Alle Spieler passen, bis der Stapel leer ist." in sentences
+    assert [s for s in sentences if re.search(r"\bpass(en|t)\b[^.:]*Priorität", s)] == []

@@ -13,8 +13,10 @@ import re
 from ..engine.game import Game, Limits
 from ..engine.model import CardDef
 from ..engine.objects import GameObj, Player
-from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS
+from ..engine.predefined_tokens import PREDEFINED, TOKEN_KEYS
+from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS, role_name
 from ..engine.tokens import create_tokens
+from ..text.messages import Text
 from .tables import Table
 from .vocabulary import PERMANENT_COUNTER_KINDS, read_card
 
@@ -49,6 +51,7 @@ def build_game(root: Table, limits: Limits | None = None, cards: dict[str, CardD
         raise root.error("two players have the same id", "players")
     game = Game(players, limits)
     game.cards = list(cards.values())
+    game.to_be.update(_token_labels())
     names = [card.face.name_en for card in game.cards]
     namesakes = {name for name in names if names.count(name) > 1}
     placed: set[str] = set()
@@ -66,6 +69,12 @@ def build_game(root: Table, limits: Limits | None = None, cards: dict[str, CardD
     if unplaced:
         raise root.error(f"cards not in any zone: {', '.join(unplaced)}", "cards")
     return game
+
+
+def _token_labels() -> dict[str, Text]:
+    """The labels tokens get when nothing names them (a Role's or a token's key), and what they are."""
+    roles: dict[str, Text] = {key.replace("_", "-"): role_name(key) for key in ROLE_KEYS}
+    return roles | {key: PREDEFINED[key].card.face.name for key in TOKEN_KEYS}
 
 
 def _player(table: Table) -> Player:
