@@ -337,7 +337,20 @@ def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, l
     """Not by their ids ("Regelauslegung 5643ef4724ee"): an id says nothing to a reader."""
     links = soup(client.get(f"/{lang}/examples/adventure-copy")).select(".example-page__links a[href*='/rulings/']")
     assert links and all(not re.search(r"\b[0-9a-f]{12}\b", text_of(link)) for link in links)
-    assert named in [text_of(link) for link in links]
+    assert any(text_of(link).startswith(f"{named}: ") for link in links)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(client, lang) -> None:
+    """role-control-change demonstrates two rulings on the Werefox from one day: each link
+    also shows its ruling's first words, marked with their language."""
+    links = soup(client.get(f"/{lang}/examples/role-control-change")).select(".example-page__links a[href*='/rulings/']")
+    assert len(links) == 2 and len({text_of(link) for link in links}) == 2
+    for link in links:
+        words = link.select_one("q.example-page__words")
+        ruling = client.get(f"/api{link['href'].removeprefix(f'/{lang}')}").get_json()
+        text = " ".join(ruling["texts"][words["lang"]]["text"].split())
+        assert words["lang"] in ("de", "en") and text.startswith(text_of(words).removesuffix(" …"))
 
 
 def test_a_demonstrated_rulings_card_without_a_german_name_is_marked_english(client) -> None:
