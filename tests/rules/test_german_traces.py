@@ -26,10 +26,11 @@ SCENARIOS = load_scenarios(SCENARIO_DIR)
 DATA_DIR = SCENARIO_DIR.parent / "data"
 GERMAN = translations_for("de")
 # What may stand before a name: an article, a possessive, a preposition fused with an article
-# (or a numeral: "2 Schatz-Spielsteine").
+# (or a numeral: "2 Schatz-Spielsteine", or a word that uses it as a name: "heißt Klon").
 DETERMINERS = {
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
     "seine", "seinen", "seinem", "seiner", "ihre", "ihren", "ihrem", "ihrer", "im", "am", "vom", "zum", "zur", "beim", "ins",
+    "heißt", "heißen", "namens",
 }
 
 
@@ -204,3 +205,20 @@ def test_players_pass_as_german_players_say() -> None:
     assert "Alle Spieler passen: Das oberste Objekt auf dem Stapel wird verrechnet." in sentences
     assert "Alle Spieler passen, bis der Stapel leer ist." in sentences
     assert [s for s in sentences if re.search(r"\bpass(en|t)\b[^.:]*Priorität", s)] == []
+
+
+def test_a_permanent_takes_its_article_only_spells_are_titles() -> None:
+    """Instants and sorceries (Adventures too) are named like titles ("Alice wirkt Schock");
+    every other card takes its article ("wirkt den Klon"), an English name too ("wirkt den
+    Questing Druid"), but for a legendary person's name ("Johann", "Jace Beleren")."""
+    without = set()
+    for scenario in SCENARIOS.values():
+        for card in prepare(scenario, scenario.defaults()).game.cards:
+            face = card.face
+            noun = noun_of(face.name.get("de")) if isinstance(face.name, Name) else None
+            if noun is not None and not noun.article and "Legendary" not in face.supertypes:
+                without.add(face.name.get("de"))
+    assert without == set()
+    sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
+    assert "Alice wirkt den Questing Druid." in sentences and "Die Fähigkeit des Questing Druid #2 wird verrechnet." in sentences
+    assert any(s.startswith("Alice wirkt Verräterische Tat. ") for s in sentences)

@@ -209,6 +209,15 @@ class Game:
             return Numbered(self.to_be[base], int(number or 1))
         return label
 
+    def card_name(self, english: str) -> Text | str:
+        """A card name the scenario gives in English (a choice, a check) as the trace shows it:
+        in the reader's language where a card of the game has it."""
+        for card in self.cards:
+            for face in (card.face, card.adventure):
+                if face is not None and face.name_en == english:
+                    return face.name
+        return english
+
     def by_label(self, label: str) -> StackItem | None:
         oid = self.labels.get(label)
         return self.objects.get(oid) if oid is not None else None

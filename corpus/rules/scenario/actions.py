@@ -286,7 +286,7 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         chosen = [name_of(game, v) for v in value if v != NO_TARGET]
         return [msg(N_("%(player)s will choose %(targets)s as targets for the ability of %(object)s."), player=player, targets=chosen or "\u2014", object=name_of(game, action.args["for"]))]
     if key == "card_name":
-        return [msg(N_("%(player)s will name %(name)s."), player=player, name=_display_card_name(game, value))]
+        return [msg(N_("%(player)s will name %(name)s."), player=player, name=game.card_name(value))]
     if key == "pay_ward":
         return [msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)]
     if key == "pay":
@@ -305,14 +305,6 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     if key == "copy":
         return [msg(N_("%(player)s will have %(object)s enter as a copy of %(other)s."), player=player, object=name_of(game, action.args["for"]), other=name_of(game, value))]
     return [msg(N_("%(player)s will choose new targets for the copy: %(targets)s."), player=player, targets=[name_of(game, v) for v in value])]
-
-
-def _display_card_name(game: Game, name: str) -> Arg:
-    for card in game.cards:
-        for face in (card.face, card.adventure):
-            if face is not None and face.name_en == name:
-                return face.name
-    return name
 
 
 def _simple(message: str, **keys: str) -> Callable[[Game, Action], list[Message]]:

@@ -273,7 +273,7 @@ def _token(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
 
 def _name(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
     chars = characteristics(game, obj)
-    return _compare(msg(N_("%(object)s is named %(name)s."), object=shown, name=wanted), chars.name_en, wanted, chars.name)
+    return _compare(msg(N_("%(object)s is named %(name)s."), object=shown, name=game.card_name(wanted)), chars.name_en, wanted, chars.name)
 
 
 def _types(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:

@@ -78,9 +78,11 @@ OVERRIDES: dict[str, Noun] = {
     "Johann, Apprentice Sorcerer": Noun(M, article=False),
     # Jace is a man (the scenarios' German notes: "Er wird auf den Friedhof ... gelegt").
     "Jace Beleren": Noun(M, article=False),
-    # Cards with no German printing in the data keep their English name, used as a title.
-    "Edgewall Innkeeper": Noun(M, article=False),
-    "Questing Druid": Noun(M, article=False),
+    # Cards with no German printing in the data keep their English name: a permanent takes the
+    # article of its German noun (der Wirt, der Druide) and no case endings ("des Questing
+    # Druid", as Duden allows for names with article); a spell is a title.
+    "Edgewall Innkeeper": Noun(M, endings=False),
+    "Questing Druid": Noun(M, endings=False),
     "Seek the Beast": Noun(N, article=False),
     # "Sagenhüter (Beispielkarte)": the head is "Sagenhüter" (Duden: der Hüter).
     "Sagenhüter (Beispielkarte)": Noun(M),
