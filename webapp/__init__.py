@@ -14,6 +14,7 @@ from . import (
     data_period,
     error_pages,
     example_runs,
+    example_text,
     folding,
     hits,
     i18n,
@@ -73,6 +74,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
     app.jinja_env.filters["term_source"] = term_sources.term_source
     app.jinja_env.filters["with_symbols"] = mana.with_symbols
+    app.jinja_env.filters["example_text"] = example_text.example_text
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.filters["beginning"] = beginning

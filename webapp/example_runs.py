@@ -16,14 +16,16 @@ from flask_babel import get_translations, gettext
 
 from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_json
 from corpus.rules.text.messages import render
+from indexer.assembly.excerpt import beginning
 from indexer.citations.references import parent_number
 
-from .i18n import page_locale
+from .i18n import page_locale, shown_language
 from .index_store import store
 from .rendering import card_name
 
 DEFAULTS = {"EXAMPLE_MAX_NOTES": 500, "EXAMPLE_MAX_SECONDS": 1.0, "EXAMPLE_MAX_PARAMS": 20}
 GENERAL = ""  # the key of an error that belongs to the whole form, not to one field
+FIRST_WORDS = 80  # characters of a demonstrated ruling's text shown with its card and date
 
 
 @dataclass
@@ -111,17 +113,21 @@ def demonstrated_notes(notes: list[str]) -> list[dict]:
 
 def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
     """For templates: the rulings an example demonstrates, named by their first card (in the
-    reader's language, marked where it has no name in it) and date, never by their ids."""
+    reader's language, marked where it has no name in it) and date, never by their ids, and
+    told apart by their first words (several rulings of one card share card and date)."""
     found = []
     for ruling_id in ruling_ids:
         ruling = store().payload("ruling", ruling_id)
         if ruling is None:
             continue
         card = ruling["cards"][0] if ruling.get("cards") else None
+        lang = shown_language(ruling["texts"])
         found.append({
             "url": url_for("pages.ruling", ruling_id=ruling_id),
             "card": card_name(card) if card else None,
             "date": ruling.get("date"),
+            "words": beginning(ruling["texts"][lang]["text"], FIRST_WORDS),
+            "lang": lang,
         })
     return found
 

@@ -13,6 +13,7 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 
 SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
+SYMBOLS = re.compile(r"(?:\{[^{}]{1,6}\})+")  # a run of symbols side by side: "{2}{R}"
 _NAMES = {
     "W": _l("white"),
     "U": _l("blue"),
@@ -64,13 +65,16 @@ def mana_cost(cost: str | None) -> Markup:
 
 
 def with_symbols(text: str) -> Markup:
-    """A card text with its symbols drawn; the braces stay for screen readers and copying."""
+    """A text (a card's, an example's) with its symbols drawn: each run of symbols is one image
+    labelled in words ("Abwehr 1", "bezahlt 2, rot"); the braces stay, hidden, for copying."""
     pieces: list[Markup] = []
     at = 0
-    for match in SYMBOL.finditer(text):
-        pieces.append(escape(text[at : match.start()]))
-        pieces.append(symbol(match.group(1)))
-        pieces.append(Markup('<span class="visually-hidden">{}</span>').format(match.group(0)))
-        at = match.end()
+    for run in SYMBOLS.finditer(text):
+        codes = SYMBOL.findall(run.group(0))
+        drawn = Markup("").join(symbol(code) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code) for code in codes)
+        label = ", ".join(symbol_name(code) for code in codes)
+        pieces.append(escape(text[at : run.start()]))
+        pieces.append(Markup('<span class="mana-symbols" role="img" aria-label="{}">{}</span>').format(label, drawn))
+        at = run.end()
     pieces.append(escape(text[at:]))
     return Markup("").join(pieces)

@@ -28,6 +28,29 @@ def test_the_trace_appears_in_place_in_german(site) -> None:
         assert not errors, errors
 
 
+def test_a_rule_reference_in_a_run_shows_its_popover(site) -> None:
+    """The trace comes after the page loaded: its rule references show the rule's text on
+    hover and on focus like the ones that were there from the start."""
+    with browser_page("de-DE") as page:
+        page.goto(site + DOUBLING)
+        example = page.locator("#example-doubling-season-roles")
+        example.get_by_role("button", name="Beispiel ausführen").click()
+        reference = example.locator(".trace a.rule-ref").first
+        reference.wait_for()
+        number = reference.inner_text()
+        popover = page.locator("#rule-popover")
+        reference.hover()
+        popover.wait_for(state="visible")
+        assert popover.locator("strong").inner_text() == f"Regel {number}"
+        assert reference.get_attribute("aria-describedby") == "rule-popover"
+        page.mouse.move(0, 0)
+        popover.wait_for(state="hidden")
+        reference.focus()
+        popover.wait_for(state="visible")
+        page.keyboard.press("Escape")
+        popover.wait_for(state="hidden")
+
+
 def test_a_bad_value_shows_its_message_next_to_the_field_in_place(site) -> None:
     with browser_page("en-US") as page:
         page.goto(site + "/en/examples/role-newest-stays")

@@ -16,7 +16,7 @@ from corpus.rules.engine.role_tokens import ROLE_KEYS, role_name
 from corpus.rules.scenario.scenario import Scenario, prepare
 from corpus.rules.text.catalog import translations_for
 from corpus.rules.text.german import CASES, article, decline
-from corpus.rules.text.german_nouns import noun_of
+from corpus.rules.text.german_nouns import genitive_led, noun_of
 from corpus.rules.text.messages import Arg, Message, Name, Numbered, render
 from corpus.rules.text.words import KEYWORD_WORDS
 from tests.support.helpers import soup, text_of
@@ -26,10 +26,11 @@ SCENARIOS = load_scenarios(SCENARIO_DIR)
 DATA_DIR = SCENARIO_DIR.parent / "data"
 GERMAN = translations_for("de")
 # What may stand before a name: an article, a possessive, a preposition fused with an article
-# (or a numeral: "2 Schatz-Spielsteine").
+# (or a numeral: "2 Schatz-Spielsteine", or a word that uses it as a name: "heißt Klon").
 DETERMINERS = {
     "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
     "seine", "seinen", "seinem", "seiner", "ihre", "ihren", "ihrem", "ihrer", "im", "am", "vom", "zum", "zur", "beim", "ins",
+    "heißt", "heißen", "namens",
 }
 
 
@@ -196,3 +197,30 @@ def test_the_german_rules_and_role_cards_agree_with_the_grammar() -> None:
         noun = noun_of(token)
         assert noun is not None
         assert f"{leading} {token}" in {decline(token, noun, case, definite=False) for case in CASES}
+
+
+def test_players_pass_as_german_players_say() -> None:
+    """"Alle Spieler passen", not "passen die Priorität": passen is passing priority."""
+    sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
+    assert "Alle Spieler passen: Das oberste Objekt auf dem Stapel wird verrechnet." in sentences
+    assert "Alle Spieler passen, bis der Stapel leer ist." in sentences
+    assert [s for s in sentences if re.search(r"\bpass(en|t)\b[^.:]*Priorität", s)] == []
+
+
+def test_a_permanent_takes_its_article_only_spells_are_titles() -> None:
+    """Instants and sorceries (Adventures too) are named like titles ("Alice wirkt Schock");
+    every other card takes its article ("wirkt den Klon"), an English name too ("wirkt den
+    Questing Druid"), but for a legendary person's name ("Johann", "Jace Beleren") and a name led
+    by someone's genitive ("Gerrards Triumph", "Serras Vogelpark")."""
+    without = set()
+    for scenario in SCENARIOS.values():
+        for card in prepare(scenario, scenario.defaults()).game.cards:
+            face = card.face
+            noun = noun_of(face.name.get("de")) if isinstance(face.name, Name) else None
+            led_by_genitive = isinstance(face.name, Name) and genitive_led(face.name.get("de").split(" "))
+            if noun is not None and not noun.article and "Legendary" not in face.supertypes and not led_by_genitive:
+                without.add(face.name.get("de"))
+    assert without == set()
+    sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
+    assert "Alice wirkt den Questing Druid." in sentences and "Die Fähigkeit des Questing Druid #2 wird verrechnet." in sentences
+    assert any(s.startswith("Alice wirkt Verräterische Tat. ") for s in sentences)

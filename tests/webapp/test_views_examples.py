@@ -337,10 +337,69 @@ def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, l
     """Not by their ids ("Regelauslegung 5643ef4724ee"): an id says nothing to a reader."""
     links = soup(client.get(f"/{lang}/examples/adventure-copy")).select(".example-page__links a[href*='/rulings/']")
     assert links and all(not re.search(r"\b[0-9a-f]{12}\b", text_of(link)) for link in links)
-    assert named in [text_of(link) for link in links]
+    assert any(text_of(link).startswith(f"{named}: ") for link in links)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(client, lang) -> None:
+    """role-control-change demonstrates two rulings on the Werefox from one day: each link
+    also shows its ruling's first words, marked with their language."""
+    links = soup(client.get(f"/{lang}/examples/role-control-change")).select(".example-page__links a[href*='/rulings/']")
+    assert len(links) == 2 and len({text_of(link) for link in links}) == 2
+    for link in links:
+        words = link.select_one("q.example-page__words")
+        ruling = client.get(f"/api{link['href'].removeprefix(f'/{lang}')}").get_json()
+        text = " ".join(ruling["texts"][words["lang"]]["text"].split())
+        assert words["lang"] in ("de", "en") and text.startswith(text_of(words).removesuffix(" …"))
 
 
 def test_a_demonstrated_rulings_card_without_a_german_name_is_marked_english(client) -> None:
     """"Ignite the Cloneforge!" has no German name: the German page says so with lang="en"."""
     links = soup(client.get("/de/examples/copy-enters-abilities")).select(".example-page__links a[href*='/rulings/']")
     assert "Ignite the Cloneforge!" in [span.get_text() for link in links for span in link.select("span[lang=en]")]
+
+
+ENGLISH_NAMES = ("Johann, Apprentice Sorcerer", "Questing Druid", "Seek the Beast")
+
+
+def unmarked_english_names(element) -> list[str]:
+    """The English card names in `element`'s text that no element with lang="en" holds (but in
+    a select's options: an option holds text only, "Questing Druid (Kreatur)")."""
+    found = []
+    for node in element.find_all(string=lambda text: text.parent.name != "option"):
+        marked = node.find_parent(attrs={"lang": "en"}) is not None
+        found += [f"{name!r} in {str(node)!r}" for name in ENGLISH_NAMES if name in node and not marked]
+    return found
+
+
+def test_english_card_names_in_a_german_example_are_marked_english(client) -> None:
+    """The site marks data in another language: the German run of adventure-johann names
+    cards that have no German printing in English, each marked lang="en" (title, setup,
+    cards, actions, trace, board, checks)."""
+    page = soup(client.post("/de/examples/adventure-johann/run", data={"first": "adventure"}))
+    section = page.select_one("#example-adventure-johann")
+    marked = [span.get_text() for span in section.select("span[lang=en]")]
+    assert set(ENGLISH_NAMES) <= set(marked)
+    assert section.select(".trace__step span[lang=en]") and section.select(".board span[lang=en]")
+    assert unmarked_english_names(page.select_one("main")) == []
+    english = soup(client.post("/en/examples/adventure-johann/run", data={"first": "adventure"}))
+    assert english.select("#example-adventure-johann span[lang]") == []
+
+
+@pytest.mark.parametrize(("lang", "label"), [("de", "1"), ("en", "1")])
+def test_mana_symbols_in_an_examples_title_and_labels_are_drawn_with_words(client, lang, label) -> None:
+    """"Abwehr {1}" in a title or a parameter's label is drawn as on card texts: a symbol,
+    one image labelled in words, the braces only hidden (for copying)."""
+    page = soup(client.get(f"/{lang}/examples/royal-role-ward"))
+    for element in (page.select_one("h1"), page.select_one(".example__title"), page.select_one(".field__label")):
+        image = element.select_one(".mana-symbols[role=img]")
+        assert image is not None and image["aria-label"] == label and image.select_one(".mana").get_text() == "1"
+        for hidden in element.select(".visually-hidden"):
+            hidden.decompose()
+        assert "{" not in element.get_text()
+
+
+def test_a_run_of_symbols_is_one_image_named_in_words(client) -> None:
+    page = soup(client.post("/de/examples/act-of-treason/run", data={}))
+    paid = next(li for li in page.select(".trace__events li") if "bezahlt" in text_of(li))
+    assert paid.select_one(".mana-symbols[role=img]")["aria-label"] == "2, rot"

@@ -202,12 +202,13 @@
 })();
 
 // A rule reference shows the rule's text on hover and on keyboard focus, in a small popover
-// read from /api/rules/<number>/summary (once per rule); Escape closes it. Without this
-// script the reference is a plain link to the rule's page.
+// read from /api/rules/<number>/summary (once per rule); Escape closes it. The document
+// listens, not each link, so references inserted later (an example's run) work as well.
+// Without this script the reference is a plain link to the rule's page.
 (function () {
   "use strict";
-  var links = document.querySelectorAll("a.rule-ref[href*='/rules/']");
-  if (!links.length || !window.fetch) return;
+  var SELECTOR = "a.rule-ref[href*='/rules/']";
+  if (!window.fetch) return;
   var lang = document.documentElement.lang;
   var DELAY_MS = 200;
   var known = {};
@@ -263,8 +264,13 @@
     popover.hidden = true;
   }
 
+  function referenceAt(event) {
+    return event.target.closest ? event.target.closest(SELECTOR) : null;
+  }
+
   function schedule(event) {
-    var link = event.currentTarget;
+    var link = referenceAt(event);
+    if (!link || link === current) return;
     clearTimeout(timer);
     current = link;
     timer = setTimeout(function () {
@@ -272,12 +278,16 @@
     }, DELAY_MS);
   }
 
-  Array.prototype.forEach.call(links, function (link) {
-    link.addEventListener("mouseenter", schedule);
-    link.addEventListener("focus", schedule);
-    link.addEventListener("mouseleave", hide);
-    link.addEventListener("blur", hide);
-  });
+  function leave(event) {
+    var link = referenceAt(event);
+    // Moving within the link (onto a child) is not leaving it.
+    if (link && link === current && !link.contains(event.relatedTarget)) hide();
+  }
+
+  document.addEventListener("mouseover", schedule);
+  document.addEventListener("focusin", schedule);
+  document.addEventListener("mouseout", leave);
+  document.addEventListener("focusout", leave);
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape" && current) hide();
   });

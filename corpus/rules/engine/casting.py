@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..text.messages import N_, msg
+from ..text.messages import N_, NP_, msg
 from ..text.words import type_word, zone_source
 from .costs import check_costs, pay_costs, resolve_mana_ability
 from .errors import IllegalAction
@@ -194,7 +194,7 @@ def _choose_targets(
     source_chars: Chars | None,
 ) -> tuple[Target | None, ...]:
     if len(handles) > len(specs):
-        raise IllegalAction(msg(N_("Too many targets: this needs %(n)s."), n=len(specs)), ("601.2c",))
+        raise IllegalAction(msg(NP_("Too many targets: it has only %(n)s target.", "Too many targets: it has only %(n)s targets."), n=len(specs)), ("601.2c",))
     chosen: list[Target | None] = []
     for i, spec in enumerate(specs):
         handle = handles[i] if i < len(handles) else None

@@ -179,7 +179,7 @@ def _check_division(
     """Rule 510.1e: the whole assignment must use all the damage; trample's excess only after lethal."""
     if sum(amount for _, amount in shares) != power or any(amount < 0 for _, amount in shares):
         raise IllegalAction(
-            msg(N_("%(object)s must assign exactly its %(n)s combat damage."), object=game.display(attacker), n=power),
+            msg(NP_("%(object)s must assign exactly its %(n)s combat damage.", "%(object)s must assign exactly its %(n)s combat damage."), object=game.display(attacker), n=power),
             ("510.1a", "510.1e"),
         )
     to_player = sum(amount for target, amount in shares if isinstance(target, str))
@@ -225,7 +225,7 @@ def deal_damage(game: Game, assignment: Assignment) -> None:
     if "lifelink" in keywords:
         controller = chars.controller or source.owner
         game.players[controller].life += amount
-        game.note(msg(N_("%(object)s has lifelink: %(player)s gains %(n)s life."), object=name, player=game.player_name(controller), n=amount),
+        game.note(msg(NP_("%(object)s has lifelink: %(player)s gains %(n)s life.", "%(object)s has lifelink: %(player)s gains %(n)s life."), object=name, player=game.player_name(controller), n=amount),
                   "702.15b", "120.3f")
 
 

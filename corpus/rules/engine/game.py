@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from ..text.messages import N_, Message, Numbered, Text, msg
+from ..text.messages import N_, NP_, Message, Numbered, Text, msg
 from .errors import IllegalAction, RunLimitExceeded
 from .layers import characteristics
 from .loyalty_defense import enters_with_counters
@@ -86,6 +86,8 @@ class Game:
         self.exile: list[int] = []
         self.labels: dict[str, int] = {}
         self.last_names: dict[str, Text] = {}  # how each label was last shown, for gone objects
+        # What a label names before its object exists: the kind of token it would be (setup.py).
+        self.to_be: dict[str, Text] = {}
         self.cards: list[CardDef] = []  # every card the scenario defines (for card names)
         self.effects: list[ContinuousEffect] = []
         self.pending: list[Pending] = []  # triggered abilities waiting for the stack (603.3)
@@ -113,15 +115,17 @@ class Game:
     def note(self, message: Message, *rules: str) -> None:
         self._note_count += 1
         if self._note_count > self.limits.max_notes:
-            raise RunLimitExceeded(msg(N_("The example took more than %(n)s steps and was stopped."), n=self.limits.max_notes))
+            raise RunLimitExceeded(msg(NP_("The example took more than %(n)s step and was stopped.", "The example took more than %(n)s steps and was stopped."), n=self.limits.max_notes))
         self.check_time()
         self.notes.append(Note(message, rules))
         self.rules_applied.update(rules)
 
     def check_time(self) -> None:
         if time.monotonic() > self._deadline:
+            seconds = self.limits.max_seconds
             raise RunLimitExceeded(
-                msg(N_("The example took longer than %(seconds)s seconds and was stopped."), seconds=self.limits.max_seconds)
+                msg(NP_("The example took longer than %(n)s second and was stopped.", "The example took longer than %(n)s seconds and was stopped."),
+                    n=int(seconds) if float(seconds).is_integer() else seconds)
             )
 
     def take_notes(self) -> list[Note]:
@@ -188,11 +192,40 @@ class Game:
         return self.objects.get(oid) if oid is not None else None
 
     def name_of(self, label: str) -> Text | str:
-        """The label's object as the trace names it, even after it ceased to exist."""
+        """The label's object as the trace names it, even after it ceased to exist, and before
+        it exists (a choice made in advance, a check that it was never created)."""
         item = self.by_label(label)
         if item is not None:
             return self.display(item)
-        return self.last_names.get(label, label)
+        if label in self.last_names:
+            return self.last_names[label]
+        player = label.removeprefix("player:")
+        if label.startswith("player:") and player in self.players:
+            return self.player_name(player)
+        return self._name_to_be(label)
+
+    def _name_to_be(self, label: str) -> Text | str:
+        """An object not created (yet), named by what it would be, never by its label:
+        "monster-2" is Monster Role #2, "fox-copy" the copy of the Werefox. A label that names
+        nothing the scenario can create stays as it is (a test over every scenario's trace
+        finds it)."""
+        base, _, number = label.rpartition("-")
+        if not number.isdigit():
+            base, number = label, ""
+        if base.endswith("-copy"):
+            return msg(N_("the copy of %(name)s"), name=self.name_of(base.removesuffix("-copy")))
+        if base in self.to_be:
+            return Numbered(self.to_be[base], int(number or 1))
+        return label
+
+    def card_name(self, english: str) -> Text | str:
+        """A card name the scenario gives in English (a choice, a check) as the trace shows it:
+        in the reader's language where a card of the game has it."""
+        for card in self.cards:
+            for face in (card.face, card.adventure):
+                if face is not None and face.name_en == english:
+                    return face.name
+        return english
 
     def by_label(self, label: str) -> StackItem | None:
         oid = self.labels.get(label)

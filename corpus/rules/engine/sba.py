@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import TYPE_CHECKING
 
-from ..text.messages import N_, Message, msg
+from ..text.messages import N_, NP_, Message, msg
 from .counters import annihilating, over_limit, remove_pairs
 from .equipment import loose_equipment
 from .errors import IllegalAction
@@ -50,7 +50,7 @@ def check(game: Game) -> bool:
     for player, rule in lost:
         game.players[player].lost = True
         if rule == "704.5c":
-            game.note(msg(N_("%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
+            game.note(msg(NP_("%(player)s has %(n)s poison counter and loses the game.", "%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
         else:
             game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
     for player in speedless:
@@ -138,8 +138,9 @@ def _creature_dies(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] 
         )
     if obj.damage >= chars.toughness:
         return (
-            msg(N_("%(object)s has %(damage)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed."),
-                object=game.display(obj), damage=obj.damage, toughness=chars.toughness),
+            msg(NP_("%(object)s has %(n)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed.",
+                    "%(object)s has %(n)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed."),
+                object=game.display(obj), n=obj.damage, toughness=chars.toughness),
             ("704.5g",),
         )
     return None

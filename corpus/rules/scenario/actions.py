@@ -17,13 +17,13 @@ from ..engine.damage import combat_damage
 from ..engine.errors import IllegalAction
 from ..engine.game import PHASES, Choice
 from ..engine.objects import GameObj
-from ..engine.predefined_tokens import TOKEN_KEYS, create_predefined, token_kind
+from ..engine.predefined_tokens import PREDEFINED, TOKEN_KEYS, create_predefined, token_kind
 from ..engine.priority import settle
 from ..engine.role_tokens import ROLE_KEYS, role_name
 from ..engine.roles import create_role
 from ..engine.stack import copy_spell, counter, resolve_top
 from ..engine.turns import end_turn, go_to_phase
-from ..text.messages import N_, NP_, Arg, Message, Name, Numbered, msg
+from ..text.messages import N_, NP_, Arg, Message, Name, Text, msg
 from ..text.words import phase_word
 from . import combat_actions
 from .tables import Table
@@ -235,21 +235,15 @@ def name_of(game: Game, label: str) -> Arg:
     return game.name_of(label)
 
 
-def _role_to_be(game: Game, label: str) -> Arg:
-    """A Role a choice names before it exists, by its label ("monster-2"): "Monster Role #2"
-    as the trace will name it once created, not the label."""
-    key, _, number = label.partition("-")
-    unknown = game.by_label(label) is None and label not in game.last_names
-    if unknown and key in ROLE_KEYS and (number.isdigit() or not number):
-        return Numbered(role_name(key), int(number or 1))
-    return name_of(game, label)
-
-
-def _adventure_name(game: Game, label: str) -> Arg:
-    item = game.by_label(label)
-    if isinstance(item, GameObj) and item.copiable.adventure:
-        return item.copiable.adventure.name
-    return label
+def declared_labels(actions: list[Action]) -> dict[str, Text]:
+    """The labels actions give the tokens they create, and what those tokens are (the trace
+    names a token so before it exists, or if it never does)."""
+    found: dict[str, Text] = {}
+    for action in actions:
+        label = action.args.get("label") if action.kind in ("create_role", "create_token") else None
+        if label:
+            found[label] = role_name(action.args["role"]) if action.kind == "create_role" else PREDEFINED[action.args["token"]].card.face.name
+    return found
 
 
 def headline(game: Game, action: Action) -> list[Message]:
@@ -260,8 +254,12 @@ def headline(game: Game, action: Action) -> list[Message]:
 def _cast_headline(game: Game, action: Action) -> list[Message]:
     a = action.args
     player = game.player_name(action.actor)
-    if a["adventure"]:
-        parts = [msg(N_("%(player)s casts %(adventure)s, the Adventure of %(card)s."), player=player, adventure=_adventure_name(game, a["card"]), card=name_of(game, a["card"]))]
+    item = game.by_label(a["card"])
+    adventure = item.copiable.adventure if isinstance(item, GameObj) else None
+    if a["adventure"] and adventure:
+        parts = [msg(N_("%(player)s casts %(adventure)s, the Adventure of %(card)s."), player=player, adventure=adventure.name, card=name_of(game, a["card"]))]
+    elif a["adventure"]:
+        parts = [msg(N_("%(player)s casts %(card)s as an Adventure."), player=player, card=name_of(game, a["card"]))]
     else:
         parts = [msg(N_("%(player)s casts %(card)s."), player=player, card=name_of(game, a["card"]))]
     if action.kind == "respond":
@@ -280,7 +278,7 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     player = game.player_name(action.actor)
     key, value = action.args["key"], action.args["value"]
     if key == "keep_role":
-        return [msg(N_("%(player)s will keep %(object)s if Roles that entered together must be compared."), player=player, object=_role_to_be(game, value))]
+        return [msg(N_("%(player)s will keep %(object)s if Roles that entered together must be compared."), player=player, object=name_of(game, value))]
     if key == "scry_bottom":
         cards = [name_of(game, v) for v in value]
         return [msg(N_("When %(player)s scries, they put %(cards)s on the bottom."), player=player, cards=cards or "\u2014")]
@@ -288,7 +286,7 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         chosen = [name_of(game, v) for v in value if v != NO_TARGET]
         return [msg(N_("%(player)s will choose %(targets)s as targets for the ability of %(object)s."), player=player, targets=chosen or "\u2014", object=name_of(game, action.args["for"]))]
     if key == "card_name":
-        return [msg(N_("%(player)s will name %(name)s."), player=player, name=_display_card_name(game, value))]
+        return [msg(N_("%(player)s will name %(name)s."), player=player, name=game.card_name(value))]
     if key == "pay_ward":
         return [msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)]
     if key == "pay":
@@ -302,17 +300,11 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
                     else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."), player=player)]
     if key in combat_actions.CHOICE_KINDS:
         return combat_actions.choose_headline(game, player, key, value, action.args["for"])
+    if key == "copy" and value == NO_TARGET:
+        return [msg(N_("%(player)s won't have %(object)s enter as a copy of anything."), player=player, object=name_of(game, action.args["for"]))]
     if key == "copy":
         return [msg(N_("%(player)s will have %(object)s enter as a copy of %(other)s."), player=player, object=name_of(game, action.args["for"]), other=name_of(game, value))]
     return [msg(N_("%(player)s will choose new targets for the copy: %(targets)s."), player=player, targets=[name_of(game, v) for v in value])]
-
-
-def _display_card_name(game: Game, name: str) -> Arg:
-    for card in game.cards:
-        for face in (card.face, card.adventure):
-            if face is not None and face.name_en == name:
-                return face.name
-    return name
 
 
 def _simple(message: str, **keys: str) -> Callable[[Game, Action], list[Message]]:

@@ -194,7 +194,7 @@ def _toughness(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
 
 
 def _damage(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
-    return _compare(msg(N_("%(object)s has %(n)s damage marked."), object=shown, n=wanted), obj.damage, wanted)
+    return _compare(msg(NP_("%(object)s has %(n)s damage marked.", "%(object)s has %(n)s damage marked."), object=shown, n=wanted), obj.damage, wanted)
 
 
 def _counters(game: Game, obj: GameObj, shown: Arg, wanted: dict) -> Check:
@@ -275,7 +275,7 @@ def _token(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
 
 def _name(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
     chars = characteristics(game, obj)
-    return _compare(msg(N_("%(object)s is named %(name)s."), object=shown, name=wanted), chars.name_en, wanted, chars.name)
+    return _compare(msg(N_("%(object)s is named %(name)s."), object=shown, name=game.card_name(wanted)), chars.name_en, wanted, chars.name)
 
 
 def _types(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
@@ -376,7 +376,7 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
     checks = []
     for key, wanted in expectation.checks.items():
         if key == "life":
-            checks.append(_compare(msg(N_("%(player)s has %(n)s life."), player=name, n=wanted), player.life, wanted))
+            checks.append(_compare(msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=name, n=wanted), player.life, wanted))
         elif key in ("hand", "graveyard", "exile"):
             checks.append(_pile(game, player.id, key, wanted))
         elif key == "library":

@@ -18,7 +18,7 @@ from ..engine.errors import ScenarioError
 from ..engine.game import Limits
 from ..engine.model import CardDef
 from ..text.messages import Name
-from .actions import Action, read_actions
+from .actions import Action, declared_labels, read_actions
 from .expectations import Expectation, read_expectations
 from .params import Param, check_conditions, placeholders, read_params, substitute
 from .setup import build_game, read_cards
@@ -81,6 +81,7 @@ def prepare(scenario: Scenario, values: dict[str, Any], limits: Limits | None = 
     if plan is None:
         plan = plans[key] = _read(scenario, values)
     game = build_game(Table(plan.data, "", scenario.source), limits, plan.cards)
+    game.to_be.update(declared_labels(plan.actions))
     return Prepared(game, plan.actions, plan.expectations)
 
 

@@ -14,10 +14,12 @@ from ..engine.game import Game, Limits
 from ..engine.loyalty_defense import counted_types
 from ..engine.model import CardDef
 from ..engine.objects import GameObj, Player
+from ..engine.predefined_tokens import PREDEFINED, TOKEN_KEYS
 from ..engine.protectors import first_protector
-from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS
+from ..engine.role_tokens import ROLE_CARDS, ROLE_KEYS, role_name
 from ..engine.speed import MAX_SPEED
 from ..engine.tokens import create_tokens
+from ..text.messages import Text
 from .tables import Table
 from .vocabulary import PERMANENT_COUNTER_KINDS, read_card
 
@@ -52,6 +54,7 @@ def build_game(root: Table, limits: Limits | None = None, cards: dict[str, CardD
         raise root.error("two players have the same id", "players")
     game = Game(players, limits)
     game.cards = list(cards.values())
+    game.to_be.update(_token_labels())
     names = [card.face.name_en for card in game.cards]
     namesakes = {name for name in names if names.count(name) > 1}
     placed: set[str] = set()
@@ -69,6 +72,12 @@ def build_game(root: Table, limits: Limits | None = None, cards: dict[str, CardD
     if unplaced:
         raise root.error(f"cards not in any zone: {', '.join(unplaced)}", "cards")
     return game
+
+
+def _token_labels() -> dict[str, Text]:
+    """The labels tokens get when nothing names them (a Role's or a token's key), and what they are."""
+    roles: dict[str, Text] = {key.replace("_", "-"): role_name(key) for key in ROLE_KEYS}
+    return roles | {key: PREDEFINED[key].card.face.name for key in TOKEN_KEYS}
 
 
 def _player(table: Table) -> Player:

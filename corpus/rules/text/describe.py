@@ -8,7 +8,7 @@ from ..engine.layers import characteristics
 from ..engine.model import CardDef, Face
 from ..engine.objects import GameObj
 from ..scenario.actions import Action, headline
-from .messages import N_, Arg, Message, msg
+from .messages import N_, NP_, Arg, Message, msg
 from .words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ def setup_sentences(game: Game) -> list[Message]:
     sentences = []
     for pid in game.order:
         player = game.players[pid]
-        sentences.append(msg(N_("%(player)s has %(life)s life."), player=player.name, life=player.life))
+        sentences.append(msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=player.name, n=player.life))
         if player.speed is not None:
             sentences.append(msg(N_("%(player)s has speed %(n)s."), player=player.name, n=player.speed))
         permanents = [_permanent(game, p) for p in game.permanents() if characteristics(game, p).controller == pid and p.attached_to is None]

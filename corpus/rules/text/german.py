@@ -41,13 +41,15 @@ NUMBER_SUFFIX = re.compile(r"( #\d+)$")
 class Noun:
     """What the grammar needs to know of a name: gender ("m", "f", "n") or "pl" for a plural name
     ("Grizzlybären"), how many leading words are adjectives, whether the head is a weak masculine
-    noun ("Hügelriese", "des Hügelriesen"), and whether the name takes an article at all (a
-    person's name such as "Akroma, Engel des Zorns" does not)."""
+    noun ("Hügelriese", "des Hügelriesen"), whether the name takes an article at all (a
+    person's name such as "Akroma, Engel des Zorns" does not), and whether its words take case
+    endings (an English name keeps its form after the article: "des Questing Druid")."""
 
     gender: str
     adjectives: int = 0
     weak: bool = False
     article: bool = True
+    endings: bool = True
 
     @property
     def plural(self) -> bool:
@@ -64,6 +66,8 @@ def decline(name: str, noun: Noun, case: str, definite: bool = True) -> str:
     without article has no genitive: "von" stands for it ("die Fähigkeit von Questing Druid")."""
     if not noun.article:
         return f"von {name}" if case == "gen" else name
+    if not noun.endings:
+        return f"{article(noun, case, definite)} {name}"
     number = NUMBER_SUFFIX.search(name)
     core = name[: number.start()] if number else name
     words = core.split(" ")

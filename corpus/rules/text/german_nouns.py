@@ -82,9 +82,11 @@ OVERRIDES: dict[str, Noun] = {
     "Johann, Apprentice Sorcerer": Noun(M, article=False),
     # Jace is a man (the scenarios' German notes: "Er wird auf den Friedhof ... gelegt").
     "Jace Beleren": Noun(M, article=False),
-    # Cards with no German printing in the data keep their English name, used as a title.
-    "Edgewall Innkeeper": Noun(M, article=False),
-    "Questing Druid": Noun(M, article=False),
+    # Cards with no German printing in the data keep their English name: a permanent takes the
+    # article of its German noun (der Wirt, der Druide) and no case endings ("des Questing
+    # Druid", as Duden allows for names with article); a spell is a title.
+    "Edgewall Innkeeper": Noun(M, endings=False),
+    "Questing Druid": Noun(M, endings=False),
     "Seek the Beast": Noun(N, article=False),
     # "Sagenhüter (Beispielkarte)": the head is "Sagenhüter" (Duden: der Hüter).
     "Sagenhüter (Beispielkarte)": Noun(M),
@@ -99,7 +101,7 @@ def noun_of(name: str) -> Noun | None:
     if name in OVERRIDES:
         return OVERRIDES[name]
     words = NUMBER_SUFFIX.sub("", name).split(" ")
-    if _genitive_led(words):
+    if genitive_led(words):
         found = _head_gender(words[-1].rsplit("-", 1)[-1].lower())
         return Noun(found[0], article=False) if found else None
     lower = next((i for i, w in enumerate(words) if w[:1].islower()), len(words))
@@ -113,7 +115,7 @@ def noun_of(name: str) -> Noun | None:
     return Noun(gender, adjectives, weak=bool(found and found[1] and gender == M))
 
 
-def _genitive_led(words: list[str]) -> bool:
+def genitive_led(words: list[str]) -> bool:
     """A name that begins with someone's name in the genitive ("Gerrards Triumph", "Barals
     Expertise") takes no article, as "Alices Grizzlybären" does not: its first word is
     capitalised and ends in -s, but not in an adjective's -es ("Kolossales")."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.game import Limits
+from ..engine.game import Game, Limits
 from ..scenario.runner import RunResult, run
 from ..scenario.scenario import Scenario, prepare
 from .describe import action_sentences, card_facts, setup_sentences, type_line
@@ -111,5 +111,15 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
         "setup": [sentence(s, translations, lang) for s in setup_sentences(game)],
         "cards": cards,
         "actions": _action_sentences(scenario, prepared, translations, lang, values),
+        "english_names": _english_names(game, lang),
         "data": scenario.data,
     }
+
+
+def _english_names(game: Game, lang: str) -> list[str]:
+    """The card names a page in `lang` shows in English (the card has no name in `lang`): the
+    web app marks them with their language."""
+    if lang == "en":
+        return []
+    faces = [face for card in game.cards for face in (card.face, card.adventure) if face is not None]
+    return sorted({face.name.en for face in faces if isinstance(face.name, Name) and face.name.de is None})

@@ -96,7 +96,8 @@ def render(value: Arg | None, translations: Translations, lang: str) -> str:
 def _render_message(message: Message, translations: Translations, lang: str, context: Case | None = None) -> str:
     if message.plural is not None:
         count = message.args.get("n", 1)
-        template = translations.ngettext(message.msgid, message.plural, count if isinstance(count, int) else 1)
+        # A fraction ("1.5 seconds") takes the plural in English and German.
+        template = translations.ngettext(message.msgid, message.plural, count if isinstance(count, int) else 2)
     else:
         template = translations.gettext(message.msgid)
     if not message.args:
