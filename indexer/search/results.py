@@ -11,7 +11,7 @@ from math import log
 from typing import cast
 
 import numpy as np
-from markupsafe import Markup, escape
+from markupsafe import Markup
 from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
@@ -39,7 +39,7 @@ from indexer.search.query.expansion import TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, top_documents
-from indexer.search.snippets import snippet
+from indexer.search.snippets import Foreign, opening, snippet
 from indexer.search.suggest.lexicon import Lexicon
 from indexer.search.suggest.spelling import spelling
 
@@ -639,19 +639,28 @@ def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> di
 
 
 def _snippet(
-    searcher: Searcher, stored: dict, shown: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+    searcher: Searcher,
+    stored: dict,
+    shown: str,
+    terms: dict[str, frozenset[str]],
+    seen: dict[str, dict[str, frozenset[str]]],
+    foreign: Foreign,
 ) -> Markup:
-    """The matched passages of the shown text, marked; else its start, escaped."""
+    """The matched passages of the shown text, marked; else its start, escaped. `foreign`: the
+    spans of the text in another language (marked with it)."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
     field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
     marked = None
     if name and text and field is not None and field.indexed and terms.get(name):
-        marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))
-    if marked:
-        return marked
-    short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
-    return escape(short)
+        word_terms = terms_of(field.analyzer.language)
+        marked = snippet(text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}), foreign=foreign)
+    return marked or opening(text, SNIPPET_CHARS, foreign)
+
+
+def _foreign(payload: dict, shown: str) -> Foreign:
+    """The spans of a document's shown text in another language (a partly translated ruling's English)."""
+    return tuple((start, end, lang) for start, end, lang in payload.get("texts", {}).get(shown, {}).get("foreign", []))
 
 
 def _hit(
@@ -671,7 +680,7 @@ def _hit(
         key=key,
         lang=shown,
         title="",
-        snippet=_snippet(searcher, stored, shown, terms, seen),
+        snippet=_snippet(searcher, stored, shown, terms, seen, _foreign(payload, shown)),
         untranslated=shown != lang,
         title_lang=lang,
     )
