@@ -2,7 +2,8 @@
 circle, "{T}" the tap arrow, in the mana cost and wherever a card text uses them.
 
 Each symbol is a styled span (no images to load); its name in the page language is its `title`
-and, for screen readers, the whole cost is one image labelled in words ("Manakosten: 1, Rot").
+and, for screen readers, the whole cost is one image labelled in words ("Manakosten: 1, rot"),
+a symbol in a text its name in hidden text.
 """
 
 from __future__ import annotations
@@ -64,13 +65,14 @@ def mana_cost(cost: str | None) -> Markup:
 
 
 def with_symbols(text: str) -> Markup:
-    """A card text with its symbols drawn; the braces stay for screen readers and copying."""
+    """A card text with its symbols drawn; for screen readers each symbol is its name in words
+    in the page language ("Tappen", "grün"), not the braces of the data ("{T}")."""
     pieces: list[Markup] = []
     at = 0
     for match in SYMBOL.finditer(text):
         pieces.append(escape(text[at : match.start()]))
         pieces.append(symbol(match.group(1)))
-        pieces.append(Markup('<span class="visually-hidden">{}</span>').format(match.group(0)))
+        pieces.append(Markup('<span class="visually-hidden">{}</span>').format(symbol_name(match.group(1))))
         at = match.end()
     pieces.append(escape(text[at:]))
     return Markup("").join(pieces)
