@@ -615,3 +615,12 @@ def test_each_ruling_on_a_card_page_shows_its_date_and_source(client, card, publ
         source = ruling.select_one(".source a")
         assert source["href"].startswith("/de/sources/")
     assert text_of(rulings[0].select_one(".source a")).startswith(publisher)
+
+
+def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_the_printed_card(client) -> None:
+    """The imported card data has no costs: Jace Beleren's page showed none. The example
+    scenarios' shared cards (written from the printed cards) give them."""
+    header = soup(client.get("/de/cards/jace-beleren")).select_one(".card-header")
+    assert [s.get_text() for s in header.select(".card-header__cost .mana")] == ["1", "U", "U"]
+    assert text_of(header.select_one(".card-face__printed")) == "Loyalität: 3"
+    assert text_of(header.select_one(".card-header__type")) == "Weltenwanderer — Jace"
