@@ -31,6 +31,7 @@ from whoosh import index as whoosh_index
 from indexer.assembly.documents import DocumentBuilder
 from indexer.assembly.examples import load_examples
 from indexer.assembly.names import names_side_file
+from indexer.assembly.printed_values import add_printed_values
 from indexer.german.coverage import coverage, summary_line
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.search.analysis.schema import build_schema
@@ -147,6 +148,7 @@ def build(
             return BuildReport(index_link, {}, {}, [], time.perf_counter() - started, skipped=True)
         specs = read_manifest(corpus_dir, frozenset(FORMATS))
         corpus, terms = load_documents(specs, translations_dir)
+        add_printed_values(corpus_dir, corpus)
         examples = load_examples(corpus_dir, corpus, specs)
         builder = DocumentBuilder(corpus, examples, terms)
         tmp = builds / f"{_TMP_PREFIX}{os.getpid()}-{time.time_ns()}"

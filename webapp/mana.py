@@ -2,7 +2,8 @@
 circle, "{T}" the tap arrow, in the mana cost and wherever a card text uses them.
 
 Each symbol is a styled span (no images to load); its name in the page language is its `title`
-and, for screen readers, the whole cost is one image labelled in words ("Manakosten: 1, Rot").
+and, for screen readers, the whole cost is one image labelled in words ("Manakosten: 1, rot"),
+a symbol in a text its name in hidden text.
 """
 
 from __future__ import annotations

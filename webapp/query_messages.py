@@ -14,6 +14,7 @@ MESSAGES = {
     "paren_open": _l("A parenthesis is opened but never closed."),
     "paren_close": _l("A closing parenthesis has no opening one."),
     "empty_group": _l("Empty parentheses: put search words between them."),
+    "empty_phrase": _l("Empty quotation marks: put search words between them."),
     "operator": _l("%(op)s needs a search term on both sides."),
     "not": _l("NOT needs a search term after it."),
     "only_not": _l("A query cannot consist only of excluded terms. Add a word to look for."),
@@ -27,7 +28,9 @@ MESSAGES = {
         "and a word needs at least one letter or digit. Add a more specific word."
     ),
     "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
-    "release_words": _l("A search in one release of the rules (release:) takes words and phrases only, without OR, NOT or parentheses."),
+    "release_words": _l(
+        "A search in one release of the rules (%(name)s:) takes words and phrases only, without OR, NOT or parentheses."
+    ),
 }
 # What a repair did, by the code of the fault it repaired (see `repaired`).
 REPAIRS = {
@@ -37,6 +40,7 @@ REPAIRS = {
     "paren_open": _l("A parenthesis was not closed: it is closed at the end of the query."),
     "paren_close": _l("A closing parenthesis without an opening one was left out."),
     "empty_group": _l("Empty parentheses were left out."),
+    "empty_phrase": _l("Empty quotation marks were left out."),
     "operator": _l("An AND or OR with no search term on one side was left out."),
     "not": _l("A NOT with no search term after it was left out."),
     "wildcard": _l("A * was left out: it stands at the end of a word of at least %(min)s letters.", min=MIN_PREFIX),

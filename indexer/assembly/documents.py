@@ -32,7 +32,7 @@ from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .examples import Examples, note_key
 from .excerpt import marked_beginning
 from .identity import slug
-from .model import LANGUAGES, Article, Card, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
+from .model import LANGUAGES, Article, Card, CardFace, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
 
 
 def _source(text: RulingText, sources: dict[str, Source]) -> dict:
@@ -157,6 +157,7 @@ class DocumentBuilder:
         }
 
     def card(self, card: Card) -> dict:
+        """A card's document; its payload holds what the card page shows."""
         payload: dict[str, Any] = {
             "id": card.id,
             "oracle_id": card.oracle_id,
@@ -168,7 +169,7 @@ class DocumentBuilder:
             "display_langs": {lang: card.display_lang(lang) for lang in LANGUAGES},
             "mana_cost": card.mana_cost,
             "faces": {
-                lang: [{"name": f.name, "type": f.type_line, "text": f.text} for f in faces]
+                lang: [_face(face) for face in faces]
                 for lang, faces in card.faces.items()
             },
             "rulings": card.ruling_ids,
@@ -345,6 +346,12 @@ def _cited(texts: Iterable[dict]) -> str | None:
     """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
     cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
     return " ".join(sorted({ref[2] for text in texts for ref in text["refs"]})) or None
+
+
+def _face(face: CardFace) -> dict:
+    """What the card page shows of a face (empty values left out)."""
+    shown = {"cost": face.mana_cost, "power": face.power, "toughness": face.toughness, "loyalty": face.loyalty}
+    return {"name": face.name, "type": face.type_line, "text": face.text, **{k: v for k, v in shown.items() if v}}
 
 
 def _faces_text(card: Card, lang: str) -> str | None:

@@ -64,13 +64,18 @@ def note_key(article_id: str, heading: str, number: int) -> str:
     return f"{article_id}:{heading}:{number}"
 
 
+def scenario_fault(exc: ScenarioError) -> CorpusError:
+    """A scenario's fault as the corpus error that stops the build."""
+    return CorpusError(exc.source, None, f"{exc.where + ': ' if exc.where else ''}{exc.problem}")
+
+
 def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -> Examples:
     folder = corpus_dir / SCENARIO_DIR
     shown = f"{corpus_dir.name}/{SCENARIO_DIR}/"
     try:
         scenarios = load_scenarios(folder, shown) if folder.is_dir() else {}
     except ScenarioError as exc:
-        raise CorpusError(exc.source, None, f"{exc.where + ': ' if exc.where else ''}{exc.problem}") from None
+        raise scenario_fault(exc) from None
     examples = Examples(scenarios=scenarios)
     notes = _note_keys(corpus.articles)
     aliases = {alias: ruling.id for ruling in corpus.rulings.values() for alias in ruling.aliases}

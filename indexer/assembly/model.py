@@ -57,9 +57,15 @@ class RawRuling:
 
 @dataclass
 class CardFace:
+    """One face of a card as printed: an Adventure card has two, each with its cost and type."""
+
     name: str
     type_line: str = ""
     text: str = ""
+    mana_cost: str = ""
+    power: str = ""  # a creature's, as printed ("*", "1+*")
+    toughness: str = ""
+    loyalty: str = ""  # a planeswalker's starting loyalty
 
 
 @dataclass

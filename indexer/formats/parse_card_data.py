@@ -7,6 +7,7 @@ hand-transcribed Wilds of Eldraine sample, as a `german` object with the same fi
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -55,8 +56,8 @@ def _add_card(parsed: Parsed, record: Any, source: Source, origin: Origin) -> No
     ref = CardRef(name_en=name, name_de=german.get("name"), oracle_id=_oracle_id(record))
     faces = {"en": _faces(record)}
     if german:
-        faces["de"] = _faces(german)
-    mana_cost = record.get("mana_cost") or record.get("manaCost") or ""
+        faces["de"] = _with_printed_values(_faces(german), faces["en"])
+    mana_cost = _mana_cost(record)
     rulings = [_ruling(r, ref, source, origin, i) for i, r in enumerate(record.get("rulings") or [])]
     parsed.cards.append(RawCard(ref, mana_cost, faces, source, origin))
     parsed.rulings.extend(rulings)
@@ -81,10 +82,36 @@ def _german(record: dict) -> dict:
 
 
 def _faces(record: dict) -> list[CardFace]:
+    """The faces of a record (or of its German data): its `faces`, else the record as one face.
+    A face without a cost of its own has the record's where it is the first."""
     faces = record.get("faces")
     if isinstance(faces, list) and faces:
-        return [CardFace(f.get("name", ""), f.get("type", ""), f.get("text", "")) for f in faces]
-    return [CardFace(record.get("faceName") or record.get("name", ""), record.get("type", ""), record.get("text", ""))]
+        return [_face(f, f.get("name", ""), _mana_cost(record) if i == 0 else "") for i, f in enumerate(faces)]
+    return [_face(record, record.get("faceName") or record.get("name", ""), "")]
+
+
+def _with_printed_values(faces: list[CardFace], english: list[CardFace]) -> list[CardFace]:
+    """The German faces with the cost, power, toughness and loyalty of the English face they
+    print, where they have none of their own (German card data gives names, types and texts)."""
+    return [
+        replace(
+            face,
+            mana_cost=face.mana_cost or en.mana_cost,
+            power=face.power or en.power,
+            toughness=face.toughness or en.toughness,
+            loyalty=face.loyalty or en.loyalty,
+        )
+        for face, en in zip(faces, english, strict=False)
+    ] + faces[len(english) :]
+
+
+def _face(face: dict, name: str, cost: str) -> CardFace:
+    printed = {key: str(face[key]) for key in ("power", "toughness", "loyalty") if face.get(key) is not None}
+    return CardFace(name, face.get("type", ""), face.get("text", ""), _mana_cost(face) or cost, **printed)
+
+
+def _mana_cost(record: dict) -> str:
+    return record.get("mana_cost") or record.get("manaCost") or ""
 
 
 def _ruling(ruling: Any, ref: CardRef, source: Source, origin: Origin, position: int) -> RawRuling:

@@ -2,15 +2,17 @@
 
 Only the newest release's rules are documents of the index; the texts of every release are
 side data (releases.json, see rule_history). A release filter searches those texts: a rule
-matches when it has every word of the query (the English analysis: stemmed, stop words left
-out; a word ending in * as a prefix) and every phrase (as typed, case aside), and ranks by how
-often the words stand in it for its length. A query with a release filter takes words and
-phrases only. The texts are the English ones: histories and changes follow the English
-releases, and the German translation has one release only.
+matches when it matches every unit of the query (release_query: the query read for the
+reader's language, through the term list) and ranks by how often the words stand in it for its
+length. A word is read with the English analysis (stemmed, stop words left out; a word ending
+in * as a prefix), a phrase as typed, case aside, as whole words. A query with a release filter
+takes words and phrases only. The texts are the English ones: histories and changes follow the
+English releases, and the German translation has one release only.
 """
 
 from __future__ import annotations
 
+import re
 from collections import Counter, defaultdict
 from math import sqrt
 
@@ -23,10 +25,11 @@ from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, W
 
 from .facets import active_filters
 from .index_store import IndexStore
+from .release_query import ORIGINAL, Reading, Unit, release_units
+from .term_expander import term_expander
 
 NAME = "release"
 SNIPPET_CHARS = 240
-ORIGINAL = "en"  # the language whose releases histories and changes follow
 
 
 def release_history(store: IndexStore) -> History:
@@ -53,20 +56,40 @@ class ReleaseIndex:
             for term, count in counts.items():
                 self.postings[term][number] = count
 
-    def search(self, words: list[Word], phrases: list[Phrase]) -> list[str]:
-        """The numbers of the rules with every word and phrase, best first."""
+    def search(self, units: list[Unit]) -> list[str]:
+        """The numbers of the rules that match every unit, best first."""
         scores: dict[str, float] | None = None
-        for word in words:
-            found = self._word(word)
+        for unit in units:
+            found = self._unit(unit)
             if found is None:
                 continue
             scores = found if scores is None else {n: s + found[n] for n, s in scores.items() if n in found}
         if scores is None:
             scores = dict.fromkeys(self.texts, 0.0)
-        for phrase in phrases:
-            wanted = phrase.text.casefold()
-            scores = {n: s + 1.0 for n, s in scores.items() if wanted in self.texts[n].casefold()}
         return sorted(scores, key=lambda n: (-scores[n] / sqrt(self.lengths[n]), n))
+
+    def _unit(self, unit: Unit) -> dict[str, float] | None:
+        """Rule number -> weight of the best reading of a unit; None where no reading is searched."""
+        best: dict[str, float] | None = None
+        for reading in unit:
+            found = self._reading(reading)
+            if found is None:
+                continue
+            best = best or {}
+            for number, weight in found.items():
+                best[number] = max(best.get(number, 0.0), weight)
+        return best
+
+    def _reading(self, reading: Reading) -> dict[str, float] | None:
+        if isinstance(reading, Phrase):
+            pattern = re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, reading.text.split())) + r"(?!\w)", re.IGNORECASE)
+            return {n: 1.0 for n, text in self.texts.items() if pattern.search(text)}
+        found: dict[str, float] | None = None
+        for word in reading:
+            weights = self._word(word)
+            if weights is not None:
+                found = weights if found is None else {n: w + weights[n] for n, w in found.items() if n in weights}
+        return found
 
     def _word(self, word: Word) -> dict[str, float] | None:
         """Rule number -> weight of one word; None for a word that is not searched (a stop word)."""
@@ -94,8 +117,9 @@ def release_filter(node: Node | None) -> Filter | None:
     """The query's `release:` filter, if it has one; QueryError for one that is not at the
     query's top level (under OR, NOT or in parentheses)."""
     found = next((f for f in active_filters(node) if f.name == NAME), None)
-    if found is None and any(f.name == NAME for f in _filters_in(node)):
-        raise QueryError("release_words")
+    nested = next((f for f in _filters_in(node) if f.name == NAME), None)
+    if found is None and nested is not None:
+        raise QueryError("release_words", name=nested.shown_name)
     return found
 
 
@@ -106,38 +130,44 @@ def _filters_in(node: object) -> list[Filter]:
     return [f for child in children for f in _filters_in(child)]
 
 
-def searched_words(node: Node) -> tuple[list[Word], list[Phrase]]:
-    """The words and phrases of a query without its filters; QueryError for anything else."""
+def searched_words(node: Node, name: str = NAME) -> list[Word | Phrase]:
+    """The words and phrases of a query without its filters, in order; QueryError (naming the
+    release filter as typed, `name`) for anything else."""
     nodes = node.nodes if isinstance(node, And) else (node,)
     kept = [n for n in nodes if not isinstance(n, Filter)]
     if any(not isinstance(n, (Word, Phrase)) for n in kept):
-        raise QueryError("release_words")
-    return [n for n in kept if isinstance(n, Word)], [n for n in kept if isinstance(n, Phrase)]
+        raise QueryError("release_words", name=name)
+    return [n for n in kept if isinstance(n, (Word, Phrase))]
 
 
-def known_release(store: IndexStore, value: str) -> str:
-    """The release a filter value names; QueryError naming the releases held if none."""
+def known_releases_only(store: IndexStore, node: Node) -> Node | None:
+    """The query without its top-level release: filters that name a release the index does not
+    hold: a filter value that does not exist is left out, as syntax.repaired leaves out the
+    others (None where nothing else is left)."""
     dates = release_history(store).dates
-    if value not in dates:
-        raise QueryError("filter_value", name=NAME, value=value, known=", ".join(dates))
-    return value
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    kept = tuple(n for n in nodes if not (isinstance(n, Filter) and n.name == NAME and n.value.text.strip() not in dates))
+    if len(kept) == len(nodes):
+        return node
+    return (kept[0] if len(kept) == 1 else And(kept)) if kept else None
 
 
-def matching(store: IndexStore, release: str, words: list[Word], phrases: list[Phrase]) -> list[str]:
+def matching(store: IndexStore, release: str, typed: list[Word | Phrase], lang: str) -> list[str]:
+    """The rules of a release that have the words and phrases typed, read for a reader of `lang`."""
     index = store.memo(("release index", release), lambda: ReleaseIndex(release_history(store).releases[release]))
-    return index.search(words, phrases)
+    return index.search(release_units(typed, lang, term_expander(store)))
 
 
-def release_counts(store: IndexStore, node: Node) -> dict[str, int]:
-    """How many rules of each release the words and phrases of a query find (none: a query
-    that is more than words, phrases and filters)."""
+def release_counts(store: IndexStore, node: Node, lang: str) -> dict[str, int]:
+    """How many rules of each release the words and phrases of a query find, read as a search
+    in that release reads them (none: a query that is more than words, phrases and filters)."""
     try:
-        words, phrases = searched_words(node)
+        typed = searched_words(node)
     except QueryError:
         return {}
-    if not words and not phrases:
+    if not typed:
         return {}
-    return {release: len(matching(store, release, words, phrases)) for release in release_history(store).dates}
+    return {release: len(matching(store, release, typed, lang)) for release in release_history(store).dates}
 
 
 def rule_hit_fields(store: IndexStore, number: str, release: str, lang: str) -> dict:

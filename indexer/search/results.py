@@ -11,7 +11,7 @@ from math import log
 from typing import cast
 
 import numpy as np
-from markupsafe import Markup, escape
+from markupsafe import Markup
 from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
@@ -37,9 +37,9 @@ from indexer.search.query.build import (
 from indexer.search.query.card_names import NamedCard, named_cards
 from indexer.search.query.expansion import TermExpander
 from indexer.search.query.rule_lookup import rule_query
-from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired
+from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, top_documents
-from indexer.search.snippets import snippet
+from indexer.search.snippets import Foreign, opening, snippet
 from indexer.search.suggest.lexicon import Lexicon
 from indexer.search.suggest.spelling import spelling
 
@@ -47,7 +47,8 @@ from .cache import LruDict
 from .facets import FacetValue, active_filters, facet_counts
 from .index_store import IndexStore
 from .release import NAME as RELEASE
-from .release import known_release, matching, release_counts, release_filter, rule_hit_fields, searched_words
+from .release import known_releases_only, matching, release_counts, release_filter, rule_hit_fields, searched_words
+from .term_expander import term_expander
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
@@ -147,6 +148,7 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     finds nothing, with a note saying why."""
     repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
+    node, repair = _releases_repaired(store, node, repair, lang)
     found: SearchPage | None
     try:
         if node is not None and (chosen := release_filter(node)) is not None:
@@ -170,22 +172,31 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
+def _releases_repaired(store: IndexStore, node: Node | None, repair: Repaired, lang: str) -> tuple[Node | None, Repaired]:
+    """The query without the release: filters that name no release held, and the repair
+    saying so (syntax.repaired checks the other filters' values; the releases are the index's)."""
+    kept = known_releases_only(store, node) if node is not None else None
+    if kept == node:
+        return node, repair
+    searched = unparse(kept, lang) if kept is not None else ""
+    return kept, Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))))
+
+
 def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
     """The rules of the release a `release:` filter names that have the query's words (see
     release.py); the release facet counts the same words in every release."""
-    release = known_release(store, chosen.value.text.strip())
-    words, phrases = searched_words(node)
-    numbers = matching(store, release, words, phrases)
+    release = chosen.value.text.strip()
+    numbers = matching(store, release, searched_words(node, chosen.shown_name), lang)
     found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
     found.hits = [Hit(**rule_hit_fields(store, number, release, lang)) for number in numbers[start : start + per_page]]
-    found.facets = _release_facets(store, node)
+    found.facets = _release_facets(store, node, lang)
     return found
 
 
-def _release_facets(store: IndexStore, node: Node) -> list[FacetValue]:
-    return [FacetValue(RELEASE, release, count) for release, count in release_counts(store, node).items() if count]
+def _release_facets(store: IndexStore, node: Node, lang: str) -> list[FacetValue]:
+    return [FacetValue(RELEASE, release, count) for release, count in release_counts(store, node, lang).items() if count]
 
 
 def _compounds_apart(node: Node) -> str | None:
@@ -247,10 +258,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    expander = store.memo(
-        ("term expander",),
-        lambda: TermExpander(store.terms, store.synonyms, store.learned, lambda word: text_frequency(frequency, word)),
-    )
+    expander = term_expander(store)
     named: list[NamedCard] = []
 
     def in_texts(word: str) -> int:
@@ -320,7 +328,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
         found.complete = int(np.isin(complete, matches.ids).sum())
     found.total = len(matches)
-    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node)
+    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node, lang)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
@@ -631,19 +639,28 @@ def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> di
 
 
 def _snippet(
-    searcher: Searcher, stored: dict, shown: str, terms: dict[str, frozenset[str]], seen: dict[str, dict[str, frozenset[str]]]
+    searcher: Searcher,
+    stored: dict,
+    shown: str,
+    terms: dict[str, frozenset[str]],
+    seen: dict[str, dict[str, frozenset[str]]],
+    foreign: Foreign,
 ) -> Markup:
-    """The matched passages of the shown text, marked; else its start, escaped."""
+    """The matched passages of the shown text, marked; else its start, escaped. `foreign`: the
+    spans of the text in another language (marked with it)."""
     name = _text_field(stored, shown)
     text = stored[name] if name else ""
     field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
     marked = None
     if name and text and field is not None and field.indexed and terms.get(name):
-        marked = snippet(text, terms_of(field.analyzer.language), terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}))
-    if marked:
-        return marked
-    short = text if len(text) <= SNIPPET_CHARS else text[:SNIPPET_CHARS].rsplit(" ", 1)[0] + " …"
-    return escape(short)
+        word_terms = terms_of(field.analyzer.language)
+        marked = snippet(text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}), foreign=foreign)
+    return marked or opening(text, SNIPPET_CHARS, foreign)
+
+
+def _foreign(payload: dict, shown: str) -> Foreign:
+    """The spans of a document's shown text in another language (a partly translated ruling's English)."""
+    return tuple((start, end, lang) for start, end, lang in payload.get("texts", {}).get(shown, {}).get("foreign", []))
 
 
 def _hit(
@@ -663,7 +680,7 @@ def _hit(
         key=key,
         lang=shown,
         title="",
-        snippet=_snippet(searcher, stored, shown, terms, seen),
+        snippet=_snippet(searcher, stored, shown, terms, seen, _foreign(payload, shown)),
         untranslated=shown != lang,
         title_lang=lang,
     )

@@ -4,7 +4,8 @@ Each word of the text is analysed as the index analysed it (the language's cache
 analysis, compound parts included, so "Giftmarken" is marked for "Marke"); a word is marked
 where one of its terms is a term of the query. Passages are windows around the marked words,
 the ones with the most different terms first, never overlapping, shown in text order. Every
-piece of text is escaped: the output is safe HTML.
+piece of text is escaped: the output is safe HTML. Passages of the text in another language (the
+English left in a partly translated German ruling) are marked with their language.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from indexer.search.analysis.common import TOKEN_PATTERN
 
 ELLIPSIS = "…"
 WordTerms = Callable[[str, bool], tuple[str, ...]]
+# Spans of a text in another language: (start, end, language).
+Foreign = tuple[tuple[int, int, str], ...]
 # Passages start at the first matches of a long text only (a rule with a term fifty times).
 MAX_STARTS = 12
 
@@ -39,11 +42,12 @@ def snippet(
     context: int = 80,
     passages: int = 2,
     seen: dict[str, frozenset[str]] | None = None,
+    foreign: Foreign = (),
 ) -> Markup | None:
     """Up to `passages` passages of about `size` characters around the words of `text` that
     have one of `terms`, each match in <mark>; None where no word has one. `seen` keeps each
     word's matching terms for the next text with the same `terms` (the results of a query
-    share most of their words)."""
+    share most of their words); `foreign` are the spans of the text in another language."""
     seen = {} if seen is None else seen
     matched = {}
     for word in set(TOKEN_PATTERN.findall(text)):
@@ -56,7 +60,7 @@ def snippet(
         return None
     found = _apart(sorted(_occurrences(text, matched), key=lambda o: (o[0], -o[1])))
     if len(text) <= size:
-        return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))])
+        return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))], foreign)
     candidates = _passages(text, found, size, context)
     chosen: list[_Passage] = []
     for passage in sorted(candidates, key=lambda p: p.weight, reverse=True):
@@ -65,7 +69,13 @@ def snippet(
         if all(passage.end <= other.start or passage.start >= other.end for other in chosen):
             chosen.append(passage)
     chosen.sort(key=lambda p: p.start)
-    return _render(text, chosen)
+    return _render(text, chosen, foreign)
+
+
+def opening(text: str, size: int, foreign: Foreign = ()) -> Markup:
+    """The start of a text, cut at a space before `size` characters, its foreign spans marked."""
+    end = len(text) if len(text) <= size else _word_end(text, size, 0)
+    return _render(text, [_Passage(0, min(end, size), (), (0, 0))], foreign)
 
 
 def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> Iterator[tuple[int, int, frozenset[str]]]:
@@ -132,18 +142,37 @@ def _word_end(text: str, position: int, at_least: int) -> int:
     return position if space == -1 else space
 
 
-def _render(text: str, chosen: list[_Passage]) -> Markup:
-    pieces = []
-    for passage in chosen:
-        out: list[str] = []
-        at = passage.start
-        for start, end in passage.marks:
-            out.append(escape(text[at:start]))
-            out.append(f"<mark>{escape(text[start:end])}</mark>")
-            at = end
-        out.append(escape(text[at : passage.end]))
-        pieces.append("".join(out).strip())
+def _render(text: str, chosen: list[_Passage], foreign: Foreign) -> Markup:
+    pieces = [_marked(text, passage, foreign).strip() for passage in chosen]
     lead = ELLIPSIS + " " if chosen[0].start > 0 else ""
     tail = " " + ELLIPSIS if chosen[-1].end < len(text.rstrip()) else ""
-    # Every piece of text was escaped above; the marks are the only markup.
+    # Every piece of text was escaped (_marked); the marks and language spans are the only markup.
     return Markup(lead + f" {ELLIPSIS} ".join(pieces) + tail)
+
+
+def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
+    """A passage with its matches in <mark> and its foreign spans in <span lang>: cut where
+    either begins or ends; a mark is closed and opened again around a span's edge, so the
+    tags nest."""
+    cuts = {passage.start, passage.end}
+    cuts.update(p for s, e in passage.marks for p in (s, e))
+    cuts.update(p for s, e, _ in foreign for p in (s, e) if passage.start < p < passage.end)
+    bounds = sorted(cuts)
+    out: list[str] = []
+    mark = False
+    lang: str | None = None
+    for start, end in zip(bounds, bounds[1:], strict=False):
+        now_mark = any(s <= start and end <= e for s, e in passage.marks)
+        now_lang = next((code for s, e, code in foreign if s <= start and end <= e), None)
+        if mark and (not now_mark or now_lang != lang):
+            out.append("</mark>")
+            mark = False
+        if now_lang != lang:
+            out.append("</span>" if lang else "")
+            out.append(f'<span lang="{escape(now_lang)}">' if now_lang else "")
+            lang = now_lang
+        if now_mark and not mark:
+            out.append("<mark>")
+            mark = True
+        out.append(escape(text[start:end]))
+    return "".join(out) + ("</mark>" if mark else "") + ("</span>" if lang else "")

@@ -45,7 +45,7 @@ def test_filters() -> None:
     assert isinstance(BUILDER.build(parse("card:nothing")), type(wq.NullQuery))
 
 
-@pytest.mark.parametrize(("query", "code"), [("kind:poem", "filter_value"), ("lang:fr", "filter_value"), ("rule:abc", "filter_value"), ("?!", "no_terms"), ("\"\"", "no_terms")])
+@pytest.mark.parametrize(("query", "code"), [("kind:poem", "filter_value"), ("lang:fr", "filter_value"), ("rule:abc", "filter_value"), ("?!", "no_terms"), ("\"\"", "empty_phrase")])
 def test_bad_filter_values_and_empty_analysis(query: str, code: str) -> None:
     with pytest.raises(QueryError) as error:
         BUILDER.build(parse(query))

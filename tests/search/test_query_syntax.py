@@ -2,6 +2,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from indexer.search.query.build import BUILDER
 from indexer.search.query.syntax import (
     And,
     Filter,
@@ -111,6 +112,10 @@ def test_unparse_keeps_simple_queries_as_typed() -> None:
         ("farbe:rot Rolle", "farbe rot Rolle", ("field",)),
         ("kind:poem Rolle", "Rolle", ("filter_value",)),
         ("kind: Rolle", "kind Rolle", ("field_value",)),
+        ("regel:abc Rolle", "Rolle", ("filter_value",)),
+        ("Legendenregel -", "Legendenregel", ("not",)),
+        ("Legendenregel -- Rolle", "Legendenregel Rolle", ("not",)),
+        ('Legendenregel ""', "Legendenregel", ("empty_phrase",)),
         ('card:"Cut In', 'card:"Cut In"', ("quote",)),
     ],
 )
@@ -118,6 +123,16 @@ def test_what_a_person_mistypes_is_repaired(query: str, searched: str, repairs: 
     found = repaired(query)
     assert (found.text, found.repairs) == (searched, repairs)
     parse(found.text)
+
+
+@pytest.mark.parametrize(
+    ("query", "code", "name"),
+    [("fassung:", "field_value", "fassung"), ("art:gedicht", "filter_value", "art"), ("kind:poem", "filter_value", "kind")],
+)
+def test_a_fault_names_the_filter_as_typed(query: str, code: str, name: str) -> None:
+    with pytest.raises(QueryError) as error:
+        BUILDER.build(parse(query)) if code == "filter_value" else parse(query)
+    assert (error.value.code, error.value.params["name"]) == (code, name)
 
 
 def test_a_well_formed_query_is_left_as_typed() -> None:

@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.schema import build_schema
-from indexer.search.snippets import snippet
+from indexer.search.snippets import opening, snippet
 from tests.support.helpers import html_soup
 
 build_schema()  # registers the languages' word analysis
@@ -64,3 +64,20 @@ def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
         return " ".join(value.split())  # (an HTML parser reads a line break as a space)
 
     assert all(spaced(piece) in spaced(text) for piece in parsed.get_text().split("…") if piece.strip())
+
+
+def test_the_passages_in_another_language_are_marked_with_it() -> None:
+    """A partly translated German ruling's English stood inside the German result's lang."""
+    text = "Wenn zwei Rollen angelegt werden (perhaps due to Doubling Season), wählt der Spieler eine Rolle."
+    english = text.index("perhaps"), text.index(")"), "en"
+    found = html_soup(str(snippet(text, GERMAN, frozenset({"roll"}), foreign=(english,))))
+    (span,) = found.select("span[lang]")
+    assert (span["lang"], span.get_text()) == ("en", "perhaps due to Doubling Season")
+    assert marked(found) == ["Rollen", "Rolle"] and found.get_text() == text
+    cut = text.index("bling")  # a span that ends inside a marked word: the tags still nest
+    across = html_soup(str(snippet(text, ENGLISH, frozenset({"doubl"}), foreign=((english[0], cut, "en"),))))
+    assert [m.get_text() for m in across.select("span[lang=en] mark")] == ["Dou"] and marked(across) == ["Dou", "bling"]
+    assert across.get_text() == text
+    start = html_soup(str(opening(text, 60, (english,))))
+    assert start.select_one("span[lang=en]").get_text() == "perhaps due to Doubling"
+    assert start.get_text().endswith("Doubling …")

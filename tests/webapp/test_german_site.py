@@ -114,10 +114,16 @@ def test_the_crawl_reaches_every_kind_of_german_page(german_pages) -> None:
     assert {"", "rulings", "cards", "articles", "rules", "glossary", "examples", "help", "coverage", "report", "terms"} <= reached
 
 
+SAID_ENGLISH = " (auf Englisch)"
+
+
 def german_parts(html: str) -> tuple[list[str], list[str]]:
     """The page's text nodes and reader-facing attribute values, without what is marked as
-    another language."""
+    another language (a <title> cannot be marked: the words it says are English, "… (auf
+    Englisch) · Regelauslegung zu …", are left out)."""
     page = BeautifulSoup(html, "html.parser")
+    if page.title and page.title.string and SAID_ENGLISH in page.title.string:
+        page.title.string = page.title.string.split(SAID_ENGLISH, 1)[1]
     for element in page.select("[lang]:not(html)"):
         if not element.decomposed and element["lang"] != "de":
             element.decompose()  # (an element inside one removed before is gone with it)

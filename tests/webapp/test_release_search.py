@@ -36,18 +36,56 @@ def test_release_facet_counts_rules_per_release_and_switches_release(client) -> 
 
 
 @pytest.mark.parametrize(
-    ("query", "message"),
+    ("lang", "query", "message"),
     [
-        ("role release:2020-01-01", "Possible values: 2023-10-13, 2025-11-14, 2026-01-16"),
-        ("role OR token release:2023-10-13", "takes words and phrases only"),
-        ("(role release:2023-10-13) OR token", "takes words and phrases only"),
+        ("en", "role OR token release:2023-10-13", "(release:) takes words and phrases only"),
+        ("en", "(role release:2023-10-13) OR token", "(release:) takes words and phrases only"),
+        ("de", "(Rolle fassung:2023-10-13) OR Spielstein", "(fassung:)"),
     ],
 )
-def test_bad_release_queries_are_explained(client, query, message) -> None:
-    response = client.get("/en/", query_string={"q": query})
+def test_bad_release_queries_are_explained_naming_the_filter_as_typed(client, lang, query, message) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
     assert response.status_code == 400
-    assert message in text_of(soup(response).select_one("main"))
+    assert message in text_of(soup(response).select_one("[role=alert]"))
     assert client.get("/api/search", query_string={"q": query}).status_code == 400
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "role release:2020-01-01"), ("de", "fassung:1999-01-01 Rolle")])
+def test_a_release_that_does_not_exist_is_left_out_and_the_rest_searched(client, lang, query) -> None:
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 200
+    page = soup(response)
+    notice = page.select_one(".notice[role=note]")
+    assert text_of(notice.select_one("p")).endswith(query.split()[-1] if lang == "de" else "role")
+    assert len(notice.select("li")) == 1 and result_links(page)
+
+
+def release_facet(page) -> list[tuple[str, int]]:
+    """The release facet's links and counts."""
+    links = page.select("ul[aria-labelledby='facet-release'] a")
+    return [(a["href"], int(a.select_one(".facets__count").get_text().replace(".", "").replace(",", ""))) for a in links]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"), [("de", "Rolle"), ("de", '"Rolle"'), ("en", "role"), ("de", "Legendenregel"), ("en", "mana value")]
+)
+def test_a_release_facet_count_is_what_following_it_shows(client, lang, query) -> None:
+    facet = release_facet(soup(client.get(f"/{lang}/", query_string={"q": query})))
+    assert facet
+    for href, count in facet:
+        total = soup(client.get(href)).select_one(".results-summary").get_text()
+        assert total.split()[0].replace(".", "").replace(",", "") == str(count)
+
+
+@pytest.mark.parametrize("query", ["Rolle fassung:2023-10-13", '"Rolle" fassung:2023-10-13'])
+def test_a_german_release_search_reads_german_words_as_the_term_list_translates_them(client, query) -> None:
+    """The German "Rolle" is "Role" in the English rules, not the English stem "roll" (of dice,
+    rule 706), and a phrase matches whole words ("rolle" is in "controller")."""
+    german = result_links(soup(client.get("/de/", query_string={"q": query})))
+    english = result_links(soup(client.get("/en/", query_string={"q": "role release:2023-10-13"})))
+    assert [link.removeprefix("/de/") for link in german] == [link.removeprefix("/en/") for link in english]
+    assert "/de/rules/111.10k/history#release-2023-10-13" in german
+    assert not any(link.startswith("/de/rules/706") for link in german)
 
 
 def test_api_search_in_a_release(client) -> None:

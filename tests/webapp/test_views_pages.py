@@ -461,9 +461,11 @@ def test_a_ruling_page_title_begins_with_the_rulings_words(client, lang, start) 
     assert title.startswith(start)
 
 
-def test_an_untranslated_ruling_page_title_names_its_card_in_the_page_language(client) -> None:
+def test_an_untranslated_ruling_page_title_begins_with_its_words_saying_their_language(client) -> None:
+    """The German title had only the card: "Regelauslegung zu Quecksilberspringbrunnen"."""
+    words = text_of(soup(client.get(f"/en/rulings/{ENGLISH_ONLY}")).title).partition(" · ")[0]
     title = text_of(soup(client.get(f"/de/rulings/{ENGLISH_ONLY}")).title)
-    assert title.startswith("Regelauslegung zu ")
+    assert len(words) > 20 and title.startswith(f"{words} (auf Englisch) · Regelauslegung zu ")
 
 
 def test_nothing_found_spans_the_page_with_ways_on(client) -> None:
@@ -562,3 +564,64 @@ def test_the_start_pages_examples_are_in_its_language_and_each_finds_something(c
     for chip in chips:
         response = client.get(chip["href"], follow_redirects=True)  # a rule number leads to its rule
         assert response.status_code == 200 and soup(response).select("ol.results > li, .rule-text"), chip["href"]
+
+
+@pytest.mark.parametrize(("lang", "tap", "green"), [("de", "Tappen", "grün"), ("en", "tap", "green")])
+def test_a_symbol_in_a_card_text_is_words_for_screen_readers(client, lang, tap, green) -> None:
+    """Hidden text once read "{T}" out to screen readers: each run of symbols is an image labelled
+    in words (its braces stay, hidden, for copying)."""
+    text = soup(client.get(f"/{lang}/cards/llanowar-elves")).select_one(".card-text .card-face__line")
+    runs = text.select(".mana-symbols")
+    assert [run["aria-label"] for run in runs] == [tap, green]
+    assert all(run["role"] == "img" for run in runs)
+
+
+def test_the_english_left_in_a_german_ruling_is_marked_english_in_its_snippet(client) -> None:
+    """As on the card page: the snippet stood wholly inside lang="de"."""
+    page = soup(client.get("/de/", query_string={"q": "Doubling Season Rolle"}))
+    snippet = next(p for p in page.select(".result__snippet") if "perhaps due to" in text_of(p))
+    assert snippet["lang"] == "de"
+    assert text_of(snippet.select_one("span[lang=en]")) == "perhaps due to an effect such as that of Doubling Season"
+
+
+@pytest.mark.parametrize(("lang", "type_line"), [("de", "Kreatur — Mensch, Ritter"), ("en", "Creature — Human Knight")])
+def test_a_creature_card_header_has_its_type_line_and_power_toughness(client, lang, type_line) -> None:
+    header = soup(client.get(f"/{lang}/cards/embereth-veteran")).select_one(".card-header")
+    assert text_of(header.select_one(".card-header__type")) == type_line
+    printed = header.select_one(".card-face__printed")
+    assert text_of(printed).endswith("2/1") and printed.select_one(".visually-hidden")
+
+
+def test_each_face_has_its_cost_type_line_and_printed_values(client) -> None:
+    """The English Guard Change face had no type line, the Adventure no cost."""
+    page = soup(client.get("/en/cards/ferocious-werefox-guard-change"))
+    columns = page.select("#text-title ~ .beside > .card-text")
+    assert len(columns) == 2
+    for column in columns:
+        creature, adventure = column.select(".card-face")
+        assert [s.get_text() for s in creature.select(".card-face__cost .mana")] == ["3", "G"]
+        assert [s.get_text() for s in adventure.select(".card-face__cost .mana")] == ["1", "G"]
+        assert text_of(creature.select_one(".card-face__printed")).endswith("4/3")
+        assert adventure.select_one(".card-face__type") and not adventure.select_one(".card-face__printed")
+    english = page.select_one('.card-text[lang="en"]')
+    assert text_of(english.select(".card-face__type")[1]) == "Instant — Adventure"
+
+
+@pytest.mark.parametrize(("card", "publisher"), [("charming-scoundrel", "Deutsche Regelauslegungen"), ("jace-beleren", "Wizards")])
+def test_each_ruling_on_a_card_page_shows_its_date_and_source(client, card, publisher) -> None:
+    rulings = soup(client.get(f"/de/cards/{card}")).select(".ruling-list__item")
+    assert rulings
+    for ruling in rulings:
+        assert ruling.select_one(".ruling-list__meta time")["datetime"]
+        source = ruling.select_one(".source a")
+        assert source["href"].startswith("/de/sources/")
+    assert text_of(rulings[0].select_one(".source a")).startswith(publisher)
+
+
+def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_the_printed_card(client) -> None:
+    """The imported card data has no costs: Jace Beleren's page showed none. The example
+    scenarios' shared cards (written from the printed cards) give them."""
+    header = soup(client.get("/de/cards/jace-beleren")).select_one(".card-header")
+    assert [s.get_text() for s in header.select(".card-header__cost .mana")] == ["1", "U", "U"]
+    assert text_of(header.select_one(".card-face__printed")) == "Loyalität: 3"
+    assert text_of(header.select_one(".card-header__type")) == "Weltenwanderer — Jace"

@@ -23,12 +23,16 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
 
 def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
     page = soup(client.get("/de/rules/702.124p/history"))
-    assert text_of(page.h1) == "Verlauf von Regel 702.124p"
+    assert text_of(page.h1) == "Versionsgeschichte von Regel 702.124p"
     assert text_of(page.select_one(".history__moved")) == "Umnummeriert: Aus 702.124p wurde 702.124n."
     assert page.select_one("header a[href='/de/rules/702.124n']")
     events = [text_of(e) for e in page.select(".history__event")]
-    assert events == ["Hinzugefügt in der Fassung vom 14. November 2025 (in den Fassungen davor nicht enthalten)."]
+    assert events == ["Neu in der Fassung vom 14. November 2025 (in früheren Fassungen nicht enthalten)."]
     assert page.select_one(".notice--untranslated")  # the texts are the English originals
+    assert text_of(page.select_one("header p:not(.kicker)")) == (
+        "Der englische Text der Regel in jeder Fassung des Ausführlichen Regelwerks, die diese Seite enthält, mit den "
+        "Änderungen von Fassung zu Fassung: Entfernte Wörter sind durchgestrichen, hinzugefügte unterstrichen."
+    )
 
 
 def test_history_of_a_removed_rule_and_unknown_numbers(client) -> None:

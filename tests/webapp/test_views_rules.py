@@ -1,5 +1,8 @@
 """Rule pages, contents, unknown numbers and glossary entries, in both languages."""
 
+import re
+from pathlib import Path
+
 import pytest
 
 from tests.support.helpers import soup, text_of
@@ -193,9 +196,29 @@ def test_english_and_german_side_by_side(client) -> None:
     assert not soup(client.get("/de/rules/704.5")).select(".beside")
 
 
+def test_the_next_and_previous_rule_keep_the_languages_side_by_side(client) -> None:
+    """j and k follow these links: they dropped beside=1, and the next rule showed German alone."""
+    nav = soup(client.get("/de/rules/704.5y?beside=1")).select(".rule-nav a")
+    assert [a["href"] for a in nav] == ["/de/rules/704.5x?beside=1", "/de/rules/704.5z?beside=1"]
+    plain = soup(client.get("/de/rules/704.5y")).select(".rule-nav a")
+    assert [a["href"] for a in plain] == ["/de/rules/704.5x", "/de/rules/704.5z"]
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_rule_page_gives_its_citation(client, lang) -> None:
     citation = soup(client.get(f"/{lang}/rules/704.5y")).select_one(".citation")
     assert text_of(citation.select_one(".citation__text")) == "CR 704.5y"
     button = citation.select_one("button.citation__copy")
     assert button["data-copy"] == "CR 704.5y" and button.has_attr("hidden")
+
+
+def test_the_copy_citation_button_is_styled_like_the_other_small_buttons(client) -> None:
+    """It had the browser's default look: it shares the filter values' pill rule in site.css,
+    stays hidden until site.js shows it, and has no inline style."""
+    button = soup(client.get("/en/rules/704.5y")).select_one("button.citation__copy")
+    assert not button.has_attr("style") and button.has_attr("hidden")
+    css = Path(client.application.static_folder, "site.css").read_text(encoding="utf-8")
+    rules = {selectors.strip(): body for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", css))}
+    pill = next(selectors for selectors in rules if ".facets__value" in selectors.split(", "))
+    assert ".citation__copy" in pill.split(", ") and "border-radius" in rules[pill]
+    assert "display: none" in rules[".citation__copy[hidden]"]

@@ -46,13 +46,15 @@ def rule(number: str) -> str | Response | tuple[str, int]:
             return redirect(url_for("rules.rule", number=wanted), 301)
         return missing_rule(index, number)
     subrules = [] if len(number) == 1 else _subtree(index.rule_payloads(number), payload["children"])
+    asked_beside = request.args.get("beside") == "1"
     return render_template(
         "rule.html",
         rule=payload,
         subrules=subrules,
         ancestors=_ancestors(number),
         headings=index.rules["headings"],
-        beside=request.args.get("beside") == "1" or _stale_here(payload),
+        beside=asked_beside or _stale_here(payload),
+        view={"beside": 1} if asked_beside else {},
     )
 
 

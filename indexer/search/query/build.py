@@ -29,7 +29,7 @@ from indexer.search.nodes import Best, Synonym, Translated
 
 from .card_names import NamedCard
 from .expansion import LEARNED, SYNONYM, Term, TermExpander
-from .rule_lookup import typed_number
+from .rule_lookup import RULE_EXAMPLES, typed_number
 from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
 _SCHEMA = build_schema()
@@ -397,13 +397,13 @@ class _Compilation:
     def _filter(self, node: Filter) -> wq.Query | None:
         value = node.value.text.strip()
         if node.name == "kind":
-            return wq.Term("kind", _choice(node.name, value.lower(), KINDS))
+            return wq.Term("kind", _choice(node.shown_name, value.lower(), KINDS))
         if node.name == "lang":
-            return wq.Term("langs", _choice(node.name, value.lower(), LANGUAGES))
+            return wq.Term("langs", _choice(node.shown_name, value.lower(), LANGUAGES))
         if node.name == "rule":
             number = typed_number(value)
             if not number:
-                raise QueryError("filter_value", name="rule", value=value, known="704.5y, 303.7a, 613")
+                raise QueryError("filter_value", name=node.shown_name, value=value, known=RULE_EXAMPLES)
             return wq.Or([wq.Term("cites", number), wq.Term("number", number, boost=_RULE_BOOST)])
         tokens = self._tokens("names", value)
         if not tokens:

@@ -20,6 +20,8 @@ _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IG
 _TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
 SUGGESTIONS = 6
+# What a rule: filter's value looks like, for a message about one that is no rule number.
+RULE_EXAMPLES = "704.5y, 303.7a, 613"
 
 
 def rule_query(text: str) -> str | None:

@@ -14,10 +14,12 @@ what cannot mean a search (a query that only excludes) stays an error.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS
+
+from .rule_lookup import RULE_EXAMPLES, typed_number
 
 MAX_LENGTH = 300
 MAX_TERMS = 40
@@ -63,8 +65,16 @@ class Phrase:
 
 @dataclass(frozen=True)
 class Filter:
+    """A filter by its English name; `typed` is the name as typed ("fassung"), which messages
+    about it use."""
+
     name: str
     value: Word | Phrase
+    typed: str = field(default="", compare=False)
+
+    @property
+    def shown_name(self) -> str:
+        return self.typed or self.name
 
 
 @dataclass(frozen=True)
@@ -90,6 +100,7 @@ class _Token:
     kind: str  # word, phrase, field, op, open, close
     text: str
     field: str = ""
+    typed: str = ""  # a field's name as typed
 
 
 def parse(text: str) -> Node | None:
@@ -162,8 +173,10 @@ def _tokenize(text: str, fault: _Faults) -> list[_Token]:
             i += 1
         elif ch == '"':
             end = _closing_quote(text, i, fault)
-            if text[i + 1 : end].strip() or fault.strict:
+            if text[i + 1 : end].strip():
                 tokens.append(_Token("phrase", text[i + 1 : end]))
+            else:
+                fault("empty_phrase")
             i = end + 1
         elif ch in "()":
             tokens.append(_Token("open" if ch == "(" else "close", ch))
@@ -192,6 +205,12 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
     if run in OPERATORS:
         tokens.append(_Token("op", run))
         return end
+    if not run.strip("-"):  # a "-" before a phrase or group excludes it; one alone, nothing ("Legendenregel -")
+        if end < len(text) and text[end] in '"(':
+            tokens.append(_Token("op", "NOT"))
+        else:
+            fault("not")
+        return end
     if run.startswith("-") and len(run) > 1 and not run[1].isdigit():  # ("-1/-1" is a word)
         tokens.append(_Token("op", "NOT"))
         run = run[1:]
@@ -212,11 +231,12 @@ def _add_word(run: str, tokens: list[_Token], fault: _Faults) -> None:
         _word_token(cleaned, 0, len(cleaned), tokens, fault)  # (what is left may be a filter: "*kind:x")
 
 
-def _field_token(text: str, name: str, value: str, end: int, tokens: list[_Token], fault: _Faults) -> int:
-    name = FIELD_ALIASES.get(name, name)
+def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Token], fault: _Faults) -> int:
+    """Add the token of a filter `typed:value`; its faults name the filter as typed."""
+    name = FIELD_ALIASES.get(typed, typed)
     if name not in FIELDS:
-        fault("field", name=name, known=", ".join(f"{f}:" for f in FIELDS))
-        _add_word(name, tokens, fault)
+        fault("field", name=typed, known=", ".join(f"{f}:" for f in FIELDS))
+        _add_word(typed, tokens, fault)
         if value:
             _word_token(value, 0, len(value), tokens, fault)
         return end
@@ -224,20 +244,31 @@ def _field_token(text: str, name: str, value: str, end: int, tokens: list[_Token
         close = _closing_quote(text, end, fault)
         phrase = text[end + 1 : close]
         if not phrase.strip():
-            fault("field_value", name=name, example=_EXAMPLES[name])
+            fault("field_value", name=typed, example=_EXAMPLES[name])
             return close + 1
-        tokens.append(_Token("field", phrase, field=name))
+        tokens.append(_Token("field", phrase, field=name, typed=typed))
         return close + 1
     if not value:
-        fault("field_value", name=name, example=_EXAMPLES[name])
-        _add_word(name, tokens, fault)
+        fault("field_value", name=typed, example=_EXAMPLES[name])
+        _add_word(typed, tokens, fault)
         return end
     value = VALUE_ALIASES.get(name, {}).get(value.lower(), value)
-    if name in FIELD_VALUES and value.lower() not in FIELD_VALUES[name] and not fault.strict:
-        fault("filter_value", name=name, value=value, known=", ".join(FIELD_VALUES[name]))
+    known = _known_values(name, value)
+    if known and not fault.strict:
+        fault("filter_value", name=typed, value=value, known=known)
         return end
-    tokens.append(_Token("field", value, field=name))
+    tokens.append(_Token("field", value, field=name, typed=typed))
     return end
+
+
+def _known_values(name: str, value: str) -> str:
+    """The values the filter `name` may have, where `value` is none of them; "" for a value
+    that may exist (a card's name, a release: checked on search)."""
+    if name in FIELD_VALUES and value.lower() not in FIELD_VALUES[name]:
+        return ", ".join(FIELD_VALUES[name])
+    if name == "rule" and not typed_number(value):
+        return RULE_EXAMPLES
+    return ""
 
 
 def _wildcard_fits(run: str) -> bool:
@@ -372,7 +403,7 @@ class _Parser:
             return Phrase(token.text)
         if token.kind == "field":
             value: Word | Phrase = Phrase(token.text) if " " in token.text.strip() else Word(token.text)
-            return Filter(token.field, value)
+            return Filter(token.field, value, token.typed)
         prefix = token.text.endswith("*")
         return Word(token.text.rstrip("*"), prefix=prefix)
 

@@ -1,0 +1,18 @@
+"""The index generation's term expander (query.expansion.TermExpander), built once: the normal
+search and the search in one release of the rules read a query through the same term list."""
+
+from __future__ import annotations
+
+from indexer.search.query.build import text_frequency
+from indexer.search.query.expansion import TermExpander
+
+from .index_store import IndexStore
+
+
+def term_expander(store: IndexStore) -> TermExpander:
+    """The expander of the store's term list, synonyms and learned pairs."""
+    frequency = store.engine.postings.frequency
+    return store.memo(
+        ("term expander",),
+        lambda: TermExpander(store.terms, store.synonyms, store.learned, lambda word: text_frequency(frequency, word)),
+    )
