@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.adventures import has_adventure
+from ..engine.dungeons import ROOMS, dungeon_of, room_name
 from ..engine.layers import characteristics, controller
 from ..engine.model import CARD_TYPES, COLORS, is_keyword
 from ..engine.objects import GameObj
@@ -23,7 +24,7 @@ from .vocabulary import PERMANENT_COUNTER_KINDS, TRIGGER_EVENTS, read_name
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-ZONE_NAMES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
+ZONE_NAMES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
 @dataclass
@@ -51,7 +52,7 @@ _OBJECT_KEYS: dict[str, type] = {
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int, "mana_added": int, "poison": int, "speed": int,
+    "mana_spent": int, "mana_added": int, "poison": int, "speed": int, "room": str, "dungeons_completed": int,
 }
 
 
@@ -82,6 +83,8 @@ def _expectation(table: Table) -> Expectation:
 
 
 def _validate(table: Table, checks: dict) -> None:
+    if "room" in checks and checks["room"] not in (*ROOMS, "none"):
+        raise table.error(f"unknown room {checks['room']!r}", "room")
     if "zone" in checks and checks["zone"] not in ZONE_NAMES:
         raise table.error(f"unknown zone {checks['zone']!r}", "zone")
     for key in ("has", "lacks"):
@@ -390,11 +393,25 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
         elif key == "speed":
             checks.append(_compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted))
+        elif key == "room":
+            checks.append(_room(game, player.id, wanted))
+        elif key == "dungeons_completed":
+            checks.append(_compare(msg(NP_("%(player)s has completed %(n)s dungeon.", "%(player)s has completed %(n)s dungeons."), player=name, n=wanted), player.dungeons_completed, wanted))
         elif key == "poison":
             checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
         else:
             checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
     return checks
+
+
+def _room(game: Game, player: str, wanted: str) -> Check:
+    """The room `player`'s venture marker is on (309.4), by its key; "none": no dungeon."""
+    dungeon = dungeon_of(game, player)
+    actual = dungeon.room if dungeon else "none"
+    name = game.player_name(player)
+    claim = msg(N_("%(player)s has no dungeon in the command zone."), player=name) if wanted == "none" else msg(
+        N_("The venture marker of %(player)s is on %(room)s."), player=name, room=ROOMS[wanted])
+    return _compare(claim, actual, wanted, room_name(dungeon) if dungeon else msg(N_("no dungeon")))
 
 
 def _pile(game: Game, player: str, zone: str, wanted: list[str]) -> Check:

@@ -29,6 +29,7 @@ ZONE_PLACES = {
     "graveyard": N_("in its owner's graveyard"),
     "exile": N_("in exile"),
     "stack": N_("on the stack"),
+    "command": N_("in the command zone"),
     "gone": N_("nowhere (it ceased to exist)"),
 }
 ZONE_SOURCES = {
