@@ -76,7 +76,7 @@ def _choose_args(table: Table) -> dict:
     kind = combat_actions.CHOICE_KINDS.get(key) or (bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
     value = table.get(key, kind)
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
-    known = {"dungeon": DUNGEONS, "room": ROOMS}.get(key)
+    known: tuple[str, ...] | None = {"dungeon": tuple(DUNGEONS), "room": tuple(ROOMS)}.get(key)
     if known is not None and value not in known:
         raise table.error(f"must be one of: {', '.join(known)}", key)
     if key in ("targets", "copy", "assign_damage") and args["for"] is None:

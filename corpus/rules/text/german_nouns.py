@@ -72,6 +72,15 @@ HEADS: dict[str, tuple[str, bool]] = {  # ending -> (gender, weak masculine)
     "schlacht": (F, False),
     "triumph": (M, False),
     "park": (M, False),
+    "laterne": (F, False),
+    "mine": (F, False),
+    "eingang": (M, False),
+    "tunnel": (M, False),
+    "teich": (M, False),
+    "tempel": (M, False),
+    "bau": (M, False),
+    "raum": (M, False),
+    "höhle": (F, False),
 }
 
 # Names the rules above get wrong or cannot decide, with the source of the answer.
