@@ -123,6 +123,8 @@ def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "pha
                 text += f" {p['power']}/{p['toughness']}"
             if p["phased_out"]:
                 text += f" ({phased_label})"
+            if p["sector"]:
+                text += f" ({p['sector']})"
             if p["attachments"]:
                 text += " [" + ", ".join(f"{a['name']} ({a['controller']})" for a in p["attachments"]) + "]"
             permanents.append(text)

@@ -79,6 +79,7 @@ class GameObj:
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
     phased_out_under: str | None = None  # its controller when it phased out (702.26a)
     protector: str | None = None  # a battle's protector (310.8)
+    sector: str | None = None  # its sector designation (702.158b)
     room: str | None = None  # a dungeon's room its owner's venture marker is on (309.4)
 
     @property

@@ -22,6 +22,7 @@ from ..engine.predefined_tokens import TOKEN_KEYS, create_predefined, token_kind
 from ..engine.priority import settle
 from ..engine.role_tokens import ROLE_KEYS, role_name
 from ..engine.roles import create_role
+from ..engine.sectors import SECTORS, sector_word
 from ..engine.stack import copy_spell, counter, resolve_top
 from ..engine.turns import end_turn, go_to_phase
 from ..text.messages import N_, NP_, Arg, Message, Name, Numbered, msg
@@ -35,7 +36,7 @@ if TYPE_CHECKING:
 
 CHOICE_KEYS = (
     "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",
-    "pay", "sacrifice", "dungeon", "room", *combat_actions.CHOICE_KINDS,
+    "pay", "sacrifice", "dungeon", "room", "sector", *combat_actions.CHOICE_KINDS,
 )
 _BOOL_CHOICES = ("pay_ward", "explore_to_graveyard", "pay")
 NO_TARGET = "none"
@@ -76,10 +77,10 @@ def _choose_args(table: Table) -> dict:
     kind = combat_actions.CHOICE_KINDS.get(key) or (bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
     value = table.get(key, kind)
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
-    known: tuple[str, ...] | None = {"dungeon": tuple(DUNGEONS), "room": tuple(ROOMS)}.get(key)
+    known: tuple[str, ...] | None = {"dungeon": tuple(DUNGEONS), "room": tuple(ROOMS), "sector": tuple(SECTORS)}.get(key)
     if known is not None and value not in known:
         raise table.error(f"must be one of: {', '.join(known)}", key)
-    if key in ("targets", "copy", "assign_damage") and args["for"] is None:
+    if key in ("targets", "copy", "assign_damage", "sector") and args["for"] is None:
         raise table.error("this choice needs 'for': the label of the object whose ability it is", "for")
     return args
 
@@ -204,6 +205,7 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "sacrifice": lambda value, source: ("sacrifice", {"object": None if value == NO_TARGET else value, "source": source}),
     "dungeon": lambda value, source: ("dungeon", {"dungeon": value}),
     "room": lambda value, source: ("room", {"room": value}),
+    "sector": lambda value, source: ("sector", {"sector": value, "source": source}),
     **combat_actions.CHOICES,
 }
 
@@ -310,6 +312,8 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         return [msg(N_("When %(player)s ventures into the dungeon without one, they choose %(dungeon)s."), player=player, dungeon=DUNGEONS[value].card.face.name)]
     if key == "room":
         return [msg(N_("Where the dungeon branches, %(player)s moves the venture marker into %(room)s."), player=player, room=ROOMS[value])]
+    if key == "sector":
+        return [msg(N_("%(player)s will put %(object)s into the %(sector)s."), player=player, object=name_of(game, action.args["for"]), sector=sector_word(value))]
     if key in combat_actions.CHOICE_KINDS:
         return combat_actions.choose_headline(game, player, key, value, action.args["for"])
     if key == "copy":

@@ -12,6 +12,7 @@ from ..engine.dungeons import dungeon_of, room_name
 from ..engine.layers import attachments, characteristics, controller
 from ..engine.objects import GameObj, StackAbility
 from ..engine.phasing import attached_to, phased_out
+from ..engine.sectors import sector_word
 from ..text.messages import Text
 from ..text.words import keyword_word, phase_word
 
@@ -87,6 +88,7 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "token": obj.token,
         "phased_out": obj.phased_out,
         "protector": game.player_name(obj.protector) if obj.protector else None,
+        "sector": sector_word(obj.sector) if obj.sector else None,
         "attachments": [],
     }
     for aura in attached_to(game, obj) if obj.phased_out else attachments(game, obj):

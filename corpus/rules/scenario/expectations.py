@@ -16,6 +16,7 @@ from ..engine.layers import characteristics, controller
 from ..engine.model import CARD_TYPES, COLORS, is_keyword
 from ..engine.objects import GameObj
 from ..engine.role_tokens import ROLE_KEYS, role_name
+from ..engine.sectors import SECTORS, sector_word
 from ..text.messages import N_, NP_, Arg, Message, Name, msg
 from ..text.words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word, zone_place
 from .tables import Table
@@ -48,7 +49,7 @@ _OBJECT_KEYS: dict[str, type] = {
     "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
     "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
     "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool, "blocking": object,
-    "protector": str,
+    "protector": str, "sector": str,
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
@@ -83,6 +84,8 @@ def _expectation(table: Table) -> Expectation:
 
 
 def _validate(table: Table, checks: dict) -> None:
+    if "sector" in checks and checks["sector"] not in (*SECTORS, "none"):
+        raise table.error(f"unknown sector {checks['sector']!r}", "sector")
     if "room" in checks and checks["room"] not in (*ROOMS, "none"):
         raise table.error(f"unknown room {checks['room']!r}", "room")
     if "zone" in checks and checks["zone"] not in ZONE_NAMES:
@@ -350,6 +353,13 @@ def _protector(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:
     )
 
 
+def _sector(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
+    """Its sector designation (702.158b): "alpha", "beta", "gamma" or "none"."""
+    claim = msg(N_("%(object)s has no sector designation."), object=shown) if wanted == "none" else msg(
+        N_("%(object)s is in the %(sector)s."), object=shown, sector=sector_word(wanted))
+    return _compare(claim, obj.sector or "none", wanted, sector_word(obj.sector) if obj.sector else msg(N_("no sector")))
+
+
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
     "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
@@ -359,6 +369,7 @@ _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "phased_out": _phased_out,
     "blocking": _blocking,
     "protector": _protector,
+    "sector": _sector,
 }
 _PROPERTY_WORDS = {
     "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
@@ -370,6 +381,7 @@ _PROPERTY_WORDS = {
     "phased_out": N_("phased in or out"),
     "blocking": N_("blocking or not"),
     "protector": N_("protector"),
+    "sector": N_("sector designation"),
 }
 
 

@@ -59,6 +59,7 @@ KEYWORD_WORDS = {
     "flash": N_("flash"),
     "infect": N_("infect"),
     "start your engines!": N_("start your engines!"),
+    "space sculptor": N_("space sculptor"),
 }
 # Subtypes the example cards use; others are shown as printed.
 SUBTYPE_WORDS = {
