@@ -91,6 +91,8 @@ OVERRIDES: dict[str, Noun] = {
     "Johann, Apprentice Sorcerer": Noun(M, article=False),
     # Jace is a man (the scenarios' German notes: "Er wird auf den Friedhof ... gelegt").
     "Jace Beleren": Noun(M, article=False),
+    # Space Beleren (Unfinity, no German printing) is Jace too.
+    "Space Beleren": Noun(M, article=False),
     # Cards with no German printing in the data keep their English name, used as a title.
     "Edgewall Innkeeper": Noun(M, article=False),
     "Questing Druid": Noun(M, article=False),
