@@ -123,11 +123,14 @@ def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "pha
                 text += f" {p['power']}/{p['toughness']}"
             if p["phased_out"]:
                 text += f" ({phased_label})"
+            if p["sector"]:
+                text += f" ({p['sector']})"
             if p["attachments"]:
                 text += " [" + ", ".join(f"{a['name']} ({a['controller']})" for a in p["attachments"]) + "]"
             permanents.append(text)
         speed = f" ({speed_label} {player['speed']})" if player["speed"] is not None else ""
-        parts.append(f"{player['name']} {player['life']}{speed}: " + ("; ".join(permanents) or "-"))
+        dungeon = f" ({player['dungeon']['name']}: {player['dungeon']['room']})" if player["dungeon"] else ""
+        parts.append(f"{player['name']} {player['life']}{speed}{dungeon}: " + ("; ".join(permanents) or "-"))
     if board["stack"]:
         parts.append(f"{stack_label}: " + " > ".join(item["name"] for item in board["stack"]))
     return " | ".join(parts)

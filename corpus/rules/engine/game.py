@@ -84,6 +84,7 @@ class Game:
         self.battlefield: list[int] = []
         self.stack: list[int] = []
         self.exile: list[int] = []
+        self.command: list[int] = []  # dungeons (rule 309.2b)
         self.labels: dict[str, int] = {}
         self.last_names: dict[str, Text] = {}  # how each label was last shown, for gone objects
         # What a label names before its object exists: the kind of token it would be (setup.py).
@@ -261,7 +262,7 @@ class Game:
     def _zone_list(self, zone: str, owner: str) -> list[int]:
         if zone in PLAYER_ZONES:
             return getattr(self.players[owner], zone)
-        return {"battlefield": self.battlefield, "stack": self.stack, "exile": self.exile}[zone]
+        return {"battlefield": self.battlefield, "stack": self.stack, "exile": self.exile, "command": self.command}[zone]
 
     def put(self, item: StackItem, zone: str, *, bottom: bool = False) -> None:
         """Place a new object; rule 400.3: player zones are always its owner's."""

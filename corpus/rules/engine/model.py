@@ -19,7 +19,7 @@ COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 PLAIN_KEYWORDS = frozenset(
     {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
 ) | frozenset(
-    {"start your engines!"}
+    {"start your engines!", "space sculptor"}
 ) | frozenset(
     {"deathtouch", "lifelink", "first strike", "double strike", "menace", "reach", "defender", "indestructible", "flash", "infect"}
 )

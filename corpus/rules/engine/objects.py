@@ -31,6 +31,7 @@ class Player:
     poison: int = 0  # poison counters (rules 122.1f, 704.5c)
     speed: int | None = None  # none until a rule or effect sets it (702.179b)
     speed_triggered: int = 0  # the turn its speed ability last triggered (702.179d)
+    dungeons_completed: int = 0  # rule 309.7
 
 
 @dataclass(frozen=True)
@@ -78,6 +79,8 @@ class GameObj:
     phased_indirectly: bool = False  # phased out with what it is attached to (702.26g)
     phased_out_under: str | None = None  # its controller when it phased out (702.26a)
     protector: str | None = None  # a battle's protector (310.8)
+    sector: str | None = None  # its sector designation (702.158b)
+    room: str | None = None  # a dungeon's room its owner's venture marker is on (309.4)
 
     @property
     def copiable(self) -> CardDef:

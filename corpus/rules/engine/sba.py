@@ -9,7 +9,9 @@ chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5k (the world rule,
 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
 the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
 and their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1
-(speed.py), 704.5x gives a Siege protected by its controller an opponent as protector
+(speed.py), 704.5t removes a dungeon its owner's venture marker has reached the bottom of (dungeons.py),
+704.5u gives creatures a sector designation while a permanent has space sculptor (sectors.py, which
+also takes the designations away once none has, 702.158b), 704.5x gives a Siege protected by its controller an opponent as protector
 (protectors.py), 704.5p unattaches a creature or battle that is attached to something. Three do not move anything: 704.5n
 (Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
 counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
@@ -22,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from ..text.messages import N_, NP_, Message, msg
 from .counters import annihilating, over_limit, remove_pairs
+from .dungeons import complete, finished
 from .equipment import loose_equipment
 from .errors import IllegalAction
 from .layers import characteristics
@@ -31,6 +34,7 @@ from .objects import GameObj
 from .protectors import protector_problems
 from .roles import enchant_problem
 from .sagas import saga_done
+from .sectors import assign_sector, lose_sector, stale_sectors, unsectored
 from .speed import without_speed
 from .world import world_rule
 
@@ -43,9 +47,10 @@ def check(game: Game) -> bool:
     cease, to_graveyard, lost = _applicable(game)
     loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
     speedless, unprotected, attached_creatures = without_speed(game), protector_problems(game), _attached_creatures(game)
+    dungeons, sectorless, stale = finished(game), unsectored(game), stale_sectors(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected or attached_creatures):
+    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected or attached_creatures or dungeons or sectorless or stale):
         return False
     for player, rule in lost:
         game.players[player].lost = True
@@ -57,6 +62,13 @@ def check(game: Game) -> bool:
         game.players[player].speed = 1
         game.note(msg(N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."), player=game.player_name(player)),
                   "704.5z", "702.179a")
+    for dungeon, message in dungeons:
+        game.note(message, "704.5t", "309.6")
+        complete(game, dungeon)
+    for creature, player in sectorless:
+        assign_sector(game, creature, player)
+    for permanent in stale:
+        lose_sector(game, permanent)
     for battle, protector, message in unprotected:
         game.note(message, "704.5x", "310.11a")
         battle.protector = protector

@@ -14,6 +14,7 @@ from ..engine.casting import CastRequest, activate, cast
 from ..engine.combat import declare_attackers
 from ..engine.control import gain_control
 from ..engine.damage import combat_damage
+from ..engine.dungeons import DUNGEONS, ROOMS
 from ..engine.errors import IllegalAction
 from ..engine.game import PHASES, Choice
 from ..engine.objects import GameObj
@@ -21,6 +22,7 @@ from ..engine.predefined_tokens import PREDEFINED, TOKEN_KEYS, create_predefined
 from ..engine.priority import settle
 from ..engine.role_tokens import ROLE_KEYS, role_name
 from ..engine.roles import create_role
+from ..engine.sectors import SECTORS, sector_word
 from ..engine.stack import copy_spell, counter, resolve_top
 from ..engine.turns import end_turn, go_to_phase
 from ..text.messages import N_, NP_, Arg, Message, Name, Text, msg
@@ -34,7 +36,7 @@ if TYPE_CHECKING:
 
 CHOICE_KEYS = (
     "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",
-    "pay", "sacrifice", *combat_actions.CHOICE_KINDS,
+    "pay", "sacrifice", "dungeon", "room", "sector", *combat_actions.CHOICE_KINDS,
 )
 _BOOL_CHOICES = ("pay_ward", "explore_to_graveyard", "pay")
 NO_TARGET = "none"
@@ -75,7 +77,10 @@ def _choose_args(table: Table) -> dict:
     kind = combat_actions.CHOICE_KINDS.get(key) or (bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
     value = table.get(key, kind)
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
-    if key in ("targets", "copy", "assign_damage") and args["for"] is None:
+    known: tuple[str, ...] | None = {"dungeon": tuple(DUNGEONS), "room": tuple(ROOMS), "sector": tuple(SECTORS)}.get(key)
+    if known is not None and value not in known:
+        raise table.error(f"must be one of: {', '.join(known)}", key)
+    if key in ("targets", "copy", "assign_damage", "sector") and args["for"] is None:
         raise table.error("this choice needs 'for': the label of the object whose ability it is", "for")
     return args
 
@@ -198,6 +203,9 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "explore_to_graveyard": lambda value, source: ("explore", {"graveyard": value}),
     "pay": lambda value, source: ("pay", {"pay": value, "source": source}),
     "sacrifice": lambda value, source: ("sacrifice", {"object": None if value == NO_TARGET else value, "source": source}),
+    "dungeon": lambda value, source: ("dungeon", {"dungeon": value}),
+    "room": lambda value, source: ("room", {"room": value}),
+    "sector": lambda value, source: ("sector", {"sector": value, "source": source}),
     **combat_actions.CHOICES,
 }
 
@@ -298,6 +306,12 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     if key == "explore_to_graveyard":
         return [msg(N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.") if value
                     else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."), player=player)]
+    if key == "dungeon":
+        return [msg(N_("When %(player)s ventures into the dungeon without one, they choose %(dungeon)s."), player=player, dungeon=DUNGEONS[value].card.face.name)]
+    if key == "room":
+        return [msg(N_("Where the dungeon branches, %(player)s moves the venture marker into %(room)s."), player=player, room=ROOMS[value])]
+    if key == "sector":
+        return [msg(N_("%(player)s will put %(object)s into the %(sector)s."), player=player, object=name_of(game, action.args["for"]), sector=sector_word(value))]
     if key in combat_actions.CHOICE_KINDS:
         return combat_actions.choose_headline(game, player, key, value, action.args["for"])
     if key == "copy" and value == NO_TARGET:

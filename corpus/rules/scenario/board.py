@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..engine.dungeons import dungeon_of, room_name
 from ..engine.layers import attachments, characteristics, controller
 from ..engine.objects import GameObj, StackAbility
 from ..engine.phasing import attached_to, phased_out
+from ..engine.sectors import sector_word
 from ..text.messages import Text
 from ..text.words import keyword_word, phase_word
 
@@ -40,6 +42,7 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
         "lost": player.lost,
         "poison": player.poison,
         "speed": player.speed,
+        "dungeon": _dungeon(game, pid),
         "library": [_card(game, game.objects[o]) for o in player.library],
         "hand": [_card(game, game.objects[o]) for o in player.hand],
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
@@ -49,6 +52,12 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
             if characteristics(game, p).controller == pid and p.oid not in attached
         ],
     }
+
+
+def _dungeon(game: Game, pid: str) -> dict | None:
+    """The player's dungeon in the command zone and the room of its venture marker (309.4)."""
+    dungeon = dungeon_of(game, pid)
+    return {"name": game.display(dungeon), "room": room_name(dungeon)} if dungeon else None
 
 
 def _card(game: Game, obj) -> dict:
@@ -79,6 +88,7 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "token": obj.token,
         "phased_out": obj.phased_out,
         "protector": game.player_name(obj.protector) if obj.protector else None,
+        "sector": sector_word(obj.sector) if obj.sector else None,
         "attachments": [],
     }
     for aura in attached_to(game, obj) if obj.phased_out else attachments(game, obj):

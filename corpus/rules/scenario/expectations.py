@@ -11,10 +11,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..engine.adventures import has_adventure
+from ..engine.dungeons import ROOMS, dungeon_of, room_name
 from ..engine.layers import characteristics, controller
 from ..engine.model import CARD_TYPES, COLORS, is_keyword
 from ..engine.objects import GameObj
 from ..engine.role_tokens import ROLE_KEYS, role_name
+from ..engine.sectors import SECTORS, sector_word
 from ..text.messages import N_, NP_, Arg, Message, Name, msg
 from ..text.words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word, zone_place
 from .tables import Table
@@ -23,7 +25,7 @@ from .vocabulary import PERMANENT_COUNTER_KINDS, TRIGGER_EVENTS, read_name
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-ZONE_NAMES = ("library", "hand", "battlefield", "graveyard", "exile", "stack")
+ZONE_NAMES = ("library", "hand", "battlefield", "graveyard", "exile", "stack", "command")
 
 
 @dataclass
@@ -47,11 +49,11 @@ _OBJECT_KEYS: dict[str, type] = {
     "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
     "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
     "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool, "blocking": object,
-    "protector": str,
+    "protector": str, "sector": str,
 }
 _PLAYER_KEYS: dict[str, type] = {
     "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int, "mana_added": int, "poison": int, "speed": int,
+    "mana_spent": int, "mana_added": int, "poison": int, "speed": int, "room": str, "dungeons_completed": int,
 }
 
 
@@ -82,6 +84,10 @@ def _expectation(table: Table) -> Expectation:
 
 
 def _validate(table: Table, checks: dict) -> None:
+    if "sector" in checks and checks["sector"] not in (*SECTORS, "none"):
+        raise table.error(f"unknown sector {checks['sector']!r}", "sector")
+    if "room" in checks and checks["room"] not in (*ROOMS, "none"):
+        raise table.error(f"unknown room {checks['room']!r}", "room")
     if "zone" in checks and checks["zone"] not in ZONE_NAMES:
         raise table.error(f"unknown zone {checks['zone']!r}", "zone")
     for key in ("has", "lacks"):
@@ -347,6 +353,13 @@ def _protector(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:
     )
 
 
+def _sector(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
+    """Its sector designation (702.158b): "alpha", "beta", "gamma" or "none"."""
+    claim = msg(N_("%(object)s has no sector designation."), object=shown) if wanted == "none" else msg(
+        N_("%(object)s is in the %(sector)s."), object=shown, sector=sector_word(wanted))
+    return _compare(claim, obj.sector or "none", wanted, sector_word(obj.sector) if obj.sector else msg(N_("no sector")))
+
+
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
     "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
@@ -356,6 +369,7 @@ _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
     "phased_out": _phased_out,
     "blocking": _blocking,
     "protector": _protector,
+    "sector": _sector,
 }
 _PROPERTY_WORDS = {
     "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
@@ -367,6 +381,7 @@ _PROPERTY_WORDS = {
     "phased_out": N_("phased in or out"),
     "blocking": N_("blocking or not"),
     "protector": N_("protector"),
+    "sector": N_("sector designation"),
 }
 
 
@@ -390,11 +405,25 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
             checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
         elif key == "speed":
             checks.append(_compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted))
+        elif key == "room":
+            checks.append(_room(game, player.id, wanted))
+        elif key == "dungeons_completed":
+            checks.append(_compare(msg(NP_("%(player)s has completed %(n)s dungeon.", "%(player)s has completed %(n)s dungeons."), player=name, n=wanted), player.dungeons_completed, wanted))
         elif key == "poison":
             checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
         else:
             checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
     return checks
+
+
+def _room(game: Game, player: str, wanted: str) -> Check:
+    """The room `player`'s venture marker is on (309.4), by its key; "none": no dungeon."""
+    dungeon = dungeon_of(game, player)
+    actual = dungeon.room if dungeon else "none"
+    name = game.player_name(player)
+    claim = msg(N_("%(player)s has no dungeon in the command zone."), player=name) if wanted == "none" else msg(
+        N_("The venture marker of %(player)s is on %(room)s."), player=name, room=ROOMS[wanted])
+    return _compare(claim, actual, wanted, room_name(dungeon) if dungeon else msg(N_("no dungeon")))
 
 
 def _pile(game: Game, player: str, zone: str, wanted: list[str]) -> Check:

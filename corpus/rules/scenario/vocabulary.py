@@ -77,6 +77,7 @@ EFFECTS: dict[str, tuple[str | None, dict[str, type]]] = {
     "phase_out": ("to", {}),
     "flicker": ("to", {}),
     "increase_speed": (None, {"amount": int}),
+    "venture": (None, {}),
     "become_creature": ("to", {"power": int, "toughness": int}),
 }
 _OPTIONAL_ARGS = {"label", "until_end_of_turn", "exile_instead"}

@@ -72,6 +72,15 @@ HEADS: dict[str, tuple[str, bool]] = {  # ending -> (gender, weak masculine)
     "schlacht": (F, False),
     "triumph": (M, False),
     "park": (M, False),
+    "laterne": (F, False),
+    "mine": (F, False),
+    "eingang": (M, False),
+    "tunnel": (M, False),
+    "teich": (M, False),
+    "tempel": (M, False),
+    "bau": (M, False),
+    "raum": (M, False),
+    "höhle": (F, False),
 }
 
 # Names the rules above get wrong or cannot decide, with the source of the answer.
@@ -82,6 +91,8 @@ OVERRIDES: dict[str, Noun] = {
     "Johann, Apprentice Sorcerer": Noun(M, article=False),
     # Jace is a man (the scenarios' German notes: "Er wird auf den Friedhof ... gelegt").
     "Jace Beleren": Noun(M, article=False),
+    # Space Beleren (Unfinity, no German printing) is Jace too.
+    "Space Beleren": Noun(M, article=False),
     # Cards with no German printing in the data keep their English name: a permanent takes the
     # article of its German noun (der Wirt, der Druide) and no case endings ("des Questing
     # Druid", as Duden allows for names with article); a spell is a title.

@@ -29,6 +29,7 @@ ZONE_PLACES = {
     "graveyard": N_("in its owner's graveyard"),
     "exile": N_("in exile"),
     "stack": N_("on the stack"),
+    "command": N_("in the command zone"),
     "gone": N_("nowhere (it ceased to exist)"),
 }
 ZONE_SOURCES = {
@@ -58,6 +59,7 @@ KEYWORD_WORDS = {
     "flash": N_("flash"),
     "infect": N_("infect"),
     "start your engines!": N_("start your engines!"),
+    "space sculptor": N_("space sculptor"),
 }
 # Subtypes the example cards use; others are shown as printed.
 SUBTYPE_WORDS = {
