@@ -49,12 +49,17 @@ def main(argv: list[str] | None = None) -> int:
     import_cmd.add_argument("--lang", choices=LANGUAGES, help="language of the texts (default: detected)")
     import_cmd.add_argument("--title", help="how the site names this source")
     import_cmd.add_argument("--card-en", help="English card name, for a ruling list in another language")
-    import_cmd.add_argument("--skip-bad", action="store_true", help="skip bad records (each is reported) instead of rejecting the file")
+    import_cmd.add_argument(
+        "--skip-bad", action="store_true", help="skip bad records (each is reported) instead of rejecting the file"
+    )
     import_cmd.add_argument("--no-build", action="store_true", help="only add the file; build later")
     _common(import_cmd)
     import_cmd.set_defaults(run=_import)
 
-    rules_cmd = commands.add_parser("import-rules", help="add a release of the Comprehensive Rules of one language (replacing one of the same date), then build")
+    rules_cmd = commands.add_parser(
+        "import-rules",
+        help="add a release of the Comprehensive Rules of one language (replacing one of the same date), then build",
+    )
     rules_cmd.add_argument("file", type=Path)
     rules_cmd.add_argument("--lang", choices=LANGUAGES, required=True)
     rules_cmd.add_argument("--title", help="how the site names this source")
@@ -62,7 +67,9 @@ def main(argv: list[str] | None = None) -> int:
     _common(rules_cmd)
     rules_cmd.set_defaults(run=_import, format="comprehensive-rules", card_en=None, skip_bad=False)
 
-    export_cmd = commands.add_parser("export-translations", help="write the rulings that need German as a gettext catalog")
+    export_cmd = commands.add_parser(
+        "export-translations", help="write the rulings that need German as a gettext catalog"
+    )
     export_cmd.add_argument("--output", type=Path, help=f"default: translations/{EXPORT_PATH.as_posix()}")
     _common(export_cmd)
     export_cmd.set_defaults(run=_export_translations)
@@ -105,8 +112,14 @@ def _build(args: argparse.Namespace) -> int:
     """With --keep-previous a corpus error does not fail the build while an index exists: the
     site can go on serving it (make run), said by a warning; make test keeps failing."""
     try:
-        report = build(args.corpus, args.translations, args.index, if_stale=getattr(args, "if_stale", False),
-                       procs=args.procs, log=sys.stderr)
+        report = build(
+            args.corpus,
+            args.translations,
+            args.index,
+            if_stale=getattr(args, "if_stale", False),
+            procs=args.procs,
+            log=sys.stderr,
+        )
     except CorpusError as exc:
         if not getattr(args, "keep_previous", False):
             return _fail(exc, "the index was not changed")
@@ -114,8 +127,11 @@ def _build(args: argparse.Namespace) -> int:
         if previous is None:
             return _fail(exc, f"there is no previous index to serve: {args.index}")
         print(f"error: {exc}", file=sys.stderr)
-        print(f"warning: the index was not rebuilt; serving the previous index, built {previous}, which does "
-              f"not have the latest changes to the corpus: {args.index}", file=sys.stderr)
+        print(
+            f"warning: the index was not rebuilt; serving the previous index, built {previous}, which does "
+            f"not have the latest changes to the corpus: {args.index}",
+            file=sys.stderr,
+        )
         return 0
     print("\n".join(report.lines()))
     return 0
@@ -171,7 +187,9 @@ def _learn_pairs(args: argparse.Namespace) -> int:
     parallel texts or the analysis changed since it was written."""
     target = args.translations / PAIRS_NAME
     try:
-        sources = [spec.path for spec in read_manifest(args.corpus, frozenset(FORMATS)) if spec.format in PARALLEL_FORMATS]
+        sources = [
+            spec.path for spec in read_manifest(args.corpus, frozenset(FORMATS)) if spec.format in PARALLEL_FORMATS
+        ]
         fingerprint = inputs_fingerprint(sources)
         if args.if_stale and read_pairs(target, str(target))[1] == fingerprint:
             return 0

@@ -105,7 +105,9 @@ def fingerprint(corpus_dir: Path, translations_dir: Path) -> str:
     digest = hashlib.sha256()
     skipped = {translations_dir / EXPORT_PATH, *(_INDEXER_DIR / part for part in QUERY_SIDE)}
     for base in (corpus_dir, translations_dir, _INDEXER_DIR):
-        for path in sorted(p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and not skipped & {p, *p.parents}):
+        for path in sorted(
+            p for p in base.rglob("*") if p.is_file() and "__pycache__" not in p.parts and not skipped & {p, *p.parents}
+        ):
             digest.update(str(path.relative_to(base)).encode())
             digest.update(path.read_bytes())
     return digest.hexdigest()
@@ -160,23 +162,30 @@ def build(
                 languages=languages,
                 warnings=[*corpus.warnings, *builder.warnings()],
                 seconds=time.perf_counter() - started,
-                releases=[{"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
-                          for r in corpus.releases],
+                releases=[
+                    {"lang": r.lang, "effective": r.effective.isoformat(), "title": r.source.title}
+                    for r in corpus.releases
+                ],
                 examples=len(examples.scenarios),
                 release_lines=builder.releases.section_lines(),
             )
             translated = coverage(corpus) | {"stale_rules": builder.releases.stale_rules(corpus.rules)}
             report.german = summary_line(translated["counts"], len(translated["unaligned"]))
             _write_side_files(tmp, report, stamp, terms)
-            _write_json_files(tmp, {
-                **builder.side_files(),
-                SYNONYMS_NAME: [vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)],
-                LEARNED_NAME: [vars(p) for p in load_learned_pairs(translations_dir)],
-                EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
-                COVERAGE_NAME: translated,
-                NAMES_NAME: names_side_file(corpus, terms),
-                SOURCES_NAME: source_list(specs, corpus),
-            })
+            _write_json_files(
+                tmp,
+                {
+                    **builder.side_files(),
+                    SYNONYMS_NAME: [
+                        vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)
+                    ],
+                    LEARNED_NAME: [vars(p) for p in load_learned_pairs(translations_dir)],
+                    EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
+                    COVERAGE_NAME: translated,
+                    NAMES_NAME: names_side_file(corpus, terms),
+                    SOURCES_NAME: source_list(specs, corpus),
+                },
+            )
             final = builds / datetime.now(UTC).strftime("%Y%m%dT%H%M%S%fZ")
             tmp.rename(final)
         except BaseException:

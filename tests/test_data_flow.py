@@ -13,7 +13,14 @@ import indexer
 from indexer.paths import ROOT
 
 WEB = ("flask", "flask_babel", "webapp")
-CORPUS_READERS = ("indexer.build", "indexer.sources.load", "indexer.sources.manifest", "indexer.sources.textfile", "indexer.sources.json_records", "indexer.parse_")
+CORPUS_READERS = (
+    "indexer.build",
+    "indexer.sources.load",
+    "indexer.sources.manifest",
+    "indexer.sources.textfile",
+    "indexer.sources.json_records",
+    "indexer.parse_",
+)
 
 
 def imported_by(modules: list[str]) -> set[str]:

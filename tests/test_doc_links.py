@@ -55,11 +55,15 @@ def _exists(document: Path, target: str) -> bool:
 
 def broken(document: Path) -> list[str]:
     """The relative links of `document` whose file, or heading in that file, does not exist."""
-    return [t for t in links(document.read_text(encoding="utf-8")) if not _ABSOLUTE.match(t) and not _exists(document, t)]
+    return [
+        t for t in links(document.read_text(encoding="utf-8")) if not _ABSOLUTE.match(t) and not _exists(document, t)
+    ]
 
 
 def test_anchors_are_githubs() -> None:
-    text = "# Where the time went, and what changed\n## `GET /api/search`\n## Notes\n## Notes\n```\n# not a heading\n```\n"
+    text = (
+        "# Where the time went, and what changed\n## `GET /api/search`\n## Notes\n## Notes\n```\n# not a heading\n```\n"
+    )
     assert anchors(text) == {"where-the-time-went-and-what-changed", "get-apisearch", "notes", "notes-1"}
 
 

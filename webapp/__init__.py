@@ -53,6 +53,7 @@ DEFAULTS: dict[str, Any] = {
     "TRUSTED_HOSTS": ["127.0.0.1", "localhost"],
 }
 
+
 def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app = Flask(__name__, instance_relative_config=True)
     app.config.from_mapping(DEFAULTS)
@@ -88,7 +89,17 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         bar_segments=bars.segments,
     )
     blueprints = (
-        root.bp, pages.bp, rules.bp, rule_releases.bp, report.bp, coverage.bp, search_help.bp, terms.bp, sources.bp, api.bp, examples.bp,
+        root.bp,
+        pages.bp,
+        rules.bp,
+        rule_releases.bp,
+        report.bp,
+        coverage.bp,
+        search_help.bp,
+        terms.bp,
+        sources.bp,
+        api.bp,
+        examples.bp,
         examples.api_bp,
     )
     for blueprint in blueprints:

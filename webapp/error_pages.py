@@ -89,7 +89,10 @@ def init_app(app: Flask) -> None:
         """A Host header not in TRUSTED_HOSTS: no address of the site is built for it, so the
         page has no frame (its links)."""
         _language()
-        title, text = gettext("Unknown host name"), gettext("This site does not answer to the host name the request named.")
+        title, text = (
+            gettext("Unknown host name"),
+            gettext("This site does not answer to the host name the request named."),
+        )
         return error_response(exc.code, title, text, framed=False)
 
     @app.errorhandler(IndexUnavailable)

@@ -104,10 +104,15 @@ def demonstrated_notes(notes: list[str]) -> list[dict]:
             continue
         headings = [section["heading"] for section in article["sections"]]
         anchor = f"section-{headings.index(heading) + 1}-{number}" if heading in headings else None
-        found.append({
-            "url": url_for("pages.article", article_id=article_id, _anchor=anchor),
-            "title": article["title"], "section": heading, "number": number, "lang": article["lang"],
-        })
+        found.append(
+            {
+                "url": url_for("pages.article", article_id=article_id, _anchor=anchor),
+                "title": article["title"],
+                "section": heading,
+                "number": number,
+                "lang": article["lang"],
+            }
+        )
     return found
 
 
@@ -122,13 +127,15 @@ def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
             continue
         card = ruling["cards"][0] if ruling.get("cards") else None
         lang = shown_language(ruling["texts"])
-        found.append({
-            "url": url_for("pages.ruling", ruling_id=ruling_id),
-            "card": card_name(card) if card else None,
-            "date": ruling.get("date"),
-            "words": beginning(ruling["texts"][lang]["text"], FIRST_WORDS),
-            "lang": lang,
-        })
+        found.append(
+            {
+                "url": url_for("pages.ruling", ruling_id=ruling_id),
+                "card": card_name(card) if card else None,
+                "date": ruling.get("date"),
+                "words": beginning(ruling["texts"][lang]["text"], FIRST_WORDS),
+                "lang": lang,
+            }
+        )
     return found
 
 

@@ -47,7 +47,9 @@ def hit_json(hit: Hit) -> dict:
 
 
 def page_json(page: SearchPage) -> dict:
-    suggestion = {"query": page.suggestion, "url": url_for("pages.home", q=page.suggestion)} if page.suggestion else None
+    suggestion = (
+        {"query": page.suggestion, "url": url_for("pages.home", q=page.suggestion)} if page.suggestion else None
+    )
     return {
         "query": page.query,
         "total": page.total,
@@ -57,7 +59,9 @@ def page_json(page: SearchPage) -> dict:
         "complete": page.complete,
         "ignored": page.ignored,
         "suggestion": suggestion,
-        "facets": {name: [{"value": f.value, "count": f.count} for f in page.facets if f.name == name] for name in FACETS},
+        "facets": {
+            name: [{"value": f.value, "count": f.count} for f in page.facets if f.name == name] for name in FACETS
+        },
         "searched": page.searched,
         "instead": page.instead,
         "repairs": [repair_note(code) for code in page.repairs],

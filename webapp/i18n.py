@@ -96,7 +96,7 @@ def x_default_url() -> str | None:
 
 
 def long_date(value: date | str | None) -> str:
-    """"1. September 2023" / "September 1, 2023"."""
+    """ "1. September 2023" / "September 1, 2023"."""
     if value is None:
         return ""
     if isinstance(value, str):

@@ -12,7 +12,9 @@ from indexer.search.index_store import IndexStore, IndexUnavailable
 
 
 def init_app(app: Flask) -> None:
-    index = IndexStore(Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"], app.config["SEARCH_CACHE_BYTES"])
+    index = IndexStore(
+        Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"], app.config["SEARCH_CACHE_BYTES"]
+    )
     app.extensions["index_store"] = index
     app.extensions["warm_up"] = lambda: _warm_up(index)
 

@@ -68,24 +68,24 @@ def language_name(lang: str) -> str:
 
 
 def rule_label(number: str) -> str:
-    """"Rule 704.5y"; a one-digit number is a section of the rules: "Section 7"."""
+    """ "Rule 704.5y"; a one-digit number is a section of the rules: "Section 7"."""
     if len(number) == 1:
         return gettext("Section %(number)s", number=number)
     return gettext("Rule %(number)s", number=number)
 
 
 def german_status(status: str) -> str:
-    """"German text partial: English left in it": a ruling's status as a sentence."""
+    """ "German text partial: English left in it": a ruling's status as a sentence."""
     return _STATUS[status]()
 
 
 def status_heading(status: str) -> str:
-    """"Partial": the status as a heading of counts."""
+    """ "Partial": the status as a heading of counts."""
     return _HEADING[status]()
 
 
 def status_count(status: str, count: int) -> str:
-    """"2 partial": a count of rulings with the status."""
+    """ "2 partial": a count of rulings with the status."""
     return _COUNTED[status](count)
 
 

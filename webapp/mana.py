@@ -35,7 +35,7 @@ _GLYPHS = {"T": "↷", "Q": "↶"}
 
 
 def symbol_name(code: str) -> str:
-    """"R" -> "red", "2/W" -> "2 or white", "G/P" -> "green Phyrexian", "3" -> "3"."""
+    """ "R" -> "red", "2/W" -> "2 or white", "G/P" -> "green Phyrexian", "3" -> "3"."""
     parts = code.upper().split("/")
     if len(parts) == 2 and parts[1] == "P":
         return f"{_name(parts[0])} {_NAMES['P']}"
@@ -72,7 +72,9 @@ def with_symbols(text: str) -> Markup:
     at = 0
     for run in SYMBOLS.finditer(text):
         codes = SYMBOL.findall(run.group(0))
-        drawn = Markup("").join(symbol(code) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code) for code in codes)
+        drawn = Markup("").join(
+            symbol(code) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code) for code in codes
+        )
         label = ", ".join(symbol_name(code) for code in codes)
         pieces.append(escape(text[at : run.start()]))
         pieces.append(Markup('<span class="mana-symbols" role="img" aria-label="{}">{}</span>').format(label, drawn))

@@ -11,7 +11,17 @@ AROUND = 2
 def page_numbers(page: int, pages: int) -> list[int | None]:
     """The numbers to show, in order, None for a gap; a query with thousands of result pages
     lists about nine, not all of them."""
-    shown = sorted({n for n in (*range(1, EDGE + 1), *range(pages - EDGE + 1, pages + 1), *range(page - AROUND, page + AROUND + 1)) if 1 <= n <= pages})
+    shown = sorted(
+        {
+            n
+            for n in (
+                *range(1, EDGE + 1),
+                *range(pages - EDGE + 1, pages + 1),
+                *range(page - AROUND, page + AROUND + 1),
+            )
+            if 1 <= n <= pages
+        }
+    )
     out: list[int | None] = []
     for number in shown:
         if out and number - out[-1] == 2:

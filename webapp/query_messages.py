@@ -10,7 +10,7 @@ from indexer.search.query.syntax import MAX_LENGTH, MAX_TERMS, MIN_PREFIX, Query
 MESSAGES = {
     "too_long": _l("The query is too long: at most %(limit)s characters, please."),
     "control": _l("The query contains control characters. Please type plain text."),
-    "quote": _l("A quotation mark is not closed. Close the phrase with a second \"."),
+    "quote": _l('A quotation mark is not closed. Close the phrase with a second ".'),
     "paren_open": _l("A parenthesis is opened but never closed."),
     "paren_close": _l("A closing parenthesis has no opening one."),
     "empty_group": _l("Empty parentheses: put search words between them."),
@@ -19,15 +19,15 @@ MESSAGES = {
     "not": _l("NOT needs a search term after it."),
     "only_not": _l("A query cannot consist only of excluded terms. Add a word to look for."),
     "wildcard": _l("A wildcard (*) needs at least %(min)s letters before it, at the end of a word."),
-    "field": _l("Unknown filter \"%(name)s:\". Known filters: %(known)s."),
-    "field_value": _l("The filter \"%(name)s:\" needs a value, e.g. %(name)s:%(example)s."),
+    "field": _l('Unknown filter "%(name)s:". Known filters: %(known)s.'),
+    "field_value": _l('The filter "%(name)s:" needs a value, e.g. %(name)s:%(example)s.'),
     "too_many": _l("The query has too many terms: at most %(limit)s, please."),
     "too_deep": _l("The query nests parentheses too deeply."),
     "no_terms": _l(
         "Nothing in this query can be searched for: very common words such as “the” or “der” are left out, "
         "and a word needs at least one letter or digit. Add a more specific word."
     ),
-    "filter_value": _l("\"%(value)s\" is not a value for %(name)s:. Possible values: %(known)s."),
+    "filter_value": _l('"%(value)s" is not a value for %(name)s:. Possible values: %(known)s.'),
     "release_words": _l(
         "A search in one release of the rules (%(name)s:) takes words and phrases only, without OR, NOT or parentheses."
     ),
@@ -48,7 +48,9 @@ REPAIRS = {
     "field_value": _l("A filter without a value was left out."),
     "filter_value": _l("A filter value that does not exist was left out."),
     "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
-    "no_terms": _l("Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are not searched."),
+    "no_terms": _l(
+        "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are not searched."
+    ),
 }
 
 

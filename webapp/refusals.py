@@ -54,7 +54,9 @@ def _catalog(lang: str) -> NullTranslations:
 def refusal_page(status: int) -> str:
     """The page: the status's message (or the general one of its class) in each language."""
     title, text = MESSAGES.get(status) or MESSAGES[400 if status < 500 else 500]
-    said = {lang: (_catalog(lang).gettext(title), _catalog(lang).gettext(text) % {"limit": MAX_LENGTH}) for lang in LOCALES}
+    said = {
+        lang: (_catalog(lang).gettext(title), _catalog(lang).gettext(text) % {"limit": MAX_LENGTH}) for lang in LOCALES
+    }
     parts = "".join(PART.format(lang=lang, title=escape(t), text=escape(x)) for lang, (t, x) in said.items())
     return PAGE.format(title=escape(" · ".join(t for t, _ in said.values())), parts=parts)
 

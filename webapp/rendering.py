@@ -90,15 +90,15 @@ def rule_reference(shown: str, number: str, resolves: bool, missing: list[str] |
     if not resolves:
         title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
         note = gettext("(not in the rules this site serves)")
-        return Markup('<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note">%s</small>') % (
-            title, shown, note
-        )
+        return Markup(
+            '<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note">%s</small>'
+        ) % (title, shown, note)
     href = url_for("rules.rule", number=number)
     if not missing:
         return Markup('<a class="rule-ref" href="%s">%s</a>') % (href, shown)
-    return Markup('<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note">%s</small>') % (
-        href, shown, doubt_note(missing)
-    )
+    return Markup(
+        '<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note">%s</small>'
+    ) % (href, shown, doubt_note(missing))
 
 
 def doubt_note(missing: list[str]) -> str:

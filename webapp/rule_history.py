@@ -41,14 +41,16 @@ def rule_versions(number: str) -> list[dict[str, Any]]:
     shown = []
     for position, version in enumerate(versions):
         before = versions[position - 1] if position else None
-        shown.append({
-            "release": version.effective,
-            "number": version.number,
-            "text": version.text,
-            "diff": word_diff(before.text, version.text) if before else None,
-            "changed": before is not None and before.text != version.text,
-            "renumbered_from": before.number if before and before.number != version.number else None,
-        })
+        shown.append(
+            {
+                "release": version.effective,
+                "number": version.number,
+                "text": version.text,
+                "diff": word_diff(before.text, version.text) if before else None,
+                "changed": before is not None and before.text != version.text,
+                "renumbered_from": before.number if before and before.number != version.number else None,
+            }
+        )
     return shown
 
 

@@ -20,11 +20,18 @@ _LANGS = r"(?P<langs>EN/DE|DE|EN)"
 _SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str]]] = [
     (
         re.compile(rf"CR glossary \({_LANGS} (?P<date>\d{{4}}-\d\d-\d\d)\)"),
-        lambda m: gettext("glossary of the Comprehensive Rules (%(langs)s, %(date)s)", langs=m["langs"], date=long_date(m["date"])),
+        lambda m: gettext(
+            "glossary of the Comprehensive Rules (%(langs)s, %(date)s)", langs=m["langs"], date=long_date(m["date"])
+        ),
     ),
     (
         re.compile(rf"CR (?P<number>\d{{3}}(?:\.\d+[a-z]?)?) \({_LANGS} (?P<date>\d{{4}}-\d\d-\d\d)\)"),
-        lambda m: gettext("Comprehensive Rules %(number)s (%(langs)s, %(date)s)", number=m["number"], langs=m["langs"], date=long_date(m["date"])),
+        lambda m: gettext(
+            "Comprehensive Rules %(number)s (%(langs)s, %(date)s)",
+            number=m["number"],
+            langs=m["langs"],
+            date=long_date(m["date"]),
+        ),
     ),
     (
         re.compile(rf"CR (?P<number>\d{{3}}(?:\.\d+[a-z]?)?) \({_LANGS}\)"),

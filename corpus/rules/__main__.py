@@ -28,7 +28,9 @@ SCENARIO_DIR = Path(__file__).resolve().parent.parent / "scenarios"
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m corpus.rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        prog="python -m corpus.rules", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--scenarios", type=Path, default=SCENARIO_DIR, help="folder of scenario files")
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("list", help="list the scenarios")
@@ -113,7 +115,9 @@ def print_trace(scenario: dict, data: dict, translations: Translations) -> None:
     print(f"\n{verdict(data['passed'], translations)}: {scenario['id']}\n")
 
 
-def board_line(board: dict, stack_label: str = "Stack", phased_label: str = "phased out", speed_label: str = "speed") -> str:
+def board_line(
+    board: dict, stack_label: str = "Stack", phased_label: str = "phased out", speed_label: str = "speed"
+) -> str:
     parts = []
     for player in board["players"]:
         permanents = []

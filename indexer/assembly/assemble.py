@@ -205,7 +205,12 @@ def served_glossary(documents: list[Parsed]) -> list[GlossaryEntry]:
         release = parsed.release
         if release and (release.lang not in newest or release.effective > newest[release.lang][0]):
             newest[release.lang] = (release.effective, parsed)
-    return [e for parsed in documents if not parsed.release or newest[parsed.release.lang][1] is parsed for e in parsed.glossary]
+    return [
+        e
+        for parsed in documents
+        if not parsed.release or newest[parsed.release.lang][1] is parsed
+        for e in parsed.glossary
+    ]
 
 
 def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) -> None:
@@ -216,12 +221,17 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
         key = (release.lang, release.effective)
         if key in seen:
             raise CorpusError(
-                release.source.path, None,
+                release.source.path,
+                None,
                 f"a second Comprehensive Rules file for language {release.lang!r} effective "
                 f"{release.effective.isoformat()} (first: {seen[key]})",
             )
         seen[key] = release.source.path
-    english = {release.effective: [number for number, _ in parsed.rules] for parsed, release in documents if release.lang == "en"}
+    english = {
+        release.effective: [number for number, _ in parsed.rules]
+        for parsed, release in documents
+        if release.lang == "en"
+    }
     for parsed, release in documents:
         corpus.history.append(ReleaseRules(release, _release_rules(corpus, parsed, english.get(release.effective, []))))
     corpus.history.sort(key=lambda held: (held.release.effective, held.release.lang))
@@ -248,9 +258,13 @@ def _release_rules(corpus: Corpus, parsed: Parsed, english: list[str]) -> dict[s
             previous = number
             continue
         fixed = _next_english(english, previous, numbers | rules.keys())
-        where = f"{text.origin.path}:{text.origin.line}: rule {number} appears twice (first at line {known.origin.line})"
+        where = (
+            f"{text.origin.path}:{text.origin.line}: rule {number} appears twice (first at line {known.origin.line})"
+        )
         if fixed:
-            corpus.warnings.append(f"{where}; read as {fixed}, which follows {previous} in the English release of the same date")
+            corpus.warnings.append(
+                f"{where}; read as {fixed}, which follows {previous} in the English release of the same date"
+            )
             rules[fixed] = text
             previous = fixed
             continue

@@ -39,11 +39,24 @@ def _source(text: RulingText, sources: dict[str, Source]) -> dict:
     """Where a ruling's text comes from: the document's title (what readers see) and, for
     editors and the API, its file and line; the other documents that give the same text."""
     also = [
-        {"path": o.path, "line": o.line, **({"title": sources[o.path].title, "lang": sources[o.path].lang, "id": source_id(sources[o.path].title)}
-                                            if o.path in sources else {})}
+        {
+            "path": o.path,
+            "line": o.line,
+            **(
+                {"title": sources[o.path].title, "lang": sources[o.path].lang, "id": source_id(sources[o.path].title)}
+                if o.path in sources
+                else {}
+            ),
+        }
         for o in text.also_in
     ]
-    source = {"title": text.source.title, "lang": text.source.lang, "path": text.source.path, "line": text.origin.line, "also_in": also}
+    source = {
+        "title": text.source.title,
+        "lang": text.source.lang,
+        "path": text.source.path,
+        "line": text.origin.line,
+        "also_in": also,
+    }
     if text.source.community:
         source["community"] = {"imported": text.imported.isoformat() if text.imported else None}
     else:
@@ -138,7 +151,12 @@ class DocumentBuilder:
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)
         payload["rules"] = [
-            {"number": number, "cited": number in cited, "applied": number in applied, "on_subject": self._on_subject(ruling.id, number)}
+            {
+                "number": number,
+                "cited": number in cited,
+                "applied": number in applied,
+                "on_subject": self._on_subject(ruling.id, number),
+            }
             for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
         ]
         return {
@@ -162,16 +180,16 @@ class DocumentBuilder:
             "id": card.id,
             "oracle_id": card.oracle_id,
             "names": {
-                lang: [{"name": n.name, "printed": n.printed, "source": n.source.title, "source_lang": n.source.lang} for n in names]
+                lang: [
+                    {"name": n.name, "printed": n.printed, "source": n.source.title, "source_lang": n.source.lang}
+                    for n in names
+                ]
                 for lang, names in card.names.items()
             },
             "display": {lang: card.display_name(lang) for lang in LANGUAGES},
             "display_langs": {lang: card.display_lang(lang) for lang in LANGUAGES},
             "mana_cost": card.mana_cost,
-            "faces": {
-                lang: [_face(face) for face in faces]
-                for lang, faces in card.faces.items()
-            },
+            "faces": {lang: [_face(face) for face in faces] for lang, faces in card.faces.items()},
             "rulings": card.ruling_ids,
         }
         return {
@@ -215,7 +233,12 @@ class DocumentBuilder:
             ],
             "refs_heading": article.refs_heading,
             "rule_changes": self.citations.changes.get(("article", article.id), []),
-            "source": {"title": article.source.title, "lang": article.source.lang, "path": article.source.path, "line": 1}
+            "source": {
+                "title": article.source.title,
+                "lang": article.source.lang,
+                "path": article.source.path,
+                "line": 1,
+            }
             | source_link(article.source),
         }
         body = "\n".join(
@@ -276,11 +299,22 @@ class DocumentBuilder:
         applies it without their text citing it (`cited` false; pages fold those whose ruling
         is about something else: `on_subject`); each ruling says whether its example applies it."""
         applying = self.applied_by.get(number, [])
-        citing = [e | ({"applied": e["id"] in applying, "cited": True} if e["kind"] == "ruling" else {}) for e in self.citations.cited_by.get(number, [])]
+        citing = [
+            e | ({"applied": e["id"] in applying, "cited": True} if e["kind"] == "ruling" else {})
+            for e in self.citations.cited_by.get(number, [])
+        ]
         cited = {e["id"] for e in citing if e["kind"] == "ruling"}
         return citing + [
-            {"kind": "ruling", "id": rid, "doubt": {}, "applied": True, "cited": False, "on_subject": self._on_subject(rid, number)}
-            for rid in applying if rid not in cited
+            {
+                "kind": "ruling",
+                "id": rid,
+                "doubt": {},
+                "applied": True,
+                "cited": False,
+                "on_subject": self._on_subject(rid, number),
+            }
+            for rid in applying
+            if rid not in cited
         ]
 
     def _on_subject(self, ruling_id: str, number: str) -> bool:
@@ -303,7 +337,9 @@ class DocumentBuilder:
         ruling = self.corpus.rulings[entry["id"]]
         cards = [self.corpus.cards[c] for c in ruling.card_ids]
         english = self.corpus.german[ruling.id].english
-        excerpts = {lang: marked_beginning(t.text, list(english) if lang == "de" else []) for lang, t in ruling.texts.items()}
+        excerpts = {
+            lang: marked_beginning(t.text, list(english) if lang == "de" else []) for lang, t in ruling.texts.items()
+        }
         return {
             **entry,
             "cards": [card_summary(c) for c in cards[:1]],
@@ -324,12 +360,17 @@ class DocumentBuilder:
             "term_lang": entry.term_lang,
             "text": self.citations.linked("glossary", key, entry.lang, entry.text),
             "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
-            "counterpart": {"id": glossary_key(partner), "term": partner.term, "lang": partner.lang} if partner else None,
+            "counterpart": {"id": glossary_key(partner), "term": partner.term, "lang": partner.lang}
+            if partner
+            else None,
             "path": entry.origin.path,
             "line": entry.origin.line,
         }
         document = {
-            "uid": uid("glossary", key), "kind": "glossary", "key": key, "payload": json.dumps(payload, ensure_ascii=False)
+            "uid": uid("glossary", key),
+            "kind": "glossary",
+            "key": key,
+            "payload": json.dumps(payload, ensure_ascii=False),
         }
         if entry.lang == "de" and (partner or entry.see):
             return document  # its text is counted, and searched, in its partner's document

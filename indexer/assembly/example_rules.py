@@ -40,7 +40,9 @@ def rule_kind(number: str) -> str:
     return number.split(".")[0]
 
 
-def example_coverage(by_ruling: dict[str, list[str]], applied: dict[str, list[str]], rulings: int, order: dict[str, int]) -> dict:
+def example_coverage(
+    by_ruling: dict[str, list[str]], applied: dict[str, list[str]], rulings: int, order: dict[str, int]
+) -> dict:
     """How many of `rulings` have an example, and per kind of rule how many of those apply it."""
     per_kind: dict[str, set[str]] = defaultdict(set)
     for ruling_id, scenario_ids in by_ruling.items():

@@ -99,7 +99,9 @@ def _note_keys(articles: dict[str, Article]) -> dict[str, str]:
     }
 
 
-def _link(examples: Examples, scenario: Scenario, corpus: Corpus, notes: dict[str, str], aliases: dict[str, str]) -> None:
+def _link(
+    examples: Examples, scenario: Scenario, corpus: Corpus, notes: dict[str, str], aliases: dict[str, str]
+) -> None:
     """Record what `scenario` demonstrates. A ruling may be named by an alias (a German text's
     own id, from before its English original joined the corpus)."""
     for named in scenario.rulings:
@@ -134,7 +136,8 @@ def _require(examples: Examples, corpus: Corpus, specs: list[DocumentSpec], note
         place = _required_place(ruling, requiring)
         if place and ruling.id not in examples.by_ruling:
             raise CorpusError(
-                place[0], place[1],
+                place[0],
+                place[1],
                 f"ruling {ruling.id} has no example scenario; this document requires one (require_examples in "
                 f"the manifest): add the id to `rulings` of a scenario in {SCENARIO_DIR}/",
             )
@@ -142,7 +145,9 @@ def _require(examples: Examples, corpus: Corpus, specs: list[DocumentSpec], note
     for key, path in notes.items():
         heading = key.split(":", 2)[1]
         if heading in sections.get(path, ()) and key not in examples.by_note:
-            raise CorpusError(path, None, f"article note {key!r} has no example scenario (example_sections in the manifest)")
+            raise CorpusError(
+                path, None, f"article note {key!r} has no example scenario (example_sections in the manifest)"
+            )
 
 
 def _required_place(ruling: Ruling, requiring: set[str]) -> tuple[str, int] | None:

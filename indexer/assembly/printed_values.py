@@ -36,7 +36,9 @@ def add_printed_values(corpus_dir: Path, corpus: Corpus) -> None:
 
 def _fill(card: Card, described: dict) -> None:
     """The card's first face in each language gets what it lacks of the described card."""
-    printed = {name: str(described[name]) for name in ("power", "toughness", "loyalty") if described.get(name) is not None}
+    printed = {
+        name: str(described[name]) for name in ("power", "toughness", "loyalty") if described.get(name) is not None
+    }
     cost = str(described.get("cost") or "")
     card.mana_cost = card.mana_cost or cost
     for lang, faces in card.faces.items():

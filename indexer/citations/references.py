@@ -29,7 +29,9 @@ _LISTED = re.compile(rf"(?<![\w.])(?P<first>{NUMBER})(?:[–-](?P<last>{_RANGE_E
 _BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")
 # A dotted number anywhere; one with three digits after the dot and no letter ("999.999", a
 # German thousand) only where "rule" or "Regel" or a bracket says so (702.100 and on exist).
-_ANY_DOTTED = re.compile(rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+_ANY_DOTTED = re.compile(
+    rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)"
+)
 _SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
 _THREE_DIGITS = re.compile(r"\d\d\d")
 _PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")
@@ -92,7 +94,7 @@ def range_end(first: str, last: str) -> str | None:
 
 
 def parent_number(number: str) -> str | None:
-    """"704.5y" -> "704.5" -> "704" -> "7" -> None."""
+    """ "704.5y" -> "704.5" -> "704" -> "7" -> None."""
     if re.fullmatch(r"\d{3}\.\d+[a-z]+", number):
         return number.rstrip("abcdefghijklmnopqrstuvwxyz")
     if "." in number:

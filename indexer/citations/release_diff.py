@@ -88,13 +88,17 @@ def _moves(older: dict[str, str], newer: dict[str, str], gone: list[str], new: l
     old_count = Counter(old_keys.values())
     new_count = Counter(new_keys.values())
     by_key = {key: n for n, key in new_keys.items() if new_count[key] == 1 and len(key) >= _MOVE_MIN}
-    moved = [(n, by_key[key]) for n, key in old_keys.items() if old_count[key] == 1 and key in by_key and by_key[key] != n]
+    moved = [
+        (n, by_key[key]) for n, key in old_keys.items() if old_count[key] == 1 and key in by_key and by_key[key] != n
+    ]
     parents = {(parent_number(old), parent_number(new_number)) for old, new_number in moved}
     taken = {new_number for _, new_number in moved}
     for old, key in old_keys.items():
         if len(key) >= _MOVE_MIN:
             continue
-        match = [n for n, other in new_keys.items() if other == key and n not in taken and (old, n) in parents and n != old]
+        match = [
+            n for n, other in new_keys.items() if other == key and n not in taken and (old, n) in parents and n != old
+        ]
         if len(match) == 1:
             moved.append((old, match[0]))
             taken.add(match[0])

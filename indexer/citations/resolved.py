@@ -59,7 +59,9 @@ class Finding:
 
 
 class Citations:
-    def __init__(self, corpus: Corpus, tree: RuleTree, mentions: GlossaryMentions, releases: RuleReleases | None = None) -> None:
+    def __init__(
+        self, corpus: Corpus, tree: RuleTree, mentions: GlossaryMentions, releases: RuleReleases | None = None
+    ) -> None:
         self._tree = tree
         self._mentions = mentions
         self._releases = releases or RuleReleases(corpus)
@@ -110,7 +112,9 @@ class Citations:
         excerpts = {ref.number: around(text, ref.start, ref.end) for text in texts for ref in self._references(text)}
         for notice in notices:
             number = notice["number"]
-            self.findings.append(Finding(citing, number, CHANGED_SINCE, (), excerpts.get(number, f"[{number}]"), notice))
+            self.findings.append(
+                Finding(citing, number, CHANGED_SINCE, (), excerpts.get(number, f"[{number}]"), notice)
+            )
 
     def _references(self, text: str) -> list[Reference]:
         """find_references, once per text: pages and checks ask for the same texts again."""
@@ -149,8 +153,11 @@ class Citations:
 
     def _cite(self, numbers: dict[str, None], kind: str, doc_id: str, langs: list[str]) -> None:
         for number in numbers:
-            doubts = {lang: list(self._doubts[kind, doc_id, lang, number])
-                      for lang in langs if (kind, doc_id, lang, number) in self._doubts}
+            doubts = {
+                lang: list(self._doubts[kind, doc_id, lang, number])
+                for lang in langs
+                if (kind, doc_id, lang, number) in self._doubts
+            }
             self.cited_by[number].append({"kind": kind, "id": doc_id, "doubt": doubts})
 
     def doubt(self, kind: str, doc_id: str, lang: str, number: str) -> list[str] | None:

@@ -41,10 +41,13 @@ class RuleReleases:
     def __init__(self, corpus: Corpus) -> None:
         self.held = corpus.history
         self.histories = {
-            lang: History({
-                held.release.effective.isoformat(): {n: t.text for n, t in held.rules.items()}
-                for held in corpus.history if held.release.lang == lang
-            })
+            lang: History(
+                {
+                    held.release.effective.isoformat(): {n: t.text for n, t in held.rules.items()}
+                    for held in corpus.history
+                    if held.release.lang == lang
+                }
+            )
             for lang in {held.release.lang for held in corpus.history}
         }
         self.served = {release.lang: release.effective.isoformat() for release in corpus.releases}
@@ -122,7 +125,9 @@ class RuleReleases:
                 f"{s}: {counts[s]}" + (f" ({counts[s] - before[s]:+d})" if before and counts[s] != before[s] else "")
                 for s in _SECTIONS
             )
-            lines.append(f"rules {held.release.lang} {held.release.effective.isoformat()}: {sum(counts.values())} rules ({shown})")
+            lines.append(
+                f"rules {held.release.lang} {held.release.effective.isoformat()}: {sum(counts.values())} rules ({shown})"
+            )
             previous[held.release.lang] = counts
         return lines
 
@@ -138,7 +143,8 @@ def _check_complete(held: ReleaseRules, counts: dict[str, int], before: dict[str
     for section in _SECTIONS:
         if not counts[section] or counts[section] < before.get(section, 0) * _LOSS:
             raise CorpusError(
-                held.release.source.path, None,
+                held.release.source.path,
+                None,
                 f"section {section} has {counts[section]} rules, the release before had {before.get(section, 'none')}: "
                 "the file was not parsed completely",
             )

@@ -57,7 +57,9 @@ def unmentioned(subject: Subject, number: str, lang: str, tree: RuleTree, mentio
     an empty list when it mentions one, or when there is nothing to check."""
     if not subject or (number, lang) not in mentions.rule_words:
         return []
-    texts = [mentions.rule_words[n, lang] for n in [number, *tree.descendants(number)] if (n, lang) in mentions.rule_words]
+    texts = [
+        mentions.rule_words[n, lang] for n in [number, *tree.descendants(number)] if (n, lang) in mentions.rule_words
+    ]
     for term in subject:
         if any(contains(text, form) for text in texts for form in term.forms):
             return []

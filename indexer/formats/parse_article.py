@@ -85,4 +85,4 @@ def _rule_numbers(line: str, path: str, number: int) -> list[str]:
 
 
 def _is_heading(line: str) -> bool:
-    return len(line) <= _HEADING_MAX and line[-1] not in ".!?:;,\"”)"
+    return len(line) <= _HEADING_MAX and line[-1] not in '.!?:;,"”)'

@@ -65,11 +65,7 @@ def _add_card(parsed: Parsed, record: Any, source: Source, origin: Origin) -> No
 
 def _oracle_id(record: dict) -> str | None:
     identifiers = record.get("identifiers") or {}
-    return (
-        record.get("scryfall_oracle_id")
-        or record.get("scryfallOracleId")
-        or identifiers.get("scryfallOracleId")
-    )
+    return record.get("scryfall_oracle_id") or record.get("scryfallOracleId") or identifiers.get("scryfallOracleId")
 
 
 def _german(record: dict) -> dict:

@@ -37,7 +37,8 @@ def parse_card_rulings(spec: DocumentSpec) -> Parsed:
         raise CorpusError(spec.relpath, 1, "the first line must be the card's name")
     if card_name[0] in "[{":
         raise CorpusError(
-            spec.relpath, 1,
+            spec.relpath,
+            1,
             "this is JSON, not a ruling list (the first line must be the card's name); JSON data has "
             "the formats scryfall-rulings, mtgjson-cards and card-names",
         )

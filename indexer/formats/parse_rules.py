@@ -142,7 +142,9 @@ def _second(lines: list[str], test, shown_as: str, what: str) -> int:
     hits = [n for n, line in enumerate(lines) if test(line)]
     if len(hits) < 2:
         last, reached = _end(lines)
-        raise CorpusError(shown_as, last, f"cannot find {what!r} after the table of contents: the file ends here{reached}")
+        raise CorpusError(
+            shown_as, last, f"cannot find {what!r} after the table of contents: the file ends here{reached}"
+        )
     return hits[1]
 
 

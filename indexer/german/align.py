@@ -60,9 +60,7 @@ def similarity(a: Features, b: Features) -> float:
     return min(1.0, dice + _NAME_BONUS * len(a.names & b.names))
 
 
-def align(
-    german: list[Translation], english: list[Candidate], matcher: ConceptMatcher
-) -> dict[int, str]:
+def align(german: list[Translation], english: list[Candidate], matcher: ConceptMatcher) -> dict[int, str]:
     """German list position -> English ruling id, for every German text that could be placed."""
     if not german or not english:
         return {}

@@ -52,7 +52,11 @@ def read_community(translations_dir: Path) -> tuple[Source, list[CommunityText]]
         problems = entry_problems(message)
         if problems:
             raise CorpusError(shown, message.lineno, "; ".join(problems))
-        texts.append(CommunityText(str(message.context), german_text(message), message.lineno or 0, _imported(message.user_comments)))
+        texts.append(
+            CommunityText(
+                str(message.context), german_text(message), message.lineno or 0, _imported(message.user_comments)
+            )
+        )
     return source, texts
 
 
@@ -82,5 +86,6 @@ def apply_community(corpus: Corpus, source: Source, texts: list[CommunityText], 
                 f"({known.origin.path}:{known.origin.line}): the community translation is not used"
             )
             continue
-        ruling.texts["de"] = RulingText("de", text.german, source, Origin(source.path, text.line), None,
-                                        imported=text.imported)
+        ruling.texts["de"] = RulingText(
+            "de", text.german, source, Origin(source.path, text.line), None, imported=text.imported
+        )

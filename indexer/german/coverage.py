@@ -35,7 +35,10 @@ def coverage(corpus: Corpus) -> dict:
         "cards": cards,
         "untouched_cards": sum(1 for c in corpus.cards.values() if _aligned_ids(corpus, c.ruling_ids)) - len(cards),
         "partial": [
-            {**_ruling(corpus, rid), "english": [corpus.rulings[rid].texts["de"].text[s:e] for s, e in german[rid].english]}
+            {
+                **_ruling(corpus, rid),
+                "english": [corpus.rulings[rid].texts["de"].text[s:e] for s, e in german[rid].english],
+            }
             for rid in aligned
             if german[rid].status == PARTIAL
         ],

@@ -32,7 +32,8 @@ from dataclasses import dataclass
 from indexer.terms.term_list import TermPair
 from indexer.terms.term_match import words
 
-ENGLISH_FUNCTION_WORDS = frozenset("""
+ENGLISH_FUNCTION_WORDS = frozenset(
+    """
 a about after against although another any are aren't as at be because been before being between
 both but by can can't cannot could couldn't did didn't do does doesn't don't due during each either
 even ever every for from had hadn't has hasn't have haven't having his how if instead into is isn't
@@ -41,8 +42,10 @@ once one onto or other our out over own perhaps same she should shouldn't some s
 that's the their them then there these they this those though through to under unless until up upon
 us wasn't we were weren't what whenever when where whether which while who whom whose why with
 within without won't would wouldn't yet you your
-""".split())
-GERMAN_FUNCTION_WORDS = frozenset("""
+""".split()
+)
+GERMAN_FUNCTION_WORDS = frozenset(
+    """
 aber als auf aus außer bei beim bis bzw dann dass daß dem den denn der des dessen deren die dies
 diese diesem diesen dieser dieses doch durch ein eine einem einen einer eines er es etwa falls
 für gegen hat haben hatte ihr ihre ihrem ihren ihrer im ins ist jede jedem jeden jeder jedes kann
@@ -50,7 +53,8 @@ kein keine keinem keinen keiner können man mit muss müssen nach nicht noch nur
 seine seinem seinen seiner sich sie sind sobald sodass solange soll sollen sowie um und unter
 vom von vor wegen weil welche welchem welchen welcher welches wenn werden wie wird wurde wurden
 während zu zum zur zwischen über
-""".split())
+""".split()
+)
 # Lowercase words that may join the capitalised words of a proper name.
 NAME_JOINERS = frozenset("of the and a an to in on from with for at by or into upon under over as".split())
 MAX_STEP = 3  # markers at most this many words apart belong together
@@ -135,10 +139,7 @@ class EnglishFinder:
                     current = []
                 current.append(i)
         clusters.append(current)
-        return [
-            (c[0], c[-1]) for c in clusters
-            if len(c) >= 2 and any(tokens[i].kind == "function" for i in c)
-        ]
+        return [(c[0], c[-1]) for c in clusters if len(c) >= 2 and any(tokens[i].kind == "function" for i in c)]
 
 
 def _mark_names(text: str, tokens: list[_Word]) -> None:

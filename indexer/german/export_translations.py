@@ -57,8 +57,15 @@ def export_translations(corpus: Corpus, path: Path, today: date) -> ExportResult
             result.partial += 1
         else:
             result.missing += 1
-        add_entry(catalog, rid, ruling.texts["en"].text, german, cards=[c.id for c in cards],
-                  comments=comments, fuzzy=status.status == PARTIAL)
+        add_entry(
+            catalog,
+            rid,
+            ruling.texts["en"].text,
+            german,
+            cards=[c.id for c in cards],
+            comments=comments,
+            fuzzy=status.status == PARTIAL,
+        )
     write_catalog(catalog, path)
     return result
 
@@ -69,7 +76,7 @@ def _about(ruling: Ruling) -> str:
 
 
 def _card_names(cards: list[Card]) -> str:
-    """"Cards: Charming Scoundrel (German: Charmante Halunkin), …", the first CARDS_NAMED."""
+    """ "Cards: Charming Scoundrel (German: Charmante Halunkin), …", the first CARDS_NAMED."""
     names = []
     for card in cards[:CARDS_NAMED]:
         english, german = card.display_name("en"), card.display_name("de")

@@ -78,7 +78,9 @@ def import_translations(file: Path, translations_dir: Path, finder: EnglishFinde
         english = finder.fragments(german_text(message))
         if english:
             left = ", ".join(f"“{f.text}”" for f in english)
-            result.notes.append(f"{file}:{message.lineno}: English left in the translation ({left}): it will show as partial")
+            result.notes.append(
+                f"{file}:{message.lineno}: English left in the translation ({left}): it will show as partial"
+            )
         _merge(community, message, comment)
         result.merged += 1
     if result.merged:
@@ -92,8 +94,14 @@ def _merge(community: Catalog, message: Message, comment: str) -> None:
     the import are noted."""
     known = community.get(message.id, context=message.context)
     if known is None:
-        add_entry(community, str(message.context), str(message.id), german_text(message), cards=card_ids(message),
-                  user_comments=(comment,))
+        add_entry(
+            community,
+            str(message.context),
+            str(message.id),
+            german_text(message),
+            cards=card_ids(message),
+            user_comments=(comment,),
+        )
         return
     known.string = message.string
     known.locations = list(message.locations)

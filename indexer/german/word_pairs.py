@@ -105,7 +105,9 @@ def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], s
             for en, de in _aligned(english[number], rule.texts["de"].text, _SENTENCE):
                 yield en, de, frozenset(), RULES
     for card in corpus.cards.values():
-        names = frozenset(word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name))
+        names = frozenset(
+            word.lower() for forms in card.names.values() for form in forms for word in TOKEN_PATTERN.findall(form.name)
+        )
         for en_face, de_face in zip(card.faces.get("en") or [], card.faces.get("de") or [], strict=False):
             if en_face.text and de_face.text:
                 for en_line, de_line in _aligned(en_face.text, de_face.text, _LINE):
@@ -187,8 +189,10 @@ class Agreement:
 
     def line(self) -> str:
         precision = self.right / self.found if self.found else 0.0
-        return (f"against the term list's {self.listed} one-word pairs: {self.found} German words learned, "
-                f"{self.right} with the listed English word (precision {precision:.2f}, recall {self.right / max(self.listed, 1):.2f})")
+        return (
+            f"against the term list's {self.listed} one-word pairs: {self.found} German words learned, "
+            f"{self.right} with the listed English word (precision {precision:.2f}, recall {self.right / max(self.listed, 1):.2f})"
+        )
 
 
 def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Agreement:
@@ -229,7 +233,9 @@ def read_pairs(path: Path, shown_as: str) -> tuple[list[LearnedPair], str | None
         return [], None
     lines = path.read_text(encoding="utf-8").splitlines()
     if len(lines) < 2 or not lines[0].startswith("# ") or lines[1].split("\t") != HEADER:
-        raise CorpusError(shown_as, 1, f"expected a '# … from inputs <fingerprint>' line, then the header {' / '.join(HEADER)}")
+        raise CorpusError(
+            shown_as, 1, f"expected a '# … from inputs <fingerprint>' line, then the header {' / '.join(HEADER)}"
+        )
     pairs = []
     for number, line in enumerate(lines[2:], start=3):
         cells = line.split("\t")

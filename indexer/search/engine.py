@@ -20,7 +20,9 @@ from .facet_values import FacetValues
 from .postings import WEIGHTING, Postings
 
 # The fields whose postings are read when a generation opens: those every word is searched in.
-PRELOADED = frozenset({"title_en", "title_de", "body_en", "body_de", "heading_en", "heading_de", "cardtext_en", "names", "number"})
+PRELOADED = frozenset(
+    {"title_en", "title_de", "body_en", "body_de", "heading_en", "heading_de", "cardtext_en", "names", "number"}
+)
 # What the clause cache may hold, in bytes of document numbers and scores.
 CLAUSE_CACHE_BYTES = 24 * 1024 * 1024
 

@@ -20,7 +20,11 @@ from indexer.search.query.syntax import And, Filter, Node, Word, parse, unparse
 
 # Filter name -> (index field, values in the order shown when counts are equal). The releases
 # of the rules are not an index field: see release.py.
-FACETS: dict[str, tuple[str, tuple[str, ...]]] = {"kind": ("kind", KINDS), "lang": ("langs", LANGUAGES), "release": ("", ())}
+FACETS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "kind": ("kind", KINDS),
+    "lang": ("langs", LANGUAGES),
+    "release": ("", ()),
+}
 
 
 @dataclass(frozen=True)
@@ -96,7 +100,9 @@ def facet_links(node: Node | None, counts: list[FacetValue], lang: str = "en") -
         applied = next((f for f in active if f.name == facet.name and _value(f) == facet.value), None)
         base = node
         if facet.name == "release":  # one release at a time: another replaces the one applied
-            base = next((parse(without_filter(node, f)) or node for f in active if f.name == "release" and not applied), node)
+            base = next(
+                (parse(without_filter(node, f)) or node for f in active if f.name == "release" and not applied), node
+            )
         query = without_filter(node, applied, lang) if applied else with_filter(base, facet.name, facet.value, lang)
         links[facet.name].append(FacetLink(facet.name, facet.value, facet.count, query, applied is not None))
     return links

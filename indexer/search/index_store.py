@@ -222,7 +222,9 @@ class IndexStore:
         stored = self.examples.get("scenarios", {}).get(scenario_id)
         if stored is None:
             return None
-        return self.memo(("scenario", scenario_id), lambda: scenario_from_data(stored["data"], scenario_id, stored["source"]))
+        return self.memo(
+            ("scenario", scenario_id), lambda: scenario_from_data(stored["data"], scenario_id, stored["source"])
+        )
 
     def stored(self, kind: str, key: str) -> dict[str, Any] | None:
         return self.searcher.document(uid=uid(kind, key))
@@ -241,6 +243,7 @@ class IndexStore:
 
     def glossary_entries(self) -> list[dict[str, Any]]:
         """Every glossary entry of both languages (its payload and id), read once per index."""
+
         def read() -> list[dict[str, Any]]:
             found = self.searcher.documents(kind="glossary")
             return [{**json.loads(fields["payload"]), "id": fields["key"]} for fields in found]

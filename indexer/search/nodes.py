@@ -44,4 +44,6 @@ class Best(wq.DisjunctionMax):
 
     def _matcher(self, subs: list[wq.Query], searcher: Searcher, context: object) -> Matcher:
         reader = searcher.reader()
-        return self._tree_matcher(subs, _BestMatcher, searcher, context, lambda q: q.estimate_size(reader), tiebreak=self.tiebreak)
+        return self._tree_matcher(
+            subs, _BestMatcher, searcher, context, lambda q: q.estimate_size(reader), tiebreak=self.tiebreak
+        )

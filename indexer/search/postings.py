@@ -176,7 +176,8 @@ class Postings:
         order, so document numbers stay sorted), scored all at once."""
         texts, segments = read
         views: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = [
-            (np.frombuffer(b.ids, np.int32), np.frombuffer(b.weights, np.float32), np.frombuffer(b.keys, np.int64)) for b in segments
+            (np.frombuffer(b.ids, np.int32), np.frombuffer(b.weights, np.float32), np.frombuffer(b.keys, np.int64))
+            for b in segments
         ]
         parts: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
         spans, key_spans, frequencies = {}, {}, []

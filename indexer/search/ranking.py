@@ -26,7 +26,11 @@ def top_documents(matches: Matches, limit: int, preferred: np.ndarray, tiers: np
     scores = matches.scores
     chosen = np.flatnonzero(scores >= _cut(scores, limit)) if tiers is None else _best_per_tier(scores, tiers, limit)
     ids = matches.ids[chosen]
-    keys = (ids, ~preferred[ids], -scores[chosen]) if tiers is None else (ids, ~preferred[ids], -scores[chosen], -tiers[chosen])
+    keys = (
+        (ids, ~preferred[ids], -scores[chosen])
+        if tiers is None
+        else (ids, ~preferred[ids], -scores[chosen], -tiers[chosen])
+    )
     return ids[np.lexsort(keys)].tolist()
 
 
@@ -49,7 +53,6 @@ def _best_per_tier(scores: np.ndarray, tiers: np.ndarray, limit: int) -> np.ndar
     return np.concatenate([above, last[scores[last] >= cut]])
 
 
-
 def mixed_documents(
     matches: Matches, limit: int, preferred: np.ndarray, tiers: np.ndarray | None, run: int, share: float
 ) -> list[int]:
@@ -65,11 +68,16 @@ def mixed_documents(
     agrees on the order."""
     inside = preferred[matches.ids]
     sides = [
-        top_documents(Matches(matches.ids[keep], matches.scores[keep]), limit, preferred, None if tiers is None else tiers[keep])
+        top_documents(
+            Matches(matches.ids[keep], matches.scores[keep]), limit, preferred, None if tiers is None else tiers[keep]
+        )
         for keep in (inside, ~inside)
     ]
     at = np.searchsorted(matches.ids, np.concatenate([np.asarray(side, dtype=matches.ids.dtype) for side in sides]))
-    rank = {docnum: (0 if tiers is None else int(tiers[i]), float(matches.scores[i])) for docnum, i in zip(matches.ids[at].tolist(), at.tolist(), strict=True)}
+    rank = {
+        docnum: (0 if tiers is None else int(tiers[i]), float(matches.scores[i]))
+        for docnum, i in zip(matches.ids[at].tolist(), at.tolist(), strict=True)
+    }
     merged: list[int] = []
     heads = [0, 0]
     last, streak = 0, 0
@@ -82,7 +90,9 @@ def mixed_documents(
     return merged
 
 
-def _next_side(sides: list[list[int]], heads: list[int], rank: dict[int, tuple[int, float]], tired: int | None, share: float) -> int:
+def _next_side(
+    sides: list[list[int]], heads: list[int], rank: dict[int, tuple[int, float]], tired: int | None, share: float
+) -> int:
     """The side whose next document comes next: the better one, unless that is the `tired`
     side and the other's next is of its tier and scores at least `share` of it."""
     if heads[1] >= len(sides[1]):

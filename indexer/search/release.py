@@ -82,7 +82,9 @@ class ReleaseIndex:
 
     def _reading(self, reading: Reading) -> dict[str, float] | None:
         if isinstance(reading, Phrase):
-            pattern = re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, reading.text.split())) + r"(?!\w)", re.IGNORECASE)
+            pattern = re.compile(
+                r"(?<!\w)" + r"\s+".join(map(re.escape, reading.text.split())) + r"(?!\w)", re.IGNORECASE
+            )
             return {n: 1.0 for n, text in self.texts.items() if pattern.search(text)}
         found: dict[str, float] | None = None
         for word in reading:
@@ -146,7 +148,9 @@ def known_releases_only(store: IndexStore, node: Node) -> Node | None:
     others (None where nothing else is left)."""
     dates = release_history(store).dates
     nodes = node.nodes if isinstance(node, And) else (node,)
-    kept = tuple(n for n in nodes if not (isinstance(n, Filter) and n.name == NAME and n.value.text.strip() not in dates))
+    kept = tuple(
+        n for n in nodes if not (isinstance(n, Filter) and n.name == NAME and n.value.text.strip() not in dates)
+    )
     if len(kept) == len(nodes):
         return node
     return (kept[0] if len(kept) == 1 else And(kept)) if kept else None

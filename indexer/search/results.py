@@ -172,7 +172,9 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     return found
 
 
-def _releases_repaired(store: IndexStore, node: Node | None, repair: Repaired, lang: str) -> tuple[Node | None, Repaired]:
+def _releases_repaired(
+    store: IndexStore, node: Node | None, repair: Repaired, lang: str
+) -> tuple[Node | None, Repaired]:
     """The query without the release: filters that name no release held, and the repair
     saying so (syntax.repaired checks the other filters' values; the releases are the index's)."""
     kept = known_releases_only(store, node) if node is not None else None
@@ -182,7 +184,9 @@ def _releases_repaired(store: IndexStore, node: Node | None, repair: Repaired, l
     return kept, Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))))
 
 
-def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int) -> SearchPage:
+def _release_search(
+    store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int
+) -> SearchPage:
     """The rules of the release a `release:` filter names that have the query's words (see
     release.py); the release facet counts the same words in every release."""
     release = chosen.value.text.strip()
@@ -196,7 +200,9 @@ def _release_search(store: IndexStore, node: Node, chosen: Filter, text: str, la
 
 
 def _release_facets(store: IndexStore, node: Node, lang: str) -> list[FacetValue]:
-    return [FacetValue(RELEASE, release, count) for release, count in release_counts(store, node, lang).items() if count]
+    return [
+        FacetValue(RELEASE, release, count) for release, count in release_counts(store, node, lang).items() if count
+    ]
 
 
 def _compounds_apart(node: Node) -> str | None:
@@ -332,7 +338,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    ranked = mixed_documents(matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE)
+    ranked = mixed_documents(
+        matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
+    )
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, dict[str, frozenset[str]]] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
@@ -433,11 +441,15 @@ def _defining_rules_added(
     if not len(entries):
         return matches, tiers
     floor = matches.scores[np.isin(matches.ids, entries)].max() * DEFINED_SHARE
-    rules = [engine.postings.term("number", number).ids for number in cited] + [engine.opening_rules(number) for number in cited]
+    rules = [engine.postings.term("number", number).ids for number in cited] + [
+        engine.opening_rules(number) for number in cited
+    ]
     if not rules:
         return matches, tiers
     defining = np.unique(np.concatenate(rules))
-    raised = Matches(matches.ids, np.where(np.isin(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores))
+    raised = Matches(
+        matches.ids, np.where(np.isin(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores)
+    )
     added = np.setdiff1d(defining, matches.ids).astype(np.int32)
     if not len(added):
         return raised, tiers
@@ -456,7 +468,10 @@ def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
 
 def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
     """The text read in each language's body field (what Asker.knows compares)."""
-    return {lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)] for lang in LANGUAGES}
+    return {
+        lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)]
+        for lang in LANGUAGES
+    }
 
 
 _NOTHING = np.empty(0, dtype=np.int32)
@@ -506,7 +521,9 @@ def _relaxed_words(
     each other word."""
     units: list[Relaxed] = []
     for card in named:
-        query = wq.Or([wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))])
+        query = wq.Or(
+            [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
+        )
         units.append((And(node.nodes[card.start : card.end]), query, 1, True))
     in_names = {i for card in named for i in range(card.start, card.end)}
     for i, word in enumerate(node.nodes):
@@ -592,7 +609,13 @@ def _names_a_card(lexicon: Lexicon, term: str) -> bool:
 def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
     """The query is one card's whole name and nothing else ("Tarmogoyf"): that card comes
     first, above the rulings and rules that name it."""
-    return plain_words(node) and len(named) == 1 and named[0].whole and named[0].start == 0 and named[0].end == len(_words_of(node))
+    return (
+        plain_words(node)
+        and len(named) == 1
+        and named[0].whole
+        and named[0].start == 0
+        and named[0].end == len(_words_of(node))
+    )
 
 
 def _cards_last(engine: SearchIndex, complete: np.ndarray) -> np.ndarray:
@@ -605,7 +628,12 @@ def _cards_last(engine: SearchIndex, complete: np.ndarray) -> np.ndarray:
 
 
 def _topped_up(
-    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed], first: np.ndarray
+    evaluate: Callable[[Query], Matches],
+    doc_count: int,
+    found: Matches,
+    query: Query,
+    known: list[Relaxed],
+    first: np.ndarray,
 ) -> tuple[Matches, np.ndarray, Query]:
     """A few documents have all the words: they come first (those of them in `first`, a tier
     above), then those that cover most of the query. Readers ask in whole questions ("who gets
@@ -654,7 +682,9 @@ def _snippet(
     marked = None
     if name and text and field is not None and field.indexed and terms.get(name):
         word_terms = terms_of(field.analyzer.language)
-        marked = snippet(text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}), foreign=foreign)
+        marked = snippet(
+            text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}), foreign=foreign
+        )
     return marked or opening(text, SNIPPET_CHARS, foreign)
 
 

@@ -185,7 +185,11 @@ def _replaced_by(corpus_dir: Path, entry: dict[str, str], parsed: Parsed) -> Cal
 
 
 def _commit(
-    corpus_dir: Path, translations_dir: Path, source: Path, target: Path, entry: dict[str, str],
+    corpus_dir: Path,
+    translations_dir: Path,
+    source: Path,
+    target: Path,
+    entry: dict[str, str],
     replaces: Callable[[dict], bool],
 ) -> list[str]:
     """Copy, list and note the file, then validate the whole corpus; undo all on failure."""

@@ -56,17 +56,12 @@ def read_manifest(corpus_dir: Path, known_formats: frozenset[str]) -> list[Docum
     if not isinstance(entries, list) or not entries:
         raise CorpusError(shown, 1, "no [[document]] entries")
     lines = [n for n, line in enumerate(text.splitlines(), start=1) if HEADER.match(line)]
-    specs = [
-        _spec(corpus_dir, shown, entry, line, known_formats)
-        for entry, line in zip(entries, lines, strict=True)
-    ]
+    specs = [_spec(corpus_dir, shown, entry, line, known_formats) for entry, line in zip(entries, lines, strict=True)]
     _reject_duplicates(shown, specs)
     return specs
 
 
-def _spec(
-    corpus_dir: Path, manifest: str, entry: dict, line: int, known_formats: frozenset[str]
-) -> DocumentSpec:
+def _spec(corpus_dir: Path, manifest: str, entry: dict, line: int, known_formats: frozenset[str]) -> DocumentSpec:
     for key in _REQUIRED:
         if not isinstance(entry.get(key), str) or not entry[key].strip():
             raise CorpusError(manifest, line, f"document entry lacks the field {key!r}")
@@ -76,9 +71,7 @@ def _spec(
     if unknown:
         raise CorpusError(manifest, line, f"unknown field(s): {', '.join(sorted(unknown))}")
     if entry["lang"] not in LANGUAGES:
-        raise CorpusError(
-            manifest, line, f"unknown language {entry['lang']!r} (known: {', '.join(LANGUAGES)})"
-        )
+        raise CorpusError(manifest, line, f"unknown language {entry['lang']!r} (known: {', '.join(LANGUAGES)})")
     if entry["format"] not in known_formats:
         raise CorpusError(
             manifest,

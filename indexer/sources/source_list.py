@@ -19,7 +19,7 @@ MAX_ID = 80
 
 
 def source_id(title: str) -> str:
-    """"Wizards of the Coast rulings for Ferocious Werefox ..." -> "wizards-of-the-coast-rulings-for-...",
+    """ "Wizards of the Coast rulings for Ferocious Werefox ..." -> "wizards-of-the-coast-rulings-for-...",
     at most MAX_ID characters, cut between words."""
     whole = slug(title)
     return whole if len(whole) <= MAX_ID else whole[: MAX_ID + 1].rsplit("-", 1)[0]

@@ -24,7 +24,7 @@ from .term_match import TermFinder, Words, words
 
 COMMON_SHARE = 0.05
 OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)  # the marker of an old headword
-_QUOTES = "“”„\"‚‘’"
+_QUOTES = '“”„"‚‘’'
 _POINTER = re.compile(r"(?:See|Siehe) ([^.]+)\.")
 _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
 
@@ -101,7 +101,9 @@ def _reworded(entry: GlossaryEntry, headwords: set[tuple[str, str]]) -> bool:
     if not pointer:
         return False
     target = pointer.group(1).casefold()
-    return (entry.lang, target) in headwords and any(form.casefold() == target for form in term_forms(entry.term, entry.lang))
+    return (entry.lang, target) in headwords and any(
+        form.casefold() == target for form in term_forms(entry.term, entry.lang)
+    )
 
 
 def _common(counts: Counter, rules: dict[str, Rule], lang: str) -> set[str]:

@@ -66,10 +66,16 @@ def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
     de_forms = [f.strip() for f in german.split(",") if f.strip()]
     if len(en_forms) != len(de_forms):
         en_forms, de_forms = [english], [german]
-    return [TermPair(en, de, source, line) for en, de in zip(en_forms, de_forms, strict=False) if en.casefold() != de.casefold()]
+    return [
+        TermPair(en, de, source, line)
+        for en, de in zip(en_forms, de_forms, strict=False)
+        if en.casefold() != de.casefold()
+    ]
 
 
-def _same_numbers(english: list[GlossaryEntry], german: list[GlossaryEntry]) -> list[tuple[GlossaryEntry, GlossaryEntry]]:
+def _same_numbers(
+    english: list[GlossaryEntry], german: list[GlossaryEntry]
+) -> list[tuple[GlossaryEntry, GlossaryEntry]]:
     def by_numbers(entries: list[GlossaryEntry]) -> dict[frozenset[str], list[GlossaryEntry]]:
         grouped: dict[frozenset[str], list[GlossaryEntry]] = defaultdict(list)
         for entry in entries:
@@ -96,11 +102,15 @@ def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ())
     by_term = {(e.lang, e.term): e for e in entries if not e.see}
     folded = {(lang, term.casefold()): e for (lang, term), e in by_term.items()}
     candidates = [
-        (by_term.get(("en", _NOTE.sub("", e.term).strip())), by_term.get(("de", e.see))) for e in entries if e.lang == "de" and e.see
+        (by_term.get(("en", _NOTE.sub("", e.term).strip())), by_term.get(("de", e.see)))
+        for e in entries
+        if e.lang == "de" and e.see
     ]
     german = [e for e in entries if e.lang == "de" and not e.see]
     candidates += _same_numbers([e for e in entries if e.lang == "en"], german)
-    candidates += [(folded.get(("en", t.en.casefold())), folded.get(("de", t.de.casefold()))) for t in terms if not t.variant]
+    candidates += [
+        (folded.get(("en", t.en.casefold())), folded.get(("de", t.de.casefold()))) for t in terms if not t.variant
+    ]
     candidates += [(e, folded.get(("de", e.term.casefold()))) for e in entries if e.lang == "en"]
     partners: dict[str, GlossaryEntry] = {}
     _take(partners, candidates)
@@ -109,7 +119,9 @@ def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ())
     return partners
 
 
-def _take(partners: dict[str, GlossaryEntry], candidates: Iterable[tuple[GlossaryEntry | None, GlossaryEntry | None]]) -> None:
+def _take(
+    partners: dict[str, GlossaryEntry], candidates: Iterable[tuple[GlossaryEntry | None, GlossaryEntry | None]]
+) -> None:
     """Adds each candidate pair whose two entries have no partner yet, in order."""
     for english, german_entry in candidates:
         if english is None or german_entry is None:
@@ -132,7 +144,10 @@ def _similar(entries: list[GlossaryEntry], matcher: ConceptMatcher) -> list[tupl
     en_features = [features(e.text, "en", matcher) for e in english]
     de_features = [features(e.text, "de", matcher) for e in german]
     scores = [
-        [similarity(a, b) if _comparable(e, g) and len(a.core & b.core) >= SIMILAR_SHARED else 0.0 for b, g in zip(de_features, german, strict=True)]
+        [
+            similarity(a, b) if _comparable(e, g) and len(a.core & b.core) >= SIMILAR_SHARED else 0.0
+            for b, g in zip(de_features, german, strict=True)
+        ]
         for a, e in zip(en_features, english, strict=True)
     ]
     ranked = sorted(
@@ -142,7 +157,11 @@ def _similar(entries: list[GlossaryEntry], matcher: ConceptMatcher) -> list[tupl
     free_en, free_de = set(range(len(english))), set(range(len(german)))
     pairs = []
     for score, i, j in ranked:
-        if i in free_en and j in free_de and _clear_best(score, [scores[i][k] for k in free_de - {j}] + [scores[k][j] for k in free_en - {i}]):
+        if (
+            i in free_en
+            and j in free_de
+            and _clear_best(score, [scores[i][k] for k in free_de - {j}] + [scores[k][j] for k in free_en - {i}])
+        ):
             pairs.append((english[i], german[j]))
             free_en.discard(i)
             free_de.discard(j)

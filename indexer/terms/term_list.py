@@ -41,7 +41,9 @@ def read_term_list(path: Path, shown_as: str) -> list[TermPair]:
             continue
         cells = [cell.strip() for cell in line.split("\t")]
         if len(cells) != len(HEADER) or not all(cells) or cells[3] not in USES:
-            raise CorpusError(shown_as, number, "expected four tab-separated cells: en, de, source, use (term or variant)")
+            raise CorpusError(
+                shown_as, number, "expected four tab-separated cells: en, de, source, use (term or variant)"
+            )
         pairs.append(TermPair(cells[0], cells[1], cells[2], number, variant=cells[3] == "variant"))
     return pairs
 

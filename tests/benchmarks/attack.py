@@ -38,7 +38,18 @@ from indexer.paths import ROOT
 
 NORMAL_TIMEOUT = 5.0
 PACE = 4
-WORDS = ["role", "Rolle", "timestamp", "Zeitstempel", "adventure", "Abenteuer", "trample", "graveyard", "hexproof", "aura"]
+WORDS = [
+    "role",
+    "Rolle",
+    "timestamp",
+    "Zeitstempel",
+    "adventure",
+    "Abenteuer",
+    "trample",
+    "graveyard",
+    "hexproof",
+    "aura",
+]
 LONG_LINE = 16 * 1024 * 1024
 # A request line at gunicorn's bound (8,190 bytes) less the start of a search page's address.
 BIG_PARAMETER = 8_000
@@ -175,7 +186,10 @@ def main() -> None:
     port = free_port()
     server = subprocess.Popen(
         ["make", "--no-print-directory", "run", f"PORT={port}"],
-        cwd=ROOT, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:

@@ -57,8 +57,10 @@ def prefixes(lexicon: Lexicon, count: int) -> list[tuple[str, str]]:
 
 
 def summary(name: str, seconds: list[float]) -> None:
-    say(f"{name}: median {ms(statistics.median(seconds))}, p99 {ms(percentile(seconds, 0.99))}, "
-        f"max {ms(max(seconds))} ({len(seconds)} runs)")
+    say(
+        f"{name}: median {ms(statistics.median(seconds))}, p99 {ms(percentile(seconds, 0.99))}, "
+        f"max {ms(max(seconds))} ({len(seconds)} runs)"
+    )
 
 
 def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]]) -> None:
@@ -82,7 +84,11 @@ def autocomplete_latencies(app, store: IndexStore, typed: list[tuple[str, str]])
 
 
 def feature_cost(
-    store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]], feature: str, stand_ins: dict[str, Callable]
+    store: IndexStore,
+    pairs: list[tuple[str, str]],
+    warm: list[tuple[str, str]],
+    feature: str,
+    stand_ins: dict[str, Callable],
 ) -> None:
     """Each query once with and once without a feature (the functions of indexer.search.results
     named in `stand_ins` replaced by what does without it), interleaved, each first every other
@@ -104,8 +110,10 @@ def feature_cost(
     summary(f"search without {feature}", without)
     summary(f"search with {feature}", with_feature)
     extra = [a - b for a, b in zip(with_feature, without, strict=False)]
-    say(f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}; "
-        f"medians {100 * (statistics.median(with_feature) / statistics.median(without) - 1):.1f} % apart")
+    say(
+        f"added per query: median {ms(statistics.median(extra))}, p99 {ms(percentile(extra, 0.99))}; "
+        f"medians {100 * (statistics.median(with_feature) / statistics.median(without) - 1):.1f} % apart"
+    )
 
 
 def learned_pairs_cost(store: IndexStore, pairs: list[tuple[str, str]], warm: list[tuple[str, str]]) -> None:
@@ -141,7 +149,9 @@ def main() -> None:
     assert store.meta, f"no index at {BENCH_INDEX}"  # opens it: the time below is the side file's alone
     started = time.perf_counter()
     lexicon = store.lexicon
-    say(f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s")
+    say(
+        f"names.json: {len(lexicon)} forms, {len(lexicon.words)} words, loaded in {time.perf_counter() - started:.2f} s"
+    )
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
     suggestions = {"spelling": lambda *args: None, "facet_counts": lambda *args: []}
     feature_cost(store, queries(), warm_up_queries(), "suggestions and facets", suggestions)

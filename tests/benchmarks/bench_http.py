@@ -127,9 +127,11 @@ class Figures:
 
     def line(self) -> str:
         redirects = f", {self.redirected:,} redirects to a rule page" if self.redirected else ""
-        return (f"{self.rate:,.0f} requests/s, median {self.median / 1000:.1f} ms, p99 {self.p99 / 1000:.1f} ms, "
-                f"errors {self.errors:,} ({self.failed:,} statuses of 400 and above, {self.socket:,} socket); "
-                f"{self.requests:,} requests in {self.duration / 1e6:.1f} s{redirects}")
+        return (
+            f"{self.rate:,.0f} requests/s, median {self.median / 1000:.1f} ms, p99 {self.p99 / 1000:.1f} ms, "
+            f"errors {self.errors:,} ({self.failed:,} statuses of 400 and above, {self.socket:,} socket); "
+            f"{self.requests:,} requests in {self.duration / 1e6:.1f} s{redirects}"
+        )
 
 
 def free_port() -> int:
@@ -175,9 +177,21 @@ def run_wrk(base: str, paths: list[str], duration: str = DURATION, lua: str = LU
         script.write_text(lua, encoding="utf-8")
         listed.write_text("\n".join(paths) + "\n", encoding="utf-8")
         out = subprocess.run(
-            ["wrk", f"-t{THREADS}", f"-c{CONNECTIONS}", f"-d{duration}", f"--timeout={TIMEOUT}", "-s", str(script),
-             base, str(listed), str(THREADS)],
-            check=True, capture_output=True, text=True,
+            [
+                "wrk",
+                f"-t{THREADS}",
+                f"-c{CONNECTIONS}",
+                f"-d{duration}",
+                f"--timeout={TIMEOUT}",
+                "-s",
+                str(script),
+                base,
+                str(listed),
+                str(THREADS),
+            ],
+            check=True,
+            capture_output=True,
+            text=True,
         ).stdout
     line = re.search(r"^figures (.*)$", out, re.MULTILINE).group(1)
     return Figures(**{name: int(value) for name, value in (pair.split("=") for pair in line.split())})
@@ -211,7 +225,11 @@ def start_server(port: int) -> subprocess.Popen:
     env["RULINGS_RATELIMIT_ENABLED"] = "false"  # the crowd is one address: the limits would answer it
     return subprocess.Popen(
         ["make", "--no-print-directory", "run", f"PORT={port}"],
-        cwd=ROOT, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
 
 
@@ -229,9 +247,15 @@ def pool_check(pool_size: int, searches: dict[str, Figures]) -> str:
     sent = sum(f.used for f in searches.values())
     each = ", ".join(f"{name} {f.used:,}" for name, f in searches.items())
     repeated = sum(f.repeated for f in searches.values())
-    repeats = "no query was sent twice" if not repeated else f"{repeated:,} queries were sent again: the pool is too small"
+    repeats = (
+        "no query was sent twice" if not repeated else f"{repeated:,} queries were sent again: the pool is too small"
+    )
     size = f"{pool_size / sent:.1f} times" if sent else "more than"
-    enough = "" if pool_size >= POOL_FACTOR * sent else f"; under {POOL_FACTOR} times: run again with --pool {POOL_FACTOR * sent * 2:,}"
+    enough = (
+        ""
+        if pool_size >= POOL_FACTOR * sent
+        else f"; under {POOL_FACTOR} times: run again with --pool {POOL_FACTOR * sent * 2:,}"
+    )
     return f"queries sent: {sent:,} ({each}); the pool of {pool_size:,} is {size} that, {repeats}{enough}"
 
 
@@ -245,7 +269,9 @@ def measure(port: int, runs: dict[str, list[str]], warm_up: list[str], pool_size
         results[name] = run_wrk(base, paths)
         print(f"{name} ({CONNECTIONS} connections, {DURATION}, result cache off): {results[name].line()}", flush=True)
     help_page, page, api = results.values()
-    print(f"search page median / help page median: {page.median / help_page.median:.1f} (target: at most {TARGET_RATIO})")
+    print(
+        f"search page median / help page median: {page.median / help_page.median:.1f} (target: at most {TARGET_RATIO})"
+    )
     print(pool_check(pool_size, {"search page": page, "search API": api}))
     for name, figures in (("search page", page), ("search API", api)):
         print(f"targets, {name}: {verdict(figures)}")
@@ -255,7 +281,9 @@ def measure(port: int, runs: dict[str, list[str]], warm_up: list[str], pool_size
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--pool", type=int, default=POOL_SIZE, help=f"distinct queries measured (default {POOL_SIZE:,})")
+    parser.add_argument(
+        "--pool", type=int, default=POOL_SIZE, help=f"distinct queries measured (default {POOL_SIZE:,})"
+    )
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args()
     if not shutil.which("wrk"):

@@ -43,8 +43,10 @@ def main(argv: list[str] | None = None) -> int:
     scenarios = load_scenarios(ROOT / "corpus" / "scenarios")
     translations = translations_for("de")
     load = ", ".join(f"{x:.2f}" for x in os.getloadavg())
-    print(f"{platform.python_implementation()} {platform.python_version()} on {platform.machine()}, "
-          f"{os.cpu_count()} CPUs, load average {load}; {args.runs} runs per scenario, times in ms")
+    print(
+        f"{platform.python_implementation()} {platform.python_version()} on {platform.machine()}, "
+        f"{os.cpu_count()} CPUs, load average {load}; {args.runs} runs per scenario, times in ms"
+    )
     print(f"{'scenario':40} {'median':>8} {'worst':>8}")
     medians = []
     for scenario in scenarios.values():

@@ -96,15 +96,21 @@ def figures(name: str, values: list[float]) -> str:
 def main() -> None:
     pairs = queries()
     warm = warm_up_queries()
-    say(f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}")
-    say(f"queries: {len(pairs)} measured once each ({sum(lang == 'en' for lang, _ in pairs)} English, "
-        f"{sum(lang == 'de' for lang, _ in pairs)} German), after {len(warm)} other queries")
+    say(
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}"
+    )
+    say(
+        f"queries: {len(pairs)} measured once each ({sum(lang == 'en' for lang, _ in pairs)} English, "
+        f"{sum(lang == 'de' for lang, _ in pairs)} German), after {len(warm)} other queries"
+    )
 
     report = build_full_index()
     documents_total = sum(report.counts.values())
     size = directory_size(Path(os.path.realpath(BENCH_INDEX)))
-    say(f"full build (python -m indexer build): {report.seconds:.1f} s for {documents_total} documents "
-        f"({documents_total / report.seconds:.0f} documents/s); {report.counts}")
+    say(
+        f"full build (python -m indexer build): {report.seconds:.1f} s for {documents_total} documents "
+        f"({documents_total / report.seconds:.0f} documents/s); {report.counts}"
+    )
     say(f"index size on disk: {size / 1e6:.1f} MB")
 
     store = IndexStore(BENCH_INDEX)
@@ -119,8 +125,10 @@ def main() -> None:
     say(f"FTS5 build: {fts_build:.1f} s")
     say(figures("site search (count, facets, top ten with snippets, suggestion)", whoosh))
     say(figures("sqlite fts5 (count, top ten by bm25, snippets, relaxed OR)", fts))
-    say(f"ratio site/fts5: median {statistics.median(whoosh) / statistics.median(fts):.1f}x, "
-        f"p99 {percentile(whoosh, 0.99) / percentile(fts, 0.99):.1f}x")
+    say(
+        f"ratio site/fts5: median {statistics.median(whoosh) / statistics.median(fts):.1f}x, "
+        f"p99 {percentile(whoosh, 0.99) / percentile(fts, 0.99):.1f}x"
+    )
 
     growth = []
     for factor in SCALES:
@@ -130,12 +138,16 @@ def main() -> None:
         seconds = timed(write_index, directory, iter(batch), len(batch))
         latencies = whoosh_latencies(IndexStore(directory), pairs, warm)
         growth.append((factor, len(batch), seconds, statistics.median(latencies), percentile(latencies, 0.99)))
-        say(f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "
-            f"search median {ms(statistics.median(latencies))}, p99 {ms(percentile(latencies, 0.99))}")
+        say(
+            f"scale {factor:>4.0%}: {len(batch):>7} documents, index write {seconds:6.1f} s, "
+            f"search median {ms(statistics.median(latencies))}, p99 {ms(percentile(latencies, 0.99))}"
+        )
         shutil.rmtree(directory, ignore_errors=True)
 
     RESULTS.mkdir(exist_ok=True)
-    build_chart = line_chart("Index write time", "documents", "seconds", {"write": [(n, s) for _, n, s, _, _ in growth]})
+    build_chart = line_chart(
+        "Index write time", "documents", "seconds", {"write": [(n, s) for _, n, s, _, _ in growth]}
+    )
     search_chart = line_chart(
         "Search latency (top 10, highlighted)",
         "documents",

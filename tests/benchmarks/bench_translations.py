@@ -42,7 +42,11 @@ def detection(finder: EnglishFinder) -> None:
     spec = DocumentSpec(path, path.name, "comprehensive-rules", "de", "German rules", None, 1)
     parsed = parse_comprehensive_rules(spec)
     rules = [text.text for _, text in parsed.rules] + [entry.text for entry in parsed.glossary if entry.text]
-    cards = [c["text_de"] for c in json.loads((DATA_DIR / "card-names-de-mtgjson-v4-20190726.json").read_text()) if c.get("text_de")]
+    cards = [
+        c["text_de"]
+        for c in json.loads((DATA_DIR / "card-names-de-mtgjson-v4-20190726.json").read_text())
+        if c.get("text_de")
+    ]
     rulings = [r["comment"] for r in json.loads((DATA_DIR / "rulings-en-mtgjson-v4-20190726.json").read_text())]
     for label, texts in (("German Comprehensive Rules (rules and glossary)", rules), ("German card texts", cards)):
         found, per_text = flagged(finder, texts)
@@ -56,7 +60,9 @@ def detection(finder: EnglishFinder) -> None:
 def full_data(finder: EnglishFinder) -> None:
     started = time.perf_counter()
     corpus, _ = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)
-    print(f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in {time.perf_counter() - started:.1f} s")
+    print(
+        f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in {time.perf_counter() - started:.1f} s"
+    )
     started = time.perf_counter()
     german_statuses(corpus, finder)
     print(f"statuses of every German ruling text: {(time.perf_counter() - started) * 1000:.0f} ms")
@@ -64,12 +70,16 @@ def full_data(finder: EnglishFinder) -> None:
     covered = coverage(corpus)
     seconds = time.perf_counter() - started
     size = len(json.dumps(covered, ensure_ascii=False).encode())
-    print(f"coverage.json: {seconds * 1000:.0f} ms, {size / 1024:.0f} KiB, counts {covered['counts']}, "
-          f"{len(covered['cards'])} cards with German, {covered['untouched_cards']} without")
+    print(
+        f"coverage.json: {seconds * 1000:.0f} ms, {size / 1024:.0f} KiB, counts {covered['counts']}, "
+        f"{len(covered['cards'])} cards with German, {covered['untouched_cards']} without"
+    )
     target = BENCH_DIR / "de-todo.po"
     started = time.perf_counter()
     result = export_translations(corpus, target, date.today())
-    print(f"export: {result.lines()[0]} in {time.perf_counter() - started:.1f} s, {Path(target).stat().st_size / 1e6:.1f} MB")
+    print(
+        f"export: {result.lines()[0]} in {time.perf_counter() - started:.1f} s, {Path(target).stat().st_size / 1e6:.1f} MB"
+    )
 
 
 def main() -> None:

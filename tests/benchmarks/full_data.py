@@ -40,7 +40,9 @@ def queries() -> list[tuple[str, str]]:
 def warm_up_queries(count: int = WARM_UP) -> list[tuple[str, str]]:
     """(reader's language, query) pairs to search before measuring, none of the fixed set."""
     fixed = set(queries())
-    return [(q.lang, q.text) for q in query_pool(count + len(fixed), seed=WARM_UP_SEED) if (q.lang, q.text) not in fixed][:count]
+    return [
+        (q.lang, q.text) for q in query_pool(count + len(fixed), seed=WARM_UP_SEED) if (q.lang, q.text) not in fixed
+    ][:count]
 
 
 def directory_size(path: Path) -> int:

@@ -118,11 +118,13 @@ def typo(m: Material, rng: random.Random) -> str:
         return ""
     i = rng.choice(long)
     word, at = parts[i], rng.randrange(1, len(parts[i]) - 1)
-    parts[i] = rng.choice((
-        word[:at] + word[at + 1] + word[at] + word[at + 2 :],
-        word[:at] + word[at + 1 :],
-        word[:at] + word[at] + word[at:],
-    ))
+    parts[i] = rng.choice(
+        (
+            word[:at] + word[at + 1] + word[at] + word[at + 2 :],
+            word[:at] + word[at + 1 :],
+            word[:at] + word[at] + word[at:],
+        )
+    )
     return " ".join(parts)
 
 
@@ -140,7 +142,15 @@ MAKERS: dict[str, Callable[[Material, random.Random], str]] = {
     "typo": typo,
     "quoted": quoted,
 }
-KIND_WEIGHTS = {"words": 58, "card name": 18, "card name and term": 10, "term": 1, "rule number": 3, "typo": 6, "quoted": 4}
+KIND_WEIGHTS = {
+    "words": 58,
+    "card name": 18,
+    "card name and term": 10,
+    "term": 1,
+    "rule number": 3,
+    "typo": 6,
+    "quoted": 4,
+}
 
 
 def searchable(text: str) -> bool:

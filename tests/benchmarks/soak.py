@@ -78,7 +78,11 @@ def main() -> None:
     env = {**os.environ, "RULINGS_RATELIMIT_ENABLED": "false"}
     server = subprocess.Popen(
         ["make", "--no-print-directory", "run", f"PORT={port}"],
-        cwd=ROOT, env=env, start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -98,8 +102,11 @@ def main() -> None:
             print(f"  {soak.repeated:,} requests repeated a path: run again with a larger --pool", flush=True)
         growth = max(after / before - 1 for before, after in zip(warmed, end, strict=False))
         verdict = "met" if growth <= GROWTH_TARGET else "missed"
-        print(f"worker memory at the end: {shown(end)}; largest growth after the warm-up {100 * growth:+.1f} % "
-              f"(target at most {100 * GROWTH_TARGET:.0f} %: {verdict})", flush=True)
+        print(
+            f"worker memory at the end: {shown(end)}; largest growth after the warm-up {100 * growth:+.1f} % "
+            f"(target at most {100 * GROWTH_TARGET:.0f} %: {verdict})",
+            flush=True,
+        )
     finally:
         os.killpg(server.pid, signal.SIGTERM)
         server.wait(timeout=30)

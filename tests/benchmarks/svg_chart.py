@@ -39,7 +39,9 @@ def line_chart(title: str, x_label: str, y_label: str, series: dict[str, list[tu
         parts.append(f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="2"/>')
         for x, y in points:
             parts.append(f'<circle cx="{px(x):.1f}" cy="{py(y):.1f}" r="3" fill="{colour}"/>')
-            parts.append(f'<text x="{px(x):.1f}" y="{py(y) - 6:.1f}" text-anchor="middle" fill="{colour}">{y:.3g}</text>')
+            parts.append(
+                f'<text x="{px(x):.1f}" y="{py(y) - 6:.1f}" text-anchor="middle" fill="{colour}">{y:.3g}</text>'
+            )
         parts.append(f'<text x="{PAD + 8}" y="{PAD + 14 * index}" fill="{colour}">{escape(name)}</text>')
     for x in sorted(set(xs)):
         parts.append(f'<text x="{px(x):.1f}" y="{HEIGHT - PAD + 14}" text-anchor="middle">{x:,.0f}</text>')

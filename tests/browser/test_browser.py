@@ -47,7 +47,9 @@ def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
 
 def test_phone_width_has_no_horizontal_scroll(site) -> None:
     with browser_page("de-DE") as page:
-        assert_fit_a_phone(page, site, ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5"))
+        assert_fit_a_phone(
+            page, site, ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox-guard-change", "/de/rules/704.5")
+        )
 
 
 def test_every_other_kind_of_page_fits_a_phone(site) -> None:
@@ -55,10 +57,21 @@ def test_every_other_kind_of_page_fits_a_phone(site) -> None:
     fieldset (and the flex box the examples sat in) wider than a phone."""
     with browser_page("de-DE") as page:
         paths = (
-            "/de/rulings/350312f046ed", "/en/rulings/ea57492ee9ad", "/de/examples/role-control-change", "/de/articles/role",
-            "/de/glossary/de-flugfaehigkeit", "/de/help", "/de/terms", "/de/no-such-page", "/de/?q=%22offen",
-            "/de/glossary/", "/de/terms/learned", "/de/sources/", "/de/sources/keyword-article-role",
-            "/de/cards/charming-scoundrel", "/de/rules/704.5?beside=1",
+            "/de/rulings/350312f046ed",
+            "/en/rulings/ea57492ee9ad",
+            "/de/examples/role-control-change",
+            "/de/articles/role",
+            "/de/glossary/de-flugfaehigkeit",
+            "/de/help",
+            "/de/terms",
+            "/de/no-such-page",
+            "/de/?q=%22offen",
+            "/de/glossary/",
+            "/de/terms/learned",
+            "/de/sources/",
+            "/de/sources/keyword-article-role",
+            "/de/cards/charming-scoundrel",
+            "/de/rules/704.5?beside=1",
         )
         assert_fit_a_phone(page, site, paths)
 
@@ -107,7 +120,10 @@ def test_the_term_list_filters_while_typing(site) -> None:
         assert page.url == site + "/de/terms"
         assert 0 < visible.count() < total
         assert any("Königlich-Rolle" in text for text in visible.all_inner_texts())
-        assert page.locator(".terms-filter__count").inner_text() == f"{visible.count()} von {total} Paaren enthalten „konig“."
+        assert (
+            page.locator(".terms-filter__count").inner_text()
+            == f"{visible.count()} von {total} Paaren enthalten „konig“."
+        )
 
 
 def test_a_rule_reference_shows_the_rules_text_on_hover_and_focus(site) -> None:

@@ -58,7 +58,9 @@ def test_a_bad_value_shows_its_message_next_to_the_field_in_place(site) -> None:
         page.locator("#ex-role-newest-stays-first_role").select_option(index=0)
         page.get_by_role("button", name="Run example").click()
         page.wait_for_selector("#ex-role-newest-stays-first_role-error")
-        assert page.locator("#ex-role-newest-stays-first_role-error").inner_text() == "Choose one of the offered values."
+        assert (
+            page.locator("#ex-role-newest-stays-first_role-error").inner_text() == "Choose one of the offered values."
+        )
         assert page.locator("#ex-role-newest-stays-first_role").get_attribute("aria-invalid") == "true"
         assert page.url.endswith("/en/examples/role-newest-stays")
 
@@ -92,10 +94,20 @@ def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
 
 def test_a_rule_page_runs_its_example_in_place_in_both_languages(site) -> None:
     for locale, lang, label, button, verdict in (
-        ("en-US", "en", "How Alice divides the 6 damage of Colossal Dreadmaw", "Run example",
-         "Every check passed: the game went as the rules say."),
-        ("de-DE", "de", "Wie Alice die 6 Schadenspunkte des Kolossalen Schreckensmauls aufteilt", "Beispiel ausführen",
-         "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."),
+        (
+            "en-US",
+            "en",
+            "How Alice divides the 6 damage of Colossal Dreadmaw",
+            "Run example",
+            "Every check passed: the game went as the rules say.",
+        ),
+        (
+            "de-DE",
+            "de",
+            "Wie Alice die 6 Schadenspunkte des Kolossalen Schreckensmauls aufteilt",
+            "Beispiel ausführen",
+            "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen.",
+        ),
     ):
         with browser_page(locale) as page:
             errors = console_errors(page)

@@ -25,5 +25,10 @@ def test_deleted_and_inserted_words_differ_without_colour(site) -> None:
 
 def test_history_and_changes_pages_fit_a_phone(site) -> None:
     with browser_page("de-DE") as page:
-        paths = ("/de/rules/111.10q/history", "/de/rules/changes/2023-10-13/2026-01-16", "/de/rules/601.2a", "/de/?q=Rolle+fassung:2023-10-13")
+        paths = (
+            "/de/rules/111.10q/history",
+            "/de/rules/changes/2023-10-13/2026-01-16",
+            "/de/rules/601.2a",
+            "/de/?q=Rolle+fassung:2023-10-13",
+        )
         assert_fit_a_phone(page, site, paths)

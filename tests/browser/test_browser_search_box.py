@@ -25,8 +25,12 @@ def test_combobox_by_keyboard(site, client) -> None:
         assert box.get_attribute("aria-controls") == listbox.get_attribute("id")
         options = listbox.get_by_role("option")
         assert options.count() == len(offered) > 2
-        assert options.first.inner_text().startswith("Charmante Halunkin") and offered[0]["text"] == "Charmante Halunkin"
-        page.wait_for_function(f"document.querySelector('.autocomplete-status').textContent.startsWith('{len(offered)} Vorschläge')")
+        assert (
+            options.first.inner_text().startswith("Charmante Halunkin") and offered[0]["text"] == "Charmante Halunkin"
+        )
+        page.wait_for_function(
+            f"document.querySelector('.autocomplete-status').textContent.startsWith('{len(offered)} Vorschläge')"
+        )
         box.press("ArrowDown")
         box.press("ArrowDown")
         second = options.nth(1)

@@ -3,12 +3,14 @@ from datetime import date
 from indexer.german.align import Candidate, Translation, align, features, similarity
 from indexer.terms.term_list import ConceptMatcher, TermPair
 
-MATCHER = ConceptMatcher([
-    TermPair("timestamp", "Zeitstempel", "test", 2),
-    TermPair("graveyard", "Friedhof", "test", 3),
-    TermPair("Role", "Rolle", "test", 4),
-    TermPair("protection", "Schutz", "test", 5),
-])
+MATCHER = ConceptMatcher(
+    [
+        TermPair("timestamp", "Zeitstempel", "test", 2),
+        TermPair("graveyard", "Friedhof", "test", 3),
+        TermPair("Role", "Rolle", "test", 4),
+        TermPair("protection", "Schutz", "test", 5),
+    ]
+)
 DAY = date(2023, 9, 1)
 EN = [
     Candidate("a", "Each Role except the one with the most recent timestamp goes to the graveyard.", DAY),
@@ -36,7 +38,6 @@ def test_similarity_alignment_when_order_differs() -> None:
 
 def test_unrelated_text_is_not_placed() -> None:
     assert align([Translation("Drachen fliegen über das Meer.", DAY)], EN, MATCHER) == {}
-
 
 
 def test_dates_that_differ_never_pair() -> None:

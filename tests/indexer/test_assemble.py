@@ -7,17 +7,29 @@ from indexer.sources.load import load_corpus
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, german_only_corpus, small_corpus
 
 SHARED_EN = "A permanent can have multiple Roles attached to it if each one is controlled by a different player."
-SHARED_DE = "An einem Permanent können mehrere Rollen angelegt sein, wenn jede von einem anderen Spieler kontrolliert wird."
+SHARED_DE = (
+    "An einem Permanent können mehrere Rollen angelegt sein, wenn jede von einem anderen Spieler kontrolliert wird."
+)
 
 
 def test_a_ruling_shared_by_cards_is_one_ruling(assembled) -> None:
     ruling = assembled.rulings[ruling_id("en", SHARED_EN)]
-    assert sorted(ruling.card_ids) == ["charming-scoundrel", "cut-in", "embereth-veteran", "ferocious-werefox-guard-change"]
+    assert sorted(ruling.card_ids) == [
+        "charming-scoundrel",
+        "cut-in",
+        "embereth-veteran",
+        "ferocious-werefox-guard-change",
+    ]
     assert len(assembled.rulings) == 21
 
 
 def test_seed_text_wins_and_other_sources_are_noted(assembled) -> None:
-    text = assembled.rulings[ruling_id("en", "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability creating that Role attached to that permanent doesn’t target it.")].texts["en"]
+    text = assembled.rulings[
+        ruling_id(
+            "en",
+            "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability creating that Role attached to that permanent doesn’t target it.",
+        )
+    ].texts["en"]
     assert text.source.path == "corpus/seeds/000.txt"
     assert [o.path for o in text.also_in] == ["corpus/data/woe.json"]
     assert str(text.date) == "2023-09-01"
@@ -55,7 +67,9 @@ def test_duplicate_article_id_is_an_error(tmp_path) -> None:
     corpus = small_corpus(tmp_path)
     (corpus / "seeds" / "002.txt").write_bytes((corpus / "seeds" / "001.txt").read_bytes())
     with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
-        manifest.write('\n[[document]]\npath = "seeds/002.txt"\nformat = "keyword-article"\nlang = "en"\ntitle = "Again"\n')
+        manifest.write(
+            '\n[[document]]\npath = "seeds/002.txt"\nformat = "keyword-article"\nlang = "en"\ntitle = "Again"\n'
+        )
     with pytest.raises(CorpusError, match="duplicate article id 'role'"):
         load_corpus(corpus, TRANSLATIONS_DIR)
 
@@ -63,14 +77,18 @@ def test_duplicate_article_id_is_an_error(tmp_path) -> None:
 def test_one_translation_serves_every_card_of_the_english_ruling(assembled) -> None:
     """Only Charming Scoundrel has a German list; Cut In shares its English rulings."""
     cut_in = assembled.cards["cut-in"]
-    german = [assembled.rulings[rid].texts["de"].text for rid in cut_in.ruling_ids if "de" in assembled.rulings[rid].texts]
+    german = [
+        assembled.rulings[rid].texts["de"].text for rid in cut_in.ruling_ids if "de" in assembled.rulings[rid].texts
+    ]
     assert len(german) == 8 and SHARED_DE in german
 
 
 def test_unplaced_german_ruling_stands_alone_with_a_warning(tmp_path) -> None:
     corpus = small_corpus(tmp_path)
     seed = corpus / "seeds" / "003.txt"
-    seed.write_text(seed.read_text(encoding="utf-8") + "\n\n01/09/2023\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8")
+    seed.write_text(
+        seed.read_text(encoding="utf-8") + "\n\n01/09/2023\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8"
+    )
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     alone = loaded.rulings[ruling_id("de", "Eine völlig neue Regel über Drachen.")]
     assert set(alone.texts) == {"de"}
@@ -103,7 +121,10 @@ def test_german_list_for_a_card_without_english_rulings_is_reported(tmp_path) ->
     corpus = small_corpus(tmp_path)
     (corpus / "seeds" / "003.txt").write_text("Drachenkarte\n\nDrachen fliegen.\n", encoding="utf-8")
     manifest = corpus / "manifest.toml"
-    manifest.write_text(manifest.read_text(encoding="utf-8").replace('card_en = "Charming Scoundrel"', 'card_en = "Dragon Card"'), encoding="utf-8")
+    manifest.write_text(
+        manifest.read_text(encoding="utf-8").replace('card_en = "Charming Scoundrel"', 'card_en = "Dragon Card"'),
+        encoding="utf-8",
+    )
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert loaded.warnings == [
         "corpus/seeds/003.txt:3: German ruling could not be matched to an English ruling (the corpus has no "
@@ -127,10 +148,16 @@ def test_an_id_that_is_a_ruling_of_its_own_is_no_alias(tmp_path) -> None:
     """The same German text also in a list of a card without English rulings stands there on its
     own, under the id that would otherwise be an alias."""
     corpus = small_corpus(tmp_path)
-    own_text = next(p for p in (corpus / "seeds" / "003.txt").read_text(encoding="utf-8").split("\n\n") if p.startswith(GERMAN_START))
+    own_text = next(
+        p
+        for p in (corpus / "seeds" / "003.txt").read_text(encoding="utf-8").split("\n\n")
+        if p.startswith(GERMAN_START)
+    )
     (corpus / "seeds" / "004.txt").write_text(f"Drachenkarte\n\n{own_text}\n", encoding="utf-8")
     with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
-        manifest.write('\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "de"\ntitle = "Dragon"\ncard_en = "Dragon Card"\n')
+        manifest.write(
+            '\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "de"\ntitle = "Dragon"\ncard_en = "Dragon Card"\n'
+        )
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert loaded.rulings[GERMAN_OWN_ID].card_ids == ["dragon-card"]
     assert loaded.rulings[ENGLISH_ID].aliases == []

@@ -132,9 +132,21 @@ def test_reference_findings_are_warnings_and_a_side_file(tmp_path, corpus) -> No
     """The small corpus has no rules: every reference of the Role article is unresolved."""
     link = tmp_path / "instance" / "index"
     report = build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
-    assert "warning: corpus/seeds/001.txt:1: article role (en) cites 704.5z, which is not in the rules" in report.lines()
+    assert (
+        "warning: corpus/seeds/001.txt:1: article role (en) cites 704.5z, which is not in the rules" in report.lines()
+    )
     items = json.loads((link / "report.json").read_text(encoding="utf-8"))
-    assert [i["number"] for i in items] == ["111.10j", "111.10k", "111.10m", "111.10n", "111.10p", "111.10q", "111.10r", "303.7a", "704.5z"]
+    assert [i["number"] for i in items] == [
+        "111.10j",
+        "111.10k",
+        "111.10m",
+        "111.10n",
+        "111.10p",
+        "111.10q",
+        "111.10r",
+        "303.7a",
+        "704.5z",
+    ]
     assert json.loads((link / "rules.json").read_text(encoding="utf-8")) == {"numbers": [], "headings": {}}
 
 
@@ -217,7 +229,10 @@ def test_the_query_side_of_the_search_is_no_input_of_the_index(tmp_path, corpus)
         assert (ROOT / "indexer" / part).exists(), part
     probe = subprocess.run(
         [sys.executable, "-c", "import sys, indexer.build, indexer.__main__; print('\\n'.join(sorted(sys.modules)))"],
-        capture_output=True, text=True, check=True, cwd=ROOT,
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
     )
     imported = {name.replace(".", "/") for name in probe.stdout.split()}
     for part in QUERY_SIDE:

@@ -9,8 +9,12 @@ SOURCE = Source("corpus/x", "x", "en")
 def test_names_and_oracle_id_lead_to_one_card_printed_names_first() -> None:
     registry = CardRegistry()
     registry.add(CardRef(name_en="Charming Scoundrel", name_de="Charmanter Schurke"), SOURCE, printed=False)
-    registry.add_data(CardRef(name_en="Charming Scoundrel", name_de="Charmante Halunkin", oracle_id="o1"), SOURCE,
-                      "{1}{R}", {"en": [CardFace("Charming Scoundrel")]})
+    registry.add_data(
+        CardRef(name_en="Charming Scoundrel", name_de="Charmante Halunkin", oracle_id="o1"),
+        SOURCE,
+        "{1}{R}",
+        {"en": [CardFace("Charming Scoundrel")]},
+    )
     cards = registry.cards()
     assert list(cards) == ["charming-scoundrel"] and registry.card_id(CardRef(oracle_id="o1")) == "charming-scoundrel"
     names = [(n.name, n.printed) for n in cards["charming-scoundrel"].names["de"]]

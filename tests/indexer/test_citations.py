@@ -9,15 +9,24 @@ RENUMBERED_ID, STILL_RIGHT_ID, ROLES_ID = (ruling_id("en", text) for text in (RE
 
 def findings(builder, **wanted) -> list:
     return [
-        f for f in builder.citations.findings
+        f
+        for f in builder.citations.findings
         if all(getattr(f.citing, k, None) == v or getattr(f, k, None) == v for k, v in wanted.items())
     ]
 
 
 def test_seed_article_reference_to_704_5z_is_off_subject(builder) -> None:
     (finding,) = findings(builder, kind="article", reason=OFF_SUBJECT)
-    assert (finding.citing.id, finding.number, finding.reason, finding.missing) == ("role", "704.5z", OFF_SUBJECT, ("Role",))
-    assert finding.warning() == "corpus/seeds/001_4176683109c52601.txt:1: article role (en) cites 704.5z, which does not mention Role"
+    assert (finding.citing.id, finding.number, finding.reason, finding.missing) == (
+        "role",
+        "704.5z",
+        OFF_SUBJECT,
+        ("Role",),
+    )
+    assert (
+        finding.warning()
+        == "corpus/seeds/001_4176683109c52601.txt:1: article role (en) cites 704.5z, which does not mention Role"
+    )
     assert builder.citations.doubt("article", "role", "en", "704.5z") == ["Role"]
     assert builder.citations.doubt("article", "role", "en", "303.7a") is None
 
@@ -35,8 +44,17 @@ def test_backlinks_from_articles_and_rulings(citing_builder) -> None:
         {"kind": "ruling", "id": ROLES_ID, "doubt": {}},
         {"kind": "article", "id": "role", "doubt": {}},
     ]
-    assert cited_by["704.5s"][0]["doubt"]["en"] == ["Two-Headed Giant Variant", "Team", "Life, Life Total", "Poison Counter"]
-    assert cited_by["704.5s"][0]["doubt"]["de"] == ["Dein", "Lebenspunkte, Lebenspunktestand, Lebenspunktezahl", "Giftmarke"]
+    assert cited_by["704.5s"][0]["doubt"]["en"] == [
+        "Two-Headed Giant Variant",
+        "Team",
+        "Life, Life Total",
+        "Poison Counter",
+    ]
+    assert cited_by["704.5s"][0]["doubt"]["de"] == [
+        "Dein",
+        "Lebenspunkte, Lebenspunktestand, Lebenspunktezahl",
+        "Giftmarke",
+    ]
     assert cited_by["704.5s"][0]["id"] == RENUMBERED_ID
     assert cited_by["704.5f"] == [{"kind": "ruling", "id": STILL_RIGHT_ID, "doubt": {}}]
 

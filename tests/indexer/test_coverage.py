@@ -20,7 +20,9 @@ def covered(tmp_path_factory):
     corpus_dir = small_corpus(tmp_path_factory.mktemp("c"))
     (corpus_dir / "seeds" / "004.txt").write_text(LONELY, encoding="utf-8")
     with open(corpus_dir / "manifest.toml", "a", encoding="utf-8") as manifest:
-        manifest.write('\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "en"\ntitle = "Lonely"\n')
+        manifest.write(
+            '\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "en"\ntitle = "Lonely"\n'
+        )
     seed = corpus_dir / "seeds" / "003.txt"
     seed.write_text(seed.read_text(encoding="utf-8") + f"\n\n{DRAGONS}\n", encoding="utf-8")
     return coverage(load_corpus(corpus_dir, TRANSLATIONS_DIR)[0])
@@ -31,7 +33,10 @@ def test_counts_per_status_are_over_rulings_with_english(covered) -> None:
 
 
 def test_cards_with_german_most_first_and_the_others_counted(covered) -> None:
-    rows = [(c["card"]["id"], c["counts"]["complete"], c["counts"]["partial"], c["counts"]["missing"]) for c in covered["cards"]]
+    rows = [
+        (c["card"]["id"], c["counts"]["complete"], c["counts"]["partial"], c["counts"]["missing"])
+        for c in covered["cards"]
+    ]
     assert rows == [
         ("charming-scoundrel", 6, 2, 0),
         ("cut-in", 6, 2, 1),

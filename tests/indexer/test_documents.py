@@ -38,7 +38,11 @@ def test_backlinks_name_cards_and_quote_each_language(citing_builder) -> None:
     rule = payload(citing_builder, "rule", "303.7a")
     ruling, article = rule["cited_by"]
     assert ruling["cards"] == [
-        {"id": "rules-lawyer", "names": {"en": "Rules Lawyer", "de": "Rules Lawyer"}, "name_langs": {"en": "en", "de": "de"}}
+        {
+            "id": "rules-lawyer",
+            "names": {"en": "Rules Lawyer", "de": "Rules Lawyer"},
+            "name_langs": {"en": "en", "de": "de"},
+        }
     ]
     assert ruling["excerpt"]["en"] == ROLES
     assert ruling["excerpt"]["de"].startswith("Jede Rolle außer der mit dem neusten Zeitstempel")
@@ -56,13 +60,23 @@ def test_flagged_references_in_texts_and_article_lists(citing_builder) -> None:
 
 def test_side_files_and_warnings(builder) -> None:
     files = builder.side_files()
-    assert files[RULES_NAME]["numbers"][0] == "1" and files[RULES_NAME]["headings"]["704"]["de"] == "Zustandsbasierte Aktionen"
+    assert (
+        files[RULES_NAME]["numbers"][0] == "1"
+        and files[RULES_NAME]["headings"]["704"]["de"] == "Zustandsbasierte Aktionen"
+    )
     report = files[REPORT_NAME]
     role = next(item for item in report if item["kind"] == "article")
     assert role == {
-        "kind": "article", "id": "role", "lang": "en", "title": {"en": "Role", "de": "Role"}, "number": "704.5z",
-        "reason": "off-subject", "missing": ["Role"], "excerpt": "[704.5z]",
-        "path": "corpus/seeds/001_4176683109c52601.txt", "line": 1,
+        "kind": "article",
+        "id": "role",
+        "lang": "en",
+        "title": {"en": "Role", "de": "Role"},
+        "number": "704.5z",
+        "reason": "off-subject",
+        "missing": ["Role"],
+        "excerpt": "[704.5z]",
+        "path": "corpus/seeds/001_4176683109c52601.txt",
+        "line": 1,
     }
     assert len(builder.warnings()) == len(report)
 

@@ -27,34 +27,43 @@ def test_fragment_offsets_point_into_the_text(finder) -> None:
     assert text[fragment.start : fragment.end] == fragment.text == "at the same time"
 
 
-@pytest.mark.parametrize("text", [
-    # The seed's names: a commander, a set, a Commander deck, a card used as a name.
-    "Ein siebter Rollen-Spielstein, Tugendhafte Rolle, wird von Ellivere of the Wild Court erzeugt, "
-    "dem Kommandeur des Commander-Decks „Virtue and Valor“.",
-    "Karten im Hauptset von Wilds of Eldraine erzeugen sechs verschiedene Rollen-Spielsteine.",
-    "Wenn zwei Rollen gleichzeitig angelegt werden (etwa durch einen Effekt wie den von Doubling Season), "
-    "wählt dieser Spieler.",
-    "Wähle Fight or Flight, Seek the Beast oder Turn to Frog.",
-    "Die Fähigkeit von The Ur-Dragon löst aus, bevor It That Betrays sie kopiert.",
-    # English keywords glossed on purpose, one at a time.
-    "Tarnung (shroud) und Fluchsicher (hexproof) verhindern das nicht.",
-    "Die Fähigkeit Kreatur verzaubern (enchant creature) bleibt.",
-    # Words both languages have, and labels.
-    "Sie wird an ein Permanent angelegt, also in dem Moment, in dem es so will.",
-    "Spieler A und Spieler B wählen je eine Rolle; siehe Regel 704.5a.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        # The seed's names: a commander, a set, a Commander deck, a card used as a name.
+        "Ein siebter Rollen-Spielstein, Tugendhafte Rolle, wird von Ellivere of the Wild Court erzeugt, "
+        "dem Kommandeur des Commander-Decks „Virtue and Valor“.",
+        "Karten im Hauptset von Wilds of Eldraine erzeugen sechs verschiedene Rollen-Spielsteine.",
+        "Wenn zwei Rollen gleichzeitig angelegt werden (etwa durch einen Effekt wie den von Doubling Season), "
+        "wählt dieser Spieler.",
+        "Wähle Fight or Flight, Seek the Beast oder Turn to Frog.",
+        "Die Fähigkeit von The Ur-Dragon löst aus, bevor It That Betrays sie kopiert.",
+        # English keywords glossed on purpose, one at a time.
+        "Tarnung (shroud) und Fluchsicher (hexproof) verhindern das nicht.",
+        "Die Fähigkeit Kreatur verzaubern (enchant creature) bleibt.",
+        # Words both languages have, and labels.
+        "Sie wird an ein Permanent angelegt, also in dem Moment, in dem es so will.",
+        "Spieler A und Spieler B wählen je eine Rolle; siehe Regel 704.5a.",
+    ],
+)
 def test_german_text_with_english_names_is_not_flagged(finder, text) -> None:
     assert found(finder, text) == []
 
 
-@pytest.mark.parametrize(("text", "english"), [
-    ("Die Rolle kommt in den Friedhof ihres Besitzers, unless it's a token.", ["unless it's a token"]),
-    ("Die Rolle kommt in the owner’s graveyard.", ["in the owner’s graveyard"]),
-    ("Schutz vor Verzauberungen (protection from enchantments) verhindert das.", ["protection from enchantments"]),
-    ("If a spell is cast as an Adventure, its controller exiles it.", ["If a spell is cast as an Adventure, its controller exiles it"]),
-    ("Erst das. Then the Role stays. Dann das.", ["Then the Role stays"]),
-    ("Zwei Teile (because of this) und (such as that).", ["because of this", "such as that"]),
-])
+@pytest.mark.parametrize(
+    ("text", "english"),
+    [
+        ("Die Rolle kommt in den Friedhof ihres Besitzers, unless it's a token.", ["unless it's a token"]),
+        ("Die Rolle kommt in the owner’s graveyard.", ["in the owner’s graveyard"]),
+        ("Schutz vor Verzauberungen (protection from enchantments) verhindert das.", ["protection from enchantments"]),
+        (
+            "If a spell is cast as an Adventure, its controller exiles it.",
+            ["If a spell is cast as an Adventure, its controller exiles it"],
+        ),
+        ("Erst das. Then the Role stays. Dann das.", ["Then the Role stays"]),
+        ("Zwei Teile (because of this) und (such as that).", ["because of this", "such as that"]),
+    ],
+)
 def test_english_inside_german_is_found(finder, text, english) -> None:
     assert found(finder, text) == english
 
@@ -65,8 +74,11 @@ def test_markers_far_apart_or_split_by_german_are_no_fragment(finder) -> None:
 
 
 def test_glossary_words_leave_out_words_german_shares() -> None:
-    pairs = [TermPair("protection", "Schutz", "t", 2), TermPair("permanent", "Permanent", "t", 3),
-             TermPair("Monster Role", "Monster-Rolle", "t", 4)]
+    pairs = [
+        TermPair("protection", "Schutz", "t", 2),
+        TermPair("permanent", "Permanent", "t", 3),
+        TermPair("Monster Role", "Monster-Rolle", "t", 4),
+    ]
     assert term_list_words(pairs) == {"protection", "role"}
 
 

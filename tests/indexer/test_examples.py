@@ -21,8 +21,12 @@ from indexer.sources.manifest import read_manifest
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, small_corpus
 
 SCENARIOS = CORPUS_DIR / "scenarios"
-FLAGS = {"seeds/000.txt": "require_examples = true", "seeds/001.txt": 'example_sections = ["Rules notes"]',
-         "seeds/003.txt": "require_examples = true", "data/woe.json": "require_examples = true"}
+FLAGS = {
+    "seeds/000.txt": "require_examples = true",
+    "seeds/001.txt": 'example_sections = ["Rules notes"]',
+    "seeds/003.txt": "require_examples = true",
+    "data/woe.json": "require_examples = true",
+}
 MINIMAL = """title = {{ en = "t", de = "t" }}
 rulings = [{rulings}]
 [[players]]
@@ -93,7 +97,9 @@ def test_a_scenario_may_name_a_ruling_by_its_german_texts_own_id(tmp_path) -> No
 def test_a_link_to_a_missing_ruling_names_the_scenario_and_the_ruling(tmp_path) -> None:
     root = corpus(tmp_path)
     add(root, "stray", '"0123456789ab"')
-    with pytest.raises(CorpusError, match=r"corpus/scenarios/stray.toml: links to ruling 0123456789ab, which is not in the corpus"):
+    with pytest.raises(
+        CorpusError, match=r"corpus/scenarios/stray.toml: links to ruling 0123456789ab, which is not in the corpus"
+    ):
         examples(root)
 
 
@@ -136,7 +142,9 @@ def test_documents_without_the_requirement_need_no_examples(tmp_path) -> None:
 def test_the_manifest_flags_are_checked(tmp_path) -> None:
     root = corpus(tmp_path, flags=False)
     manifest = root / "manifest.toml"
-    manifest.write_text(manifest.read_text().replace('path = "seeds/001.txt"', 'path = "seeds/001.txt"\nrequire_examples = true'))
+    manifest.write_text(
+        manifest.read_text().replace('path = "seeds/001.txt"', 'path = "seeds/001.txt"\nrequire_examples = true')
+    )
     with pytest.raises(CorpusError, match="require_examples is for documents with rulings"):
         read_manifest(root, frozenset(FORMATS))
 

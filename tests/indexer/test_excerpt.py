@@ -18,7 +18,9 @@ def test_around_keeps_whole_words_on_both_sides() -> None:
 
 
 def test_marked_beginning_carries_spans_into_the_excerpt() -> None:
-    text = "Wenn zwei Rollen  angelegt werden (perhaps due to an effect such as that of Doubling Season), wählt er eine."
+    text = (
+        "Wenn zwei Rollen  angelegt werden (perhaps due to an effect such as that of Doubling Season), wählt er eine."
+    )
     start, end = text.index("perhaps"), text.index("Season") + len("Season")
     whole, spans = marked_beginning(text, [(start, end)])
     assert [whole[a:b] for a, b, _ in spans] == ["perhaps due to an effect such as that of Doubling Season"]

@@ -53,8 +53,10 @@ def test_a_partial_entry_holds_the_german_draft_and_names_the_english_in_it(expo
 def test_cards_are_references_and_their_german_names_a_comment(exported) -> None:
     message = exported[2][PARTIAL]
     assert message.locations == [
-        ("cards/charming-scoundrel", None), ("cards/cut-in", None),
-        ("cards/embereth-veteran", None), ("cards/ferocious-werefox-guard-change", None),
+        ("cards/charming-scoundrel", None),
+        ("cards/cut-in", None),
+        ("cards/embereth-veteran", None),
+        ("cards/ferocious-werefox-guard-change", None),
     ]
     assert "Charming Scoundrel (German: Charmante Halunkin)" in " ".join(message.auto_comments)
 
@@ -69,6 +71,10 @@ def test_the_header_tells_the_translator_what_to_do(exported) -> None:
 def test_gnu_gettext_accepts_the_export(exported) -> None:
     if not shutil.which("msgfmt"):
         pytest.skip("GNU gettext's msgfmt is not installed")
-    checked = subprocess.run(["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(exported[1])],
-                             capture_output=True, text=True, check=True)
+    checked = subprocess.run(
+        ["msgfmt", "--check", "--statistics", "-o", "/dev/null", str(exported[1])],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
     assert "0 translated messages, 2 fuzzy translations, 13 untranslated messages." in checked.stderr

@@ -33,7 +33,7 @@ def test_rule_mentions_in_both_languages(builder) -> None:
 
 
 def test_common_terms_are_left_out(builder) -> None:
-    """"player", "permanent" and "If" stand in most rules: they say nothing about one."""
+    """ "player", "permanent" and "If" stand in most rules: they say nothing about one."""
     english = terms(builder, "704.5y", "en")
     assert not {"Player", "Permanent", "If", "Control, Controller"} & set(english)
     assert "Spieler" not in terms(builder, "704.5y", "de")

@@ -9,26 +9,34 @@ def entry(lang: str, term: str, text: str = "", see: str | None = None) -> Gloss
 
 
 def test_cross_references_win_and_same_numbers_pair_the_rest() -> None:
-    pairs = rules_glossary_pairs([
-        entry("en", "Trample", "See rule 702.19, “Trample.”"),
-        entry("de", "Trampelschaden", "Siehe Regel 702.19, „Trampelschaden“."),
-        entry("en", "Boast", "See rule 702.142."),
-        entry("de", "Prahlen", "", see=None),
-        entry("de", "Boast", see="Prahlen"),
-        entry("de", "Vorherbestimmung", "Siehe Regel 702.142."),
-        entry("en", "Champion, Championed", "See rule 702.72."),
-        entry("de", "Beschützen, beschützt", "Siehe Regel 702.72."),
-    ])
+    pairs = rules_glossary_pairs(
+        [
+            entry("en", "Trample", "See rule 702.19, “Trample.”"),
+            entry("de", "Trampelschaden", "Siehe Regel 702.19, „Trampelschaden“."),
+            entry("en", "Boast", "See rule 702.142."),
+            entry("de", "Prahlen", "", see=None),
+            entry("de", "Boast", see="Prahlen"),
+            entry("de", "Vorherbestimmung", "Siehe Regel 702.142."),
+            entry("en", "Champion, Championed", "See rule 702.72."),
+            entry("de", "Beschützen, beschützt", "Siehe Regel 702.72."),
+        ]
+    )
     assert {(p.en, p.de) for p in pairs} == {
-        ("Trample", "Trampelschaden"), ("Boast", "Prahlen"), ("Champion", "Beschützen"), ("Championed", "beschützt"),
+        ("Trample", "Trampelschaden"),
+        ("Boast", "Prahlen"),
+        ("Champion", "Beschützen"),
+        ("Championed", "beschützt"),
     }
 
 
 def test_ambiguous_numbers_are_not_paired() -> None:
-    pairs = rules_glossary_pairs([
-        entry("en", "Attack", "See rule 508."), entry("en", "Attacking Creature", "See rule 508."),
-        entry("de", "Angreifen", "Siehe Regel 508."),
-    ])
+    pairs = rules_glossary_pairs(
+        [
+            entry("en", "Attack", "See rule 508."),
+            entry("en", "Attacking Creature", "See rule 508."),
+            entry("de", "Angreifen", "Siehe Regel 508."),
+        ]
+    )
     assert pairs == []
 
 
@@ -36,19 +44,29 @@ def test_real_glossaries_give_the_core_terms() -> None:
     entries = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
     entries += parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
     pairs = {(p.en, p.de) for p in rules_glossary_pairs(entries)}
-    for pair in [("Graveyard", "Friedhof"), ("Token", "Spielstein"), ("Role", "Rolle"), ("Flying", "Flugfähigkeit"), ("Library", "Bibliothek")]:
+    for pair in [
+        ("Graveyard", "Friedhof"),
+        ("Token", "Spielstein"),
+        ("Role", "Rolle"),
+        ("Flying", "Flugfähigkeit"),
+        ("Library", "Bibliothek"),
+    ]:
         assert pair in pairs
     assert len(pairs) > 600
 
 
 def test_a_translators_note_is_no_part_of_the_term_and_an_old_german_term_no_english_one() -> None:
-    pairs = rules_glossary_pairs([
-        entry("en", "State-Based Actions", "Game actions that happen automatically. See rule 704."),
-        entry("de", "Zustandsbasierte Aktionen", "Aktionen, die automatisch geschehen. Siehe Regel 704."),
-        entry("de", "Automatische Spielstatus-Aktionen", see="Zustandsbasierte Aktionen"),
-        entry("de", "Converted Mana Cost (veraltet)", see="Manabetrag"),
-        entry("de", "Firebend", see="Feuerbändigen"),
-    ])
+    pairs = rules_glossary_pairs(
+        [
+            entry("en", "State-Based Actions", "Game actions that happen automatically. See rule 704."),
+            entry("de", "Zustandsbasierte Aktionen", "Aktionen, die automatisch geschehen. Siehe Regel 704."),
+            entry("de", "Automatische Spielstatus-Aktionen", see="Zustandsbasierte Aktionen"),
+            entry("de", "Converted Mana Cost (veraltet)", see="Manabetrag"),
+            entry("de", "Firebend", see="Feuerbändigen"),
+        ]
+    )
     assert {(p.en, p.de) for p in pairs} == {
-        ("State-Based Actions", "Zustandsbasierte Aktionen"), ("Converted Mana Cost", "Manabetrag"), ("Firebend", "Feuerbändigen"),
+        ("State-Based Actions", "Zustandsbasierte Aktionen"),
+        ("Converted Mana Cost", "Manabetrag"),
+        ("Firebend", "Feuerbändigen"),
     }

@@ -49,8 +49,9 @@ def test_every_problem_is_reported_with_its_line_and_valid_entries_are_merged(tm
         f"{incoming}:{lines['unchanged']}: the translation is the English text unchanged",
     ]
     assert (result.merged, result.fuzzy, result.untranslated) == (1, 1, 1)
-    assert result.lines()[-1] == (f"translations merged into {translations / COMMUNITY_PATH}: 1; skipped: 1 fuzzy, "
-                                  "1 untranslated; problems: 4")
+    assert result.lines()[-1] == (
+        f"translations merged into {translations / COMMUNITY_PATH}: 1; skipped: 1 fuzzy, 1 untranslated; problems: 4"
+    )
     (merged,) = community(translations).values()
     assert (merged.context, merged.id, merged.string) == (ruling_id("en", GOOD_EN), GOOD_EN, GOOD_DE)
     assert merged.user_comments == ["imported 2026-11-29 from translated.po"]
@@ -61,7 +62,9 @@ def test_an_edited_english_text_is_refused(tmp_path, finder) -> None:
     translations = translations_copy(tmp_path)
     incoming = tmp_path / "translated.po"
     write_incoming(incoming, {"good": (GOOD_EN, GOOD_DE)})
-    incoming.write_text(incoming.read_text(encoding="utf-8").replace("draws a card", "draws two cards"), encoding="utf-8")
+    incoming.write_text(
+        incoming.read_text(encoding="utf-8").replace("draws a card", "draws two cards"), encoding="utf-8"
+    )
     result = import_translations(incoming, translations, finder, DAY)
     assert result.merged == 0 and "msgid is not the English text of ruling" in result.problems[0]
     assert not (translations / COMMUNITY_PATH).exists()
@@ -84,7 +87,11 @@ def test_a_second_import_replaces_the_translation_in_place(tmp_path, finder) -> 
 def test_english_left_in_a_translation_is_merged_with_a_note(tmp_path, finder) -> None:
     translations = translations_copy(tmp_path)
     incoming = tmp_path / "translated.po"
-    lines = write_incoming(incoming, {"half": ("A Role goes away at the same time.", "Eine Rolle geht (at the same time).")})
+    lines = write_incoming(
+        incoming, {"half": ("A Role goes away at the same time.", "Eine Rolle geht (at the same time).")}
+    )
     result = import_translations(incoming, translations, finder, DAY)
     assert result.merged == 1 and result.problems == []
-    assert result.notes == [f"{incoming}:{lines['half']}: English left in the translation (“at the same time”): it will show as partial"]
+    assert result.notes == [
+        f"{incoming}:{lines['half']}: English left in the translation (“at the same time”): it will show as partial"
+    ]

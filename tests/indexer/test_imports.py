@@ -12,8 +12,13 @@ from indexer.sources.load import load_corpus
 from tests.support.helpers import CR_DE
 
 RULINGS = [
-    {"oracle_id": "9eec304d-ffcb-4287-b877-280ac1e4f496", "source": "wotc", "published_at": "2024-01-01",
-     "comment": "A brand new ruling about Charming Scoundrel.", "card_name": "Charming Scoundrel"},
+    {
+        "oracle_id": "9eec304d-ffcb-4287-b877-280ac1e4f496",
+        "source": "wotc",
+        "published_at": "2024-01-01",
+        "comment": "A brand new ruling about Charming Scoundrel.",
+        "card_name": "Charming Scoundrel",
+    },
     {"oracle_id": "new-oracle", "source": "wotc", "published_at": "2024-01-02", "comment": "A ruling of a new card."},
 ]
 
@@ -91,12 +96,18 @@ def test_import_rules_adds_a_release_and_replaces_only_the_same_date(tmp_path, c
     first = import_document(corpus, TRANSLATIONS_DIR, CR_DE, fmt="comprehensive-rules", lang="de")
     assert first.replaced == []
     newer = tmp_path / "rules-de-new.txt"
-    newer.write_text(CR_DE.read_text(encoding="utf-8").replace("gilt ab dem 14. November 2025", "gilt ab dem 1. März 2026", 1), encoding="utf-8")
+    newer.write_text(
+        CR_DE.read_text(encoding="utf-8").replace("gilt ab dem 14. November 2025", "gilt ab dem 1. März 2026", 1),
+        encoding="utf-8",
+    )
     second = import_document(corpus, TRANSLATIONS_DIR, newer, fmt="comprehensive-rules", lang="de")
     assert second.replaced == []
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert [(r.lang, str(r.effective)) for r in loaded.releases] == [("de", "2026-03-01")]
-    assert [(h.release.lang, str(h.release.effective)) for h in loaded.history] == [("de", "2025-11-14"), ("de", "2026-03-01")]
+    assert [(h.release.lang, str(h.release.effective)) for h in loaded.history] == [
+        ("de", "2025-11-14"),
+        ("de", "2026-03-01"),
+    ]
     again = tmp_path / "rules-de-again.txt"
     again.write_text(newer.read_text(encoding="utf-8") + "\n", encoding="utf-8")
     third = import_document(corpus, TRANSLATIONS_DIR, again, fmt="comprehensive-rules", lang="de")

@@ -82,7 +82,9 @@ def test_keep_previous_fails_when_there_is_no_index(tmp_path, capsys) -> None:
 def test_make_run_keeps_the_previous_index_make_test_does_not(target, command) -> None:
     """The Makefile's recipes as make would run them (make -n runs nothing): the build comes
     before the server or the tests, and only make run goes on after a corpus error."""
-    shown = subprocess.run(["make", "-n", "-C", str(ROOT), target, "DEBUG=0"], capture_output=True, text=True, check=True)
+    shown = subprocess.run(
+        ["make", "-n", "-C", str(ROOT), target, "DEBUG=0"], capture_output=True, text=True, check=True
+    )
     lines = shown.stdout.splitlines()
     builds = [n for n, line in enumerate(lines) if " -m indexer build" in line]
     assert [lines[n].split(" -m indexer ")[1] for n in builds] == [command]
@@ -90,8 +92,10 @@ def test_make_run_keeps_the_previous_index_make_test_does_not(target, command) -
 
 
 MISSING_ID = "356860563695"
-MISSING_DE = ("Wenn sich ein Effekt auf eine Karte, einen Zauberspruch oder ein Permanent mit Abenteuer bezieht, "
-              "findet er keinen als Abenteuer gewirkten Spontanzauber und keine so gewirkte Hexerei auf dem Stapel.")
+MISSING_DE = (
+    "Wenn sich ein Effekt auf eine Karte, einen Zauberspruch oder ein Permanent mit Abenteuer bezieht, "
+    "findet er keinen als Abenteuer gewirkten Spontanzauber und keine so gewirkte Hexerei auf dem Stapel."
+)
 PARTIAL_ID = "af7530f8be2b"
 
 
@@ -103,8 +107,10 @@ def translate(exported: Path, target: Path) -> None:
         if message.context == MISSING_ID:
             message.string = MISSING_DE
         if message.context == PARTIAL_ID:
-            message.string = message.string.replace("(perhaps due to an effect such as that of Doubling Season)",
-                                                    "(etwa durch einen Effekt wie den von Doubling Season)")
+            message.string = message.string.replace(
+                "(perhaps due to an effect such as that of Doubling Season)",
+                "(etwa durch einen Effekt wie den von Doubling Season)",
+            )
             message.flags.discard("fuzzy")
     with open(target, "wb") as f:
         write_po(f, catalog)
@@ -119,7 +125,10 @@ def test_translation_round_trip_export_translate_import_build(tmp_path, capsys) 
     translate(exported, tmp_path / "translated.po")
     code, out, _ = run(capsys, "import-translations", str(tmp_path / "translated.po"), *places, "--index", str(link))
     assert code == 0
-    assert f"translations merged into {translations / 'rulings' / 'de.po'}: 2; skipped: 1 fuzzy, 12 untranslated; problems: 0" in out
+    assert (
+        f"translations merged into {translations / 'rulings' / 'de.po'}: 2; skipped: 1 fuzzy, 12 untranslated; problems: 0"
+        in out
+    )
     assert "German ruling texts: 8 complete, 1 partial, 12 missing; 0 without an English original" in out
 
     client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
@@ -129,11 +138,16 @@ def test_translation_round_trip_export_translate_import_build(tmp_path, capsys) 
     assert not page.select(".notice--untranslated")
     assert text_of(page.select_one(".translation-status")) == "Deutscher Text vollständig"
     source = " ".join(page.select("section:has(#sources-title) .source")[1].get_text().split())
-    assert source.startswith(f"Quelle: Community-Übersetzung, importiert am {format_date(date.today(), 'long', locale='de')}")
+    assert source.startswith(
+        f"Quelle: Community-Übersetzung, importiert am {format_date(date.today(), 'long', locale='de')}"
+    )
     assert "translations/" not in source, "the file is for editors"
     fixed = soup(client.get(f"/de/rulings/{PARTIAL_ID}"))
     assert "(etwa durch einen Effekt wie den von Doubling Season)" in text_of(fixed.select_one(".ruling-text"))
-    assert not fixed.select(".notice--partial") and text_of(fixed.select_one(".translation-status")) == "Deutscher Text vollständig"
+    assert (
+        not fixed.select(".notice--partial")
+        and text_of(fixed.select_one(".translation-status")) == "Deutscher Text vollständig"
+    )
 
 
 def test_import_with_problems_exits_non_zero_and_names_the_line(tmp_path, capsys) -> None:

@@ -10,7 +10,12 @@ KNOWN = frozenset(FORMATS)
 
 def test_reads_entries_in_order(tmp_path) -> None:
     specs = read_manifest(small_corpus(tmp_path), KNOWN)
-    assert [s.relpath for s in specs] == ["corpus/seeds/000.txt", "corpus/seeds/001.txt", "corpus/seeds/003.txt", "corpus/data/woe.json"]
+    assert [s.relpath for s in specs] == [
+        "corpus/seeds/000.txt",
+        "corpus/seeds/001.txt",
+        "corpus/seeds/003.txt",
+        "corpus/data/woe.json",
+    ]
     assert specs[2].card_en == "Charming Scoundrel"
     assert [s.manifest_line for s in specs] == [2, 8, 14, 21]
 

@@ -16,7 +16,15 @@ def test_role_article_structure() -> None:
     assert article.sections[1].bullets[2].startswith("That limit is per controller.")
     assert article.refs_heading == "Rule reference"
     assert article.rule_refs == [
-        "111.10j", "111.10k", "111.10m", "111.10n", "111.10p", "111.10q", "111.10r", "303.7a", "704.5z",
+        "111.10j",
+        "111.10k",
+        "111.10m",
+        "111.10n",
+        "111.10p",
+        "111.10q",
+        "111.10r",
+        "303.7a",
+        "704.5z",
     ]
 
 
@@ -38,13 +46,21 @@ def test_errors_name_the_line(tmp_path, content: str, line: int) -> None:
 
 @pytest.mark.parametrize(
     ("refs", "bad"),
-    [("[704.5z] [abc]", "abc"), ("[abc]", "abc"), ("[303.7a] [704.5zz]", "704.5zz"), ("[303.7a] [70]", "70"),
-     ("[303.7a][ 704.5y]", " 704.5y"), ("[303.7a] []", "")],
+    [
+        ("[704.5z] [abc]", "abc"),
+        ("[abc]", "abc"),
+        ("[303.7a] [704.5zz]", "704.5zz"),
+        ("[303.7a] [70]", "70"),
+        ("[303.7a][ 704.5y]", " 704.5y"),
+        ("[303.7a] []", ""),
+    ],
 )
 def test_a_bracketed_reference_that_is_not_a_rule_number_names_file_and_line(tmp_path, refs, bad) -> None:
     """Such a line used to become a section heading, and the references before it were lost."""
     path = tmp_path / "article.txt"
-    path.write_text(f"Title\nKeywords · basic\nSummary.\nRules notes\n- A note.\nRule reference\n{refs}\n", encoding="utf-8")
+    path.write_text(
+        f"Title\nKeywords · basic\nSummary.\nRules notes\n- A note.\nRule reference\n{refs}\n", encoding="utf-8"
+    )
     with pytest.raises(CorpusError) as error:
         parse_article(spec(path, "keyword-article", "en"))
     assert str(error.value) == f"corpus/article.txt:7: [{bad}] is not a rule number (like [303.7a], [704] or [7])"

@@ -34,12 +34,21 @@ def test_record_lines_point_at_the_card(tmp_path) -> None:
 
 
 def test_foreign_data_shape(tmp_path) -> None:
-    data = {"data": {"cards": [{
-        "name": "Cut In",
-        "identifiers": {"scryfallOracleId": "abc"},
-        "foreignData": [{"language": "French", "name": "Couper"}, {"language": "German", "name": "Einschneiden", "text": "Text"}],
-        "rulings": [{"date": "2023-09-01", "text": "A ruling."}],
-    }]}}
+    data = {
+        "data": {
+            "cards": [
+                {
+                    "name": "Cut In",
+                    "identifiers": {"scryfallOracleId": "abc"},
+                    "foreignData": [
+                        {"language": "French", "name": "Couper"},
+                        {"language": "German", "name": "Einschneiden", "text": "Text"},
+                    ],
+                    "rulings": [{"date": "2023-09-01", "text": "A ruling."}],
+                }
+            ]
+        }
+    }
     path = tmp_path / "set.json"
     path.write_text(json.dumps(data, indent=1), encoding="utf-8")
     parsed = parse_card_data(spec(path, "mtgjson-cards", "en"))

@@ -7,8 +7,17 @@ from indexer.errors import CorpusError
 from indexer.formats.parse_card_names import parse_card_names
 from tests.support.helpers import shared_file, spec
 
-RECORD = {"name_en": "Abundance", "name_de": "Überfluss", "type_de": "Verzauberung", "text_de": "Text.",
-          "type_en": "Enchantment", "text_en": "Text.", "set": "10E", "multiverse_id_de": 1, "scryfall_oracle_id": "o-1"}
+RECORD = {
+    "name_en": "Abundance",
+    "name_de": "Überfluss",
+    "type_de": "Verzauberung",
+    "text_de": "Text.",
+    "type_en": "Enchantment",
+    "text_en": "Text.",
+    "set": "10E",
+    "multiverse_id_de": 1,
+    "scryfall_oracle_id": "o-1",
+}
 
 
 def parse(tmp_path, records, skip=False):

@@ -65,8 +65,18 @@ def test_errors_name_file_and_line(tmp_path, content, line, message) -> None:
 
 @pytest.mark.parametrize(
     "written",
-    ["01.09.2023", "1/9/2023", "01/09/23", "2023-9-1", "2023/09/01", "01/09/2023.", "1. 9. 2023",
-     "1. September 2023", "September 1, 2023", "01-09-2023"],
+    [
+        "01.09.2023",
+        "1/9/2023",
+        "01/09/23",
+        "2023-9-1",
+        "2023/09/01",
+        "01/09/2023.",
+        "1. 9. 2023",
+        "1. September 2023",
+        "September 1, 2023",
+        "01-09-2023",
+    ],
 )
 def test_a_date_in_another_format_is_an_error_not_ruling_text(tmp_path, written) -> None:
     """Taken as ruling text, such a line would leave the ruling after it without its date."""

@@ -79,7 +79,8 @@ def test_unwrap_rules() -> None:
 
 
 @pytest.mark.parametrize(
-    ("cut_after", "what", "reached"), [("702.19c", "Glossary", "702.19c"), ("9. Casual Variants", "the first section", "9")]
+    ("cut_after", "what", "reached"),
+    [("702.19c", "Glossary", "702.19c"), ("9. Casual Variants", "the first section", "9")],
 )
 def test_a_file_cut_short_names_where_it_ends_and_the_rule_it_reached(tmp_path, cut_after, what, reached) -> None:
     """A truncated download: the error names the file's last line and the last rule in it."""
@@ -90,4 +91,7 @@ def test_a_file_cut_short_names_where_it_ends_and_the_rule_it_reached(tmp_path, 
     with pytest.raises(CorpusError) as error:
         parse_comprehensive_rules(spec(cut, "comprehensive-rules", "en"))
     assert error.value.line == end
-    assert error.value.message == f"cannot find {what!r} after the table of contents: the file ends here, after rule {reached}"
+    assert (
+        error.value.message
+        == f"cannot find {what!r} after the table of contents: the file ends here, after rule {reached}"
+    )

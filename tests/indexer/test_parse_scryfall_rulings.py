@@ -8,7 +8,13 @@ from indexer.errors import CorpusError
 from indexer.formats.parse_scryfall_rulings import parse_scryfall_rulings
 from tests.support.helpers import shared_file, spec
 
-RECORD = {"oracle_id": "o-1", "source": "wotc", "published_at": "2019-07-12", "comment": "A ruling.", "card_name": "Card"}
+RECORD = {
+    "oracle_id": "o-1",
+    "source": "wotc",
+    "published_at": "2019-07-12",
+    "comment": "A ruling.",
+    "card_name": "Card",
+}
 
 
 def write(tmp_path, records, skip=False):
@@ -20,7 +26,12 @@ def write(tmp_path, records, skip=False):
 def test_records_become_rulings(tmp_path) -> None:
     parsed = write(tmp_path, [RECORD, {**RECORD, "card_name": None, "comment": "Another."}])
     first, second = parsed.rulings
-    assert (first.text, first.date, first.card.oracle_id, first.card.name_en) == ("A ruling.", date(2019, 7, 12), "o-1", "Card")
+    assert (first.text, first.date, first.card.oracle_id, first.card.name_en) == (
+        "A ruling.",
+        date(2019, 7, 12),
+        "o-1",
+        "Card",
+    )
     assert second.card.name_en is None and second.card.oracle_id == "o-1"
     assert [r.origin.line for r in parsed.rulings] == [2, 9]
 

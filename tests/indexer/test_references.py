@@ -44,9 +44,17 @@ def test_ranges_link_both_ends(text: str, shown: list[str], numbers: list[str]) 
     assert found[-1].first == numbers[-2]
 
 
-@pytest.mark.parametrize(("first", "last", "full"), [("601.2a", "d", "601.2d"), ("119.7", "8", "119.8"),
-                                                      ("601.2d", "a", None), ("119.7", "d", None),
-                                                      ("601.2a", "8", None), ("601.2a", "602.1", None)])
+@pytest.mark.parametrize(
+    ("first", "last", "full"),
+    [
+        ("601.2a", "d", "601.2d"),
+        ("119.7", "8", "119.8"),
+        ("601.2d", "a", None),
+        ("119.7", "d", None),
+        ("601.2a", "8", None),
+        ("601.2a", "602.1", None),
+    ],
+)
 def test_range_end(first: str, last: str, full: str | None) -> None:
     assert range_end(first, last) == full
 
@@ -65,4 +73,8 @@ def test_a_german_thousand_is_not_a_rule_but_a_keyword_or_a_bracket_still_says_s
     as rule 999.999, with a note that the rules have no such rule. Rules 702.100 to 702.189
     exist, so a keyword or brackets still make such a number a rule."""
     assert find_references("diese Abfolge 999.999 weitere Male wiederholt") == []
-    assert [r.number for r in find_references("siehe Regel 702.150 und [702.125], 702.100a")] == ["702.150", "702.125", "702.100a"]
+    assert [r.number for r in find_references("siehe Regel 702.150 und [702.125], 702.100a")] == [
+        "702.150",
+        "702.125",
+        "702.100a",
+    ]

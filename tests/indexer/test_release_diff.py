@@ -44,9 +44,19 @@ def test_word_diff_marks_deleted_and_inserted_words() -> None:
 
 
 def test_history_follows_a_rule_through_renumbering_and_removal() -> None:
-    history = History({"2023-10-13": OLDER, "2025-11-14": NEWER, "2026-01-16": {**NEWER, "701.17a": "Changed text about milling cards from a library."}})
+    history = History(
+        {
+            "2023-10-13": OLDER,
+            "2025-11-14": NEWER,
+            "2026-01-16": {**NEWER, "701.17a": "Changed text about milling cards from a library."},
+        }
+    )
     versions = history.lineage("701.17a")
-    assert [(v.effective, v.number) for v in versions] == [("2023-10-13", "701.13a"), ("2025-11-14", "701.17a"), ("2026-01-16", "701.17a")]
+    assert [(v.effective, v.number) for v in versions] == [
+        ("2023-10-13", "701.13a"),
+        ("2025-11-14", "701.17a"),
+        ("2026-01-16", "701.17a"),
+    ]
     assert history.lineage("701.13a") == versions
     removed = history.lineage("702.2")
     assert [(v.effective, v.number) for v in removed] == [("2023-10-13", "702.2")]

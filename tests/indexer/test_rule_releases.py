@@ -29,9 +29,14 @@ def test_stale_german_rules(builder) -> None:
 
 def test_notices_name_the_first_change_after_the_text(builder) -> None:
     from datetime import date
+
     releases = builder.releases
-    assert releases.notices(["704.5z", "704.5y"], None) == [{"number": "704.5z", "release": "2025-11-14", "change": "added"}]
-    assert releases.notices(["601.2a"], date(2025, 12, 1)) == [{"number": "601.2a", "release": "2026-01-16", "change": "changed"}]
+    assert releases.notices(["704.5z", "704.5y"], None) == [
+        {"number": "704.5z", "release": "2025-11-14", "change": "added"}
+    ]
+    assert releases.notices(["601.2a"], date(2025, 12, 1)) == [
+        {"number": "601.2a", "release": "2026-01-16", "change": "changed"}
+    ]
     assert releases.notices(["702.124p"], date(2025, 12, 1)) == [
         {"number": "702.124p", "release": "2026-01-16", "change": "moved", "to": "702.124n"}
     ]

@@ -22,7 +22,9 @@ def test_between_fills_in_a_range() -> None:
 def test_contents_lists_numbers_and_headings() -> None:
     origin = Origin("cr.txt", 1)
     rules = {
-        n: Rule(n, {"en": RuleText(f"Text {n}", origin), **({"de": RuleText(f"Text {n} (de)", origin)} if n != "8" else {})})
+        n: Rule(
+            n, {"en": RuleText(f"Text {n}", origin), **({"de": RuleText(f"Text {n} (de)", origin)} if n != "8" else {})}
+        )
         for n in NUMBERS
     }
     side = contents(RuleTree(NUMBERS), rules)

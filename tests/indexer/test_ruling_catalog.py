@@ -55,7 +55,9 @@ def test_an_edited_msgid_or_a_missing_id_is_a_problem() -> None:
 
 def test_translation_checks_apply_to_entries() -> None:
     (message,) = entries(catalog_with(GERMAN.replace("{T}", "{Q}")))
-    assert entry_problems(message) == ["mana symbols and placeholders differ: {T} missing in the German text; {Q} not in the English text"]
+    assert entry_problems(message) == [
+        "mana symbols and placeholders differ: {T} missing in the German text; {Q} not in the English text"
+    ]
 
 
 def test_a_broken_file_is_a_corpus_error_with_its_line(tmp_path) -> None:

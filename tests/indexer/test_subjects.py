@@ -35,14 +35,18 @@ def test_a_ruling_is_about_its_uncommon_glossary_terms(builder) -> None:
 
 
 def test_one_shared_term_is_enough_and_no_subject_means_no_check(builder) -> None:
-    subject = ruling_subject("You could hit up an all-you-can-eat poison counter buffet. (704.5c)", "en", builder.mentions)
+    subject = ruling_subject(
+        "You could hit up an all-you-can-eat poison counter buffet. (704.5c)", "en", builder.mentions
+    )
     assert off_subject(builder, subject, "704.5c") == []
     assert ruling_subject("Good news, nothing happens.", "en", builder.mentions) == ()
     assert off_subject(builder, (), "704.5z") == []
 
 
 def test_german_rulings_are_checked_against_the_german_text(builder) -> None:
-    subject = ruling_subject("Jede Rolle außer der mit dem neusten Zeitstempel kommt in den Friedhof.", "de", builder.mentions)
+    subject = ruling_subject(
+        "Jede Rolle außer der mit dem neusten Zeitstempel kommt in den Friedhof.", "de", builder.mentions
+    )
     assert off_subject(builder, subject, "704.5y", "de") == []
     assert off_subject(builder, subject, "704.5z", "de") != []
 

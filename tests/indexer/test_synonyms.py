@@ -13,7 +13,11 @@ from tests.support.helpers import CR_DE, CR_EN, spec
 
 @pytest.fixture(scope="module")
 def found() -> set[tuple[str, str, str]]:
-    entries = [e for path, lang in ((CR_EN, "en"), (CR_DE, "de")) for e in parse_comprehensive_rules(spec(path, "comprehensive-rules", lang)).glossary]
+    entries = [
+        e
+        for path, lang in ((CR_EN, "en"), (CR_DE, "de"))
+        for e in parse_comprehensive_rules(spec(path, "comprehensive-rules", lang)).glossary
+    ]
     return {(s.lang, s.term, s.synonym) for s in glossary_synonyms(entries)}
 
 
@@ -35,7 +39,7 @@ def test_obsolete_terms_name_what_replaced_them(found, pair) -> None:
 
 
 def test_a_common_word_among_the_forms_is_no_synonym(found) -> None:
-    """"Remove from the Game, Removed, Removed-from-the-Game Zone": "removed" alone is also
+    """ "Remove from the Game, Removed, Removed-from-the-Game Zone": "removed" alone is also
     "removed from combat"."""
     assert not any(term == "Removed" for _, term, _ in found)
     assert ("en", "Mana Burn", "") not in found and not any(term == "Mana Burn" for _, term, _ in found)

@@ -14,10 +14,13 @@ def test_byte_order_mark_and_every_line_ending(tmp_path) -> None:
     assert [(p.line, p.text) for p in paragraphs(lines)] == [(1, "one\ntwo\nthree"), (5, "four")]
 
 
-@pytest.mark.parametrize(("content", "message"), [
-    (b"ok\nbad \xff here\n", "b.txt:2: not UTF-8 text (byte 7)"),
-    (b"ok\n\nnul\x00\n", "b.txt:3: contains a NUL byte: not a text file"),
-])
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (b"ok\nbad \xff here\n", "b.txt:2: not UTF-8 text (byte 7)"),
+        (b"ok\n\nnul\x00\n", "b.txt:3: contains a NUL byte: not a text file"),
+    ],
+)
 def test_a_file_that_is_not_text_names_the_line(tmp_path, content, message) -> None:
     path = tmp_path / "b.txt"
     path.write_bytes(content)

@@ -13,15 +13,24 @@ def test_a_faithful_translation_has_no_problems() -> None:
     assert translation_problems(ENGLISH, GERMAN.replace("Regeln 303.7a und 704.5y", "704.5y; siehe Regel 303.7a")) == []
 
 
-@pytest.mark.parametrize(("german", "problem"), [
-    (GERMAN.replace("{T}", ""), "mana symbols and placeholders differ: {T} missing in the German text"),
-    (GERMAN.replace("{W/U}", "{W}"), "mana symbols and placeholders differ: {W/U} missing in the German text; {W} not in the English text"),
-    (GERMAN.replace("{1}", "{1}{1}"), "mana symbols and placeholders differ: {1} not in the English text"),
-    (GERMAN.replace("704.5y", "704.5z"), "rule numbers differ: 704.5y missing in the German text; 704.5z not in the English text"),
-    (GERMAN.replace("Regeln 303.7a und ", "Regel "), "rule numbers differ: 303.7a missing in the German text"),
-    ("   \n", "the translation is empty"),
-    (ENGLISH.replace("’", "'").upper(), "the translation is the English text unchanged"),
-])
+@pytest.mark.parametrize(
+    ("german", "problem"),
+    [
+        (GERMAN.replace("{T}", ""), "mana symbols and placeholders differ: {T} missing in the German text"),
+        (
+            GERMAN.replace("{W/U}", "{W}"),
+            "mana symbols and placeholders differ: {W/U} missing in the German text; {W} not in the English text",
+        ),
+        (GERMAN.replace("{1}", "{1}{1}"), "mana symbols and placeholders differ: {1} not in the English text"),
+        (
+            GERMAN.replace("704.5y", "704.5z"),
+            "rule numbers differ: 704.5y missing in the German text; 704.5z not in the English text",
+        ),
+        (GERMAN.replace("Regeln 303.7a und ", "Regel "), "rule numbers differ: 303.7a missing in the German text"),
+        ("   \n", "the translation is empty"),
+        (ENGLISH.replace("’", "'").upper(), "the translation is the English text unchanged"),
+    ],
+)
 def test_problems_are_named(german, problem) -> None:
     assert translation_problems(ENGLISH, german) == [problem]
 

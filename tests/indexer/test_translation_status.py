@@ -30,4 +30,6 @@ def test_a_german_text_without_original_is_not_aligned(tmp_path) -> None:
     seed = changed / "seeds" / "003.txt"
     seed.write_text(seed.read_text(encoding="utf-8") + "\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8")
     corpus, _ = load_corpus(changed, TRANSLATIONS_DIR)
-    assert corpus.german[ruling_id("de", "Eine völlig neue Regel über Drachen.")] == GermanStatus("complete", aligned=False)
+    assert corpus.german[ruling_id("de", "Eine völlig neue Regel über Drachen.")] == GermanStatus(
+        "complete", aligned=False
+    )

@@ -22,14 +22,20 @@ def test_the_committed_pairs_are_learned_from_the_corpus_as_it_is() -> None:
 
 @pytest.mark.parametrize(
     ("german", "english"),
-    [("zufällig", "random"), ("zurück", "return"), ("reihenfolge", "order"), ("bonus", "kicker"), ("ausrüstung", "equipment")],
+    [
+        ("zufällig", "random"),
+        ("zurück", "return"),
+        ("reihenfolge", "order"),
+        ("bonus", "kicker"),
+        ("ausrüstung", "equipment"),
+    ],
 )
 def test_the_game_language_is_learned(german, english) -> None:
     assert {p.de: p.en for p in PAIRS}.get(german) == english
 
 
 def test_each_pair_says_where_it_was_learned() -> None:
-    """"zufällig" / "random" stands in rules and card texts alike; "Bonus" / "kicker" is printed on cards."""
+    """ "zufällig" / "random" stands in rules and card texts alike; "Bonus" / "kicker" is printed on cards."""
     by_german = {p.de: p for p in PAIRS}
     assert by_german["zufällig"].rules > 0 and by_german["zufällig"].cards > 0
     assert by_german["bonus"].cards > by_german["bonus"].rules
@@ -43,12 +49,14 @@ def test_the_pairs_agree_with_the_curated_term_list() -> None:
 
 def test_a_damaged_file_names_its_line(tmp_path) -> None:
     path = tmp_path / PAIRS_NAME
-    path.write_text("# learned from inputs abc\nde\ten\tscore\trules\tcards\nzurück\treturn\tmuch\t3\t1\n", encoding="utf-8")
+    path.write_text(
+        "# learned from inputs abc\nde\ten\tscore\trules\tcards\nzurück\treturn\tmuch\t3\t1\n", encoding="utf-8"
+    )
     with pytest.raises(CorpusError, match=":3: expected de, en, score, rules, cards"):
         read_pairs(path, PAIRS_NAME)
     assert read_pairs(tmp_path / "none.tsv", "none.tsv") == ([], None)
 
 
 def test_no_pair_is_one_word_spelled_alike() -> None:
-    """"Zone" / "zone" and the names of planes are the same in both texts: nothing to translate."""
+    """ "Zone" / "zone" and the names of planes are the same in both texts: nothing to translate."""
     assert PAIRS and not [p for p in PAIRS if p.de.casefold() == p.en.casefold()]

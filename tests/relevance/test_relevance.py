@@ -56,7 +56,11 @@ def test_recall_at_5_and_mrr(store, figures) -> None:
     for case in (case for case in CASES if graded(case)):
         found = top_ids(store, case["q"], case["lang"])
         answers = graded(case)
-        ranks = [min(found.index(doc) + 1 for doc in answer if doc in found) for answer in answers if set(answer) & set(found)]
+        ranks = [
+            min(found.index(doc) + 1 for doc in answer if doc in found)
+            for answer in answers
+            if set(answer) & set(found)
+        ]
         recalls.append(len(ranks) / len(answers))
         reciprocal_ranks.append(1 / min(ranks) if ranks else 0.0)
         if case.get("cross_language"):
@@ -69,7 +73,9 @@ def test_recall_at_5_and_mrr(store, figures) -> None:
         f"{len(recalls)} queries: recall@{TOP} {recall:.3f} (min {MIN_RECALL}), MRR {mrr:.3f} (min {MIN_MRR}); "
         f"German questions answered in English only: {sum(crossed)} of {len(crossed)} in the top {TOP} (min {MIN_CROSSED})"
     )
-    assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join([figures["relevance"], *misses])
+    assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join(
+        [figures["relevance"], *misses]
+    )
 
 
 def test_wrong_documents_stay_out_of_the_top_5(store) -> None:

@@ -28,9 +28,36 @@ GERMAN = translations_for("de")
 # What may stand before a name: an article, a possessive, a preposition fused with an article
 # (or a numeral: "2 Schatz-Spielsteine", or a word that uses it as a name: "heißt Klon").
 DETERMINERS = {
-    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
-    "seine", "seinen", "seinem", "seiner", "ihre", "ihren", "ihrem", "ihrer", "im", "am", "vom", "zum", "zur", "beim", "ins",
-    "heißt", "heißen", "namens",
+    "der",
+    "die",
+    "das",
+    "den",
+    "dem",
+    "des",
+    "ein",
+    "eine",
+    "einen",
+    "einem",
+    "einer",
+    "eines",
+    "seine",
+    "seinen",
+    "seinem",
+    "seiner",
+    "ihre",
+    "ihren",
+    "ihrem",
+    "ihrer",
+    "im",
+    "am",
+    "vom",
+    "zum",
+    "zur",
+    "beim",
+    "ins",
+    "heißt",
+    "heißen",
+    "namens",
 }
 
 
@@ -85,7 +112,13 @@ def german_sentences(scenario_id: str) -> list[str]:
     trace = run_json(run(scenario), GERMAN, "de")
     setup = scenario_json(scenario, GERMAN, "de")
     events = [event["text"] for step in trace["steps"] for event in step["events"]]
-    return setup["setup"] + setup["actions"] + [step["title"] for step in trace["steps"]] + events + [c["text"] for c in trace["checks"]]
+    return (
+        setup["setup"]
+        + setup["actions"]
+        + [step["title"] for step in trace["steps"]]
+        + events
+        + [c["text"] for c in trace["checks"]]
+    )
 
 
 def test_every_card_that_is_not_a_spell_has_a_grammar() -> None:
@@ -112,7 +145,9 @@ def test_the_check_finds_a_name_without_article() -> None:
 @pytest.mark.parametrize("scenario", SCENARIOS.values(), ids=list(SCENARIOS))
 def test_german_trace_names_take_an_article(scenario) -> None:
     names = known_names(scenario)
-    assert [problem for sentence in german_sentences(scenario.id) for problem in names_without_article(sentence, names)] == []
+    assert [
+        problem for sentence in german_sentences(scenario.id) for problem in names_without_article(sentence, names)
+    ] == []
 
 
 def test_plural_names_take_plural_verbs() -> None:
@@ -142,7 +177,9 @@ def plain(value: Arg | None) -> str:
 @pytest.mark.parametrize("scenario", SCENARIOS.values(), ids=list(SCENARIOS))
 def test_english_traces_render_as_plain_msgids(scenario) -> None:
     result = run(scenario)
-    messages = [n.message for step in result.steps for n in step.notes] + [part for step in result.steps for part in step.headline]
+    messages = [n.message for step in result.steps for n in step.notes] + [
+        part for step in result.steps for part in step.headline
+    ]
     messages += [check.message for _, check in result.checks]
     assert messages and [render(m, NullTranslations(), "en") for m in messages] == [plain(m) for m in messages]
 
@@ -150,12 +187,18 @@ def test_english_traces_render_as_plain_msgids(scenario) -> None:
 def test_the_example_page_shows_the_german_sentences(client) -> None:
     page = soup(client.post("/de/examples/role-newest-stays/run", data={"first_role": "wicked"}))
     titles = [text_of(title) for title in page.select(".trace__step .trace__title")]
-    assert "Schritt 1 Ein Effekt weist Alice an, einen Böse-Rolle-Spielstein zu erzeugen, der an die Grizzlybären angelegt ist." in titles
+    assert (
+        "Schritt 1 Ein Effekt weist Alice an, einen Böse-Rolle-Spielstein zu erzeugen, der an die Grizzlybären angelegt ist."
+        in titles
+    )
     events = [text_of(event) for event in page.select(".trace__step li")]
     assert any(e.startswith("Alice erzeugt eine Monster-Rolle #1, angelegt an die Grizzlybären.") for e in events)
     ruling = soup(client.get("/de/rulings/350312f046ed"))
     actions = [text_of(li) for li in ruling.select("#example-role-newest-stays .example__actions li")]
-    assert "Ein Effekt weist Alice an, einen Monster-Rolle-Spielstein zu erzeugen, der an die Grizzlybären angelegt ist." in actions
+    assert (
+        "Ein Effekt weist Alice an, einen Monster-Rolle-Spielstein zu erzeugen, der an die Grizzlybären angelegt ist."
+        in actions
+    )
 
 
 def german_texts(data: object) -> list[str]:
@@ -180,7 +223,10 @@ def test_the_scenarios_own_german_agrees_with_the_grammar() -> None:
             made = {decline(name, noun, case, definite) for case in CASES for definite in (True, False)}
             for form in bare_forms(name):
                 for text in texts:
-                    for match in re.finditer(rf"\b(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines) {re.escape(form)}(?![\w-])", text):
+                    for match in re.finditer(
+                        rf"\b(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines) {re.escape(form)}(?![\w-])",
+                        text,
+                    ):
                         checked += 1
                         if match.group(0) not in made and match.group(0).lower() not in made:
                             wrong.append(f"{match.group(0)!r} in {scenario.id}")
@@ -190,8 +236,15 @@ def test_the_scenarios_own_german_agrees_with_the_grammar() -> None:
 def test_the_german_rules_and_role_cards_agree_with_the_grammar() -> None:
     """The German rules say "Ein Monster-Rolle-Spielstein ist ...", the printed German cards
     "Erzeuge einen Monster-Rolle-Spielstein": the grammar makes the same phrases."""
-    texts = [(DATA_DIR / name).read_text(encoding="utf-8") for name in ("comprehensive-rules-de-20251114.txt", "woe-role-cards-sample-en-de.json")]
-    printed = {(m.group(1).lower(), m.group(2)) for text in texts for m in re.finditer(r"\b(Ein|ein|einen|einem|eines) (\S+-Rolle-Spielstein)\b", text)}
+    texts = [
+        (DATA_DIR / name).read_text(encoding="utf-8")
+        for name in ("comprehensive-rules-de-20251114.txt", "woe-role-cards-sample-en-de.json")
+    ]
+    printed = {
+        (m.group(1).lower(), m.group(2))
+        for text in texts
+        for m in re.finditer(r"\b(Ein|ein|einen|einem|eines) (\S+-Rolle-Spielstein)\b", text)
+    }
     assert len(printed) >= 8
     for leading, token in printed:
         noun = noun_of(token)
@@ -200,7 +253,7 @@ def test_the_german_rules_and_role_cards_agree_with_the_grammar() -> None:
 
 
 def test_players_pass_as_german_players_say() -> None:
-    """"Alle Spieler passen", not "passen die Priorität": passen is passing priority."""
+    """ "Alle Spieler passen", not "passen die Priorität": passen is passing priority."""
     sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
     assert "Alle Spieler passen: Das oberste Objekt auf dem Stapel wird verrechnet." in sentences
     assert "Alle Spieler passen, bis der Stapel leer ist." in sentences
@@ -222,5 +275,8 @@ def test_a_permanent_takes_its_article_only_spells_are_titles() -> None:
                 without.add(face.name.get("de"))
     assert without == set()
     sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
-    assert "Alice wirkt den Questing Druid." in sentences and "Die Fähigkeit des Questing Druid #2 wird verrechnet." in sentences
+    assert (
+        "Alice wirkt den Questing Druid." in sentences
+        and "Die Fähigkeit des Questing Druid #2 wird verrechnet." in sentences
+    )
     assert any(s.startswith("Alice wirkt Verräterische Tat. ") for s in sentences)

@@ -32,7 +32,9 @@ def numeric_placeholders() -> set[str]:
     names = {"n"}
     for scenario in load_scenarios(SCENARIO_DIR).values():
         result = run(scenario)
-        messages = [part for step in result.steps for part in step.headline] + [n.message for step in result.steps for n in step.notes]
+        messages = [part for step in result.steps for part in step.headline] + [
+            n.message for step in result.steps for n in step.notes
+        ]
         names |= {name for message in messages for name in _numbers(message)}
     return names
 
@@ -60,7 +62,9 @@ def counted_nouns(english: str, german: str, numbers: set[str]) -> list[str]:
 
 def test_the_check_finds_a_number_before_a_noun() -> None:
     numbers = {"n", "damage"}
-    assert counted_nouns("%(o)s has %(damage)s damage marked.", "Für %(o:acc)s sind %(damage)s Schadenspunkte notiert.", numbers) == ["Schadenspunkte"]
+    assert counted_nouns(
+        "%(o)s has %(damage)s damage marked.", "Für %(o:acc)s sind %(damage)s Schadenspunkte notiert.", numbers
+    ) == ["Schadenspunkte"]
     assert counted_nouns("More than %(n)s steps.", "Mehr als %(n)s Schritte.", numbers) == ["Schritte", "steps"]
     assert counted_nouns("%(p)s has %(n)s poison counters.", "", numbers) == ["counters"]
     assert counted_nouns("%(p)s spent %(n)s mana.", "%(p)s hat %(n)s Mana ausgegeben.", numbers) == []

@@ -41,11 +41,24 @@ def test_invalid_actions(action: dict, problem: str) -> None:
 
 
 def test_headlines_name_cards_and_adventures() -> None:
-    game = make_game(scenario_data([card("bears", BEARS), card("fox", WEREFOX)], {"battlefield": ["bears"], "hand": ["fox"]}))
-    [cast] = actions({"do": "respond", "player": "alice", "card": "fox", "adventure": True, "targets": ["bears"], "without_paying": True})
+    game = make_game(
+        scenario_data([card("bears", BEARS), card("fox", WEREFOX)], {"battlefield": ["bears"], "hand": ["fox"]})
+    )
+    [cast] = actions(
+        {
+            "do": "respond",
+            "player": "alice",
+            "card": "fox",
+            "adventure": True,
+            "targets": ["bears"],
+            "without_paying": True,
+        }
+    )
     text = sentences(headline(game, cast), gettext.NullTranslations(), "en")
-    assert text == ("Alice casts Guard Change, the Adventure of Ferocious Werefox. This is a response to what is on the stack. "
-                    "Targets: Grizzly Bears. Without paying its mana cost.")
+    assert text == (
+        "Alice casts Guard Change, the Adventure of Ferocious Werefox. This is a response to what is on the stack. "
+        "Targets: Grizzly Bears. Without paying its mana cost."
+    )
     [resolve] = actions({"do": "resolve", "times": 2})
     assert "2 times" in sentences(headline(game, resolve), gettext.NullTranslations(), "en")
 
@@ -65,17 +78,28 @@ def test_resolve_all_empties_the_stack_or_does_nothing() -> None:
     result = run_data(data)
     assert result.passed
     said = [sentences(step.headline, gettext.NullTranslations(), "en") for step in result.steps[-2:]]
-    assert said == ["All players pass priority until the stack is empty.", "The stack is empty: nothing waits to resolve."]
+    assert said == [
+        "All players pass priority until the stack is empty.",
+        "The stack is empty: nothing waits to resolve.",
+    ]
     assert [len(step.notes) for step in result.steps[-2:]][1] == 0
 
 
 def test_resolve_all_also_resolves_what_the_last_resolution_triggers() -> None:
     """The creature resolves last; its enters trigger goes on the stack after that and is
     resolved too (Monster Role: 2/2, trample)."""
-    squire = {"name": "Squire", "types": ["creature"], "power": 1, "toughness": 1,
-              "abilities": [{"trigger": "enters", "effects": [{"effect": "create_role", "role": "monster", "attached_to": "self"}]}]}
+    squire = {
+        "name": "Squire",
+        "types": ["creature"],
+        "power": 1,
+        "toughness": 1,
+        "abilities": [
+            {"trigger": "enters", "effects": [{"effect": "create_role", "role": "monster", "attached_to": "self"}]}
+        ],
+    }
     data = scenario_data(
-        [card("squire", squire)], {"hand": ["squire"]},
+        [card("squire", squire)],
+        {"hand": ["squire"]},
         actions=[{"do": "cast", "player": "alice", "card": "squire"}, {"do": "resolve_all"}],
         expect=[{"object": "squire", "power": 2, "toughness": 2, "has": ["trample"]}, {"stack": []}],
     )

@@ -6,16 +6,37 @@ import pytest
 
 from tests.support.rules_helpers import BEARS, LIONS, card, events, run_data, scenario_data
 
-ANGEL = {"name": "Serra Angel", "cost": "{3}{W}{W}", "types": ["creature"], "power": 4, "toughness": 4,
-         "keywords": ["flying", "vigilance"]}
-SPIDER = {"name": "Giant Spider", "cost": "{3}{G}", "types": ["creature"], "power": 2, "toughness": 4, "keywords": ["reach"]}
-BRUTE = {"name": "Boggart Brute", "cost": "{2}{R}", "types": ["creature"], "power": 3, "toughness": 2, "keywords": ["menace"]}
+ANGEL = {
+    "name": "Serra Angel",
+    "cost": "{3}{W}{W}",
+    "types": ["creature"],
+    "power": 4,
+    "toughness": 4,
+    "keywords": ["flying", "vigilance"],
+}
+SPIDER = {
+    "name": "Giant Spider",
+    "cost": "{3}{G}",
+    "types": ["creature"],
+    "power": 2,
+    "toughness": 4,
+    "keywords": ["reach"],
+}
+BRUTE = {
+    "name": "Boggart Brute",
+    "cost": "{2}{R}",
+    "types": ["creature"],
+    "power": 3,
+    "toughness": 2,
+    "keywords": ["menace"],
+}
 
 
 def combat(attacker: dict, blockers: list[dict], blocks: dict, expect: list[dict]) -> dict:
     return scenario_data(
         [card("attacker", attacker), *(card(f"b{i}", b) for i, b in enumerate(blockers))],
-        {"battlefield": ["attacker"]}, {"battlefield": [f"b{i}" for i in range(len(blockers))]},
+        {"battlefield": ["attacker"]},
+        {"battlefield": [f"b{i}" for i in range(len(blockers))]},
         actions=[
             {"do": "attack", "player": "alice", "creatures": ["attacker"]},
             {"do": "block", "player": "bob", "blocks": blocks},
@@ -25,7 +46,9 @@ def combat(attacker: dict, blockers: list[dict], blocks: dict, expect: list[dict
     )
 
 
-@pytest.mark.parametrize(("blocker", "legal"), [(BEARS, False), (SPIDER, True), ({**BEARS, "keywords": ["flying"]}, True)])
+@pytest.mark.parametrize(
+    ("blocker", "legal"), [(BEARS, False), (SPIDER, True), ({**BEARS, "keywords": ["flying"]}, True)]
+)
 def test_only_flying_or_reach_blocks_flying(blocker: dict, legal: bool) -> None:
     result = run_data(combat(ANGEL, [blocker], {"b0": "attacker"}, [{"player": "alice", "life": 20}]))
     if legal:
@@ -37,7 +60,11 @@ def test_only_flying_or_reach_blocks_flying(blocker: dict, legal: bool) -> None:
 def test_menace_needs_two_blockers() -> None:
     one = run_data(combat(BRUTE, [BEARS], {"b0": "attacker"}, [{"player": "alice", "life": 20}]))
     assert one.error is not None and "702.111b" in one.error_rules
-    two = run_data(combat(BRUTE, [BEARS, LIONS], {"b0": "attacker", "b1": "attacker"}, [{"object": "attacker", "zone": "graveyard"}]))
+    two = run_data(
+        combat(
+            BRUTE, [BEARS, LIONS], {"b0": "attacker", "b1": "attacker"}, [{"object": "attacker", "zone": "graveyard"}]
+        )
+    )
     assert two.passed
 
 
@@ -52,16 +79,27 @@ def test_the_attacking_player_and_tapped_creatures_cannot_block() -> None:
 
 
 def test_blocking_before_attackers_is_refused() -> None:
-    data = scenario_data([card("bears", BEARS)], {}, {"battlefield": ["bears"]},
-                         actions=[{"do": "block", "player": "bob", "blocks": {"bears": "bears"}}])
+    data = scenario_data(
+        [card("bears", BEARS)],
+        {},
+        {"battlefield": ["bears"]},
+        actions=[{"do": "block", "player": "bob", "blocks": {"bears": "bears"}}],
+    )
     result = run_data(data)
     assert result.error is not None and "509.1" in result.error_rules
 
 
 def test_a_blocked_creature_whose_blocker_died_deals_no_damage() -> None:
-    shock = {"name": "Shock", "cost": "{R}", "types": ["instant"], "targets": ["creature"],
-             "effects": [{"effect": "damage", "amount": 2, "to": "target1"}]}
-    data = combat(BEARS, [LIONS], {"b0": "attacker"}, [{"player": "bob", "life": 20}, {"object": "attacker", "damage": 0}])
+    shock = {
+        "name": "Shock",
+        "cost": "{R}",
+        "types": ["instant"],
+        "targets": ["creature"],
+        "effects": [{"effect": "damage", "amount": 2, "to": "target1"}],
+    }
+    data = combat(
+        BEARS, [LIONS], {"b0": "attacker"}, [{"player": "bob", "life": 20}, {"object": "attacker", "damage": 0}]
+    )
     data["cards"].append(card("shock", shock))
     data["players"][0]["hand"] = ["shock"]
     data["actions"][2:2] = [{"do": "cast", "player": "alice", "card": "shock", "targets": ["b0"]}, {"do": "resolve"}]
@@ -71,8 +109,19 @@ def test_a_blocked_creature_whose_blocker_died_deals_no_damage() -> None:
 
 
 def test_defender_cannot_attack() -> None:
-    wall = {"name": "Wall of Wood", "cost": "{G}", "types": ["creature"], "power": 0, "toughness": 3, "keywords": ["defender"]}
-    data = scenario_data([card("wall", wall)], {"battlefield": ["wall"]}, actions=[{"do": "attack", "player": "alice", "creatures": ["wall"]}])
+    wall = {
+        "name": "Wall of Wood",
+        "cost": "{G}",
+        "types": ["creature"],
+        "power": 0,
+        "toughness": 3,
+        "keywords": ["defender"],
+    }
+    data = scenario_data(
+        [card("wall", wall)],
+        {"battlefield": ["wall"]},
+        actions=[{"do": "attack", "player": "alice", "creatures": ["wall"]}],
+    )
     result = run_data(data)
     assert result.error is not None and "702.3b" in result.error_rules
 

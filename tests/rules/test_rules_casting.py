@@ -9,10 +9,25 @@ from corpus.rules.engine.errors import IllegalAction
 from corpus.rules.engine.stack import resolve_top
 from tests.support.rules_helpers import BEARS, WEREFOX, card, make_game, scenario_data
 
-JOHANN = {"name": "Johann", "types": ["creature"], "power": 2, "toughness": 5,
-          "abilities": [{"static": "may_cast", "from": "library_top", "spells": {"types": ["instant", "sorcery"]}, "once_each_turn": True}]}
-OMNISCIENCE = {"name": "Omniscience", "types": ["enchantment"],
-               "abilities": [{"static": "may_cast", "from": "hand", "spells": {}, "without_paying": True}]}
+JOHANN = {
+    "name": "Johann",
+    "types": ["creature"],
+    "power": 2,
+    "toughness": 5,
+    "abilities": [
+        {
+            "static": "may_cast",
+            "from": "library_top",
+            "spells": {"types": ["instant", "sorcery"]},
+            "once_each_turn": True,
+        }
+    ],
+}
+OMNISCIENCE = {
+    "name": "Omniscience",
+    "types": ["enchantment"],
+    "abilities": [{"static": "may_cast", "from": "hand", "spells": {}, "without_paying": True}],
+}
 
 
 def game(alice: dict, extra: list | None = None):
@@ -88,7 +103,11 @@ def test_targets_are_required_and_checked() -> None:
 
 
 def test_a_permission_for_creature_spells_allows_only_the_creature() -> None:
-    courser = {**JOHANN, "name": "Courser", "abilities": [{"static": "may_cast", "from": "library_top", "spells": {"types": ["creature"]}}]}
+    courser = {
+        **JOHANN,
+        "name": "Courser",
+        "abilities": [{"static": "may_cast", "from": "library_top", "spells": {"types": ["creature"]}}],
+    }
     g = game({"battlefield": ["bears", "courser"], "library": ["fox"]}, [card("courser", courser)])
     with pytest.raises(IllegalAction) as excinfo:
         cast(g, CastRequest("alice", "fox", adventure=True, targets=("bears",)))

@@ -14,7 +14,10 @@ from tests.support.rules_helpers import BEARS, LIONS, card, run_data, scenario_d
 
 SEASON = {"name": "Doubling Season", "types": ["enchantment"], "abilities": [{"static": "double_tokens"}]}
 TWO_ROLES = {
-    "name": "Double Casting", "cost": "{1}{G}", "types": ["instant"], "targets": ["creature", "creature"],
+    "name": "Double Casting",
+    "cost": "{1}{G}",
+    "types": ["instant"],
+    "targets": ["creature", "creature"],
     "effects": [
         {"effect": "create_role", "role": "monster", "attached_to": "target1"},
         {"effect": "create_role", "role": "monster", "attached_to": "target2"},
@@ -31,20 +34,23 @@ def two_groups(keep: list[str]) -> dict:
             *({"do": "choose", "player": "alice", "keep_role": label} for label in keep),
             {"do": "resolve"},
         ],
-        expect=[
-            {"object": label, "exists": True} for label in keep
-        ] + [
+        expect=[{"object": label, "exists": True} for label in keep]
+        + [
             {"object": label, "exists": False}
-            for label in ("monster", "monster-2", "monster-3", "monster-4") if label not in keep
+            for label in ("monster", "monster-2", "monster-3", "monster-4")
+            if label not in keep
         ],
     )
 
 
-@pytest.mark.parametrize("keep", [
-    ["monster-2", "monster-3"],  # in the order the groups were created
-    ["monster-3", "monster-2"],  # the other group's choice written first
-    ["monster-4", "monster"],
-])
+@pytest.mark.parametrize(
+    "keep",
+    [
+        ["monster-2", "monster-3"],  # in the order the groups were created
+        ["monster-3", "monster-2"],  # the other group's choice written first
+        ["monster-4", "monster"],
+    ],
+)
 def test_each_choice_applies_to_the_group_whose_role_it_names(keep: list[str]) -> None:
     result = run_data(two_groups(keep))
     assert result.error is None, result.error

@@ -7,7 +7,8 @@ from tests.support.rules_helpers import BEARS, card, run_data, scenario_data
 
 def attack(bears_entry, keywords=()):
     return scenario_data(
-        [card("bears", BEARS, keywords=list(keywords))], {"battlefield": [bears_entry]},
+        [card("bears", BEARS, keywords=list(keywords))],
+        {"battlefield": [bears_entry]},
         actions=[{"do": "attack", "player": "alice", "creatures": ["bears"]}, {"do": "combat_damage"}],
         expect=[{"player": "bob", "life": 18}, {"object": "bears", "tapped": True, "attacking": False}],
     )

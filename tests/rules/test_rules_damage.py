@@ -6,21 +6,34 @@ from __future__ import annotations
 from tests.support.rules_helpers import BEARS, LIONS, card, events, rules_applied, run_data, scenario_data
 
 GIANT = {"name": "Hill Giant", "cost": "{3}{R}", "types": ["creature"], "power": 3, "toughness": 3}
-DREADMAW = {"name": "Colossal Dreadmaw", "cost": "{4}{G}{G}", "types": ["creature"], "power": 6, "toughness": 6, "keywords": ["trample"]}
+DREADMAW = {
+    "name": "Colossal Dreadmaw",
+    "cost": "{4}{G}{G}",
+    "types": ["creature"],
+    "power": 6,
+    "toughness": 6,
+    "keywords": ["trample"],
+}
 
 
-def fight(attacker: dict, blocker: dict | None, expect: list[dict], choose: dict | None = None, step: str = "all") -> dict:
+def fight(
+    attacker: dict, blocker: dict | None, expect: list[dict], choose: dict | None = None, step: str = "all"
+) -> dict:
     actions = [{"do": "attack", "player": "alice", "creatures": ["a"]}]
     actions.append({"do": "block", "player": "bob", "blocks": {"b": "a"} if blocker else {}})
     if choose:
         actions.append({"do": "choose", "player": "alice", "for": "a", "assign_damage": choose})
     actions.append({"do": "combat_damage", "step": step})
     cards = [card("a", attacker)] + ([card("b", blocker)] if blocker else [])
-    return scenario_data(cards, {"battlefield": ["a"]}, {"battlefield": ["b"] if blocker else []}, actions=actions, expect=expect)
+    return scenario_data(
+        cards, {"battlefield": ["a"]}, {"battlefield": ["b"] if blocker else []}, actions=actions, expect=expect
+    )
 
 
 def test_trample_assigns_lethal_damage_then_the_rest_to_the_player() -> None:
-    assert run_data(fight(DREADMAW, BEARS, [{"player": "bob", "life": 16}, {"object": "b", "zone": "graveyard"}])).passed
+    assert run_data(
+        fight(DREADMAW, BEARS, [{"player": "bob", "life": 16}, {"object": "b", "zone": "graveyard"}])
+    ).passed
 
 
 def test_trample_refuses_damage_to_the_player_before_lethal_damage_to_blockers() -> None:
@@ -42,7 +55,9 @@ def test_deathtouch_makes_one_damage_lethal_for_trample() -> None:
 
 def test_first_strike_kills_before_the_blocker_deals_damage() -> None:
     knight = {**LIONS, "name": "Youthful Knight", "keywords": ["first strike"]}
-    result = run_data(fight(knight, LIONS, [{"object": "a", "zone": "battlefield"}, {"object": "b", "zone": "graveyard"}]))
+    result = run_data(
+        fight(knight, LIONS, [{"object": "a", "zone": "battlefield"}, {"object": "b", "zone": "graveyard"}])
+    )
     assert result.passed and "510.4" in rules_applied(result)
 
 
@@ -87,11 +102,19 @@ def test_indestructible_survives_lethal_and_deathtouch_damage() -> None:
 
 
 def test_destroy_effects_do_not_destroy_indestructible() -> None:
-    murder = {"name": "Murder", "cost": "{1}{B}{B}", "types": ["instant"], "targets": ["creature"],
-              "effects": [{"effect": "destroy", "to": "target1"}]}
+    murder = {
+        "name": "Murder",
+        "cost": "{1}{B}{B}",
+        "types": ["instant"],
+        "targets": ["creature"],
+        "effects": [{"effect": "destroy", "to": "target1"}],
+    }
     myr = {**BEARS, "keywords": ["indestructible"]}
-    data = scenario_data([card("myr", myr), card("murder", murder)], {"battlefield": ["myr"], "hand": ["murder"]},
-                         actions=[{"do": "cast", "player": "alice", "card": "murder", "targets": ["myr"]}, {"do": "resolve"}],
-                         expect=[{"object": "myr", "zone": "battlefield"}])
+    data = scenario_data(
+        [card("myr", myr), card("murder", murder)],
+        {"battlefield": ["myr"], "hand": ["murder"]},
+        actions=[{"do": "cast", "player": "alice", "card": "murder", "targets": ["myr"]}, {"do": "resolve"}],
+        expect=[{"object": "myr", "zone": "battlefield"}],
+    )
     result = run_data(data)
     assert result.passed and "%(object)s is indestructible: it isn't destroyed." in events(result)

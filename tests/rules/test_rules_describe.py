@@ -11,8 +11,12 @@ from tests.support.rules_helpers import BEARS, WEREFOX, card, make_game, scenari
 
 
 def test_setup_sentences_name_zones_and_roles() -> None:
-    g = make_game(scenario_data([card("bears", BEARS), card("fox", WEREFOX)],
-                                {"battlefield": ["bears"], "hand": ["fox"], "roles": [{"role": "wicked", "attached_to": "bears"}]}))
+    g = make_game(
+        scenario_data(
+            [card("bears", BEARS), card("fox", WEREFOX)],
+            {"battlefield": ["bears"], "hand": ["fox"], "roles": [{"role": "wicked", "attached_to": "bears"}]},
+        )
+    )
     text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(g)]
     assert "Alice controls Grizzly Bears (3/3, with Wicked Role #1 of Alice)." in text
     assert "In Alice's hand: Ferocious Werefox." in text

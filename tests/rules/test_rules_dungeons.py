@@ -23,26 +23,50 @@ from tests.support.rules_helpers import (
     scenario_data,
 )
 
-LANTERN = {"name": "Explorer's Lantern", "cost": "{2}", "types": ["artifact"],
-           "abilities": [{"activated": "{1}", "effects": [{"effect": "venture"}]}]}
+LANTERN = {
+    "name": "Explorer's Lantern",
+    "cost": "{2}",
+    "types": ["artifact"],
+    "abilities": [{"activated": "{1}", "effects": [{"effect": "venture"}]}],
+}
 ACTIVATE = {"do": "activate", "player": "alice", "card": "lantern"}
-FIRST = [{"do": "choose", "player": "alice", "dungeon": "lost-mine-of-phandelver"}, ACTIVATE, {"do": "resolve"},
-         {"do": "choose", "player": "alice", "scry_bottom": []}, {"do": "resolve"}]
-TO_DARK_POOL = [{"do": "choose", "player": "alice", "room": "mine-tunnels"}, ACTIVATE, {"do": "resolve", "times": 2},
-                {"do": "choose", "player": "alice", "room": "dark-pool"}, ACTIVATE, {"do": "resolve", "times": 2}]
+FIRST = [
+    {"do": "choose", "player": "alice", "dungeon": "lost-mine-of-phandelver"},
+    ACTIVATE,
+    {"do": "resolve"},
+    {"do": "choose", "player": "alice", "scry_bottom": []},
+    {"do": "resolve"},
+]
+TO_DARK_POOL = [
+    {"do": "choose", "player": "alice", "room": "mine-tunnels"},
+    ACTIVATE,
+    {"do": "resolve", "times": 2},
+    {"do": "choose", "player": "alice", "room": "dark-pool"},
+    ACTIVATE,
+    {"do": "resolve", "times": 2},
+]
 
 
 def _data(actions: list[dict], expect: list[dict]) -> dict:
-    return scenario_data([card("lantern", LANTERN), card("bears", BEARS), card("lions", BEARS, name="Savannah Lions")],
-                         {"battlefield": ["lantern"], "library": ["bears", "lions"]}, actions=actions, expect=expect)
+    return scenario_data(
+        [card("lantern", LANTERN), card("bears", BEARS), card("lions", BEARS, name="Savannah Lions")],
+        {"battlefield": ["lantern"], "library": ["bears", "lions"]},
+        actions=actions,
+        expect=expect,
+    )
 
 
 def test_the_first_venture_puts_the_chosen_dungeon_into_the_command_zone_on_its_topmost_room() -> None:
-    result = run_data(_data(FIRST[:3], [
-        {"object": "lost-mine-of-phandelver", "zone": "command", "owner": "alice"},
-        {"player": "alice", "room": "cave-entrance"},
-        {"stack": ["lost-mine-of-phandelver-trigger"]},
-    ]))
+    result = run_data(
+        _data(
+            FIRST[:3],
+            [
+                {"object": "lost-mine-of-phandelver", "zone": "command", "owner": "alice"},
+                {"player": "alice", "room": "cave-entrance"},
+                {"stack": ["lost-mine-of-phandelver-trigger"]},
+            ],
+        )
+    )
     assert failed(result) == []
     assert {"701.49a", "309.2a", "309.4a", "309.4c"} <= set(rules_applied(result))
 
@@ -53,31 +77,58 @@ def test_venturing_without_a_dungeon_needs_the_choice_of_one() -> None:
 
 
 def test_each_room_ability_resolves_as_its_room_says() -> None:
-    result = run_data(_data(FIRST + TO_DARK_POOL, [
-        {"player": "alice", "room": "dark-pool", "life": 21}, {"player": "bob", "life": 19},
-        {"object": "treasure", "zone": "battlefield"}, {"player": "alice", "dungeons_completed": 0},
-    ]))
+    result = run_data(
+        _data(
+            FIRST + TO_DARK_POOL,
+            [
+                {"player": "alice", "room": "dark-pool", "life": 21},
+                {"player": "bob", "life": 19},
+                {"object": "treasure", "zone": "battlefield"},
+                {"player": "alice", "dungeons_completed": 0},
+            ],
+        )
+    )
     assert failed(result) == []
 
 
 def test_where_the_dungeon_branches_the_player_must_choose_a_room_an_arrow_points_to() -> None:
-    result = run_data(_data([*FIRST, {"do": "choose", "player": "alice", "room": "dark-pool"}, ACTIVATE, {"do": "resolve"}],
-                            [{"player": "alice", "room": "dark-pool"}]))
+    result = run_data(
+        _data(
+            [*FIRST, {"do": "choose", "player": "alice", "room": "dark-pool"}, ACTIVATE, {"do": "resolve"}],
+            [{"player": "alice", "room": "dark-pool"}],
+        )
+    )
     assert result.error is not None and "an arrow points to" in str(result.error)
 
 
 def test_a_room_the_engine_does_not_model_stops_the_run() -> None:
-    result = run_data(_data([*FIRST, {"do": "choose", "player": "alice", "room": "goblin-lair"}, ACTIVATE, {"do": "resolve"}],
-                            [{"player": "alice", "room": "goblin-lair"}]))
+    result = run_data(
+        _data(
+            [*FIRST, {"do": "choose", "player": "alice", "room": "goblin-lair"}, ACTIVATE, {"do": "resolve"}],
+            [{"player": "alice", "room": "goblin-lair"}],
+        )
+    )
     assert result.error is not None and "not modelled" in str(result.error)
 
 
 def test_the_dungeon_stays_while_its_last_room_ability_is_on_the_stack_then_is_completed() -> None:
     on_stack = [{"object": "lost-mine-of-phandelver", "zone": "command"}, {"rule_not_applied": "704.5t"}]
-    result = run_data(_data([*FIRST, *TO_DARK_POOL, ACTIVATE, {"do": "resolve"}, {"do": "check", "expect": on_stack}, {"do": "resolve"}], [
-        {"object": "lost-mine-of-phandelver", "exists": False},
-        {"player": "alice", "dungeons_completed": 1, "room": "none", "hand": ["bears"]},
-    ]))
+    result = run_data(
+        _data(
+            [
+                *FIRST,
+                *TO_DARK_POOL,
+                ACTIVATE,
+                {"do": "resolve"},
+                {"do": "check", "expect": on_stack},
+                {"do": "resolve"},
+            ],
+            [
+                {"object": "lost-mine-of-phandelver", "exists": False},
+                {"player": "alice", "dungeons_completed": 1, "room": "none", "hand": ["bears"]},
+            ],
+        )
+    )
     assert failed(result) == []
     assert "704.5t" in rules_applied(result)
     assert events(result)[-3:] == [
@@ -89,10 +140,17 @@ def test_the_dungeon_stays_while_its_last_room_ability_is_on_the_stack_then_is_c
 
 def test_venturing_from_the_bottommost_room_completes_the_dungeon_and_starts_a_new_one() -> None:
     again = {"do": "choose", "player": "alice", "dungeon": "lost-mine-of-phandelver"}
-    result = run_data(_data([*FIRST, *TO_DARK_POOL, ACTIVATE, {"do": "resolve"}, again, ACTIVATE, {"do": "resolve"}], [
-        {"player": "alice", "dungeons_completed": 1, "room": "cave-entrance"},
-        {"stack": ["lost-mine-of-phandelver-trigger-5", "lost-mine-of-phandelver-trigger-4"]},  # Cave Entrance above Temple of Dumathoin
-    ]))
+    result = run_data(
+        _data(
+            [*FIRST, *TO_DARK_POOL, ACTIVATE, {"do": "resolve"}, again, ACTIVATE, {"do": "resolve"}],
+            [
+                {"player": "alice", "dungeons_completed": 1, "room": "cave-entrance"},
+                {
+                    "stack": ["lost-mine-of-phandelver-trigger-5", "lost-mine-of-phandelver-trigger-4"]
+                },  # Cave Entrance above Temple of Dumathoin
+            ],
+        )
+    )
     assert failed(result) == []
     assert {"701.49c", "309.5b", "309.7"} <= set(rules_applied(result))
     assert "704.5t" not in rules_applied(result)
@@ -103,7 +161,9 @@ def test_the_board_shows_the_dungeon_and_the_room_of_the_marker() -> None:
     board = result.steps[-1].board
     assert board["players"][0]["dungeon"] is not None and board["players"][1]["dungeon"] is None
     english = localize(board, gettext.NullTranslations(), "en")
-    assert board_line(english).startswith("Alice 20 (Lost Mine of Phandelver: Cave Entrance): Explorer's Lantern | Bob 20: -")
+    assert board_line(english).startswith(
+        "Alice 20 (Lost Mine of Phandelver: Cave Entrance): Explorer's Lantern | Bob 20: -"
+    )
 
 
 @pytest.mark.parametrize(("key", "value"), [("dungeon", "undermountain"), ("room", "throne-room")])

@@ -5,32 +5,51 @@ from __future__ import annotations
 from tests.support.rules_helpers import BEARS, GIANT_GROWTH, LIONS, MURDER, card, run_data, scenario_data
 
 CUT_IN = {
-    "name": "Cut In", "cost": "{3}{R}", "types": ["sorcery"],
+    "name": "Cut In",
+    "cost": "{3}{R}",
+    "types": ["sorcery"],
     "targets": ["creature", {"what": "permanent", "types": ["creature"], "controller": "you", "optional": True}],
-    "effects": [{"effect": "damage", "amount": 4, "to": "target1"},
-                {"effect": "create_role", "role": "young_hero", "attached_to": "target2"}],
+    "effects": [
+        {"effect": "damage", "amount": 4, "to": "target1"},
+        {"effect": "create_role", "role": "young_hero", "attached_to": "target2"},
+    ],
 }
-OPT = {"name": "Opt", "types": ["instant"], "effects": [{"effect": "scry", "amount": 1}, {"effect": "draw", "amount": 1}]}
+OPT = {
+    "name": "Opt",
+    "types": ["instant"],
+    "effects": [{"effect": "scry", "amount": 1}, {"effect": "draw", "amount": 1}],
+}
 
 
 def test_a_part_with_an_illegal_target_does_nothing_the_rest_happens() -> None:
     giant = {**BEARS, "name": "Giant", "power": 3, "toughness": 3}
     data = scenario_data(
         [card("bears", BEARS), card("giant", giant), card("cut", CUT_IN), card("murder", MURDER)],
-        {"battlefield": ["bears"], "hand": ["cut"]}, {"battlefield": ["giant"], "hand": ["murder"]},
-        actions=[{"do": "cast", "player": "alice", "card": "cut", "targets": ["giant", "bears"]},
-                 {"do": "respond", "player": "bob", "card": "murder", "targets": ["giant"]},
-                 {"do": "resolve", "times": 2}],
-        expect=[{"object": "bears", "roles": [{"role": "young_hero", "controller": "alice"}]}, {"rule_applied": "608.2b"}],
+        {"battlefield": ["bears"], "hand": ["cut"]},
+        {"battlefield": ["giant"], "hand": ["murder"]},
+        actions=[
+            {"do": "cast", "player": "alice", "card": "cut", "targets": ["giant", "bears"]},
+            {"do": "respond", "player": "bob", "card": "murder", "targets": ["giant"]},
+            {"do": "resolve", "times": 2},
+        ],
+        expect=[
+            {"object": "bears", "roles": [{"role": "young_hero", "controller": "alice"}]},
+            {"rule_applied": "608.2b"},
+        ],
     )
     assert run_data(data).passed
 
 
 def test_pump_lasts_until_end_of_turn_and_damage_is_removed_in_cleanup() -> None:
     data = scenario_data(
-        [card("bears", BEARS), card("growth", GIANT_GROWTH)], {"battlefield": ["bears"], "hand": ["growth"]},
-        actions=[{"do": "cast", "player": "alice", "card": "growth", "targets": ["bears"]}, {"do": "resolve"},
-                 {"do": "check", "expect": [{"object": "bears", "power": 5, "toughness": 5}]}, {"do": "end_turn"}],
+        [card("bears", BEARS), card("growth", GIANT_GROWTH)],
+        {"battlefield": ["bears"], "hand": ["growth"]},
+        actions=[
+            {"do": "cast", "player": "alice", "card": "growth", "targets": ["bears"]},
+            {"do": "resolve"},
+            {"do": "check", "expect": [{"object": "bears", "power": 5, "toughness": 5}]},
+            {"do": "end_turn"},
+        ],
         expect=[{"object": "bears", "power": 2, "toughness": 2}],
     )
     assert run_data(data).passed
@@ -38,9 +57,13 @@ def test_pump_lasts_until_end_of_turn_and_damage_is_removed_in_cleanup() -> None
 
 def test_scry_puts_the_chosen_cards_on_the_bottom() -> None:
     data = scenario_data(
-        [card("opt", OPT), card("a", BEARS), card("b", LIONS)], {"hand": ["opt"], "library": ["a", "b"]},
-        actions=[{"do": "choose", "player": "alice", "scry_bottom": ["a"]},
-                 {"do": "cast", "player": "alice", "card": "opt"}, {"do": "resolve"}],
+        [card("opt", OPT), card("a", BEARS), card("b", LIONS)],
+        {"hand": ["opt"], "library": ["a", "b"]},
+        actions=[
+            {"do": "choose", "player": "alice", "scry_bottom": ["a"]},
+            {"do": "cast", "player": "alice", "card": "opt"},
+            {"do": "resolve"},
+        ],
         expect=[{"player": "alice", "hand": ["b"], "library": ["a"]}],
     )
     assert run_data(data).passed
@@ -48,7 +71,8 @@ def test_scry_puts_the_chosen_cards_on_the_bottom() -> None:
 
 def test_scry_without_a_written_choice_stops_the_run() -> None:
     data = scenario_data(
-        [card("opt", OPT), card("a", BEARS)], {"hand": ["opt"], "library": ["a"]},
+        [card("opt", OPT), card("a", BEARS)],
+        {"hand": ["opt"], "library": ["a"]},
         actions=[{"do": "cast", "player": "alice", "card": "opt"}, {"do": "resolve"}],
     )
     result = run_data(data)

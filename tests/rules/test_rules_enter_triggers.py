@@ -1,18 +1,34 @@
-""""Whenever a [kind of permanent] enters": every permanent, the newcomers included (603.6a)."""
+""" "Whenever a [kind of permanent] enters": every permanent, the newcomers included (603.6a)."""
 
 from __future__ import annotations
 
 from tests.support.rules_helpers import BEARS, LIONS, card, events, run_data, scenario_data
 
 GAIN_ON_ENCHANTMENT = {
-    "name": "Warden of the Grove Path", "cost": "{1}{W}", "types": ["enchantment"],
-    "abilities": [{"trigger": "permanent_enters", "permanents": {"types": ["enchantment"], "controller": "you"},
-                   "effects": [{"effect": "gain_life", "amount": 1}]}],
+    "name": "Warden of the Grove Path",
+    "cost": "{1}{W}",
+    "types": ["enchantment"],
+    "abilities": [
+        {
+            "trigger": "permanent_enters",
+            "permanents": {"types": ["enchantment"], "controller": "you"},
+            "effects": [{"effect": "gain_life", "amount": 1}],
+        }
+    ],
 }
 SOUL_WARDEN = {
-    "name": "Soul Warden", "cost": "{W}", "types": ["creature"], "power": 1, "toughness": 1,
-    "abilities": [{"trigger": "permanent_enters", "permanents": {"types": ["creature"], "another": True},
-                   "effects": [{"effect": "gain_life", "amount": 1}]}],
+    "name": "Soul Warden",
+    "cost": "{W}",
+    "types": ["creature"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "trigger": "permanent_enters",
+            "permanents": {"types": ["creature"], "another": True},
+            "effects": [{"effect": "gain_life", "amount": 1}],
+        }
+    ],
 }
 SEASON = {"name": "Doubling Season", "types": ["enchantment"], "abilities": [{"static": "double_tokens"}]}
 TRIGGERED = "%(object)s entered the battlefield: the ability of %(source)s triggers."

@@ -33,7 +33,9 @@ def game():
 
 
 def test_passing_and_failing_checks_with_what_was_found() -> None:
-    ok, wrong = checks(game(), {"object": "bears", "power": 3, "toughness": 3}, {"object": "bears", "zone": "graveyard"})
+    ok, wrong = checks(
+        game(), {"object": "bears", "power": 3, "toughness": 3}, {"object": "bears", "zone": "graveyard"}
+    )
     assert ok.passed and english(ok.message) == "Grizzly Bears is 3/3."
     assert not wrong.passed and english(wrong.actual) == "on the battlefield"
 

@@ -11,7 +11,9 @@ from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 
 def game():
-    return make_game(scenario_data([card("bears", BEARS), card("lions", BEARS)], {"battlefield": ["bears"], "hand": ["lions"]}))
+    return make_game(
+        scenario_data([card("bears", BEARS), card("lions", BEARS)], {"battlefield": ["bears"], "hand": ["lions"]})
+    )
 
 
 def test_a_moved_card_is_a_new_object_with_a_new_timestamp() -> None:
@@ -48,7 +50,9 @@ def test_choices_are_taken_in_order_and_missing_ones_are_errors() -> None:
     g.choices += [Choice("alice", "scry", {"bottom": []}), Choice("alice", "scry", {"bottom": ["x"]})]
     assert g.choose("bob", "scry") is None
     assert g.choose("alice", "scry").data == {"bottom": []}
-    assert g.require_choice("alice", "scry", msg(N_("which cards to put on the bottom when scrying"))).data == {"bottom": ["x"]}
+    assert g.require_choice("alice", "scry", msg(N_("which cards to put on the bottom when scrying"))).data == {
+        "bottom": ["x"]
+    }
     with pytest.raises(IllegalAction):
         g.require_choice("alice", "scry", msg(N_("which cards to put on the bottom when scrying")))
 

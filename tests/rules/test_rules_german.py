@@ -17,25 +17,65 @@ MAW = Noun("n", adjectives=1)
 BEARS = Noun("pl")
 
 
-@pytest.mark.parametrize(("name", "noun", "forms"), [
-    ("Wilde Werfüchsin", WEREFOX, ["die Wilde Werfüchsin", "die Wilde Werfüchsin", "der Wilden Werfüchsin", "der Wilden Werfüchsin"]),
-    ("Wütender Goblin", GOBLIN, ["der Wütende Goblin", "den Wütenden Goblin", "dem Wütenden Goblin", "des Wütenden Goblins"]),
-    ("Hügelriese", GIANT, ["der Hügelriese", "den Hügelriesen", "dem Hügelriesen", "des Hügelriesen"]),
-    ("Kolossales Schreckensmaul", MAW, ["das Kolossale Schreckensmaul", "das Kolossale Schreckensmaul", "dem Kolossalen Schreckensmaul", "des Kolossalen Schreckensmauls"]),
-    ("Grizzlybären", BEARS, ["die Grizzlybären", "die Grizzlybären", "den Grizzlybären", "der Grizzlybären"]),
-    ("Typhusratte", Noun("f"), ["die Typhusratte", "die Typhusratte", "der Typhusratte", "der Typhusratte"]),
-    ("Riesenwuchs", Noun("m"), ["der Riesenwuchs", "den Riesenwuchs", "dem Riesenwuchs", "des Riesenwuchses"]),
-])
+@pytest.mark.parametrize(
+    ("name", "noun", "forms"),
+    [
+        (
+            "Wilde Werfüchsin",
+            WEREFOX,
+            ["die Wilde Werfüchsin", "die Wilde Werfüchsin", "der Wilden Werfüchsin", "der Wilden Werfüchsin"],
+        ),
+        (
+            "Wütender Goblin",
+            GOBLIN,
+            ["der Wütende Goblin", "den Wütenden Goblin", "dem Wütenden Goblin", "des Wütenden Goblins"],
+        ),
+        ("Hügelriese", GIANT, ["der Hügelriese", "den Hügelriesen", "dem Hügelriesen", "des Hügelriesen"]),
+        (
+            "Kolossales Schreckensmaul",
+            MAW,
+            [
+                "das Kolossale Schreckensmaul",
+                "das Kolossale Schreckensmaul",
+                "dem Kolossalen Schreckensmaul",
+                "des Kolossalen Schreckensmauls",
+            ],
+        ),
+        ("Grizzlybären", BEARS, ["die Grizzlybären", "die Grizzlybären", "den Grizzlybären", "der Grizzlybären"]),
+        ("Typhusratte", Noun("f"), ["die Typhusratte", "die Typhusratte", "der Typhusratte", "der Typhusratte"]),
+        ("Riesenwuchs", Noun("m"), ["der Riesenwuchs", "den Riesenwuchs", "dem Riesenwuchs", "des Riesenwuchses"]),
+    ],
+)
 def test_definite_forms_in_each_case(name, noun, forms) -> None:
     assert [decline(name, noun, case) for case in CASES] == forms
 
 
-@pytest.mark.parametrize(("name", "noun", "forms"), [
-    ("Wütender Goblin", GOBLIN, ["ein Wütender Goblin", "einen Wütenden Goblin", "einem Wütenden Goblin", "eines Wütenden Goblins"]),
-    ("Monster-Rolle", Noun("f"), ["eine Monster-Rolle", "eine Monster-Rolle", "einer Monster-Rolle", "einer Monster-Rolle"]),
-    ("Kolossales Schreckensmaul", MAW, ["ein Kolossales Schreckensmaul", "ein Kolossales Schreckensmaul", "einem Kolossalen Schreckensmaul", "eines Kolossalen Schreckensmauls"]),
-    ("Wilde Löwen", Noun("pl", adjectives=1), ["Wilde Löwen", "Wilde Löwen", "Wilden Löwen", "Wilder Löwen"]),
-])
+@pytest.mark.parametrize(
+    ("name", "noun", "forms"),
+    [
+        (
+            "Wütender Goblin",
+            GOBLIN,
+            ["ein Wütender Goblin", "einen Wütenden Goblin", "einem Wütenden Goblin", "eines Wütenden Goblins"],
+        ),
+        (
+            "Monster-Rolle",
+            Noun("f"),
+            ["eine Monster-Rolle", "eine Monster-Rolle", "einer Monster-Rolle", "einer Monster-Rolle"],
+        ),
+        (
+            "Kolossales Schreckensmaul",
+            MAW,
+            [
+                "ein Kolossales Schreckensmaul",
+                "ein Kolossales Schreckensmaul",
+                "einem Kolossalen Schreckensmaul",
+                "eines Kolossalen Schreckensmauls",
+            ],
+        ),
+        ("Wilde Löwen", Noun("pl", adjectives=1), ["Wilde Löwen", "Wilde Löwen", "Wilden Löwen", "Wilder Löwen"]),
+    ],
+)
 def test_indefinite_forms_in_each_case(name, noun, forms) -> None:
     assert [decline(name, noun, case, definite=False) for case in CASES] == forms
 
@@ -58,17 +98,20 @@ def test_articles_and_agreement() -> None:
     assert agree(None, "ist|sind") == "ist" and agree(None, "er|sie|es|sie") == "sie"
 
 
-@pytest.mark.parametrize(("name", "gender", "adjectives", "weak"), [
-    ("Wütender Goblin", "m", 1, False),  # strong adjective ending -er
-    ("Kolossales Schreckensmaul", "n", 1, False),  # -es
-    ("Wilde Werfüchsin", "f", 1, False),  # -e, and the head's suffix -in
-    ("Grizzlybären", "pl", 0, False),
-    ("Hügelriese", "m", 0, True),
-    ("Vampir-Nachtschwärmer", "m", 0, False),  # the last part of a compound
-    ("Eidolon der Blüten", "n", 0, False),  # the word before a lower-case word
-    ("Verflucht-Rolle #1", "f", 0, False),
-    ("Speise-Spielstein", "m", 0, False),
-])
+@pytest.mark.parametrize(
+    ("name", "gender", "adjectives", "weak"),
+    [
+        ("Wütender Goblin", "m", 1, False),  # strong adjective ending -er
+        ("Kolossales Schreckensmaul", "n", 1, False),  # -es
+        ("Wilde Werfüchsin", "f", 1, False),  # -e, and the head's suffix -in
+        ("Grizzlybären", "pl", 0, False),
+        ("Hügelriese", "m", 0, True),
+        ("Vampir-Nachtschwärmer", "m", 0, False),  # the last part of a compound
+        ("Eidolon der Blüten", "n", 0, False),  # the word before a lower-case word
+        ("Verflucht-Rolle #1", "f", 0, False),
+        ("Speise-Spielstein", "m", 0, False),
+    ],
+)
 def test_a_names_grammar_is_read_from_the_name(name, gender, adjectives, weak) -> None:
     assert noun_of(name) == Noun(gender, adjectives, weak)
 
@@ -105,8 +148,12 @@ def german(message: Message) -> str:
 
 
 def test_a_template_asks_for_case_article_and_agreement() -> None:
-    created = msg(N_("%(player)s creates %(role)s attached to %(object)s."), player="Alice",
-                  role=Numbered(Message(N_("Monster Role")), 1), object=BEARS_NAME)
+    created = msg(
+        N_("%(player)s creates %(role)s attached to %(object)s."),
+        player="Alice",
+        role=Numbered(Message(N_("Monster Role")), 1),
+        object=BEARS_NAME,
+    )
     assert german(created) == "Alice erzeugt eine Monster-Rolle #1, angelegt an die Grizzlybären."
     assert german(msg(N_("%(object)s is destroyed."), object=BEARS_NAME)) == "die Grizzlybären werden zerstört."
     assert german(msg(N_("Gone: %(object)s is destroyed."), object=GIANT_NAME)) == "Weg: Der Hügelriese wird zerstört."
@@ -119,7 +166,9 @@ def test_a_noun_phrase_message_takes_the_case_it_is_put_in() -> None:
     assert german(msg(N_("%(object)s resolves."), object=ability)) == "die Fähigkeit des Hügelriesen wird verrechnet."
     assert german(msg(N_("Blocked by %(object)s."), object=ability)) == "Geblockt von der Fähigkeit des Hügelriesen."
     clone = msg(N_("%(card)s as a copy of %(name)s"), card=Name("Clone", "Klon"), name=BEARS_NAME)
-    assert german(msg(N_("Blocked by %(object)s."), object=clone)) == "Geblockt von dem Klon als Kopie der Grizzlybären."
+    assert (
+        german(msg(N_("Blocked by %(object)s."), object=clone)) == "Geblockt von dem Klon als Kopie der Grizzlybären."
+    )
 
 
 def test_a_spell_is_named_like_a_title() -> None:
@@ -134,7 +183,7 @@ def test_english_ignores_the_grammar() -> None:
 
 
 def test_a_name_led_by_a_genitive_takes_no_article() -> None:
-    """"Gerrards Triumph" is Gerrard's triumph: "auf Gerrards Triumph", not "auf den Gerrardsen
+    """ "Gerrards Triumph" is Gerrard's triumph: "auf Gerrards Triumph", not "auf den Gerrardsen
     Triumph" (the genitive read as an adjective)."""
     assert noun_of("Gerrards Triumph") == Noun("m", article=False)
     assert noun_of("Kolossales Wachstum") != Noun("n", article=False), "an adjective's -es is no genitive"

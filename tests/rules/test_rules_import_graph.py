@@ -88,7 +88,7 @@ def find_cycle(edges: list[Edge]) -> list[str]:
 
     def visit(node: str, path: list[str]) -> list[str]:
         if node in path:
-            return [*path[path.index(node):], node]
+            return [*path[path.index(node) :], node]
         if node in done:
             return []
         for target in sorted(graph.get(node, ())):
@@ -129,12 +129,15 @@ def _write(root: Path, files: dict[str, str]) -> Path:
 def test_a_cycle_hidden_in_a_function_is_found(tmp_path: Path) -> None:
     package = tmp_path / "pkg"
     package.mkdir()
-    _write(package, {
-        "__init__.py": "",
-        "a.py": "from .b import g\n\ndef f():\n    return g()\n",
-        "b.py": "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .c import C\n\ndef g():\n    from .a import f\n    return f\n",
-        "c.py": "from . import b\n",
-    })
+    _write(
+        package,
+        {
+            "__init__.py": "",
+            "a.py": "from .b import g\n\ndef f():\n    return g()\n",
+            "b.py": "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .c import C\n\ndef g():\n    from .a import f\n    return f\n",
+            "c.py": "from . import b\n",
+        },
+    )
     edges = import_edges(package)
     assert [(edge.source, edge.target, edge.line) for edge in edges if edge.in_function] == [("pkg.b", "pkg.a", 7)]
     assert find_cycle(edges) == ["pkg.a", "pkg.b", "pkg.a"]

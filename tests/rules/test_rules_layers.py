@@ -74,11 +74,17 @@ def test_others_have_reaches_the_other_permanents_of_its_controller_only() -> No
     """Avacyn's "Other permanents you control have indestructible" (layer 6): not the Avacyn
     itself (it has its own), not the opponent's, and no longer once it has left."""
     avacyn = {**BEARS, "name": "Avacyn", "abilities": [{"static": "others_have", "keyword": "indestructible"}]}
-    g = make_game(scenario_data(
-        [card("avacyn", avacyn), card("bears", BEARS), card("lions", BEARS)],
-        {"battlefield": ["avacyn", "bears"]}, {"battlefield": ["lions"]},
-    ))
-    has = {label: "indestructible" in characteristics(g, g.by_label(label)).keywords for label in ("avacyn", "bears", "lions")}
+    g = make_game(
+        scenario_data(
+            [card("avacyn", avacyn), card("bears", BEARS), card("lions", BEARS)],
+            {"battlefield": ["avacyn", "bears"]},
+            {"battlefield": ["lions"]},
+        )
+    )
+    has = {
+        label: "indestructible" in characteristics(g, g.by_label(label)).keywords
+        for label in ("avacyn", "bears", "lions")
+    }
     assert has == {"avacyn": False, "bears": True, "lions": False}
     g.move(g.by_label("avacyn"), "graveyard")
     assert "indestructible" not in characteristics(g, g.by_label("bears")).keywords

@@ -6,15 +6,25 @@ from tests.support.rules_helpers import BEARS, WEREFOX, card, run_data, scenario
 
 
 def mage(choose: dict) -> dict:
-    return {"name": "Mage", "types": ["creature"], "power": 2, "toughness": 2, "abilities": [{"static": "name_lock", "choose": choose}]}
+    return {
+        "name": "Mage",
+        "types": ["creature"],
+        "power": 2,
+        "toughness": 2,
+        "abilities": [{"static": "name_lock", "choose": choose}],
+    }
 
 
 def run(name: str, choose: dict):
     data = scenario_data(
         [card("mage", mage(choose)), card("fox", WEREFOX), card("bears", BEARS)],
         {"hand": ["mage", "fox"], "battlefield": ["bears"]},
-        actions=[{"do": "choose", "player": "alice", "card_name": name}, {"do": "cast", "player": "alice", "card": "mage"},
-                 {"do": "resolve"}, {"do": "cast", "player": "alice", "card": "fox", "adventure": True, "targets": ["bears"], "illegal": True}],
+        actions=[
+            {"do": "choose", "player": "alice", "card_name": name},
+            {"do": "cast", "player": "alice", "card": "mage"},
+            {"do": "resolve"},
+            {"do": "cast", "player": "alice", "card": "fox", "adventure": True, "targets": ["bears"], "illegal": True},
+        ],
     )
     return run_data(data)
 

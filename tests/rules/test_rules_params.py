@@ -13,8 +13,13 @@ DECLARED = {
         {"name": "power", "type": "int", "label": {"en": "Power", "de": "Stärke"}, "default": 2, "min": 0, "max": 5},
         {"name": "shield", "type": "bool", "label": "Protection", "default": False},
         {"name": "who", "type": "player", "label": "Player", "default": "bob"},
-        {"name": "order", "type": "choice", "label": "Order", "default": "a",
-         "choices": [{"value": "a", "label": "A"}, {"value": "b", "label": "B"}]},
+        {
+            "name": "order",
+            "type": "choice",
+            "label": "Order",
+            "default": "a",
+            "choices": [{"value": "a", "label": "A"}, {"value": "b", "label": "B"}],
+        },
     ]
 }
 
@@ -60,8 +65,16 @@ def test_bad_values_name_their_field(given: dict, field: str) -> None:
 
 
 def test_substitution_replaces_whole_strings_and_filters_list_entries() -> None:
-    data = {"role": "$role", "text": "say $role", "steps": [{"a": 1, "only_if": {"shield": True}}, {"b": "$power", "only_if": {"role": ["wicked", "monster"]}}]}
-    assert substitute(data, {"role": "wicked", "power": 3, "shield": False}) == {"role": "wicked", "text": "say $role", "steps": [{"b": 3}]}
+    data = {
+        "role": "$role",
+        "text": "say $role",
+        "steps": [{"a": 1, "only_if": {"shield": True}}, {"b": "$power", "only_if": {"role": ["wicked", "monster"]}}],
+    }
+    assert substitute(data, {"role": "wicked", "power": 3, "shield": False}) == {
+        "role": "wicked",
+        "text": "say $role",
+        "steps": [{"b": 3}],
+    }
 
 
 def test_conditions_must_name_declared_parameters_and_values() -> None:

@@ -5,31 +5,60 @@ from __future__ import annotations
 
 from tests.support.rules_helpers import BEARS, LIONS, card, events, rules_applied, run_data, scenario_data
 
-RIPPLE = {"name": "Reality Ripple", "cost": "{1}{U}", "types": ["instant"],
-          "targets": [{"what": "permanent", "types": ["artifact", "creature", "land"]}],
-          "effects": [{"effect": "phase_out", "to": "target1"}]}
-MURDER = {"name": "Murder", "cost": "{1}{B}{B}", "types": ["instant"], "targets": ["creature"],
-          "effects": [{"effect": "destroy", "to": "target1"}]}
-CROCODILE = {"name": "Sandbar Crocodile", "cost": "{4}{U}", "types": ["creature"], "power": 6, "toughness": 5, "keywords": ["phasing"]}
+RIPPLE = {
+    "name": "Reality Ripple",
+    "cost": "{1}{U}",
+    "types": ["instant"],
+    "targets": [{"what": "permanent", "types": ["artifact", "creature", "land"]}],
+    "effects": [{"effect": "phase_out", "to": "target1"}],
+}
+MURDER = {
+    "name": "Murder",
+    "cost": "{1}{B}{B}",
+    "types": ["instant"],
+    "targets": ["creature"],
+    "effects": [{"effect": "destroy", "to": "target1"}],
+}
+CROCODILE = {
+    "name": "Sandbar Crocodile",
+    "cost": "{4}{U}",
+    "types": ["creature"],
+    "power": 6,
+    "toughness": 5,
+    "keywords": ["phasing"],
+}
 VIRTUOUS_HOST = {"name": "Presence", "types": ["enchantment"]}
 
 
 def rippled(actions: list, expect: list) -> dict:
     return scenario_data(
         [card("bears", BEARS), card("ripple", RIPPLE), card("murder", MURDER), card("presence", VIRTUOUS_HOST)],
-        {"battlefield": ["bears", "presence"], "hand": ["ripple"], "roles": [{"role": "monster", "attached_to": "bears"}]},
+        {
+            "battlefield": ["bears", "presence"],
+            "hand": ["ripple"],
+            "roles": [{"role": "monster", "attached_to": "bears"}],
+        },
         {"hand": ["murder"]},
-        actions=[{"do": "cast", "player": "alice", "card": "ripple", "targets": ["bears"]}, {"do": "resolve"}, *actions],
+        actions=[
+            {"do": "cast", "player": "alice", "card": "ripple", "targets": ["bears"]},
+            {"do": "resolve"},
+            *actions,
+        ],
         expect=expect,
     )
 
 
 def test_it_phases_out_with_its_role_and_keeps_its_counters_and_zone() -> None:
-    result = run_data(rippled([], [
-        {"object": "bears", "phased_out": True, "zone": "battlefield"},
-        {"object": "monster", "phased_out": True, "attached_to": "bears"},
-        {"object": "presence", "phased_out": False},
-    ]))
+    result = run_data(
+        rippled(
+            [],
+            [
+                {"object": "bears", "phased_out": True, "zone": "battlefield"},
+                {"object": "monster", "phased_out": True, "attached_to": "bears"},
+                {"object": "presence", "phased_out": False},
+            ],
+        )
+    )
     assert result.passed, result.error
     assert "702.26g" in rules_applied(result)
     board = result.steps[-1].board["players"][0]["battlefield"]
@@ -38,21 +67,32 @@ def test_it_phases_out_with_its_role_and_keeps_its_counters_and_zone() -> None:
 
 
 def test_a_phased_out_creature_cant_be_targeted() -> None:
-    result = run_data(rippled([{"do": "cast", "player": "bob", "card": "murder", "targets": ["bears"], "illegal": True}], [
-        {"object": "bears", "zone": "battlefield"},
-    ]))
+    result = run_data(
+        rippled(
+            [{"do": "cast", "player": "bob", "card": "murder", "targets": ["bears"], "illegal": True}],
+            [
+                {"object": "bears", "zone": "battlefield"},
+            ],
+        )
+    )
     assert result.passed, result.error
     assert "%(object)s is phased out: it is treated as though it doesn't exist." in events(result)
 
 
 def test_it_phases_in_at_its_controllers_untap_step_with_the_role() -> None:
-    result = run_data(rippled([
-        {"do": "end_turn"},
-        {"do": "check", "expect": [{"object": "bears", "phased_out": True}]},
-        {"do": "end_turn"},
-    ], [
-        {"object": "bears", "phased_out": False, "power": 3}, {"object": "monster", "phased_out": False, "attached_to": "bears"},
-    ]))
+    result = run_data(
+        rippled(
+            [
+                {"do": "end_turn"},
+                {"do": "check", "expect": [{"object": "bears", "phased_out": True}]},
+                {"do": "end_turn"},
+            ],
+            [
+                {"object": "bears", "phased_out": False, "power": 3},
+                {"object": "monster", "phased_out": False, "attached_to": "bears"},
+            ],
+        )
+    )
     assert result.passed, result.error
 
 
@@ -68,22 +108,33 @@ def test_nothing_counts_it_while_it_is_phased_out() -> None:
 
 
 def test_a_permanent_with_phasing_phases_out_in_its_controllers_untap_step() -> None:
-    result = run_data(scenario_data(
-        [card("croc", CROCODILE)], {"battlefield": ["croc"]},
-        actions=[
-            {"do": "end_turn"}, {"do": "check", "expect": [{"object": "croc", "phased_out": False}]},
-            {"do": "end_turn"}, {"do": "check", "expect": [{"object": "croc", "phased_out": True}]},
-            {"do": "end_turn"}, {"do": "end_turn"},
-        ],
-        expect=[{"object": "croc", "phased_out": False, "tapped": False}],
-    ))
+    result = run_data(
+        scenario_data(
+            [card("croc", CROCODILE)],
+            {"battlefield": ["croc"]},
+            actions=[
+                {"do": "end_turn"},
+                {"do": "check", "expect": [{"object": "croc", "phased_out": False}]},
+                {"do": "end_turn"},
+                {"do": "check", "expect": [{"object": "croc", "phased_out": True}]},
+                {"do": "end_turn"},
+                {"do": "end_turn"},
+            ],
+            expect=[{"object": "croc", "phased_out": False, "tapped": False}],
+        )
+    )
     assert result.passed, result.error
 
 
 def test_a_phased_out_creature_cant_attack() -> None:
-    result = run_data(rippled([{"do": "attack", "player": "alice", "creatures": ["bears"], "illegal": True}], [
-        {"object": "bears", "attacking": False},
-    ]))
+    result = run_data(
+        rippled(
+            [{"do": "attack", "player": "alice", "creatures": ["bears"], "illegal": True}],
+            [
+                {"object": "bears", "attacking": False},
+            ],
+        )
+    )
     assert result.passed, result.error
     assert events(result)[-1] == "%(object)s is phased out: it is treated as though it doesn't exist."
 

@@ -8,18 +8,45 @@ from corpus.rules.engine.errors import ScenarioError
 from tests.support.rules_helpers import BEARS, card, events, make_scenario, run_data, scenario_data
 
 FORAGER = {
-    "name": "Ravenous Forager", "cost": "{2}{G}", "types": ["creature"], "power": 4, "toughness": 4,
-    "abilities": [{"trigger": "enters", "effects": [{
-        "effect": "you_may", "sacrifice": {"types": ["artifact"], "subtypes": ["Food"]},
-        "when_you_do": {"targets": ["creature an opponent controls"], "effects": [{"effect": "fight", "to": "self", "with": "target1"}]},
-    }]}],
+    "name": "Ravenous Forager",
+    "cost": "{2}{G}",
+    "types": ["creature"],
+    "power": 4,
+    "toughness": 4,
+    "abilities": [
+        {
+            "trigger": "enters",
+            "effects": [
+                {
+                    "effect": "you_may",
+                    "sacrifice": {"types": ["artifact"], "subtypes": ["Food"]},
+                    "when_you_do": {
+                        "targets": ["creature an opponent controls"],
+                        "effects": [{"effect": "fight", "to": "self", "with": "target1"}],
+                    },
+                }
+            ],
+        }
+    ],
 }
 PAYER = {
-    "name": "Tolling Herald", "cost": "{1}{W}", "types": ["creature"], "power": 1, "toughness": 1,
-    "abilities": [{"trigger": "enters", "effects": [{
-        "effect": "you_may", "pay": "{2}",
-        "when_you_do": {"effects": [{"effect": "gain_life", "amount": 4}]},
-    }]}],
+    "name": "Tolling Herald",
+    "cost": "{1}{W}",
+    "types": ["creature"],
+    "power": 1,
+    "toughness": 1,
+    "abilities": [
+        {
+            "trigger": "enters",
+            "effects": [
+                {
+                    "effect": "you_may",
+                    "pay": "{2}",
+                    "when_you_do": {"effects": [{"effect": "gain_life", "amount": 4}]},
+                }
+            ],
+        }
+    ],
 }
 TRIGGERED = "%(player)s did: the reflexive \u201cwhen you do\u201d ability triggers."
 
@@ -27,7 +54,8 @@ TRIGGERED = "%(player)s did: the reflexive \u201cwhen you do\u201d ability trigg
 def forager(sacrifice: str, expect: list, targets: list | None = None) -> dict:
     return scenario_data(
         [card("forager", FORAGER), card("bears", BEARS)],
-        {"hand": ["forager"]}, {"battlefield": ["bears"]},
+        {"hand": ["forager"]},
+        {"battlefield": ["bears"]},
         actions=[
             {"do": "create_token", "player": "alice", "token": "food"},
             {"do": "cast", "player": "alice", "card": "forager"},
@@ -42,17 +70,29 @@ def forager(sacrifice: str, expect: list, targets: list | None = None) -> dict:
 
 
 def test_when_you_do_triggers_after_the_sacrifice_and_targets_then() -> None:
-    result = run_data(forager("food", [
-        {"object": "food", "exists": False}, {"object": "bears", "zone": "graveyard"},
-        {"object": "forager", "damage": 2}, {"rule_applied": "603.12"},
-    ], targets=["bears"]))
+    result = run_data(
+        forager(
+            "food",
+            [
+                {"object": "food", "exists": False},
+                {"object": "bears", "zone": "graveyard"},
+                {"object": "forager", "damage": 2},
+                {"rule_applied": "603.12"},
+            ],
+            targets=["bears"],
+        )
+    )
     assert result.passed, result.error
     notes = events(result)
-    assert notes.index(TRIGGERED) < notes.index("The triggered ability of %(object)s goes on the stack, controlled by %(player)s.", notes.index(TRIGGERED))
+    assert notes.index(TRIGGERED) < notes.index(
+        "The triggered ability of %(object)s goes on the stack, controlled by %(player)s.", notes.index(TRIGGERED)
+    )
 
 
 def test_if_you_dont_it_doesnt_trigger() -> None:
-    result = run_data(forager("none", [{"object": "food", "zone": "battlefield"}, {"object": "bears", "zone": "battlefield"}]))
+    result = run_data(
+        forager("none", [{"object": "food", "zone": "battlefield"}, {"object": "bears", "zone": "battlefield"}])
+    )
     assert result.passed, result.error
     assert TRIGGERED not in events(result)
 
@@ -64,15 +104,18 @@ def test_only_what_the_filter_allows_can_be_sacrificed() -> None:
 
 @pytest.mark.parametrize("pay, life", [(True, 24), (False, 20)])
 def test_you_may_pay_when_you_do(pay: bool, life: int) -> None:
-    result = run_data(scenario_data(
-        [card("herald", PAYER)], {"hand": ["herald"]},
-        actions=[
-            {"do": "cast", "player": "alice", "card": "herald"},
-            {"do": "choose", "player": "alice", "pay": pay, "for": "herald"},
-            {"do": "resolve_all"},
-        ],
-        expect=[{"player": "alice", "life": life, "mana_spent": 4 if pay else 2}],
-    ))
+    result = run_data(
+        scenario_data(
+            [card("herald", PAYER)],
+            {"hand": ["herald"]},
+            actions=[
+                {"do": "cast", "player": "alice", "card": "herald"},
+                {"do": "choose", "player": "alice", "pay": pay, "for": "herald"},
+                {"do": "resolve_all"},
+            ],
+            expect=[{"player": "alice", "life": life, "mana_spent": 4 if pay else 2}],
+        )
+    )
     assert result.passed, result.error
 
 

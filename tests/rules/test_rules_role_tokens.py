@@ -23,7 +23,10 @@ def test_each_is_a_colorless_aura_role_enchantment_with_enchant_creature(key: st
 
 
 def test_what_each_role_does() -> None:
-    statics = {key: [(s.kind, tuple(sorted((k, str(v)) for k, v in s.args.items()))) for s in ROLE_CARDS[key].face.statics] for key in ROLE_KEYS}
+    statics = {
+        key: [(s.kind, tuple(sorted((k, str(v)) for k, v in s.args.items()))) for s in ROLE_CARDS[key].face.statics]
+        for key in ROLE_KEYS
+    }
     assert statics["cursed"] == [("enchanted_base_pt", (("power", "1"), ("toughness", "1")))]
     assert ("enchanted_has", (("keyword", "trample"),)) in statics["monster"]
     assert ("enchanted_has", (("keyword", "ward {1}"),)) in statics["royal"]

@@ -10,10 +10,12 @@ ENCHANTMENT = {"name": "Presence", "types": ["enchantment"]}
 
 
 def game(**bears_changes):
-    return make_game(scenario_data(
-        [card("bears", BEARS, **bears_changes), card("presence", ENCHANTMENT)],
-        {"battlefield": ["bears", "presence"]},
-    ))
+    return make_game(
+        scenario_data(
+            [card("bears", BEARS, **bears_changes), card("presence", ENCHANTMENT)],
+            {"battlefield": ["bears", "presence"]},
+        )
+    )
 
 
 def test_the_role_enters_attached_under_its_creators_control() -> None:

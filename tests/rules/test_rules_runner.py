@@ -11,7 +11,9 @@ HEXPROOF = {**BEARS, "keywords": ["hexproof"]}
 
 def murder(illegal: bool):
     return scenario_data(
-        [card("bears", HEXPROOF), card("murder", MURDER)], {"battlefield": ["bears"]}, {"hand": ["murder"]},
+        [card("bears", HEXPROOF), card("murder", MURDER)],
+        {"battlefield": ["bears"]},
+        {"hand": ["murder"]},
         actions=[{"do": "cast", "player": "bob", "card": "murder", "targets": ["bears"], "illegal": illegal}],
         expect=[{"object": "bears", "zone": "battlefield"}],
     )

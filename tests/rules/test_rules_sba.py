@@ -46,7 +46,9 @@ def test_two_players_roles_on_one_creature_both_stay() -> None:
 
 
 @pytest.mark.parametrize("moved, new_owner, gone", [("b", "alice", "a"), ("a", "bob", "a")])
-def test_a_role_moved_to_a_player_with_a_role_there_keeps_its_old_timestamp(moved: str, new_owner: str, gone: str) -> None:
+def test_a_role_moved_to_a_player_with_a_role_there_keeps_its_old_timestamp(
+    moved: str, new_owner: str, gone: str
+) -> None:
     g = game()
     create_role(g, "alice", "monster", g.by_label("bears"), "a")
     create_role(g, "bob", "cursed", g.by_label("bears"), "b")

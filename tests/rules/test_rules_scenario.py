@@ -12,9 +12,12 @@ PARAM = {"name": "role", "type": "role", "label": "Role", "default": "wicked"}
 
 
 def data(**changes):
-    base = scenario_data([card("bears", BEARS)], {"battlefield": ["bears"]},
-                         actions=[{"do": "create_role", "player": "alice", "role": "$role", "attached_to": "bears"}],
-                         params=[PARAM])
+    base = scenario_data(
+        [card("bears", BEARS)],
+        {"battlefield": ["bears"]},
+        actions=[{"do": "create_role", "player": "alice", "role": "$role", "attached_to": "bears"}],
+        params=[PARAM],
+    )
     base.update(changes)
     return base
 
@@ -44,10 +47,26 @@ def test_invalid_scenarios(changes: dict, problem: str) -> None:
 
 def test_every_allowed_value_is_checked_when_loading() -> None:
     broken = data(params=[{**PARAM, "choices": ["wicked", "cursed"]}])
-    broken["actions"].append({"do": "create_role", "player": "alice", "role": "monster", "attached_to": "bears", "label": "x",
-                              "only_if": {"role": "cursed"}})
-    broken["actions"].append({"do": "create_role", "player": "alice", "role": "monster", "attached_to": "bears", "label": "x",
-                              "only_if": {"role": "cursed"}})
+    broken["actions"].append(
+        {
+            "do": "create_role",
+            "player": "alice",
+            "role": "monster",
+            "attached_to": "bears",
+            "label": "x",
+            "only_if": {"role": "cursed"},
+        }
+    )
+    broken["actions"].append(
+        {
+            "do": "create_role",
+            "player": "alice",
+            "role": "monster",
+            "attached_to": "bears",
+            "label": "x",
+            "only_if": {"role": "cursed"},
+        }
+    )
     make_scenario(broken)  # runs fine; a structural error in one variant would fail here
     broken["actions"][-1]["colour"] = "red"
     with pytest.raises(ScenarioError, match="unknown key"):
@@ -56,7 +75,9 @@ def test_every_allowed_value_is_checked_when_loading() -> None:
 
 def test_files_and_the_card_library(tmp_path) -> None:
     (tmp_path / "cards").mkdir()
-    (tmp_path / "cards" / "cards.toml").write_text('[[card]]\nkey = "bears"\nname = "Bears"\ntypes = ["creature"]\npower = 2\ntoughness = 2\n')
+    (tmp_path / "cards" / "cards.toml").write_text(
+        '[[card]]\nkey = "bears"\nname = "Bears"\ntypes = ["creature"]\npower = 2\ntoughness = 2\n'
+    )
     (tmp_path / "ok.toml").write_text(
         'title = { en = "t", de = "t" }\n[[players]]\nid = "a"\nname = "A"\nbattlefield = ["x"]\n[[players]]\nid = "b"\nname = "B"\n'
         '[[cards]]\nid = "x"\nuse = "bears"\npower = 3\n[[actions]]\ndo = "check"\n[[expect]]\nobject = "x"\npower = 3\n'

@@ -10,12 +10,16 @@ from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
 
 def test_zones_state_and_initial_roles() -> None:
-    g = make_game(scenario_data(
-        [card("bears", BEARS), card("other", BEARS)],
-        {"battlefield": [{"card": "bears", "tapped": True, "counters": {"+1/+1": 2}, "damage": 1}],
-         "roles": [{"role": "royal", "attached_to": "bears"}]},
-        {"library": ["other"]},
-    ))
+    g = make_game(
+        scenario_data(
+            [card("bears", BEARS), card("other", BEARS)],
+            {
+                "battlefield": [{"card": "bears", "tapped": True, "counters": {"+1/+1": 2}, "damage": 1}],
+                "roles": [{"role": "royal", "attached_to": "bears"}],
+            },
+            {"library": ["other"]},
+        )
+    )
     bears = g.by_label("bears")
     assert bears.tapped and bears.damage == 1 and characteristics(g, bears).power == 5
     assert g.by_label("royal").attached_to == bears.oid

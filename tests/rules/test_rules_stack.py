@@ -5,13 +5,31 @@ from __future__ import annotations
 from tests.support.rules_helpers import BEARS, MURDER, WEREFOX, card, events, run_data, scenario_data
 
 VETERAN = {
-    "name": "Embereth Veteran", "types": ["creature"], "power": 2, "toughness": 1,
-    "abilities": [{"activated": "{1}", "sacrifice": True, "targets": ["another creature"],
-                   "effects": [{"effect": "create_role", "role": "young_hero", "attached_to": "target1"}]}],
+    "name": "Embereth Veteran",
+    "types": ["creature"],
+    "power": 2,
+    "toughness": 1,
+    "abilities": [
+        {
+            "activated": "{1}",
+            "sacrifice": True,
+            "targets": ["another creature"],
+            "effects": [{"effect": "create_role", "role": "young_hero", "attached_to": "target1"}],
+        }
+    ],
 }
-CANCEL = {"name": "Cancel", "types": ["instant"], "targets": ["spell"], "effects": [{"effect": "counter", "to": "target1"}]}
-TWINCAST = {"name": "Twincast", "types": ["instant"], "targets": ["instant or sorcery spell"],
-            "effects": [{"effect": "copy_spell", "to": "target1"}]}
+CANCEL = {
+    "name": "Cancel",
+    "types": ["instant"],
+    "targets": ["spell"],
+    "effects": [{"effect": "counter", "to": "target1"}],
+}
+TWINCAST = {
+    "name": "Twincast",
+    "types": ["instant"],
+    "targets": ["instant or sorcery spell"],
+    "effects": [{"effect": "copy_spell", "to": "target1"}],
+}
 GUARD_CHANGE = {"do": "cast", "player": "alice", "card": "fox", "adventure": True, "targets": ["bears"]}
 
 
@@ -19,10 +37,16 @@ def test_a_role_created_in_response_comes_first_so_the_later_one_stays() -> None
     data = scenario_data(
         [card("bears", BEARS), card("veteran", VETERAN), card("fox", WEREFOX)],
         {"battlefield": ["bears", "veteran"], "hand": ["fox"]},
-        actions=[GUARD_CHANGE, {"do": "activate", "player": "alice", "card": "veteran", "targets": ["bears"]},
-                 {"do": "resolve"}, {"do": "resolve"}],
-        expect=[{"object": "bears", "roles": [{"role": "monster", "controller": "alice"}]},
-                {"object": "young-hero", "exists": False}],
+        actions=[
+            GUARD_CHANGE,
+            {"do": "activate", "player": "alice", "card": "veteran", "targets": ["bears"]},
+            {"do": "resolve"},
+            {"do": "resolve"},
+        ],
+        expect=[
+            {"object": "bears", "roles": [{"role": "monster", "controller": "alice"}]},
+            {"object": "young-hero", "exists": False},
+        ],
     )
     result = run_data(data)
     assert result.passed, result.checks
@@ -33,10 +57,18 @@ def test_a_role_created_in_response_comes_first_so_the_later_one_stays() -> None
 def test_a_spell_whose_only_target_is_gone_does_nothing_and_an_adventure_goes_to_the_graveyard() -> None:
     data = scenario_data(
         [card("bears", BEARS), card("fox", WEREFOX), card("murder", MURDER)],
-        {"battlefield": ["bears"], "hand": ["fox"]}, {"hand": ["murder"]},
-        actions=[GUARD_CHANGE, {"do": "respond", "player": "bob", "card": "murder", "targets": ["bears"]},
-                 {"do": "resolve", "times": 2}],
-        expect=[{"object": "fox", "zone": "graveyard"}, {"object": "monster", "exists": False}, {"rule_applied": "608.2b"}],
+        {"battlefield": ["bears"], "hand": ["fox"]},
+        {"hand": ["murder"]},
+        actions=[
+            GUARD_CHANGE,
+            {"do": "respond", "player": "bob", "card": "murder", "targets": ["bears"]},
+            {"do": "resolve", "times": 2},
+        ],
+        expect=[
+            {"object": "fox", "zone": "graveyard"},
+            {"object": "monster", "exists": False},
+            {"rule_applied": "608.2b"},
+        ],
     )
     assert run_data(data).passed
 
@@ -44,8 +76,13 @@ def test_a_spell_whose_only_target_is_gone_does_nothing_and_an_adventure_goes_to
 def test_a_countered_adventure_goes_to_the_graveyard() -> None:
     data = scenario_data(
         [card("bears", BEARS), card("fox", WEREFOX), card("cancel", CANCEL)],
-        {"battlefield": ["bears"], "hand": ["fox"]}, {"hand": ["cancel"]},
-        actions=[GUARD_CHANGE, {"do": "respond", "player": "bob", "card": "cancel", "targets": ["fox"]}, {"do": "resolve"}],
+        {"battlefield": ["bears"], "hand": ["fox"]},
+        {"hand": ["cancel"]},
+        actions=[
+            GUARD_CHANGE,
+            {"do": "respond", "player": "bob", "card": "cancel", "targets": ["fox"]},
+            {"do": "resolve"},
+        ],
         expect=[{"object": "fox", "zone": "graveyard"}, {"stack": []}, {"object": "cancel", "zone": "graveyard"}],
     )
     assert run_data(data).passed
@@ -55,10 +92,18 @@ def test_a_copy_keeps_the_targets_is_not_cast_and_ceases_to_exist() -> None:
     data = scenario_data(
         [card("bears", BEARS), card("fox", WEREFOX), card("twincast", TWINCAST)],
         {"battlefield": ["bears"], "hand": ["fox", "twincast"]},
-        actions=[GUARD_CHANGE, {"do": "respond", "player": "alice", "card": "twincast", "targets": ["fox"]},
-                 {"do": "resolve"}, {"do": "check", "expect": [{"stack": ["fox-copy", "fox"]}]}, {"do": "resolve", "times": 2}],
-        expect=[{"object": "fox-copy", "exists": False}, {"player": "alice", "spells_cast": 2},
-                {"object": "fox", "zone": "exile", "may_cast": "alice"}],
+        actions=[
+            GUARD_CHANGE,
+            {"do": "respond", "player": "alice", "card": "twincast", "targets": ["fox"]},
+            {"do": "resolve"},
+            {"do": "check", "expect": [{"stack": ["fox-copy", "fox"]}]},
+            {"do": "resolve", "times": 2},
+        ],
+        expect=[
+            {"object": "fox-copy", "exists": False},
+            {"player": "alice", "spells_cast": 2},
+            {"object": "fox", "zone": "exile", "may_cast": "alice"},
+        ],
     )
     result = run_data(data)
     assert result.passed, [c.message for _, c in result.checks if not c.passed]
@@ -74,4 +119,3 @@ def test_copy_and_counter_actions_need_a_spell_on_the_stack() -> None:
     for action in ({"do": "copy", "player": "alice", "spell": "bears"}, {"do": "counter", "spell": "bears"}):
         result = run_data(scenario_data([card("bears", BEARS)], {"battlefield": ["bears"]}, actions=[action]))
         assert result.error is not None
-

@@ -1,4 +1,4 @@
-""""One or two target creatures", "up to two targets": several objects for one instance of
+""" "One or two target creatures", "up to two targets": several objects for one instance of
 the word "target", each a different one (rules 115.3, 601.2c)."""
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ from tests.support.rules_helpers import (
 
 def spell(target: dict, extra_targets: list | None = None) -> dict:
     return {
-        "name": "Bolster the Pair", "cost": "{1}{W}", "types": ["sorcery"],
+        "name": "Bolster the Pair",
+        "cost": "{1}{W}",
+        "types": ["sorcery"],
         "targets": [target, *(extra_targets or [])],
         "effects": [{"effect": "put_counters", "counter": "+1/+1", "amount": 1, "to": "target1"}],
     }
@@ -42,16 +44,28 @@ def game(targets: list[str], target: dict = ONE_OR_TWO, expect: list | None = No
 
 
 def test_each_target_of_the_instance_is_affected() -> None:
-    result = run_data(game(["bears", "lions"], expect=[
-        {"object": "bears", "counters": {"+1/+1": 1}}, {"object": "lions", "counters": {"+1/+1": 1}},
-    ]))
+    result = run_data(
+        game(
+            ["bears", "lions"],
+            expect=[
+                {"object": "bears", "counters": {"+1/+1": 1}},
+                {"object": "lions", "counters": {"+1/+1": 1}},
+            ],
+        )
+    )
     assert result.passed, result.error
 
 
 def test_one_of_one_or_two_is_enough() -> None:
-    result = run_data(game(["lions", "none"], expect=[
-        {"object": "lions", "counters": {"+1/+1": 1}}, {"object": "bears", "counters": {"+1/+1": 0}},
-    ]))
+    result = run_data(
+        game(
+            ["lions", "none"],
+            expect=[
+                {"object": "lions", "counters": {"+1/+1": 1}},
+                {"object": "bears", "counters": {"+1/+1": 0}},
+            ],
+        )
+    )
     assert result.passed, result.error
 
 
@@ -86,9 +100,14 @@ def test_up_to_two_targets_may_be_none() -> None:
     assert result.passed, result.error
 
 
-@pytest.mark.parametrize("bad, where", [
-    ({"count": 0}, "count"), ({"count": 2, "min": 3}, "min"), ({"count": 2, "optional": True, "min": 1}, "min"),
-])
+@pytest.mark.parametrize(
+    "bad, where",
+    [
+        ({"count": 0}, "count"),
+        ({"count": 2, "min": 3}, "min"),
+        ({"count": 2, "optional": True, "min": 1}, "min"),
+    ],
+)
 def test_counts_are_checked(bad: dict, where: str) -> None:
     with pytest.raises(ScenarioError) as error:
         make_scenario(game(["bears"], target={"what": "permanent", **bad}))

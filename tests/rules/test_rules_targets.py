@@ -15,10 +15,12 @@ AURA = face_chars(Face(Name("Aura"), "Aura", types=("enchantment",), subtypes=("
 
 
 def game(*keywords: str):
-    return make_game(scenario_data(
-        [card("bears", BEARS, keywords=list(keywords)), card("fox", WEREFOX)],
-        {"battlefield": ["bears"], "graveyard": ["fox"]},
-    ))
+    return make_game(
+        scenario_data(
+            [card("bears", BEARS, keywords=list(keywords)), card("fox", WEREFOX)],
+            {"battlefield": ["bears"], "graveyard": ["fox"]},
+        )
+    )
 
 
 def problem(g, spec, label, you, source=INSTANT):
@@ -49,4 +51,6 @@ def test_filters_and_zones() -> None:
     gy = TARGET_SHORTHANDS["instant or sorcery card in your graveyard"]
     assert problem(g, gy, "fox", "alice") == ("115.1",)  # a creature card in the graveyard (715.4)
     assert problem(g, CREATURE, "fox", "alice") == ("115.1", "608.2b")
-    assert target_problem(g, TARGET_SHORTHANDS["another creature"], g.by_label("bears"), "alice", g.by_label("bears").oid, None)
+    assert target_problem(
+        g, TARGET_SHORTHANDS["another creature"], g.by_label("bears"), "alice", g.by_label("bears").oid, None
+    )

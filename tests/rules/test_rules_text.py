@@ -9,7 +9,9 @@ from corpus.rules.text.messages import N_, NP_, Message, Name, Numbered, msg, re
 
 class FakeGerman(gettext.NullTranslations):
     def gettext(self, message: str) -> str:
-        return {"%(player)s loses the game.": "%(player)s verliert das Spiel.", "Wicked Role": "Böse-Rolle"}.get(message, message)
+        return {"%(player)s loses the game.": "%(player)s verliert das Spiel.", "Wicked Role": "Böse-Rolle"}.get(
+            message, message
+        )
 
     def ngettext(self, singular: str, plural: str, n: int) -> str:
         return "%(n)s Marke" if n == 1 else "%(n)s Marken"

@@ -6,11 +6,19 @@ from corpus.rules.engine.role_tokens import ROLE_CARDS
 from corpus.rules.engine.tokens import create_tokens, doubled
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
 
-SEASON = {"name": "Doubling Season", "types": ["enchantment"], "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}]}
+SEASON = {
+    "name": "Doubling Season",
+    "types": ["enchantment"],
+    "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}],
+}
 
 
 def game(**alice):
-    return make_game(scenario_data([card("bears", BEARS), card("season", SEASON)], {"battlefield": ["bears"], "hand": ["season"], **alice}))
+    return make_game(
+        scenario_data(
+            [card("bears", BEARS), card("season", SEASON)], {"battlefield": ["bears"], "hand": ["season"], **alice}
+        )
+    )
 
 
 def test_tokens_created_together_share_a_timestamp_and_get_numbers() -> None:

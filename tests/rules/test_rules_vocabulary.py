@@ -51,7 +51,12 @@ def test_invalid_cards(change: dict, problem: str) -> None:
 
 
 def test_effect_references_must_name_an_existing_target() -> None:
-    spell = {"name": "Bad", "types": ["instant"], "targets": ["creature"], "effects": [{"effect": "destroy", "to": "target2"}]}
+    spell = {
+        "name": "Bad",
+        "types": ["instant"],
+        "targets": ["creature"],
+        "effects": [{"effect": "destroy", "to": "target2"}],
+    }
     with pytest.raises(ScenarioError, match="'target2' is not one of"):
         read(spell)
 
@@ -69,8 +74,12 @@ def test_auras_need_enchant_creature() -> None:
 
 
 def test_target_tables_and_unknown_shorthands() -> None:
-    spell = {"name": "S", "types": ["sorcery"], "targets": [{"what": "permanent", "types": ["creature"], "optional": True}],
-             "effects": [{"effect": "create_role", "role": "cursed", "attached_to": "target1"}]}
+    spell = {
+        "name": "S",
+        "types": ["sorcery"],
+        "targets": [{"what": "permanent", "types": ["creature"], "optional": True}],
+        "effects": [{"effect": "create_role", "role": "cursed", "attached_to": "target1"}],
+    }
     assert read(spell).face.targets[0].optional
     with pytest.raises(ScenarioError, match="unknown target 'a dragon'"):
         read({**spell, "targets": ["a dragon"]})

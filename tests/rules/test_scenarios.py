@@ -31,7 +31,9 @@ def test_scenario_passes(scenario) -> None:
     assert result.checks, "a scenario must check something"
 
 
-@pytest.mark.parametrize("scenario", [s for s in SCENARIOS.values() if s.params], ids=[k for k, s in SCENARIOS.items() if s.params])
+@pytest.mark.parametrize(
+    "scenario", [s for s in SCENARIOS.values() if s.params], ids=[k for k, s in SCENARIOS.items() if s.params]
+)
 def test_every_variant_passes_too(scenario) -> None:
     """A reader who changes one parameter still sees the ruling hold (README: Parameters)."""
     for values in _variations(scenario):
@@ -42,7 +44,11 @@ def test_every_variant_passes_too(scenario) -> None:
 def test_every_rule_the_engine_cites_exists() -> None:
     text = CR_EN.read_text(encoding="utf-8")
     known = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.MULTILINE))
-    cited = {number for path in [*ENGINE_DIR.rglob("*.py"), ENGINE_DIR / "README.md"] for number in RULE.findall(path.read_text(encoding="utf-8"))}
+    cited = {
+        number
+        for path in [*ENGINE_DIR.rglob("*.py"), ENGINE_DIR / "README.md"]
+        for number in RULE.findall(path.read_text(encoding="utf-8"))
+    }
     assert cited and not cited - known, sorted(cited - known)
 
 

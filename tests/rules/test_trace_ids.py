@@ -75,7 +75,12 @@ def message_words() -> frozenset[str]:
     """The words of the messages themselves ("first strike", "none of its effects"): an id
     that is such a word can't be told from it in the text (the arguments' check covers it)."""
     with CATALOG.open("rb") as po:
-        texts = [text for m in read_po(po) for part in (m.id, m.string) for text in ((part,) if isinstance(part, str) else part)]
+        texts = [
+            text
+            for m in read_po(po)
+            for part in (m.id, m.string)
+            for text in ((part,) if isinstance(part, str) else part)
+        ]
     return frozenset(word for text in texts for word in re.findall(r"[\w-]+", text))
 
 
@@ -92,13 +97,24 @@ def test_no_id_reaches_the_reader(scenario, values) -> None:
     "first", "none"), and no id stands in the rendered text, in either language."""
     result = run(scenario, values)
     ids = ids_of(scenario, values, [step.board for step in result.steps])
-    messages = [part for step in result.steps for part in step.headline] + [n.message for step in result.steps for n in step.notes]
-    messages += [check.message for _, check in result.checks] + [check.actual for _, check in result.checks if check.actual is not None]
+    messages = [part for step in result.steps for part in step.headline] + [
+        n.message for step in result.steps for n in step.notes
+    ]
+    messages += [check.message for _, check in result.checks] + [
+        check.actual for _, check in result.checks if check.actual is not None
+    ]
     assert [(m.msgid, arg) for m in messages if isinstance(m, Message) for arg in bare_arguments(m) if arg in ids] == []
     found = []
     for lang, translations in LANGUAGES.items():
-        texts = reader_texts(run_json(result, translations, lang)) + described_texts(scenario_json(scenario, translations, lang, values))
-        found += [f"{lang}: {label!r} in {text!r}" for text in texts for label in ids - message_words() if re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text)]
+        texts = reader_texts(run_json(result, translations, lang)) + described_texts(
+            scenario_json(scenario, translations, lang, values)
+        )
+        found += [
+            f"{lang}: {label!r} in {text!r}"
+            for text in texts
+            for label in ids - message_words()
+            if re.search(rf"(?<![\w-]){re.escape(label)}(?![\w-])", text)
+        ]
     assert found == []
 
 

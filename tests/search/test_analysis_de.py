@@ -131,7 +131,15 @@ def test_a_separated_verb_is_indexed_whole_at_its_verb(text: str, verb: str, at:
     find it."""
     (whole,) = terms(verb, "query")
     tokens = [(t.text, t.pos) for t in german_analyzer()(text, positions=True)]
-    words = text.replace("„", " ").replace("“", " ").replace(",", " ").replace(".", " ").replace("(", " ").replace(")", " ").split()
+    words = (
+        text.replace("„", " ")
+        .replace("“", " ")
+        .replace(",", " ")
+        .replace(".", " ")
+        .replace("(", " ")
+        .replace(")", " ")
+        .split()
+    )
     assert (whole, words.index(at)) in tokens
     assert german_analyzer().index_terms(text) == [t for t, _ in tokens], "the length Whoosh counts"
 

@@ -44,9 +44,12 @@ def test_analyzer_pickles() -> None:
     assert [t.text for t in restored("Adventures")] == ["adventur"]
 
 
-@pytest.mark.parametrize(("form", "verb"), [("left", "leaves"), ("paid", "pays"), ("dealt", "deals"), ("chosen", "chooses"), ("dying", "dies")])
+@pytest.mark.parametrize(
+    ("form", "verb"),
+    [("left", "leaves"), ("paid", "pays"), ("dealt", "deals"), ("chosen", "chooses"), ("dying", "dies")],
+)
 def test_irregular_verb_forms_are_read_as_their_verb(form, verb) -> None:
-    """"A token that has left the battlefield" answers a question about a token that leaves it."""
+    """ "A token that has left the battlefield" answers a question about a token that leaves it."""
     assert stem_english(form) == stem_english(verb)
 
 

@@ -14,7 +14,14 @@ def shown(found) -> list[tuple[str, str]]:
 # The names the data has that start with "Charm": six English card names and two German ones
 # (the printed name of Charming Scoundrel and the one the German seed uses), each list in the
 # order within one language: shorter names first, then those with more rulings, then A to Z.
-CHARM_EN = ["Charm Peddler", "Charmed Stray", "Charmed Pendant", "Charmed Griffin", "Charming Scoundrel", "Charmbreaker Devils"]
+CHARM_EN = [
+    "Charm Peddler",
+    "Charmed Stray",
+    "Charmed Pendant",
+    "Charmed Griffin",
+    "Charming Scoundrel",
+    "Charmbreaker Devils",
+]
 CHARM_DE = ["Charmante Halunkin", "Charmanter Schurke"]
 
 
@@ -53,7 +60,7 @@ def test_typo_matches_come_after_exact_ones(lexicon) -> None:
 
 
 def test_an_unfinished_last_word_is_not_taken_for_a_typo(lexicon) -> None:
-    """"hexp" starts "Hexproof" and "Hexplate Golem"; it is not "Hex" or "Hexe" mistyped."""
+    """ "hexp" starts "Hexproof" and "Hexplate Golem"; it is not "Hex" or "Hexe" mistyped."""
     assert shown(complete(lexicon, "hexp", "en")) == [("Hexproof", "prefix"), ("Hexplate Golem", "prefix")]
 
 

@@ -34,21 +34,23 @@ def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, want
 
 
 def test_a_word_only_names_have_stands_for_the_cards_with_it(lexicon) -> None:
-    """"Halunkin" is in no text, only in the names Charmante Halunkin and Ausgefuchste
+    """ "Halunkin" is in no text, only in the names Charmante Halunkin and Ausgefuchste
     Halunkin: it stands for one of them. "Schurke" and "graveyard" are in many texts, so alone
     they name nothing."""
-    assert found(lexicon, "Halunkin Rolle", frozenset({"halunkin"})) == [(0, 1, "charming-scoundrel|slippery-scoundrel")]
+    assert found(lexicon, "Halunkin Rolle", frozenset({"halunkin"})) == [
+        (0, 1, "charming-scoundrel|slippery-scoundrel")
+    ]
     assert found(lexicon, "Schurke Rolle") == []
     assert found(lexicon, "Rolle graveyard") == []
 
 
 def test_a_word_in_the_names_of_many_cards_names_none(lexicon) -> None:
-    """"Strike" is in dozens of names: a name word it is not, however rare in texts."""
+    """ "Strike" is in dozens of names: a name word it is not, however rare in texts."""
     assert found(lexicon, "first strike", frozenset({"strike", "first"})) == []
 
 
 def test_a_word_as_common_in_texts_as_in_names_names_nothing(lexicon) -> None:
-    """"Scoundrel" is in the names of three cards and in four texts: it may name them. "Hand"
+    """ "Scoundrel" is in the names of three cards and in four texts: it may name them. "Hand"
     is in few names and thousands of texts: a question's word, not a name's."""
     scoundrel = named_cards(lexicon, ["Scoundrel", "role"], lambda word: 4 if word == "scoundrel" else 10_000)
     assert [(n.start, n.end) for n in scoundrel] == [(0, 1)] and "charming-scoundrel" in scoundrel[0].all_cards
@@ -56,4 +58,6 @@ def test_a_word_as_common_in_texts_as_in_names_names_nothing(lexicon) -> None:
 
 
 def test_a_named_card_carries_its_name_in_both_languages(lexicon) -> None:
-    assert named_cards(lexicon, ["Einschneiden"], lambda word: 1) == [NamedCard(0, 1, "cut-in", ("Cut In", "Einschneiden"))]
+    assert named_cards(lexicon, ["Einschneiden"], lambda word: 1) == [
+        NamedCard(0, 1, "cut-in", ("Cut In", "Einschneiden"))
+    ]

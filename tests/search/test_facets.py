@@ -73,6 +73,8 @@ def test_a_german_reader_gets_the_filters_in_german() -> None:
     """The help page shows art:, sprache:, karte:, regel: with German values; the links beside
     the German results and the filters to remove write them so."""
     node = parse('Rolle kind:ruling card:"Charming Scoundrel"')
-    assert with_filter(node, "lang", "de", "de") == 'Rolle art:regelauslegung karte:"Charming Scoundrel" sprache:deutsch'
+    assert (
+        with_filter(node, "lang", "de", "de") == 'Rolle art:regelauslegung karte:"Charming Scoundrel" sprache:deutsch'
+    )
     assert [f.text for f in removable_filters(node, "de")] == ["art:regelauslegung", 'karte:"Charming Scoundrel"']
     assert parse(with_filter(node, "lang", "de", "de")) == parse(with_filter(node, "lang", "de"))

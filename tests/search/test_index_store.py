@@ -86,7 +86,9 @@ def test_threads_have_their_own_searcher_and_share_the_generations_caches(index_
     seen = []
 
     def other_thread() -> None:
-        seen.extend([store.searcher, store.results.get("key", lambda: "second"), store.memo(("derived",), lambda: "second")])
+        seen.extend(
+            [store.searcher, store.results.get("key", lambda: "second"), store.memo(("derived",), lambda: "second")]
+        )
 
     thread = threading.Thread(target=other_thread)
     thread.start()
@@ -106,6 +108,7 @@ def test_an_alias_leads_to_its_ruling(tmp_path) -> None:
 
 def test_an_index_built_before_aliases_has_none(tmp_path, monkeypatch) -> None:
     """make run may serve such an index when the corpus has an error: unknown ids stay 404s."""
+
     def without_aliases() -> Schema:
         schema = build_schema()
         schema.remove("aliases")

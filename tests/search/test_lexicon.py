@@ -21,7 +21,9 @@ def test_forms_starting_with_a_folded_key(lexicon) -> None:
 
 def test_similar_words_within_the_typos_their_length_allows(lexicon) -> None:
     found = {lexicon.words[n]: d for n, d in lexicon.similar_words("halunkn").items()}
-    assert found == {"halunkin": 1, "halunke": 1}, "a letter left out (Charmante Halunkin), one changed (Habgieriger Halunke)"
+    assert found == {"halunkin": 1, "halunke": 1}, (
+        "a letter left out (Charmante Halunkin), one changed (Habgieriger Halunke)"
+    )
     assert {lexicon.words[n] for n in lexicon.similar_words("rolel")} >= {"role", "rolle"}
     assert not lexicon.similar_words("rol"), "three letters: no typo allowed, and no such word"
     assert lexicon.similar_words("halunkn", limit=0) == {}
@@ -63,5 +65,9 @@ def test_a_form_has_the_columns_the_build_writes(lexicon) -> None:
     assert [field.name for field in fields(Form)] == ["number", *FORM_COLUMNS]
     halunkin = lexicon.form(lexicon.forms_starting("charmante halunkin")[0])
     assert (halunkin.key, halunkin.display, halunkin.lang, halunkin.kind, halunkin.target) == (
-        "charmante halunkin", "Charmante Halunkin", "de", "card", "charming-scoundrel"
+        "charmante halunkin",
+        "Charmante Halunkin",
+        "de",
+        "card",
+        "charming-scoundrel",
     )

@@ -45,7 +45,16 @@ def test_filters() -> None:
     assert isinstance(BUILDER.build(parse("card:nothing")), type(wq.NullQuery))
 
 
-@pytest.mark.parametrize(("query", "code"), [("kind:poem", "filter_value"), ("lang:fr", "filter_value"), ("rule:abc", "filter_value"), ("?!", "no_terms"), ("\"\"", "empty_phrase")])
+@pytest.mark.parametrize(
+    ("query", "code"),
+    [
+        ("kind:poem", "filter_value"),
+        ("lang:fr", "filter_value"),
+        ("rule:abc", "filter_value"),
+        ("?!", "no_terms"),
+        ('""', "empty_phrase"),
+    ],
+)
 def test_bad_filter_values_and_empty_analysis(query: str, code: str) -> None:
     with pytest.raises(QueryError) as error:
         BUILDER.build(parse(query))
@@ -95,7 +104,7 @@ def test_prefix_words_become_prefix_queries(query) -> None:
 
 
 def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_translation() -> None:
-    """"die" is a German stop word and an English term ("sterben"/"stirbt"): it used to leave
+    """ "die" is a German stop word and an English term ("sterben"/"stirbt"): it used to leave
     an empty AND that Whoosh cannot run ("planar die" was a 500)."""
     from indexer.search.query.expansion import TermExpander
 
@@ -112,7 +121,9 @@ def test_a_listed_term_that_is_a_stop_word_in_the_query_language_keeps_its_trans
 
 
 def test_plain_words_are_words_and_phrases_only() -> None:
-    assert plain_words(parse("Charming Scoundrell")) and plain_words(parse("Halunkn")) and plain_words(parse('"Cut In"'))
+    assert (
+        plain_words(parse("Charming Scoundrell")) and plain_words(parse("Halunkn")) and plain_words(parse('"Cut In"'))
+    )
     assert not plain_words(parse("Halunkn kind:ruling")) and not plain_words(parse("Cut OR In"))
 
 
@@ -134,16 +145,18 @@ def german_asker(frequencies: dict[tuple[str, str], int]) -> Asker:
 
 
 def test_the_other_language_reads_a_known_word_with_less_weight() -> None:
-    """"Rolle" on the German site: its German reading counts; read as English it is "roll"
+    """ "Rolle" on the German site: its German reading counts; read as English it is "roll"
     (of dice), which must not compete with it."""
-    built = boosts(BUILDER.build(parse("Rolle"), asker=german_asker({("body_de", "roll"): 30, ("body_en", "roll"): 40})))
+    built = boosts(
+        BUILDER.build(parse("Rolle"), asker=german_asker({("body_de", "roll"): 30, ("body_en", "roll"): 40}))
+    )
     assert built[("body_de", "roll")] == built[("names", "rolle")] == 1.0
     assert built[("body_en", "roll")] == built[("title_en", "roll")] == OTHER_LANGUAGE_BOOST
 
 
 @pytest.mark.parametrize("in_german", [0, 1])
 def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(in_german: int) -> None:
-    """"graveyard" on the German site is English, even where English left in a German text
+    """ "graveyard" on the German site is English, even where English left in a German text
     has it."""
     frequencies = {("body_de", "graveyard"): in_german, ("body_en", "graveyard"): 175}
     built = boosts(BUILDER.build(parse("graveyard"), asker=german_asker(frequencies)))
@@ -152,15 +165,17 @@ def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(i
 
 
 def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> None:
-    """"Spielstein" is paired with "Token" and "token": the English glossary's token entries
+    """ "Spielstein" is paired with "Token" and "token": the English glossary's token entries
     came first on the German site, matched by both, each at the translation weight."""
     from indexer.search.query.expansion import TermExpander
 
-    expander = TermExpander([
-        {"en": "Token", "de": "Spielstein", "source": "t"},
-        {"en": "token", "de": "Spielstein", "source": "t"},
-        {"en": "token creature", "de": "Spielstein", "source": "t"},
-    ])
+    expander = TermExpander(
+        [
+            {"en": "Token", "de": "Spielstein", "source": "t"},
+            {"en": "token", "de": "Spielstein", "source": "t"},
+            {"en": "token creature", "de": "Spielstein", "source": "t"},
+        ]
+    )
     built = BUILDER.build(parse("Spielstein"), expander=expander, asker=german_asker({("body_de", "spielstein"): 9}))
     assert boosts(built)[("body_en", "token")] == TRANSLATION_BOOST
     (english,) = [q for q in built.children() if isinstance(q, wq.DisjunctionMax)]
@@ -171,13 +186,15 @@ def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> Non
 
 
 def test_the_reading_in_a_language_and_the_translation_into_it_count_once() -> None:
-    """"Exil" read as English is "exil" (exile), and so is its translation "Exile": a text
+    """ "Exil" read as English is "exil" (exile), and so is its translation "Exile": a text
     about exile must not count it twice (the English glossary entry came first on the German
     site)."""
     from indexer.search.query.expansion import TermExpander
 
     expander = TermExpander([{"en": "Exile", "de": "Exil", "source": "t"}])
-    built = BUILDER.build(parse("Exil"), expander=expander, asker=german_asker({("body_de", "exil"): 9, ("body_en", "exil"): 9}))
+    built = BUILDER.build(
+        parse("Exil"), expander=expander, asker=german_asker({("body_de", "exil"): 9, ("body_en", "exil"): 9})
+    )
     assert boosts(built)[("body_en", "exil")] == max(TRANSLATION_BOOST, OTHER_LANGUAGE_BOOST)
     assert boosts(built)[("body_de", "exil")] == 1.0
 
@@ -196,7 +213,9 @@ def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -
         writer.add_document(key="strong", text="role role role role")
     with index.searcher() as searcher:
         alone = {hit["key"]: hit.score for hit in searcher.search(wq.Term("text", "roll"))}
-        best = {hit["key"]: hit.score for hit in searcher.search(Best([wq.Term("text", "roll"), wq.Term("text", "role")]))}
+        best = {
+            hit["key"]: hit.score for hit in searcher.search(Best([wq.Term("text", "roll"), wq.Term("text", "role")]))
+        }
         assert best["weak"] == alone["weak"] < best["strong"]
 
 
@@ -234,7 +253,7 @@ def _other_language_need_not_have_it(query: wq.Query) -> bool:
 def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the_other_language(
     german_documents: int, optional: bool
 ) -> None:
-    """"hat" on the German site, learned as "has": the English ruling that answers "Lebenspunkte
+    """ "hat" on the German site, learned as "has": the English ruling that answers "Lebenspunkte
     bezahlen mehr als man hat" says "than you have". Where half the documents are English only,
     "hat" is not required of English texts; where every document has German text, it is."""
     from indexer.search.query.expansion import TermExpander
@@ -251,4 +270,6 @@ def test_a_phrase_also_matches_its_words_joined_by_a_hyphen() -> None:
     """The term "face down" must find "the face-down permanent", indexed as one word."""
     built = BUILDER.build(parse('"face down"'))
     assert ("body_en", "facedown") in terms(built)
-    assert any(isinstance(q, wq.Phrase) and q.fieldname == "body_en" and q.words == ["face", "down"] for q in built.leaves())
+    assert any(
+        isinstance(q, wq.Phrase) and q.fieldname == "body_en" and q.words == ["face", "down"] for q in built.leaves()
+    )

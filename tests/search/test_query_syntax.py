@@ -30,10 +30,12 @@ def test_words_are_anded_and_lowercase_operators_are_words() -> None:
 
 def test_operators_phrases_filters_and_prefix() -> None:
     tree = parse('"most recent timestamp" OR card:"Cut In" NOT rule:704.5y adven*')
-    assert tree == Or((
-        Phrase("most recent timestamp"),
-        And((Filter("card", Phrase("Cut In")), Not(Filter("rule", Word("704.5y"))), Word("adven", prefix=True))),
-    ))
+    assert tree == Or(
+        (
+            Phrase("most recent timestamp"),
+            And((Filter("card", Phrase("Cut In")), Not(Filter("rule", Word("704.5y"))), Word("adven", prefix=True))),
+        )
+    )
 
 
 def test_minus_excludes_and_parentheses_group() -> None:
@@ -75,7 +77,10 @@ def test_messages_fill_their_parameters(app) -> None:
     with app.test_request_context("/en/"):
         with pytest.raises(QueryError) as error:
             parse("colour:red")
-        assert error_message(error.value) == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:, release:.'
+        assert (
+            error_message(error.value)
+            == 'Unknown filter "colour:". Known filters: card:, rule:, lang:, kind:, release:.'
+        )
 
 
 @pytest.mark.parametrize(
@@ -96,7 +101,9 @@ def test_unparse_writes_a_query_that_parses_to_the_same_tree(query) -> None:
 
 
 def test_unparse_keeps_simple_queries_as_typed() -> None:
-    assert unparse(parse('Rolle -Verfluchte card:"Charmante Halunkin"')) == 'Rolle -Verfluchte card:"Charmante Halunkin"'
+    assert (
+        unparse(parse('Rolle -Verfluchte card:"Charmante Halunkin"')) == 'Rolle -Verfluchte card:"Charmante Halunkin"'
+    )
 
 
 @pytest.mark.parametrize(
@@ -127,7 +134,11 @@ def test_what_a_person_mistypes_is_repaired(query: str, searched: str, repairs: 
 
 @pytest.mark.parametrize(
     ("query", "code", "name"),
-    [("fassung:", "field_value", "fassung"), ("art:gedicht", "filter_value", "art"), ("kind:poem", "filter_value", "kind")],
+    [
+        ("fassung:", "field_value", "fassung"),
+        ("art:gedicht", "filter_value", "art"),
+        ("kind:poem", "filter_value", "kind"),
+    ],
 )
 def test_a_fault_names_the_filter_as_typed(query: str, code: str, name: str) -> None:
     with pytest.raises(QueryError) as error:
@@ -154,7 +165,11 @@ def test_filters_have_german_names_and_values(query: str, node) -> None:
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)
-@given(st.lists(st.sampled_from([*'ab "()*:-', " AND ", " OR ", " NOT ", "kind:", "art:", "x:", "\x07"]), max_size=20).map("".join))
+@given(
+    st.lists(st.sampled_from([*'ab "()*:-', " AND ", " OR ", " NOT ", "kind:", "art:", "x:", "\x07"]), max_size=20).map(
+        "".join
+    )
+)
 def test_every_query_is_repaired_into_one_that_parses_or_is_told_why_not(query: str) -> None:
     try:
         found = repaired(query)

@@ -2,15 +2,41 @@ import pytest
 
 from indexer.search.query.rule_lookup import canonical, rule_query, suggestions, typed_number
 
-NUMBERS = ["7", "704", "704.5", "704.5v", "704.5w", "704.5x", "704.5y", "704.5z", "704.6", "9", "900", "901", "903", "905"]
+NUMBERS = [
+    "7",
+    "704",
+    "704.5",
+    "704.5v",
+    "704.5w",
+    "704.5x",
+    "704.5y",
+    "704.5z",
+    "704.6",
+    "9",
+    "900",
+    "901",
+    "903",
+    "905",
+]
 
 
 @pytest.mark.parametrize(
     ("query", "number"),
     [
-        ("704.5y", "704.5y"), ("704.5y.", "704.5y"), ("rule 704.5y", "704.5y"), ("Regel 704.5Y", "704.5y"),
-        ("[303.7a]", "303.7a"), (" 613 ", "613"), ("Rules 613.", "613"), ("section 7", "7"), ("Abschnitt 9", "9"),
-        ("7", None), ("Rolle 704.5y", None), ("704.5y 704.5z", None), ("timestamp", None), ("", None),
+        ("704.5y", "704.5y"),
+        ("704.5y.", "704.5y"),
+        ("rule 704.5y", "704.5y"),
+        ("Regel 704.5Y", "704.5y"),
+        ("[303.7a]", "303.7a"),
+        (" 613 ", "613"),
+        ("Rules 613.", "613"),
+        ("section 7", "7"),
+        ("Abschnitt 9", "9"),
+        ("7", None),
+        ("Rolle 704.5y", None),
+        ("704.5y 704.5z", None),
+        ("timestamp", None),
+        ("", None),
     ],
 )
 def test_rule_query(query: str, number: str | None) -> None:
@@ -37,6 +63,17 @@ def test_suggestions_are_the_closest_existing_rules(number: str, near: list[str]
     assert suggestions(number, NUMBERS) == near
 
 
-@pytest.mark.parametrize(("word", "number"), [("704.5Y", "704.5y"), ("704.5y.", "704.5y"), ("613", "613"), ("7", "7"), ("70", None), ("704.5zz", None), ("rule", None)])
+@pytest.mark.parametrize(
+    ("word", "number"),
+    [
+        ("704.5Y", "704.5y"),
+        ("704.5y.", "704.5y"),
+        ("613", "613"),
+        ("7", "7"),
+        ("70", None),
+        ("704.5zz", None),
+        ("rule", None),
+    ],
+)
 def test_a_word_that_is_a_rule_number(word, number) -> None:
     assert typed_number(word) == number

@@ -1,4 +1,3 @@
-
 import io
 
 import pytest
@@ -49,7 +48,9 @@ def test_unknown_words_are_left_out_before_any_word_matches(store) -> None:
     page = run_search(store, "hexproof qwzrtvx", "en", 1, 10)
     known = run_search(store, "hexproof", "en", 1, 10)
     assert page.relaxed and page.ignored == ["qwzrtvx"]
-    assert page.total == known.total > 0 and [(h.kind, h.key) for h in page.hits] == [(h.kind, h.key) for h in known.hits]
+    assert page.total == known.total > 0 and [(h.kind, h.key) for h in page.hits] == [
+        (h.kind, h.key) for h in known.hits
+    ]
 
 
 def test_any_word_when_all_words_are_known(store) -> None:
@@ -58,7 +59,7 @@ def test_any_word_when_all_words_are_known(store) -> None:
 
 
 def test_common_words_rank_the_any_word_results_without_widening_them(store) -> None:
-    """"player" is in a fifth of the corpus: it matches nothing on its own, but a text about
+    """ "player" is in a fifth of the corpus: it matches nothing on its own, but a text about
     hexproof or sorceries that also speaks of players comes first."""
     page = run_search(store, "hexproof sorcery player", "en", 1, 10)
     rare = run_search(store, "hexproof sorcery", "en", 1, 10)
@@ -194,7 +195,10 @@ def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(stor
 
 @pytest.mark.parametrize(
     ("text", "lang", "rule"),
-    [("Edelmut alleine angreifen", "de", "rule:702.83b"), ("maximale Handkartenzahl abwerfen Aufräumsegment", "de", "rule:514.1")],
+    [
+        ("Edelmut alleine angreifen", "de", "rule:702.83b"),
+        ("maximale Handkartenzahl abwerfen Aufräumsegment", "de", "rule:514.1"),
+    ],
 )
 def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(store, text, lang, rule) -> None:
     """702.83b ("Eine Kreatur „greift alleine an“ …") stands under "Edelmut"; 514.1 ("… wirft
@@ -226,7 +230,10 @@ def test_every_facet_count_is_what_following_it_gives(store, text, lang) -> None
         assert filtered.total == facet.count, (facet, filtered.total)
 
 
-@pytest.mark.parametrize(("text", "lang", "card"), [("Charmanter Schurke", "de", "charming-scoundrel"), ("Einschneiden Ziel", "de", "cut-in")])
+@pytest.mark.parametrize(
+    ("text", "lang", "card"),
+    [("Charmanter Schurke", "de", "charming-scoundrel"), ("Einschneiden Ziel", "de", "cut-in")],
+)
 def test_a_ruling_result_is_titled_by_the_card_the_query_names(store, text, lang, card) -> None:
     """The Role rulings are shared by four cards; asked for one, each is titled by that one,
     not by the first of the four ("Wilde Werfüchsin und 3 weitere Karten")."""
@@ -259,7 +266,7 @@ def test_a_filter_keeps_the_count_of_results_with_all_the_words_true(store, kind
 
 @pytest.mark.parametrize("text", ["card:xyz Rolle", "karte:xyz", 'card:"Charming Scoundrel" card:Wxyzzy'])
 def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
-    """"kind:foo" said a value was left out; "card:xyz" found nothing without a word why."""
+    """ "kind:foo" said a value was left out; "card:xyz" found nothing without a word why."""
     page = html_soup(client.get("/de/", query_string={"q": text}).get_data(as_text=True))
     notes = [note.get_text(" ", strip=True) for note in page.select(".notice[role=note]")]
     unknown = text.split(":")[-1].split()[0]
@@ -286,17 +293,22 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store,
 
 @pytest.mark.parametrize(
     ("text", "lang", "apart", "expected"),
-    [("Kommandeurschaden", "de", "Kommandeur Schaden", "rule:704.6c"), ("Kampfschadenschritt", "de", "Kampf Schaden Schritt", None)],
+    [
+        ("Kommandeurschaden", "de", "Kommandeur Schaden", "rule:704.6c"),
+        ("Kampfschadenschritt", "de", "Kampf Schaden Schritt", None),
+    ],
 )
 def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apart, expected) -> None:
-    """"Kommandeurschaden" is in no text (the rules say "Kampfschaden … durch einen Kommandeur");
+    """ "Kommandeurschaden" is in no text (the rules say "Kampfschaden … durch einen Kommandeur");
     it found nothing, not even a suggestion."""
     page = run_search(store, text, lang, 1, 10)
     assert page.instead == apart and page.total
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
-@pytest.mark.parametrize(("text", "ruling"), [("Königlich-Rolle", "3069b689cf34"), ("Junger-Held-Rolle", "3069b689cf34")])
+@pytest.mark.parametrize(
+    ("text", "ruling"), [("Königlich-Rolle", "3069b689cf34"), ("Junger-Held-Rolle", "3069b689cf34")]
+)
 def test_a_roles_name_finds_the_german_ruling_that_spells_it_otherwise(store, text, ruling) -> None:
     """The German rulings of 2023 write "Königliche Rolle", "Junge-Helden-Rolle": variants of
     the names the rules and cards use, searched alike (the home page's chip found one rule)."""

@@ -23,5 +23,7 @@ print(json.dumps({"imported": names, "flask": flask}))
 def test_the_search_package_imports_no_flask() -> None:
     probe = subprocess.run([sys.executable, "-c", _PROBE], capture_output=True, text=True, check=True)
     found = json.loads(probe.stdout)
-    assert {"indexer.search.results", "indexer.search.query.syntax", "indexer.search.index_store"} <= set(found["imported"])
+    assert {"indexer.search.results", "indexer.search.query.syntax", "indexer.search.index_store"} <= set(
+        found["imported"]
+    )
     assert found["flask"] == []

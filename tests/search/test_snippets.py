@@ -60,6 +60,7 @@ def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
         return
     parsed = html_soup(str(shown))
     assert {tag.name for tag in parsed.find_all(True)} <= {"mark"}
+
     def spaced(value: str) -> str:
         return " ".join(value.split())  # (an HTML parser reads a line break as a space)
 

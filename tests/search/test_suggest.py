@@ -1,4 +1,4 @@
-""""Did you mean": misspelled words and names corrected in display form, in the reader's language."""
+""" "Did you mean": misspelled words and names corrected in display form, in the reader's language."""
 
 from __future__ import annotations
 
@@ -74,15 +74,19 @@ def test_words_the_index_knows_are_not_corrected(store) -> None:
     assert found is None
 
 
-@pytest.mark.parametrize(("typed", "lang", "expected"), [("Counterspel", "en", "Counterspell"), ("counterspel", "de", "Gegenzauber")])
+@pytest.mark.parametrize(
+    ("typed", "lang", "expected"), [("Counterspel", "en", "Counterspell"), ("counterspel", "de", "Gegenzauber")]
+)
 def test_a_one_word_name_misspelled_into_its_own_stem_is_corrected(store, typed, lang, expected) -> None:
-    """"Counterspel" is "Counterspell" to the English stemmer: the rulings naming the card were
+    """ "Counterspel" is "Counterspell" to the English stemmer: the rulings naming the card were
     found, the card and a suggestion were not."""
     assert corrected(store, typed, lang) == expected
 
 
-@pytest.mark.parametrize(("typed", "lang", "expected"), [("Llanowar Elfs", "en", "Llanowar Elves"), ("Llanowar Elfs", "de", "Llanowarelfen")])
+@pytest.mark.parametrize(
+    ("typed", "lang", "expected"), [("Llanowar Elfs", "en", "Llanowar Elves"), ("Llanowar Elfs", "de", "Llanowarelfen")]
+)
 def test_a_name_with_one_word_as_typed_allows_one_typo_more_in_the_other(store, typed, lang, expected) -> None:
-    """"Elfs" is two typos from "Elves", one more than a word of four letters may have; with
+    """ "Elfs" is two typos from "Elves", one more than a word of four letters may have; with
     "Llanowar" typed as the name has it, the whole name's two are enough."""
     assert corrected(store, typed, lang) == expected

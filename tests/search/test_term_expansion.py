@@ -1,11 +1,13 @@
 from indexer.search.query.expansion import Expansion, TermExpander
 
-EXPANDER = TermExpander([
-    {"en": "Role", "de": "Rolle", "source": "t"},
-    {"en": "timestamp", "de": "Zeitstempel", "source": "t"},
-    {"en": "state-based action", "de": "zustandsbasierte Aktion", "source": "t"},
-    {"en": "Aura", "de": "Aura", "source": "t"},
-])
+EXPANDER = TermExpander(
+    [
+        {"en": "Role", "de": "Rolle", "source": "t"},
+        {"en": "timestamp", "de": "Zeitstempel", "source": "t"},
+        {"en": "state-based action", "de": "zustandsbasierte Aktion", "source": "t"},
+        {"en": "Aura", "de": "Aura", "source": "t"},
+    ]
+)
 
 
 def test_words_in_either_language_find_the_other() -> None:
@@ -17,8 +19,12 @@ def test_words_in_either_language_find_the_other() -> None:
 
 
 def test_multi_word_terms_take_precedence() -> None:
-    assert EXPANDER.expansions(["the", "state-based", "actions"]) == [Expansion(1, 3, (("de", "zustandsbasierte Aktion", "term"),))]
-    assert EXPANDER.expansions(["zustandsbasierte", "Aktion"]) == [Expansion(0, 2, (("en", "state-based action", "term"),))]
+    assert EXPANDER.expansions(["the", "state-based", "actions"]) == [
+        Expansion(1, 3, (("de", "zustandsbasierte Aktion", "term"),))
+    ]
+    assert EXPANDER.expansions(["zustandsbasierte", "Aktion"]) == [
+        Expansion(0, 2, (("en", "state-based action", "term"),))
+    ]
 
 
 def test_identical_terms_and_unknown_words_expand_to_nothing() -> None:
@@ -40,9 +46,11 @@ def test_an_old_name_and_a_new_one_find_each_other_in_their_language() -> None:
 
 
 def test_german_verb_forms_find_the_term() -> None:
-    """"neutralisiert" and "geopfert" are forms of "neutralisieren" and "opfern" that the
+    """ "neutralisiert" and "geopfert" are forms of "neutralisieren" and "opfern" that the
     stemmer does not bring together."""
-    verbs = TermExpander([{"en": "counter", "de": "neutralisieren", "source": "t"}, {"en": "sacrifice", "de": "opfern", "source": "t"}])
+    verbs = TermExpander(
+        [{"en": "counter", "de": "neutralisieren", "source": "t"}, {"en": "sacrifice", "de": "opfern", "source": "t"}]
+    )
     assert verbs.expansions(["geopfert"]) == [Expansion(0, 1, (("en", "sacrifice", "term"),))]
     assert verbs.expansions(["neutralisiert"]) == [Expansion(0, 1, (("en", "counter", "term"),))]
 
@@ -55,11 +63,13 @@ def test_an_infinitive_finds_the_pair_learned_for_its_third_person() -> None:
 
 
 def test_a_compound_without_a_term_is_translated_part_by_part() -> None:
-    parts = TermExpander([
-        {"en": "token", "de": "Spielstein", "source": "t"},
-        {"en": "copy", "de": "Kopie", "source": "t"},
-        {"en": "card", "de": "Karte", "source": "t"},
-    ])
+    parts = TermExpander(
+        [
+            {"en": "token", "de": "Spielstein", "source": "t"},
+            {"en": "copy", "de": "Kopie", "source": "t"},
+            {"en": "card", "de": "Karte", "source": "t"},
+        ]
+    )
     assert parts.expansions(["Spielstein-Kopie"]) == [Expansion(0, 1, (("en", "token copy", "learned"),))]
     assert parts.expansions(["Spielsteinkopie"]) == [Expansion(0, 1, (("en", "token copy", "learned"),))]
     assert parts.expansions(["Spielsteinkarte"]) == [Expansion(0, 1, (("en", "token card", "learned"),))]
@@ -67,8 +77,10 @@ def test_a_compound_without_a_term_is_translated_part_by_part() -> None:
 
 
 def test_a_compound_no_text_has_is_not_translated() -> None:
-    """"Kommandeurschaden" is in no text: searched in its parts, it finds rule 704.6c; as
+    """ "Kommandeurschaden" is in no text: searched in its parts, it finds rule 704.6c; as
     "commander damage" it found the cards with "command" and "damage" in their texts."""
     pairs = [{"en": "commander", "de": "Kommandeur", "source": "t"}, {"en": "damage", "de": "Schaden", "source": "t"}]
-    assert TermExpander(pairs).expansions(["Kommandeurschaden"]) == [Expansion(0, 1, (("en", "commander damage", "learned"),))]
+    assert TermExpander(pairs).expansions(["Kommandeurschaden"]) == [
+        Expansion(0, 1, (("en", "commander damage", "learned"),))
+    ]
     assert TermExpander(pairs, in_texts=lambda word: 0).expansions(["Kommandeurschaden"]) == []

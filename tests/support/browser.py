@@ -59,7 +59,9 @@ def browser_page(locale: str, **context_options) -> Iterator:
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=LAUNCH_ARGS)
         try:
-            context = browser.new_context(locale=locale, extra_http_headers={"Accept-Language": locale}, **context_options)
+            context = browser.new_context(
+                locale=locale, extra_http_headers={"Accept-Language": locale}, **context_options
+            )
             yield context.new_page()
         finally:
             browser.close()

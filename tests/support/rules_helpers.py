@@ -14,16 +14,33 @@ from corpus.rules.scenario.tables import Table
 
 BEARS = {"name": "Grizzly Bears", "cost": "{1}{G}", "types": ["creature"], "power": 2, "toughness": 2}
 LIONS = {"name": "Savannah Lions", "cost": "{W}", "types": ["creature"], "power": 2, "toughness": 1}
-MURDER = {"name": "Murder", "cost": "{1}{B}{B}", "types": ["instant"], "targets": ["creature"],
-          "effects": [{"effect": "destroy", "to": "target1"}]}
-GIANT_GROWTH = {"name": "Giant Growth", "cost": "{G}", "types": ["instant"], "targets": ["creature"],
-                "effects": [{"effect": "pump", "power": 3, "toughness": 3, "to": "target1"}]}
+MURDER = {
+    "name": "Murder",
+    "cost": "{1}{B}{B}",
+    "types": ["instant"],
+    "targets": ["creature"],
+    "effects": [{"effect": "destroy", "to": "target1"}],
+}
+GIANT_GROWTH = {
+    "name": "Giant Growth",
+    "cost": "{G}",
+    "types": ["instant"],
+    "targets": ["creature"],
+    "effects": [{"effect": "pump", "power": 3, "toughness": 3, "to": "target1"}],
+}
 WEREFOX = {
-    "name": {"en": "Ferocious Werefox", "de": "Wilde Werfüchsin"}, "cost": "{3}{G}", "types": ["creature"],
-    "power": 4, "toughness": 3, "keywords": ["trample"],
+    "name": {"en": "Ferocious Werefox", "de": "Wilde Werfüchsin"},
+    "cost": "{3}{G}",
+    "types": ["creature"],
+    "power": 4,
+    "toughness": 3,
+    "keywords": ["trample"],
     "adventure": {
-        "name": {"en": "Guard Change", "de": "Wachablöse"}, "cost": "{1}{G}", "types": ["instant"],
-        "subtypes": ["Adventure"], "targets": ["creature you control"],
+        "name": {"en": "Guard Change", "de": "Wachablöse"},
+        "cost": "{1}{G}",
+        "types": ["instant"],
+        "subtypes": ["Adventure"],
+        "targets": ["creature you control"],
         "effects": [{"effect": "create_role", "role": "monster", "attached_to": "target1"}],
     },
 }
@@ -34,8 +51,12 @@ def card(card_id: str, definition: dict, **changes: Any) -> dict:
 
 
 def scenario_data(
-    cards: list[dict], alice: dict, bob: dict | None = None, actions: list[dict] | None = None,
-    expect: list[dict] | None = None, params: list[dict] | None = None,
+    cards: list[dict],
+    alice: dict,
+    bob: dict | None = None,
+    actions: list[dict] | None = None,
+    expect: list[dict] | None = None,
+    params: list[dict] | None = None,
 ) -> dict:
     return {
         "title": {"en": "test", "de": "Test"},
@@ -73,4 +94,6 @@ def rules_applied(result: RunResult) -> list[str]:
 
 def failed(result: RunResult) -> list[str]:
     """The msgids of the checks a run failed, and its error if it stopped."""
-    return [check.message.msgid for _, check in result.checks if not check.passed] + ([result.error.msgid] if result.error else [])
+    return [check.message.msgid for _, check in result.checks if not check.passed] + (
+        [result.error.msgid] if result.error else []
+    )

@@ -35,7 +35,7 @@ def english_fragments() -> set[str]:
     for message in catalog():
         for english in ids(message) if message.id else []:
             for piece in PLACEHOLDER.split(english):
-                piece = piece.strip(" .:;,()“”\"")
+                piece = piece.strip(' .:;,()“”"')
                 if len(piece) >= 8 and " " in piece and piece not in " ".join(strings(message)):
                     fragments.add(piece)
     return fragments

@@ -26,7 +26,12 @@ EXPANDER = TermExpander(
 def test_each_translated_run_is_named_with_the_query_that_searches_it_as_typed() -> None:
     found = also_searched(parse("zustandsbasierte Aktion Karte abwerfen kind:rule"), EXPANDER)
     assert found == [
-        AlsoSearched("zustandsbasierte Aktion", ("state-based action",), "en", '"zustandsbasierte Aktion" Karte abwerfen kind:rule'),
+        AlsoSearched(
+            "zustandsbasierte Aktion",
+            ("state-based action",),
+            "en",
+            '"zustandsbasierte Aktion" Karte abwerfen kind:rule',
+        ),
         AlsoSearched("abwerfen", ("discard",), "en", 'zustandsbasierte Aktion Karte "abwerfen" kind:rule'),
     ]
 

@@ -47,9 +47,28 @@ def test_mo_matches_po() -> None:
 def test_template_is_up_to_date_with_the_code(tmp_path) -> None:
     fresh = tmp_path / "messages.pot"
     subprocess.run(
-        [sys.executable, "-m", "babel.messages.frontend", "-q", "extract", "-F", "babel.cfg", "-k", "_l", "-k", "N_", "-k", "NP_:1,2",
-         "-o", str(fresh), "--no-location", "--sort-output", "."],
-        cwd=ROOT, check=True,
+        [
+            sys.executable,
+            "-m",
+            "babel.messages.frontend",
+            "-q",
+            "extract",
+            "-F",
+            "babel.cfg",
+            "-k",
+            "_l",
+            "-k",
+            "N_",
+            "-k",
+            "NP_:1,2",
+            "-o",
+            str(fresh),
+            "--no-location",
+            "--sort-output",
+            ".",
+        ],
+        cwd=ROOT,
+        check=True,
     )
     with open(fresh, "rb") as f:
         extracted = {m.id if isinstance(m.id, str) else tuple(m.id) for m in read_po(f) if m.id}
@@ -111,7 +130,9 @@ def test_german_pages_show_no_english_ui_text(client, url) -> None:
         element.decompose()  # corpus text: a German ruling may quote an English game term
     visible = " ".join(page.get_text(" ").split())
     attributes = " ".join(
-        value for tag in page.find_all(True) for name, value in tag.attrs.items()
+        value
+        for tag in page.find_all(True)
+        for name, value in tag.attrs.items()
         if name in ("placeholder", "aria-label", "title", "content") and isinstance(value, str)
     )
     fragments = english_fragments()

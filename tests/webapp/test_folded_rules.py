@@ -42,11 +42,15 @@ def test_a_rule_page_folds_the_rulings_whose_example_only_applies_it(client) -> 
     folded = section.select_one(":scope > details")
     hidden = folded.select(".citing-list__item")
     assert len(hidden) > 100 and not folded.has_attr("open")
-    assert re.fullmatch(rf"{len(hidden)} more rulings whose examples apply this rule", text_of(folded.select_one("summary")))
+    assert re.fullmatch(
+        rf"{len(hidden)} more rulings whose examples apply this rule", text_of(folded.select_one("summary"))
+    )
     assert 0 < len(section.select(":scope > ul.citing-list > li")) < 20
 
 
 def test_about_the_subject_means_the_rule_mentions_a_term_of_the_ruling(builder) -> None:
-    subject = ruling_subject("If an effect copies an Adventure spell, that copy is exiled as it resolves.", "en", builder.mentions)
+    subject = ruling_subject(
+        "If an effect copies an Adventure spell, that copy is exiled as it resolves.", "en", builder.mentions
+    )
     assert about_subject(subject, "707.10", "en", builder.mentions)
     assert not about_subject(subject, "601.2h", "en", builder.mentions)

@@ -43,8 +43,19 @@ SEEDS = [
     "/de/?q=hexproof+dragonfire",
 ]
 PER_ENDPOINT = 10  # pages of one kind (search results count per filter set)
-ATTRIBUTES = ("placeholder", "aria-label", "title", "alt", "data-label", "data-count-one", "data-count-other", "data-count-none")
-ENGLISH_DATE = re.compile(r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b")
+ATTRIBUTES = (
+    "placeholder",
+    "aria-label",
+    "title",
+    "alt",
+    "data-label",
+    "data-count-one",
+    "data-count-other",
+    "data-count-none",
+)
+ENGLISH_DATE = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}\b"
+)
 
 
 def english_words() -> set[str]:
@@ -111,7 +122,19 @@ def test_the_crawl_reaches_every_kind_of_german_page(german_pages) -> None:
     statuses = Counter(status for status, _ in german_pages.values())
     assert statuses[200] > 60 and statuses[400] >= 3 and statuses[404] >= 3, statuses
     reached = {urlsplit(address).path.split("/")[2] for address in german_pages}
-    assert {"", "rulings", "cards", "articles", "rules", "glossary", "examples", "help", "coverage", "report", "terms"} <= reached
+    assert {
+        "",
+        "rulings",
+        "cards",
+        "articles",
+        "rules",
+        "glossary",
+        "examples",
+        "help",
+        "coverage",
+        "report",
+        "terms",
+    } <= reached
 
 
 SAID_ENGLISH = " (auf Englisch)"
@@ -131,7 +154,10 @@ def german_parts(html: str) -> tuple[list[str], list[str]]:
         element.decompose()
     texts = [" ".join(text.split()) for text in page.find_all(string=True)]
     attributes = [
-        value for tag in page.find_all(True) for name, value in tag.attrs.items() if name in ATTRIBUTES and isinstance(value, str)
+        value
+        for tag in page.find_all(True)
+        for name, value in tag.attrs.items()
+        if name in ATTRIBUTES and isinstance(value, str)
     ]
     return [text for text in texts if text], attributes
 
@@ -152,7 +178,9 @@ def test_german_pages_have_no_english_interface_text(german_pages, finder) -> No
     assert not found, "\n".join(sorted(set(found))[:40])
 
 
-@pytest.mark.parametrize(("lang", "pattern"), [("de", r"^\d{1,3}(\.\d{3})+ Treffer"), ("en", r"^\d{1,3}(,\d{3})+ results")])
+@pytest.mark.parametrize(
+    ("lang", "pattern"), [("de", r"^\d{1,3}(\.\d{3})+ Treffer"), ("en", r"^\d{1,3}(,\d{3})+ results")]
+)
 def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, pattern) -> None:
     """On the full data a common word has tens of thousands of results: "22.957 Treffer", not
     "22957 Treffer" beside facet counts written "14.647"."""

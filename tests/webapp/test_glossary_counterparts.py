@@ -32,9 +32,12 @@ def test_partners_come_from_cross_references_shared_rules_and_the_term_list() ->
     ]
     partners = entry_partners(entries, [TermPair("exile", "Exil", "list", 2)])
     assert {key: partner.term for key, partner in partners.items()} == {
-        "en-flying": "Flugfähigkeit", "de-flugfaehigkeit": "Flying",
-        "en-role": "Rolle", "de-rolle": "Role",
-        "en-exile": "Exil", "de-exil": "Exile",
+        "en-flying": "Flugfähigkeit",
+        "de-flugfaehigkeit": "Flying",
+        "en-role": "Rolle",
+        "de-rolle": "Role",
+        "en-exile": "Exil",
+        "de-exil": "Exile",
     }
 
 
@@ -42,18 +45,46 @@ def test_entries_no_exact_sign_pairs_are_paired_by_what_they_say() -> None:
     """Two entries each cite 506.5, and obsolete terms cite no rule: each goes to the entry of
     the other language that says the same, where that one is clearly the most similar."""
     entries = [
-        entry("en", "Attack Alone", "A creature “attacks alone” if it’s the only creature declared as an attacker during the declare attackers step. See rule 506.5."),
-        entry("en", "Block Alone", "A creature “blocks alone” if it’s the only creature declared as a blocker during the declare blockers step. See rule 506.5."),
-        entry("de", "Alleine angreifen", "Eine Kreatur greift alleine an, wenn sie während des Angreifer-deklarieren-Segments die einzige Kreatur ist, die als Angreifer deklariert wird. Siehe Regel 506.5."),
-        entry("de", "Alleine blocken", "Eine Kreatur blockt alleine, wenn sie die einzige Kreatur ist, die während des Blocker-deklarieren-Segments als Blocker deklariert wird. Siehe Regel 506.5."),
-        entry("en", "Interrupt (Obsolete)", "An obsolete card type. All cards printed with this card type are now instants."),
-        entry("de", "Unterbrechungszauber (veraltet)", "Ein veralteter Kartentyp. Alle Karten mit diesem Kartentyp sind nun Spontanzauber."),
+        entry(
+            "en",
+            "Attack Alone",
+            "A creature “attacks alone” if it’s the only creature declared as an attacker during the declare attackers step. See rule 506.5.",
+        ),
+        entry(
+            "en",
+            "Block Alone",
+            "A creature “blocks alone” if it’s the only creature declared as a blocker during the declare blockers step. See rule 506.5.",
+        ),
+        entry(
+            "de",
+            "Alleine angreifen",
+            "Eine Kreatur greift alleine an, wenn sie während des Angreifer-deklarieren-Segments die einzige Kreatur ist, die als Angreifer deklariert wird. Siehe Regel 506.5.",
+        ),
+        entry(
+            "de",
+            "Alleine blocken",
+            "Eine Kreatur blockt alleine, wenn sie die einzige Kreatur ist, die während des Blocker-deklarieren-Segments als Blocker deklariert wird. Siehe Regel 506.5.",
+        ),
+        entry(
+            "en",
+            "Interrupt (Obsolete)",
+            "An obsolete card type. All cards printed with this card type are now instants.",
+        ),
+        entry(
+            "de",
+            "Unterbrechungszauber (veraltet)",
+            "Ein veralteter Kartentyp. Alle Karten mit diesem Kartentyp sind nun Spontanzauber.",
+        ),
         entry("de", "Spontanzauber", "Ein Kartentyp. Siehe Regel 304."),
     ]
     terms = [
-        TermPair("Attack", "Angreifen", "list", 1), TermPair("Block", "Blocken", "list", 2),
-        TermPair("Declare attackers", "Angreifer deklarieren", "list", 3), TermPair("Declare blockers", "Blocker deklarieren", "list", 4),
-        TermPair("Creature", "Kreatur", "list", 5), TermPair("Card type", "Kartentyp", "list", 6), TermPair("Instant", "Spontanzauber", "list", 7),
+        TermPair("Attack", "Angreifen", "list", 1),
+        TermPair("Block", "Blocken", "list", 2),
+        TermPair("Declare attackers", "Angreifer deklarieren", "list", 3),
+        TermPair("Declare blockers", "Blocker deklarieren", "list", 4),
+        TermPair("Creature", "Kreatur", "list", 5),
+        TermPair("Card type", "Kartentyp", "list", 6),
+        TermPair("Instant", "Spontanzauber", "list", 7),
     ]
     partners = {key: partner.term for key, partner in entry_partners(entries, terms).items()}
     assert partners["en-attack-alone"] == "Alleine angreifen"
@@ -75,10 +106,16 @@ def test_the_real_glossaries_pair_the_entries_a_reader_pairs() -> None:
     entries = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
     entries += parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary
     partners = entry_partners(entries, load_term_list(TRANSLATIONS_DIR) + rules_glossary_pairs(entries))
-    named = {(english.term, partners[key].term) for english in entries if (key := glossary_key(english)) in partners and english.lang == "en"}
+    named = {
+        (english.term, partners[key].term)
+        for english in entries
+        if (key := glossary_key(english)) in partners and english.lang == "en"
+    }
     for pair in [
-        ("Attacking Creature", "Angreifende Kreatur"), ("Attack Alone", "Alleine angreifen"),
-        ("Declare Attackers Step", "Angreifer-deklarieren-Segment"), ("Interrupt (Obsolete)", "Unterbrechungszauber (veraltet)"),
+        ("Attacking Creature", "Angreifende Kreatur"),
+        ("Attack Alone", "Alleine angreifen"),
+        ("Declare Attackers Step", "Angreifer-deklarieren-Segment"),
+        ("Interrupt (Obsolete)", "Unterbrechungszauber (veraltet)"),
         ("Role", "Rolle"),
     ]:
         assert pair in named
@@ -96,7 +133,12 @@ def test_an_obsolete_term_is_shown_in_the_readers_language(client) -> None:
     page = soup(client.get("/en/", query_string={"q": "Can I cast an instant during combat"}))
     titles = [text_of(a) for a in page.select("li.result--glossary .result__title a")]
     assert "Unterbrechungszauber (veraltet)" not in titles
-    assert "Interrupt (Obsolete)" in [text_of(a) for a in soup(client.get("/en/", query_string={"q": "interrupt obsolete"})).select("li.result--glossary .result__title a")]
+    assert "Interrupt (Obsolete)" in [
+        text_of(a)
+        for a in soup(client.get("/en/", query_string={"q": "interrupt obsolete"})).select(
+            "li.result--glossary .result__title a"
+        )
+    ]
 
 
 def glossary_results(client, lang: str, query: str) -> list[tuple[str, str]]:
@@ -105,13 +147,16 @@ def glossary_results(client, lang: str, query: str) -> list[tuple[str, str]]:
     return [(text_of(a), a["href"]) for a in hits]
 
 
-@pytest.mark.parametrize(("lang", "query", "expected"), [
-    ("de", "Rolle", ("Rolle", "/de/glossary/de-rolle")),
-    ("de", "Role", ("Rolle", "/de/glossary/de-rolle")),
-    ("en", "Rolle", ("Role", "/en/glossary/en-role")),
-    ("en", "Role", ("Role", "/en/glossary/en-role")),
-    ("de", "Flying", ("Flugfähigkeit", "/de/glossary/de-flugfaehigkeit")),
-])
+@pytest.mark.parametrize(
+    ("lang", "query", "expected"),
+    [
+        ("de", "Rolle", ("Rolle", "/de/glossary/de-rolle")),
+        ("de", "Role", ("Rolle", "/de/glossary/de-rolle")),
+        ("en", "Rolle", ("Role", "/en/glossary/en-role")),
+        ("en", "Role", ("Role", "/en/glossary/en-role")),
+        ("de", "Flying", ("Flugfähigkeit", "/de/glossary/de-flugfaehigkeit")),
+    ],
+)
 def test_a_paired_entry_is_one_result_in_the_readers_language(client, lang, query, expected) -> None:
     """Before, "Rolle" on the German site gave "Rolle" and the English "Role" marked untranslated
     (and "Flying" the English entry and the German cross-reference to "Flugfähigkeit")."""
@@ -128,7 +173,12 @@ def test_the_language_switch_leads_to_the_counterpart(client) -> None:
     switch = english.select_one('a[hreflang="de"]')
     assert parse_qs(urlsplit(switch["href"]).query)["next"] == ["/de/glossary/de-rolle"]
     german = soup(client.get("/de/glossary/de-rolle"))
-    assert urlsplit({link["hreflang"]: link["href"] for link in german.select('link[rel="alternate"][hreflang]')}["en"]).path == "/en/glossary/en-role"
+    assert (
+        urlsplit(
+            {link["hreflang"]: link["href"] for link in german.select('link[rel="alternate"][hreflang]')}["en"]
+        ).path
+        == "/en/glossary/en-role"
+    )
 
 
 def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client) -> None:
@@ -138,7 +188,9 @@ def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client
     assert unpaired.status_code == 200
 
 
-@pytest.mark.parametrize(("lang", "term", "href"), [("de", "Rolle", "/de/glossary/de-rolle"), ("en", "Role", "/en/glossary/en-role")])
+@pytest.mark.parametrize(
+    ("lang", "term", "href"), [("de", "Rolle", "/de/glossary/de-rolle"), ("en", "Role", "/en/glossary/en-role")]
+)
 def test_the_glossary_index_lists_the_entries_a_to_z(client, lang, term, href) -> None:
     page = soup(client.get(f"/{lang}/glossary/"))
     items = page.select(".glossary-index__list li")

@@ -34,8 +34,16 @@ def free_port() -> int:
 def gunicorn(index: Path) -> Iterator[str]:
     port = free_port()
     command = [
-        sys.executable, "-m", "gunicorn", "--config", "webapp/gunicorn.conf.py", "--workers", "1",
-        "--bind", f"127.0.0.1:{port}", "webapp:create_app()",
+        sys.executable,
+        "-m",
+        "gunicorn",
+        "--config",
+        "webapp/gunicorn.conf.py",
+        "--workers",
+        "1",
+        "--bind",
+        f"127.0.0.1:{port}",
+        "webapp:create_app()",
     ]
     env = {**os.environ, "RULINGS_INDEX_PATH": str(index)}
     server = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)

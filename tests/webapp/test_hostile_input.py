@@ -157,8 +157,25 @@ PARAMETERS = {
     "royal-role-ward": "pay",
 }
 HOSTILE_VALUES = [
-    MARKER, "", " ", "²", "--3", "-", "+3", "٣", "３", "1e3", "3.0", "9" * 50, "-" + "9" * 39, "\x00", "true", "None",
-    f"__import__('{MARKER}')", f"../../{MARKER}", f"${MARKER}",
+    MARKER,
+    "",
+    " ",
+    "²",
+    "--3",
+    "-",
+    "+3",
+    "٣",
+    "３",
+    "1e3",
+    "3.0",
+    "9" * 50,
+    "-" + "9" * 39,
+    "\x00",
+    "true",
+    "None",
+    f"__import__('{MARKER}')",
+    f"../../{MARKER}",
+    f"${MARKER}",
 ]
 JSON_VALUES = [10**400, -(10**400), -5, 3.5, None, [], {}, [3], {"a": MARKER}, True, False]
 RAW_BODIES = [
@@ -190,7 +207,13 @@ def test_hostile_example_parameters_are_a_400_at_most(hostile_client, example, n
             if target.startswith("/api/"):
                 found += ask(hostile_client, "POST", target, json={"params": {name: value, MARKER: value}})
         for value in JSON_VALUES:
-            found += ask(hostile_client, "POST", target, data=json.dumps({"params": {name: value}}), content_type="application/json")
+            found += ask(
+                hostile_client,
+                "POST",
+                target,
+                data=json.dumps({"params": {name: value}}),
+                content_type="application/json",
+            )
         found += ask(hostile_client, "POST", target, json={"params": {f"{MARKER}{i}": i for i in range(500)}})
         for body, content_type in RAW_BODIES:
             found += ask(hostile_client, "POST", target, data=body, content_type=content_type)
@@ -210,5 +233,9 @@ def test_hostile_example_parameters_are_a_400_at_most(hostile_client, example, n
     ],
 )
 def test_hostile_headers(hostile_client, headers) -> None:
-    found = [p for target in ("/", "/de/", "/nope", "/api/nope", "/api/search?q=role") for p in ask(hostile_client, "GET", target, headers=headers)]
+    found = [
+        p
+        for target in ("/", "/de/", "/nope", "/api/nope", "/api/search?q=role")
+        for p in ask(hostile_client, "GET", target, headers=headers)
+    ]
     assert not found, "\n".join(found)

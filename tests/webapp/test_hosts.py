@@ -14,7 +14,11 @@ TARGETS = ["/en/", "/de/?q=timestamp", "/de/rules/704.5y", "/api/rules/704.5y", 
 @pytest.fixture(scope="module")
 def deployed(app):
     """The site as configured behind a domain of its own."""
-    config = {"INDEX_PATH": app.config["INDEX_PATH"], "SITE_ORIGIN": "https://rulings.example", "TRUSTED_HOSTS": ["rulings.example"]}
+    config = {
+        "INDEX_PATH": app.config["INDEX_PATH"],
+        "SITE_ORIGIN": "https://rulings.example",
+        "TRUSTED_HOSTS": ["rulings.example"],
+    }
     return create_app(config).test_client()
 
 

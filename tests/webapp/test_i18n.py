@@ -86,12 +86,23 @@ def test_language_links_carry_only_the_search_and_its_page(client) -> None:
     links.append(page.select_one('.language-switch a[hreflang="de"]')["href"])
     assert links and all("junk" not in href and "ignored" not in href for href in links)
     assert page.find("link", hreflang="de")["href"].endswith("/de/?q=role&page=2")
-    assert soup(client.get("/de/", query_string={"junk": "1"})).find("link", hreflang="x-default")["href"] == "http://127.0.0.1:5000/"
+    assert (
+        soup(client.get("/de/", query_string={"junk": "1"})).find("link", hreflang="x-default")["href"]
+        == "http://127.0.0.1:5000/"
+    )
 
 
 @pytest.mark.parametrize(
     ("lang", "value", "shown"),
-    [("de", 6 / 18100, "0,03\xa0%"), ("en", 6 / 18100, "0.03%"), ("de", 0.5, "50\xa0%"), ("de", 0.0, "0\xa0%"), ("de", 1 / 10**6, "< 0,01\xa0%"), ("de", 18092 / 18100, "99,96\xa0%"), ("de", 1.0, "100\xa0%")],
+    [
+        ("de", 6 / 18100, "0,03\xa0%"),
+        ("en", 6 / 18100, "0.03%"),
+        ("de", 0.5, "50\xa0%"),
+        ("de", 0.0, "0\xa0%"),
+        ("de", 1 / 10**6, "< 0,01\xa0%"),
+        ("de", 18092 / 18100, "99,96\xa0%"),
+        ("de", 1.0, "100\xa0%"),
+    ],
 )
 def test_a_small_share_is_not_shown_as_nothing(app, lang, value, shown) -> None:
     """6 of 18,100 rulings with German text read "6 (0 %)" on the coverage page."""

@@ -59,13 +59,21 @@ def site_pages(app, request) -> list[tuple[str, BeautifulSoup]]:
 
 def problems(page: BeautifulSoup) -> list[str]:
     """What is wrong with one page's structure."""
-    return landmark_problems(page) + heading_problems(page) + label_problems(page) + reference_problems(page) + picture_problems(page)
+    return (
+        landmark_problems(page)
+        + heading_problems(page)
+        + label_problems(page)
+        + reference_problems(page)
+        + picture_problems(page)
+    )
 
 
 def landmark_problems(page: BeautifulSoup) -> list[str]:
     found = []
     for tag, role in LANDMARKS.items():
-        top = [e for e in page.find_all(tag) if tag == "main" or not e.find_parent(["main", "article", "section", "aside"])]
+        top = [
+            e for e in page.find_all(tag) if tag == "main" or not e.find_parent(["main", "article", "section", "aside"])
+        ]
         if len(top) != 1:
             found.append(f"{len(top)} {role} landmarks ({tag})")
     navs = page.find_all("nav")
@@ -146,7 +154,7 @@ def test_the_skip_link_leads_to_main(site_pages) -> None:
 
 def test_the_checks_find_what_they_look_for() -> None:
     broken = BeautifulSoup(
-        '<header></header><nav></nav><nav></nav><h1>A</h1><h3>B</h3><h2></h2>'
+        "<header></header><nav></nav><nav></nav><h1>A</h1><h3>B</h3><h2></h2>"
         '<input name="q"><button></button><p id="x"></p><p id="x"></p><a href="#gone">g</a>'
         '<img src="i.png"><svg></svg><footer></footer>',
         "html.parser",

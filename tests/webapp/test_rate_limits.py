@@ -10,7 +10,11 @@ from webapp import create_app
 @pytest.fixture()
 def limited(app):
     """The site with small limits (the defaults are hundreds a minute)."""
-    config = {"INDEX_PATH": app.config["INDEX_PATH"], "API_RATE_LIMIT": "3 per minute", "EXAMPLE_RATE_LIMIT": "2 per minute"}
+    config = {
+        "INDEX_PATH": app.config["INDEX_PATH"],
+        "API_RATE_LIMIT": "3 per minute",
+        "EXAMPLE_RATE_LIMIT": "2 per minute",
+    }
     return create_app(config).test_client()
 
 
@@ -27,7 +31,10 @@ def test_the_api_answers_a_client_over_its_limit_with_a_429_and_retry_after(limi
 
 
 def test_example_runs_have_their_own_smaller_limit_and_pages_none(limited) -> None:
-    runs = [limited.post("/de/examples/role-newest-stays/run"), limited.get("/de/examples/role-newest-stays/run?first_role=wicked")]
+    runs = [
+        limited.post("/de/examples/role-newest-stays/run"),
+        limited.get("/de/examples/role-newest-stays/run?first_role=wicked"),
+    ]
     runs.append(limited.post("/de/examples/role-newest-stays/run"))
     assert [run.status_code for run in runs] == [200, 200, 429]
     page = soup(runs[-1])
@@ -46,5 +53,7 @@ def test_the_limit_is_per_client(limited) -> None:
 
 
 def test_limits_are_off_when_disabled(app) -> None:
-    client = create_app({"INDEX_PATH": app.config["INDEX_PATH"], "API_RATE_LIMIT": "1 per minute", "RATELIMIT_ENABLED": False}).test_client()
+    client = create_app(
+        {"INDEX_PATH": app.config["INDEX_PATH"], "API_RATE_LIMIT": "1 per minute", "RATELIMIT_ENABLED": False}
+    ).test_client()
     assert [client.get("/api/rules/704.5y").status_code for _ in range(3)] == [200, 200, 200]

@@ -25,7 +25,11 @@ def test_the_newest_release_leads_to_rule_pages(client) -> None:
 
 
 def test_release_facet_counts_rules_per_release_and_switches_release(client) -> None:
-    page = soup(client.get("/en/", query_string={"q": '"this Aura is put into a graveyard from the battlefield, each opponent"'}))
+    page = soup(
+        client.get(
+            "/en/", query_string={"q": '"this Aura is put into a graveyard from the battlefield, each opponent"'}
+        )
+    )
     facet = page.select("ul[aria-labelledby='facet-release'] a")
     assert [text_of(a) for a in facet] == ["October 13, 2023 1"]
     chosen = soup(client.get(facet[0]["href"]))
@@ -63,11 +67,14 @@ def test_a_release_that_does_not_exist_is_left_out_and_the_rest_searched(client,
 def release_facet(page) -> list[tuple[str, int]]:
     """The release facet's links and counts."""
     links = page.select("ul[aria-labelledby='facet-release'] a")
-    return [(a["href"], int(a.select_one(".facets__count").get_text().replace(".", "").replace(",", ""))) for a in links]
+    return [
+        (a["href"], int(a.select_one(".facets__count").get_text().replace(".", "").replace(",", ""))) for a in links
+    ]
 
 
 @pytest.mark.parametrize(
-    ("lang", "query"), [("de", "Rolle"), ("de", '"Rolle"'), ("en", "role"), ("de", "Legendenregel"), ("en", "mana value")]
+    ("lang", "query"),
+    [("de", "Rolle"), ("de", '"Rolle"'), ("en", "role"), ("de", "Legendenregel"), ("en", "mana value")],
 )
 def test_a_release_facet_count_is_what_following_it_shows(client, lang, query) -> None:
     facet = release_facet(soup(client.get(f"/{lang}/", query_string={"q": query})))
@@ -92,5 +99,7 @@ def test_api_search_in_a_release(client) -> None:
     found = client.get("/api/search", query_string={"q": "wicked role release:2023-10-13"}).get_json()
     assert [r["id"] for r in found["results"]] == ["111.10q"]
     assert found["facets"]["release"] == [
-        {"value": "2023-10-13", "count": 1}, {"value": "2025-11-14", "count": 1}, {"value": "2026-01-16", "count": 1}
+        {"value": "2023-10-13", "count": 1},
+        {"value": "2025-11-14", "count": 1},
+        {"value": "2026-01-16", "count": 1},
     ]

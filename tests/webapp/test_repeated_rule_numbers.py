@@ -20,7 +20,10 @@ def test_a_repeated_number_is_read_as_the_next_english_one(builder) -> None:
 
 def test_the_build_warns_naming_the_line(builder) -> None:
     warnings = [w for w in builder.corpus.warnings if "appears twice" in w]
-    assert any(w.startswith("corpus/data/comprehensive-rules-de-20251114.txt:1121: rule 107.17 ") and "107.17a" in w for w in warnings)
+    assert any(
+        w.startswith("corpus/data/comprehensive-rules-de-20251114.txt:1121: rule 107.17 ") and "107.17a" in w
+        for w in warnings
+    )
     assert len(warnings) == 4
 
 

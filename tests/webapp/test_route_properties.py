@@ -43,7 +43,10 @@ CONTENT_TYPES = [
     "",
 ]
 MARKUP = [
-    "<script>alert(1)</script>", '"><img src=x onerror=alert(1)>', "javascript:alert(1)", "</title><script>x()</script>"
+    "<script>alert(1)</script>",
+    '"><img src=x onerror=alert(1)>',
+    "javascript:alert(1)",
+    "</title><script>x()</script>",
 ]
 # Seconds a request may take (the whole search of a query of 300 characters is well under).
 TIME_BOUND = 3.0
@@ -110,7 +113,9 @@ def requests(draw, rule: Rule) -> dict:
     """A request for `rule`: method, path with query string, perhaps a body."""
     arguments = {name: draw(segment(rule, name)) for name in sorted(rule.arguments)}
     path = ARGUMENT.sub(lambda match: arguments[match.group(1)], rule.rule)
-    names = st.one_of(st.sampled_from(RESERVED_NAMES + sorted(rule.arguments)), st.sampled_from(SITE_PARAMETERS), printable)
+    names = st.one_of(
+        st.sampled_from(RESERVED_NAMES + sorted(rule.arguments)), st.sampled_from(SITE_PARAMETERS), printable
+    )
     # Any name with any value, and the site's numeric parameters with numbers.
     pair = st.one_of(
         st.tuples(names.map(lambda name: quote(name, safe="")), values),

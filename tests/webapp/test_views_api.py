@@ -11,7 +11,23 @@ def test_search_shape(client) -> None:
     response = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"})
     assert response.status_code == 200
     data = response.get_json()
-    assert list(data) == ["query", "total", "page", "pages", "relaxed", "complete", "ignored", "suggestion", "facets", "searched", "instead", "repairs", "unknown_cards", "also_searched", "results"]
+    assert list(data) == [
+        "query",
+        "total",
+        "page",
+        "pages",
+        "relaxed",
+        "complete",
+        "ignored",
+        "suggestion",
+        "facets",
+        "searched",
+        "instead",
+        "repairs",
+        "unknown_cards",
+        "also_searched",
+        "results",
+    ]
     assert data["query"] == "Rolle Zeitstempel" and data["page"] == 1 and data["total"] >= 1
     hit = data["results"][0]
     assert set(hit) >= {"id", "kind", "lang", "title", "snippet", "url", "card"}
@@ -63,7 +79,12 @@ def test_error_messages_follow_lang(client) -> None:
 
 @pytest.mark.parametrize(
     ("query", "searched", "repair"),
-    [('"open', '"open"', "quotation mark"), ("colour:red", "colour red", "unknown filter"), ("x" * 10_000, None, "cut to 300"), ("NOT", "not", "NOT")],
+    [
+        ('"open', '"open"', "quotation mark"),
+        ("colour:red", "colour red", "unknown filter"),
+        ("x" * 10_000, None, "cut to 300"),
+        ("NOT", "not", "NOT"),
+    ],
 )
 def test_what_a_person_mistypes_is_repaired_and_said(client, query, searched, repair) -> None:
     data = client.get("/api/search", query_string={"q": query}).get_json()
@@ -182,7 +203,11 @@ def test_autocomplete_finds_keywords_and_tolerates_typos_and_missing_umlauts(cli
     def first(text: str, lang: str = "en") -> dict:
         return client.get("/api/autocomplete", query_string={"q": text, "lang": lang}).get_json()["items"][0]
 
-    assert (first("hexp")["text"], first("hexp")["kind"], first("hexp")["url"]) == ("Hexproof", "glossary", "/en/glossary/en-hexproof")
+    assert (first("hexp")["text"], first("hexp")["kind"], first("hexp")["url"]) == (
+        "Hexproof",
+        "glossary",
+        "/en/glossary/en-hexproof",
+    )
     assert first("Fluchs", "de")["text"] == "Fluchsicher"
     assert first("Werfuchsin", "de")["text"] == "Wilde Werfüchsin"
     assert first("Wachablose", "de")["text"] == "Wachablöse"

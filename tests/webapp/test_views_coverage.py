@@ -1,6 +1,5 @@
 """The translation coverage page, in both languages, parsed as HTML."""
 
-
 import pytest
 
 from indexer.assembly.identity import ruling_id
@@ -9,8 +8,10 @@ from tests.support.helpers import small_corpus, soup, text_of
 from tests.support.sites import built_app
 from webapp.bars import MIN_WIDTH
 
-PARTIAL = {"af7530f8be2b": "perhaps due to an effect such as that of Doubling Season",
-           "72a1283e6e68": "because of an ability like protection from enchantments"}
+PARTIAL = {
+    "af7530f8be2b": "perhaps due to an effect such as that of Doubling Season",
+    "72a1283e6e68": "because of an ability like protection from enchantments",
+}
 # The default corpus has 18,100 rulings: distinct English texts (the 33,192 MTGJSON records
 # give 18,079, the WOE sample 21 more; seed 000's are among those). The German seed translates
 # 8 of them: 6 completely, 2 with English left in them (PARTIAL).
@@ -22,12 +23,25 @@ MISSING = RULINGS - COMPLETE - PARTLY
 STARTED = ["Ruling on Cut In"] + ["Ruling on Ferocious Werefox // Guard Change"] * 12
 
 
-@pytest.mark.parametrize(("lang", "title", "headings", "numbers", "label"), [
-    ("en", "Translation coverage", ["Complete", "Partial", "Missing"], ["6", "2", "18,092"],
-     "6 complete · 2 partial · 18,092 missing"),
-    ("de", "Übersetzungsstand", ["Vollständig", "Teilweise", "Fehlt"], ["6", "2", "18.092"],
-     "6 vollständig · 2 teilweise · 18.092 fehlen"),
-])
+@pytest.mark.parametrize(
+    ("lang", "title", "headings", "numbers", "label"),
+    [
+        (
+            "en",
+            "Translation coverage",
+            ["Complete", "Partial", "Missing"],
+            ["6", "2", "18,092"],
+            "6 complete · 2 partial · 18,092 missing",
+        ),
+        (
+            "de",
+            "Übersetzungsstand",
+            ["Vollständig", "Teilweise", "Fehlt"],
+            ["6", "2", "18.092"],
+            "6 vollständig · 2 teilweise · 18.092 fehlen",
+        ),
+    ],
+)
 def test_counts_per_status_with_a_picture(client, lang, title, headings, numbers, label) -> None:
     """The counts in the reader's number format, and a bar whose label says the same."""
     page = soup(client.get(f"/{lang}/coverage"))
@@ -38,7 +52,9 @@ def test_counts_per_status_with_a_picture(client, lang, title, headings, numbers
     bar = page.select_one("svg.bar[role=img]")
     widths = {r["class"][0]: float(r["width"]) for r in bar.select("rect") if r["class"][0] != "bar__track"}
     # 6 and 2 of 18,100 are drawn at the least visible width (webapp.bars), the rest is missing
-    assert widths == pytest.approx({"bar__complete": MIN_WIDTH, "bar__partial": MIN_WIDTH, "bar__missing": 100 - 2 * MIN_WIDTH})
+    assert widths == pytest.approx(
+        {"bar__complete": MIN_WIDTH, "bar__partial": MIN_WIDTH, "bar__missing": 100 - 2 * MIN_WIDTH}
+    )
     assert COMPLETE + PARTLY + MISSING == RULINGS
     assert not page.select("[style]") and not page.select("style"), "the CSP forbids inline styles"
     assert bar["aria-label"] == label
@@ -75,7 +91,10 @@ def test_rulings_that_need_work_are_linked(client) -> None:
 
 def test_without_unaligned_texts_the_page_says_so(client) -> None:
     section = soup(client.get("/de/coverage")).select_one("section:has(#unaligned-title)")
-    assert text_of(section.select_one(".empty-state")) == "Jeder deutsche Text einer Regelauslegung ist seinem englischen Original zugeordnet."
+    assert (
+        text_of(section.select_one(".empty-state"))
+        == "Jeder deutsche Text einer Regelauslegung ist seinem englischen Original zugeordnet."
+    )
 
 
 def test_unaligned_german_texts_are_listed_with_their_place(tmp_path) -> None:

@@ -14,20 +14,31 @@ from tests.support.helpers import soup, text_of
 from webapp import create_app
 
 
-@pytest.mark.parametrize(("lang", "heading", "button"), [("en", "Runnable examples", "Run example"), ("de", "Ausführbare Beispiele", "Beispiel ausführen")])
+@pytest.mark.parametrize(
+    ("lang", "heading", "button"),
+    [("en", "Runnable examples", "Run example"), ("de", "Ausführbare Beispiele", "Beispiel ausführen")],
+)
 def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, lang, heading, button) -> None:
     page = soup(client.get(f"/{lang}/rulings/350312f046ed"))
     section = page.select_one("section.examples")
     assert text_of(section.find("h2")) == heading
     examples = section.select("section.example")
-    assert [e["id"] for e in examples] == ["example-role-control-change", "example-role-newest-stays", "example-role-response-order"]
+    assert [e["id"] for e in examples] == [
+        "example-role-control-change",
+        "example-role-newest-stays",
+        "example-role-response-order",
+    ]
     newest = page.select_one("#example-role-newest-stays")
-    assert text_of(newest.select(".example__setup li")[1]) == ("Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert die Grizzlybären (2/2).")
+    assert text_of(newest.select(".example__setup li")[1]) == (
+        "Alice controls Grizzly Bears (2/2)." if lang == "en" else "Alice kontrolliert die Grizzlybären (2/2)."
+    )
     form = newest.select_one("form.example-form")
     assert form["method"] == "get" and form["action"] == f"/{lang}/examples/{NEWEST}/run"
     assert text_of(form.find("button")) == button
     label = form.select_one("label[for=ex-role-newest-stays-first_role]")
-    assert label is not None and form.select_one("#ex-role-newest-stays-first_role option[selected]")["value"] == "cursed"
+    assert (
+        label is not None and form.select_one("#ex-role-newest-stays-first_role option[selected]")["value"] == "cursed"
+    )
 
 
 def test_running_without_javascript_shows_each_step_its_board_and_the_checks(client) -> None:
@@ -37,7 +48,10 @@ def test_running_without_javascript_shows_each_step_its_board_and_the_checks(cli
     steps = page.select(".trace__step")
     assert len(steps) == 4 and all(step.select_one("figure.board") for step in steps)
     second = steps[2]
-    assert "Alice kontrolliert mehr als eine Rolle an den Grizzlybären: Die Böse-Rolle #1 ist nicht die jüngste" in text_of(second)
+    assert (
+        "Alice kontrolliert mehr als eine Rolle an den Grizzlybären: Die Böse-Rolle #1 ist nicht die jüngste"
+        in text_of(second)
+    )
     assert second.select_one("a.rule-ref[href='/de/rules/704.5y']") is not None
     [role] = second.select(".permanent__attachments .attachment")
     assert text_of(role) == "Königlich-Rolle #1 (Alice)"
@@ -52,9 +66,15 @@ def test_failed_checks_say_what_was_found_instead(app) -> None:
     from bs4 import BeautifulSoup
     from flask import g, get_template_attribute
 
-    run = {"passed": False, "error": None, "error_rules": [], "steps": [], "checks": [
-        {"step": None, "text": "Grizzlybären ist 3/3.", "passed": False, "actual": "2/2", "why": "Weil."},
-    ]}
+    run = {
+        "passed": False,
+        "error": None,
+        "error_rules": [],
+        "steps": [],
+        "checks": [
+            {"step": None, "text": "Grizzlybären ist 3/3.", "passed": False, "actual": "2/2", "why": "Weil."},
+        ],
+    }
     with app.test_request_context("/de/"):
         g.lang = "de"
         trace = get_template_attribute("macros/examples.html", "example_trace")
@@ -66,7 +86,9 @@ def test_failed_checks_say_what_was_found_instead(app) -> None:
     assert text_of(page.select_one(".trace__verdict")) == "Nicht alle Prüfungen bestanden."
 
 
-@pytest.mark.parametrize(("data", "field"), [({"first_role": "dragon"}, "first_role"), ({"second_role": "__import__('os')"}, "second_role")])
+@pytest.mark.parametrize(
+    ("data", "field"), [({"first_role": "dragon"}, "first_role"), ({"second_role": "__import__('os')"}, "second_role")]
+)
 def test_invalid_values_are_a_400_with_the_message_next_to_the_field(client, data, field) -> None:
     response = run_page(client, "de", data)
     assert response.status_code == 400
@@ -98,17 +120,20 @@ def test_the_fragment_for_the_script_is_the_example_section_only(client) -> None
     assert soup(run_page(client, "en", {"first_role": "x"}, query="?fragment=1")).select_one(".field__error")
 
 
-@pytest.mark.parametrize(("path", "runs_examples"), [
-    (f"/en/examples/{NEWEST}", True),
-    (f"/de/examples/{NEWEST}/run", True),
-    ("/de/rulings/350312f046ed", True),
-    ("/en/rules/704.5y", True),
-    ("/en/?q=role+timestamp", False),
-    ("/de/?q=rolle+zeitstempel", False),
-    ("/en/articles/role", False),
-    ("/de/rules/704.5", False),
-    ("/en/", False),
-])
+@pytest.mark.parametrize(
+    ("path", "runs_examples"),
+    [
+        (f"/en/examples/{NEWEST}", True),
+        (f"/de/examples/{NEWEST}/run", True),
+        ("/de/rulings/350312f046ed", True),
+        ("/en/rules/704.5y", True),
+        ("/en/?q=role+timestamp", False),
+        ("/de/?q=rolle+zeitstempel", False),
+        ("/en/articles/role", False),
+        ("/de/rules/704.5", False),
+        ("/en/", False),
+    ],
+)
 def test_only_pages_that_run_examples_load_their_script_and_style(client, path, runs_examples) -> None:
     """The examples' script and style (the form run in place, the board) are loaded by the pages
     with an example to run, and by no other: the site's own ones by every page."""
@@ -141,7 +166,9 @@ def test_a_run_has_an_address_to_share(client) -> None:
     assert defaults.select(".trace__step")
     bad = client.get(f"/de/examples/{NEWEST}/run", query_string={"first_role": "dragon"})
     assert bad.status_code == 400
-    assert text_of(soup(bad).select_one("#ex-role-newest-stays-first_role-error")) == "Wähle einen der angebotenen Werte."
+    assert (
+        text_of(soup(bad).select_one("#ex-role-newest-stays-first_role-error")) == "Wähle einen der angebotenen Werte."
+    )
 
 
 @pytest.mark.parametrize("values", [{"aura": "false"}, {"aura": "true"}])
@@ -190,7 +217,11 @@ def test_an_example_links_back_to_the_article_note_it_demonstrates(client) -> No
 def test_api_example_in_both_languages(client) -> None:
     english = client.get(f"/api/examples/{NEWEST}").get_json()
     german = client.get(f"/api/examples/{NEWEST}", query_string={"lang": "de"}).get_json()
-    assert english["id"] == NEWEST and english["rulings"] == ["350312f046ed"] and english["notes"] == ["role:Rules notes:2"]
+    assert (
+        english["id"] == NEWEST
+        and english["rulings"] == ["350312f046ed"]
+        and english["notes"] == ["role:Rules notes:2"]
+    )
     assert [p["name"] for p in english["params"]] == ["first_role", "second_role"]
     assert german["title"] == "Eine zweite Rolle desselben Spielers ersetzt die erste"
     assert german["params"][0]["choices"][0] == {"value": "cursed", "label": "Verflucht-Rolle"}
@@ -198,7 +229,9 @@ def test_api_example_in_both_languages(client) -> None:
 
 
 def test_api_run_with_json_or_form_parameters(client) -> None:
-    data = client.post(f"/api/examples/{NEWEST}/run", query_string={"lang": "de"}, json={"params": {"first_role": "wicked"}}).get_json()
+    data = client.post(
+        f"/api/examples/{NEWEST}/run", query_string={"lang": "de"}, json={"params": {"first_role": "wicked"}}
+    ).get_json()
     assert data["passed"] and data["params"] == {"first_role": "wicked", "second_role": "monster"}
     assert data["steps"][2]["events"][1]["rules"] == ["704.5y", "303.7a"]
     assert data["checks"][0]["text"].startswith("An die Grizzlybären angelegte Rollen: die Monster-Rolle")
@@ -229,8 +262,12 @@ def test_api_run_errors_are_json_400(client, kwargs, fields) -> None:
 
 def test_api_run_says_which_content_types_it_reads(client) -> None:
     """JSON sent as text/plain is not silently ignored (which would run the defaults)."""
-    response = client.post(f"/api/examples/{NEWEST}/run", data='{"params": {"first_role": "wicked"}}', content_type="text/plain")
-    assert response.status_code == 415 and response.get_json()["error"]["message"].startswith("Send parameters as a JSON object")
+    response = client.post(
+        f"/api/examples/{NEWEST}/run", data='{"params": {"first_role": "wicked"}}', content_type="text/plain"
+    )
+    assert response.status_code == 415 and response.get_json()["error"]["message"].startswith(
+        "Send parameters as a JSON object"
+    )
 
 
 def test_a_body_larger_than_any_run_needs_is_a_413_in_the_readers_language(client) -> None:
@@ -256,7 +293,10 @@ def test_a_streamed_body_over_the_limit_is_a_413_not_a_cut(client) -> None:
     two, was a 400, and the form ran without its last fields."""
     big = json.dumps({"params": {"first_role": "wicked", "pad": "x" * 1_000_000}}).encode()
     api = streamed(client, f"/api/examples/{NEWEST}/run?lang=de", big, "application/json")
-    assert api.status_code == 413 and api.get_json()["error"]["message"] == "Die Anfrage enthält mehr Daten, als diese Seite annimmt."
+    assert (
+        api.status_code == 413
+        and api.get_json()["error"]["message"] == "Die Anfrage enthält mehr Daten, als diese Seite annimmt."
+    )
     form = b"pad=" + b"x" * 70_000 + b"&first_role=wicked"
     page = streamed(client, f"/de/examples/{NEWEST}/run", form, "application/x-www-form-urlencoded")
     assert page.status_code == 413 and text_of(soup(page).h1) == "Anfrage zu groß"
@@ -296,7 +336,9 @@ def test_what_happens_follows_the_readers_values(client, fragment) -> None:
     the script, which asks for the fragment); the page before a run names the defaults."""
     before = soup(client.get(f"/de/examples/{NEWEST}"))
     assert "Verflucht-Rolle" in text_of(before.select_one(".example__actions"))
-    response = client.post(f"/de/examples/{NEWEST}/run{fragment}", data={"first_role": "wicked", "second_role": "royal"})
+    response = client.post(
+        f"/de/examples/{NEWEST}/run{fragment}", data={"first_role": "wicked", "second_role": "royal"}
+    )
     actions = [text_of(li) for li in soup(response).select(".example__actions li")]
     assert "Böse-Rolle-Spielstein" in actions[0] and "Königlich-Rolle-Spielstein" in actions[1]
     assert not any("Verflucht" in action or "Monster" in action for action in actions)
@@ -321,7 +363,9 @@ def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
 def test_a_choice_names_a_role_before_it_exists_as_the_trace_will(client, lang, name) -> None:
     """The choice of which Role to keep comes before the Roles exist: it once showed the
     scenario's label ("monster-2")."""
-    actions = [text_of(li) for li in soup(client.get(f"/{lang}/examples/doubling-season-roles")).select(".example__actions li")]
+    actions = [
+        text_of(li) for li in soup(client.get(f"/{lang}/examples/doubling-season-roles")).select(".example__actions li")
+    ]
     assert name in actions[1] and "monster-2" not in " ".join(actions)
 
 
@@ -332,7 +376,13 @@ def test_a_trace_draws_the_mana_it_pays(client) -> None:
     assert [run["aria-label"] for run in paid.select(".mana-symbols")] == ["3, rot"]
 
 
-@pytest.mark.parametrize(("lang", "named"), [("de", "die Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"), ("en", "the ruling on “Ferocious Werefox // Guard Change” from September 1, 2023")])
+@pytest.mark.parametrize(
+    ("lang", "named"),
+    [
+        ("de", "die Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"),
+        ("en", "the ruling on “Ferocious Werefox // Guard Change” from September 1, 2023"),
+    ],
+)
 def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, lang, named) -> None:
     """Not by their ids ("Regelauslegung 5643ef4724ee"): an id says nothing to a reader."""
     links = soup(client.get(f"/{lang}/examples/adventure-copy")).select(".example-page__links a[href*='/rulings/']")
@@ -344,7 +394,9 @@ def test_an_example_names_the_rulings_it_demonstrates_by_card_and_date(client, l
 def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(client, lang) -> None:
     """role-control-change demonstrates two rulings on the Werefox from one day: each link
     also shows its ruling's first words, marked with their language."""
-    links = soup(client.get(f"/{lang}/examples/role-control-change")).select(".example-page__links a[href*='/rulings/']")
+    links = soup(client.get(f"/{lang}/examples/role-control-change")).select(
+        ".example-page__links a[href*='/rulings/']"
+    )
     assert len(links) == 2 and len({text_of(link) for link in links}) == 2
     for link in links:
         words = link.select_one("q.example-page__words")
@@ -354,7 +406,7 @@ def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(client
 
 
 def test_a_demonstrated_rulings_card_without_a_german_name_is_marked_english(client) -> None:
-    """"Ignite the Cloneforge!" has no German name: the German page says so with lang="en"."""
+    """ "Ignite the Cloneforge!" has no German name: the German page says so with lang="en"."""
     links = soup(client.get("/de/examples/copy-enters-abilities")).select(".example-page__links a[href*='/rulings/']")
     assert "Ignite the Cloneforge!" in [span.get_text() for link in links for span in link.select("span[lang=en]")]
 
@@ -388,7 +440,7 @@ def test_english_card_names_in_a_german_example_are_marked_english(client) -> No
 
 @pytest.mark.parametrize(("lang", "label"), [("de", "1"), ("en", "1")])
 def test_mana_symbols_in_an_examples_title_and_labels_are_drawn_with_words(client, lang, label) -> None:
-    """"Abwehr {1}" in a title or a parameter's label is drawn as on card texts: a symbol,
+    """ "Abwehr {1}" in a title or a parameter's label is drawn as on card texts: a symbol,
     one image labelled in words, the braces only hidden (for copying)."""
     page = soup(client.get(f"/{lang}/examples/royal-role-ward"))
     for element in (page.select_one("h1"), page.select_one(".example__title"), page.select_one(".field__label")):

@@ -13,14 +13,28 @@ EXAMPLE = "dungeon-completed"
 
 def test_a_german_run_passes_and_shows_no_english_text(client) -> None:
     page = soup(run_page(client, "de", {}, EXAMPLE))
-    assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
+    assert (
+        text_of(page.select_one(".trace__verdict"))
+        == "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
+    )
     assert_no_english(page, EXAMPLE)
 
 
-@pytest.mark.parametrize(("lang", "first", "last_room"), [
-    ("en", "Lost Mine of Phandelver, venture marker on Cave Entrance", "Lost Mine of Phandelver, venture marker on Temple of Dumathoin"),
-    ("de", "Verlorene Mine von Phandelver: Wagnis-Marke im Raum „Höhleneingang“", "Verlorene Mine von Phandelver: Wagnis-Marke im Raum „Tempel des Dumathoin“"),
-])
+@pytest.mark.parametrize(
+    ("lang", "first", "last_room"),
+    [
+        (
+            "en",
+            "Lost Mine of Phandelver, venture marker on Cave Entrance",
+            "Lost Mine of Phandelver, venture marker on Temple of Dumathoin",
+        ),
+        (
+            "de",
+            "Verlorene Mine von Phandelver: Wagnis-Marke im Raum „Höhleneingang“",
+            "Verlorene Mine von Phandelver: Wagnis-Marke im Raum „Tempel des Dumathoin“",
+        ),
+    ],
+)
 def test_the_board_shows_the_dungeon_until_it_is_completed(client, lang, first, last_room) -> None:
     steps = soup(run_page(client, lang, {}, EXAMPLE)).select(".trace__step")
     shown = [[text_of(d) for d in step.select(".board__dungeon")] for step in steps]

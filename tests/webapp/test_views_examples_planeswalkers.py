@@ -12,17 +12,25 @@ from tests.support.helpers import soup, text_of
 EXAMPLE = "planeswalker-loyalty-zero"
 
 
-@pytest.mark.parametrize(("example", "values"), [
-    (EXAMPLE, {"how": "shock"}), (EXAMPLE, {"how": "bolt"}), (EXAMPLE, {"how": "hexmage"}),
-    ("planeswalker-indestructible-loyalty-zero", {}),
-])
+@pytest.mark.parametrize(
+    ("example", "values"),
+    [
+        (EXAMPLE, {"how": "shock"}),
+        (EXAMPLE, {"how": "bolt"}),
+        (EXAMPLE, {"how": "hexmage"}),
+        ("planeswalker-indestructible-loyalty-zero", {}),
+    ],
+)
 def test_a_german_run_passes_and_shows_no_english_text(client, example, values) -> None:
     page = soup(run_page(client, "de", values, example))
     assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
     assert_no_english(page, example)
 
 
-@pytest.mark.parametrize(("lang", "before", "after"), [("en", "3 loyalty counters", "1 loyalty counter"), ("de", "3 Loyalitätsmarken", "1 Loyalitätsmarke")])
+@pytest.mark.parametrize(
+    ("lang", "before", "after"),
+    [("en", "3 loyalty counters", "1 loyalty counter"), ("de", "3 Loyalitätsmarken", "1 Loyalitätsmarke")],
+)
 def test_the_board_shows_the_loyalty_counters_left(client, lang, before, after) -> None:
     page = soup(run_page(client, lang, {"how": "shock"}, EXAMPLE))
     steps = page.select(".trace__step")

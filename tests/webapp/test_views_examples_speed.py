@@ -14,7 +14,10 @@ EXAMPLE = "speed-start-your-engines"
 @pytest.mark.parametrize("target", ["bob", "alice"])
 def test_a_german_run_passes_and_shows_no_english_text(client, target) -> None:
     page = soup(run_page(client, "de", {"shock_target": target}, EXAMPLE))
-    assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
+    assert (
+        text_of(page.select_one(".trace__verdict"))
+        == "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
+    )
     assert_no_english(page, EXAMPLE)
 
 

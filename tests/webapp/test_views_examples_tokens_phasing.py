@@ -9,9 +9,14 @@ from tests.support.example_pages import assert_no_english, run_page
 from tests.support.helpers import soup, text_of
 
 NEW_EXAMPLES = [
-    "constellation-any-enchantment-enters", "fight-one-target-gone", "phasing-out-with-role-and-counters",
-    "reflexive-trigger-after-sacrifice", "soul-warden-copies-enter-together", "target-same-creature-twice",
-    "treasure-mana-with-nothing-to-pay", "treasure-target-gone-no-treasures",
+    "constellation-any-enchantment-enters",
+    "fight-one-target-gone",
+    "phasing-out-with-role-and-counters",
+    "reflexive-trigger-after-sacrifice",
+    "soul-warden-copies-enter-together",
+    "target-same-creature-twice",
+    "treasure-mana-with-nothing-to-pay",
+    "treasure-target-gone-no-treasures",
 ]
 
 

@@ -149,7 +149,9 @@ def test_a_query_that_only_excludes_gets_a_message_and_400(client, lang) -> None
     assert alert and len(text_of(alert)) > 20
 
 
-@pytest.mark.parametrize(("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "sehr häufige Wörter")])
+@pytest.mark.parametrize(
+    ("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "sehr häufige Wörter")]
+)
 def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, lang, query, said) -> None:
     response = client.get(f"/{lang}/", query_string={"q": query})
     assert response.status_code == 200
@@ -181,10 +183,13 @@ def test_ruling_page_in_both_languages(client) -> None:
     assert not german.select(".notice--untranslated")
 
 
-@pytest.mark.parametrize(("lang", "other", "text"), [
-    ("de", "en", "Diese Regelauslegung auf Englisch lesen"),
-    ("en", "de", "Read this ruling in German"),
-])
+@pytest.mark.parametrize(
+    ("lang", "other", "text"),
+    [
+        ("de", "en", "Diese Regelauslegung auf Englisch lesen"),
+        ("en", "de", "Read this ruling in German"),
+    ],
+)
 def test_link_to_the_other_language_is_in_the_page_language(client, lang, other, text) -> None:
     """The link's words are in the page's language; only its target is in the other one, which
     hreflang says (a lang attribute would have screen readers read German words as English)."""
@@ -307,7 +312,9 @@ def test_card_filter_finds_that_cards_rulings(client) -> None:
     assert not results(none)
 
 
-@pytest.mark.parametrize("name", ["Charmanter Schurke", "Charmante Halunkin", "Charming Scoundrel", "charmante halunkin"])
+@pytest.mark.parametrize(
+    "name", ["Charmanter Schurke", "Charmante Halunkin", "Charming Scoundrel", "charmante halunkin"]
+)
 def test_every_name_of_a_card_finds_it_first(client, name) -> None:
     hits = results(soup(client.get("/de/", query_string={"q": name})))
     assert hits[0].select_one(".result__title a")["href"] == "/de/cards/charming-scoundrel"
@@ -325,20 +332,26 @@ PARTIAL = "af7530f8be2b"  # the seed's German text keeps "(perhaps due to an eff
 
 def test_a_partial_german_text_is_marked_where_it_is_english(client) -> None:
     page = soup(client.get(f"/de/rulings/{PARTIAL}"))
-    assert text_of(page.select_one(".notice--partial")) == "Teilweise übersetzt: Die Stellen, die noch auf Englisch sind, sind markiert."
+    assert (
+        text_of(page.select_one(".notice--partial"))
+        == "Teilweise übersetzt: Die Stellen, die noch auf Englisch sind, sind markiert."
+    )
     (english,) = page.select(".ruling-text .foreign")
     assert (english["lang"], text_of(english)) == ("en", "perhaps due to an effect such as that of Doubling Season")
     assert not soup(client.get(f"/de/rulings/{SHARED}")).select(".notice--partial, .foreign")
     assert not soup(client.get(f"/en/rulings/{PARTIAL}")).select(".notice--partial, .foreign")
 
 
-@pytest.mark.parametrize(("lang", "ruling", "status"), [
-    ("en", PARTIAL, "German text partial: English left in it"),
-    ("de", PARTIAL, "Deutscher Text unvollständig: noch mit englischen Stellen"),
-    ("de", SHARED, "Deutscher Text vollständig"),
-    ("en", ENGLISH_ONLY, "No German text yet"),
-    ("de", ENGLISH_ONLY, "Noch kein deutscher Text"),
-])
+@pytest.mark.parametrize(
+    ("lang", "ruling", "status"),
+    [
+        ("en", PARTIAL, "German text partial: English left in it"),
+        ("de", PARTIAL, "Deutscher Text unvollständig: noch mit englischen Stellen"),
+        ("de", SHARED, "Deutscher Text vollständig"),
+        ("en", ENGLISH_ONLY, "No German text yet"),
+        ("de", ENGLISH_ONLY, "Noch kein deutscher Text"),
+    ],
+)
 def test_ruling_pages_say_how_far_the_german_text_goes(client, lang, ruling, status) -> None:
     (shown,) = soup(client.get(f"/{lang}/rulings/{ruling}")).select("section:has(#sources-title) .translation-status")
     assert text_of(shown) == status
@@ -360,7 +373,10 @@ def test_one_translation_serves_every_card_of_the_ruling(client) -> None:
 def test_search_results_mark_partial_german_texts(client) -> None:
     hits = results(soup(client.get("/de/", query_string={"q": "Doubling Season"})))
     partial = [h for h in hits if h.select_one(f'a[href="/de/rulings/{PARTIAL}"]')]
-    assert text_of(partial[0].select_one(".result__meta .translation-status")) == "Deutscher Text unvollständig: noch mit englischen Stellen"
+    assert (
+        text_of(partial[0].select_one(".result__meta .translation-status"))
+        == "Deutscher Text unvollständig: noch mit englischen Stellen"
+    )
     assert all(not h.select_one(".translation-status--complete") for h in hits)
 
 
@@ -452,10 +468,16 @@ def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:
     page = soup(client.get("/en/cards/charming-scoundrel"))
     note = page.select_one(".name-note")
     assert all(parent.get("lang") in (None, "en") for parent in note.parents if parent.name != "[document]")
-    assert note.select_one("span[lang=de]").get_text() == "Deutsche Regelauslegungen zu „Charmanter Schurke“ vom 1. September 2023"
+    assert (
+        note.select_one("span[lang=de]").get_text()
+        == "Deutsche Regelauslegungen zu „Charmanter Schurke“ vom 1. September 2023"
+    )
 
 
-@pytest.mark.parametrize(("lang", "start"), [("de", "An einem Permanent können mehrere Rollen"), ("en", "A permanent can have multiple Roles")])
+@pytest.mark.parametrize(
+    ("lang", "start"),
+    [("de", "An einem Permanent können mehrere Rollen"), ("en", "A permanent can have multiple Roles")],
+)
 def test_a_ruling_page_title_begins_with_the_rulings_words(client, lang, start) -> None:
     title = text_of(soup(client.get(f"/{lang}/rulings/{SHARED}")).title)
     assert title.startswith(start)
@@ -496,10 +518,13 @@ def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
     assert text_of(english.select_one(".kicker")) == "Article Keywords · intermediate"
 
 
-@pytest.mark.parametrize(("lang", "expected"), [
-    ("en", "Ferocious Werefox // Guard Change ruling, September 1, 2023"),
-    ("de", "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"),
-])
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("en", "Ferocious Werefox // Guard Change ruling, September 1, 2023"),
+        ("de", "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"),
+    ],
+)
 def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
     citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")
     assert text_of(citation.select_one(".citation__text")) == expected
@@ -511,7 +536,10 @@ def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(c
     header = page.select_one(".card-header")
     cost = header.select_one(".card-header__cost .mana-cost")
     assert cost["role"] == "img" and cost["aria-label"] == "Manakosten: 1, rot"
-    assert [(s.get_text(), s["class"]) for s in cost.select(".mana")] == [("1", ["mana", "mana--generic"]), ("R", ["mana", "mana--r"])]
+    assert [(s.get_text(), s["class"]) for s in cost.select(".mana")] == [
+        ("1", ["mana", "mana--generic"]),
+        ("R", ["mana", "mana--r"]),
+    ]
     assert "{" not in text_of(header.h1)
     other = header.select_one(".card-header__other span")
     assert (other["lang"], text_of(other)) == ("en", "Charming Scoundrel")
@@ -607,7 +635,9 @@ def test_each_face_has_its_cost_type_line_and_printed_values(client) -> None:
     assert text_of(english.select(".card-face__type")[1]) == "Instant — Adventure"
 
 
-@pytest.mark.parametrize(("card", "publisher"), [("charming-scoundrel", "Deutsche Regelauslegungen"), ("jace-beleren", "Wizards")])
+@pytest.mark.parametrize(
+    ("card", "publisher"), [("charming-scoundrel", "Deutsche Regelauslegungen"), ("jace-beleren", "Wizards")]
+)
 def test_each_ruling_on_a_card_page_shows_its_date_and_source(client, card, publisher) -> None:
     rulings = soup(client.get(f"/de/cards/{card}")).select(".ruling-list__item")
     assert rulings

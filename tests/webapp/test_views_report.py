@@ -9,7 +9,9 @@ def items(page, reason: str) -> list:
     return page.select(f".report-item--{reason}")
 
 
-@pytest.mark.parametrize(("lang", "why"), [("en", "Rule 704.5z does not mention “Role”."), ("de", "Regel 704.5z erwähnt „Role“ nicht.")])
+@pytest.mark.parametrize(
+    ("lang", "why"), [("en", "Rule 704.5z does not mention “Role”."), ("de", "Regel 704.5z erwähnt „Role“ nicht.")]
+)
 def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
     """Beside the seed article's reference, the default corpus has three references off their
     subject: in the 2019 rulings of Rules Lawyer, to rules renumbered since (704.5s, 704.5t,
@@ -50,7 +52,9 @@ def test_rulings_are_reported_under_their_card_in_each_language(citing_client) -
     assert [text_of(i.select_one(".report-item__where a")) for i in rulings] == ["Rules Lawyer"] * 4
     languages = [text_of(i.select_one(".report-item__where")).split(" · ")[1] for i in rulings]
     assert languages == ["English", "English", "German", "German"]
-    assert text_of(rulings[0].select_one(".report-item__why")).startswith("Rule 704.5s mentions none of “Two-Headed Giant Variant”")
+    assert text_of(rulings[0].select_one(".report-item__why")).startswith(
+        "Rule 704.5s mentions none of “Two-Headed Giant Variant”"
+    )
 
 
 def test_the_report_is_linked_from_the_editors_coverage_page_not_the_readers_footer(client) -> None:

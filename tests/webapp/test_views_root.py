@@ -31,7 +31,15 @@ def test_explicit_choice_wins_over_the_header(client) -> None:
 
 @pytest.mark.parametrize(
     "target",
-    ["https://evil.example/", "//evil.example/de/", "/en/rulings/x", "/de/\\evil", "/de/\r\nSet-Cookie: lang=en", "/de/\x00", "/de/\t/x"],
+    [
+        "https://evil.example/",
+        "//evil.example/de/",
+        "/en/rulings/x",
+        "/de/\\evil",
+        "/de/\r\nSet-Cookie: lang=en",
+        "/de/\x00",
+        "/de/\t/x",
+    ],
 )
 def test_switch_only_redirects_into_the_chosen_language(client, target) -> None:
     response = client.get("/language/de", query_string={"next": target})

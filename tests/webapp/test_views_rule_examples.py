@@ -40,7 +40,9 @@ def test_a_keywords_page_shows_the_examples_of_its_subrules(client) -> None:
 def test_the_enchant_rule_pages_run_the_examples_of_enchant(client, lang, number) -> None:
     """702.5a: enchant restricts what an Aura spell can target (cast as an Aura) and what an Aura
     can enchant (a Role isn't created on a noncreature)."""
-    assert {"role-needs-creature", "enchantress-triggers"} <= set(example_ids(soup(client.get(f"/{lang}/rules/{number}"))))
+    assert {"role-needs-creature", "enchantress-triggers"} <= set(
+        example_ids(soup(client.get(f"/{lang}/rules/{number}")))
+    )
 
 
 def test_a_rule_without_an_example_has_none(client) -> None:
@@ -50,7 +52,10 @@ def test_a_rule_without_an_example_has_none(client) -> None:
 
 def test_rule_lists_mark_the_rules_that_have_an_example(client) -> None:
     contents = soup(client.get("/de/rules/"))
-    marked = {a["href"].rsplit("/", 1)[-1] for a in (li.a for li in contents.select(".rule-list li") if li.select_one(".badge--example"))}
+    marked = {
+        a["href"].rsplit("/", 1)[-1]
+        for a in (li.a for li in contents.select(".rule-list li") if li.select_one(".badge--example"))
+    }
     assert {"702", "704"} <= marked and "705" not in marked
     keyword = soup(client.get("/en/rules/702.19"))
     subrules = {li["id"]: li for li in keyword.select("li[id^=rule-]")}
@@ -59,7 +64,9 @@ def test_rule_lists_mark_the_rules_that_have_an_example(client) -> None:
     assert text_of(subrules["rule-702.19b"].select_one(".badge--example")) == "Example"
 
 
-@pytest.mark.parametrize(("lang", "query", "label"), [("en", "legend rule sacrificed", "Example"), ("de", "Legendenregel", "Beispiel")])
+@pytest.mark.parametrize(
+    ("lang", "query", "label"), [("en", "legend rule sacrificed", "Example"), ("de", "Legendenregel", "Beispiel")]
+)
 def test_search_results_mark_rulings_with_an_example(client, lang, query, label) -> None:
     page = soup(client.get(f"/{lang}/", query_string={"q": query}))
     marked = [r for r in page.select("li.result") if r.select_one(".badge--example")]
@@ -69,8 +76,14 @@ def test_search_results_mark_rulings_with_an_example(client, lang, query, label)
 
 
 def test_the_coverage_page_counts_rulings_with_an_example_per_kind_of_rule(client) -> None:
-    for lang, words in (("en", "rulings have a runnable example"), ("de", "Regelauslegungen haben ein ausführbares Beispiel")):
+    for lang, words in (
+        ("en", "rulings have a runnable example"),
+        ("de", "Regelauslegungen haben ein ausführbares Beispiel"),
+    ):
         section = soup(client.get(f"/{lang}/coverage")).select_one("section[aria-labelledby=examples-title]")
         assert words in text_of(section)
-        rows = {text_of(tr.th).split()[0]: int(text_of(tr.td).replace(",", "").replace(".", "")) for tr in section.select("tbody tr")}
+        rows = {
+            text_of(tr.th).split()[0]: int(text_of(tr.td).replace(",", "").replace(".", ""))
+            for tr in section.select("tbody tr")
+        }
         assert rows["704.5j"] >= 7 and rows["702.19"] >= 1

@@ -89,7 +89,9 @@ def test_english_pages_show_the_newest_release(client) -> None:
 def test_german_rule_changed_in_english_since_is_stale_with_the_english_beside(client) -> None:
     page = soup(client.get("/de/rules/601.2a"))
     notice = page.select_one(".notice--stale")
-    assert text_of(notice).startswith("Veraltete Übersetzung: Die englische Regel wurde in der Fassung vom 16. Januar 2026 geändert")
+    assert text_of(notice).startswith(
+        "Veraltete Übersetzung: Die englische Regel wurde in der Fassung vom 16. Januar 2026 geändert"
+    )
     assert notice.a["href"] == "/de/rules/601.2a/history#release-2026-01-16"
     assert [div["lang"] for div in page.select(".beside .rule-text")] == ["de", "en"]
     assert not soup(client.get("/de/rules/704.5y")).select_one(".notice--stale")
@@ -113,7 +115,9 @@ def test_texts_citing_changed_rules_show_notices_and_are_reported(client) -> Non
     ]
     assert items[1].a["href"] == "/en/rules/704.5z/history#release-2025-11-14"
     ruling = soup(client.get("/de/rulings/568bb6fbfa4d"))
-    assert text_of(ruling.select_one(".notice--changed li")).startswith("Regel 704.5s wurde in der Fassung vom 14. November 2025 geändert.")
+    assert text_of(ruling.select_one(".notice--changed li")).startswith(
+        "Regel 704.5s wurde in der Fassung vom 14. November 2025 geändert."
+    )
     report = soup(client.get("/en/report"))
     group = report.select_one("section[aria-labelledby='group-changed-since']")
     assert len(group.select(".report-item")) == 3

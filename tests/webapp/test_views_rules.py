@@ -20,15 +20,27 @@ def test_rule_page_in_both_languages(client) -> None:
     assert english.select_one('.rule-nav a[rel="next"]')["href"] == "/en/rules/303.7a"
     crumbs = [a["href"] for a in english.select(".breadcrumbs a")]
     assert crumbs == ["/en/rules/", "/en/rules/3", "/en/rules/303"]
-    assert text_of(german.select_one(".breadcrumbs")) == "Inhalt Abschnitt 3: Kartentypen Regel 303: Verzauberungen Regel 303.7"
+    assert (
+        text_of(german.select_one(".breadcrumbs"))
+        == "Inhalt Abschnitt 3: Kartentypen Regel 303: Verzauberungen Regel 303.7"
+    )
 
 
 @pytest.mark.parametrize(
     ("lang", "other", "terms", "release"),
     [
-        ("en", "de", ["Role", "Timestamp Order", "Owner", "Graveyard"], "Comprehensive Rules effective January 16, 2026"),
-        ("de", "en", ["Rolle", "Zeitstempel-Reihenfolge", "Friedhof", "Besitzer"],
-         "Ausführliches Regelwerk, gültig ab 14. November 2025 (deutsche Community-Übersetzung)"),
+        (
+            "en",
+            "de",
+            ["Role", "Timestamp Order", "Owner", "Graveyard"],
+            "Comprehensive Rules effective January 16, 2026",
+        ),
+        (
+            "de",
+            "en",
+            ["Rolle", "Zeitstempel-Reihenfolge", "Friedhof", "Besitzer"],
+            "Ausführliches Regelwerk, gültig ab 14. November 2025 (deutsche Community-Übersetzung)",
+        ),
     ],
 )
 def test_role_rule_glossary_terms_other_language_and_release(client, lang, other, terms, release) -> None:
@@ -57,17 +69,24 @@ def test_a_number_only_in_english(client) -> None:
     assert german.select_one(".rule-text")["lang"] == "en"
     assert not german.select_one(".notice--translation")
     english = soup(client.get("/en/rules/601.5a"))
-    assert text_of(english.select_one(".notice--untranslated")) == "The German translation has no rule with this number."
+    assert (
+        text_of(english.select_one(".notice--untranslated")) == "The German translation has no rule with this number."
+    )
     assert not english.select_one(".rule-other")
 
 
 def test_a_number_only_in_german(client) -> None:
     english = soup(client.get("/en/rules/601.4a"))
-    assert text_of(english.select_one(".notice--untranslated")).startswith("Rule 601.4a exists only in the German translation")
+    assert text_of(english.select_one(".notice--untranslated")).startswith(
+        "Rule 601.4a exists only in the German translation"
+    )
     assert english.select_one(".rule-text")["lang"] == "de"
     assert english.select_one(".notice--translation")
     german = soup(client.get("/de/rules/601.4a"))
-    assert text_of(german.select_one(".notice--untranslated")) == "Das englische Original des Regelwerks hat keine Regel mit dieser Nummer."
+    assert (
+        text_of(german.select_one(".notice--untranslated"))
+        == "Das englische Original des Regelwerks hat keine Regel mit dieser Nummer."
+    )
 
 
 def test_a_rule_page_shows_every_subrule_in_full(client) -> None:
@@ -90,8 +109,13 @@ def test_a_section_lists_its_rules(client) -> None:
     assert not page.select(".subrules")
 
 
-@pytest.mark.parametrize(("lang", "title", "heading"), [("en", "Comprehensive Rules: contents", "1. Game Concepts"),
-                                                         ("de", "Ausführliches Regelwerk: Inhalt", "1. Grundlagen des Spiels")])
+@pytest.mark.parametrize(
+    ("lang", "title", "heading"),
+    [
+        ("en", "Comprehensive Rules: contents", "1. Game Concepts"),
+        ("de", "Ausführliches Regelwerk: Inhalt", "1. Grundlagen des Spiels"),
+    ],
+)
 def test_contents_lists_sections_and_rules(client, lang, title, heading) -> None:
     page = soup(client.get(f"/{lang}/rules/"))
     assert text_of(page.h1) == title
@@ -218,7 +242,10 @@ def test_the_copy_citation_button_is_styled_like_the_other_small_buttons(client)
     button = soup(client.get("/en/rules/704.5y")).select_one("button.citation__copy")
     assert not button.has_attr("style") and button.has_attr("hidden")
     css = Path(client.application.static_folder, "site.css").read_text(encoding="utf-8")
-    rules = {selectors.strip(): body for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", css))}
+    rules = {
+        selectors.strip(): body
+        for selectors, body in re.findall(r"([^{}]+)\{([^{}]*)\}", re.sub(r"/\*.*?\*/", "", css))
+    }
     pill = next(selectors for selectors in rules if ".facets__value" in selectors.split(", "))
     assert ".citation__copy" in pill.split(", ") and "border-radius" in rules[pill]
     assert "display: none" in rules[".citation__copy[hidden]"]

@@ -16,7 +16,9 @@ def test_help_page_in_both_languages(client, lang, title) -> None:
     assert page.select_one("h1").get_text() == title
     written = text_of(page.select_one("main"))
     assert all(token in written for token in SYNTAX)
-    assert {"ruling", "rule", "article", "card", "glossary"} <= set(written.replace(",", " ").replace("(", " ").replace(")", " ").split())
+    assert {"ruling", "rule", "article", "card", "glossary"} <= set(
+        written.replace(",", " ").replace("(", " ").replace(")", " ").split()
+    )
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -44,12 +46,20 @@ def test_help_is_linked_from_the_results(client) -> None:
 def test_filters_are_named_in_both_languages_and_the_german_names_search(client) -> None:
     page = soup(client.get("/de/help"))
     names = [text_of(dt) for dt in page.select(".help-filters dt")]
-    assert names == ["card: oder karte:", "rule: oder regel:", "lang: oder sprache:", "kind: oder art:", "release: oder fassung:"]
+    assert names == [
+        "card: oder karte:",
+        "rule: oder regel:",
+        "lang: oder sprache:",
+        "kind: oder art:",
+        "release: oder fassung:",
+    ]
     links = page.select(".help-filters a")
     assert len(links) == len(names)
     for link in links:
         results = soup(client.get(link["href"]))
-        assert not results.select(".notice[role=note]:not(.notice--untranslated)"), "a German filter name needs no repair"
+        assert not results.select(".notice[role=note]:not(.notice--untranslated)"), (
+            "a German filter name needs no repair"
+        )
         assert results.select("ol.results > li"), link["href"]
 
 

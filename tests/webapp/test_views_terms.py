@@ -24,16 +24,21 @@ def test_pairs_sorted_by_the_page_language_with_sources(client, lang, first, sou
 
 
 def test_rows_fold_umlauts_when_sorting() -> None:
-    rows = term_rows([
-        {"en": "Zone", "de": "Zone", "source": "s"},
-        {"en": "Ability", "de": "Fähigkeit", "source": "s"},
-        {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
-        {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
-    ], "de")
+    rows = term_rows(
+        [
+            {"en": "Zone", "de": "Zone", "source": "s"},
+            {"en": "Ability", "de": "Fähigkeit", "source": "s"},
+            {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
+            {"en": "Flying", "de": "Flugfähigkeit", "source": "s"},
+        ],
+        "de",
+    )
     assert [r["de"] for r in rows] == ["Fähigkeit", "Flugfähigkeit", "Zone"]
 
 
-@pytest.mark.parametrize(("lang", "pair", "counts"), [("en", ("random", "zufällig"), "linked"), ("de", ("zufällig", "random"), "verknüpft")])
+@pytest.mark.parametrize(
+    ("lang", "pair", "counts"), [("en", ("random", "zufällig"), "linked"), ("de", ("zufällig", "random"), "verknüpft")]
+)
 def test_learned_pairs_are_listed_apart_with_where_they_were_learned(client, lang, pair, counts) -> None:
     terms = soup(client.get(f"/{lang}/terms"))
     link = next(a for a in terms.select(".terms p a") if a["href"] == f"/{lang}/terms/learned")
@@ -71,11 +76,14 @@ def test_each_role_has_one_german_name_with_the_rulings_spelling_as_its_variant(
 
 
 def test_variants_join_their_terms_row() -> None:
-    rows = term_rows([
-        {"en": "Cursed Role", "de": "Verflucht-Rolle", "source": "s"},
-        {"en": "Cursed Role", "de": "Verfluchte Rolle", "source": "s", "variant": True},
-        {"en": "Role", "de": "Rolle", "source": "s"},
-    ], "de")
+    rows = term_rows(
+        [
+            {"en": "Cursed Role", "de": "Verflucht-Rolle", "source": "s"},
+            {"en": "Cursed Role", "de": "Verfluchte Rolle", "source": "s", "variant": True},
+            {"en": "Role", "de": "Rolle", "source": "s"},
+        ],
+        "de",
+    )
     assert [(r["de"], r["variants"]["de"]) for r in rows] == [("Rolle", []), ("Verflucht-Rolle", ["Verfluchte Rolle"])]
 
 
@@ -92,7 +100,15 @@ def test_the_lists_have_an_a_to_z_index_leading_to_each_letters_first_row(client
         assert initial == text_of(link) or (not initial.isalpha() and text_of(link) == "#")
 
 
-@pytest.mark.parametrize(("text", "expected"), [("zeitstem", ("Zeitstempel", "timestamp")), ("KOENIG", ("Königlich-Rolle", "Royal Role")), ("xyzzy", None), ("konig", ("Königlich-Rolle", "Royal Role"))])
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("zeitstem", ("Zeitstempel", "timestamp")),
+        ("KOENIG", ("Königlich-Rolle", "Royal Role")),
+        ("xyzzy", None),
+        ("konig", ("Königlich-Rolle", "Royal Role")),
+    ],
+)
 def test_the_filter_box_works_without_javascript(client, text, expected) -> None:
     """Case and umlauts aside ("konig" and "KOENIG" find "Königlich-Rolle"); the count says how many."""
     page = soup(client.get("/de/terms", query_string={"filter": text}))
@@ -101,7 +117,9 @@ def test_the_filter_box_works_without_javascript(client, text, expected) -> None
     if expected is None:
         assert not rows
     else:
-        assert expected in rows and all(fold_german(text.casefold()) in fold_german(" ".join(row).casefold()) for row in rows)
+        assert expected in rows and all(
+            fold_german(text.casefold()) in fold_german(" ".join(row).casefold()) for row in rows
+        )
     total = len(soup(client.get("/de/terms")).select("tbody tr"))
     assert text_of(page.select_one(".terms-filter__count")) == f"{len(rows)} von {total} Paaren enthalten „{text}“."
 

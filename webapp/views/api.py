@@ -45,7 +45,9 @@ def choose_language() -> tuple[Response, int] | None:
     lang = request.args.get("lang", "en")
     if lang not in LOCALES:
         g.lang = "en"
-        return api_error(gettext("Unknown language %(lang)s; use one of: %(known)s.", lang=lang[:20], known=", ".join(LOCALES)), 400)
+        return api_error(
+            gettext("Unknown language %(lang)s; use one of: %(known)s.", lang=lang[:20], known=", ".join(LOCALES)), 400
+        )
     g.lang = lang
     return None
 
@@ -99,10 +101,19 @@ def rule(number: str) -> Response | tuple[Response, int]:
 def _rule_in_release(number: str, release: str) -> Response | tuple[Response, int]:
     if not languages_of(release):
         held = ", ".join(sorted({d for dates in store().release_texts.get("texts", {}).values() for d in dates}))
-        return api_error(gettext("There is no release of the rules effective %(date)s. Releases held: %(dates)s.", date=release[:24], dates=held), 400)
+        return api_error(
+            gettext(
+                "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
+                date=release[:24],
+                dates=held,
+            ),
+            400,
+        )
     texts = {lang: text for lang in languages_of(release) if (text := release_text(number, release, lang)) is not None}
     if not texts:
-        return api_error(gettext("The release of %(date)s has no rule %(number)s.", date=release, number=number[:24]), 404)
+        return api_error(
+            gettext("The release of %(date)s has no rule %(number)s.", date=release, number=number[:24]), 404
+        )
     history_url = absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang))
     return jsonify({"number": number, "release": release, "texts": texts, "history": history_url})
 
@@ -114,14 +125,16 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
     versions = rule_versions(number)
     if not versions:
         return api_error(gettext("No release of the rules held here has a rule %(number)s.", number=number[:24]), 404)
-    return jsonify({
-        "number": number,
-        "lang": ORIGINAL,
-        "releases": release_dates(),
-        "versions": versions,
-        "removed_in": removed_in(number),
-        "url": absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang)),
-    })
+    return jsonify(
+        {
+            "number": number,
+            "lang": ORIGINAL,
+            "releases": release_dates(),
+            "versions": versions,
+            "removed_in": removed_in(number),
+            "url": absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang)),
+        }
+    )
 
 
 @bp.get("/rules/<number>/summary")
@@ -132,13 +145,15 @@ def rule_summary(number: str) -> Response | tuple[Response, int]:
     if payload is None:
         return api_error(gettext("There is no rule %(number)s", number=number[:24]), 404)
     text_lang = g.lang if g.lang in payload["texts"] else other_language(g.lang)
-    return jsonify({
-        "number": payload["number"],
-        "label": rule_label(payload["number"]),
-        "text": payload["texts"][text_lang]["text"],
-        "text_lang": text_lang,
-        "url": url_for("rules.rule", number=payload["number"], lang_code=g.lang),
-    })
+    return jsonify(
+        {
+            "number": payload["number"],
+            "label": rule_label(payload["number"]),
+            "text": payload["texts"][text_lang]["text"],
+            "text_lang": text_lang,
+            "url": url_for("rules.rule", number=payload["number"], lang_code=g.lang),
+        }
+    )
 
 
 @bp.get("/autocomplete")

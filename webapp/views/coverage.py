@@ -20,6 +20,10 @@ def coverage() -> str:
     covered = store().coverage
     counts = {status: covered.get("counts", {}).get(status, 0) for status in STATUSES}
     return render_template(
-        "coverage.html", coverage=covered, counts=counts, total=sum(counts.values()),
-        examples=store().examples.get("coverage", {}), headings=store().rules["headings"],
+        "coverage.html",
+        coverage=covered,
+        counts=counts,
+        total=sum(counts.values()),
+        examples=store().examples.get("coverage", {}),
+        headings=store().rules["headings"],
     )

@@ -74,7 +74,9 @@ def api_run(scenario_id: str) -> Response | tuple[Response, int]:
         return api_error(_shape_message(), 400)
     outcome = run_example(scenario, given)
     if outcome.errors:
-        response, status = api_error(outcome.errors.get(GENERAL) or gettext("Some parameter values can't be used."), 400)
+        response, status = api_error(
+            outcome.errors.get(GENERAL) or gettext("Some parameter values can't be used."), 400
+        )
         body = response.get_json()
         body["fields"] = {name: message for name, message in outcome.errors.items() if name != GENERAL}
         return jsonify(body), status

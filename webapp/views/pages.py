@@ -93,7 +93,9 @@ def ruling(ruling_id: str) -> str | Response:
         if current is None:
             abort(404)
         return redirect(url_for("pages.ruling", ruling_id=current), 301)
-    rules = [{**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))]
+    rules = [
+        {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
+    ]
     return render_template("ruling.html", ruling=payload, rules=rules)
 
 

@@ -26,7 +26,10 @@ _PAGES = {
 @bp.get("/report")
 def report() -> str:
     items = [{**item, "url": _document_url(item)} for item in store().report]
-    groups = [(reason, [item for item in items if item["reason"] == reason]) for reason in (OFF_SUBJECT, UNRESOLVED, CHANGED_SINCE)]
+    groups = [
+        (reason, [item for item in items if item["reason"] == reason])
+        for reason in (OFF_SUBJECT, UNRESOLVED, CHANGED_SINCE)
+    ]
     return render_template("report.html", groups=groups, total=len(items))
 
 

@@ -50,8 +50,11 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
     for value in (older, newer):
         if not known_date(value):
             title = gettext("Unknown release of the rules")
-            text = gettext("There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
-                           date=value[:24], dates=", ".join(release_dates()))
+            text = gettext(
+                "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
+                date=value[:24],
+                dates=", ".join(release_dates()),
+            )
             return error_response(404, title, text)
     if older >= newer:
         title = gettext("These releases cannot be compared")

@@ -79,7 +79,7 @@ def _subtree(payloads: dict[str, dict[str, Any]], numbers: list[str]) -> list[di
 
 
 def _ancestors(number: str) -> list[str]:
-    """"704.5y" -> ["7", "704", "704.5"]."""
+    """ "704.5y" -> ["7", "704", "704.5"]."""
     found: list[str] = []
     parent = parent_number(number)
     while parent:

@@ -53,7 +53,12 @@ EXAMPLES = {
 def page() -> str:
     german = {name: alias for alias, name in FIELD_ALIASES.items()}
     return render_template(
-        "help.html", examples=EXAMPLES[page_locale()], min_prefix=MIN_PREFIX, kinds=KINDS, german=german, values=GERMAN_VALUES,
+        "help.html",
+        examples=EXAMPLES[page_locale()],
+        min_prefix=MIN_PREFIX,
+        kinds=KINDS,
+        german=german,
+        values=GERMAN_VALUES,
         release_dates=_release_dates(),
     )
 

@@ -71,7 +71,13 @@ def _term_page(template: str, key: str, pairs: list[dict], **extra) -> str:
     rows = store().memo((key, lang), lambda: term_rows(pairs, lang))
     text = request.args.get("filter", "")[:MAX_FILTER]
     return render_template(
-        template, rows=filtered(rows, text), total=len(rows), filter_text=text, first=lang, second=other_language(lang), **extra
+        template,
+        rows=filtered(rows, text),
+        total=len(rows),
+        filter_text=text,
+        first=lang,
+        second=other_language(lang),
+        **extra,
     )
 
 

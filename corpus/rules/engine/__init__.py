@@ -15,4 +15,16 @@ from . import (
 )
 
 # The modules that implement effects: importing them registers every effect kind (effects.handles).
-EFFECT_MODULES = (dungeons, equipment, explore, fight, mana, one_shot_effects, phasing, predefined_tokens, reflexive, speed, stack)
+EFFECT_MODULES = (
+    dungeons,
+    equipment,
+    explore,
+    fight,
+    mana,
+    one_shot_effects,
+    phasing,
+    predefined_tokens,
+    reflexive,
+    speed,
+    stack,
+)

@@ -43,14 +43,24 @@ def exile_adventure(game: Game, spell: GameObj, controller: str) -> GameObj:
     exiled.play_permission = controller
     if exiled.spell_copy:
         game.note(
-            msg(N_("As it resolves, %(object)s is exiled too, since it is an Adventure as well. A copy of a spell outside the stack ceases to exist, so it can never be cast from exile."),
-                object=game.display(exiled)),
-            "715.3c", "715.3d",
+            msg(
+                N_(
+                    "As it resolves, %(object)s is exiled too, since it is an Adventure as well. A copy of a spell outside the stack ceases to exist, so it can never be cast from exile."
+                ),
+                object=game.display(exiled),
+            ),
+            "715.3c",
+            "715.3d",
         )
         return exiled
     game.note(
-        msg(N_("As it resolves, %(object)s is exiled instead of going to the graveyard. %(player)s may cast it from exile, as a creature spell only."),
-            object=game.display(exiled), player=game.player_name(controller)),
+        msg(
+            N_(
+                "As it resolves, %(object)s is exiled instead of going to the graveyard. %(player)s may cast it from exile, as a creature spell only."
+            ),
+            object=game.display(exiled),
+            player=game.player_name(controller),
+        ),
         "715.3d",
     )
     return exiled

@@ -26,7 +26,9 @@ def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:
     if not attackers or game.phase != "combat" or game.stack:
         raise IllegalAction(msg(N_("Blockers can be declared only after attackers, with an empty stack.")), ("509.1",))
     if player == game.active:
-        raise IllegalAction(msg(N_("%(player)s is the attacking player and can't block."), player=game.player_name(player)), ("509.1a",))
+        raise IllegalAction(
+            msg(N_("%(player)s is the attacking player and can't block."), player=game.player_name(player)), ("509.1a",)
+        )
     if any(p.blocking is not None for p in game.permanents()):
         raise IllegalAction(msg(N_("Blockers have already been declared this combat.")), ("509.1",))
     pairs = [(_blocker(game, player, b), _attacked(game, a)) for b, a in blocks.items()]
@@ -36,9 +38,15 @@ def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:
         blocker.blocking = attacker.oid
         attacker.blocked = True
         game.note(
-            msg(N_("%(player)s blocks %(attacker)s with %(blocker)s."),
-                player=game.player_name(player), attacker=game.display(attacker), blocker=game.display(blocker)),
-            "509.1a", "509.1h", *_restrictions_met(game, attacker, blocker),
+            msg(
+                N_("%(player)s blocks %(attacker)s with %(blocker)s."),
+                player=game.player_name(player),
+                attacker=game.display(attacker),
+                blocker=game.display(blocker),
+            ),
+            "509.1a",
+            "509.1h",
+            *_restrictions_met(game, attacker, blocker),
         )
     for attacker in attackers:
         if not attacker.blocked:
@@ -53,7 +61,9 @@ def _blocker(game: Game, player: str, label: str) -> GameObj:
 def _attacked(game: Game, label: str) -> GameObj:
     attacker = game.by_label(label)
     if not isinstance(attacker, GameObj) or not attacker.attacking:
-        raise IllegalAction(msg(N_("%(object)s is not an attacking creature."), object=game.name_of(label)), ("509.1a",))
+        raise IllegalAction(
+            msg(N_("%(object)s is not an attacking creature."), object=game.name_of(label)), ("509.1a",)
+        )
     return attacker
 
 
@@ -65,8 +75,11 @@ def _check_restrictions(game: Game, attacker: GameObj, blockers: list[GameObj]) 
         for blocker in blockers:
             if not {"flying", "reach"} & characteristics(game, blocker).keywords:
                 raise IllegalAction(
-                    msg(N_("%(attacker)s has flying: %(blocker)s, which has neither flying nor reach, can't block it."),
-                        attacker=name, blocker=game.display(blocker)),
+                    msg(
+                        N_("%(attacker)s has flying: %(blocker)s, which has neither flying nor reach, can't block it."),
+                        attacker=name,
+                        blocker=game.display(blocker),
+                    ),
                     ("509.1b", "702.9b", "702.17b"),
                 )
     if "menace" in keywords and len(blockers) < 2:

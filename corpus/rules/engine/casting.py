@@ -65,7 +65,11 @@ def cast(game: Game, request: CastRequest) -> GameObj:
     _announce(game, on_stack, from_zone, request, spell)
     _use_permission(game, player, permission, spell)
     if top is not None:
-        game.note(msg(N_("It was cast in response to %(other)s, so it will resolve first."), other=game.display(top)), "117.7", "405.5")
+        game.note(
+            msg(N_("It was cast in response to %(other)s, so it will resolve first."), other=game.display(top)),
+            "117.7",
+            "405.5",
+        )
     _note_targets(game, targets, *(("303.4a", "702.5a") if "Aura" in face.subtypes else ()))
     _pay(game, player, face, request)
     game.players[player].spells_cast += 1
@@ -80,11 +84,18 @@ def _announce(game: Game, spell: GameObj, from_zone: str, request: CastRequest, 
     if request.adventure:
         game.note(
             msg(
-                N_("%(player)s casts %(card)s as an Adventure %(source)s. On the stack it has only the Adventure's characteristics: %(types)s, mana value %(mana_value)s."),
-                player=player, card=shown, source=zone_source(from_zone),
-                types=[type_word(t) for t in chars.types], mana_value=chars.mana_value,
+                N_(
+                    "%(player)s casts %(card)s as an Adventure %(source)s. On the stack it has only the Adventure's characteristics: %(types)s, mana value %(mana_value)s."
+                ),
+                player=player,
+                card=shown,
+                source=zone_source(from_zone),
+                types=[type_word(t) for t in chars.types],
+                mana_value=chars.mana_value,
             ),
-            "601.2a", "715.3", "715.3b",
+            "601.2a",
+            "715.3",
+            "715.3b",
         )
     else:
         game.note(
@@ -109,7 +120,9 @@ def _target_name(game: Game, target: Target):
     return game.display(item) if item else "?"
 
 
-def _permission(game: Game, player: str, card: GameObj, spell: Chars, request: CastRequest) -> tuple[GameObj, StaticAbility] | None:
+def _permission(
+    game: Game, player: str, card: GameObj, spell: Chars, request: CastRequest
+) -> tuple[GameObj, StaticAbility] | None:
     """Rule 601.3: a player can begin to cast a spell only if a rule or effect allows it.
 
     None means the normal rules allow it (a card in your hand, or an Adventure card exiled by
@@ -121,7 +134,9 @@ def _permission(game: Game, player: str, card: GameObj, spell: Chars, request: C
     if zone == "exile" and card.play_permission == player and not request.adventure and not request.without_paying:
         return None
     if zone == "library" and game.players[card.owner].library[:1] != [card.oid]:
-        raise IllegalAction(msg(N_("%(card)s is not the top card of the library."), card=game.display(card)), ("601.3",))
+        raise IllegalAction(
+            msg(N_("%(card)s is not the top card of the library."), card=game.display(card)), ("601.3",)
+        )
     where = "library_top" if zone == "library" else zone
     for source, static in controlled_statics(game, player, "may_cast"):
         if static.args["from"] != where or (request.without_paying and not static.args["without_paying"]):
@@ -134,18 +149,33 @@ def _permission(game: Game, player: str, card: GameObj, spell: Chars, request: C
             return source, static
     if zone == "exile" and card.play_permission == player and request.adventure:
         raise IllegalAction(
-            msg(N_("%(card)s went on an adventure: its owner may cast it from exile, but only as a creature spell, not as an Adventure again."), card=game.display(card)),
+            msg(
+                N_(
+                    "%(card)s went on an adventure: its owner may cast it from exile, but only as a creature spell, not as an Adventure again."
+                ),
+                card=game.display(card),
+            ),
             ("715.3d",),
         )
     if zone == "exile":
         raise IllegalAction(
-            msg(N_("No rule or effect allows %(player)s to cast %(card)s from exile: only a card exiled by resolving as an Adventure gives that permission."),
-                player=game.player_name(player), card=game.display(card)),
+            msg(
+                N_(
+                    "No rule or effect allows %(player)s to cast %(card)s from exile: only a card exiled by resolving as an Adventure gives that permission."
+                ),
+                player=game.player_name(player),
+                card=game.display(card),
+            ),
             ("601.3", "715.3d"),
         )
     raise IllegalAction(
-        msg(N_("No rule or effect allows %(player)s to cast %(card)s this way (%(source)s, as %(types)s)."),
-            player=game.player_name(player), card=spell.name, source=zone_source(zone), types=[type_word(t) for t in spell.types]),
+        msg(
+            N_("No rule or effect allows %(player)s to cast %(card)s this way (%(source)s, as %(types)s)."),
+            player=game.player_name(player),
+            card=spell.name,
+            source=zone_source(zone),
+            types=[type_word(t) for t in spell.types],
+        ),
         ("601.3", "715.3a") if request.adventure or card.copiable.adventure else ("601.3",),
     )
 
@@ -157,8 +187,12 @@ def _use_permission(game: Game, player: str, permission: tuple[GameObj, StaticAb
     if static.args["once_each_turn"]:
         game.used_once.add((source.oid, game.turn))
     game.note(
-        msg(N_("%(source)s allows %(player)s to cast %(card)s this way."),
-            source=game.display(source), player=game.player_name(player), card=spell.name),
+        msg(
+            N_("%(source)s allows %(player)s to cast %(card)s this way."),
+            source=game.display(source),
+            player=game.player_name(player),
+            card=spell.name,
+        ),
         "601.3",
     )
 
@@ -168,7 +202,11 @@ def _check_name_locks(game: Game, spell: Chars) -> None:
         for permanent, _ in controlled_statics(game, player, "name_lock"):
             if permanent.chosen_name == spell.name_en:
                 raise IllegalAction(
-                    msg(N_("Spells named %(name)s can't be cast: %(source)s named it."), name=spell.name, source=game.display(permanent)),
+                    msg(
+                        N_("Spells named %(name)s can't be cast: %(source)s named it."),
+                        name=spell.name,
+                        source=game.display(permanent),
+                    ),
                     ("601.3",),
                 )
 
@@ -180,21 +218,42 @@ def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None
         return
     if "flash" in spell.keywords:
         if game.active != player or game.phase not in ("main1", "main2") or game.stack:
-            game.note(msg(N_("%(card)s has flash: it can be cast any time its controller could cast an instant."), card=spell.name), "702.8a")
+            game.note(
+                msg(
+                    N_("%(card)s has flash: it can be cast any time its controller could cast an instant."),
+                    card=spell.name,
+                ),
+                "702.8a",
+            )
         return
     if game.active != player or game.phase not in ("main1", "main2") or game.stack:
         raise IllegalAction(
-            msg(N_("%(card)s is not an instant: it can be cast only during its caster's main phase while the stack is empty."), card=spell.name),
+            msg(
+                N_(
+                    "%(card)s is not an instant: it can be cast only during its caster's main phase while the stack is empty."
+                ),
+                card=spell.name,
+            ),
             ("117.1a", "307.1", "302.1"),
         )
 
 
 def _choose_targets(
-    game: Game, player: str, specs: tuple[TargetSpec, ...], handles: tuple[str | None, ...], source_oid: int | None,
+    game: Game,
+    player: str,
+    specs: tuple[TargetSpec, ...],
+    handles: tuple[str | None, ...],
+    source_oid: int | None,
     source_chars: Chars | None,
 ) -> tuple[Target | None, ...]:
     if len(handles) > len(specs):
-        raise IllegalAction(msg(NP_("Too many targets: it has only %(n)s target.", "Too many targets: it has only %(n)s targets."), n=len(specs)), ("601.2c",))
+        raise IllegalAction(
+            msg(
+                NP_("Too many targets: it has only %(n)s target.", "Too many targets: it has only %(n)s targets."),
+                n=len(specs),
+            ),
+            ("601.2c",),
+        )
     chosen: list[Target | None] = []
     for i, spec in enumerate(specs):
         handle = handles[i] if i < len(handles) else None
@@ -218,7 +277,11 @@ def _choose_targets(
 
 
 def choose_targets(
-    game: Game, player: str, specs: tuple[TargetSpec, ...], handles: tuple[str | None, ...], source_oid: int | None,
+    game: Game,
+    player: str,
+    specs: tuple[TargetSpec, ...],
+    handles: tuple[str | None, ...],
+    source_oid: int | None,
     source_chars: Chars | None,
 ) -> tuple[Target | None, ...]:
     """Targets for an ability or a copy (rules 602.2b, 603.3d, 707.10c)."""
@@ -229,15 +292,25 @@ def _pay(game: Game, player: str, face: Face, request: CastRequest) -> None:
     """Rules 601.2f-h: the total cost, or none for "without paying its mana cost" (118.9)."""
     name = game.player_name(player)
     if request.without_paying:
-        game.note(msg(N_("%(player)s casts it without paying its mana cost (an alternative cost)."), player=name), "118.9", "601.2f")
+        game.note(
+            msg(N_("%(player)s casts it without paying its mana cost (an alternative cost)."), player=name),
+            "118.9",
+            "601.2f",
+        )
         if request.adventure:
-            game.note(msg(N_("Casting a card as an Adventure is not an alternative cost, so it can be combined with one.")), "715.3", "601.2b")
+            game.note(
+                msg(N_("Casting a card as an Adventure is not an alternative cost, so it can be combined with one.")),
+                "715.3",
+                "601.2b",
+            )
         return
     game.players[player].mana_spent += mana_value(face.cost)
     game.note(msg(N_("%(player)s pays %(cost)s."), player=name, cost=face.cost or "{0}"), "601.2h")
 
 
-def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...], discard: str | None = None) -> StackAbility | None:
+def activate(
+    game: Game, player: str, label: str, handles: tuple[str | None, ...], discard: str | None = None
+) -> StackAbility | None:
     """Rule 602.2: put an activated ability on the stack and pay its costs; a mana ability
     resolves at once instead (605.3b), and None is returned."""
     source = game.by_label(label)
@@ -245,7 +318,10 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
         raise IllegalAction(msg(N_("%(object)s is not a permanent on the battlefield."), object=label), ("602.2",))
     chars = characteristics(game, source)
     if chars.controller != player:
-        raise IllegalAction(msg(N_("Only the controller of %(object)s can activate its abilities."), object=game.display(source)), ("602.2",))
+        raise IllegalAction(
+            msg(N_("Only the controller of %(object)s can activate its abilities."), object=game.display(source)),
+            ("602.2",),
+        )
     if not chars.activated:
         raise IllegalAction(msg(N_("%(object)s has no activated ability."), object=game.display(source)), ("602.1",))
     ability: ActivatedAbility = chars.activated[0]
@@ -255,14 +331,24 @@ def activate(game: Game, player: str, label: str, handles: tuple[str | None, ...
         resolve_mana_ability(game, player, source, ability, to_discard)
         return None
     item = StackAbility(
-        oid=game.new_oid(), label=game.unique_label(f"{source.label}-ability"), source_oid=source.oid,
-        source_name=game.display(source), controller=player, ability=ability,
+        oid=game.new_oid(),
+        label=game.unique_label(f"{source.label}-ability"),
+        source_oid=source.oid,
+        source_name=game.display(source),
+        controller=player,
+        ability=ability,
         targets=targets,
     )
     game.put(item, "stack")
-    game.note(msg(N_("%(player)s activates the ability of %(object)s."), player=game.player_name(player), object=game.display(source)), "602.2")
+    game.note(
+        msg(
+            N_("%(player)s activates the ability of %(object)s."),
+            player=game.player_name(player),
+            object=game.display(source),
+        ),
+        "602.2",
+    )
     _note_targets(game, targets)
     pay_costs(game, player, source, ability, to_discard)
     emit_targeted(game, item, targets)
     return item
-

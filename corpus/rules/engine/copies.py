@@ -26,20 +26,32 @@ def copy_to_enter_as(game: Game, spell: GameObj, chars: Chars, you: str) -> Card
     statics = [s for s in chars.statics if s.kind == "enters_as_copy"]
     if not statics:
         return None
-    choice = game.require_choice(you, "copy", msg(N_("which permanent %(object)s enters as a copy of"), object=game.display(spell)), source=spell.label)
+    choice = game.require_choice(
+        you,
+        "copy",
+        msg(N_("which permanent %(object)s enters as a copy of"), object=game.display(spell)),
+        source=spell.label,
+    )
     label = choice.data.get("object")
     if label is None:
         game.note(msg(N_("%(player)s chooses not to copy anything."), player=game.player_name(you)), "707.5")
         return None
     original = game.by_label(label)
     if not isinstance(original, GameObj) or original.zone != "battlefield" or original.phased_out:
-        raise IllegalAction(msg(N_("%(object)s is not on the battlefield and can't be copied."), object=label), ("707.5",))
+        raise IllegalAction(
+            msg(N_("%(object)s is not on the battlefield and can't be copied."), object=label), ("707.5",)
+        )
     problem = matches(game, original, characteristics(game, original), statics[0].args["filter"], you, None)
     if problem:
         raise IllegalAction(problem, ("707.5",))
     game.note(
-        msg(N_("%(object)s enters as a copy of %(other)s: it has its copiable values, including any Adventure."),
-            object=game.display(spell), other=game.display(original)),
-        "707.5", "707.2", "715.2b",
+        msg(
+            N_("%(object)s enters as a copy of %(other)s: it has its copiable values, including any Adventure."),
+            object=game.display(spell),
+            other=game.display(original),
+        ),
+        "707.5",
+        "707.2",
+        "715.2b",
     )
     return original.copiable

@@ -25,19 +25,34 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def check_costs(game: Game, player: str, source: GameObj, chars: Chars, ability: ActivatedAbility, discard: str | None) -> GameObj | None:
+def check_costs(
+    game: Game, player: str, source: GameObj, chars: Chars, ability: ActivatedAbility, discard: str | None
+) -> GameObj | None:
     """Why the costs can't be paid (raised), or the card to discard (None if none is needed)."""
     name = game.display(source)
     if ability.as_sorcery and (game.active != player or game.phase not in ("main1", "main2") or game.stack):
         raise IllegalAction(
-            msg(N_("The ability of %(object)s can be activated only as a sorcery: in its controller's main phase while the stack is empty."), object=name),
+            msg(
+                N_(
+                    "The ability of %(object)s can be activated only as a sorcery: in its controller's main phase while the stack is empty."
+                ),
+                object=name,
+            ),
             ("602.5d", "307.1"),
         )
     if ability.tap and source.tapped:
-        raise IllegalAction(msg(N_("%(object)s is already tapped: it can't be tapped again to pay {T}."), object=name), ("107.5",))
+        raise IllegalAction(
+            msg(N_("%(object)s is already tapped: it can't be tapped again to pay {T}."), object=name), ("107.5",)
+        )
     if ability.tap and "creature" in chars.types and source.sick and "haste" not in chars.keywords:
         raise IllegalAction(
-            msg(N_("%(object)s hasn't been under %(player)s's control since their turn began: its {T} ability can't be activated."), object=name, player=game.player_name(player)),
+            msg(
+                N_(
+                    "%(object)s hasn't been under %(player)s's control since their turn began: its {T} ability can't be activated."
+                ),
+                object=name,
+                player=game.player_name(player),
+            ),
             ("302.6", "602.5a"),
         )
     return _card_to_discard(game, player, ability, discard)
@@ -51,7 +66,10 @@ def _card_to_discard(game: Game, player: str, ability: ActivatedAbility, discard
     card = game.by_label(discard) if discard else None
     if not isinstance(card, GameObj) or card.zone != "hand" or card.owner != player:
         raise IllegalAction(
-            msg(N_("Discarding a card is part of the cost: %(player)s has to name a card in their hand."), player=game.player_name(player)),
+            msg(
+                N_("Discarding a card is part of the cost: %(player)s has to name a card in their hand."),
+                player=game.player_name(player),
+            ),
             ("701.9a", "602.2b"),
         )
     return card
@@ -65,22 +83,39 @@ def pay_costs(game: Game, player: str, source: GameObj, ability: ActivatedAbilit
         game.note(msg(N_("%(player)s pays %(cost)s."), player=name, cost=ability.cost), "602.2b")
     if ability.tap:
         source.tapped = True
-        game.note(msg(N_("%(player)s taps %(object)s as part of the cost."), player=name, object=game.display(source)), "107.5")
+        game.note(
+            msg(N_("%(player)s taps %(object)s as part of the cost."), player=name, object=game.display(source)),
+            "107.5",
+        )
     if discard is not None:
-        game.note(msg(N_("%(player)s discards %(card)s as part of the cost."), player=name, card=game.display(discard)), "701.9a")
+        game.note(
+            msg(N_("%(player)s discards %(card)s as part of the cost."), player=name, card=game.display(discard)),
+            "701.9a",
+        )
         game.move(discard, "graveyard")
     if ability.sacrifice:
-        game.note(msg(N_("%(player)s sacrifices %(object)s as part of the cost."), player=name, object=game.display(source)), "701.21a")
+        game.note(
+            msg(N_("%(player)s sacrifices %(object)s as part of the cost."), player=name, object=game.display(source)),
+            "701.21a",
+        )
         game.move(source, "graveyard")
 
 
-def resolve_mana_ability(game: Game, player: str, source: GameObj, ability: ActivatedAbility, discard: GameObj | None) -> None:
+def resolve_mana_ability(
+    game: Game, player: str, source: GameObj, ability: ActivatedAbility, discard: GameObj | None
+) -> None:
     """Rule 605.3b: a mana ability is activated and resolves at once, without the stack."""
     name = game.display(source)
     game.note(
-        msg(N_("%(player)s activates the mana ability of %(object)s: it doesn't go on the stack and resolves immediately."),
-            player=game.player_name(player), object=name),
-        "605.1a", "605.3b",
+        msg(
+            N_(
+                "%(player)s activates the mana ability of %(object)s: it doesn't go on the stack and resolves immediately."
+            ),
+            player=game.player_name(player),
+            object=name,
+        ),
+        "605.1a",
+        "605.3b",
     )
     pay_costs(game, player, source, ability, discard)
     context = Context(player, name, source.oid, (), ())

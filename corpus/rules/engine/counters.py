@@ -21,11 +21,20 @@ def annihilating(game: Game) -> list[tuple[GameObj, int, Message]]:
     for permanent in game.permanents():
         pairs = min(permanent.counters.get("+1/+1", 0), permanent.counters.get("-1/-1", 0))
         if pairs:
-            found.append((permanent, pairs, msg(
-                NP_("%(object)s has both +1/+1 and -1/-1 counters: %(n)s of each kind is removed.",
-                    "%(object)s has both +1/+1 and -1/-1 counters: %(n)s of each kind are removed."),
-                object=game.display(permanent), n=pairs,
-            )))
+            found.append(
+                (
+                    permanent,
+                    pairs,
+                    msg(
+                        NP_(
+                            "%(object)s has both +1/+1 and -1/-1 counters: %(n)s of each kind is removed.",
+                            "%(object)s has both +1/+1 and -1/-1 counters: %(n)s of each kind are removed.",
+                        ),
+                        object=game.display(permanent),
+                        n=pairs,
+                    ),
+                )
+            )
     return found
 
 
@@ -48,9 +57,21 @@ def over_limit(game: Game) -> list[tuple[GameObj, str, int, Message]]:
             kind, limit = static.args["counter"], static.args["amount"]
             excess = permanent.counters.get(kind, 0) - limit
             if excess > 0:
-                found.append((permanent, kind, excess, msg(
-                    NP_("%(object)s can't have more than %(limit)s: %(removed)s is removed.",
-                        "%(object)s can't have more than %(limit)s: %(removed)s are removed."),
-                    object=game.display(permanent), limit=counters_phrase(kind, limit), removed=counters_phrase(kind, excess), n=excess,
-                )))
+                found.append(
+                    (
+                        permanent,
+                        kind,
+                        excess,
+                        msg(
+                            NP_(
+                                "%(object)s can't have more than %(limit)s: %(removed)s is removed.",
+                                "%(object)s can't have more than %(limit)s: %(removed)s are removed.",
+                            ),
+                            object=game.display(permanent),
+                            limit=counters_phrase(kind, limit),
+                            removed=counters_phrase(kind, excess),
+                            n=excess,
+                        ),
+                    )
+                )
     return found

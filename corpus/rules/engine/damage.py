@@ -50,7 +50,12 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
     if any(c.struck_first for c in game.permanents()):
         _second_step(game)
     elif strikers:
-        game.note(msg(N_("A creature in combat has first strike or double strike: there are two combat damage steps.")), "510.4", "702.7b", "702.4b")
+        game.note(
+            msg(N_("A creature in combat has first strike or double strike: there are two combat damage steps.")),
+            "510.4",
+            "702.7b",
+            "702.4b",
+        )
         _step(game, strikers)
         for creature in strikers:
             creature.struck_first = True
@@ -59,7 +64,10 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
         settle(game)
         _second_step(game)
     elif first_step_only:
-        raise IllegalAction(msg(N_("No creature in combat has first strike or double strike: there is only one combat damage step.")), ("510.4",))
+        raise IllegalAction(
+            msg(N_("No creature in combat has first strike or double strike: there is only one combat damage step.")),
+            ("510.4",),
+        )
     else:
         _step(game, _in_combat(game))
     settle(game)
@@ -68,11 +76,16 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
 
 def _second_step(game: Game) -> None:
     """Rule 510.4: creatures that didn't deal first-strike damage, and those with double strike."""
-    second = [
-        c for c in _in_combat(game)
-        if not c.struck_first or "double strike" in characteristics(game, c).keywords
-    ]
-    game.note(msg(N_("The second combat damage step begins: creatures without first strike and those with double strike deal their damage.")), "510.4", "702.4b")
+    second = [c for c in _in_combat(game) if not c.struck_first or "double strike" in characteristics(game, c).keywords]
+    game.note(
+        msg(
+            N_(
+                "The second combat damage step begins: creatures without first strike and those with double strike deal their damage."
+            )
+        ),
+        "510.4",
+        "702.4b",
+    )
     _step(game, second)
 
 
@@ -113,11 +126,25 @@ def _assign(game: Game, creature: GameObj) -> list[Assignment]:
     trample = "trample" in chars.keywords
     if not blockers:
         if trample:
-            game.note(msg(N_("No creature blocks %(object)s any more: with trample, it assigns all its damage to %(player)s."),
-                          object=game.display(creature), player=game.player_name(defender)), "702.19d")
+            game.note(
+                msg(
+                    N_(
+                        "No creature blocks %(object)s any more: with trample, it assigns all its damage to %(player)s."
+                    ),
+                    object=game.display(creature),
+                    player=game.player_name(defender),
+                ),
+                "702.19d",
+            )
             return [Assignment(creature, chars, defender, power)]
-        game.note(msg(N_("No creature blocks %(object)s any more: it is still blocked and assigns no combat damage."),
-                      object=game.display(creature)), "510.1c", "509.1h")
+        game.note(
+            msg(
+                N_("No creature blocks %(object)s any more: it is still blocked and assigns no combat damage."),
+                object=game.display(creature),
+            ),
+            "510.1c",
+            "509.1h",
+        )
         return []
     shares = _division(game, creature, chars, blockers, defender, power)
     _tell_division(game, creature, chars, shares)
@@ -133,10 +160,17 @@ def _tell_division(game: Game, creature: GameObj, chars: Chars, shares: list[tup
         if "deathtouch" in chars.keywords:
             rules.append("702.2c")
     parts = [
-        msg(N_("%(n)s to %(target)s"), n=amount, target=game.player_name(target) if isinstance(target, str) else game.display(target))
+        msg(
+            N_("%(n)s to %(target)s"),
+            n=amount,
+            target=game.player_name(target) if isinstance(target, str) else game.display(target),
+        )
         for target, amount in shares
     ]
-    game.note(msg(N_("%(object)s assigns its combat damage: %(shares)s."), object=game.display(creature), shares=parts), *rules)
+    game.note(
+        msg(N_("%(object)s assigns its combat damage: %(shares)s."), object=game.display(creature), shares=parts),
+        *rules,
+    )
 
 
 def lethal(game: Game, blocker: GameObj, source: Chars) -> int:
@@ -147,7 +181,12 @@ def lethal(game: Game, blocker: GameObj, source: Chars) -> int:
 
 
 def _division(
-    game: Game, attacker: GameObj, chars: Chars, blockers: list[GameObj], defender: str, power: int,
+    game: Game,
+    attacker: GameObj,
+    chars: Chars,
+    blockers: list[GameObj],
+    defender: str,
+    power: int,
 ) -> list[tuple[GameObj | str, int]]:
     """How the attacker divides its damage: as written in the scenario, else lethal damage to each
     blocker in turn, the rest to the player with trample or to the last blocker without."""
@@ -165,8 +204,11 @@ def _division(
             shares.append((defender, amount))
         else:
             raise IllegalAction(
-                msg(N_("%(object)s can assign its combat damage only to the creatures blocking it, not to %(other)s."),
-                    object=game.display(attacker), other=game.player_name(key) if key in game.players else game.name_of(key)),
+                msg(
+                    N_("%(object)s can assign its combat damage only to the creatures blocking it, not to %(other)s."),
+                    object=game.display(attacker),
+                    other=game.player_name(key) if key in game.players else game.name_of(key),
+                ),
                 ("510.1c", "702.19b"),
             )
     _check_division(game, attacker, chars, blockers, shares, power)
@@ -174,12 +216,24 @@ def _division(
 
 
 def _check_division(
-    game: Game, attacker: GameObj, chars: Chars, blockers: list[GameObj], shares: list[tuple[GameObj | str, int]], power: int,
+    game: Game,
+    attacker: GameObj,
+    chars: Chars,
+    blockers: list[GameObj],
+    shares: list[tuple[GameObj | str, int]],
+    power: int,
 ) -> None:
     """Rule 510.1e: the whole assignment must use all the damage; trample's excess only after lethal."""
     if sum(amount for _, amount in shares) != power or any(amount < 0 for _, amount in shares):
         raise IllegalAction(
-            msg(NP_("%(object)s must assign exactly its %(n)s combat damage.", "%(object)s must assign exactly its %(n)s combat damage."), object=game.display(attacker), n=power),
+            msg(
+                NP_(
+                    "%(object)s must assign exactly its %(n)s combat damage.",
+                    "%(object)s must assign exactly its %(n)s combat damage.",
+                ),
+                object=game.display(attacker),
+                n=power,
+            ),
             ("510.1a", "510.1e"),
         )
     to_player = sum(amount for target, amount in shares if isinstance(target, str))
@@ -189,14 +243,24 @@ def _check_division(
     for blocker in blockers:
         if assigned.get(blocker.oid, 0) < lethal(game, blocker, chars):
             raise IllegalAction(
-                msg(N_("%(object)s can assign damage to the player only once each creature blocking it is assigned lethal damage; %(other)s is not."),
-                    object=game.display(attacker), other=game.display(blocker)),
+                msg(
+                    N_(
+                        "%(object)s can assign damage to the player only once each creature blocking it is assigned lethal damage; %(other)s is not."
+                    ),
+                    object=game.display(attacker),
+                    other=game.display(blocker),
+                ),
                 ("702.19b", "510.1e"),
             )
 
 
 def _default_division(
-    game: Game, chars: Chars, blockers: list[GameObj], defender: str, power: int, trample: bool,
+    game: Game,
+    chars: Chars,
+    blockers: list[GameObj],
+    defender: str,
+    power: int,
+    trample: bool,
 ) -> list[tuple[GameObj | str, int]]:
     shares: list[tuple[GameObj | str, int]] = []
     left = power
@@ -225,36 +289,95 @@ def deal_damage(game: Game, assignment: Assignment) -> None:
     if "lifelink" in keywords:
         controller = chars.controller or source.owner
         game.players[controller].life += amount
-        game.note(msg(NP_("%(object)s has lifelink: %(player)s gains %(n)s life.", "%(object)s has lifelink: %(player)s gains %(n)s life."), object=name, player=game.player_name(controller), n=amount),
-                  "702.15b", "120.3f")
+        game.note(
+            msg(
+                NP_(
+                    "%(object)s has lifelink: %(player)s gains %(n)s life.",
+                    "%(object)s has lifelink: %(player)s gains %(n)s life.",
+                ),
+                object=name,
+                player=game.player_name(controller),
+                n=amount,
+            ),
+            "702.15b",
+            "120.3f",
+        )
 
 
 def _damage_player(game: Game, name: Text, player: str, amount: int, infect: bool) -> None:
     if infect:
         game.players[player].poison += amount
-        game.note(msg(NP_("%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counter.",
-                          "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counters."),
-                      object=name, n=amount, player=game.player_name(player)), "702.90b", "120.3b")
+        game.note(
+            msg(
+                NP_(
+                    "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counter.",
+                    "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counters.",
+                ),
+                object=name,
+                n=amount,
+                player=game.player_name(player),
+            ),
+            "702.90b",
+            "120.3b",
+        )
         return
-    game.note(msg(NP_("%(object)s deals %(n)s combat damage to %(player)s.", "%(object)s deals %(n)s combat damage to %(player)s."),
-                  object=name, n=amount, player=game.player_name(player)), "510.2", "120.3a")
+    game.note(
+        msg(
+            NP_(
+                "%(object)s deals %(n)s combat damage to %(player)s.",
+                "%(object)s deals %(n)s combat damage to %(player)s.",
+            ),
+            object=name,
+            n=amount,
+            player=game.player_name(player),
+        ),
+        "510.2",
+        "120.3a",
+    )
     game.lose_life(player, amount)
 
 
 def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, keywords: frozenset[str]) -> None:
     if "infect" in keywords:
         game.add_counters(creature, "-1/-1", amount)
-        game.note(msg(NP_("%(object)s has infect: its %(n)s damage puts %(n)s -1/-1 counter on %(other)s.",
-                          "%(object)s has infect: its %(n)s damage puts %(n)s -1/-1 counters on %(other)s."),
-                      object=name, n=amount, other=game.display(creature)), "702.90c", "120.3d")
+        game.note(
+            msg(
+                NP_(
+                    "%(object)s has infect: its %(n)s damage puts %(n)s -1/-1 counter on %(other)s.",
+                    "%(object)s has infect: its %(n)s damage puts %(n)s -1/-1 counters on %(other)s.",
+                ),
+                object=name,
+                n=amount,
+                other=game.display(creature),
+            ),
+            "702.90c",
+            "120.3d",
+        )
     else:
         creature.damage += amount
-        game.note(msg(NP_("%(object)s deals %(n)s combat damage to %(other)s.", "%(object)s deals %(n)s combat damage to %(other)s."),
-                      object=name, n=amount, other=game.display(creature)), "510.2", "120.3e")
+        game.note(
+            msg(
+                NP_(
+                    "%(object)s deals %(n)s combat damage to %(other)s.",
+                    "%(object)s deals %(n)s combat damage to %(other)s.",
+                ),
+                object=name,
+                n=amount,
+                other=game.display(creature),
+            ),
+            "510.2",
+            "120.3e",
+        )
     if "deathtouch" in keywords:
         creature.deathtouched = True
-        game.note(msg(N_("%(object)s has deathtouch: the damage it dealt to %(other)s is enough to destroy it."),
-                      object=name, other=game.display(creature)), "702.2b")
+        game.note(
+            msg(
+                N_("%(object)s has deathtouch: the damage it dealt to %(other)s is enough to destroy it."),
+                object=name,
+                other=game.display(creature),
+            ),
+            "702.2b",
+        )
     game.changed()
     tell_indestructible(game, creature)
 
@@ -264,5 +387,11 @@ def tell_indestructible(game: Game, creature: GameObj) -> None:
     chars = characteristics(game, creature)
     lethal_now = creature.deathtouched or creature.damage >= (chars.toughness or 0)
     if "indestructible" in chars.keywords and lethal_now and (chars.toughness or 0) > 0:
-        game.note(msg(N_("%(object)s has lethal damage marked but is indestructible: it isn't destroyed."), object=game.display(creature)),
-                  "702.12b", "704.5g")
+        game.note(
+            msg(
+                N_("%(object)s has lethal damage marked but is indestructible: it isn't destroyed."),
+                object=game.display(creature),
+            ),
+            "702.12b",
+            "704.5g",
+        )

@@ -53,14 +53,26 @@ def _room(effects: tuple[Effect, ...], targets: tuple[TargetSpec, ...] = ()) -> 
 
 
 _PHANDELVER = Dungeon(
-    CardDef("dungeon:lost-mine-of-phandelver", Face(name=Message(N_("Lost Mine of Phandelver")), name_en="Lost Mine of Phandelver", types=("dungeon",))),
+    CardDef(
+        "dungeon:lost-mine-of-phandelver",
+        Face(name=Message(N_("Lost Mine of Phandelver")), name_en="Lost Mine of Phandelver", types=("dungeon",)),
+    ),
     {
-        "cave-entrance": Room(Message(N_("Cave Entrance")), _room((Effect("scry", {"amount": 1}),)), ("goblin-lair", "mine-tunnels")),
+        "cave-entrance": Room(
+            Message(N_("Cave Entrance")), _room((Effect("scry", {"amount": 1}),)), ("goblin-lair", "mine-tunnels")
+        ),
         "goblin-lair": Room(Message(N_("Goblin Lair")), None, ("storeroom", "dark-pool")),
-        "mine-tunnels": Room(Message(N_("Mine Tunnels")), _room((Effect("create_token", {"token": "treasure", "amount": 1}),)), ("dark-pool", "fungi-cavern")),
+        "mine-tunnels": Room(
+            Message(N_("Mine Tunnels")),
+            _room((Effect("create_token", {"token": "treasure", "amount": 1}),)),
+            ("dark-pool", "fungi-cavern"),
+        ),
         "storeroom": Room(
             Message(N_("Storeroom")),
-            _room((Effect("put_counters", {"counter": "+1/+1", "amount": 1}, ref="target1"),), (TargetSpec("permanent", Filter(types=("creature",))),)),
+            _room(
+                (Effect("put_counters", {"counter": "+1/+1", "amount": 1}, ref="target1"),),
+                (TargetSpec("permanent", Filter(types=("creature",))),),
+            ),
             ("temple-of-dumathoin",),
         ),
         "dark-pool": Room(
@@ -73,12 +85,16 @@ _PHANDELVER = Dungeon(
     },
 )
 DUNGEONS = {"lost-mine-of-phandelver": _PHANDELVER}
-ROOMS = {key: room.name for dungeon in DUNGEONS.values() for key, room in dungeon.rooms.items()}  # what a `room` choice may name
+ROOMS = {
+    key: room.name for dungeon in DUNGEONS.values() for key, room in dungeon.rooms.items()
+}  # what a `room` choice may name
 
 
 def dungeon_of(game: Game, player: str) -> GameObj | None:
     """The dungeon card `player` owns in the command zone (at most one, 309.3)."""
-    return next((o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == "command" and o.owner == player), None)
+    return next(
+        (o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == "command" and o.owner == player), None
+    )
 
 
 def rooms(dungeon: GameObj) -> dict[str, Room]:
@@ -102,8 +118,15 @@ def venture(game: Game, player: str) -> None:
         return
     room = rooms(dungeon)[dungeon.room or ""]
     if not room.next:
-        game.note(msg(N_("%(player)s ventures into the dungeon from the bottommost room of %(dungeon)s."), player=game.player_name(player), dungeon=game.display(dungeon)),
-                  "701.49c", "309.5b")
+        game.note(
+            msg(
+                N_("%(player)s ventures into the dungeon from the bottommost room of %(dungeon)s."),
+                player=game.player_name(player),
+                dungeon=game.display(dungeon),
+            ),
+            "701.49c",
+            "309.5b",
+        )
         complete(game, dungeon)
         _bring_in(game, player, "701.49c")
         return
@@ -114,8 +137,14 @@ def complete(game: Game, dungeon: GameObj) -> None:
     """Rule 309.7: its owner completes the dungeon as it is removed from the game."""
     game.cease_to_exist(dungeon)
     game.players[dungeon.owner].dungeons_completed += 1
-    game.note(msg(N_("%(player)s removes %(dungeon)s from the game and has completed it."), player=game.player_name(dungeon.owner), dungeon=game.display(dungeon)),
-              "309.7")
+    game.note(
+        msg(
+            N_("%(player)s removes %(dungeon)s from the game and has completed it."),
+            player=game.player_name(dungeon.owner),
+            dungeon=game.display(dungeon),
+        ),
+        "309.7",
+    )
 
 
 def finished(game: Game) -> list[tuple[GameObj, Message]]:
@@ -125,10 +154,19 @@ def finished(game: Game) -> list[tuple[GameObj, Message]]:
     for dungeon in (o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == "command"):
         if rooms(dungeon)[dungeon.room or ""].next or game.triggered_from(dungeon):
             continue
-        found.append((dungeon, msg(
-            N_("The venture marker of %(player)s is on %(room)s, the bottommost room of %(dungeon)s, and no room ability of it is waiting or on the stack."),
-            player=game.player_name(dungeon.owner), room=room_name(dungeon), dungeon=game.display(dungeon),
-        )))
+        found.append(
+            (
+                dungeon,
+                msg(
+                    N_(
+                        "The venture marker of %(player)s is on %(room)s, the bottommost room of %(dungeon)s, and no room ability of it is waiting or on the stack."
+                    ),
+                    player=game.player_name(dungeon.owner),
+                    room=room_name(dungeon),
+                    dungeon=game.display(dungeon),
+                ),
+            )
+        )
     return found
 
 
@@ -138,11 +176,34 @@ def _bring_in(game: Game, player: str, rule: str) -> None:
     choice = game.require_choice(player, "dungeon", msg(N_("which dungeon to venture into")))
     key = choice.data["dungeon"]
     if key not in DUNGEONS:
-        raise IllegalAction(msg(N_("%(player)s can only choose a dungeon the engine knows: %(dungeons)s."), player=game.player_name(player), dungeons=", ".join(DUNGEONS)), (rule,))
-    dungeon = GameObj(oid=game.new_oid(), label=game.unique_label(key), card=DUNGEONS[key].card, owner=player, zone="command", timestamp=game.tick())
+        raise IllegalAction(
+            msg(
+                N_("%(player)s can only choose a dungeon the engine knows: %(dungeons)s."),
+                player=game.player_name(player),
+                dungeons=", ".join(DUNGEONS),
+            ),
+            (rule,),
+        )
+    dungeon = GameObj(
+        oid=game.new_oid(),
+        label=game.unique_label(key),
+        card=DUNGEONS[key].card,
+        owner=player,
+        zone="command",
+        timestamp=game.tick(),
+    )
     game.put(dungeon, "command")
-    game.note(msg(N_("%(player)s has no dungeon in the command zone and chooses %(dungeon)s: it is put into the command zone."),
-                  player=game.player_name(player), dungeon=game.display(dungeon)), rule, "309.2a")
+    game.note(
+        msg(
+            N_(
+                "%(player)s has no dungeon in the command zone and chooses %(dungeon)s: it is put into the command zone."
+            ),
+            player=game.player_name(player),
+            dungeon=game.display(dungeon),
+        ),
+        rule,
+        "309.2a",
+    )
     _enter_room(game, dungeon, next(iter(DUNGEONS[key].rooms)), "309.4a")
 
 
@@ -150,7 +211,14 @@ def _chosen_room(game: Game, player: str, room: Room) -> str:
     choice = game.require_choice(player, "room", msg(N_("which room to move the venture marker into")))
     wanted = choice.data["room"]
     if wanted not in room.next:
-        raise IllegalAction(msg(N_("From %(room)s the venture marker can only move to a room an arrow points to, not %(other)s."), room=room.name, other=wanted), ("701.49b", "309.5a"))
+        raise IllegalAction(
+            msg(
+                N_("From %(room)s the venture marker can only move to a room an arrow points to, not %(other)s."),
+                room=room.name,
+                other=wanted,
+            ),
+            ("701.49b", "309.5a"),
+        )
     return wanted
 
 
@@ -159,7 +227,15 @@ def _enter_room(game: Game, dungeon: GameObj, key: str, rule: str) -> None:
     dungeon.room = key
     room = rooms(dungeon)[key]
     player = game.player_name(dungeon.owner)
-    game.note(msg(N_("%(player)s moves the venture marker into %(room)s of %(dungeon)s."), player=player, room=room.name, dungeon=game.display(dungeon)), rule)
+    game.note(
+        msg(
+            N_("%(player)s moves the venture marker into %(room)s of %(dungeon)s."),
+            player=player,
+            room=room.name,
+            dungeon=game.display(dungeon),
+        ),
+        rule,
+    )
     if room.ability is None:
         raise IllegalAction(msg(N_("The room ability of %(room)s is not modelled."), room=room.name), ("309.4c",))
     game.note(msg(N_("The room ability of %(room)s triggers."), room=room.name), "309.4c")

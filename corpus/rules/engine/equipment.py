@@ -35,27 +35,52 @@ def equip(game: Game, player: str, equipment_label: str, creature_label: str) ->
     equipment = _own_permanent(game, player, equipment_label)
     cost = _equip_cost(game, equipment)
     if game.active != player or game.phase not in ("main1", "main2") or game.stack:
-        raise IllegalAction(msg(N_("Equip can be activated only as a sorcery: in its controller's main phase with an empty stack.")), ("702.6a", "602.5d"))
+        raise IllegalAction(
+            msg(N_("Equip can be activated only as a sorcery: in its controller's main phase with an empty stack.")),
+            ("702.6a", "602.5d"),
+        )
     creature = game.by_label(creature_label)
     if not isinstance(creature, GameObj) or creature.zone != "battlefield":
-        raise IllegalAction(msg(N_("%(object)s is not on the battlefield."), object=game.name_of(creature_label)), ("702.6a",))
+        raise IllegalAction(
+            msg(N_("%(object)s is not on the battlefield."), object=game.name_of(creature_label)), ("702.6a",)
+        )
     chars = characteristics(game, creature)
     if "creature" not in chars.types or chars.controller != player or creature is equipment:
         raise IllegalAction(
-            msg(N_("Equip targets a creature its controller controls: %(object)s is not one."), object=game.display(creature)),
+            msg(
+                N_("Equip targets a creature its controller controls: %(object)s is not one."),
+                object=game.display(creature),
+            ),
             ("702.6a", "301.5c"),
         )
     ability = ActivatedAbility(f"{{{cost}}}", (Effect("attach", ref="target1"),), (EQUIP_TARGET,), as_sorcery=True)
-    targets = choose_targets(game, player, ability.targets, (creature_label,), equipment.oid, characteristics(game, equipment))
+    targets = choose_targets(
+        game, player, ability.targets, (creature_label,), equipment.oid, characteristics(game, equipment)
+    )
     item = StackAbility(
-        oid=game.new_oid(), label=game.unique_label(f"{equipment.label}-equip"), source_oid=equipment.oid,
-        source_name=game.display(equipment), controller=player, ability=ability, targets=targets,
+        oid=game.new_oid(),
+        label=game.unique_label(f"{equipment.label}-equip"),
+        source_oid=equipment.oid,
+        source_name=game.display(equipment),
+        controller=player,
+        ability=ability,
+        targets=targets,
     )
     game.put(item, "stack")
     game.players[player].mana_spent += cost
-    game.note(msg(N_("%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s: the ability goes on the stack."),
-                  player=game.player_name(player), cost=cost, object=game.display(equipment), other=game.display(creature)),
-              "702.6a", "602.2")
+    game.note(
+        msg(
+            N_(
+                "%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s: the ability goes on the stack."
+            ),
+            player=game.player_name(player),
+            cost=cost,
+            object=game.display(equipment),
+            other=game.display(creature),
+        ),
+        "702.6a",
+        "602.2",
+    )
     emit_targeted(game, item, targets)
     return item
 
@@ -73,16 +98,38 @@ def _attach(game: Game, effect: Effect, context: Context) -> None:
     equipment.attached_to = creature.oid
     equipment.timestamp = game.tick()
     game.changed()
-    game.note(msg(N_("The equip ability resolves: %(object)s is attached to %(other)s."), object=game.display(equipment), other=game.display(creature)),
-              "301.5a", "613.7e")
-    granted = [static.args["keyword"] for static in characteristics(game, equipment).statics if static.kind == "enchanted_has" and "keyword" in static.args]
+    game.note(
+        msg(
+            N_("The equip ability resolves: %(object)s is attached to %(other)s."),
+            object=game.display(equipment),
+            other=game.display(creature),
+        ),
+        "301.5a",
+        "613.7e",
+    )
+    granted = [
+        static.args["keyword"]
+        for static in characteristics(game, equipment).statics
+        if static.kind == "enchanted_has" and "keyword" in static.args
+    ]
     tell_redundant(game, creature, had, granted)
 
 
 def _own_permanent(game: Game, player: str, label: str) -> GameObj:
     equipment = game.by_label(label)
-    if not isinstance(equipment, GameObj) or equipment.zone != "battlefield" or characteristics(game, equipment).controller != player:
-        raise IllegalAction(msg(N_("%(object)s is not a permanent %(player)s controls."), object=game.name_of(label), player=game.player_name(player)), ("602.2",))
+    if (
+        not isinstance(equipment, GameObj)
+        or equipment.zone != "battlefield"
+        or characteristics(game, equipment).controller != player
+    ):
+        raise IllegalAction(
+            msg(
+                N_("%(object)s is not a permanent %(player)s controls."),
+                object=game.name_of(label),
+                player=game.player_name(player),
+            ),
+            ("602.2",),
+        )
     return equipment
 
 
@@ -102,9 +149,28 @@ def loose_equipment(game: Game) -> list[tuple[GameObj, Message]]:
             continue
         host = game.current(permanent.attached_to)
         if host is None or host.zone != "battlefield":
-            found.append((permanent, msg(N_("%(object)s is attached to nothing any more: it becomes unattached and stays on the battlefield."),
-                                         object=game.display(permanent))))
+            found.append(
+                (
+                    permanent,
+                    msg(
+                        N_(
+                            "%(object)s is attached to nothing any more: it becomes unattached and stays on the battlefield."
+                        ),
+                        object=game.display(permanent),
+                    ),
+                )
+            )
         elif "creature" not in characteristics(game, host).types:
-            found.append((permanent, msg(N_("%(object)s is attached to %(other)s, which is not a creature: it becomes unattached and stays on the battlefield."),
-                                         object=game.display(permanent), other=game.display(host))))
+            found.append(
+                (
+                    permanent,
+                    msg(
+                        N_(
+                            "%(object)s is attached to %(other)s, which is not a creature: it becomes unattached and stays on the battlefield."
+                        ),
+                        object=game.display(permanent),
+                        other=game.display(host),
+                    ),
+                )
+            )
     return found

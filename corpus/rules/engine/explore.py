@@ -28,24 +28,62 @@ def explore(game: Game, effect: Effect, context: Context) -> None:
     revealed = game.objects[library[0]] if library else None
     name = game.display(explorer)
     if isinstance(revealed, GameObj) and "land" in characteristics(game, revealed).types:
-        game.note(msg(N_("%(object)s explores: %(player)s reveals %(card)s, a land card, and puts it into their hand."),
-                      object=name, player=game.player_name(you), card=game.display(revealed)), "701.44a")
+        game.note(
+            msg(
+                N_("%(object)s explores: %(player)s reveals %(card)s, a land card, and puts it into their hand."),
+                object=name,
+                player=game.player_name(you),
+                card=game.display(revealed),
+            ),
+            "701.44a",
+        )
         game.move(revealed, "hand")
         return
     if revealed is None:
-        game.note(msg(N_("%(object)s explores: the library is empty, so no land card is revealed."), object=name), "701.44a")
+        game.note(
+            msg(N_("%(object)s explores: the library is empty, so no land card is revealed."), object=name), "701.44a"
+        )
     else:
-        game.note(msg(N_("%(object)s explores: %(player)s reveals %(card)s, not a land card."),
-                      object=name, player=game.player_name(you), card=game.display(revealed)), "701.44a")
+        game.note(
+            msg(
+                N_("%(object)s explores: %(player)s reveals %(card)s, not a land card."),
+                object=name,
+                player=game.player_name(you),
+                card=game.display(revealed),
+            ),
+            "701.44a",
+        )
     amount = doubled(game, you, 1, "double_counters")
     game.add_counters(explorer, "+1/+1", amount)
-    game.note(msg(NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."),
-                  n=amount, counter="+1/+1", object=name), "701.44a", "122.1a")
+    game.note(
+        msg(
+            NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."),
+            n=amount,
+            counter="+1/+1",
+            object=name,
+        ),
+        "701.44a",
+        "122.1a",
+    )
     if not isinstance(revealed, GameObj):  # the library is empty
         return
     choice = game.require_choice(you, "explore", msg(N_("whether to put the revealed card into the graveyard")))
     if choice.data["graveyard"]:
-        game.note(msg(N_("%(player)s puts %(card)s into their graveyard."), player=game.player_name(you), card=game.display(revealed)), "701.44a")
+        game.note(
+            msg(
+                N_("%(player)s puts %(card)s into their graveyard."),
+                player=game.player_name(you),
+                card=game.display(revealed),
+            ),
+            "701.44a",
+        )
         game.move(revealed, "graveyard")
     else:
-        game.note(msg(N_("%(player)s leaves %(card)s on top of their library."), player=game.player_name(you), card=game.display(revealed)), "701.44a")
+        game.note(
+            msg(
+                N_("%(player)s leaves %(card)s on top of their library."),
+                player=game.player_name(you),
+                card=game.display(revealed),
+            ),
+            "701.44a",
+        )

@@ -25,7 +25,14 @@ def fight(game: Game, effect: Effect, context: Context) -> None:
     second = context.object(game, context.refs(effect.args["with"])[0])
     fighters = [c for c in (first, second) if isinstance(c, GameObj) and "creature" in characteristics(game, c).types]
     if len(fighters) < 2:
-        game.note(msg(N_("One of the creatures told to fight is gone, no longer a creature or an illegal target: neither fights.")), "701.14b")
+        game.note(
+            msg(
+                N_(
+                    "One of the creatures told to fight is gone, no longer a creature or an illegal target: neither fights."
+                )
+            ),
+            "701.14b",
+        )
         return
     one, other = fighters
     power_one, power_other = (max(characteristics(game, c).power or 0, 0) for c in fighters)
@@ -33,8 +40,15 @@ def fight(game: Game, effect: Effect, context: Context) -> None:
         game.note(msg(N_("%(object)s fights itself."), object=game.display(one)), "701.14c")
         _deal(game, one, one, 2 * power_one)
         return
-    game.note(msg(N_("%(object)s fights %(other)s: each deals damage equal to its power to the other."),
-                  object=game.display(one), other=game.display(other)), "701.14a", "701.14d")
+    game.note(
+        msg(
+            N_("%(object)s fights %(other)s: each deals damage equal to its power to the other."),
+            object=game.display(one),
+            other=game.display(other),
+        ),
+        "701.14a",
+        "701.14d",
+    )
     _deal(game, one, other, power_one)
     _deal(game, other, one, power_other)
 
@@ -45,7 +59,12 @@ def _deal(game: Game, source: GameObj, target: GameObj, amount: int) -> None:
     target.damage += amount
     game.changed()
     game.note(
-        msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."),
-            source=game.display(source), n=amount, object=game.display(target)),
-        "701.14a", "120.3e",
+        msg(
+            NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."),
+            source=game.display(source),
+            n=amount,
+            object=game.display(target),
+        ),
+        "701.14a",
+        "120.3e",
     )

@@ -21,11 +21,20 @@ def flicker(game: Game, target: GameObj, controller: str) -> None:
     exiled = game.move(target, "exile")
     game.note(msg(N_("%(object)s is exiled."), object=name), "400.7")
     if exiled.token:
-        game.note(msg(N_("A token that has left the battlefield can't come back: it stays in exile and ceases to exist.")), "111.8")
+        game.note(
+            msg(N_("A token that has left the battlefield can't come back: it stays in exile and ceases to exist.")),
+            "111.8",
+        )
         return
     game.move(exiled, "battlefield", controller=controller)
     game.note(
-        msg(N_("The card returns to the battlefield under %(player)s's control: a new object, not in combat, without counters and without the effects that applied to the old one."),
-            player=game.player_name(controller)),
-        "400.7", "506.4", "122.2",
+        msg(
+            N_(
+                "The card returns to the battlefield under %(player)s's control: a new object, not in combat, without counters and without the effects that applied to the old one."
+            ),
+            player=game.player_name(controller),
+        ),
+        "400.7",
+        "506.4",
+        "122.2",
     )

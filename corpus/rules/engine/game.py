@@ -116,7 +116,15 @@ class Game:
     def note(self, message: Message, *rules: str) -> None:
         self._note_count += 1
         if self._note_count > self.limits.max_notes:
-            raise RunLimitExceeded(msg(NP_("The example took more than %(n)s step and was stopped.", "The example took more than %(n)s steps and was stopped."), n=self.limits.max_notes))
+            raise RunLimitExceeded(
+                msg(
+                    NP_(
+                        "The example took more than %(n)s step and was stopped.",
+                        "The example took more than %(n)s steps and was stopped.",
+                    ),
+                    n=self.limits.max_notes,
+                )
+            )
         self.check_time()
         self.notes.append(Note(message, rules))
         self.rules_applied.update(rules)
@@ -125,8 +133,13 @@ class Game:
         if time.monotonic() > self._deadline:
             seconds = self.limits.max_seconds
             raise RunLimitExceeded(
-                msg(NP_("The example took longer than %(n)s second and was stopped.", "The example took longer than %(n)s seconds and was stopped."),
-                    n=int(seconds) if float(seconds).is_integer() else seconds)
+                msg(
+                    NP_(
+                        "The example took longer than %(n)s second and was stopped.",
+                        "The example took longer than %(n)s seconds and was stopped.",
+                    ),
+                    n=int(seconds) if float(seconds).is_integer() else seconds,
+                )
             )
 
     def take_notes(self) -> list[Note]:
@@ -262,7 +275,9 @@ class Game:
     def _zone_list(self, zone: str, owner: str) -> list[int]:
         if zone in PLAYER_ZONES:
             return getattr(self.players[owner], zone)
-        return {"battlefield": self.battlefield, "stack": self.stack, "exile": self.exile, "command": self.command}[zone]
+        return {"battlefield": self.battlefield, "stack": self.stack, "exile": self.exile, "command": self.command}[
+            zone
+        ]
 
     def put(self, item: StackItem, zone: str, *, bottom: bool = False) -> None:
         """Place a new object; rule 400.3: player zones are always its owner's."""
@@ -367,8 +382,10 @@ class Game:
         With `prefer`, the first such choice whose data it accepts, if there is one: of several
         decisions of one kind made at once, each is taken by the group it names."""
         found = [
-            i for i, choice in enumerate(self.choices)
-            if choice.player == player and choice.kind == kind
+            i
+            for i, choice in enumerate(self.choices)
+            if choice.player == player
+            and choice.kind == kind
             and (source is None or choice.data.get("source") in (None, source))
         ]
         if not found:
@@ -377,7 +394,12 @@ class Game:
         return self.choices.pop((preferred or found)[0])
 
     def require_choice(
-        self, player: str, kind: str, about: Message, *, source: str | None = None,
+        self,
+        player: str,
+        kind: str,
+        about: Message,
+        *,
+        source: str | None = None,
         prefer: Callable[[dict], bool] | None = None,
     ) -> Choice:
         choice = self.choose(player, kind, source=source, prefer=prefer)
@@ -417,8 +439,11 @@ class Game:
         """Its abilities that have triggered and not yet left the stack (704.5s, 704.5v)."""
         waiting = [p.ability for p in self.pending if p.source is not None and p.source.oid == obj.oid]
         return waiting + [
-            item.ability for item in self.stack_items()
-            if isinstance(item, StackAbility) and item.source_oid == obj.oid and isinstance(item.ability, TriggeredAbility)
+            item.ability
+            for item in self.stack_items()
+            if isinstance(item, StackAbility)
+            and item.source_oid == obj.oid
+            and isinstance(item.ability, TriggeredAbility)
         ]
 
     def effects_on(self, oid: int, kind: str) -> list[ContinuousEffect]:

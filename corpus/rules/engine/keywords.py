@@ -15,10 +15,20 @@ if TYPE_CHECKING:
     from .game import Game
 
 REDUNDANT = {
-    "deathtouch": "702.2f", "defender": "702.3c", "double strike": "702.4e", "first strike": "702.7d",
-    "flash": "702.8b", "flying": "702.9c", "haste": "702.10d", "indestructible": "702.12c",
-    "lifelink": "702.15f", "reach": "702.17c", "trample": "702.19g", "vigilance": "702.20c",
-    "infect": "702.90f", "menace": "702.111c",
+    "deathtouch": "702.2f",
+    "defender": "702.3c",
+    "double strike": "702.4e",
+    "first strike": "702.7d",
+    "flash": "702.8b",
+    "flying": "702.9c",
+    "haste": "702.10d",
+    "indestructible": "702.12c",
+    "lifelink": "702.15f",
+    "reach": "702.17c",
+    "trample": "702.19g",
+    "vigilance": "702.20c",
+    "infect": "702.90f",
+    "menace": "702.111c",
 }
 
 
@@ -27,7 +37,10 @@ def tell_redundant(game: Game, obj: GameObj, had: frozenset[str], gained: list[s
     again = [k for k in gained if k in had and k in REDUNDANT]
     if again:
         game.note(
-            msg(N_("%(object)s already has %(abilities)s: another instance adds nothing."),
-                object=game.display(obj), abilities=[keyword_word(k) for k in again]),
+            msg(
+                N_("%(object)s already has %(abilities)s: another instance adds nothing."),
+                object=game.display(obj),
+                abilities=[keyword_word(k) for k in again],
+            ),
             *(REDUNDANT[k] for k in again),
         )

@@ -98,15 +98,23 @@ def _characteristics(game: Game, obj: GameObj) -> Chars:
     face = face_of(obj)
     auras = attachments(game, obj) if obj.zone == "battlefield" else []
     gained = game.effects_on(obj.oid, "gain_keyword")
-    keywords, triggered = _abilities(face, auras, gained) if auras or gained else (frozenset(face.keywords), face.triggered)
+    keywords, triggered = (
+        _abilities(face, auras, gained) if auras or gained else (frozenset(face.keywords), face.triggered)
+    )
     if obj.zone == "battlefield":
         keywords |= _granted_by_others(game, obj)
     animated = sorted(game.effects_on(obj.oid, "become_creature"), key=lambda e: e.timestamp)
     types = face.types if not animated or "creature" in face.types else (*face.types, "creature")  # layer 4 (613.1d)
     power, toughness = _power_toughness(game, obj, face, auras, animated)
     return face_chars(
-        face, controller(game, obj), has_adventure(obj),
-        types=types, power=power, toughness=toughness, keywords=keywords, triggered=triggered,
+        face,
+        controller(game, obj),
+        has_adventure(obj),
+        types=types,
+        power=power,
+        toughness=toughness,
+        keywords=keywords,
+        triggered=triggered,
     )
 
 
@@ -114,7 +122,9 @@ def _abilities(face: Face, auras: list[GameObj], gained: list) -> tuple[frozense
     """Layer 6 (613.1f): abilities from Auras and from resolved effects, in timestamp order."""
     keywords = set(face.keywords)
     triggered = list(face.triggered)
-    sources: list[tuple[int, GameObj | ContinuousEffect]] = [(a.timestamp, a) for a in auras] + [(e.timestamp, e) for e in gained]
+    sources: list[tuple[int, GameObj | ContinuousEffect]] = [(a.timestamp, a) for a in auras] + [
+        (e.timestamp, e) for e in gained
+    ]
     for _, source in sorted(sources, key=lambda s: s[0]):
         if isinstance(source, GameObj):
             for static in face_of(source).statics:
@@ -142,7 +152,11 @@ def _granted_by_others(game: Game, obj: GameObj) -> frozenset[str]:
 
 
 def _power_toughness(
-    game: Game, obj: GameObj, face: Face, auras: list[GameObj], animated: list[ContinuousEffect],
+    game: Game,
+    obj: GameObj,
+    face: Face,
+    auras: list[GameObj],
+    animated: list[ContinuousEffect],
 ) -> tuple[int | None, int | None]:
     power, toughness = face.power, face.toughness
     # Layer 7b (613.4b): effects that set base power and toughness, in timestamp order.

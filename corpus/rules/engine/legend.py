@@ -34,11 +34,20 @@ def legend_rule(game: Game) -> list[tuple[GameObj, Message]]:
         keep = _kept(game, player, legends)
         for legend in legends:
             if legend is not keep:
-                found.append((legend, msg(
-                    N_("%(player)s controls two or more legendary permanents named %(name)s and keeps %(kept)s: %(object)s is put into its owner's graveyard."),
-                    player=game.player_name(player), name=characteristics(game, legend).name,
-                    kept=game.display(keep), object=game.display(legend),
-                )))
+                found.append(
+                    (
+                        legend,
+                        msg(
+                            N_(
+                                "%(player)s controls two or more legendary permanents named %(name)s and keeps %(kept)s: %(object)s is put into its owner's graveyard."
+                            ),
+                            player=game.player_name(player),
+                            name=characteristics(game, legend).name,
+                            kept=game.display(keep),
+                            object=game.display(legend),
+                        ),
+                    )
+                )
     return found
 
 
@@ -49,7 +58,10 @@ def _kept(game: Game, player: str, legends: list[GameObj]) -> GameObj:
         if legend.label == wanted:
             return legend
     raise IllegalAction(
-        msg(N_("%(player)s can keep only one of the legendary permanents with the same name, not %(object)s."),
-            player=game.player_name(player), object=game.name_of(wanted)),
+        msg(
+            N_("%(player)s can keep only one of the legendary permanents with the same name, not %(object)s."),
+            player=game.player_name(player),
+            object=game.name_of(wanted),
+        ),
         ("704.5j",),
     )

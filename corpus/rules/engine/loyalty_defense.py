@@ -50,18 +50,34 @@ class Counted:
 
 COUNTED = {
     "planeswalker": Counted(
-        "loyalty", "306.5b", "306.5c", "120.3c", "704.5i",
-        NP_("%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty goes from %(before)s to %(after)s.",
-            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty goes from %(before)s to %(after)s."),
+        "loyalty",
+        "306.5b",
+        "306.5c",
+        "120.3c",
+        "704.5i",
+        NP_(
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty goes from %(before)s to %(after)s.",
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty goes from %(before)s to %(after)s.",
+        ),
         N_("%(object)s has loyalty 0: it is put into its owner's graveyard."),
-        N_("%(object)s has loyalty 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."),
+        N_(
+            "%(object)s has loyalty 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."
+        ),
     ),
     "battle": Counted(
-        "defense", "310.4b", "310.4c", "120.3h", "704.5v",
-        NP_("%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense goes from %(before)s to %(after)s.",
-            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense goes from %(before)s to %(after)s."),
+        "defense",
+        "310.4b",
+        "310.4c",
+        "120.3h",
+        "704.5v",
+        NP_(
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense goes from %(before)s to %(after)s.",
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense goes from %(before)s to %(after)s.",
+        ),
         N_("%(object)s has defense 0: it is put into its owner's graveyard."),
-        N_("%(object)s has defense 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."),
+        N_(
+            "%(object)s has defense 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."
+        ),
     ),
 }
 
@@ -86,15 +102,26 @@ def damage_counted(game: Game, permanent: GameObj, amount: int, source: Text) ->
         before = permanent.counters.get(counted.counter, 0)
         if counted.counter == "defense" and amount >= before > 0 and is_siege(game, permanent):
             raise IllegalAction(
-                msg(N_("This would remove the last defense counter from %(object)s, a Siege: what happens then (exile it, then its controller may cast it transformed) is not modelled."),
-                    object=game.display(permanent)),
+                msg(
+                    N_(
+                        "This would remove the last defense counter from %(object)s, a Siege: what happens then (exile it, then its controller may cast it transformed) is not modelled."
+                    ),
+                    object=game.display(permanent),
+                ),
                 ("310.11b",),
             )
         game.add_counters(permanent, counted.counter, -min(amount, before))
         game.note(
-            msg(counted.damaged, source=source, n=amount, object=game.display(permanent), before=before,
-                after=permanent.counters[counted.counter]),
-            counted.damage_rule, counted.count_rule,
+            msg(
+                counted.damaged,
+                source=source,
+                n=amount,
+                object=game.display(permanent),
+                before=before,
+                after=permanent.counters[counted.counter],
+            ),
+            counted.damage_rule,
+            counted.count_rule,
         )
 
 
@@ -110,4 +137,3 @@ def at_zero(game: Game, permanent: GameObj) -> tuple[Message, tuple[str, ...]] |
             return msg(counted.at_zero_indestructible, object=game.display(permanent)), (counted.zero_rule, "702.12b")
         return msg(counted.at_zero, object=game.display(permanent)), (counted.zero_rule, counted.count_rule)
     return None
-

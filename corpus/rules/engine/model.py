@@ -16,12 +16,35 @@ from ..text.messages import Text
 CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "instant", "land", "planeswalker", "sorcery")
 PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})  # rule 110.4b
 COLORS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-PLAIN_KEYWORDS = frozenset(
-    {"flying", "trample", "haste", "hexproof", "shroud", "vigilance", "protection from enchantments", "enchant creature", "phasing"}
-) | frozenset(
-    {"start your engines!", "space sculptor"}
-) | frozenset(
-    {"deathtouch", "lifelink", "first strike", "double strike", "menace", "reach", "defender", "indestructible", "flash", "infect"}
+PLAIN_KEYWORDS = (
+    frozenset(
+        {
+            "flying",
+            "trample",
+            "haste",
+            "hexproof",
+            "shroud",
+            "vigilance",
+            "protection from enchantments",
+            "enchant creature",
+            "phasing",
+        }
+    )
+    | frozenset({"start your engines!", "space sculptor"})
+    | frozenset(
+        {
+            "deathtouch",
+            "lifelink",
+            "first strike",
+            "double strike",
+            "menace",
+            "reach",
+            "defender",
+            "indestructible",
+            "flash",
+            "infect",
+        }
+    )
 )
 WARD = re.compile(r"^ward \{(\d+)\}$")
 EQUIP = re.compile(r"^equip \{(\d+)\}$")
@@ -92,7 +115,7 @@ class Effect:
 
 @dataclass(frozen=True)
 class TriggeredAbility:
-    """"When/Whenever [event], [if condition,] [effect]" (rules 603.1, 603.4)."""
+    """ "When/Whenever [event], [if condition,] [effect]" (rules 603.1, 603.4)."""
 
     event: str  # enters, attacks, dies, you_cast, permanent_enters, chapter
     effects: tuple[Effect, ...]
@@ -104,7 +127,7 @@ class TriggeredAbility:
 
 @dataclass(frozen=True)
 class ActivatedAbility:
-    """"[Cost]: [Effect.]" (rule 602.1); the cost is mana plus, optionally, {T} (107.5),
+    """ "[Cost]: [Effect.]" (rule 602.1); the cost is mana plus, optionally, {T} (107.5),
     discarding a card (701.9a) and sacrificing the source (701.21a)."""
 
     cost: str

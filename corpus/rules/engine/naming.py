@@ -34,25 +34,34 @@ def named_faces(cards: list[CardDef], name: str) -> list[Face]:
 
 
 def choose_card_name(game: Game, player: str, source: GameObj, wanted: Filter, cards: list[CardDef]) -> str:
-    """"As this enters, choose a card name": the choice written in the scenario, checked."""
-    choice = game.require_choice(player, "card_name", msg(N_("a card name for %(object)s"), object=game.display(source)))
+    """ "As this enters, choose a card name": the choice written in the scenario, checked."""
+    choice = game.require_choice(
+        player, "card_name", msg(N_("a card name for %(object)s"), object=game.display(source))
+    )
     name = choice.data["name"]
     faces = named_faces(cards, name)
     if not faces:
         raise IllegalAction(msg(N_("%(name)s is not the name of a card."), name=name), ("201.4",))
     fitting = [f for f in faces if face_fits(f, wanted)]
     if not fitting:
-        raise IllegalAction(msg(N_("%(name)s can't be chosen: the card with that name doesn't have the required characteristics."), name=faces[0].name), ("201.4a", "715.5"))
+        raise IllegalAction(
+            msg(
+                N_("%(name)s can't be chosen: the card with that name doesn't have the required characteristics."),
+                name=faces[0].name,
+            ),
+            ("201.4a", "715.5"),
+        )
     is_adventure = any(f is c.adventure for c in cards for f in fitting)
     game.note(
         msg(N_("%(player)s chooses the name %(name)s."), player=game.player_name(player), name=fitting[0].name),
-        "201.4a", *(("715.5",) if is_adventure else ()),
+        "201.4a",
+        *(("715.5",) if is_adventure else ()),
     )
     return name
 
 
 def choose_as_enters(game: Game, permanent: GameObj, player: str) -> None:
-    """"As this enters, choose a card name", for whatever entered with the ability: the card
+    """ "As this enters, choose a card name", for whatever entered with the ability: the card
     itself, or a copy of it (a token or a Clone, 707.5)."""
     for static in characteristics(game, permanent).statics:
         if static.kind == "name_lock":

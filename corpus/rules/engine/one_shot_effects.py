@@ -37,14 +37,30 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
     target = context.object(game, effect.ref)
     amount = effect.args["amount"]
     if isinstance(target, str):
-        game.note(msg(NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."), source=context.source_name, n=amount, player=game.player_name(target)), "120.3a")
+        game.note(
+            msg(
+                NP_("%(source)s deals %(n)s damage to %(player)s.", "%(source)s deals %(n)s damage to %(player)s."),
+                source=context.source_name,
+                n=amount,
+                player=game.player_name(target),
+            ),
+            "120.3a",
+        )
         game.lose_life(target, amount)
     elif target is not None:
         types = characteristics(game, target).types
         damage_counted(game, target, amount, context.source_name)
         if not counted_types(types) or "creature" in types:
             target.damage += amount
-            game.note(msg(NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."), source=context.source_name, n=amount, object=game.display(target)), "120.3e")
+            game.note(
+                msg(
+                    NP_("%(source)s deals %(n)s damage to %(object)s.", "%(source)s deals %(n)s damage to %(object)s."),
+                    source=context.source_name,
+                    n=amount,
+                    object=game.display(target),
+                ),
+                "120.3e",
+            )
             tell_indestructible(game, target)
 
 
@@ -71,25 +87,37 @@ def _destroy(game: Game, effect: Effect, context: Context) -> None:
         game.note(msg(N_("%(object)s is indestructible: it isn't destroyed."), object=game.display(target)), "702.12b")
         return
     _destroy_move(game, effect, context)
-_exile = handles("exile")(_mover("exile", N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), "701.13a"))
+
+
+_exile = handles("exile")(
+    _mover("exile", N_("%(object)s is exiled. (An effect exiled it: this gives no permission to cast it.)"), "701.13a")
+)
 _return_to_hand = handles("return_to_hand")(_mover("hand", N_("%(object)s is returned to its owner's hand."), "400.7"))
 
 
 @handles("pump")
 def _pump(game: Game, effect: Effect, context: Context) -> None:
-    _power_toughness_until_end_of_turn(game, effect, context, N_("%(object)s gets %(power)s/%(toughness)s until end of turn."), ("613.4c", "613.7b"))
+    _power_toughness_until_end_of_turn(
+        game, effect, context, N_("%(object)s gets %(power)s/%(toughness)s until end of turn."), ("613.4c", "613.7b")
+    )
 
 
 @handles("become_creature")
 def _become_creature(game: Game, effect: Effect, context: Context) -> None:
     _power_toughness_until_end_of_turn(
-        game, effect, context,
-        N_("%(object)s becomes a creature with base power and toughness %(power)s/%(toughness)s until end of turn, in addition to its other types."),
+        game,
+        effect,
+        context,
+        N_(
+            "%(object)s becomes a creature with base power and toughness %(power)s/%(toughness)s until end of turn, in addition to its other types."
+        ),
         ("613.1d", "613.4b"),
     )
 
 
-def _power_toughness_until_end_of_turn(game: Game, effect: Effect, context: Context, message: str, rules: tuple[str, ...]) -> None:
+def _power_toughness_until_end_of_turn(
+    game: Game, effect: Effect, context: Context, message: str, rules: tuple[str, ...]
+) -> None:
     """A continuous effect of the effect's kind on its object with its power and toughness: +N/+N
     (layer 7c) for a pump, which the message shows signed; base values (7b) otherwise."""
     target = _obj(game, effect, context)
@@ -107,7 +135,14 @@ def _gain_keyword(game: Game, effect: Effect, context: Context) -> None:
     if target is not None:
         had = characteristics(game, target).keywords
         game.add_effect("gain_keyword", target.oid, until_end_of_turn=True, keyword=effect.args["keyword"])
-        game.note(msg(N_("%(object)s gains %(keyword)s until end of turn."), object=game.display(target), keyword=keyword_word(effect.args["keyword"])), "613.1f")
+        game.note(
+            msg(
+                N_("%(object)s gains %(keyword)s until end of turn."),
+                object=game.display(target),
+                keyword=keyword_word(effect.args["keyword"]),
+            ),
+            "613.1f",
+        )
         tell_redundant(game, target, had, [effect.args["keyword"]])
 
 
@@ -120,12 +155,21 @@ def _put_counters(game: Game, effect: Effect, context: Context) -> None:
     amount = doubled(game, holder, effect.args["amount"], "double_counters")
     kind = effect.args["counter"]
     game.add_counters(target, kind, amount)
-    game.note(msg(NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."), n=amount, counter=kind, object=game.display(target)), "122.1a", "613.4c")
+    game.note(
+        msg(
+            NP_("%(n)s %(counter)s counter is put on %(object)s.", "%(n)s %(counter)s counters are put on %(object)s."),
+            n=amount,
+            counter=kind,
+            object=game.display(target),
+        ),
+        "122.1a",
+        "613.4c",
+    )
 
 
 @handles("remove_counters")
 def _remove_counters(game: Game, effect: Effect, context: Context) -> None:
-    """"Remove all counters from target permanent" (a planeswalker loses its loyalty, 306.5c)."""
+    """ "Remove all counters from target permanent" (a planeswalker loses its loyalty, 306.5c)."""
     target = _obj(game, effect, context)
     if target is None:
         return
@@ -133,8 +177,11 @@ def _remove_counters(game: Game, effect: Effect, context: Context) -> None:
     for kind, n in removed:
         game.add_counters(target, kind, -n)
     game.note(
-        msg(N_("All counters are removed from %(object)s: %(counters)s."),
-            object=game.display(target), counters=[counters_phrase(kind, n) for kind, n in removed] or "\u2014"),
+        msg(
+            N_("All counters are removed from %(object)s: %(counters)s."),
+            object=game.display(target),
+            counters=[counters_phrase(kind, n) for kind, n in removed] or "\u2014",
+        ),
         "122.1",
     )
 
@@ -152,11 +199,21 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
         return
     count = doubled(game, context.controller, 1, "double_tokens")
     with game.told_first():
-        for token in create_tokens(game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count):
+        for token in create_tokens(
+            game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count
+        ):
             game.note(
-                msg(N_("%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."),
-                    player=game.player_name(context.controller), token=game.display(token), object=game.display(original)),
-                "707.2", "715.2b", "111.2",
+                msg(
+                    N_(
+                        "%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."
+                    ),
+                    player=game.player_name(context.controller),
+                    token=game.display(token),
+                    object=game.display(original),
+                ),
+                "707.2",
+                "715.2b",
+                "111.2",
             )
             choose_as_enters(game, token, context.controller)
 
@@ -181,14 +238,28 @@ def _lose_life(game: Game, effect: Effect, context: Context) -> None:
     amount = effect.args["amount"]
     losers = game.opponents(context.controller) if effect.args["who"] == "each_opponent" else [context.controller]
     for player in losers:
-        game.note(msg(NP_("%(player)s loses %(n)s life.", "%(player)s loses %(n)s life."), player=game.player_name(player), n=amount), "119.3")
+        game.note(
+            msg(
+                NP_("%(player)s loses %(n)s life.", "%(player)s loses %(n)s life."),
+                player=game.player_name(player),
+                n=amount,
+            ),
+            "119.3",
+        )
         game.lose_life(player, amount)
 
 
 @handles("gain_life")
 def _gain_life(game: Game, effect: Effect, context: Context) -> None:
     game.players[context.controller].life += effect.args["amount"]
-    game.note(msg(NP_("%(player)s gains %(n)s life.", "%(player)s gains %(n)s life."), player=game.player_name(context.controller), n=effect.args["amount"]), "119.3")
+    game.note(
+        msg(
+            NP_("%(player)s gains %(n)s life.", "%(player)s gains %(n)s life."),
+            player=game.player_name(context.controller),
+            n=effect.args["amount"],
+        ),
+        "119.3",
+    )
 
 
 @handles("draw")
@@ -211,22 +282,34 @@ def _scry(game: Game, effect: Effect, context: Context) -> None:
     amount = effect.args["amount"]
     seen = player.library[:amount]
     if not seen:
-        game.note(msg(N_("%(player)s scries %(n)s, but the library is empty."), player=player.name, n=amount), "701.22a")
+        game.note(
+            msg(N_("%(player)s scries %(n)s, but the library is empty."), player=player.name, n=amount), "701.22a"
+        )
         return
     choice = game.require_choice(context.controller, "scry", msg(N_("which cards to put on the bottom when scrying")))
     bottom_labels = choice.data.get("bottom", [])
     seen_labels = {game.objects[o].label: o for o in seen}
     unknown = [label for label in bottom_labels if label not in seen_labels]
     if unknown:
-        raise IllegalAction(msg(N_("%(player)s can only put cards they looked at on the bottom, not %(cards)s."), player=player.name, cards=unknown), ("701.22a",))
+        raise IllegalAction(
+            msg(
+                N_("%(player)s can only put cards they looked at on the bottom, not %(cards)s."),
+                player=player.name,
+                cards=unknown,
+            ),
+            ("701.22a",),
+        )
     bottom = [seen_labels[label] for label in bottom_labels]
     top = [o for o in seen if o not in bottom]
-    player.library[:] = top + player.library[len(seen):] + bottom
+    player.library[:] = top + player.library[len(seen) :] + bottom
     game.note(
-        msg(N_("%(player)s scries %(n)s: %(bottom)s on the bottom, %(top)s on top."),
-            player=player.name, n=amount,
+        msg(
+            N_("%(player)s scries %(n)s: %(bottom)s on the bottom, %(top)s on top."),
+            player=player.name,
+            n=amount,
             bottom=[game.display(game.objects[o]) for o in bottom] or "\u2014",
-            top=[game.display(game.objects[o]) for o in top] or "\u2014"),
+            top=[game.display(game.objects[o]) for o in top] or "\u2014",
+        ),
         "701.22a",
     )
 

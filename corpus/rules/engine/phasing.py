@@ -43,9 +43,14 @@ def phase_out(game: Game, permanent: GameObj) -> None:
     permanent.phased_out_under = characteristics(game, permanent).controller
     permanent.attacking = False  # removed from combat (702.26b, 506.4)
     game.note(
-        msg(N_("%(object)s phases out: until it phases in, it is treated as though it doesn't exist. It doesn't leave the battlefield."),
-            object=game.display(permanent)),
-        "702.26b", "702.26d",
+        msg(
+            N_(
+                "%(object)s phases out: until it phases in, it is treated as though it doesn't exist. It doesn't leave the battlefield."
+            ),
+            object=game.display(permanent),
+        ),
+        "702.26b",
+        "702.26d",
     )
     _indirectly(game, permanent)
     game.changed()
@@ -57,8 +62,15 @@ def _indirectly(game: Game, host: GameObj) -> None:
             continue
         attached.phased_out = attached.phased_indirectly = True
         attached.phased_out_under = characteristics(game, attached).controller
-        game.note(msg(N_("%(object)s is attached to %(other)s and phases out with it (indirectly)."),
-                      object=game.display(attached), other=game.display(host)), "702.26g", "702.26h")
+        game.note(
+            msg(
+                N_("%(object)s is attached to %(other)s and phases out with it (indirectly)."),
+                object=game.display(attached),
+                other=game.display(host),
+            ),
+            "702.26g",
+            "702.26h",
+        )
         _indirectly(game, attached)
 
 
@@ -66,12 +78,23 @@ def phase_in(game: Game, permanent: GameObj) -> None:
     """Rule 702.26c: it exists again, and so does what phased out with it (702.26g)."""
     permanent.phased_out = permanent.phased_indirectly = False
     permanent.phased_out_under = None
-    game.note(msg(N_("%(object)s phases in: the game treats it as though it exists again."), object=game.display(permanent)), "702.26c", "702.26d")
+    game.note(
+        msg(N_("%(object)s phases in: the game treats it as though it exists again."), object=game.display(permanent)),
+        "702.26c",
+        "702.26d",
+    )
     for attached in attached_to(game, permanent):
         if attached.phased_indirectly:
             attached.phased_out = attached.phased_indirectly = False
             attached.phased_out_under = None
-            game.note(msg(N_("%(object)s phases in with %(other)s."), object=game.display(attached), other=game.display(permanent)), "702.26g")
+            game.note(
+                msg(
+                    N_("%(object)s phases in with %(other)s."),
+                    object=game.display(attached),
+                    other=game.display(permanent),
+                ),
+                "702.26g",
+            )
     game.changed()
 
 
@@ -79,7 +102,11 @@ def untap_step(game: Game) -> None:
     """Rule 502.1: the active player's permanents phase in and out, all at once."""
     player = game.active
     coming_in = [p for p in phased_out(game) if not p.phased_indirectly and p.phased_out_under == player]
-    going_out = [p for p in game.permanents() if characteristics(game, p).controller == player and "phasing" in characteristics(game, p).keywords]
+    going_out = [
+        p
+        for p in game.permanents()
+        if characteristics(game, p).controller == player and "phasing" in characteristics(game, p).keywords
+    ]
     for permanent in coming_in:
         phase_in(game, permanent)
     for permanent in going_out:

@@ -47,12 +47,25 @@ def enters_with_protector(game: Game, battle: GameObj) -> None:
     if battle.protector is None or controller is None:
         return
     if not is_siege(game, battle):
-        game.note(msg(N_("%(object)s has no battle type: its controller, %(player)s, protects it."),
-                      object=game.display(battle), player=game.player_name(controller)), "310.8a")
+        game.note(
+            msg(
+                N_("%(object)s has no battle type: its controller, %(player)s, protects it."),
+                object=game.display(battle),
+                player=game.player_name(controller),
+            ),
+            "310.8a",
+        )
         return
-    game.note(msg(N_("As %(object)s enters, %(player)s chooses an opponent as its protector: %(protector)s."),
-                  object=game.display(battle), player=game.player_name(controller), protector=game.player_name(battle.protector)),
-              "310.11a", "310.8a")
+    game.note(
+        msg(
+            N_("As %(object)s enters, %(player)s chooses an opponent as its protector: %(protector)s."),
+            object=game.display(battle),
+            player=game.player_name(controller),
+            protector=game.player_name(battle.protector),
+        ),
+        "310.11a",
+        "310.8a",
+    )
 
 
 def protector_problems(game: Game) -> list[tuple[GameObj, str, Message]]:
@@ -64,10 +77,20 @@ def protector_problems(game: Game) -> list[tuple[GameObj, str, Message]]:
         if controller is None or battle.protector != controller or not is_siege(game, battle):
             continue
         opponent = _only_opponent(game, controller, battle)
-        found.append((battle, opponent, msg(
-            N_("%(player)s controls %(object)s and is also its protector: %(player)s chooses an opponent, %(protector)s, to protect it."),
-            player=game.player_name(controller), object=game.display(battle), protector=game.player_name(opponent),
-        )))
+        found.append(
+            (
+                battle,
+                opponent,
+                msg(
+                    N_(
+                        "%(player)s controls %(object)s and is also its protector: %(player)s chooses an opponent, %(protector)s, to protect it."
+                    ),
+                    player=game.player_name(controller),
+                    object=game.display(battle),
+                    protector=game.player_name(opponent),
+                ),
+            )
+        )
     return found
 
 
@@ -75,8 +98,13 @@ def _only_opponent(game: Game, controller: str, battle: GameObj) -> str:
     opponents = game.opponents(controller)
     if len(opponents) > 1:
         raise IllegalAction(
-            msg(N_("%(player)s would choose a protector for %(object)s among several opponents; that choice is not modelled."),
-                player=game.player_name(controller), object=game.display(battle)),
+            msg(
+                N_(
+                    "%(player)s would choose a protector for %(object)s among several opponents; that choice is not modelled."
+                ),
+                player=game.player_name(controller),
+                object=game.display(battle),
+            ),
             ("310.11a",),
         )
     return opponents[0]

@@ -35,10 +35,19 @@ def you_may(game: Game, effect: Effect, context: Context) -> None:
         return
     player = game.player_name(context.controller)
     if not done:
-        game.note(msg(N_("%(player)s didn't, so the \u201cwhen you do\u201d ability doesn't trigger."), player=player), "603.12")
+        game.note(
+            msg(N_("%(player)s didn't, so the \u201cwhen you do\u201d ability doesn't trigger."), player=player),
+            "603.12",
+        )
         return
-    game.note(msg(N_("%(player)s did: the reflexive \u201cwhen you do\u201d ability triggers."), player=player), "603.12", "603.7e")
-    game.pending.append(Pending(reflexive, source, context.source_name, context.controller, characteristics(game, source)))
+    game.note(
+        msg(N_("%(player)s did: the reflexive \u201cwhen you do\u201d ability triggers."), player=player),
+        "603.12",
+        "603.7e",
+    )
+    game.pending.append(
+        Pending(reflexive, source, context.source_name, context.controller, characteristics(game, source))
+    )
 
 
 def _source(game: Game) -> GameObj:
@@ -52,7 +61,9 @@ def _source(game: Game) -> GameObj:
 
 def _pay(game: Game, effect: Effect, context: Context, source: GameObj) -> bool:
     cost = effect.args["pay"]
-    choice = game.require_choice(context.controller, "pay", msg(N_("whether to pay %(cost)s"), cost=cost), source=source.label)
+    choice = game.require_choice(
+        context.controller, "pay", msg(N_("whether to pay %(cost)s"), cost=cost), source=source.label
+    )
     player = game.player_name(context.controller)
     if not choice.data["pay"]:
         game.note(msg(N_("%(player)s chooses not to pay %(cost)s."), player=player, cost=cost), "603.12")
@@ -71,8 +82,19 @@ def _sacrifice(game: Game, effect: Effect, context: Context, source: GameObj) ->
         game.note(msg(N_("%(player)s chooses not to sacrifice anything."), player=player), "603.12")
         return False
     victim = game.by_label(label)
-    if not isinstance(victim, GameObj) or victim.zone != "battlefield" or characteristics(game, victim).controller != you:
-        raise IllegalAction(msg(N_("%(player)s can sacrifice only a permanent they control, not %(object)s."), player=player, object=game.name_of(label)), ("701.21a",))
+    if (
+        not isinstance(victim, GameObj)
+        or victim.zone != "battlefield"
+        or characteristics(game, victim).controller != you
+    ):
+        raise IllegalAction(
+            msg(
+                N_("%(player)s can sacrifice only a permanent they control, not %(object)s."),
+                player=player,
+                object=game.name_of(label),
+            ),
+            ("701.21a",),
+        )
     problem = matches(game, victim, characteristics(game, victim), effect.args["sacrifice"], you, source.oid)
     if problem:
         raise IllegalAction(problem, ("701.21a",))

@@ -38,26 +38,48 @@ def create_role(game: Game, player: str, role: str, onto: GameObj | None, label:
     name = role_name(role)
     rules = (ROLE_RULES[role], "303.4i")
     if onto is None:
-        game.note(msg(N_("%(role)s isn't created: there is no legal object for it to be attached to."), role=name), *rules)
+        game.note(
+            msg(N_("%(role)s isn't created: there is no legal object for it to be attached to."), role=name), *rules
+        )
         return []
     problem = enchant_problem(game, onto)
     if problem == "protection":
         game.note(
-            msg(N_("%(role)s isn't created: %(object)s has protection from enchantments and can't be enchanted by it."),
-                role=name, object=game.display(onto)),
-            *rules, "702.16c",
+            msg(
+                N_("%(role)s isn't created: %(object)s has protection from enchantments and can't be enchanted by it."),
+                role=name,
+                object=game.display(onto),
+            ),
+            *rules,
+            "702.16c",
         )
         return []
     if problem:
-        game.note(msg(N_("%(role)s isn't created: %(object)s can't be enchanted by it."), role=name, object=game.display(onto)), *rules, "702.5a")
+        game.note(
+            msg(
+                N_("%(role)s isn't created: %(object)s can't be enchanted by it."), role=name, object=game.display(onto)
+            ),
+            *rules,
+            "702.5a",
+        )
         return []
     count = doubled(game, player, 1, "double_tokens")
     with game.told_first():
-        created = create_tokens(game, ROLE_CARDS[role], player, label or role.replace("_", "-"), count, attached_to=onto.oid)
+        created = create_tokens(
+            game, ROLE_CARDS[role], player, label or role.replace("_", "-"), count, attached_to=onto.oid
+        )
         for token in created:
             game.note(
-                msg(N_("%(player)s creates %(role)s attached to %(object)s. It enters the battlefield attached; it isn't cast."),
-                    player=game.player_name(player), role=game.display(token), object=game.display(onto)),
-                ROLE_RULES[role], "111.2", "303.7",
+                msg(
+                    N_(
+                        "%(player)s creates %(role)s attached to %(object)s. It enters the battlefield attached; it isn't cast."
+                    ),
+                    player=game.player_name(player),
+                    role=game.display(token),
+                    object=game.display(onto),
+                ),
+                ROLE_RULES[role],
+                "111.2",
+                "303.7",
             )
     return created

@@ -63,8 +63,14 @@ def saga_done(game: Game, permanent: GameObj) -> tuple[Message, tuple[str, ...]]
     if any(ability.chapter is not None for ability in game.triggered_from(permanent)):
         return None
     return (
-        msg(NP_("%(object)s has %(n)s lore counter, at least its final chapter number %(final)s, and none of its chapter abilities is on the stack: its controller sacrifices it.",
-                "%(object)s has %(n)s lore counters, at least its final chapter number %(final)s, and none of its chapter abilities is on the stack: its controller sacrifices it."),
-            object=game.display(permanent), n=permanent.counters["lore"], final=final_chapter(chars)),
+        msg(
+            NP_(
+                "%(object)s has %(n)s lore counter, at least its final chapter number %(final)s, and none of its chapter abilities is on the stack: its controller sacrifices it.",
+                "%(object)s has %(n)s lore counters, at least its final chapter number %(final)s, and none of its chapter abilities is on the stack: its controller sacrifices it.",
+            ),
+            object=game.display(permanent),
+            n=permanent.counters["lore"],
+            final=final_chapter(chars),
+        ),
         ("704.5s", "714.4"),
     )

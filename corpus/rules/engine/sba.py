@@ -46,22 +46,56 @@ def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
     loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
-    speedless, unprotected, attached_creatures = without_speed(game), protector_problems(game), _attached_creatures(game)
+    speedless, unprotected, attached_creatures = (
+        without_speed(game),
+        protector_problems(game),
+        _attached_creatures(game),
+    )
     dungeons, sectorless, stale = finished(game), unsectored(game), stale_sectors(game)
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (cease or to_graveyard or lost or loose or counters or excess or speedless or unprotected or attached_creatures or dungeons or sectorless or stale):
+    if not (
+        cease
+        or to_graveyard
+        or lost
+        or loose
+        or counters
+        or excess
+        or speedless
+        or unprotected
+        or attached_creatures
+        or dungeons
+        or sectorless
+        or stale
+    ):
         return False
     for player, rule in lost:
         game.players[player].lost = True
         if rule == "704.5c":
-            game.note(msg(NP_("%(player)s has %(n)s poison counter and loses the game.", "%(player)s has %(n)s poison counters and loses the game."), player=game.player_name(player), n=game.players[player].poison), rule, "122.1f")
+            game.note(
+                msg(
+                    NP_(
+                        "%(player)s has %(n)s poison counter and loses the game.",
+                        "%(player)s has %(n)s poison counters and loses the game.",
+                    ),
+                    player=game.player_name(player),
+                    n=game.players[player].poison,
+                ),
+                rule,
+                "122.1f",
+            )
         else:
             game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
     for player in speedless:
         game.players[player].speed = 1
-        game.note(msg(N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."), player=game.player_name(player)),
-                  "704.5z", "702.179a")
+        game.note(
+            msg(
+                N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."),
+                player=game.player_name(player),
+            ),
+            "704.5z",
+            "702.179a",
+        )
     for dungeon, message in dungeons:
         game.note(message, "704.5t", "309.6")
         complete(game, dungeon)
@@ -97,7 +131,9 @@ def check(game: Game) -> bool:
 
 def _applicable(
     game: Game,
-) -> tuple[list[tuple[GameObj, Message, str]], dict[int, tuple[GameObj, Message, tuple[str, ...]]], list[tuple[str, str]]]:
+) -> tuple[
+    list[tuple[GameObj, Message, str]], dict[int, tuple[GameObj, Message, tuple[str, ...]]], list[tuple[str, str]]
+]:
     """Every state-based action that applies now (nothing is changed while looking)."""
     cease: list[tuple[GameObj, Message, str]] = []
     to_graveyard: dict[int, tuple[GameObj, Message, tuple[str, ...]]] = {}
@@ -106,9 +142,27 @@ def _applicable(
         if not isinstance(obj, GameObj) or obj.zone == "gone":
             continue
         if obj.token and obj.zone != "battlefield":
-            cease.append((obj, msg(N_("%(object)s is a token outside the battlefield: it ceases to exist."), object=game.display(obj)), "704.5d"))
+            cease.append(
+                (
+                    obj,
+                    msg(
+                        N_("%(object)s is a token outside the battlefield: it ceases to exist."),
+                        object=game.display(obj),
+                    ),
+                    "704.5d",
+                )
+            )
         elif obj.spell_copy and obj.zone != "stack":
-            cease.append((obj, msg(N_("%(object)s is a copy of a spell outside the stack: it ceases to exist."), object=game.display(obj)), "704.5e"))
+            cease.append(
+                (
+                    obj,
+                    msg(
+                        N_("%(object)s is a copy of a spell outside the stack: it ceases to exist."),
+                        object=game.display(obj),
+                    ),
+                    "704.5e",
+                )
+            )
     for obj in game.permanents():
         reason = _creature_dies(game, obj) or at_zero(game, obj) or saga_done(game, obj) or _aura_falls_off(game, obj)
         if reason:
@@ -140,19 +194,32 @@ def _creature_dies(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] 
     if "creature" not in chars.types or chars.toughness is None:
         return None
     if chars.toughness <= 0:
-        return msg(N_("%(object)s has toughness %(toughness)s: it is put into its owner's graveyard."), object=game.display(obj), toughness=chars.toughness), ("704.5f",)
+        return msg(
+            N_("%(object)s has toughness %(toughness)s: it is put into its owner's graveyard."),
+            object=game.display(obj),
+            toughness=chars.toughness,
+        ), ("704.5f",)
     if "indestructible" in chars.keywords:
         return None  # rule 702.12b: damage doesn't destroy it (damage.py says so when dealt)
     if obj.deathtouched:
         return (
-            msg(N_("%(object)s was dealt damage by a source with deathtouch: it is destroyed."), object=game.display(obj)),
+            msg(
+                N_("%(object)s was dealt damage by a source with deathtouch: it is destroyed."),
+                object=game.display(obj),
+            ),
             ("704.5h", "702.2b"),
         )
     if obj.damage >= chars.toughness:
         return (
-            msg(NP_("%(object)s has %(n)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed.",
-                    "%(object)s has %(n)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed."),
-                object=game.display(obj), n=obj.damage, toughness=chars.toughness),
+            msg(
+                NP_(
+                    "%(object)s has %(n)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed.",
+                    "%(object)s has %(n)s damage marked and toughness %(toughness)s: lethal damage, it is destroyed.",
+                ),
+                object=game.display(obj),
+                n=obj.damage,
+                toughness=chars.toughness,
+            ),
             ("704.5g",),
         )
     return None
@@ -163,16 +230,26 @@ def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]]
         return None
     host = game.current(obj.attached_to) if obj.attached_to is not None else None
     if host is None or host.zone != "battlefield":
-        return msg(N_("%(object)s is attached to nothing: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c")
+        return msg(
+            N_("%(object)s is attached to nothing: it is put into its owner's graveyard."), object=game.display(obj)
+        ), ("704.5m", "303.4c")
     problem = enchant_problem(game, host)
     if problem == "protection":
         return (
-            msg(N_("%(object)s is attached to %(other)s, which has protection from enchantments: it is put into its owner's graveyard."),
-                object=game.display(obj), other=game.display(host)),
+            msg(
+                N_(
+                    "%(object)s is attached to %(other)s, which has protection from enchantments: it is put into its owner's graveyard."
+                ),
+                object=game.display(obj),
+                other=game.display(host),
+            ),
             ("704.5m", "702.16c"),
         )
     if problem:
-        return msg(N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."), object=game.display(obj)), ("704.5m", "303.4c", "702.5a")
+        return msg(
+            N_("%(object)s is attached to something it can't enchant: it is put into its owner's graveyard."),
+            object=game.display(obj),
+        ), ("704.5m", "303.4c", "702.5a")
     return None
 
 
@@ -187,8 +264,19 @@ def _attached_creatures(game: Game) -> list[tuple[GameObj, Message, tuple[str, .
         if obj.attached_to is None or "creature" not in chars.types:
             continue
         rules = ("704.5p", "301.5c") if "Equipment" in chars.subtypes else ("704.5p", "303.4d")
-        found.append((obj, msg(N_("%(object)s is a creature attached to %(other)s: it becomes unattached and stays on the battlefield."),
-                               object=game.display(obj), other=game.display(game.objects[obj.attached_to])), rules))
+        found.append(
+            (
+                obj,
+                msg(
+                    N_(
+                        "%(object)s is a creature attached to %(other)s: it becomes unattached and stays on the battlefield."
+                    ),
+                    object=game.display(obj),
+                    other=game.display(game.objects[obj.attached_to]),
+                ),
+                rules,
+            )
+        )
     return found
 
 
@@ -207,12 +295,20 @@ def _extra_roles(game: Game) -> list[tuple[GameObj, Message]]:
         host = game.get(host_oid)
         for role in roles:
             if role is not keep:
-                found.append((
-                    role,
-                    msg(N_("%(player)s controls more than one Role on %(host)s: %(object)s isn't the newest (that is %(kept)s) and is put into its owner's graveyard."),
-                        player=game.player_name(player), host=game.display(host) if host else "?",
-                        object=game.display(role), kept=game.display(keep)),
-                ))
+                found.append(
+                    (
+                        role,
+                        msg(
+                            N_(
+                                "%(player)s controls more than one Role on %(host)s: %(object)s isn't the newest (that is %(kept)s) and is put into its owner's graveyard."
+                            ),
+                            player=game.player_name(player),
+                            host=game.display(host) if host else "?",
+                            object=game.display(role),
+                            kept=game.display(keep),
+                        ),
+                    )
+                )
     return found
 
 
@@ -224,19 +320,31 @@ def _newest(game: Game, player: str, roles: list[GameObj]) -> GameObj:
         return tied[0]
     labels = {r.label for r in tied}
     choice = game.require_choice(
-        player, "keep_role", msg(N_("which of the Roles that entered together to keep")),
+        player,
+        "keep_role",
+        msg(N_("which of the Roles that entered together to keep")),
         prefer=lambda data: data.get("object") in labels,
     )
     wanted = choice.data.get("object")
     for role in tied:
         if role.label == wanted:
             game.note(
-                msg(N_("Those Roles became attached at the same time, so %(player)s chooses which one is newest: %(player)s keeps %(object)s."),
-                    player=game.player_name(player), object=game.display(role)),
-                "613.7m", "704.5y",
+                msg(
+                    N_(
+                        "Those Roles became attached at the same time, so %(player)s chooses which one is newest: %(player)s keeps %(object)s."
+                    ),
+                    player=game.player_name(player),
+                    object=game.display(role),
+                ),
+                "613.7m",
+                "704.5y",
             )
             return role
     raise IllegalAction(
-        msg(N_("%(player)s can only keep one of the Roles that entered together, not %(object)s."), player=game.player_name(player), object=str(wanted)),
+        msg(
+            N_("%(player)s can only keep one of the Roles that entered together, not %(object)s."),
+            player=game.player_name(player),
+            object=str(wanted),
+        ),
         ("704.5y",),
     )

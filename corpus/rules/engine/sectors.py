@@ -32,7 +32,9 @@ def sector_word(sector: str) -> Message:
 
 def _sculptors(game: Game) -> set[str]:
     """The players who control a permanent with space sculptor."""
-    return {c.controller for p in game.permanents() if KEYWORD in (c := characteristics(game, p)).keywords and c.controller}
+    return {
+        c.controller for p in game.permanents() if KEYWORD in (c := characteristics(game, p)).keywords and c.controller
+    }
 
 
 def unsectored(game: Game) -> list[tuple[GameObj, str]]:
@@ -42,7 +44,8 @@ def unsectored(game: Game) -> list[tuple[GameObj, str]]:
         return []
     sculptors = _sculptors(game)
     found = [
-        (p, chars.controller) for p in game.permanents()
+        (p, chars.controller)
+        for p in game.permanents()
         if p.sector is None and "creature" in (chars := characteristics(game, p)).types and chars.controller
     ]
     return sorted(found, key=lambda pair: (pair[1] in sculptors, game.apnap().index(pair[1])))
@@ -50,10 +53,25 @@ def unsectored(game: Game) -> list[tuple[GameObj, str]]:
 
 def assign_sector(game: Game, creature: GameObj, player: str) -> None:
     """The controller's written `sector` choice for this creature (702.158c)."""
-    choice = game.require_choice(player, "sector", msg(N_("a sector designation for %(object)s"), object=game.display(creature)), source=creature.label)
+    choice = game.require_choice(
+        player,
+        "sector",
+        msg(N_("a sector designation for %(object)s"), object=game.display(creature)),
+        source=creature.label,
+    )
     creature.sector = choice.data["sector"]
-    game.note(msg(N_("A permanent with space sculptor is on the battlefield and %(object)s has no sector designation: %(player)s puts it into the %(sector)s."),
-                  object=game.display(creature), player=game.player_name(player), sector=sector_word(choice.data["sector"])), "704.5u", "702.158c")
+    game.note(
+        msg(
+            N_(
+                "A permanent with space sculptor is on the battlefield and %(object)s has no sector designation: %(player)s puts it into the %(sector)s."
+            ),
+            object=game.display(creature),
+            player=game.player_name(player),
+            sector=sector_word(choice.data["sector"]),
+        ),
+        "704.5u",
+        "702.158c",
+    )
 
 
 def stale_sectors(game: Game) -> list[GameObj]:
@@ -64,4 +82,10 @@ def stale_sectors(game: Game) -> list[GameObj]:
 
 def lose_sector(game: Game, permanent: GameObj) -> None:
     permanent.sector = None
-    game.note(msg(N_("No player controls a permanent with space sculptor: %(object)s loses its sector designation."), object=game.display(permanent)), "702.158b")
+    game.note(
+        msg(
+            N_("No player controls a permanent with space sculptor: %(object)s loses its sector designation."),
+            object=game.display(permanent),
+        ),
+        "702.158b",
+    )

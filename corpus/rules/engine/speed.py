@@ -34,7 +34,9 @@ SPEED_ABILITY = TriggeredAbility("opponent_lost_life", (Effect("increase_speed",
 
 def without_speed(game: Game) -> list[str]:
     """Rule 704.5z: the players who control a permanent with start your engines! and have no speed."""
-    engines = {characteristics(game, p).controller for p in game.permanents() if KEYWORD in characteristics(game, p).keywords}
+    engines = {
+        characteristics(game, p).controller for p in game.permanents() if KEYWORD in characteristics(game, p).keywords
+    }
     return [pid for pid in game.order if pid in engines and game.players[pid].speed is None]
 
 
@@ -50,27 +52,53 @@ def speed_triggers(game: Game, loser: str) -> str | None:
     if player == loser or speed is None or game.players[player].speed_triggered == game.turn:
         return None
     if speed >= MAX_SPEED:
-        game.note(msg(N_("%(loser)s lost life, but %(player)s already has max speed (4): the speed ability doesn't trigger."),
-                      loser=game.player_name(loser), player=game.player_name(player)), "702.179d", "702.179e", "603.4")
+        game.note(
+            msg(
+                N_("%(loser)s lost life, but %(player)s already has max speed (4): the speed ability doesn't trigger."),
+                loser=game.player_name(loser),
+                player=game.player_name(player),
+            ),
+            "702.179d",
+            "702.179e",
+            "603.4",
+        )
         return None
     game.players[player].speed_triggered = game.turn
     game.note(
-        msg(N_("%(loser)s lost life during the turn of %(player)s, whose speed is %(speed)s: the speed ability of %(player)s triggers (only once this turn)."),
-            loser=game.player_name(loser), player=game.player_name(player), speed=speed),
-        "702.179d", "603.4",
+        msg(
+            N_(
+                "%(loser)s lost life during the turn of %(player)s, whose speed is %(speed)s: the speed ability of %(player)s triggers (only once this turn)."
+            ),
+            loser=game.player_name(loser),
+            player=game.player_name(player),
+            speed=speed,
+        ),
+        "702.179d",
+        "603.4",
     )
     return player
 
 
 @handles("increase_speed")
 def _increase_speed(game: Game, effect: Effect, context: Context) -> None:
-    """"Your speed increases by N": from no speed it becomes N (702.179c); never beyond 4."""
+    """ "Your speed increases by N": from no speed it becomes N (702.179c); never beyond 4."""
     player = game.players[context.controller]
     before, amount = player.speed, effect.args["amount"]
     player.speed = min((before or 0) + amount, MAX_SPEED)
     if before is None:
-        game.note(msg(N_("%(player)s had no speed: their speed becomes %(after)s."), player=player.name, after=player.speed), "702.179c")
+        game.note(
+            msg(N_("%(player)s had no speed: their speed becomes %(after)s."), player=player.name, after=player.speed),
+            "702.179c",
+        )
     elif before == MAX_SPEED:
         game.note(msg(N_("%(player)s already has max speed (4): their speed stays 4."), player=player.name), "702.179e")
     else:
-        game.note(msg(N_("The speed of %(player)s increases from %(before)s to %(after)s."), player=player.name, before=before, after=player.speed), "702.179d")
+        game.note(
+            msg(
+                N_("The speed of %(player)s increases from %(before)s to %(after)s."),
+                player=player.name,
+                before=before,
+                after=player.speed,
+            ),
+            "702.179d",
+        )

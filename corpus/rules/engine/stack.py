@@ -44,7 +44,12 @@ def resolve_top(game: Game) -> None:
 
 
 def _legal_targets(
-    game: Game, item: StackItem, specs: tuple[TargetSpec, ...], you: str, source_oid: int | None, source_chars: Chars | None
+    game: Game,
+    item: StackItem,
+    specs: tuple[TargetSpec, ...],
+    you: str,
+    source_oid: int | None,
+    source_chars: Chars | None,
 ) -> tuple[bool, ...]:
     return tuple(
         target is not None and still_legal(game, spec, target, you, source_oid, source_chars)
@@ -56,10 +61,19 @@ def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
     """Rule 608.2b: every target chosen (for every instance of "target") is now illegal."""
     chosen = [ok for ok, target in zip(legal, item.targets, strict=False) if target is not None]
     if chosen and not any(chosen):
-        game.note(msg(N_("%(object)s doesn't resolve: all its targets are illegal now. None of its effects happen."), object=game.display(item)), "608.2b")
+        game.note(
+            msg(
+                N_("%(object)s doesn't resolve: all its targets are illegal now. None of its effects happen."),
+                object=game.display(item),
+            ),
+            "608.2b",
+        )
         return True
     if chosen and not all(chosen):
-        game.note(msg(N_("One of its targets is illegal now; it won't be affected, the rest of the effect happens.")), "608.2b")
+        game.note(
+            msg(N_("One of its targets is illegal now; it won't be affected, the rest of the effect happens.")),
+            "608.2b",
+        )
     return False
 
 
@@ -76,17 +90,35 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
         toughness = source_chars.toughness if source and source_chars and source.zone == "battlefield" else None
         if toughness is None or toughness > definition.toughness_at_most:
             game.note(
-                msg(N_("Its condition is checked again and is false now (toughness %(toughness)s, more than %(limit)s): it does nothing."),
-                    toughness=toughness if toughness is not None else "\u2014", limit=definition.toughness_at_most),
-                "603.4", "608.2a",
+                msg(
+                    N_(
+                        "Its condition is checked again and is false now (toughness %(toughness)s, more than %(limit)s): it does nothing."
+                    ),
+                    toughness=toughness if toughness is not None else "\u2014",
+                    limit=definition.toughness_at_most,
+                ),
+                "603.4",
+                "608.2a",
             )
             game.remove(ability)
             return
-        game.note(msg(N_("Its condition is still true (toughness %(toughness)s, at most %(limit)s)."), toughness=toughness, limit=definition.toughness_at_most), "603.4", "608.2a")
+        game.note(
+            msg(
+                N_("Its condition is still true (toughness %(toughness)s, at most %(limit)s)."),
+                toughness=toughness,
+                limit=definition.toughness_at_most,
+            ),
+            "603.4",
+            "608.2a",
+        )
     legal = _legal_targets(game, ability, definition.targets, ability.controller, ability.source_oid, source_chars)
     if not _fizzles(game, ability, legal):
         context = Context(
-            ability.controller, ability.source_name, ability.source_oid, ability.targets, legal,
+            ability.controller,
+            ability.source_name,
+            ability.source_oid,
+            ability.targets,
+            legal,
             tuple(spec.instance for spec in definition.targets),
         )
         for effect in definition.effects:
@@ -107,7 +139,10 @@ def _resolve_ward(game: Game, ability: StackAbility) -> None:
     choice = game.require_choice(payer, "ward", msg(N_("whether to pay the ward cost")))
     if choice.data.get("pay"):
         game.players[payer].mana_spent += ability.ward_cost
-        game.note(msg(N_("%(player)s pays {%(cost)s} for ward."), player=game.player_name(payer), cost=ability.ward_cost), "702.21a")
+        game.note(
+            msg(N_("%(player)s pays {%(cost)s} for ward."), player=game.player_name(payer), cost=ability.ward_cost),
+            "702.21a",
+        )
         return
     game.note(msg(N_("%(player)s doesn't pay for ward."), player=game.player_name(payer)), "702.21a")
     counter(game, victim)
@@ -142,20 +177,46 @@ def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal
         first = spell.targets[0] if spell.targets and legal[0] else None
         attach_to = game.current(first.oid) if first is not None and first.oid is not None else None
         if attach_to is None or enchant_problem(game, attach_to):
-            game.note(msg(N_("%(object)s can't enter attached to its target and is put into its owner's graveyard."), object=game.display(spell)), "608.3b", "303.4g")
+            game.note(
+                msg(
+                    N_("%(object)s can't enter attached to its target and is put into its owner's graveyard."),
+                    object=game.display(spell),
+                ),
+                "608.3b",
+                "303.4g",
+            )
             game.move(spell, "graveyard")
             return
     was_copy = spell.spell_copy
     copy_of = copy_to_enter_as(game, spell, chars, you)
     with game.told_first():
         permanent = game.move(
-            spell, "battlefield", controller=you, copy_of=copy_of, attached_to=attach_to.oid if attach_to else None,
+            spell,
+            "battlefield",
+            controller=you,
+            copy_of=copy_of,
+            attached_to=attach_to.oid if attach_to else None,
             becomes_token=was_copy,
         )
         if attach_to is not None:
-            game.note(msg(N_("%(object)s enters the battlefield attached to %(other)s."), object=game.display(permanent), other=game.display(attach_to)), "608.3c", "613.7e")
+            game.note(
+                msg(
+                    N_("%(object)s enters the battlefield attached to %(other)s."),
+                    object=game.display(permanent),
+                    other=game.display(attach_to),
+                ),
+                "608.3c",
+                "613.7e",
+            )
         else:
-            game.note(msg(N_("%(object)s enters the battlefield under %(player)s's control."), object=game.display(permanent), player=game.player_name(you)), "608.3a")
+            game.note(
+                msg(
+                    N_("%(object)s enters the battlefield under %(player)s's control."),
+                    object=game.display(permanent),
+                    player=game.player_name(you),
+                ),
+                "608.3a",
+            )
         if was_copy:
             game.note(msg(N_("A copy of a permanent spell becomes a token as it enters.")), "608.3f")
         choose_as_enters(game, permanent, you)
@@ -165,8 +226,14 @@ def _leave_stack_unresolved(game: Game, spell: GameObj) -> None:
     """A spell that leaves the stack without resolving goes to its owner's graveyard."""
     if spell.as_adventure:
         game.note(
-            msg(N_("%(object)s didn't resolve, so it is not exiled: it goes to the graveyard and can't be cast later as a creature."), object=game.display(spell)),
-            "715.3d", "608.2b",
+            msg(
+                N_(
+                    "%(object)s didn't resolve, so it is not exiled: it goes to the graveyard and can't be cast later as a creature."
+                ),
+                object=game.display(spell),
+            ),
+            "715.3d",
+            "608.2b",
         )
     else:
         game.note(msg(N_("%(object)s is put into its owner's graveyard."), object=game.display(spell)), "608.2b")
@@ -179,20 +246,36 @@ def counter(game: Game, item: StackItem, *, exile_instead: bool = False) -> None
     With `exile_instead` ("If that spell is countered this way, exile it instead") the card is
     exiled, but not by resolving as an Adventure, so it gives no permission to cast it (715.3d).
     """
-    game.note(msg(N_("%(object)s is countered: it doesn't resolve and none of its effects happen."), object=game.display(item)), "701.6a")
+    game.note(
+        msg(
+            N_("%(object)s is countered: it doesn't resolve and none of its effects happen."), object=game.display(item)
+        ),
+        "701.6a",
+    )
     if isinstance(item, StackAbility):
         game.remove(item)
         return
     if exile_instead:
         game.note(
-            msg(N_("%(object)s is exiled instead of going to the graveyard. It didn't exile itself by resolving, so nobody may cast it from exile."), object=game.display(item)),
-            "614.1a", "715.3d",
+            msg(
+                N_(
+                    "%(object)s is exiled instead of going to the graveyard. It didn't exile itself by resolving, so nobody may cast it from exile."
+                ),
+                object=game.display(item),
+            ),
+            "614.1a",
+            "715.3d",
         )
         game.move(item, "exile")
         return
     if item.as_adventure:
         game.note(
-            msg(N_("A countered Adventure spell isn't exiled: %(object)s goes to the graveyard and can't be cast later as a creature."), object=game.display(item)),
+            msg(
+                N_(
+                    "A countered Adventure spell isn't exiled: %(object)s goes to the graveyard and can't be cast later as a creature."
+                ),
+                object=game.display(item),
+            ),
             "715.3d",
         )
     game.move(item, "graveyard")
@@ -219,11 +302,19 @@ def copy_spell(game: Game, player: str, original: GameObj) -> GameObj:
     choice = game.choose(player, "new_targets")
     if choice is not None:
         chars = characteristics(game, copy)
-        copy.targets = choose_targets(game, player, spell_targets(chars.face), tuple(choice.data["targets"]), copy.oid, chars)
+        copy.targets = choose_targets(
+            game, player, spell_targets(chars.face), tuple(choice.data["targets"]), copy.oid, chars
+        )
     game.note(
-        msg(N_("%(player)s puts a copy of %(object)s on the stack. The copy isn't cast; it has the same characteristics and choices."),
-            player=game.player_name(player), object=game.display(original)),
-        "707.10", *(("715.3c",) if original.as_adventure else ()),
+        msg(
+            N_(
+                "%(player)s puts a copy of %(object)s on the stack. The copy isn't cast; it has the same characteristics and choices."
+            ),
+            player=game.player_name(player),
+            object=game.display(original),
+        ),
+        "707.10",
+        *(("715.3c",) if original.as_adventure else ()),
     )
     emit_targeted(game, copy, copy.targets)
     return copy

@@ -21,7 +21,9 @@ if TYPE_CHECKING:
     from .game import Game
 
 
-def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: str, source_oid: int | None) -> Message | None:
+def matches(
+    game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: str, source_oid: int | None
+) -> Message | None:
     """Why `obj` does not fit `rule_filter` from `you`'s point of view, or None if it does."""
     name = game.display(obj)
     if rule_filter.types and not set(rule_filter.types) & set(chars.types):
@@ -59,7 +61,11 @@ def matches(game: Game, obj: GameObj, chars: Chars, rule_filter: Filter, you: st
 
 
 def target_problem(
-    game: Game, spec: TargetSpec, candidate: GameObj | str, you: str, source_oid: int | None,
+    game: Game,
+    spec: TargetSpec,
+    candidate: GameObj | str,
+    you: str,
+    source_oid: int | None,
     source_chars: Chars | None,
 ) -> tuple[Message, tuple[str, ...]] | None:
     """Why `candidate` can't be this target, with the rules saying so; None if it can."""
@@ -73,12 +79,17 @@ def target_problem(
         return msg(N_("This target can't be a player.")), ("115.1",)
     if candidate.zone != spec.zone or (spec.what == "spell" and candidate.is_ability):
         return (
-            msg(N_("%(object)s is not where this target must be (%(place)s)."),
-                object=game.display(candidate), place=zone_place(spec.zone)),
+            msg(
+                N_("%(object)s is not where this target must be (%(place)s)."),
+                object=game.display(candidate),
+                place=zone_place(spec.zone),
+            ),
             ("115.1", "608.2b"),
         )
     if candidate.phased_out:
-        return msg(N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(candidate)), ("702.26b",)
+        return msg(
+            N_("%(object)s is phased out: it is treated as though it doesn't exist."), object=game.display(candidate)
+        ), ("702.26b",)
     chars = characteristics(game, candidate)
     problem = matches(game, candidate, chars, spec.filter, you, source_oid)
     if problem:
@@ -88,18 +99,32 @@ def target_problem(
     return None
 
 
-def _protected(game: Game, obj: GameObj, chars: Chars, you: str, source_chars: Chars | None) -> tuple[Message, tuple[str, ...]] | None:
+def _protected(
+    game: Game, obj: GameObj, chars: Chars, you: str, source_chars: Chars | None
+) -> tuple[Message, tuple[str, ...]] | None:
     name = game.display(obj)
     if "shroud" in chars.keywords:
-        return msg(N_("%(object)s has shroud: it can't be the target of spells or abilities."), object=name), ("702.18a",)
+        return msg(N_("%(object)s has shroud: it can't be the target of spells or abilities."), object=name), (
+            "702.18a",
+        )
     if "hexproof" in chars.keywords and chars.controller != you:
         return (
-            msg(N_("%(object)s has hexproof: it can't be the target of spells or abilities its controller's opponents control."), object=name),
+            msg(
+                N_(
+                    "%(object)s has hexproof: it can't be the target of spells or abilities its controller's opponents control."
+                ),
+                object=name,
+            ),
             ("702.11b",),
         )
     if "protection from enchantments" in chars.keywords and source_chars and "enchantment" in source_chars.types:
         return (
-            msg(N_("%(object)s has protection from enchantments: it can't be the target of enchantment spells or of abilities from enchantments."), object=name),
+            msg(
+                N_(
+                    "%(object)s has protection from enchantments: it can't be the target of enchantment spells or of abilities from enchantments."
+                ),
+                object=name,
+            ),
             ("702.16b",),
         )
     return None
@@ -123,7 +148,11 @@ def as_target(candidate: GameObj | str, instance: int = 0) -> Target:
 def chosen_again(game: Game, target: Target, chosen: list[Target | None]) -> tuple[Message, tuple[str, ...]] | None:
     """Rule 115.3: one instance of the word "target" can't choose the same object or player twice."""
     for earlier in chosen:
-        if earlier is not None and earlier.instance == target.instance and (earlier.oid, earlier.player) == (target.oid, target.player):
+        if (
+            earlier is not None
+            and earlier.instance == target.instance
+            and (earlier.oid, earlier.player) == (target.oid, target.player)
+        ):
             shown: Text | str
             if target.player is not None:
                 shown = game.player_name(target.player)
@@ -131,7 +160,12 @@ def chosen_again(game: Game, target: Target, chosen: list[Target | None]) -> tup
                 assert target.oid is not None  # a target is a player or an object
                 shown = game.display(game.objects[target.oid])
             return (
-                msg(N_("%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same object or player can't be chosen twice for it."), object=shown),
+                msg(
+                    N_(
+                        "%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same object or player can't be chosen twice for it."
+                    ),
+                    object=shown,
+                ),
                 ("115.3", "601.2c"),
             )
     return None

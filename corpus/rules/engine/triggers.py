@@ -69,7 +69,10 @@ def _zone_change(game: Game, event: Event) -> None:
         chars = characteristics(game, obj)
         for ability in chars.triggered:
             if ability.event == "enters":
-                game.note(msg(N_("%(object)s entered the battlefield: its ability triggers."), object=game.display(obj)), "603.6a")
+                game.note(
+                    msg(N_("%(object)s entered the battlefield: its ability triggers."), object=game.display(obj)),
+                    "603.6a",
+                )
                 _add(game, Pending(ability, obj, game.display(obj), chars.controller or obj.owner, chars))
         _chapters(game, obj, chars, 0)
         _permanent_enters(game, obj, chars)
@@ -78,8 +81,14 @@ def _zone_change(game: Game, event: Event) -> None:
         for ability in lki.triggered:
             if ability.event == "dies":
                 game.note(
-                    msg(N_("%(object)s was put into a graveyard from the battlefield: its ability triggers (looking back in time)."), object=game.display(event.old)),
-                    "603.6c", "603.10a",
+                    msg(
+                        N_(
+                            "%(object)s was put into a graveyard from the battlefield: its ability triggers (looking back in time)."
+                        ),
+                        object=game.display(event.old),
+                    ),
+                    "603.6c",
+                    "603.10a",
                 )
                 _add(game, Pending(ability, event.old, game.display(event.old), lki.controller or event.old.owner, lki))
 
@@ -90,14 +99,27 @@ def _chapters(game: Game, saga: GameObj, chars: Chars, before: int) -> None:
     for ability in chapters_reached(chars, before, after):
         if before == 0:
             game.note(
-                msg(N_("%(object)s entered the battlefield with a lore counter: its chapter %(chapter)s ability triggers."),
-                    object=game.display(saga), chapter=chapter_numeral(ability)),
-                "714.3a", "714.2b",
+                msg(
+                    N_(
+                        "%(object)s entered the battlefield with a lore counter: its chapter %(chapter)s ability triggers."
+                    ),
+                    object=game.display(saga),
+                    chapter=chapter_numeral(ability),
+                ),
+                "714.3a",
+                "714.2b",
             )
         else:
             game.note(
-                msg(N_("The lore counters on %(object)s went from %(before)s to %(after)s: its chapter %(chapter)s ability triggers."),
-                    object=game.display(saga), before=before, after=after, chapter=chapter_numeral(ability)),
+                msg(
+                    N_(
+                        "The lore counters on %(object)s went from %(before)s to %(after)s: its chapter %(chapter)s ability triggers."
+                    ),
+                    object=game.display(saga),
+                    before=before,
+                    after=after,
+                    chapter=chapter_numeral(ability),
+                ),
                 "714.2b",
             )
         _add(game, Pending(ability, saga, game.display(saga), chars.controller or saga.owner, chars))
@@ -113,9 +135,13 @@ def _permanent_enters(game: Game, entered: GameObj, entered_chars: Chars) -> Non
             you = chars.controller or permanent.owner
             if matches(game, entered, entered_chars, ability.filter, you, permanent.oid) is None:
                 game.note(
-                    msg(N_("%(object)s entered the battlefield: the ability of %(source)s triggers."),
-                        object=game.display(entered), source=game.display(permanent)),
-                    "603.6a", "603.2",
+                    msg(
+                        N_("%(object)s entered the battlefield: the ability of %(source)s triggers."),
+                        object=game.display(entered),
+                        source=game.display(permanent),
+                    ),
+                    "603.6a",
+                    "603.2",
                 )
                 _add(game, Pending(ability, permanent, game.display(permanent), you, chars))
 
@@ -135,9 +161,14 @@ def _cast(game: Game, event: Event) -> None:
                 continue
             if matches(game, spell, spell_chars, ability.filter, caster, None) is None:
                 game.note(
-                    msg(N_("%(player)s cast %(spell)s: the ability of %(object)s triggers."),
-                        player=game.player_name(caster), spell=game.display(spell), object=game.display(permanent)),
-                    "601.2i", "603.2",
+                    msg(
+                        N_("%(player)s cast %(spell)s: the ability of %(object)s triggers."),
+                        player=game.player_name(caster),
+                        spell=game.display(spell),
+                        object=game.display(permanent),
+                    ),
+                    "601.2i",
+                    "603.2",
                 )
                 _add(game, Pending(ability, permanent, game.display(permanent), caster, chars))
 
@@ -152,14 +183,29 @@ def _attacks(game: Game, event: Event) -> None:
         limit = ability.toughness_at_most
         if limit is not None and (chars.toughness is None or chars.toughness > limit):
             game.note(
-                msg(N_("%(object)s attacks, but its toughness is %(toughness)s, more than %(limit)s: the ability doesn't trigger."),
-                    object=game.display(creature), toughness=chars.toughness, limit=limit),
+                msg(
+                    N_(
+                        "%(object)s attacks, but its toughness is %(toughness)s, more than %(limit)s: the ability doesn't trigger."
+                    ),
+                    object=game.display(creature),
+                    toughness=chars.toughness,
+                    limit=limit,
+                ),
                 "603.4",
             )
             continue
-        game.note(msg(N_("%(object)s attacks: its ability triggers."), object=game.display(creature)), "508.1m", "603.2")
+        game.note(
+            msg(N_("%(object)s attacks: its ability triggers."), object=game.display(creature)), "508.1m", "603.2"
+        )
         if limit is not None:
-            game.note(msg(N_("Its condition is true now (toughness %(toughness)s, at most %(limit)s)."), toughness=chars.toughness, limit=limit), "603.4")
+            game.note(
+                msg(
+                    N_("Its condition is true now (toughness %(toughness)s, at most %(limit)s)."),
+                    toughness=chars.toughness,
+                    limit=limit,
+                ),
+                "603.4",
+            )
         _add(game, Pending(ability, creature, game.display(creature), chars.controller or creature.owner, chars))
 
 
@@ -178,11 +224,17 @@ def _targeted(game: Game, event: Event) -> None:
     if cost is None or attacker == chars.controller:
         return
     game.note(
-        msg(N_("%(object)s became the target of a spell or ability an opponent controls: its ward ability triggers."), object=game.display(obj)),
+        msg(
+            N_("%(object)s became the target of a spell or ability an opponent controls: its ward ability triggers."),
+            object=game.display(obj),
+        ),
         "702.21a",
     )
     ward = TriggeredAbility("targeted", ())
-    _add(game, Pending(ward, obj, game.display(obj), chars.controller or obj.owner, chars, ward_spell=by.oid, ward_cost=cost))
+    _add(
+        game,
+        Pending(ward, obj, game.display(obj), chars.controller or obj.owner, chars, ward_spell=by.oid, ward_cost=cost),
+    )
 
 
 def put_on_stack(game: Game) -> None:
@@ -202,14 +254,24 @@ def _put(game: Game, pending: Pending) -> None:
     if ability.targets:
         choice = game.choose(pending.controller, "targets", source=source.label)
         if choice is None and not _any_legal(game, ability.targets[0], pending, source):
-            game.note(msg(N_("The ability of %(object)s has no legal target and is removed from the stack."), object=pending.source_name), "603.3d")
+            game.note(
+                msg(
+                    N_("The ability of %(object)s has no legal target and is removed from the stack."),
+                    object=pending.source_name,
+                ),
+                "603.3d",
+            )
             return
         if choice is None:
             choice = game.require_choice(
-                pending.controller, "targets", msg(N_("targets for the ability of %(object)s"), object=pending.source_name),
+                pending.controller,
+                "targets",
+                msg(N_("targets for the ability of %(object)s"), object=pending.source_name),
                 source=source.label,
             )
-        targets = choose_targets(game, pending.controller, ability.targets, tuple(choice.data["targets"]), source.oid, pending.lki)
+        targets = choose_targets(
+            game, pending.controller, ability.targets, tuple(choice.data["targets"]), source.oid, pending.lki
+        )
     item = StackAbility(
         oid=game.new_oid(),
         label=game.unique_label(f"{source.label}-trigger"),
@@ -223,9 +285,13 @@ def _put(game: Game, pending: Pending) -> None:
     )
     game.put(item, "stack")
     game.note(
-        msg(N_("The triggered ability of %(object)s goes on the stack, controlled by %(player)s."),
-            object=pending.source_name, player=game.player_name(pending.controller)),
-        "603.3", "603.3a",
+        msg(
+            N_("The triggered ability of %(object)s goes on the stack, controlled by %(player)s."),
+            object=pending.source_name,
+            player=game.player_name(pending.controller),
+        ),
+        "603.3",
+        "603.3a",
     )
     emit_targeted(game, item, targets)
 
@@ -234,18 +300,29 @@ def _put_sourceless(game: Game, pending: Pending) -> None:
     """An ability with no source (a player's speed ability, 702.179d): no targets, named by
     its own name, labelled after its controller."""
     item = StackAbility(
-        oid=game.new_oid(), label=game.unique_label(f"{pending.controller}-speed"), source_oid=None,
-        source_name=pending.source_name, controller=pending.controller, ability=pending.ability,
+        oid=game.new_oid(),
+        label=game.unique_label(f"{pending.controller}-speed"),
+        source_oid=None,
+        source_name=pending.source_name,
+        controller=pending.controller,
+        ability=pending.ability,
     )
     game.put(item, "stack")
-    game.note(msg(N_("%(object)s goes on the stack, controlled by %(player)s."), object=pending.source_name, player=game.player_name(pending.controller)),
-              "603.3", "702.179d")
+    game.note(
+        msg(
+            N_("%(object)s goes on the stack, controlled by %(player)s."),
+            object=pending.source_name,
+            player=game.player_name(pending.controller),
+        ),
+        "603.3",
+        "702.179d",
+    )
 
 
 def _any_legal(game: Game, spec: TargetSpec, pending: Pending, source: GameObj) -> bool:
-    candidates: list = list(game.order) if spec.what == "player" else [
-        o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == spec.zone
-    ]
-    return any(
-        target_problem(game, spec, c, pending.controller, source.oid, pending.lki) is None for c in candidates
+    candidates: list = (
+        list(game.order)
+        if spec.what == "player"
+        else [o for o in game.objects.values() if isinstance(o, GameObj) and o.zone == spec.zone]
     )
+    return any(target_problem(game, spec, c, pending.controller, source.oid, pending.lki) is None for c in candidates)

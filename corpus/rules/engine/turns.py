@@ -29,7 +29,14 @@ def go_to_phase(game: Game, phase: str) -> None:
     if PHASES.index(phase) < PHASES.index(game.phase):
         raise IllegalAction(msg(N_("The turn can't go back to an earlier phase.")), ("500.1",))
     game.phase = phase
-    game.note(msg(N_("The %(phase)s of %(player)s's turn begins."), phase=phase_word(phase), player=game.player_name(game.active)), "500.1")
+    game.note(
+        msg(
+            N_("The %(phase)s of %(player)s's turn begins."),
+            phase=phase_word(phase),
+            player=game.player_name(game.active),
+        ),
+        "500.1",
+    )
 
 
 def end_turn(game: Game) -> None:
@@ -48,7 +55,11 @@ def end_turn(game: Game) -> None:
         if controller(game, obj) == game.active:
             obj.tapped = False
             obj.sick = False
-    game.note(msg(N_("%(player)s's turn begins: they untap their permanents."), player=game.player_name(game.active)), "502.3", "302.6")
+    game.note(
+        msg(N_("%(player)s's turn begins: they untap their permanents."), player=game.player_name(game.active)),
+        "502.3",
+        "302.6",
+    )
     _read_on(game)
 
 
@@ -60,8 +71,11 @@ def _read_on(game: Game) -> None:
         before = saga.counters.get("lore", 0)
         game.add_counters(saga, "lore", 1)
         game.note(
-            msg(N_("%(player)s's precombat main phase begins: they put a lore counter on %(object)s."),
-                player=game.player_name(game.active), object=game.display(saga)),
+            msg(
+                N_("%(player)s's precombat main phase begins: they put a lore counter on %(object)s."),
+                player=game.player_name(game.active),
+                object=game.display(saga),
+            ),
             "714.3b",
         )
         game.emit(Event("lore_counters", obj=saga, before=before))

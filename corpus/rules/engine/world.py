@@ -27,11 +27,29 @@ def world_rule(game: Game) -> list[tuple[GameObj, Message]]:
     newest = max(world.timestamp for world in worlds)
     kept = [world for world in worlds if world.timestamp == newest]
     if len(kept) > 1:
-        return [(world, msg(
-            N_("%(object)s and another world permanent have had the supertype world equally briefly: each is put into its owner's graveyard."),
-            object=game.display(world),
-        )) for world in worlds]
-    return [(world, msg(
-        N_("%(object)s has had the supertype world longer than %(kept)s: it is put into its owner's graveyard."),
-        object=game.display(world), kept=game.display(kept[0]),
-    )) for world in worlds if world is not kept[0]]
+        return [
+            (
+                world,
+                msg(
+                    N_(
+                        "%(object)s and another world permanent have had the supertype world equally briefly: each is put into its owner's graveyard."
+                    ),
+                    object=game.display(world),
+                ),
+            )
+            for world in worlds
+        ]
+    return [
+        (
+            world,
+            msg(
+                N_(
+                    "%(object)s has had the supertype world longer than %(kept)s: it is put into its owner's graveyard."
+                ),
+                object=game.display(world),
+                kept=game.display(kept[0]),
+            ),
+        )
+        for world in worlds
+        if world is not kept[0]
+    ]

@@ -35,8 +35,20 @@ if TYPE_CHECKING:
     from ..engine.game import Game
 
 CHOICE_KEYS = (
-    "keep_role", "scry_bottom", "targets", "card_name", "pay_ward", "copy", "new_targets", "explore_to_graveyard",
-    "pay", "sacrifice", "dungeon", "room", "sector", *combat_actions.CHOICE_KINDS,
+    "keep_role",
+    "scry_bottom",
+    "targets",
+    "card_name",
+    "pay_ward",
+    "copy",
+    "new_targets",
+    "explore_to_graveyard",
+    "pay",
+    "sacrifice",
+    "dungeon",
+    "room",
+    "sector",
+    *combat_actions.CHOICE_KINDS,
 )
 _BOOL_CHOICES = ("pay_ward", "explore_to_graveyard", "pay")
 NO_TARGET = "none"
@@ -74,10 +86,14 @@ def _choose_args(table: Table) -> dict:
     if len(given) != 1:
         raise table.error(f"a choice needs exactly one of: {', '.join(CHOICE_KEYS)}")
     key = given[0]
-    kind = combat_actions.CHOICE_KINDS.get(key) or (bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str))
+    kind = combat_actions.CHOICE_KINDS.get(key) or (
+        bool if key in _BOOL_CHOICES else (list if key in ("scry_bottom", "targets", "new_targets") else str)
+    )
     value = table.get(key, kind)
     args = {"key": key, "value": value, "for": table.get("for", str, None)}
-    known: tuple[str, ...] | None = {"dungeon": tuple(DUNGEONS), "room": tuple(ROOMS), "sector": tuple(SECTORS)}.get(key)
+    known: tuple[str, ...] | None = {"dungeon": tuple(DUNGEONS), "room": tuple(ROOMS), "sector": tuple(SECTORS)}.get(
+        key
+    )
     if known is not None and value not in known:
         raise table.error(f"must be one of: {', '.join(known)}", key)
     if key in ("targets", "copy", "assign_damage", "sector") and args["for"] is None:
@@ -88,11 +104,23 @@ def _choose_args(table: Table) -> dict:
 _ARGS: dict[str, Callable[[Table], dict]] = {
     "cast": _cast_args,
     "respond": _cast_args,
-    "activate": lambda t: {"card": t.get("card", str), "targets": t.strings("targets", []), "discard": t.get("discard", str, None)},
+    "activate": lambda t: {
+        "card": t.get("card", str),
+        "targets": t.strings("targets", []),
+        "discard": t.get("discard", str, None),
+    },
     "resolve": lambda t: {"times": t.get("times", int, 1)},
     "resolve_all": lambda t: {},
-    "create_role": lambda t: {"role": t.choice("role", ROLE_KEYS), "attached_to": t.get("attached_to", str), "label": t.get("label", str, None)},
-    "create_token": lambda t: {"token": t.choice("token", TOKEN_KEYS), "amount": t.get("amount", int, 1), "label": t.get("label", str, None)},
+    "create_role": lambda t: {
+        "role": t.choice("role", ROLE_KEYS),
+        "attached_to": t.get("attached_to", str),
+        "label": t.get("label", str, None),
+    },
+    "create_token": lambda t: {
+        "token": t.choice("token", TOKEN_KEYS),
+        "amount": t.get("amount", int, 1),
+        "label": t.get("label", str, None),
+    },
     "copy": lambda t: {"spell": t.get("spell", str)},
     "counter": lambda t: {"spell": t.get("spell", str)},
     "change_control": lambda t: {"object": t.get("object", str), "to": t.get("to", str)},
@@ -105,7 +133,17 @@ _ARGS: dict[str, Callable[[Table], dict]] = {
     **combat_actions.ARGS,
 }
 KINDS = tuple(_ARGS)  # every action a scenario may use (the README lists each)
-_NEEDS_PLAYER = {"cast", "respond", "activate", "create_role", "create_token", "copy", "attack", "choose", *combat_actions.NEEDS_PLAYER}
+_NEEDS_PLAYER = {
+    "cast",
+    "respond",
+    "activate",
+    "create_role",
+    "create_token",
+    "copy",
+    "attack",
+    "choose",
+    *combat_actions.NEEDS_PLAYER,
+}
 
 
 def read_actions(root: Table, players: set[str], read_expectations: Callable[[Table], list]) -> list[Action]:
@@ -126,8 +164,12 @@ def read_actions(root: Table, players: set[str], read_expectations: Callable[[Ta
             raise table.error(f"must be between 1 and {MAX_RESOLVE}", "times")
         expect = read_expectations(table) if kind == "check" else []
         action = Action(
-            kind, player, args, illegal=table.get("illegal", bool, False),
-            note=read_name(table, "note") if table.has("note") else None, expect=expect,
+            kind,
+            player,
+            args,
+            illegal=table.get("illegal", bool, False),
+            note=read_name(table, "note") if table.has("note") else None,
+            expect=expect,
         )
         table.done()
         actions.append(action)
@@ -147,7 +189,9 @@ def _targets(values: list[str]) -> tuple[str | None, ...]:
 
 def _do_cast(game: Game, action: Action) -> None:
     a = action.args
-    request = CastRequest(action.actor, a["card"], a["adventure"], _targets(a["targets"]), a["without_paying"], action.kind == "respond")
+    request = CastRequest(
+        action.actor, a["card"], a["adventure"], _targets(a["targets"]), a["without_paying"], action.kind == "respond"
+    )
     cast(game, request)
 
 
@@ -185,7 +229,9 @@ def _permanent(game: Game, label: str) -> GameObj:
 
 def _do_create_role(game: Game, action: Action) -> None:
     host = game.by_label(action.args["attached_to"])
-    create_role(game, action.actor, action.args["role"], host if isinstance(host, GameObj) else None, action.args["label"])
+    create_role(
+        game, action.actor, action.args["role"], host if isinstance(host, GameObj) else None, action.args["label"]
+    )
 
 
 def _targets_or_none(values: list[str]) -> list[str | None]:
@@ -202,7 +248,10 @@ _CHOICES: dict[str, Callable[[object, str | None], tuple[str, dict]]] = {
     "new_targets": lambda value, source: ("new_targets", {"targets": value}),
     "explore_to_graveyard": lambda value, source: ("explore", {"graveyard": value}),
     "pay": lambda value, source: ("pay", {"pay": value, "source": source}),
-    "sacrifice": lambda value, source: ("sacrifice", {"object": None if value == NO_TARGET else value, "source": source}),
+    "sacrifice": lambda value, source: (
+        "sacrifice",
+        {"object": None if value == NO_TARGET else value, "source": source},
+    ),
     "dungeon": lambda value, source: ("dungeon", {"dungeon": value}),
     "room": lambda value, source: ("room", {"room": value}),
     "sector": lambda value, source: ("sector", {"sector": value, "source": source}),
@@ -225,7 +274,9 @@ _PERFORM: dict[str, Callable[[Game, Action], object]] = {  # what an action retu
     "create_token": lambda g, a: create_predefined(g, a.actor, a.args["token"], a.args["amount"], a.args["label"]),
     "copy": lambda g, a: copy_spell(g, a.actor, _stack_object(g, a.args["spell"])),
     "counter": lambda g, a: counter(g, _stack_object(g, a.args["spell"])),
-    "change_control": lambda g, a: gain_control(g, a.args["to"], _permanent(g, a.args["object"]), until_end_of_turn=False),
+    "change_control": lambda g, a: gain_control(
+        g, a.args["to"], _permanent(g, a.args["object"]), until_end_of_turn=False
+    ),
     "attack": lambda g, a: declare_attackers(g, a.actor, a.args["creatures"]),
     "combat_damage": lambda g, a: combat_damage(g, first_step_only=a.args["step"] == "first"),
     "choose": _do_choose,
@@ -250,7 +301,11 @@ def declared_labels(actions: list[Action]) -> dict[str, Text]:
     for action in actions:
         label = action.args.get("label") if action.kind in ("create_role", "create_token") else None
         if label:
-            found[label] = role_name(action.args["role"]) if action.kind == "create_role" else PREDEFINED[action.args["token"]].card.face.name
+            found[label] = (
+                role_name(action.args["role"])
+                if action.kind == "create_role"
+                else PREDEFINED[action.args["token"]].card.face.name
+            )
     return found
 
 
@@ -265,7 +320,14 @@ def _cast_headline(game: Game, action: Action) -> list[Message]:
     item = game.by_label(a["card"])
     adventure = item.copiable.adventure if isinstance(item, GameObj) else None
     if a["adventure"] and adventure:
-        parts = [msg(N_("%(player)s casts %(adventure)s, the Adventure of %(card)s."), player=player, adventure=adventure.name, card=name_of(game, a["card"]))]
+        parts = [
+            msg(
+                N_("%(player)s casts %(adventure)s, the Adventure of %(card)s."),
+                player=player,
+                adventure=adventure.name,
+                card=name_of(game, a["card"]),
+            )
+        ]
     elif a["adventure"]:
         parts = [msg(N_("%(player)s casts %(card)s as an Adventure."), player=player, card=name_of(game, a["card"]))]
     else:
@@ -286,39 +348,113 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     player = game.player_name(action.actor)
     key, value = action.args["key"], action.args["value"]
     if key == "keep_role":
-        return [msg(N_("%(player)s will keep %(object)s if Roles that entered together must be compared."), player=player, object=name_of(game, value))]
+        return [
+            msg(
+                N_("%(player)s will keep %(object)s if Roles that entered together must be compared."),
+                player=player,
+                object=name_of(game, value),
+            )
+        ]
     if key == "scry_bottom":
         cards = [name_of(game, v) for v in value]
-        return [msg(N_("When %(player)s scries, they put %(cards)s on the bottom."), player=player, cards=cards or "\u2014")]
+        return [
+            msg(N_("When %(player)s scries, they put %(cards)s on the bottom."), player=player, cards=cards or "\u2014")
+        ]
     if key == "targets":
         chosen = [name_of(game, v) for v in value if v != NO_TARGET]
-        return [msg(N_("%(player)s will choose %(targets)s as targets for the ability of %(object)s."), player=player, targets=chosen or "\u2014", object=name_of(game, action.args["for"]))]
+        return [
+            msg(
+                N_("%(player)s will choose %(targets)s as targets for the ability of %(object)s."),
+                player=player,
+                targets=chosen or "\u2014",
+                object=name_of(game, action.args["for"]),
+            )
+        ]
     if key == "card_name":
         return [msg(N_("%(player)s will name %(name)s."), player=player, name=game.card_name(value))]
     if key == "pay_ward":
-        return [msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)]
+        return [
+            msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)
+        ]
     if key == "pay":
-        return [msg(N_("When %(player)s may pay a cost, they pay it.") if value else N_("When %(player)s may pay a cost, they don't."), player=player)]
+        return [
+            msg(
+                N_("When %(player)s may pay a cost, they pay it.")
+                if value
+                else N_("When %(player)s may pay a cost, they don't."),
+                player=player,
+            )
+        ]
     if key == "sacrifice":
         if value == NO_TARGET:
             return [msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)]
-        return [msg(N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."), player=player, object=name_of(game, value))]
+        return [
+            msg(
+                N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."),
+                player=player,
+                object=name_of(game, value),
+            )
+        ]
     if key == "explore_to_graveyard":
-        return [msg(N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.") if value
-                    else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."), player=player)]
+        return [
+            msg(
+                N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.")
+                if value
+                else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."),
+                player=player,
+            )
+        ]
     if key == "dungeon":
-        return [msg(N_("When %(player)s ventures into the dungeon without one, they choose %(dungeon)s."), player=player, dungeon=DUNGEONS[value].card.face.name)]
+        return [
+            msg(
+                N_("When %(player)s ventures into the dungeon without one, they choose %(dungeon)s."),
+                player=player,
+                dungeon=DUNGEONS[value].card.face.name,
+            )
+        ]
     if key == "room":
-        return [msg(N_("Where the dungeon branches, %(player)s moves the venture marker into %(room)s."), player=player, room=ROOMS[value])]
+        return [
+            msg(
+                N_("Where the dungeon branches, %(player)s moves the venture marker into %(room)s."),
+                player=player,
+                room=ROOMS[value],
+            )
+        ]
     if key == "sector":
-        return [msg(N_("%(player)s will put %(object)s into the %(sector)s."), player=player, object=name_of(game, action.args["for"]), sector=sector_word(value))]
+        return [
+            msg(
+                N_("%(player)s will put %(object)s into the %(sector)s."),
+                player=player,
+                object=name_of(game, action.args["for"]),
+                sector=sector_word(value),
+            )
+        ]
     if key in combat_actions.CHOICE_KINDS:
         return combat_actions.choose_headline(game, player, key, value, action.args["for"])
     if key == "copy" and value == NO_TARGET:
-        return [msg(N_("%(player)s won't have %(object)s enter as a copy of anything."), player=player, object=name_of(game, action.args["for"]))]
+        return [
+            msg(
+                N_("%(player)s won't have %(object)s enter as a copy of anything."),
+                player=player,
+                object=name_of(game, action.args["for"]),
+            )
+        ]
     if key == "copy":
-        return [msg(N_("%(player)s will have %(object)s enter as a copy of %(other)s."), player=player, object=name_of(game, action.args["for"]), other=name_of(game, value))]
-    return [msg(N_("%(player)s will choose new targets for the copy: %(targets)s."), player=player, targets=[name_of(game, v) for v in value])]
+        return [
+            msg(
+                N_("%(player)s will have %(object)s enter as a copy of %(other)s."),
+                player=player,
+                object=name_of(game, action.args["for"]),
+                other=name_of(game, value),
+            )
+        ]
+    return [
+        msg(
+            N_("%(player)s will choose new targets for the copy: %(targets)s."),
+            player=player,
+            targets=[name_of(game, v) for v in value],
+        )
+    ]
 
 
 def _simple(message: str, **keys: str) -> Callable[[Game, Action], list[Message]]:
@@ -340,7 +476,15 @@ def _resolve_headline(game: Game, action: Action) -> list[Message]:
     times = action.args["times"]
     if times == 1:
         return [msg(N_("All players pass priority: the top object on the stack resolves."))]
-    return [msg(NP_("All players pass priority, %(n)s time: the top object resolves each time.", "All players pass priority, %(n)s times: the top object resolves each time."), n=times)]
+    return [
+        msg(
+            NP_(
+                "All players pass priority, %(n)s time: the top object resolves each time.",
+                "All players pass priority, %(n)s times: the top object resolves each time.",
+            ),
+            n=times,
+        )
+    ]
 
 
 _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
@@ -350,22 +494,42 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "resolve": _resolve_headline,
     "resolve_all": lambda g, a: [
         msg(N_("All players pass priority until the stack is empty."))
-        if g.stack else msg(N_("The stack is empty: nothing waits to resolve."))
+        if g.stack
+        else msg(N_("The stack is empty: nothing waits to resolve."))
     ],
     "create_role": lambda g, a: [
-        msg(N_("An effect instructs %(player)s to create a %(role)s token attached to %(object)s."),
-            player=g.player_name(a.actor), role=role_name(a.args["role"]), object=name_of(g, a.args["attached_to"]))
+        msg(
+            N_("An effect instructs %(player)s to create a %(role)s token attached to %(object)s."),
+            player=g.player_name(a.actor),
+            role=role_name(a.args["role"]),
+            object=name_of(g, a.args["attached_to"]),
+        )
     ],
     "create_token": lambda g, a: [
-        msg(NP_("An effect instructs %(player)s to create %(n)s %(kind)s token.", "An effect instructs %(player)s to create %(n)s %(kind)s tokens."),
-            player=g.player_name(a.actor), n=a.args["amount"], kind=token_kind(a.args["token"]))
+        msg(
+            NP_(
+                "An effect instructs %(player)s to create %(n)s %(kind)s token.",
+                "An effect instructs %(player)s to create %(n)s %(kind)s tokens.",
+            ),
+            player=g.player_name(a.actor),
+            n=a.args["amount"],
+            kind=token_kind(a.args["token"]),
+        )
     ],
     "copy": _simple(N_("An effect has %(player)s copy %(spell)s."), player="player", spell="spell"),
     "counter": _simple(N_("An effect counters %(spell)s."), spell="spell"),
     "change_control": _simple(N_("An effect gives %(player)s control of %(object)s."), player="to", object="object"),
-    "attack": lambda g, a: [msg(N_("%(player)s attacks with %(creatures)s."), player=g.player_name(a.actor), creatures=[name_of(g, c) for c in a.args["creatures"]])],
+    "attack": lambda g, a: [
+        msg(
+            N_("%(player)s attacks with %(creatures)s."),
+            player=g.player_name(a.actor),
+            creatures=[name_of(g, c) for c in a.args["creatures"]],
+        )
+    ],
     "combat_damage": lambda g, a: [
-        msg(N_("The first-strike combat damage step.")) if a.args["step"] == "first" else msg(N_("Combat damage is dealt."))
+        msg(N_("The first-strike combat damage step."))
+        if a.args["step"] == "first"
+        else msg(N_("Combat damage is dealt."))
     ],
     "choose": _choose_headline,
     "phase": lambda g, a: [msg(N_("The game moves on to the %(phase)s."), phase=phase_word(a.args["to"]))],

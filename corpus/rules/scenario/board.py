@@ -46,10 +46,11 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
         "library": [_card(game, game.objects[o]) for o in player.library],
         "hand": [_card(game, game.objects[o]) for o in player.hand],
         "graveyard": [_card(game, game.objects[o]) for o in player.graveyard],
-        "exile": [_exiled(game, obj) for o in game.exile if isinstance(obj := game.objects[o], GameObj) and obj.owner == pid],
+        "exile": [
+            _exiled(game, obj) for o in game.exile if isinstance(obj := game.objects[o], GameObj) and obj.owner == pid
+        ],
         "battlefield": [
-            _permanent(game, p) for p in shown
-            if characteristics(game, p).controller == pid and p.oid not in attached
+            _permanent(game, p) for p in shown if characteristics(game, p).controller == pid and p.oid not in attached
         ],
     }
 
@@ -84,7 +85,9 @@ def _permanent(game: Game, obj: GameObj) -> dict:
         "keywords": [keyword_word(k) for k in sorted(chars.keywords) if k != "enchant creature"],
         "tapped": obj.tapped,
         "attacking": obj.attacking,
-        "blocking": game.display(blocked) if (blocked := game.current(obj.blocking) if obj.blocking is not None else None) else None,
+        "blocking": game.display(blocked)
+        if (blocked := game.current(obj.blocking) if obj.blocking is not None else None)
+        else None,
         "token": obj.token,
         "phased_out": obj.phased_out,
         "protector": game.player_name(obj.protector) if obj.protector else None,
@@ -93,14 +96,16 @@ def _permanent(game: Game, obj: GameObj) -> dict:
     }
     for aura in attached_to(game, obj) if obj.phased_out else attachments(game, obj):
         owner_id = characteristics(game, aura).controller
-        data["attachments"].append({
-            "label": aura.label,
-            "name": game.display(aura),
-            "controller": game.player_name(owner_id) if owner_id else "",
-            "controller_id": owner_id,
-            "token": aura.token,
-            "timestamp": aura.timestamp,
-        })
+        data["attachments"].append(
+            {
+                "label": aura.label,
+                "name": game.display(aura),
+                "controller": game.player_name(owner_id) if owner_id else "",
+                "controller_id": owner_id,
+                "token": aura.token,
+                "timestamp": aura.timestamp,
+            }
+        )
     return data
 
 

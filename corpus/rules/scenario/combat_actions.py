@@ -23,7 +23,9 @@ def _block_args(table: Table) -> dict:
     blocks = table.get("blocks", dict)
     for blocker, attacker in blocks.items():
         if not isinstance(attacker, str):
-            raise table.error("maps each blocking creature to the attacking creature it blocks (a label)", f"blocks.{blocker}")
+            raise table.error(
+                "maps each blocking creature to the attacking creature it blocks (a label)", f"blocks.{blocker}"
+            )
     return {"blocks": dict(blocks)}
 
 
@@ -43,8 +45,12 @@ def _block_headline(game: Game, action) -> list[Message]:
     if not pairs:
         return [msg(N_("%(player)s declares no blockers."), player=game.player_name(action.player))]
     return [
-        msg(N_("%(player)s blocks %(attacker)s with %(blocker)s."),
-            player=game.player_name(action.player), attacker=game.name_of(attacker), blocker=game.name_of(blocker))
+        msg(
+            N_("%(player)s blocks %(attacker)s with %(blocker)s."),
+            player=game.player_name(action.player),
+            attacker=game.name_of(attacker),
+            blocker=game.name_of(blocker),
+        )
         for blocker, attacker in pairs.items()
     ]
 
@@ -52,8 +58,12 @@ def _block_headline(game: Game, action) -> list[Message]:
 HEADLINES: dict[str, Callable] = {
     "block": _block_headline,
     "equip": lambda g, a: [
-        msg(N_("%(player)s equips %(other)s with %(object)s."),
-            player=g.player_name(a.player), object=g.name_of(a.args["card"]), other=g.name_of(a.args["to"]))
+        msg(
+            N_("%(player)s equips %(other)s with %(object)s."),
+            player=g.player_name(a.player),
+            object=g.name_of(a.args["card"]),
+            other=g.name_of(a.args["to"]),
+        )
     ],
 }
 
@@ -72,6 +82,19 @@ def _named(game: Game, key: str):
 def choose_headline(game: Game, player: str, key: str, value: Any, source: str | None) -> list[Message]:
     """`value` is of the kind CHOICE_KINDS gives the key."""
     if key == "keep_legend":
-        return [msg(N_("%(player)s will keep %(object)s if the legend rule applies."), player=player, object=game.name_of(value))]
+        return [
+            msg(
+                N_("%(player)s will keep %(object)s if the legend rule applies."),
+                player=player,
+                object=game.name_of(value),
+            )
+        ]
     shares = [msg(N_("%(n)s to %(target)s"), n=amount, target=_named(game, target)) for target, amount in value.items()]
-    return [msg(N_("%(player)s will divide the combat damage of %(object)s: %(shares)s."), player=player, object=game.name_of(source or ""), shares=shares)]
+    return [
+        msg(
+            N_("%(player)s will divide the combat damage of %(object)s: %(shares)s."),
+            player=player,
+            object=game.name_of(source or ""),
+            shares=shares,
+        )
+    ]

@@ -45,15 +45,48 @@ class Check:
 
 
 _OBJECT_KEYS: dict[str, type] = {
-    "zone": str, "exists": bool, "controller": str, "owner": str, "power": int, "toughness": int, "damage": int,
-    "counters": dict, "has": list, "lacks": list, "triggers": list, "attached_to": object, "roles": list,
-    "token": bool, "name": str, "types": list, "subtypes": list, "colors": list, "mana_value": int,
-    "has_adventure": bool, "may_cast": object, "tapped": bool, "attacking": bool, "phased_out": bool, "blocking": object,
-    "protector": str, "sector": str,
+    "zone": str,
+    "exists": bool,
+    "controller": str,
+    "owner": str,
+    "power": int,
+    "toughness": int,
+    "damage": int,
+    "counters": dict,
+    "has": list,
+    "lacks": list,
+    "triggers": list,
+    "attached_to": object,
+    "roles": list,
+    "token": bool,
+    "name": str,
+    "types": list,
+    "subtypes": list,
+    "colors": list,
+    "mana_value": int,
+    "has_adventure": bool,
+    "may_cast": object,
+    "tapped": bool,
+    "attacking": bool,
+    "phased_out": bool,
+    "blocking": object,
+    "protector": str,
+    "sector": str,
 }
 _PLAYER_KEYS: dict[str, type] = {
-    "life": int, "hand": list, "library": list, "graveyard": list, "exile": list, "lost": bool, "spells_cast": int,
-    "mana_spent": int, "mana_added": int, "poison": int, "speed": int, "room": str, "dungeons_completed": int,
+    "life": int,
+    "hand": list,
+    "library": list,
+    "graveyard": list,
+    "exile": list,
+    "lost": bool,
+    "spells_cast": int,
+    "mana_spent": int,
+    "mana_added": int,
+    "poison": int,
+    "speed": int,
+    "room": str,
+    "dungeons_completed": int,
 }
 
 
@@ -145,10 +178,17 @@ def _object_checks(game: Game, expectation: Expectation) -> list[Check]:
         if key == "exists":
             checks.append(_exists(obj, shown, value))
         elif obj is None:
-            checks.append(Check(
-                msg(N_("%(object)s: %(property)s as expected."), object=shown, property=Message(_PROPERTY_WORDS[key])),
-                False, msg(N_("it doesn't exist")),
-            ))
+            checks.append(
+                Check(
+                    msg(
+                        N_("%(object)s: %(property)s as expected."),
+                        object=shown,
+                        property=Message(_PROPERTY_WORDS[key]),
+                    ),
+                    False,
+                    msg(N_("it doesn't exist")),
+                )
+            )
         else:
             checks.append(_OBJECT_CHECKS[key](game, obj, shown, value))
     return checks
@@ -156,7 +196,9 @@ def _object_checks(game: Game, expectation: Expectation) -> list[Check]:
 
 def _exists(obj: GameObj | None, shown: Arg, wanted: bool) -> Check:
     if wanted:
-        return Check(msg(N_("%(object)s exists."), object=shown), obj is not None, None if obj else msg(N_("it doesn't exist")))
+        return Check(
+            msg(N_("%(object)s exists."), object=shown), obj is not None, None if obj else msg(N_("it doesn't exist"))
+        )
     return Check(
         msg(N_("%(object)s doesn't exist (it was never created, or it ceased to exist)."), object=shown),
         obj is None,
@@ -170,43 +212,70 @@ def _compare(message: Message, actual: Any, wanted: Any, shown_actual: Arg | Non
 
 
 def _zone(game: Game, obj: GameObj, shown: Arg, zone: str) -> Check:
-    return _compare(msg(N_("%(object)s is %(place)s."), object=shown, place=zone_place(zone)), obj.zone, zone, zone_place(obj.zone))
+    return _compare(
+        msg(N_("%(object)s is %(place)s."), object=shown, place=zone_place(zone)), obj.zone, zone, zone_place(obj.zone)
+    )
 
 
 def _controller(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:
     actual = controller(game, obj)
     return _compare(
         msg(N_("%(object)s is controlled by %(player)s."), object=shown, player=game.player_name(player)),
-        actual, player, game.player_name(actual) if actual else msg(N_("nobody")),
+        actual,
+        player,
+        game.player_name(actual) if actual else msg(N_("nobody")),
     )
 
 
 def _owner(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:
-    return _compare(msg(N_("%(object)s is owned by %(player)s."), object=shown, player=game.player_name(player)), obj.owner, player, game.player_name(obj.owner))
+    return _compare(
+        msg(N_("%(object)s is owned by %(player)s."), object=shown, player=game.player_name(player)),
+        obj.owner,
+        player,
+        game.player_name(obj.owner),
+    )
 
 
 def _pt(game: Game, obj: GameObj, shown: Arg, wanted: tuple[int, int]) -> Check:
     chars = characteristics(game, obj)
     actual = (chars.power, chars.toughness)
-    return _compare(msg(N_("%(object)s is %(power)s/%(toughness)s."), object=shown, power=wanted[0], toughness=wanted[1]), actual, wanted, f"{actual[0]}/{actual[1]}")
+    return _compare(
+        msg(N_("%(object)s is %(power)s/%(toughness)s."), object=shown, power=wanted[0], toughness=wanted[1]),
+        actual,
+        wanted,
+        f"{actual[0]}/{actual[1]}",
+    )
 
 
 def _power(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
-    return _compare(msg(N_("%(object)s has power %(n)s."), object=shown, n=wanted), characteristics(game, obj).power, wanted)
+    return _compare(
+        msg(N_("%(object)s has power %(n)s."), object=shown, n=wanted), characteristics(game, obj).power, wanted
+    )
 
 
 def _toughness(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
-    return _compare(msg(N_("%(object)s has toughness %(n)s."), object=shown, n=wanted), characteristics(game, obj).toughness, wanted)
+    return _compare(
+        msg(N_("%(object)s has toughness %(n)s."), object=shown, n=wanted), characteristics(game, obj).toughness, wanted
+    )
 
 
 def _damage(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
-    return _compare(msg(NP_("%(object)s has %(n)s damage marked.", "%(object)s has %(n)s damage marked."), object=shown, n=wanted), obj.damage, wanted)
+    return _compare(
+        msg(NP_("%(object)s has %(n)s damage marked.", "%(object)s has %(n)s damage marked."), object=shown, n=wanted),
+        obj.damage,
+        wanted,
+    )
 
 
 def _counters(game: Game, obj: GameObj, shown: Arg, wanted: dict) -> Check:
     parts = [counters_phrase(kind, n) for kind, n in wanted.items()]
     actual = {k: obj.counters.get(k, 0) for k in wanted}
-    return _compare(msg(N_("%(object)s has %(counters)s."), object=shown, counters=parts), actual, wanted, ", ".join(f"{k}: {v}" for k, v in actual.items()))
+    return _compare(
+        msg(N_("%(object)s has %(counters)s."), object=shown, counters=parts),
+        actual,
+        wanted,
+        ", ".join(f"{k}: {v}" for k, v in actual.items()),
+    )
 
 
 def _has(game: Game, obj: GameObj, shown: Arg, keywords: list[str]) -> Check:
@@ -243,9 +312,15 @@ def _triggers(game: Game, obj: GameObj, shown: Arg, events: list[str]) -> Check:
     actual = {a.event for a in characteristics(game, obj).triggered}
     missing = [e for e in events if e not in actual]
     return Check(
-        msg(N_("%(object)s has an ability that triggers %(events)s."), object=shown, events=[Message(_TRIGGER_WORDS[e]) for e in events]),
+        msg(
+            N_("%(object)s has an ability that triggers %(events)s."),
+            object=shown,
+            events=[Message(_TRIGGER_WORDS[e]) for e in events],
+        ),
         not missing,
-        [Message(_TRIGGER_WORDS[e]) for e in sorted(actual) if e in _TRIGGER_WORDS] or msg(N_("no triggered abilities")) if missing else None,
+        [Message(_TRIGGER_WORDS[e]) for e in sorted(actual) if e in _TRIGGER_WORDS] or msg(N_("no triggered abilities"))
+        if missing
+        else None,
     )
 
 
@@ -255,7 +330,12 @@ def _attached_to(game: Game, obj: GameObj, shown: Arg, host: object) -> Check:
     shown_actual: Arg = game.display(current) if current and actual else msg(N_("nothing"))
     if host is False:
         return _compare(msg(N_("%(object)s is not attached to anything."), object=shown), actual, False, shown_actual)
-    return _compare(msg(N_("%(object)s is attached to %(other)s."), object=shown, other=_names(game, [str(host)])[0]), actual, host, shown_actual)
+    return _compare(
+        msg(N_("%(object)s is attached to %(other)s."), object=shown, other=_names(game, [str(host)])[0]),
+        actual,
+        host,
+        shown_actual,
+    )
 
 
 def _roles(game: Game, obj: GameObj, shown: Arg, wanted: list[dict]) -> Check:
@@ -269,9 +349,17 @@ def _roles(game: Game, obj: GameObj, shown: Arg, wanted: list[dict]) -> Check:
     def words(pairs: list[tuple[str, str]]) -> Arg:
         if not pairs:
             return msg(N_("no Role"))
-        return [msg(N_("%(role)s (controlled by %(player)s)"), role=role_name(r), player=game.player_name(p)) for r, p in pairs]
+        return [
+            msg(N_("%(role)s (controlled by %(player)s)"), role=role_name(r), player=game.player_name(p))
+            for r, p in pairs
+        ]
 
-    return _compare(msg(N_("Roles attached to %(object)s: %(roles)s."), object=shown, roles=words(expected)), actual, expected, words(actual))
+    return _compare(
+        msg(N_("Roles attached to %(object)s: %(roles)s."), object=shown, roles=words(expected)),
+        actual,
+        expected,
+        words(actual),
+    )
 
 
 def _token(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
@@ -281,14 +369,21 @@ def _token(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
 
 def _name(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
     chars = characteristics(game, obj)
-    return _compare(msg(N_("%(object)s is named %(name)s."), object=shown, name=game.card_name(wanted)), chars.name_en, wanted, chars.name)
+    return _compare(
+        msg(N_("%(object)s is named %(name)s."), object=shown, name=game.card_name(wanted)),
+        chars.name_en,
+        wanted,
+        chars.name,
+    )
 
 
 def _types(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
     actual = characteristics(game, obj).types
     return _compare(
         msg(N_("%(object)s has the card types %(types)s."), object=shown, types=[type_word(t) for t in wanted]),
-        sorted(actual), sorted(wanted), [type_word(t) for t in actual],
+        sorted(actual),
+        sorted(wanted),
+        [type_word(t) for t in actual],
     )
 
 
@@ -296,17 +391,28 @@ def _subtypes(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
     actual = characteristics(game, obj).subtypes
     return _compare(
         msg(N_("%(object)s has the subtypes %(subtypes)s."), object=shown, subtypes=[subtype_word(s) for s in wanted]),
-        sorted(actual), sorted(wanted), [subtype_word(s) for s in actual] or "\u2014",
+        sorted(actual),
+        sorted(wanted),
+        [subtype_word(s) for s in actual] or "\u2014",
     )
 
 
 def _colors(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
     actual = characteristics(game, obj).colors
-    return _compare(msg(N_("%(object)s is %(colors)s."), object=shown, colors=colors_phrase(tuple(wanted))), sorted(actual), sorted(wanted), colors_phrase(actual))
+    return _compare(
+        msg(N_("%(object)s is %(colors)s."), object=shown, colors=colors_phrase(tuple(wanted))),
+        sorted(actual),
+        sorted(wanted),
+        colors_phrase(actual),
+    )
 
 
 def _mana_value(game: Game, obj: GameObj, shown: Arg, wanted: int) -> Check:
-    return _compare(msg(N_("%(object)s has mana value %(n)s."), object=shown, n=wanted), characteristics(game, obj).mana_value, wanted)
+    return _compare(
+        msg(N_("%(object)s has mana value %(n)s."), object=shown, n=wanted),
+        characteristics(game, obj).mana_value,
+        wanted,
+    )
 
 
 def _has_adventure(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
@@ -317,23 +423,40 @@ def _has_adventure(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
 def _may_cast(game: Game, obj: GameObj, shown: Arg, player: object) -> Check:
     actual = obj.play_permission if obj.zone == "exile" else None
     if player is False:
-        return _compare(msg(N_("Nobody may cast %(object)s from exile."), object=shown), actual, None, game.player_name(actual) if actual else None)
+        return _compare(
+            msg(N_("Nobody may cast %(object)s from exile."), object=shown),
+            actual,
+            None,
+            game.player_name(actual) if actual else None,
+        )
     return _compare(
         msg(N_("%(player)s may cast %(object)s from exile."), player=game.player_name(str(player)), object=shown),
-        actual, player, msg(N_("nobody")),
+        actual,
+        player,
+        msg(N_("nobody")),
     )
 
 
 def _tapped(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
-    return _compare(msg(N_("%(object)s is tapped.") if wanted else N_("%(object)s is untapped."), object=shown), obj.tapped, wanted)
+    return _compare(
+        msg(N_("%(object)s is tapped.") if wanted else N_("%(object)s is untapped."), object=shown), obj.tapped, wanted
+    )
 
 
 def _attacking(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
-    return _compare(msg(N_("%(object)s is attacking.") if wanted else N_("%(object)s is not attacking."), object=shown), obj.attacking, wanted)
+    return _compare(
+        msg(N_("%(object)s is attacking.") if wanted else N_("%(object)s is not attacking."), object=shown),
+        obj.attacking,
+        wanted,
+    )
 
 
 def _phased_out(game: Game, obj: GameObj, shown: Arg, wanted: bool) -> Check:
-    message = N_("%(object)s is phased out (treated as though it doesn't exist).") if wanted else N_("%(object)s is phased in.")
+    message = (
+        N_("%(object)s is phased out (treated as though it doesn't exist).")
+        if wanted
+        else N_("%(object)s is phased in.")
+    )
     return _compare(msg(message, object=shown), obj.phased_out, wanted)
 
 
@@ -343,41 +466,88 @@ def _blocking(game: Game, obj: GameObj, shown: Arg, attacker: object) -> Check:
     shown_actual: Arg = game.display(current) if current else msg(N_("nothing"))
     if attacker is False:
         return _compare(msg(N_("%(object)s is not blocking."), object=shown), actual, False, shown_actual)
-    return _compare(msg(N_("%(object)s is blocking %(other)s."), object=shown, other=game.name_of(str(attacker))), actual, attacker, shown_actual)
+    return _compare(
+        msg(N_("%(object)s is blocking %(other)s."), object=shown, other=game.name_of(str(attacker))),
+        actual,
+        attacker,
+        shown_actual,
+    )
 
 
 def _protector(game: Game, obj: GameObj, shown: Arg, player: str) -> Check:
     return _compare(
         msg(N_("%(player)s protects %(object)s."), player=game.player_name(player), object=shown),
-        obj.protector, player, game.player_name(obj.protector) if obj.protector else msg(N_("nobody")),
+        obj.protector,
+        player,
+        game.player_name(obj.protector) if obj.protector else msg(N_("nobody")),
     )
 
 
 def _sector(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
     """Its sector designation (702.158b): "alpha", "beta", "gamma" or "none"."""
-    claim = msg(N_("%(object)s has no sector designation."), object=shown) if wanted == "none" else msg(
-        N_("%(object)s is in the %(sector)s."), object=shown, sector=sector_word(wanted))
-    return _compare(claim, obj.sector or "none", wanted, sector_word(obj.sector) if obj.sector else msg(N_("no sector")))
+    claim = (
+        msg(N_("%(object)s has no sector designation."), object=shown)
+        if wanted == "none"
+        else msg(N_("%(object)s is in the %(sector)s."), object=shown, sector=sector_word(wanted))
+    )
+    return _compare(
+        claim, obj.sector or "none", wanted, sector_word(obj.sector) if obj.sector else msg(N_("no sector"))
+    )
 
 
 _OBJECT_CHECKS: dict[str, Callable[[Game, GameObj, Arg, Any], Check]] = {
-    "zone": _zone, "controller": _controller, "owner": _owner, "power_toughness": _pt, "power": _power,
-    "toughness": _toughness, "damage": _damage, "counters": _counters, "has": _has, "lacks": _lacks,
-    "triggers": _triggers, "attached_to": _attached_to, "roles": _roles, "token": _token, "name": _name,
-    "types": _types, "subtypes": _subtypes, "colors": _colors, "mana_value": _mana_value,
-    "has_adventure": _has_adventure, "may_cast": _may_cast, "tapped": _tapped, "attacking": _attacking,
+    "zone": _zone,
+    "controller": _controller,
+    "owner": _owner,
+    "power_toughness": _pt,
+    "power": _power,
+    "toughness": _toughness,
+    "damage": _damage,
+    "counters": _counters,
+    "has": _has,
+    "lacks": _lacks,
+    "triggers": _triggers,
+    "attached_to": _attached_to,
+    "roles": _roles,
+    "token": _token,
+    "name": _name,
+    "types": _types,
+    "subtypes": _subtypes,
+    "colors": _colors,
+    "mana_value": _mana_value,
+    "has_adventure": _has_adventure,
+    "may_cast": _may_cast,
+    "tapped": _tapped,
+    "attacking": _attacking,
     "phased_out": _phased_out,
     "blocking": _blocking,
     "protector": _protector,
     "sector": _sector,
 }
 _PROPERTY_WORDS = {
-    "zone": N_("zone"), "controller": N_("controller"), "owner": N_("owner"), "power_toughness": N_("power and toughness"),
-    "power": N_("power"), "toughness": N_("toughness"), "damage": N_("damage"), "counters": N_("counters"),
-    "has": N_("abilities"), "lacks": N_("abilities"), "triggers": N_("triggered abilities"), "attached_to": N_("attachment"),
-    "roles": N_("Roles"), "token": N_("token or card"), "name": N_("name"), "types": N_("card types"),
-    "subtypes": N_("subtypes"), "colors": N_("colors"), "mana_value": N_("mana value"), "has_adventure": N_("Adventure"),
-    "may_cast": N_("permission to cast it"), "tapped": N_("tapped or untapped"), "attacking": N_("attacking or not"),
+    "zone": N_("zone"),
+    "controller": N_("controller"),
+    "owner": N_("owner"),
+    "power_toughness": N_("power and toughness"),
+    "power": N_("power"),
+    "toughness": N_("toughness"),
+    "damage": N_("damage"),
+    "counters": N_("counters"),
+    "has": N_("abilities"),
+    "lacks": N_("abilities"),
+    "triggers": N_("triggered abilities"),
+    "attached_to": N_("attachment"),
+    "roles": N_("Roles"),
+    "token": N_("token or card"),
+    "name": N_("name"),
+    "types": N_("card types"),
+    "subtypes": N_("subtypes"),
+    "colors": N_("colors"),
+    "mana_value": N_("mana value"),
+    "has_adventure": N_("Adventure"),
+    "may_cast": N_("permission to cast it"),
+    "tapped": N_("tapped or untapped"),
+    "attacking": N_("attacking or not"),
     "phased_out": N_("phased in or out"),
     "blocking": N_("blocking or not"),
     "protector": N_("protector"),
@@ -391,28 +561,94 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
     checks = []
     for key, wanted in expectation.checks.items():
         if key == "life":
-            checks.append(_compare(msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=name, n=wanted), player.life, wanted))
+            checks.append(
+                _compare(
+                    msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=name, n=wanted),
+                    player.life,
+                    wanted,
+                )
+            )
         elif key in ("hand", "graveyard", "exile"):
             checks.append(_pile(game, player.id, key, wanted))
         elif key == "library":
             actual = [game.objects[o].label for o in player.library]
-            checks.append(_compare(msg(N_("%(player)s's library, from the top: %(cards)s."), player=name, cards=_names(game, wanted) or "\u2014"), actual, wanted, _names(game, actual) or "\u2014"))
+            checks.append(
+                _compare(
+                    msg(
+                        N_("%(player)s's library, from the top: %(cards)s."),
+                        player=name,
+                        cards=_names(game, wanted) or "\u2014",
+                    ),
+                    actual,
+                    wanted,
+                    _names(game, actual) or "\u2014",
+                )
+            )
         elif key == "lost":
-            checks.append(_compare(msg(N_("%(player)s has lost the game.") if wanted else N_("%(player)s has not lost the game."), player=name), player.lost, wanted))
+            checks.append(
+                _compare(
+                    msg(
+                        N_("%(player)s has lost the game.") if wanted else N_("%(player)s has not lost the game."),
+                        player=name,
+                    ),
+                    player.lost,
+                    wanted,
+                )
+            )
         elif key == "spells_cast":
-            checks.append(_compare(msg(NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), player=name, n=wanted), player.spells_cast, wanted))
+            checks.append(
+                _compare(
+                    msg(
+                        NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."),
+                        player=name,
+                        n=wanted,
+                    ),
+                    player.spells_cast,
+                    wanted,
+                )
+            )
         elif key == "mana_added":
-            checks.append(_compare(msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted), player.mana_added, wanted))
+            checks.append(
+                _compare(
+                    msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted),
+                    player.mana_added,
+                    wanted,
+                )
+            )
         elif key == "speed":
-            checks.append(_compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted))
+            checks.append(
+                _compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted)
+            )
         elif key == "room":
             checks.append(_room(game, player.id, wanted))
         elif key == "dungeons_completed":
-            checks.append(_compare(msg(NP_("%(player)s has completed %(n)s dungeon.", "%(player)s has completed %(n)s dungeons."), player=name, n=wanted), player.dungeons_completed, wanted))
+            checks.append(
+                _compare(
+                    msg(
+                        NP_("%(player)s has completed %(n)s dungeon.", "%(player)s has completed %(n)s dungeons."),
+                        player=name,
+                        n=wanted,
+                    ),
+                    player.dungeons_completed,
+                    wanted,
+                )
+            )
         elif key == "poison":
-            checks.append(_compare(msg(NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), player=name, n=wanted), player.poison, wanted))
+            checks.append(
+                _compare(
+                    msg(
+                        NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."),
+                        player=name,
+                        n=wanted,
+                    ),
+                    player.poison,
+                    wanted,
+                )
+            )
         else:
-            checks.append(_compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted))
+            checks.append(
+                _compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted)
+            )
     return checks
 
 
@@ -421,8 +657,11 @@ def _room(game: Game, player: str, wanted: str) -> Check:
     dungeon = dungeon_of(game, player)
     actual = dungeon.room if dungeon else "none"
     name = game.player_name(player)
-    claim = msg(N_("%(player)s has no dungeon in the command zone."), player=name) if wanted == "none" else msg(
-        N_("The venture marker of %(player)s is on %(room)s."), player=name, room=ROOMS[wanted])
+    claim = (
+        msg(N_("%(player)s has no dungeon in the command zone."), player=name)
+        if wanted == "none"
+        else msg(N_("The venture marker of %(player)s is on %(room)s."), player=name, room=ROOMS[wanted])
+    )
     return _compare(claim, actual, wanted, room_name(dungeon) if dungeon else msg(N_("no dungeon")))
 
 
@@ -438,13 +677,19 @@ def _pile(game: Game, player: str, zone: str, wanted: list[str]) -> Check:
     }
     return _compare(
         msg(messages[zone], player=game.player_name(player), cards=_names(game, wanted) or "\u2014"),
-        sorted(labels), sorted(wanted), _names(game, labels) or "\u2014",
+        sorted(labels),
+        sorted(wanted),
+        _names(game, labels) or "\u2014",
     )
 
 
 def _stack_check(game: Game, wanted: list[str]) -> Check:
     actual = [item.label for item in reversed(game.stack_items())]
-    message = msg(N_("The stack, from the top: %(objects)s."), objects=_names(game, wanted)) if wanted else msg(N_("The stack is empty."))
+    message = (
+        msg(N_("The stack, from the top: %(objects)s."), objects=_names(game, wanted))
+        if wanted
+        else msg(N_("The stack is empty."))
+    )
     return _compare(message, actual, wanted, _names(game, actual) or "\u2014")
 
 
@@ -453,4 +698,3 @@ def _rule_check(game: Game, expectation: Expectation) -> Check:
     if "rule_applied" in expectation.checks:
         return Check(msg(N_("Rule %(rule)s was applied."), rule=expectation.name), applied)
     return Check(msg(N_("Rule %(rule)s was not applied."), rule=expectation.name), not applied)
-

@@ -64,7 +64,9 @@ class Param:
         if not isinstance(raw, int):
             raise ParamError(self.name, msg(N_("Enter a whole number.")))
         if not self.minimum <= raw <= self.maximum:  # type: ignore[operator]
-            raise ParamError(self.name, msg(N_("Enter a number from %(min)s to %(max)s."), min=self.minimum, max=self.maximum))
+            raise ParamError(
+                self.name, msg(N_("Enter a number from %(min)s to %(max)s."), min=self.minimum, max=self.maximum)
+            )
         return raw
 
     def _parse_bool(self, raw: object) -> bool:
@@ -189,7 +191,9 @@ def check_conditions(data: Any, params: tuple[Param, ...], where: str = "") -> s
     elif isinstance(data, dict):
         for key, value in data.items():
             path = f"{where}.{key}" if where else key
-            problem = _condition_problem(value, known, path) if key == "only_if" else check_conditions(value, params, path)
+            problem = (
+                _condition_problem(value, known, path) if key == "only_if" else check_conditions(value, params, path)
+            )
             if problem:
                 return problem
     return None

@@ -67,7 +67,15 @@ def run(scenario: Scenario, params: dict[str, object] | None = None, limits: Lim
         result.error = exc.message
         return result
     for choice in game.choices:
-        result.checks.append((None, Check(msg(N_("%(player)s made a choice that was never needed."), player=game.player_name(choice.player)), False)))
+        result.checks.append(
+            (
+                None,
+                Check(
+                    msg(N_("%(player)s made a choice that was never needed."), player=game.player_name(choice.player)),
+                    False,
+                ),
+            )
+        )
     return result
 
 
@@ -86,7 +94,14 @@ def _step(game: Game, action: Action, number: int, result: RunResult) -> bool:
         game.check_time()
         perform(game, action)
         if action.illegal:
-            result.checks.append((number, Check(msg(N_("Step %(n)s is not allowed by the rules."), n=number), False, msg(N_("it was allowed")))))
+            result.checks.append(
+                (
+                    number,
+                    Check(
+                        msg(N_("Step %(n)s is not allowed by the rules."), n=number), False, msg(N_("it was allowed"))
+                    ),
+                )
+            )
         if action.expect:
             for expectation in action.expect:
                 result.checks += [(number, check) for check in evaluate(game, expectation)]

@@ -87,12 +87,25 @@ def _player(table: Table) -> Player:
     speed = table.get("speed", int, None)
     if speed is not None and not 1 <= speed <= MAX_SPEED:
         raise table.error(f"a speed is 1 to {MAX_SPEED} (rule 702.179)", "speed")
-    return Player(player_id, table.get("name", str), life=table.get("life", int, 20), poison=table.get("poison", int, 0), speed=speed)
+    return Player(
+        player_id,
+        table.get("name", str),
+        life=table.get("life", int, 20),
+        poison=table.get("poison", int, 0),
+        speed=speed,
+    )
 
 
 def _place(
-    game: Game, cards: dict[str, CardDef], placed: set[str], namesakes: set[str], player: str, zone: str,
-    raw: object, where: str, table: Table,
+    game: Game,
+    cards: dict[str, CardDef],
+    placed: set[str],
+    namesakes: set[str],
+    player: str,
+    zone: str,
+    raw: object,
+    where: str,
+    table: Table,
 ) -> None:
     entry = Table(raw, where, table.source) if isinstance(raw, dict) else None
     key = entry.get("card", str) if entry else raw
@@ -103,14 +116,24 @@ def _place(
     placed.add(key)
     card = cards[key]
     obj = GameObj(
-        oid=game.new_oid(), label=key, card=card, owner=player, zone=zone,
-        controller=player if zone == "battlefield" else None, timestamp=game.tick(),
+        oid=game.new_oid(),
+        label=key,
+        card=card,
+        owner=player,
+        zone=zone,
+        controller=player if zone == "battlefield" else None,
+        timestamp=game.tick(),
     )
     if card.face.name_en in namesakes:
-        obj.number = sum(1 for o in game.objects.values() if isinstance(o, GameObj) and o.card.face.name_en == card.face.name_en) + 1
+        obj.number = (
+            sum(1 for o in game.objects.values() if isinstance(o, GameObj) and o.card.face.name_en == card.face.name_en)
+            + 1
+        )
     if zone == "battlefield":
         for counted in counted_types(card.face.types):
-            obj.counters[counted.counter] = getattr(card.face, counted.counter)  # it entered with them (306.5b, 310.4b); `counters` may say otherwise
+            obj.counters[counted.counter] = getattr(
+                card.face, counted.counter
+            )  # it entered with them (306.5b, 310.4b); `counters` may say otherwise
     if entry:
         _state(game, obj, entry, zone)
         entry.done()

@@ -168,7 +168,9 @@ def read_target(value: object, where: str, source: str, instance: int = 0) -> tu
 def read_targets(table: Table) -> tuple[TargetSpec, ...]:
     raw = table.get("targets", list, [])
     return tuple(
-        spec for i, item in enumerate(raw) for spec in read_target(item, f"{table.path('targets')}[{i}]", table.source, i)
+        spec
+        for i, item in enumerate(raw)
+        for spec in read_target(item, f"{table.path('targets')}[{i}]", table.source, i)
     )
 
 
@@ -205,7 +207,7 @@ def _effect(table: Table, targets: int) -> Effect:
 
 
 def _you_may(table: Table) -> dict:
-    """"You may pay [cost]" or "you may sacrifice [a permanent]", and what "when you do" does."""
+    """ "You may pay [cost]" or "you may sacrifice [a permanent]", and what "when you do" does."""
     if table.has("pay") == table.has("sacrifice"):
         raise table.error("'you_may' needs either 'pay' (a mana cost) or 'sacrifice' (a filter)")
     args: dict = {}

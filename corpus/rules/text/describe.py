@@ -19,10 +19,16 @@ def setup_sentences(game: Game) -> list[Message]:
     sentences = []
     for pid in game.order:
         player = game.players[pid]
-        sentences.append(msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=player.name, n=player.life))
+        sentences.append(
+            msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=player.name, n=player.life)
+        )
         if player.speed is not None:
             sentences.append(msg(N_("%(player)s has speed %(n)s."), player=player.name, n=player.speed))
-        permanents = [_permanent(game, p) for p in game.permanents() if characteristics(game, p).controller == pid and p.attached_to is None]
+        permanents = [
+            _permanent(game, p)
+            for p in game.permanents()
+            if characteristics(game, p).controller == pid and p.attached_to is None
+        ]
         if permanents:
             sentences.append(msg(N_("%(player)s controls %(objects)s."), player=player.name, objects=permanents))
         for zone, message in (
@@ -36,7 +42,9 @@ def setup_sentences(game: Game) -> list[Message]:
         exiled = [game.display(game.objects[o]) for o in game.exile if game.objects[o].owner == pid]
         if exiled:
             sentences.append(msg(N_("%(player)s owns %(cards)s in exile."), player=player.name, cards=exiled))
-    sentences.append(msg(N_("It is %(player)s's turn, in their precombat main phase."), player=game.player_name(game.active)))
+    sentences.append(
+        msg(N_("It is %(player)s's turn, in their precombat main phase."), player=game.player_name(game.active))
+    )
     return sentences
 
 
@@ -51,8 +59,13 @@ def _permanent(game: Game, obj: GameObj) -> Arg:
     if obj.tapped:
         details.append(msg(N_("tapped")))
     attached = [
-        msg(N_("%(role)s of %(player)s"), role=game.display(a), player=game.player_name(characteristics(game, a).controller or a.owner))
-        for a in game.permanents() if a.attached_to == obj.oid
+        msg(
+            N_("%(role)s of %(player)s"),
+            role=game.display(a),
+            player=game.player_name(characteristics(game, a).controller or a.owner),
+        )
+        for a in game.permanents()
+        if a.attached_to == obj.oid
     ]
     if attached:
         details.append(msg(N_("with %(roles)s"), roles=attached))

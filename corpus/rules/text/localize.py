@@ -51,7 +51,9 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
                 "title": sentences(step.headline, translations, lang),
                 "note": render(step.note, translations, lang) if step.note else None,
                 "illegal": step.illegal,
-                "events": [{"text": sentence(n.message, translations, lang), "rules": list(n.rules)} for n in step.notes],
+                "events": [
+                    {"text": sentence(n.message, translations, lang), "rules": list(n.rules)} for n in step.notes
+                ],
                 "board": localize(step.board, translations, lang),
             }
             for step in result.steps
@@ -69,12 +71,14 @@ def run_json(result: RunResult, translations: Translations, lang: str) -> dict:
     }
 
 
-def _action_sentences(scenario: Scenario, prepared, translations: Translations, lang: str, values: dict | None) -> list[str]:
+def _action_sentences(
+    scenario: Scenario, prepared, translations: Translations, lang: str, values: dict | None
+) -> list[str]:
     """The actions in words, named as they are when they happen (a Role made by step 1 has its
     name in step 3); actions a run did not reach are named from the setup."""
     reached = [step.headline for step in run(scenario, values).steps[1:]]
     static = action_sentences(prepared.game, prepared.actions)
-    return [sentences(parts, translations, lang) for parts in reached + static[len(reached):]]
+    return [sentences(parts, translations, lang) for parts in reached + static[len(reached) :]]
 
 
 def scenario_json(scenario: Scenario, translations: Translations, lang: str, values: dict | None = None) -> dict:

@@ -123,7 +123,9 @@ class _Slots:
     `name:*` (the case the whole message is in), `name:singular|plural`, `*:gender`. A
     capitalized case (`name:Nom`) begins a sentence: its article is capitalized."""
 
-    def __init__(self, args: Mapping[str, Arg | None], translations: Translations, lang: str, context: Case | None) -> None:
+    def __init__(
+        self, args: Mapping[str, Arg | None], translations: Translations, lang: str, context: Case | None
+    ) -> None:
         self.args, self.translations, self.lang, self.context = args, translations, lang, context
 
     def __getitem__(self, key: str) -> str:

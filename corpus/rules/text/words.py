@@ -106,7 +106,7 @@ def type_word(card_type: str) -> Message:
 
 
 def counters_phrase(kind: str, n: int) -> Message:
-    """"N +1/+1 counters"; loyalty, defense and lore counters get a phrase of their own, since
+    """ "N +1/+1 counters"; loyalty, defense and lore counters get a phrase of their own, since
     German makes one word of them ("Loyalitätsmarken", "Verteidigungsmarken", "Sagenmarken")."""
     if kind == "loyalty":
         return msg(NP_("%(n)s loyalty counter", "%(n)s loyalty counters"), n=n)

@@ -47,7 +47,7 @@ def modifier(word: str) -> str | None:
 
 
 def hyphen_parts(word: str, query: bool) -> tuple[str, ...]:
-    """"rollen-spielstein" -> joined form first, then (at index time only) each part.
+    """ "rollen-spielstein" -> joined form first, then (at index time only) each part.
 
     Queries keep only the joined form: it matches both the hyphenated and the joined spelling
     without widening the query to each part.
@@ -74,7 +74,11 @@ class WordAnalyzer(Tokenizer):
         """The (term, position) pairs of a query text: what the analyzer yields in query mode,
         without building a Token for each."""
         word_terms = _LANGUAGES[self.language]
-        return [(term, pos) for pos, match in enumerate(TOKEN_PATTERN.finditer(value)) for term in word_terms(match.group(0), True)]
+        return [
+            (term, pos)
+            for pos, match in enumerate(TOKEN_PATTERN.finditer(value))
+            for term in word_terms(match.group(0), True)
+        ]
 
     def index_terms(self, value: str) -> list[str]:
         """The terms the index holds for a text (compound and hyphen parts included): as many

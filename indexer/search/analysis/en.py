@@ -33,19 +33,48 @@ _STEMMER = snowballstemmer.stemmer("english")
 # "Countered" and "countering" are always the verb (701.6), while Snowball makes them "counter",
 # the noun of "+1/+1 counter" (122): "can't be countered" found poison counters.
 STEM_OVERRIDES = {
-    "blocker": "block", "blockers": "block", "attacker": "attack", "attackers": "attack",
-    "countered": "countered", "countering": "countered",
+    "blocker": "block",
+    "blockers": "block",
+    "attacker": "attack",
+    "attackers": "attack",
+    "countered": "countered",
+    "countering": "countered",
 }
 # Irregular verb forms the rulings use, read as their verb (as a lemmatizer would): "a token
 # that has left the battlefield" answers "a token leaves the battlefield", "damage dealt" a
 # question about dealing damage. (In the game's texts "left" is the verb nearly always; "to
 # your left" is rare.)
 IRREGULAR_FORMS = {
-    "left": "leave", "dealt": "deal", "paid": "pay", "chose": "choose", "chosen": "choose", "drew": "draw",
-    "drawn": "draw", "lost": "lose", "won": "win", "gave": "give", "given": "give", "took": "take", "taken": "take",
-    "spent": "spend", "kept": "keep", "held": "hold", "sent": "send", "made": "make", "became": "become",
-    "began": "begin", "begun": "begin", "came": "come", "fell": "fall", "fallen": "fall", "dying": "die",
-    "found": "find", "brought": "bring", "struck": "strike", "stole": "steal", "stolen": "steal",
+    "left": "leave",
+    "dealt": "deal",
+    "paid": "pay",
+    "chose": "choose",
+    "chosen": "choose",
+    "drew": "draw",
+    "drawn": "draw",
+    "lost": "lose",
+    "won": "win",
+    "gave": "give",
+    "given": "give",
+    "took": "take",
+    "taken": "take",
+    "spent": "spend",
+    "kept": "keep",
+    "held": "hold",
+    "sent": "send",
+    "made": "make",
+    "became": "become",
+    "began": "begin",
+    "begun": "begin",
+    "came": "come",
+    "fell": "fall",
+    "fallen": "fall",
+    "dying": "die",
+    "found": "find",
+    "brought": "bring",
+    "struck": "strike",
+    "stole": "steal",
+    "stolen": "steal",
 }
 
 

@@ -55,7 +55,23 @@ def _load(fold: Fold) -> dict[str, frozenset[str]]:
 
 
 # Longest first: "zurück" before "zu".
-PARTICLES = ("zusammen", "zurück", "hinzu", "weiter", "fest", "fort", "bei", "ein", "auf", "aus", "vor", "um", "an", "ab", "zu")
+PARTICLES = (
+    "zusammen",
+    "zurück",
+    "hinzu",
+    "weiter",
+    "fest",
+    "fort",
+    "bei",
+    "ein",
+    "auf",
+    "aus",
+    "vor",
+    "um",
+    "an",
+    "ab",
+    "zu",
+)
 _STRONG_FORMS = {form: base for base, forms in _STRONG.items() for form in forms.split()}
 
 

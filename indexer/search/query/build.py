@@ -202,7 +202,9 @@ class _Compilation:
         Those that name the card in their text come first: a ruling shared by every card with a
         Role says less about Cut In than one that says "Cut In"."""
         nodes = list(node.nodes) if isinstance(node, And) else [node]
-        texts = [n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
+        texts = [
+            n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes
+        ]
         alternatives = [built]
         for named in names(texts):
             rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
@@ -255,7 +257,11 @@ class _Compilation:
         if joined:
             spans = self._expander.expansions(texts)
         else:
-            spans = [replace(e, start=i, end=i + 1) for i, text in enumerate(texts) for e in self._expander.expansions([text])]
+            spans = [
+                replace(e, start=i, end=i + 1)
+                for i, text in enumerate(texts)
+                for e in self._expander.expansions([text])
+            ]
         starting = {span.start: span for span in spans}
         out: list[wq.Query | None] = []
         position = 0
@@ -376,7 +382,7 @@ class _Compilation:
         return any(not self._tokens(field, text) for field in ("body_en", "body_de"))
 
     def _prefixed(self, text: str) -> wq.Query | None:
-        """"Friedhof*": the word as typed (with its translations), and the longer words it
+        """ "Friedhof*": the word as typed (with its translations), and the longer words it
         starts: never fewer results than the word alone."""
         return _any([q for q in (self._children([Word(text)], joined=True)[0], self._prefix(text)) if q is not None])
 

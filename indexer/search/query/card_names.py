@@ -84,7 +84,9 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> 
     if " " not in key and in_texts(key) == sys.maxsize:
         return []  # a game word ("exile", "Regeneration") that is also a card's whole name
     joined = key.replace(" ", "")
-    exact = _cards(lexicon, lexicon.forms_named(key)) or (_cards(lexicon, lexicon.forms_named(joined)) if joined != key else [])
+    exact = _cards(lexicon, lexicon.forms_named(key)) or (
+        _cards(lexicon, lexicon.forms_named(joined)) if joined != key else []
+    )
     if exact:
         return _one_card(exact)
     words = set(key.split(" "))

@@ -46,7 +46,11 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
         term = terms.get(variant["en"].casefold())
         if term is None:
             continue
-        found += [{"lang": lang, "term": term[lang], "synonym": variant[lang]} for lang in LANGUAGES if term[lang] != variant[lang]]
+        found += [
+            {"lang": lang, "term": term[lang], "synonym": variant[lang]}
+            for lang in LANGUAGES
+            if term[lang] != variant[lang]
+        ]
     return found
 
 

@@ -34,14 +34,18 @@ GERMAN_VALUES = {
 }
 # How a query is written out for a German reader: the German names and values.
 _GERMAN_NAMES = {name: alias for alias, name in FIELD_ALIASES.items()}
-_GERMAN_VALUE_NAMES = {name: {value: alias for alias, value in values.items()} for name, values in GERMAN_VALUES.items()}
+_GERMAN_VALUE_NAMES = {
+    name: {value: alias for alias, value in values.items()} for name, values in GERMAN_VALUES.items()
+}
 VALUE_ALIASES = {"kind": GERMAN_VALUES["kind"], "lang": {**GERMAN_VALUES["lang"], "german": "de", "english": "en"}}
 # The values a filter may have, where there is a fixed set (the others are checked on search).
 FIELD_VALUES = {"kind": KINDS, "lang": LANGUAGES}
 OPERATORS = ("AND", "OR", "NOT")
 _SPECIAL = '()"'
 
-_EXAMPLES = {"card": "\"Cut In\"", "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
+_EXAMPLES = {"card": '"Cut In"', "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
+
+
 class QueryError(ValueError):
     """A query the site cannot run: the code of the fault and the values its message names
     (the messages, in the reader's language, are webapp.query_messages')."""
@@ -434,7 +438,9 @@ def unparse(node: Node, lang: str = "en") -> str:
         return _filter_text(node, lang)
     if isinstance(node, Not):
         inner = node.node
-        return f"-{unparse(inner, lang)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner, lang)}"
+        return (
+            f"-{unparse(inner, lang)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner, lang)}"
+        )
     if isinstance(node, And):
         return " ".join(_grouped(n, lang) for n in node.nodes)
     return " OR ".join(_grouped(n, lang) if isinstance(n, Or) else unparse(n, lang) for n in node.nodes)

@@ -1,4 +1,4 @@
-""""Did you mean": a query with its misspelled words and names corrected, in display form.
+""" "Did you mean": a query with its misspelled words and names corrected, in display form.
 
 Words the index does not know are corrected. Each is compared with the words of the names
 and terms of the lexicon (indexer.assembly.names); where it and its neighbours in the query spell a
@@ -87,7 +87,9 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
         tried += 1
-        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown) or _anchored_match(lexicon, typed, position, lang)
+        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown) or _anchored_match(
+            lexicon, typed, position, lang
+        )
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
@@ -195,7 +197,11 @@ def _same_stem(typed: str, name: str) -> bool:
     name the card match while the card does not. (A word that only shares the name's stem,
     "cancels" for the card Cancel, is a word of the question.)"""
     typed, name = typed.lower(), name.lower()
-    return typed != name and name.startswith(typed) and (stem_english(typed) == stem_english(name) or stem_german(typed) == stem_german(name))
+    return (
+        typed != name
+        and name.startswith(typed)
+        and (stem_english(typed) == stem_english(name) or stem_german(typed) == stem_german(name))
+    )
 
 
 def _aligned(form: Form, typed: list[_Typed], position: int, word: str, spare: int = 0) -> _Match | None:
@@ -208,7 +214,9 @@ def _aligned(form: Form, typed: list[_Typed], position: int, word: str, spare: i
         last = first + len(words) - 1
         if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
             continue
-        costs = [_typos(given, expected, spare) for expected, given in zip(words, typed[first : last + 1], strict=False)]
+        costs = [
+            _typos(given, expected, spare) for expected, given in zip(words, typed[first : last + 1], strict=False)
+        ]
         typos = [cost for cost in costs if cost is not None]
         if len(typos) == len(costs) and sum(typos) <= max_edits(len(form.key)):
             return _Match(form, first, last, sum(typos))
