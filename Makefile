@@ -33,9 +33,11 @@ endif
 test: lint index
 	$(BIN)/python -m pytest
 
-# The style tools, configured in pyproject.toml: ruff's lint rules and mypy's type check.
+# The style tools, configured in pyproject.toml: ruff's lint rules, ruff's formatting (checked,
+# not applied: `.venv/bin/ruff format .` applies it) and mypy's type check.
 lint: $(INSTALLED_TEST)
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/mypy
 
 index: $(INSTALLED) catalogs

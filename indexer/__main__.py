@@ -38,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
     build_cmd.add_argument(
         "--keep-previous",
         action="store_true",
-        help="on a corpus error, keep the previous index and exit 0 with a warning (1 only if there is none); for make run",
+        help="on a corpus error, keep the previous index and exit 0 with a warning (1 only if there is none); for "
+        "make run",
     )
     _common(build_cmd)
     build_cmd.set_defaults(run=_build)

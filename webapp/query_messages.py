@@ -49,7 +49,8 @@ REPAIRS = {
     "filter_value": _l("A filter value that does not exist was left out."),
     "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
     "no_terms": _l(
-        "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are not searched."
+        "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are "
+        "not searched."
     ),
 }
 

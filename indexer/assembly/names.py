@@ -20,9 +20,9 @@ loads it:
   deleting one of its letters, sorted (a bisect finds a variant): a symmetric deletion index,
   in which two words within one edit of each other share a variant.
 
-Keys are folded (indexer.search.analysis.names.fold_name): lower case, German spelling variants as the analyzers fold them,
-other accents, apostrophes and punctuation dropped, so "Wachablose", "Wachabloese" and
-"Wachablöse" are one key.
+Keys are folded (indexer.search.analysis.names.fold_name): lower case, German spelling variants as
+the analyzers fold them, other accents, apostrophes and punctuation dropped, so "Wachablose",
+"Wachabloese" and "Wachablöse" are one key.
 """
 
 from __future__ import annotations

@@ -126,7 +126,8 @@ class RuleReleases:
                 for s in _SECTIONS
             )
             lines.append(
-                f"rules {held.release.lang} {held.release.effective.isoformat()}: {sum(counts.values())} rules ({shown})"
+                f"rules {held.release.lang} {held.release.effective.isoformat()}: {sum(counts.values())} rules "
+                f"({shown})"
             )
             previous[held.release.lang] = counts
         return lines

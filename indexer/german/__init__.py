@@ -1,1 +1,2 @@
-"""The German side: aligning translations, English left in them, statuses, coverage, translation catalogs, learned word pairs."""
+"""The German side: aligning translations, English left in them, statuses, coverage, translation
+catalogs, learned word pairs."""

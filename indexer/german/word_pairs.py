@@ -191,7 +191,8 @@ class Agreement:
         precision = self.right / self.found if self.found else 0.0
         return (
             f"against the term list's {self.listed} one-word pairs: {self.found} German words learned, "
-            f"{self.right} with the listed English word (precision {precision:.2f}, recall {self.right / max(self.listed, 1):.2f})"
+            f"{self.right} with the listed English word (precision {precision:.2f}, recall "
+            f"{self.right / max(self.listed, 1):.2f})"
         )
 
 

@@ -1,9 +1,10 @@
 """Values computed once and kept by key, shared by the threads of a worker.
 
-The index store keeps two per index generation (see index_store.py): the values derived from
-the index (a term expander, described examples, facet postings), kept for as long as the
-generation serves, and recent search result pages, of which only the most recently used are
-kept (at most `size` of them, weighing at most `max_bytes`). A rebuilt index starts with new, empty caches, so nothing stale is ever served.
+The index store keeps two per index generation (see index_store.py): the values derived from the
+index (a term expander, described examples, facet postings), kept for as long as the generation
+serves, and recent search result pages, of which only the most recently used are kept (at most
+`size` of them, weighing at most `max_bytes`). A rebuilt index starts with new, empty caches, so
+nothing stale is ever served.
 """
 
 from __future__ import annotations

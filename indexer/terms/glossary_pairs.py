@@ -1,13 +1,13 @@
 """English-German term pairs read off the two rules glossaries of the corpus.
 
-The German rules glossary names many English terms outright ("Flying &rarr; Flugfähigkeit");
-those pairs are taken as they stand, without the translators' notes ("Converted Mana Cost
-(veraltet)"), except where the named term is an old German one (its words are German glossary
-words and no English glossary words: "Automatische Spielstatus-Aktionen"). Other entries are paired when the English and the German
-entry cite exactly the same rule numbers and no other entry in either language does (keyword
-entries end in "See rule 702.19, “Trample.”" / "Siehe Regel 702.19, „Trampelschaden“."). An
-English term that has a cross-reference keeps it: the translators' own pairing wins.
-Entries naming several forms ("Champion, Championed") give a pair for each form.
+The German rules glossary names many English terms outright ("Flying &rarr; Flugfähigkeit"); those
+pairs are taken as they stand, without the translators' notes ("Converted Mana Cost (veraltet)"),
+except where the named term is an old German one (its words are German glossary words and no English
+glossary words: "Automatische Spielstatus-Aktionen"). Other entries are paired when the English and
+the German entry cite exactly the same rule numbers and no other entry in either language does
+(keyword entries end in "See rule 702.19, “Trample.”" / "Siehe Regel 702.19, „Trampelschaden“."). An
+English term that has a cross-reference keeps it: the translators' own pairing wins. Entries naming
+several forms ("Champion, Championed") give a pair for each form.
 """
 
 from __future__ import annotations
@@ -94,10 +94,11 @@ def _same_numbers(
 
 def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ()) -> dict[str, GlossaryEntry]:
     """Each glossary entry's entry in the other language, both ways, by id on the site
-    ("en-role" -> the entry "Rolle", "de-rolle" -> "Role"): the German cross-reference's
-    pairing first, then entries citing the same rules, then the term list's pairs (Exile /
-    Exil), then entries of the same name (Mulligan), then entries left over that clearly say the
-    same ("Attack Alone" / "Alleine angreifen", both citing 506.5 as "Block Alone" does). One partner each; a German cross-reference itself has none (it points to its
+    ("en-role" -> the entry "Rolle", "de-rolle" -> "Role"): the German cross-reference's pairing
+    first, then entries citing the same rules, then the term list's pairs (Exile / Exil), then
+    entries of the same name (Mulligan), then entries left over that clearly say the same ("Attack
+    Alone" / "Alleine angreifen", both citing 506.5 as "Block Alone" does). One partner each; a
+    German cross-reference itself has none (it points to its
     German entry)."""
     by_term = {(e.lang, e.term): e for e in entries if not e.see}
     folded = {(lang, term.casefold()): e for (lang, term), e in by_term.items()}

@@ -90,14 +90,18 @@ def ms(seconds: float) -> str:
 
 
 def figures(name: str, values: list[float]) -> str:
-    return f"{name}: median {ms(statistics.median(values))}, p99 {ms(percentile(values, 0.99))}, mean {ms(statistics.mean(values))}"
+    return (
+        f"{name}: median {ms(statistics.median(values))}, p99 {ms(percentile(values, 0.99))}, mean "
+        f"{ms(statistics.mean(values))}"
+    )
 
 
 def main() -> None:
     pairs = queries()
     warm = warm_up_queries()
     say(
-        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, {platform.platform()}"
+        f"machine: {platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
+        f"{platform.platform()}"
     )
     say(
         f"queries: {len(pairs)} measured once each ({sum(lang == 'en' for lang, _ in pairs)} English, "

@@ -3,8 +3,9 @@
 1. English-fragment detection: false alarms on German text that has no English in it (the
    German Comprehensive Rules), what it finds in the German card texts of MTGJSON, how much of
    the English rulings it flags (each is English as a whole), and the time per text.
-2. The default corpus (with the 33,192 English rulings and the German card names): the time to decide every ruling's status, to compute coverage.json and its size, and the
-   time and size of `export-translations`.
+2. The default corpus (with the 33,192 English rulings and the German card names): the time to
+decide every ruling's status, to compute coverage.json and its size, and the time and size of
+`export-translations`.
 
 Run with `make bench`. Prints figures; asserts nothing.
 """
@@ -61,7 +62,8 @@ def full_data(finder: EnglishFinder) -> None:
     started = time.perf_counter()
     corpus, _ = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)
     print(
-        f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in {time.perf_counter() - started:.1f} s"
+        f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in "
+        f"{time.perf_counter() - started:.1f} s"
     )
     started = time.perf_counter()
     german_statuses(corpus, finder)
@@ -78,7 +80,8 @@ def full_data(finder: EnglishFinder) -> None:
     started = time.perf_counter()
     result = export_translations(corpus, target, date.today())
     print(
-        f"export: {result.lines()[0]} in {time.perf_counter() - started:.1f} s, {Path(target).stat().st_size / 1e6:.1f} MB"
+        f"export: {result.lines()[0]} in {time.perf_counter() - started:.1f} s, "
+        f"{Path(target).stat().st_size / 1e6:.1f} MB"
     )
 
 

@@ -29,7 +29,8 @@ def line_chart(title: str, x_label: str, y_label: str, series: dict[str, list[tu
         f'<line x1="{PAD}" y1="{HEIGHT - PAD}" x2="{WIDTH - PAD}" y2="{HEIGHT - PAD}" stroke="#333"/>',
         f'<line x1="{PAD}" y1="{PAD}" x2="{PAD}" y2="{HEIGHT - PAD}" stroke="#333"/>',
         f'<text x="{WIDTH / 2}" y="{HEIGHT - 10}" text-anchor="middle">{escape(x_label)}</text>',
-        f'<text x="12" y="{HEIGHT / 2}" text-anchor="middle" transform="rotate(-90 12 {HEIGHT / 2})">{escape(y_label)}</text>',
+        f'<text x="12" y="{HEIGHT / 2}" text-anchor="middle" transform="rotate(-90 12 '
+        f'{HEIGHT / 2})">{escape(y_label)}</text>',
         f'<text x="{PAD - 4}" y="{py(y_max / 1.15) + 4:.1f}" text-anchor="end">{y_max / 1.15:.3g}</text>',
         f'<text x="{PAD - 4}" y="{HEIGHT - PAD + 4}" text-anchor="end">0</text>',
     ]

@@ -30,7 +30,8 @@ LOW_CONTRAST = r"""
 () => {
   const rgba = c => { const p = c.match(/[\d.]+/g).map(Number); return [p[0], p[1], p[2], p.length > 3 ? p[3] : 1]; };
   const over = (top, bottom) => [0, 1, 2].map(i => top[i] * top[3] + bottom[i] * (1 - top[3])).concat(1);
-  const luminance = c => { const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
+  const luminance = c => {
+    const f = v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); };
     return 0.2126 * f(c[0]) + 0.7152 * f(c[1]) + 0.0722 * f(c[2]); };
   function background(element) {
     const layers = [];
@@ -58,7 +59,9 @@ LOW_CONTRAST = r"""
     const ratio = (light + 0.05) / (dark + 0.05);
     const size = parseFloat(style.fontSize), bold = Number(style.fontWeight) >= 700;
     if (ratio < ((size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5))
-      low.push(`${element.tagName}.${element.className} ${ratio.toFixed(2)}: ${walker.currentNode.textContent.trim().slice(0, 40)}`);
+      low.push(
+        `${element.tagName}.${element.className} ${ratio.toFixed(2)}: ` +
+        walker.currentNode.textContent.trim().slice(0, 40));
   }
   return low;
 }

@@ -27,7 +27,8 @@ def test_seed_text_wins_and_other_sources_are_noted(assembled) -> None:
     text = assembled.rulings[
         ruling_id(
             "en",
-            "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability creating that Role attached to that permanent doesn’t target it.",
+            "Hexproof and shroud won’t prevent a Role from becoming attached to a permanent if the ability "
+            "creating that Role attached to that permanent doesn’t target it.",
         )
     ].texts["en"]
     assert text.source.path == "corpus/seeds/000.txt"
@@ -95,7 +96,8 @@ def test_unplaced_german_ruling_stands_alone_with_a_warning(tmp_path) -> None:
     assert alone.card_ids == ["charming-scoundrel"]
     assert loaded.warnings == [
         "corpus/seeds/003.txt:37: German ruling could not be matched to an English ruling (none of the 8 "
-        "English rulings of charming-scoundrel is similar enough) and stands on its own: Eine völlig neue Regel über Drachen."
+        "English rulings of charming-scoundrel is similar enough) and stands on its own: Eine völlig neue Regel "
+        "über Drachen."
     ]
     assert sum(1 for r in loaded.rulings.values() if "de" in r.texts and "en" in r.texts) == 8
 
@@ -156,7 +158,8 @@ def test_an_id_that_is_a_ruling_of_its_own_is_no_alias(tmp_path) -> None:
     (corpus / "seeds" / "004.txt").write_text(f"Drachenkarte\n\n{own_text}\n", encoding="utf-8")
     with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
         manifest.write(
-            '\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "de"\ntitle = "Dragon"\ncard_en = "Dragon Card"\n'
+            '\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "de"\ntitle = '
+            '"Dragon"\ncard_en = "Dragon Card"\n'
         )
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert loaded.rulings[GERMAN_OWN_ID].card_ids == ["dragon-card"]

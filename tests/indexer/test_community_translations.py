@@ -79,7 +79,8 @@ def test_translations_fill_missing_and_partial_texts_only(tmp_path, seed_texts) 
         f"translations/rulings/de.po:{lines[seed_texts[COMPLETE]['en']]}: ruling {COMPLETE} already has a complete "
         "German text (corpus/seeds/003.txt:5): the community translation is not used",
         f"translations/rulings/de.po:{lines['A ruling the corpus does not have.']}: translation of ruling "
-        f"{ruling_id('en', 'A ruling the corpus does not have.')}, which the corpus does not have (its English text may have changed): not used",
+        f"{ruling_id('en', 'A ruling the corpus does not have.')}, which the corpus does not have (its English "
+        f"text may have changed): not used",
     ]
     assert ruling_id("en", "A draft.") not in corpus.rulings
 

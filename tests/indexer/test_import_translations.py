@@ -43,8 +43,10 @@ def test_every_problem_is_reported_with_its_line_and_valid_entries_are_merged(tm
     lines = write_incoming(incoming, {"good": (GOOD_EN, GOOD_DE), **BAD, **SKIPPED}, fuzzy=("fuzzy",))
     result = import_translations(incoming, translations, finder, DAY)
     assert result.problems == [
-        f"{incoming}:{lines['symbols']}: mana symbols and placeholders differ: {{W/U}} missing in the German text; {{W}} not in the English text",
-        f"{incoming}:{lines['rules']}: rule numbers differ: 704.5y missing in the German text; 704.5z not in the English text",
+        f"{incoming}:{lines['symbols']}: mana symbols and placeholders differ: {{W/U}} missing in the German "
+        f"text; {{W}} not in the English text",
+        f"{incoming}:{lines['rules']}: rule numbers differ: 704.5y missing in the German text; 704.5z not in the "
+        f"English text",
         f"{incoming}:{lines['empty']}: the translation is empty",
         f"{incoming}:{lines['unchanged']}: the translation is the English text unchanged",
     ]

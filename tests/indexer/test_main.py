@@ -126,8 +126,8 @@ def test_translation_round_trip_export_translate_import_build(tmp_path, capsys) 
     code, out, _ = run(capsys, "import-translations", str(tmp_path / "translated.po"), *places, "--index", str(link))
     assert code == 0
     assert (
-        f"translations merged into {translations / 'rulings' / 'de.po'}: 2; skipped: 1 fuzzy, 12 untranslated; problems: 0"
-        in out
+        f"translations merged into {translations / 'rulings' / 'de.po'}: 2; skipped: 1 fuzzy, 12 untranslated; "
+        f"problems: 0" in out
     )
     assert "German ruling texts: 8 complete, 1 partial, 12 missing; 0 without an English original" in out
 

@@ -4,7 +4,8 @@ from indexer.citations.release_diff import History, compare, word_diff
 
 OLDER = {
     "701.13": "Mill",
-    "701.13a": "For a player to mill a number of cards, that player puts that many cards from the top of their library into their graveyard.",
+    "701.13a": "For a player to mill a number of cards, that player puts that many cards from the top of their "
+    "library into their graveyard.",
     "701.14": "Fight",
     "701.14a": "A spell or ability may instruct a creature to fight another creature. See rule 701.13a.",
     "702.1": "Most abilities describe exactly what they do in the card’s rules text.",
@@ -12,7 +13,8 @@ OLDER = {
 }
 NEWER = {
     "701.17": "Mill",
-    "701.17a": "For a player to mill a number of cards, that player puts that many cards from the top of their library into their graveyard.",
+    "701.17a": "For a player to mill a number of cards, that player puts that many cards from the top of their "
+    "library into their graveyard.",
     "701.14": "Fight",
     "701.14a": "A spell or ability may instruct a creature to fight another creature. See rule 701.17a.",
     "702.1": "Most abilities describe exactly what they do in the card’s Oracle text.",

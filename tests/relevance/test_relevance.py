@@ -71,7 +71,8 @@ def test_recall_at_5_and_mrr(store, figures) -> None:
     mrr = sum(reciprocal_ranks) / len(reciprocal_ranks)
     figures["relevance"] = (
         f"{len(recalls)} queries: recall@{TOP} {recall:.3f} (min {MIN_RECALL}), MRR {mrr:.3f} (min {MIN_MRR}); "
-        f"German questions answered in English only: {sum(crossed)} of {len(crossed)} in the top {TOP} (min {MIN_CROSSED})"
+        f"German questions answered in English only: {sum(crossed)} of {len(crossed)} in the top {TOP} (min "
+        f"{MIN_CROSSED})"
     )
     assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join(
         [figures["relevance"], *misses]

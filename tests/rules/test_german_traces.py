@@ -188,8 +188,8 @@ def test_the_example_page_shows_the_german_sentences(client) -> None:
     page = soup(client.post("/de/examples/role-newest-stays/run", data={"first_role": "wicked"}))
     titles = [text_of(title) for title in page.select(".trace__step .trace__title")]
     assert (
-        "Schritt 1 Ein Effekt weist Alice an, einen Böse-Rolle-Spielstein zu erzeugen, der an die Grizzlybären angelegt ist."
-        in titles
+        "Schritt 1 Ein Effekt weist Alice an, einen Böse-Rolle-Spielstein zu erzeugen, der an die Grizzlybären "
+        "angelegt ist." in titles
     )
     events = [text_of(event) for event in page.select(".trace__step li")]
     assert any(e.startswith("Alice erzeugt eine Monster-Rolle #1, angelegt an die Grizzlybären.") for e in events)

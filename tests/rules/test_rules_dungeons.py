@@ -133,7 +133,8 @@ def test_the_dungeon_stays_while_its_last_room_ability_is_on_the_stack_then_is_c
     assert "704.5t" in rules_applied(result)
     assert events(result)[-3:] == [
         "%(player)s draws a card.",
-        "The venture marker of %(player)s is on %(room)s, the bottommost room of %(dungeon)s, and no room ability of it is waiting or on the stack.",
+        "The venture marker of %(player)s is on %(room)s, the bottommost room of %(dungeon)s, and no room ability "
+        "of it is waiting or on the stack.",
         "%(player)s removes %(dungeon)s from the game and has completed it.",
     ]
 

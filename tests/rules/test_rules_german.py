@@ -124,7 +124,8 @@ def test_overrides_decide_what_the_name_cannot() -> None:
 
 class FakeGerman(gettext.NullTranslations):
     TEMPLATES = {
-        "%(player)s creates %(role)s attached to %(object)s.": "%(player)s erzeugt %(role:acc-ein)s, angelegt an %(object:acc)s.",
+        "%(player)s creates %(role)s attached to %(object)s.": "%(player)s erzeugt %(role:acc-ein)s, angelegt an "
+        "%(object:acc)s.",
         "%(object)s is destroyed.": "%(object:nom)s %(object:wird|werden)s zerstört.",
         "Gone: %(object)s is destroyed.": "Weg: %(object:Nom)s %(object:wird|werden)s zerstört.",
         "%(player)s attacks with %(creatures)s.": "%(player)s greift mit %(creatures:dat)s an.",

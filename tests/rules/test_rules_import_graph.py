@@ -134,7 +134,8 @@ def test_a_cycle_hidden_in_a_function_is_found(tmp_path: Path) -> None:
         {
             "__init__.py": "",
             "a.py": "from .b import g\n\ndef f():\n    return g()\n",
-            "b.py": "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .c import C\n\ndef g():\n    from .a import f\n    return f\n",
+            "b.py": "from typing import TYPE_CHECKING\n\nif TYPE_CHECKING:\n    from .c import C\n\ndef g():\n    "
+            "from .a import f\n    return f\n",
             "c.py": "from . import b\n",
         },
     )

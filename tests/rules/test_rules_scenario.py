@@ -79,8 +79,10 @@ def test_files_and_the_card_library(tmp_path) -> None:
         '[[card]]\nkey = "bears"\nname = "Bears"\ntypes = ["creature"]\npower = 2\ntoughness = 2\n'
     )
     (tmp_path / "ok.toml").write_text(
-        'title = { en = "t", de = "t" }\n[[players]]\nid = "a"\nname = "A"\nbattlefield = ["x"]\n[[players]]\nid = "b"\nname = "B"\n'
-        '[[cards]]\nid = "x"\nuse = "bears"\npower = 3\n[[actions]]\ndo = "check"\n[[expect]]\nobject = "x"\npower = 3\n'
+        'title = { en = "t", de = "t" }\n[[players]]\nid = "a"\nname = "A"\nbattlefield = ["x"]\n[[players]]\nid = '
+        '"b"\nname = "B"\n'
+        '[[cards]]\nid = "x"\nuse = "bears"\npower = 3\n[[actions]]\ndo = "check"\n[[expect]]\nobject = "x"\npower '
+        "= 3\n"
     )
     assert load_scenario(tmp_path / "ok.toml").data["cards"][0]["name"] == "Bears"
     (tmp_path / "bad.toml").write_text("title = ")

@@ -36,7 +36,10 @@ BOLT = {
 }
 DEFINITIONS = {"beleren": SCULPTOR, "bears": BEARS, "lions": LIONS, "bolt": BOLT}
 CAST = [{"do": "cast", "player": "alice", "card": "beleren"}, {"do": "resolve"}]
-ASSIGNED = "A permanent with space sculptor is on the battlefield and %(object)s has no sector designation: %(player)s puts it into the %(sector)s."
+ASSIGNED = (
+    "A permanent with space sculptor is on the battlefield and %(object)s has no sector designation: "
+    "%(player)s puts it into the %(sector)s."
+)
 
 
 def _choose(player: str, creature: str, sector: str) -> dict:

@@ -38,7 +38,10 @@ DRAIN = {
     "types": ["sorcery"],
     "effects": [{"effect": "lose_life", "who": "each_opponent", "amount": 1}],
 }
-TRIGGERED = "%(loser)s lost life during the turn of %(player)s, whose speed is %(speed)s: the speed ability of %(player)s triggers (only once this turn)."
+TRIGGERED = (
+    "%(loser)s lost life during the turn of %(player)s, whose speed is %(speed)s: the speed ability of "
+    "%(player)s triggers (only once this turn)."
+)
 
 
 def test_a_permanent_with_start_your_engines_gives_speed_1_without_the_stack() -> None:

@@ -69,8 +69,8 @@ def test_intervening_if_is_checked_when_triggering_and_on_resolution() -> None:
     result = run_data(scenario_data(**base, actions=actions, expect=[{"object": "bears", "counters": {"+1/+1": 0}}]))
     assert result.passed
     assert (
-        "Its condition is checked again and is false now (toughness %(toughness)s, more than %(limit)s): it does nothing."
-        in events(result)
+        "Its condition is checked again and is false now (toughness %(toughness)s, more than %(limit)s): it does "
+        "nothing." in events(result)
     )
     tough = dict(base, cards=[card("bears", BEARS, toughness=4), card("growth", GIANT_GROWTH)])
     result = run_data(scenario_data(**tough, actions=actions[:1], expect=[{"stack": []}]))

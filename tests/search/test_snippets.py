@@ -20,7 +20,10 @@ def marked(html) -> list[str]:
 
 
 def test_each_form_of_a_term_is_marked_and_a_short_text_shown_whole() -> None:
-    text = "If a spell is cast as an Adventure, its controller exiles it. For as long as it remains exiled, it may be cast."
+    text = (
+        "If a spell is cast as an Adventure, its controller exiles it. For as long as it remains exiled, it may "
+        "be cast."
+    )
     shown = snippet(text, ENGLISH, frozenset({"exil"}))
     assert marked(shown) == ["exiles", "exiled"]
     assert html_soup(str(shown)).get_text() == text

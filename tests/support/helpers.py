@@ -148,16 +148,23 @@ RENUMBERED = (
     "poison counters. (704.5s and 704.5t)"
 )
 STILL_RIGHT = "Creatures you control with toughness of 0 or less remain on the battlefield. (704.5f)"
-ROLES = "Each Role except the one with the most recent timestamp is put into its owner’s graveyard (rules 303.7a and 704.5y)."
+ROLES = (
+    "Each Role except the one with the most recent timestamp is put into its owner’s graveyard (rules 303.7a "
+    "and 704.5y)."
+)
 CITING_EN = f"Rules Lawyer\n\n{RENUMBERED}\n\n{STILL_RIGHT}\n\n{ROLES}\n"
-CITING_DE = """Rules Lawyer
-
-Dein Zweiköpfiger-Riese-Team verliert nicht mehr, weil ihr 0 oder weniger Lebenspunkte oder fünfzehn oder mehr Giftmarken habt. (704.5s und 704.5t)
-
-Kreaturen, die du kontrollierst und deren Widerstandskraft 0 oder weniger ist, bleiben im Spiel. (704.5f)
-
-Jede Rolle außer der mit dem neusten Zeitstempel wird in den Friedhof ihres Besitzers gelegt (Regeln 303.7a und 704.5y).
-"""
+RENUMBERED_DE = (
+    "Dein Zweiköpfiger-Riese-Team verliert nicht mehr, weil ihr 0 oder weniger Lebenspunkte oder fünfzehn oder mehr "
+    "Giftmarken habt. (704.5s und 704.5t)"
+)
+STILL_RIGHT_DE = (
+    "Kreaturen, die du kontrollierst und deren Widerstandskraft 0 oder weniger ist, bleiben im Spiel. (704.5f)"
+)
+ROLES_DE = (
+    "Jede Rolle außer der mit dem neusten Zeitstempel wird in den Friedhof ihres Besitzers gelegt (Regeln 303.7a und "
+    "704.5y)."
+)
+CITING_DE = f"Rules Lawyer\n\n{RENUMBERED_DE}\n\n{STILL_RIGHT_DE}\n\n{ROLES_DE}\n"
 CITING_MANIFEST = """
 [[document]]
 path = "data/cr-en.txt"

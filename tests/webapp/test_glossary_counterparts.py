@@ -48,22 +48,26 @@ def test_entries_no_exact_sign_pairs_are_paired_by_what_they_say() -> None:
         entry(
             "en",
             "Attack Alone",
-            "A creature “attacks alone” if it’s the only creature declared as an attacker during the declare attackers step. See rule 506.5.",
+            "A creature “attacks alone” if it’s the only creature declared as an attacker during the declare "
+            "attackers step. See rule 506.5.",
         ),
         entry(
             "en",
             "Block Alone",
-            "A creature “blocks alone” if it’s the only creature declared as a blocker during the declare blockers step. See rule 506.5.",
+            "A creature “blocks alone” if it’s the only creature declared as a blocker during the declare "
+            "blockers step. See rule 506.5.",
         ),
         entry(
             "de",
             "Alleine angreifen",
-            "Eine Kreatur greift alleine an, wenn sie während des Angreifer-deklarieren-Segments die einzige Kreatur ist, die als Angreifer deklariert wird. Siehe Regel 506.5.",
+            "Eine Kreatur greift alleine an, wenn sie während des Angreifer-deklarieren-Segments die einzige "
+            "Kreatur ist, die als Angreifer deklariert wird. Siehe Regel 506.5.",
         ),
         entry(
             "de",
             "Alleine blocken",
-            "Eine Kreatur blockt alleine, wenn sie die einzige Kreatur ist, die während des Blocker-deklarieren-Segments als Blocker deklariert wird. Siehe Regel 506.5.",
+            "Eine Kreatur blockt alleine, wenn sie die einzige Kreatur ist, die während des "
+            "Blocker-deklarieren-Segments als Blocker deklariert wird. Siehe Regel 506.5.",
         ),
         entry(
             "en",

@@ -24,7 +24,8 @@ def test_the_api_answers_a_client_over_its_limit_with_a_429_and_retry_after(limi
     assert statuses == [200, 200, 200] and over.status_code == 429
     assert over.get_json()["error"] == {
         "status": 429,
-        "message": "Diese Adresse wurde von deiner Verbindung aus zu oft aufgerufen. Bitte warte einen Moment und versuche es dann erneut.",
+        "message": "Diese Adresse wurde von deiner Verbindung aus zu oft aufgerufen. Bitte warte einen Moment und "
+        "versuche es dann erneut.",
     }
     assert 0 < int(over.headers["Retry-After"]) <= 60
     assert over.headers["X-Content-Type-Options"] == "nosniff"

@@ -111,7 +111,8 @@ def test_texts_citing_changed_rules_show_notices_and_are_reported(client) -> Non
     items = article.select(".notice--changed li")
     assert [text_of(li) for li in items] == [
         "Rule 111.10q was changed in the release of November 14, 2025. What changed",
-        "Rule 704.5z was added in the release of November 14, 2025: the number meant nothing or another rule before. What changed",
+        "Rule 704.5z was added in the release of November 14, 2025: the number meant nothing or another rule "
+        "before. What changed",
     ]
     assert items[1].a["href"] == "/en/rules/704.5z/history#release-2025-11-14"
     ruling = soup(client.get("/de/rulings/568bb6fbfa4d"))

@@ -45,7 +45,8 @@ def exile_adventure(game: Game, spell: GameObj, controller: str) -> GameObj:
         game.note(
             msg(
                 N_(
-                    "As it resolves, %(object)s is exiled too, since it is an Adventure as well. A copy of a spell outside the stack ceases to exist, so it can never be cast from exile."
+                    "As it resolves, %(object)s is exiled too, since it is an Adventure as well. A copy of a spell "
+                    "outside the stack ceases to exist, so it can never be cast from exile."
                 ),
                 object=game.display(exiled),
             ),
@@ -56,7 +57,8 @@ def exile_adventure(game: Game, spell: GameObj, controller: str) -> GameObj:
     game.note(
         msg(
             N_(
-                "As it resolves, %(object)s is exiled instead of going to the graveyard. %(player)s may cast it from exile, as a creature spell only."
+                "As it resolves, %(object)s is exiled instead of going to the graveyard. %(player)s may cast it "
+                "from exile, as a creature spell only."
             ),
             object=game.display(exiled),
             player=game.player_name(controller),

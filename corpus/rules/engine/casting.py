@@ -85,7 +85,8 @@ def _announce(game: Game, spell: GameObj, from_zone: str, request: CastRequest, 
         game.note(
             msg(
                 N_(
-                    "%(player)s casts %(card)s as an Adventure %(source)s. On the stack it has only the Adventure's characteristics: %(types)s, mana value %(mana_value)s."
+                    "%(player)s casts %(card)s as an Adventure %(source)s. On the stack it has only the "
+                    "Adventure's characteristics: %(types)s, mana value %(mana_value)s."
                 ),
                 player=player,
                 card=shown,
@@ -151,7 +152,8 @@ def _permission(
         raise IllegalAction(
             msg(
                 N_(
-                    "%(card)s went on an adventure: its owner may cast it from exile, but only as a creature spell, not as an Adventure again."
+                    "%(card)s went on an adventure: its owner may cast it from exile, but only as a creature "
+                    "spell, not as an Adventure again."
                 ),
                 card=game.display(card),
             ),
@@ -161,7 +163,8 @@ def _permission(
         raise IllegalAction(
             msg(
                 N_(
-                    "No rule or effect allows %(player)s to cast %(card)s from exile: only a card exiled by resolving as an Adventure gives that permission."
+                    "No rule or effect allows %(player)s to cast %(card)s from exile: only a card exiled by "
+                    "resolving as an Adventure gives that permission."
                 ),
                 player=game.player_name(player),
                 card=game.display(card),
@@ -230,7 +233,8 @@ def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None
         raise IllegalAction(
             msg(
                 N_(
-                    "%(card)s is not an instant: it can be cast only during its caster's main phase while the stack is empty."
+                    "%(card)s is not an instant: it can be cast only during its caster's main phase while the "
+                    "stack is empty."
                 ),
                 card=spell.name,
             ),

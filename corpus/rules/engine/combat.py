@@ -103,7 +103,8 @@ def _attacker(game: Game, player: str, label: str) -> GameObj:
         raise IllegalAction(
             msg(
                 N_(
-                    "%(object)s hasn't been under %(player)s's control since their turn began and has no haste: it can't attack."
+                    "%(object)s hasn't been under %(player)s's control since their turn began and has no haste: it "
+                    "can't attack."
                 ),
                 object=name,
                 player=game.player_name(player),

@@ -34,7 +34,8 @@ def check_costs(
         raise IllegalAction(
             msg(
                 N_(
-                    "The ability of %(object)s can be activated only as a sorcery: in its controller's main phase while the stack is empty."
+                    "The ability of %(object)s can be activated only as a sorcery: in its controller's main phase "
+                    "while the stack is empty."
                 ),
                 object=name,
             ),
@@ -48,7 +49,8 @@ def check_costs(
         raise IllegalAction(
             msg(
                 N_(
-                    "%(object)s hasn't been under %(player)s's control since their turn began: its {T} ability can't be activated."
+                    "%(object)s hasn't been under %(player)s's control since their turn began: its {T} ability "
+                    "can't be activated."
                 ),
                 object=name,
                 player=game.player_name(player),
@@ -109,7 +111,8 @@ def resolve_mana_ability(
     game.note(
         msg(
             N_(
-                "%(player)s activates the mana ability of %(object)s: it doesn't go on the stack and resolves immediately."
+                "%(player)s activates the mana ability of %(object)s: it doesn't go on the stack and resolves "
+                "immediately."
             ),
             player=game.player_name(player),
             object=name,

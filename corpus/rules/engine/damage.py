@@ -80,7 +80,8 @@ def _second_step(game: Game) -> None:
     game.note(
         msg(
             N_(
-                "The second combat damage step begins: creatures without first strike and those with double strike deal their damage."
+                "The second combat damage step begins: creatures without first strike and those with double strike "
+                "deal their damage."
             )
         ),
         "510.4",
@@ -245,7 +246,8 @@ def _check_division(
             raise IllegalAction(
                 msg(
                     N_(
-                        "%(object)s can assign damage to the player only once each creature blocking it is assigned lethal damage; %(other)s is not."
+                        "%(object)s can assign damage to the player only once each creature blocking it is "
+                        "assigned lethal damage; %(other)s is not."
                     ),
                     object=game.display(attacker),
                     other=game.display(blocker),

@@ -159,7 +159,8 @@ def finished(game: Game) -> list[tuple[GameObj, Message]]:
                 dungeon,
                 msg(
                     N_(
-                        "The venture marker of %(player)s is on %(room)s, the bottommost room of %(dungeon)s, and no room ability of it is waiting or on the stack."
+                        "The venture marker of %(player)s is on %(room)s, the bottommost room of %(dungeon)s, and "
+                        "no room ability of it is waiting or on the stack."
                     ),
                     player=game.player_name(dungeon.owner),
                     room=room_name(dungeon),
@@ -196,7 +197,8 @@ def _bring_in(game: Game, player: str, rule: str) -> None:
     game.note(
         msg(
             N_(
-                "%(player)s has no dungeon in the command zone and chooses %(dungeon)s: it is put into the command zone."
+                "%(player)s has no dungeon in the command zone and chooses %(dungeon)s: it is put into the command "
+                "zone."
             ),
             player=game.player_name(player),
             dungeon=game.display(dungeon),

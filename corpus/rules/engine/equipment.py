@@ -71,7 +71,8 @@ def equip(game: Game, player: str, equipment_label: str, creature_label: str) ->
     game.note(
         msg(
             N_(
-                "%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s: the ability goes on the stack."
+                "%(player)s pays {%(cost)s} and activates equip of %(object)s, targeting %(other)s: the ability "
+                "goes on the stack."
             ),
             player=game.player_name(player),
             cost=cost,
@@ -154,7 +155,8 @@ def loose_equipment(game: Game) -> list[tuple[GameObj, Message]]:
                     permanent,
                     msg(
                         N_(
-                            "%(object)s is attached to nothing any more: it becomes unattached and stays on the battlefield."
+                            "%(object)s is attached to nothing any more: it becomes unattached and stays on the "
+                            "battlefield."
                         ),
                         object=game.display(permanent),
                     ),
@@ -166,7 +168,8 @@ def loose_equipment(game: Game) -> list[tuple[GameObj, Message]]:
                     permanent,
                     msg(
                         N_(
-                            "%(object)s is attached to %(other)s, which is not a creature: it becomes unattached and stays on the battlefield."
+                            "%(object)s is attached to %(other)s, which is not a creature: it becomes unattached "
+                            "and stays on the battlefield."
                         ),
                         object=game.display(permanent),
                         other=game.display(host),

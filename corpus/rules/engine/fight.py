@@ -28,7 +28,8 @@ def fight(game: Game, effect: Effect, context: Context) -> None:
         game.note(
             msg(
                 N_(
-                    "One of the creatures told to fight is gone, no longer a creature or an illegal target: neither fights."
+                    "One of the creatures told to fight is gone, no longer a creature or an illegal target: "
+                    "neither fights."
                 )
             ),
             "701.14b",

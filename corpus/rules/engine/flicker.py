@@ -30,7 +30,8 @@ def flicker(game: Game, target: GameObj, controller: str) -> None:
     game.note(
         msg(
             N_(
-                "The card returns to the battlefield under %(player)s's control: a new object, not in combat, without counters and without the effects that applied to the old one."
+                "The card returns to the battlefield under %(player)s's control: a new object, not in combat, "
+                "without counters and without the effects that applied to the old one."
             ),
             player=game.player_name(controller),
         ),

@@ -313,10 +313,10 @@ class Game:
     ) -> GameObj:
         """Move `obj`; it becomes a new object (rule 400.7) with a new timestamp (613.7d).
 
-        `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything
-        looks at the new object, and so do a planeswalker's loyalty, a battle's defense and protector, and a Saga's lore counters (306.5b, 310.4b,
-        310.8a, 714.3a); a copy of
-        a permanent spell becomes a token (608.3f).
+        `copy_of` and `attached_to` apply as it enters (rules 707.5, 608.3c), before anything looks
+        at the new object, and so do a planeswalker's loyalty, a battle's defense and protector, and
+        a Saga's lore counters (306.5b, 310.4b, 310.8a, 714.3a); a copy of a permanent spell becomes
+        a token (608.3f).
         """
         from_zone = obj.zone
         lki = None

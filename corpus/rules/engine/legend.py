@@ -39,7 +39,8 @@ def legend_rule(game: Game) -> list[tuple[GameObj, Message]]:
                         legend,
                         msg(
                             N_(
-                                "%(player)s controls two or more legendary permanents named %(name)s and keeps %(kept)s: %(object)s is put into its owner's graveyard."
+                                "%(player)s controls two or more legendary permanents named %(name)s and keeps "
+                                "%(kept)s: %(object)s is put into its owner's graveyard."
                             ),
                             player=game.player_name(player),
                             name=characteristics(game, legend).name,

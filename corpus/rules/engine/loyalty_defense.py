@@ -56,12 +56,15 @@ COUNTED = {
         "120.3c",
         "704.5i",
         NP_(
-            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty goes from %(before)s to %(after)s.",
-            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty goes from %(before)s to %(after)s.",
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty "
+            "goes from %(before)s to %(after)s.",
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many loyalty counters: its loyalty "
+            "goes from %(before)s to %(after)s.",
         ),
         N_("%(object)s has loyalty 0: it is put into its owner's graveyard."),
         N_(
-            "%(object)s has loyalty 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."
+            "%(object)s has loyalty 0: it is put into its owner's graveyard. That isn't destroying it, so being "
+            "indestructible doesn't help."
         ),
     ),
     "battle": Counted(
@@ -71,12 +74,15 @@ COUNTED = {
         "120.3h",
         "704.5v",
         NP_(
-            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense goes from %(before)s to %(after)s.",
-            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense goes from %(before)s to %(after)s.",
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense "
+            "goes from %(before)s to %(after)s.",
+            "%(source)s deals %(n)s damage to %(object)s, which removes as many defense counters: its defense "
+            "goes from %(before)s to %(after)s.",
         ),
         N_("%(object)s has defense 0: it is put into its owner's graveyard."),
         N_(
-            "%(object)s has defense 0: it is put into its owner's graveyard. That isn't destroying it, so being indestructible doesn't help."
+            "%(object)s has defense 0: it is put into its owner's graveyard. That isn't destroying it, so being "
+            "indestructible doesn't help."
         ),
     ),
 }
@@ -104,7 +110,8 @@ def damage_counted(game: Game, permanent: GameObj, amount: int, source: Text) ->
             raise IllegalAction(
                 msg(
                     N_(
-                        "This would remove the last defense counter from %(object)s, a Siege: what happens then (exile it, then its controller may cast it transformed) is not modelled."
+                        "This would remove the last defense counter from %(object)s, a Siege: what happens then "
+                        "(exile it, then its controller may cast it transformed) is not modelled."
                     ),
                     object=game.display(permanent),
                 ),

@@ -1,6 +1,7 @@
 """The one-shot effects (rule 610.1) of the effect vocabulary that need no module of their
-own: damage, destroy, exile, bounce, pump, becoming a creature, putting and removing counters, Roles, token copies, control, life,
-drawing, scrying and flickering. Each registers itself with `effects.handles`.
+own: damage, destroy, exile, bounce, pump, becoming a creature, putting and removing counters,
+Roles, token copies, control, life, drawing, scrying and flickering. Each registers itself with
+`effects.handles`.
 """
 
 from __future__ import annotations
@@ -109,7 +110,8 @@ def _become_creature(game: Game, effect: Effect, context: Context) -> None:
         effect,
         context,
         N_(
-            "%(object)s becomes a creature with base power and toughness %(power)s/%(toughness)s until end of turn, in addition to its other types."
+            "%(object)s becomes a creature with base power and toughness %(power)s/%(toughness)s until end of "
+            "turn, in addition to its other types."
         ),
         ("613.1d", "613.4b"),
     )
@@ -205,7 +207,8 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
             game.note(
                 msg(
                     N_(
-                        "%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values, including any Adventure."
+                        "%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable "
+                        "values, including any Adventure."
                     ),
                     player=game.player_name(context.controller),
                     token=game.display(token),

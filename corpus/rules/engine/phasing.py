@@ -45,7 +45,8 @@ def phase_out(game: Game, permanent: GameObj) -> None:
     game.note(
         msg(
             N_(
-                "%(object)s phases out: until it phases in, it is treated as though it doesn't exist. It doesn't leave the battlefield."
+                "%(object)s phases out: until it phases in, it is treated as though it doesn't exist. It doesn't "
+                "leave the battlefield."
             ),
             object=game.display(permanent),
         ),

@@ -83,7 +83,8 @@ def protector_problems(game: Game) -> list[tuple[GameObj, str, Message]]:
                 opponent,
                 msg(
                     N_(
-                        "%(player)s controls %(object)s and is also its protector: %(player)s chooses an opponent, %(protector)s, to protect it."
+                        "%(player)s controls %(object)s and is also its protector: %(player)s chooses an opponent, "
+                        "%(protector)s, to protect it."
                     ),
                     player=game.player_name(controller),
                     object=game.display(battle),
@@ -100,7 +101,8 @@ def _only_opponent(game: Game, controller: str, battle: GameObj) -> str:
         raise IllegalAction(
             msg(
                 N_(
-                    "%(player)s would choose a protector for %(object)s among several opponents; that choice is not modelled."
+                    "%(player)s would choose a protector for %(object)s among several opponents; that choice is "
+                    "not modelled."
                 ),
                 player=game.player_name(controller),
                 object=game.display(battle),

@@ -72,7 +72,8 @@ def create_role(game: Game, player: str, role: str, onto: GameObj | None, label:
             game.note(
                 msg(
                     N_(
-                        "%(player)s creates %(role)s attached to %(object)s. It enters the battlefield attached; it isn't cast."
+                        "%(player)s creates %(role)s attached to %(object)s. It enters the battlefield attached; "
+                        "it isn't cast."
                     ),
                     player=game.player_name(player),
                     role=game.display(token),

@@ -65,8 +65,10 @@ def saga_done(game: Game, permanent: GameObj) -> tuple[Message, tuple[str, ...]]
     return (
         msg(
             NP_(
-                "%(object)s has %(n)s lore counter, at least its final chapter number %(final)s, and none of its chapter abilities is on the stack: its controller sacrifices it.",
-                "%(object)s has %(n)s lore counters, at least its final chapter number %(final)s, and none of its chapter abilities is on the stack: its controller sacrifices it.",
+                "%(object)s has %(n)s lore counter, at least its final chapter number %(final)s, and none of its "
+                "chapter abilities is on the stack: its controller sacrifices it.",
+                "%(object)s has %(n)s lore counters, at least its final chapter number %(final)s, and none of its "
+                "chapter abilities is on the stack: its controller sacrifices it.",
             ),
             object=game.display(permanent),
             n=permanent.counters["lore"],

@@ -1,20 +1,22 @@
 """State-based actions (rule 704): checked whenever a player would receive priority, performed
 all at once, and checked again until none apply (704.3). They don't use the stack.
 
-Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison
-counters), 704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack),
-704.5f (0 toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which
-destroys an indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or defense, loyalty_defense.py), 704.5s (a Saga read to its final
-chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5k (the world rule, world.py), 704.5m (Auras attached illegally or to nothing, including protection, 702.16c) and
-704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all but
-the newest by timestamp go to the graveyard; Roles that entered together share a timestamp
-and their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1
-(speed.py), 704.5t removes a dungeon its owner's venture marker has reached the bottom of (dungeons.py),
-704.5u gives creatures a sector designation while a permanent has space sculptor (sectors.py, which
-also takes the designations away once none has, 702.158b), 704.5x gives a Siege protected by its controller an opponent as protector
-(protectors.py), 704.5p unattaches a creature or battle that is attached to something. Three do not move anything: 704.5n
-(Equipment becomes unattached, equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate,
-counters.py) and 704.5r (counters beyond what an ability allows are removed, counters.py).
+Implemented: 704.5a (0 life), 704.5b (drew from an empty library), 704.5c (ten poison counters),
+704.5d (tokens outside the battlefield), 704.5e (copies of spells outside the stack), 704.5f (0
+toughness), 704.5g (lethal damage) and 704.5h (deathtouch damage), neither of which destroys an
+indestructible creature (702.12b), 704.5i and 704.5v (0 loyalty or defense, loyalty_defense.py),
+704.5s (a Saga read to its final chapter, sagas.py), 704.5j (the legend rule, legend.py), 704.5k
+(the world rule, world.py), 704.5m (Auras attached illegally or to nothing, including protection,
+702.16c) and 704.5y / 303.7a (more than one Role controlled by the same player on one permanent: all
+but the newest by timestamp go to the graveyard; Roles that entered together share a timestamp and
+their controller chooses which one is newest, 613.7m). 704.5z gives a player speed 1 (speed.py),
+704.5t removes a dungeon its owner's venture marker has reached the bottom of (dungeons.py), 704.5u
+gives creatures a sector designation while a permanent has space sculptor (sectors.py, which also
+takes the designations away once none has, 702.158b), 704.5x gives a Siege protected by its
+controller an opponent as protector (protectors.py), 704.5p unattaches a creature or battle that is
+attached to something. Three do not move anything: 704.5n (Equipment becomes unattached,
+equipment.py), 704.5q (+1/+1 and -1/-1 counters annihilate, counters.py) and 704.5r (counters beyond
+what an ability allows are removed, counters.py).
 """
 
 from __future__ import annotations
@@ -238,7 +240,8 @@ def _aura_falls_off(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]]
         return (
             msg(
                 N_(
-                    "%(object)s is attached to %(other)s, which has protection from enchantments: it is put into its owner's graveyard."
+                    "%(object)s is attached to %(other)s, which has protection from enchantments: it is put into "
+                    "its owner's graveyard."
                 ),
                 object=game.display(obj),
                 other=game.display(host),
@@ -269,7 +272,8 @@ def _attached_creatures(game: Game) -> list[tuple[GameObj, Message, tuple[str, .
                 obj,
                 msg(
                     N_(
-                        "%(object)s is a creature attached to %(other)s: it becomes unattached and stays on the battlefield."
+                        "%(object)s is a creature attached to %(other)s: it becomes unattached and stays on the "
+                        "battlefield."
                     ),
                     object=game.display(obj),
                     other=game.display(game.objects[obj.attached_to]),
@@ -300,7 +304,8 @@ def _extra_roles(game: Game) -> list[tuple[GameObj, Message]]:
                         role,
                         msg(
                             N_(
-                                "%(player)s controls more than one Role on %(host)s: %(object)s isn't the newest (that is %(kept)s) and is put into its owner's graveyard."
+                                "%(player)s controls more than one Role on %(host)s: %(object)s isn't the newest "
+                                "(that is %(kept)s) and is put into its owner's graveyard."
                             ),
                             player=game.player_name(player),
                             host=game.display(host) if host else "?",
@@ -331,7 +336,8 @@ def _newest(game: Game, player: str, roles: list[GameObj]) -> GameObj:
             game.note(
                 msg(
                     N_(
-                        "Those Roles became attached at the same time, so %(player)s chooses which one is newest: %(player)s keeps %(object)s."
+                        "Those Roles became attached at the same time, so %(player)s chooses which one is newest: "
+                        "%(player)s keeps %(object)s."
                     ),
                     player=game.player_name(player),
                     object=game.display(role),

@@ -63,7 +63,8 @@ def assign_sector(game: Game, creature: GameObj, player: str) -> None:
     game.note(
         msg(
             N_(
-                "A permanent with space sculptor is on the battlefield and %(object)s has no sector designation: %(player)s puts it into the %(sector)s."
+                "A permanent with space sculptor is on the battlefield and %(object)s has no sector designation: "
+                "%(player)s puts it into the %(sector)s."
             ),
             object=game.display(creature),
             player=game.player_name(player),

@@ -67,7 +67,8 @@ def speed_triggers(game: Game, loser: str) -> str | None:
     game.note(
         msg(
             N_(
-                "%(loser)s lost life during the turn of %(player)s, whose speed is %(speed)s: the speed ability of %(player)s triggers (only once this turn)."
+                "%(loser)s lost life during the turn of %(player)s, whose speed is %(speed)s: the speed ability of "
+                "%(player)s triggers (only once this turn)."
             ),
             loser=game.player_name(loser),
             player=game.player_name(player),

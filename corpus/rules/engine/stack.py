@@ -92,7 +92,8 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
             game.note(
                 msg(
                     N_(
-                        "Its condition is checked again and is false now (toughness %(toughness)s, more than %(limit)s): it does nothing."
+                        "Its condition is checked again and is false now (toughness %(toughness)s, more than "
+                        "%(limit)s): it does nothing."
                     ),
                     toughness=toughness if toughness is not None else "\u2014",
                     limit=definition.toughness_at_most,
@@ -228,7 +229,8 @@ def _leave_stack_unresolved(game: Game, spell: GameObj) -> None:
         game.note(
             msg(
                 N_(
-                    "%(object)s didn't resolve, so it is not exiled: it goes to the graveyard and can't be cast later as a creature."
+                    "%(object)s didn't resolve, so it is not exiled: it goes to the graveyard and can't be cast "
+                    "later as a creature."
                 ),
                 object=game.display(spell),
             ),
@@ -259,7 +261,8 @@ def counter(game: Game, item: StackItem, *, exile_instead: bool = False) -> None
         game.note(
             msg(
                 N_(
-                    "%(object)s is exiled instead of going to the graveyard. It didn't exile itself by resolving, so nobody may cast it from exile."
+                    "%(object)s is exiled instead of going to the graveyard. It didn't exile itself by resolving, "
+                    "so nobody may cast it from exile."
                 ),
                 object=game.display(item),
             ),
@@ -272,7 +275,8 @@ def counter(game: Game, item: StackItem, *, exile_instead: bool = False) -> None
         game.note(
             msg(
                 N_(
-                    "A countered Adventure spell isn't exiled: %(object)s goes to the graveyard and can't be cast later as a creature."
+                    "A countered Adventure spell isn't exiled: %(object)s goes to the graveyard and can't be cast "
+                    "later as a creature."
                 ),
                 object=game.display(item),
             ),
@@ -308,7 +312,8 @@ def copy_spell(game: Game, player: str, original: GameObj) -> GameObj:
     game.note(
         msg(
             N_(
-                "%(player)s puts a copy of %(object)s on the stack. The copy isn't cast; it has the same characteristics and choices."
+                "%(player)s puts a copy of %(object)s on the stack. The copy isn't cast; it has the same "
+                "characteristics and choices."
             ),
             player=game.player_name(player),
             object=game.display(original),

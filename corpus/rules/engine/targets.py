@@ -111,7 +111,8 @@ def _protected(
         return (
             msg(
                 N_(
-                    "%(object)s has hexproof: it can't be the target of spells or abilities its controller's opponents control."
+                    "%(object)s has hexproof: it can't be the target of spells or abilities its controller's "
+                    "opponents control."
                 ),
                 object=name,
             ),
@@ -121,7 +122,8 @@ def _protected(
         return (
             msg(
                 N_(
-                    "%(object)s has protection from enchantments: it can't be the target of enchantment spells or of abilities from enchantments."
+                    "%(object)s has protection from enchantments: it can't be the target of enchantment spells or "
+                    "of abilities from enchantments."
                 ),
                 object=name,
             ),
@@ -162,7 +164,8 @@ def chosen_again(game: Game, target: Target, chosen: list[Target | None]) -> tup
             return (
                 msg(
                     N_(
-                        "%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same object or player can't be chosen twice for it."
+                        "%(object)s is already chosen for this instance of the word \u201ctarget\u201d: the same "
+                        "object or player can't be chosen twice for it."
                     ),
                     object=shown,
                 ),

@@ -1,9 +1,10 @@
 """Triggered abilities (rule 603): noticing trigger events, then putting them on the stack.
 
-- Enters-the-battlefield abilities (603.6a) and "whenever you cast" (601.2i) look at the game
-  right after the event; "Whenever a [kind of permanent] enters" is checked for every permanent
-  on the battlefield, the newcomers included (603.6a); leaves-the-battlefield abilities such as the Wicked Role's look back
-  in time (603.10a), so a Role put into the graveyard by a state-based action still triggers.
+- Enters-the-battlefield abilities (603.6a) and "whenever you cast" (601.2i) look at the game right
+after the event; "Whenever a [kind of permanent] enters" is checked for every permanent on the
+battlefield, the newcomers included (603.6a); leaves-the-battlefield abilities such as the Wicked
+Role's look back in time (603.10a), so a Role put into the graveyard by a state-based action still
+triggers.
 - An intervening "if" is checked when the event happens and again on resolution (603.4).
 - Waiting abilities go on the stack the next time a player would receive priority, the active
   player's first (603.3b); their controller is the controller of the source (603.3a).
@@ -83,7 +84,8 @@ def _zone_change(game: Game, event: Event) -> None:
                 game.note(
                     msg(
                         N_(
-                            "%(object)s was put into a graveyard from the battlefield: its ability triggers (looking back in time)."
+                            "%(object)s was put into a graveyard from the battlefield: its ability triggers "
+                            "(looking back in time)."
                         ),
                         object=game.display(event.old),
                     ),
@@ -101,7 +103,8 @@ def _chapters(game: Game, saga: GameObj, chars: Chars, before: int) -> None:
             game.note(
                 msg(
                     N_(
-                        "%(object)s entered the battlefield with a lore counter: its chapter %(chapter)s ability triggers."
+                        "%(object)s entered the battlefield with a lore counter: its chapter %(chapter)s ability "
+                        "triggers."
                     ),
                     object=game.display(saga),
                     chapter=chapter_numeral(ability),
@@ -113,7 +116,8 @@ def _chapters(game: Game, saga: GameObj, chars: Chars, before: int) -> None:
             game.note(
                 msg(
                     N_(
-                        "The lore counters on %(object)s went from %(before)s to %(after)s: its chapter %(chapter)s ability triggers."
+                        "The lore counters on %(object)s went from %(before)s to %(after)s: its chapter "
+                        "%(chapter)s ability triggers."
                     ),
                     object=game.display(saga),
                     before=before,
@@ -185,7 +189,8 @@ def _attacks(game: Game, event: Event) -> None:
             game.note(
                 msg(
                     N_(
-                        "%(object)s attacks, but its toughness is %(toughness)s, more than %(limit)s: the ability doesn't trigger."
+                        "%(object)s attacks, but its toughness is %(toughness)s, more than %(limit)s: the ability "
+                        "doesn't trigger."
                     ),
                     object=game.display(creature),
                     toughness=chars.toughness,

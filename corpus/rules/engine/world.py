@@ -32,7 +32,8 @@ def world_rule(game: Game) -> list[tuple[GameObj, Message]]:
                 world,
                 msg(
                     N_(
-                        "%(object)s and another world permanent have had the supertype world equally briefly: each is put into its owner's graveyard."
+                        "%(object)s and another world permanent have had the supertype world equally briefly: each "
+                        "is put into its owner's graveyard."
                     ),
                     object=game.display(world),
                 ),
