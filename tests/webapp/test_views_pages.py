@@ -576,6 +576,15 @@ def test_the_home_page_focuses_the_search_and_shows_what_the_site_holds(client) 
     assert languages.startswith("Texte auf Deutsch: ") and "auf Englisch: " in languages
 
 
+def test_the_home_page_says_how_few_rulings_have_german(client, store) -> None:
+    """22,191 German texts on the home page hid that almost every ruling is in English only."""
+    counts = store.coverage["counts"]
+    german = counts["complete"] + counts["partial"]
+    line = text_of(soup(client.get("/de/")).select_one(".stats__german"))
+    assert line.startswith(f"Regelauslegungen mit deutschem Text: {german} von 18.100;")
+    assert 0 < german < 100
+
+
 def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     """It once said that no result had all the words above a first result that has them."""
     api = client.get("/api/search", query_string={"q": "Rolle Zeitstempel", "lang": "de"}).get_json()

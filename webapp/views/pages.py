@@ -66,9 +66,19 @@ def _search_page(text: str, lang: str, page: int) -> str:
     their origin is configured)."""
     results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
     if results is None:
-        return render_template("home.html", query="", meta=store().meta, focus_search=True)
+        return render_template(
+            "home.html", query="", meta=store().meta, focus_search=True, german_rulings=_german_rulings()
+        )
     searched = text if results.searched is None else results.searched
     return render_template("search.html", query=text, error=None, results=results, **_beside_results(searched, results))
+
+
+def _german_rulings() -> int | None:
+    """How many rulings have a German text (complete or partial; coverage.json), None if the
+    index has no coverage: a German reader learns on the first page that most rulings are
+    English."""
+    counts = store().coverage.get("counts")
+    return None if counts is None else counts.get("complete", 0) + counts.get("partial", 0)
 
 
 def _beside_results(text: str, results: SearchPage) -> dict:
