@@ -4,16 +4,8 @@ then goes to its owner's graveyard (303.4d, 704.5m)."""
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, card, events, failed, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, SPLITTER, card, events, failed, rules_applied, run_data, scenario_data
 
-SPLITTER = {
-    "name": "Bonesplitter",
-    "cost": "{1}",
-    "types": ["artifact"],
-    "subtypes": ["Equipment"],
-    "keywords": ["equip {1}"],
-    "abilities": [{"static": "enchanted_gets", "power": 2, "toughness": 0}],
-}
 STRENGTH = {
     "name": "Holy Strength",
     "cost": "{W}",

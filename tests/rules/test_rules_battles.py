@@ -4,16 +4,9 @@ hasn't left the stack yet."""
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import card, events, failed, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BATTLE_BOLT, card, events, failed, rules_applied, run_data, scenario_data
 
 BATTLE = {"name": "Practice Battle", "cost": "{2}{R}", "types": ["battle"], "defense": 3}
-BOLT = {
-    "name": "Lightning Bolt",
-    "cost": "{R}",
-    "types": ["instant"],
-    "targets": [{"what": "permanent", "types": ["battle"]}],
-    "effects": [{"effect": "damage", "amount": 3, "to": "target1"}],
-}
 GAIN_ON_ENTERING = [{"trigger": "enters", "effects": [{"effect": "gain_life", "amount": 1}]}]
 
 
@@ -32,7 +25,7 @@ def test_a_battle_cast_enters_with_its_printed_defense() -> None:
 def test_damage_removes_defense_counters_and_is_not_marked() -> None:
     result = run_data(
         scenario_data(
-            [card("battle", BATTLE, defense=4), card("bolt", BOLT)],
+            [card("battle", BATTLE, defense=4), card("bolt", BATTLE_BOLT)],
             {"hand": ["bolt"], "battlefield": ["battle"]},
             actions=[{"do": "cast", "player": "alice", "card": "bolt", "targets": ["battle"]}, {"do": "resolve"}],
             expect=[{"object": "battle", "zone": "battlefield", "counters": {"defense": 1}, "damage": 0}],
@@ -59,7 +52,7 @@ def test_a_battle_stays_while_its_triggered_ability_is_on_the_stack() -> None:
     """Rule 704.5v: defense 0 with its enters trigger still on the stack; it goes once that resolves."""
     result = run_data(
         scenario_data(
-            [card("battle", BATTLE, abilities=GAIN_ON_ENTERING), card("bolt", BOLT)],
+            [card("battle", BATTLE, abilities=GAIN_ON_ENTERING), card("bolt", BATTLE_BOLT)],
             {"hand": ["battle", "bolt"]},
             actions=[
                 {"do": "cast", "player": "alice", "card": "battle"},

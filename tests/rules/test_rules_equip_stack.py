@@ -3,16 +3,18 @@ and does nothing if its target has become illegal (608.2b) or its Equipment has 
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, MURDER, card, events, failed, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import (
+    BEARS,
+    MURDER,
+    SPLITTER,
+    card,
+    events,
+    failed,
+    rules_applied,
+    run_data,
+    scenario_data,
+)
 
-SPLITTER = {
-    "name": "Bonesplitter",
-    "cost": "{1}",
-    "types": ["artifact"],
-    "subtypes": ["Equipment"],
-    "keywords": ["equip {1}"],
-    "abilities": [{"static": "enchanted_gets", "power": 2, "toughness": 0}],
-}
 SHATTER = {
     "name": "Shatter",
     "cost": "{1}{R}",

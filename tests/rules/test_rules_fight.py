@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, card, events, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, MURDER, card, events, run_data, scenario_data
 
 OGRE = {"name": "Hill Giant", "cost": "{3}{R}", "types": ["creature"], "power": 3, "toughness": 3}
 PREY_UPON = {
@@ -11,13 +11,6 @@ PREY_UPON = {
     "types": ["sorcery"],
     "targets": ["creature you control", "creature an opponent controls"],
     "effects": [{"effect": "fight", "to": "target1", "with": "target2"}],
-}
-MURDER = {
-    "name": "Murder",
-    "cost": "{1}{B}{B}",
-    "types": ["instant"],
-    "targets": ["creature"],
-    "effects": [{"effect": "destroy", "to": "target1"}],
 }
 
 

@@ -5,7 +5,17 @@ from __future__ import annotations
 
 from corpus.rules.engine.objects import GameObj
 from corpus.rules.engine.world import world_rule
-from tests.support.rules_helpers import BEARS, card, events, make_game, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import (
+    BEARS,
+    MURDER,
+    SPLITTER,
+    card,
+    events,
+    make_game,
+    rules_applied,
+    run_data,
+    scenario_data,
+)
 
 LEGEND = {
     "name": "Isamaru, Hound of Konda",
@@ -14,21 +24,6 @@ LEGEND = {
     "supertypes": ["Legendary"],
     "power": 2,
     "toughness": 2,
-}
-SPLITTER = {
-    "name": "Bonesplitter",
-    "cost": "{1}",
-    "types": ["artifact"],
-    "subtypes": ["Equipment"],
-    "keywords": ["equip {1}"],
-    "abilities": [{"static": "enchanted_gets", "power": 2, "toughness": 0}],
-}
-MURDER = {
-    "name": "Murder",
-    "cost": "{1}{B}{B}",
-    "types": ["instant"],
-    "targets": ["creature"],
-    "effects": [{"effect": "destroy", "to": "target1"}],
 }
 
 

@@ -3,7 +3,7 @@ though it doesn't exist meanwhile."""
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, LIONS, card, events, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, LIONS, MURDER, card, events, rules_applied, run_data, scenario_data
 
 RIPPLE = {
     "name": "Reality Ripple",
@@ -11,13 +11,6 @@ RIPPLE = {
     "types": ["instant"],
     "targets": [{"what": "permanent", "types": ["artifact", "creature", "land"]}],
     "effects": [{"effect": "phase_out", "to": "target1"}],
-}
-MURDER = {
-    "name": "Murder",
-    "cost": "{1}{B}{B}",
-    "types": ["instant"],
-    "targets": ["creature"],
-    "effects": [{"effect": "destroy", "to": "target1"}],
 }
 CROCODILE = {
     "name": "Sandbar Crocodile",

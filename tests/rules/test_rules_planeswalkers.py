@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, card, events, failed, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, BOLT, card, events, failed, rules_applied, run_data, scenario_data
 
 JACE = {
     "name": "Jace Beleren",
@@ -12,13 +12,6 @@ JACE = {
     "supertypes": ["Legendary"],
     "subtypes": ["Jace"],
     "loyalty": 3,
-}
-BOLT = {
-    "name": "Lightning Bolt",
-    "cost": "{R}",
-    "types": ["instant"],
-    "targets": ["creature or planeswalker"],
-    "effects": [{"effect": "damage", "amount": 3, "to": "target1"}],
 }
 GIDEON = {
     "name": "Gideon",

@@ -6,13 +6,18 @@ import pytest
 
 from corpus.rules.engine.layers import characteristics
 from corpus.rules.engine.predefined_tokens import PREDEFINED, create_predefined
-from tests.support.rules_helpers import BEARS, LIONS, card, events, make_game, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import (
+    BEARS,
+    LIONS,
+    SEASON,
+    card,
+    events,
+    make_game,
+    rules_applied,
+    run_data,
+    scenario_data,
+)
 
-SEASON = {
-    "name": "Doubling Season",
-    "types": ["enchantment"],
-    "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}],
-}
 BAKER = {
     "name": "Gingerbread Cabin Baker",
     "cost": "{1}{G}",

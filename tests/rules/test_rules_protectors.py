@@ -3,17 +3,10 @@ controller protects it (704.5x); a Siege's last defense counter (310.11b) is not
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import card, events, failed, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BATTLE_BOLT, card, events, failed, rules_applied, run_data, scenario_data
 
 BATTLE = {"name": "Practice Battle", "cost": "{2}{R}", "types": ["battle"], "defense": 3}
 SIEGE = {**BATTLE, "name": "Practice Siege", "subtypes": ["Siege"]}
-BOLT = {
-    "name": "Lightning Bolt",
-    "cost": "{R}",
-    "types": ["instant"],
-    "targets": [{"what": "permanent", "types": ["battle"]}],
-    "effects": [{"effect": "damage", "amount": 3, "to": "target1"}],
-}
 CAST_IT = [{"do": "cast", "player": "alice", "card": "siege"}, {"do": "resolve"}]
 
 
@@ -84,7 +77,7 @@ def test_a_changed_protector_is_a_failed_check() -> None:
 def test_damage_short_of_the_last_defense_counter_of_a_siege_is_played() -> None:
     result = run_data(
         scenario_data(
-            [card("siege", SIEGE, defense=4), card("bolt", BOLT)],
+            [card("siege", SIEGE, defense=4), card("bolt", BATTLE_BOLT)],
             {"battlefield": ["siege"], "hand": ["bolt"]},
             actions=[{"do": "cast", "player": "alice", "card": "bolt", "targets": ["siege"]}, {"do": "resolve"}],
             expect=[{"object": "siege", "counters": {"defense": 1}}],
@@ -96,7 +89,7 @@ def test_damage_short_of_the_last_defense_counter_of_a_siege_is_played() -> None
 def test_removing_the_last_defense_counter_of_a_siege_stops_the_run() -> None:
     result = run_data(
         scenario_data(
-            [card("siege", SIEGE), card("bolt", BOLT)],
+            [card("siege", SIEGE), card("bolt", BATTLE_BOLT)],
             {"battlefield": ["siege"], "hand": ["bolt"]},
             actions=[{"do": "cast", "player": "alice", "card": "bolt", "targets": ["siege"]}, {"do": "resolve"}],
             expect=[{"object": "siege", "zone": "battlefield"}],

@@ -9,6 +9,7 @@ import pytest
 from corpus.rules.engine.errors import ScenarioError
 from tests.support.rules_helpers import (
     BEARS,
+    BOLT,
     LIONS,
     card,
     events,
@@ -26,13 +27,6 @@ SCULPTOR = {
     "subtypes": ["Jace"],
     "loyalty": 3,
     "keywords": ["space sculptor"],
-}
-BOLT = {
-    "name": "Lightning Bolt",
-    "cost": "{R}",
-    "types": ["instant"],
-    "targets": ["creature or planeswalker"],
-    "effects": [{"effect": "damage", "amount": 3, "to": "target1"}],
 }
 DEFINITIONS = {"beleren": SCULPTOR, "bears": BEARS, "lions": LIONS, "bolt": BOLT}
 CAST = [{"do": "cast", "player": "alice", "card": "beleren"}, {"do": "resolve"}]

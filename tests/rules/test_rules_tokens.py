@@ -4,13 +4,7 @@ from __future__ import annotations
 
 from corpus.rules.engine.role_tokens import ROLE_CARDS
 from corpus.rules.engine.tokens import create_tokens, doubled
-from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
-
-SEASON = {
-    "name": "Doubling Season",
-    "types": ["enchantment"],
-    "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}],
-}
+from tests.support.rules_helpers import BEARS, SEASON, card, make_game, scenario_data
 
 
 def game(**alice):

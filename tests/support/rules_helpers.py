@@ -21,6 +21,27 @@ MURDER = {
     "targets": ["creature"],
     "effects": [{"effect": "destroy", "to": "target1"}],
 }
+SPLITTER = {
+    "name": "Bonesplitter",
+    "cost": "{1}",
+    "types": ["artifact"],
+    "subtypes": ["Equipment"],
+    "keywords": ["equip {1}"],
+    "abilities": [{"static": "enchanted_gets", "power": 2, "toughness": 0}],
+}
+SEASON = {
+    "name": "Doubling Season",
+    "types": ["enchantment"],
+    "abilities": [{"static": "double_tokens"}, {"static": "double_counters"}],
+}
+BOLT = {
+    "name": "Lightning Bolt",
+    "cost": "{R}",
+    "types": ["instant"],
+    "targets": ["creature or planeswalker"],
+    "effects": [{"effect": "damage", "amount": 3, "to": "target1"}],
+}
+BATTLE_BOLT = {**BOLT, "targets": [{"what": "permanent", "types": ["battle"]}]}
 GIANT_GROWTH = {
     "name": "Giant Growth",
     "cost": "{G}",
