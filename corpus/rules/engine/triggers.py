@@ -17,6 +17,7 @@ triggers.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -131,23 +132,19 @@ def _chapters(game: Game, saga: GameObj, chars: Chars, before: int) -> None:
 
 def _permanent_enters(game: Game, entered: GameObj, entered_chars: Chars) -> None:
     """Rule 603.6a: "Whenever a [filter] enters": every permanent, the newcomers included."""
-    for permanent in game.permanents():
-        chars = characteristics(game, permanent)
-        for ability in chars.triggered:
-            if ability.event != "permanent_enters" or ability.filter is None:
-                continue
-            you = chars.controller or permanent.owner
-            if matches(game, entered, entered_chars, ability.filter, you, permanent.oid) is None:
-                game.note(
-                    msg(
-                        N_("%(object)s entered the battlefield: the ability of %(source)s triggers."),
-                        object=game.display(entered),
-                        source=game.display(permanent),
-                    ),
-                    "603.6a",
-                    "603.2",
-                )
-                _add(game, Pending(ability, permanent, game.display(permanent), you, chars))
+    for permanent, chars, ability, you in _watching(
+        game, "permanent_enters", entered, entered_chars, exclude_self=True
+    ):
+        game.note(
+            msg(
+                N_("%(object)s entered the battlefield: the ability of %(source)s triggers."),
+                object=game.display(entered),
+                source=game.display(permanent),
+            ),
+            "603.6a",
+            "603.2",
+        )
+        _add(game, Pending(ability, permanent, game.display(permanent), you, chars))
 
 
 def _cast(game: Game, event: Event) -> None:
@@ -156,25 +153,36 @@ def _cast(game: Game, event: Event) -> None:
     spell_chars = characteristics(game, spell)
     caster = spell_chars.controller
     assert caster is not None  # a spell on the stack has a controller
+    for permanent, chars, ability, you in _watching(game, "you_cast", spell, spell_chars, exclude_self=False):
+        if you != caster:
+            continue
+        game.note(
+            msg(
+                N_("%(player)s cast %(spell)s: the ability of %(object)s triggers."),
+                player=game.player_name(caster),
+                spell=game.display(spell),
+                object=game.display(permanent),
+            ),
+            "601.2i",
+            "603.2",
+        )
+        _add(game, Pending(ability, permanent, game.display(permanent), caster, chars))
+
+
+def _watching(
+    game: Game, event: str, obj: GameObj, obj_chars: Chars, exclude_self: bool
+) -> Iterator[tuple[GameObj, Chars, TriggeredAbility, str]]:
+    """The permanents' triggered abilities of `event` whose filter `obj` passes, with the
+    permanent, its characteristics and its controller ("another creature" leaves out the
+    permanent itself where `exclude_self`)."""
     for permanent in game.permanents():
         chars = characteristics(game, permanent)
-        if chars.controller != caster:
-            continue
+        you = chars.controller or permanent.owner
         for ability in chars.triggered:
-            if ability.event != "you_cast" or ability.filter is None:
+            if ability.event != event or ability.filter is None:
                 continue
-            if matches(game, spell, spell_chars, ability.filter, caster, None) is None:
-                game.note(
-                    msg(
-                        N_("%(player)s cast %(spell)s: the ability of %(object)s triggers."),
-                        player=game.player_name(caster),
-                        spell=game.display(spell),
-                        object=game.display(permanent),
-                    ),
-                    "601.2i",
-                    "603.2",
-                )
-                _add(game, Pending(ability, permanent, game.display(permanent), caster, chars))
+            if matches(game, obj, obj_chars, ability.filter, you, permanent.oid if exclude_self else None) is None:
+                yield permanent, chars, ability, you
 
 
 def _attacks(game: Game, event: Event) -> None:
