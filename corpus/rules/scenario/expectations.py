@@ -555,19 +555,30 @@ _PROPERTY_WORDS = {
 }
 
 
+# The counts a player expectation may check: the message (with the count wanted as `n`) and the
+# player's attribute it compares.
+_PLAYER_COUNTS: dict[str, tuple[str | tuple[str, str], str]] = {
+    "life": (NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), "life"),
+    "spells_cast": (NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."), "spells_cast"),
+    "mana_added": (N_("%(player)s has added %(n)s mana with mana abilities."), "mana_added"),
+    "mana_spent": (N_("%(player)s has spent %(n)s mana."), "mana_spent"),
+    "speed": (N_("%(player)s has speed %(n)s."), "speed"),
+    "dungeons_completed": (
+        NP_("%(player)s has completed %(n)s dungeon.", "%(player)s has completed %(n)s dungeons."),
+        "dungeons_completed",
+    ),
+    "poison": (NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."), "poison"),
+}
+
+
 def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
     player = game.players[expectation.name]
     name = player.name
     checks = []
     for key, wanted in expectation.checks.items():
-        if key == "life":
-            checks.append(
-                _compare(
-                    msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=name, n=wanted),
-                    player.life,
-                    wanted,
-                )
-            )
+        if key in _PLAYER_COUNTS:
+            message, attribute = _PLAYER_COUNTS[key]
+            checks.append(_compare(msg(message, player=name, n=wanted), getattr(player, attribute) or 0, wanted))
         elif key in ("hand", "graveyard", "exile"):
             checks.append(_pile(game, player.id, key, wanted))
         elif key == "library":
@@ -595,60 +606,8 @@ def _player_checks(game: Game, expectation: Expectation) -> list[Check]:
                     wanted,
                 )
             )
-        elif key == "spells_cast":
-            checks.append(
-                _compare(
-                    msg(
-                        NP_("%(player)s has cast %(n)s spell.", "%(player)s has cast %(n)s spells."),
-                        player=name,
-                        n=wanted,
-                    ),
-                    player.spells_cast,
-                    wanted,
-                )
-            )
-        elif key == "mana_added":
-            checks.append(
-                _compare(
-                    msg(N_("%(player)s has added %(n)s mana with mana abilities."), player=name, n=wanted),
-                    player.mana_added,
-                    wanted,
-                )
-            )
-        elif key == "speed":
-            checks.append(
-                _compare(msg(N_("%(player)s has speed %(n)s."), player=name, n=wanted), player.speed or 0, wanted)
-            )
         elif key == "room":
             checks.append(_room(game, player.id, wanted))
-        elif key == "dungeons_completed":
-            checks.append(
-                _compare(
-                    msg(
-                        NP_("%(player)s has completed %(n)s dungeon.", "%(player)s has completed %(n)s dungeons."),
-                        player=name,
-                        n=wanted,
-                    ),
-                    player.dungeons_completed,
-                    wanted,
-                )
-            )
-        elif key == "poison":
-            checks.append(
-                _compare(
-                    msg(
-                        NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."),
-                        player=name,
-                        n=wanted,
-                    ),
-                    player.poison,
-                    wanted,
-                )
-            )
-        else:
-            checks.append(
-                _compare(msg(N_("%(player)s has spent %(n)s mana."), player=name, n=wanted), player.mana_spent, wanted)
-            )
     return checks
 
 
