@@ -55,7 +55,7 @@ def cast(game: Game, request: CastRequest) -> GameObj:
     permission = _permission(game, player, card, spell, request)
     _check_name_locks(game, spell)
     _check_timing(game, player, spell, request.response)
-    targets = _choose_targets(game, player, spell_targets(face), request.targets, card.oid, spell)
+    targets = choose_targets(game, player, spell_targets(face), request.targets, card.oid, spell)
     if request.response and not game.stack:
         raise IllegalAction(msg(N_("There is nothing on the stack to respond to.")), ("117.7",))
     top = game.stack_items()[-1] if game.stack else None
@@ -242,7 +242,7 @@ def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None
         )
 
 
-def _choose_targets(
+def choose_targets(
     game: Game,
     player: str,
     specs: tuple[TargetSpec, ...],
@@ -250,6 +250,8 @@ def _choose_targets(
     source_oid: int | None,
     source_chars: Chars | None,
 ) -> tuple[Target | None, ...]:
+    """The targets the scenario names for a spell, an ability or a copy (rules 601.2c, 602.2b,
+    603.3d, 707.10c), each checked."""
     if len(handles) > len(specs):
         raise IllegalAction(
             msg(
@@ -278,18 +280,6 @@ def _choose_targets(
             raise IllegalAction(*again)
         chosen.append(target)
     return tuple(chosen)
-
-
-def choose_targets(
-    game: Game,
-    player: str,
-    specs: tuple[TargetSpec, ...],
-    handles: tuple[str | None, ...],
-    source_oid: int | None,
-    source_chars: Chars | None,
-) -> tuple[Target | None, ...]:
-    """Targets for an ability or a copy (rules 602.2b, 603.3d, 707.10c)."""
-    return _choose_targets(game, player, specs, handles, source_oid, source_chars)
 
 
 def _pay(game: Game, player: str, face: Face, request: CastRequest) -> None:
@@ -330,7 +320,7 @@ def activate(
         raise IllegalAction(msg(N_("%(object)s has no activated ability."), object=game.display(source)), ("602.1",))
     ability: ActivatedAbility = chars.activated[0]
     to_discard = check_costs(game, player, source, chars, ability, discard)
-    targets = _choose_targets(game, player, ability.targets, handles, source.oid, chars)
+    targets = choose_targets(game, player, ability.targets, handles, source.oid, chars)
     if ability.is_mana_ability:
         resolve_mana_ability(game, player, source, ability, to_discard)
         return None
