@@ -221,12 +221,9 @@ def test_a_build_waits_for_a_running_one_and_leaves_its_directory_alone(tmp_path
     assert leftovers(link) == []
 
 
-def test_the_query_side_of_the_search_is_no_input_of_the_index(tmp_path, corpus) -> None:
+def test_the_query_side_of_the_search_is_no_input_of_the_index(tmp_path, corpus, monkeypatch) -> None:
     """Editing ranking or spelling code must not make `make run` rebuild the index; the build
     must then import none of it, or a change there could change the index unseen."""
-    before = fingerprint(corpus, TRANSLATIONS_DIR)
-    for part in QUERY_SIDE:
-        assert (ROOT / "indexer" / part).exists(), part
     probe = subprocess.run(
         [sys.executable, "-c", "import sys, indexer.build, indexer.__main__; print('\\n'.join(sorted(sys.modules)))"],
         capture_output=True,
@@ -238,4 +235,14 @@ def test_the_query_side_of_the_search_is_no_input_of_the_index(tmp_path, corpus)
     for part in QUERY_SIDE:
         module = part.removesuffix(".py")
         assert not any(name == f"indexer/{module}" or name.startswith(f"indexer/{module}/") for name in imported), part
-    assert fingerprint(corpus, TRANSLATIONS_DIR) == before
+    code = tmp_path / "indexer"
+    shutil.copytree(ROOT / "indexer", code, ignore=shutil.ignore_patterns("__pycache__"))
+    monkeypatch.setattr(indexer.build, "_INDEXER_DIR", code)
+    before = fingerprint(corpus, TRANSLATIONS_DIR)
+    for part in QUERY_SIDE:
+        edited = next(iter(sorted((code / part).rglob("*.py")))) if (code / part).is_dir() else code / part
+        edited.write_text(edited.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert fingerprint(corpus, TRANSLATIONS_DIR) == before, "a query-side edit made the index stale"
+    analysis = code / "search" / "analysis" / "de.py"
+    analysis.write_text(analysis.read_text(encoding="utf-8") + "\n# edited\n", encoding="utf-8")
+    assert fingerprint(corpus, TRANSLATIONS_DIR) != before, "an analysis edit must make the index stale"
