@@ -526,15 +526,29 @@ def _relaxed_words(
         )
         units.append((And(node.nodes[card.start : card.end]), query, 1, True))
     in_names = {i for card in named for i in range(card.start, card.end)}
-    for i, word in enumerate(node.nodes):
-        if i in in_names:
-            continue
+    for start, end in _term_spans(node, expander, in_names):
+        words = node.nodes[start] if end == start + 1 else And(node.nodes[start:end])
         try:
-            built = BUILDER.build(word, card_ids, expander, asker=asker, memo=memo)
+            built = BUILDER.build(words, card_ids, expander, asker=asker, memo=memo)
         except QueryError:
             continue
-        units.append((word, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
+        units.append((words, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
     return units
+
+
+def _term_spans(node: And, expander: TermExpander, taken: set[int]) -> list[tuple[int, int]]:
+    """The spans of the query's words outside `taken` that are one unit of a relaxed query: a
+    listed term of several words ("first strike", "mana value"), each other word alone. A card
+    named "… Strike" has a word of "first strike trample blocker", not its term."""
+    texts = [n.text if isinstance(n, Word) and not n.prefix else "" for n in node.nodes]
+    terms = [
+        (e.start, e.end)
+        for e in expander.expansions(texts)
+        if e.end - e.start > 1 and all(texts[e.start : e.end]) and not taken & set(range(e.start, e.end))
+    ]
+    inside = {i for start, end in terms for i in range(start, end)}
+    singles = [(i, i + 1) for i in range(len(node.nodes)) if i not in inside and i not in taken]
+    return sorted(terms + singles)
 
 
 def _relaxed(

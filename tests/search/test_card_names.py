@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from indexer.search.query.card_names import NamedCard, named_cards
@@ -11,8 +13,16 @@ from indexer.search.suggest.lexicon import Lexicon
 def found(lexicon: Lexicon, query: str, only_in_names: frozenset[str] = frozenset()) -> list[tuple[int, int, str]]:
     """The runs naming cards, each with its card (or, for part of a name, its cards joined by
     "|"); every word is in many texts but those of `only_in_names`, which are in none."""
-    named = named_cards(lexicon, query.split(), lambda word: 0 if word in only_in_names else 10_000)
+    return found_with(lexicon, query, lambda word: 0 if word in only_in_names else 10_000)
+
+
+def found_with(lexicon: Lexicon, query: str, in_texts: Callable[[str], int]) -> list[tuple[int, int, str]]:
+    named = named_cards(lexicon, query.split(), in_texts)
     return [(n.start, n.end, "|".join(sorted(n.all_cards))) for n in named]
+
+
+# The words of the questions below: in many texts (the names' words are in few).
+QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
 
 
 @pytest.mark.parametrize(
@@ -30,7 +40,19 @@ def found(lexicon: Lexicon, query: str, only_in_names: frozenset[str] = frozense
     ],
 )
 def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:
-    assert found(lexicon, query) == wanted
+    assert found_with(lexicon, query, lambda word: 10_000 if word in QUESTION_WORDS else 2) == wanted
+
+
+def test_a_one_word_name_common_in_texts_names_its_card_only_alone(lexicon) -> None:
+    """The card X: "X" (in 851 texts of the default corpus) beside other words is the
+    question's X; typed alone, it is the card's name."""
+
+    def in_texts(word: str) -> int:
+        return 851 if word == "x" else 1_000
+
+    assert found_with(lexicon, "mana value X spell", in_texts) == []
+    assert found_with(lexicon, "X", in_texts) == [(0, 1, "x")]
+    assert found_with(lexicon, "Einschneiden Ziel", lambda word: 10_000 if word == "ziel" else 2) == [(0, 1, "cut-in")]
 
 
 def test_a_word_only_names_have_stands_for_the_cards_with_it(lexicon) -> None:

@@ -273,3 +273,23 @@ def test_a_phrase_also_matches_its_words_joined_by_a_hyphen() -> None:
     assert any(
         isinstance(q, wq.Phrase) and q.fieldname == "body_en" and q.words == ["face", "down"] for q in built.leaves()
     )
+
+
+def test_the_words_of_a_listed_term_rank_higher_side_by_side() -> None:
+    """ "mana value" is a listed term: a text with its words apart matches ("the value of X and
+    the converted mana cost"), one with the term as typed scores more (rule 202.3e)."""
+    from indexer.search.query.expansion import TermExpander
+
+    expander = TermExpander([{"en": "mana value", "de": "Manabetrag", "source": "t"}])
+    built = BUILDER.build(parse("mana value stack"), expander=expander)
+    side_by_side = [q for q in built.leaves() if isinstance(q, wq.Phrase) and q.fieldname == "body_en"]
+    assert [q.words for q in side_by_side] == [["mana", "valu"]]
+    optional = [q for q in _descendants(built) if isinstance(q, wq.AndMaybe)]
+    assert len(optional) == 1 and side_by_side[0] in list(_descendants(optional[0].b))
+    assert ("body_en", "stack") in terms(built) and ("body_de", "manabetrag") in terms(built)
+
+
+def _descendants(query: wq.Query):
+    yield query
+    for child in query.children():
+        yield from _descendants(child)

@@ -314,3 +314,16 @@ def test_a_roles_name_finds_the_german_ruling_that_spells_it_otherwise(store, te
     the names the rules and cards use, searched alike (the home page's chip found one rule)."""
     found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, text, "de", 1, 10).hits]
     assert f"ruling:{ruling}" in found
+
+
+def test_a_relaxed_query_keeps_a_listed_term_of_several_words_as_one_unit() -> None:
+    """Where no document has every word, "first strike" counts as one term, not as "first" and
+    "strike": a card named "… Strike" has a word of the question, not its term."""
+    from indexer.search.query.expansion import TermExpander
+    from indexer.search.query.syntax import parse
+    from indexer.search.results import _term_spans
+
+    expander = TermExpander([{"en": "first strike", "de": "Erstschlag", "source": "t"}])
+    node = parse("first strike trample blocker")
+    assert _term_spans(node, expander, set()) == [(0, 2), (2, 3), (3, 4)]
+    assert _term_spans(node, expander, {1}) == [(0, 1), (2, 3), (3, 4)], "a card's name keeps its words"

@@ -276,10 +276,19 @@ class _Compilation:
             else:
                 translated = self._translations(span.terms)
                 original = [q for q in (self._word_once(w) for w in words[span.start : span.end]) if q is not None]
-                own = [original[0] if len(original) == 1 else wq.And(original)] if original else []
+                own = [self._as_a_term(original, texts[span.start : span.end])] if original else []
                 out.append(_any([*own, *translated.values()]))
             position = span.end
         return out
+
+    def _as_a_term(self, words: list[wq.Query], texts: list[str]) -> wq.Query:
+        """The words of a listed term, those that have them as the term (side by side) first:
+        "mana value" is the term in rule 202.3e, two words in a ruling on "the value of X and
+        the converted mana cost"."""
+        if len(words) == 1:
+            return words[0]
+        phrase = _any(self._readings(" ".join(texts)))
+        return wq.AndMaybe(wq.And(words), phrase) if phrase is not None else wq.And(words)
 
     def _translations(self, terms: tuple[Term, ...]) -> dict[str, wq.Query]:
         """A term's translations and synonyms per language, each in that language's text

@@ -29,6 +29,9 @@ MAX_CARDS = 5
 MAX_FORMS = 12 * MAX_CARDS
 # A word of a name is a name's word where at most this many texts per card have it.
 TEXTS_PER_NAME = 3
+# A card's one-word name that more texts than this have is, beside other words, a word of the
+# question: "X" (851 texts) in "mana value X spell on stack", "Ends", "Take", "Well".
+QUESTION_WORD_TEXTS = 150
 
 
 @dataclass(frozen=True)
@@ -57,7 +60,8 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], in
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
     `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
     a word of the game's vocabulary, which names no card alone even where a card has it as
-    its whole name ("cancel", "Regeneration", "Beharrlichkeit")."""
+    its whole name ("cancel", "Regeneration", "Beharrlichkeit"). Typed alone, a one-word name
+    names its card whatever the texts say ("X")."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     found: list[NamedCard] = []
@@ -68,7 +72,7 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], in
             run = keys[start : start + size]
             if span & taken or not all(run):
                 continue
-            forms = _cards_named(lexicon, " ".join(run), in_texts)
+            forms = _cards_named(lexicon, " ".join(run), in_texts, alone=len(words) == 1)
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
                 targets = tuple(f.target or "" for f in forms)
@@ -77,12 +81,12 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], in
     return sorted(found, key=lambda named: named.start)
 
 
-def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> list[Form]:
+def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int], alone: bool) -> list[Form]:
     """A name form of the one card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
-    if " " not in key and in_texts(key) == sys.maxsize:
-        return []  # a game word ("exile", "Regeneration") that is also a card's whole name
+    if " " not in key and in_texts(key) > (sys.maxsize - 1 if alone else QUESTION_WORD_TEXTS):
+        return []  # a game word ("exile", "Regeneration") or a common one that is also a card's whole name
     joined = key.replace(" ", "")
     exact = _cards(lexicon, lexicon.forms_named(key)) or (
         _cards(lexicon, lexicon.forms_named(joined)) if joined != key else []
