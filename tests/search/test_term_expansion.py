@@ -1,3 +1,6 @@
+import pytest
+
+from indexer.search.analysis.de import verb_stems
 from indexer.search.query.expansion import Expansion, TermExpander
 
 EXPANDER = TermExpander(
@@ -60,6 +63,21 @@ def test_an_infinitive_finds_the_pair_learned_for_its_third_person() -> None:
     its vowel differs ("Spieler verlässt die Partie, seine Karten verlassen auch das Spiel")."""
     learned = TermExpander([], learned=[{"de": "verlässt", "en": "leaves"}])
     assert learned.expansions(["verlassen"]) == [Expansion(0, 1, (("en", "leaves", "learned"),))]
+
+
+@pytest.mark.parametrize(
+    ("infinitive", "third_person", "english"),
+    [("sterben", "stirbt", "dies"), ("abwerfen", "abwirft", "discards"), ("sehen", "sieht", "sees")],
+)
+def test_a_strong_verb_finds_the_pair_learned_for_its_raised_vowel(infinitive, third_person, english) -> None:
+    """ "Kommandeur statt sterben": the texts say "stirbt" (dies), never "sterben"."""
+    learned = TermExpander([], learned=[{"de": third_person, "en": english}])
+    assert learned.expansions([infinitive]) == [Expansion(0, 1, (("en", english, "learned"),))]
+
+
+def test_only_a_stems_last_vowel_is_raised() -> None:
+    """ "bezahlen" is no strong verb: its "e" is not the stem's last vowel ("bizahlt")."""
+    assert "bizahlt" not in verb_stems("bezahlen") and "stirbt" in verb_stems("sterben")
 
 
 def test_a_compound_without_a_term_is_translated_part_by_part() -> None:

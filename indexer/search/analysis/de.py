@@ -161,11 +161,24 @@ def name_terms(word: str, query: bool) -> tuple[str, ...]:
     return unique(list(hyphen_parts(fold_german(word.lower()), query)))
 
 
+def _raised_vowel(stem: str) -> list[str]:
+    """The third person a strong verb's stem may have, its vowel "e" raised to "i" ("ie"
+    before "h"): "sterben" / "stirbt", "geben" / "gibt", "werfen" / "wirft", "sehen" /
+    "sieht". Only where "e" is the stem's last vowel and stands alone ("bezahlen", "zeigen"
+    have none to raise)."""
+    vowels = [i for i, letter in enumerate(stem) if letter in "aeiouy"]
+    if not vowels or stem[vowels[-1]] != "e" or vowels[-1] - 1 in vowels or vowels[-1] == len(stem) - 1:
+        return []
+    at = vowels[-1]
+    raised = "ie" if stem[at + 1 :] == "h" else "i"
+    return [f"{stem[:at]}{raised}{stem[at + 1 :]}t"]
+
+
 def verb_stems(word: str) -> tuple[str, ...]:
     """The stems a German word may have as a verb form the stemmer leaves alone: a present
     tense or participle in -t ("zerstört", "wirkt", "geopfert", "abgeworfen" are "zerstören",
     "wirken", "opfern", "abwerfen"), and an infinitive's third person, whose vowel may change
-    ("verlassen" is looked up as "verlässt", "opfern" as "opfert"). Too loose for the index
+    ("verlassen" is looked up as "verlässt", "opfern" as "opfert", "sterben" as "stirbt"). Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
     word."""
     folded = fold_german(word.lower())
@@ -173,7 +186,7 @@ def verb_stems(word: str) -> tuple[str, ...]:
     if folded.endswith(("ern", "eln")):
         forms.append(folded[:-1] + "t")
     elif folded.endswith("en"):
-        forms.append(folded[:-2] + "t")
+        forms += [folded[:-2] + "t", *_raised_vowel(folded[:-2])]
     for prefix in ("", "ge"):
         for suffix in ("t", "et", "st", "en"):
             if folded.startswith(prefix) and folded.endswith(suffix) and len(folded) - len(prefix) - len(suffix) >= 3:
