@@ -54,6 +54,26 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
     return found
 
 
+def _across_synonyms(
+    table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
+) -> dict[tuple[str, tuple[str, ...]], set[Term]]:
+    """Each term also with the translations of its synonyms: "Manabetrag" is the old
+    "Umgewandelte Manakosten", the "converted mana cost" of the rulings of 2004-2019. (The old
+    names of a term's translations were tried too: "Einsatzverzögerung" then found the rulings
+    on "controlled continuously" before those on summoning sickness.)"""
+    found = {}
+    for (lang, key), terms in table.items():
+        more = set(terms)
+        for same, text, kind in terms:
+            if kind == SYNONYM:
+                linked = table.get((same, query_terms(text, same)), set())
+                more.update(
+                    (other, translation, TERM) for other, translation, k in linked if other != lang and k == TERM
+                )
+        found[(lang, key)] = more
+    return found
+
+
 class TermExpander:
     def __init__(
         self,
@@ -80,9 +100,9 @@ class TermExpander:
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
         for pair in learned:
             key = query_terms(pair["de"], "de")
-            if key and ("de", key) not in table:
+            if key and not any(lang == "en" for lang, _, _ in table.get(("de", key), ())):
                 table[("de", key)].add(("en", pair["en"], LEARNED))
-        self._table = {key: tuple(sorted(terms)) for key, terms in table.items()}
+        self._table = {key: tuple(sorted(terms)) for key, terms in _across_synonyms(table).items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
 
     def expansions(self, words: list[str]) -> list[Expansion]:
@@ -117,11 +137,12 @@ class TermExpander:
     def _compound_terms(self, word: str) -> tuple[Term, ...]:
         """A German compound the list does not have, translated part by part when every part
         has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
-        card"), as a learned pair: the German question "Kreaturenkarte als Kopie eines
-        Spielsteins" then reaches the English ruling about "a creature card ... a copy of a
-        token". A compound that no text has is searched in its parts instead (see
-        indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the cards
-        with "command" and "damage" in their texts, not rule 704.6c."""
+        card"; a part without letters stays as it is: "+1/+1-Marke", "+1/+1 counter"), as a
+        learned pair: the German question "Kreaturenkarte als Kopie eines Spielsteins" then
+        reaches the English ruling about "a creature card ... a copy of a token". A compound
+        that no text has is searched in its parts instead (see
+        indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the
+        cards with "command" and "damage" in their texts, not rule 704.6c."""
         folded = fold_german(word.lower())
         parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
         if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
@@ -129,6 +150,8 @@ class TermExpander:
         english = []
         for part in parts:
             found = [text for lang, text, kind in self._table.get(("de", query_terms(part, "de")), ()) if lang == "en"]
+            if not found and not any(c.isalpha() for c in part):
+                found = [part]  # the same in both languages: "+1/+1-Marke" is a "+1/+1 counter"
             if not found:
                 return ()
             english.append(found[0])
