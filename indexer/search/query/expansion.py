@@ -12,12 +12,14 @@ counts less than a listed term.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.common import MODIFIER
 from indexer.search.analysis.de import fold_german, split_compound, verb_stems
 from indexer.search.analysis.schema import query_terms
 
@@ -25,6 +27,8 @@ from indexer.search.analysis.schema import query_terms
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
 Term = tuple[str, str, str]
 TERM, SYNONYM, LEARNED = "term", "synonym", "learned"
+# The parts of a hyphenated compound; a modifier's minus is no hyphen ("-1/-1-Marke").
+_HYPHEN_PART = re.compile(rf"{MODIFIER}|[^-]+")
 
 
 @dataclass(frozen=True)
@@ -144,7 +148,7 @@ class TermExpander:
         indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the
         cards with "command" and "damage" in their texts, not rule 704.6c."""
         folded = fold_german(word.lower())
-        parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
+        parts = _HYPHEN_PART.findall(folded) if "-" in folded else list(split_compound(folded))
         if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
             return ()
         english = []
