@@ -135,3 +135,9 @@ def test_a_learned_pair_is_used_where_the_word_has_a_synonym_but_no_translation(
     assert words.expansions(["Schlachtfeld"]) == [
         Expansion(0, 1, (("de", "Im-Spiel-Zone", "synonym"), ("en", "battlefield", "learned")))
     ]
+
+
+def test_a_word_with_two_learned_partners_gains_both() -> None:
+    """ "erhält" is "gets" +1/+1 and "gains" menace."""
+    learned = TermExpander([], learned=[{"de": "erhält", "en": "gets"}, {"de": "erhält", "en": "gain"}])
+    assert learned.expansions(["erhalten"]) == [Expansion(0, 1, (("en", "gain", "learned"), ("en", "gets", "learned")))]

@@ -104,7 +104,7 @@ class TermExpander:
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
         for pair in learned:
             key = query_terms(pair["de"], "de")
-            if key and not any(lang == "en" for lang, _, _ in table.get(("de", key), ())):
+            if key and not any(kind == TERM for _, _, kind in table.get(("de", key), ())):
                 table[("de", key)].add(("en", pair["en"], LEARNED))
         self._table = {key: tuple(sorted(terms)) for key, terms in _across_synonyms(table).items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
