@@ -93,11 +93,11 @@ def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
     for (d, e, _), count in by_source.items():
         links[(d, e)] += count
     pairs = []
-    for de, en, score in _partners(links, english, german):
-        spelled = (_spelling(spellings["de"][de]), _spelling(spellings["en"][en]))
+    for d, e, score in _partners(links, english, german):
+        spelled = (_spelling(spellings["de"][d]), _spelling(spellings["en"][e]))
         if spelled[0].casefold() == spelled[1].casefold():
             continue  # ("Chaos", "Zone", "Kamigawa": nothing to translate)
-        pairs.append(LearnedPair(*spelled, round(score, 3), by_source[(de, en, RULES)], by_source[(de, en, CARDS)]))
+        pairs.append(LearnedPair(*spelled, round(score, 3), by_source[(d, e, RULES)], by_source[(d, e, CARDS)]))
     return sorted(pairs, key=lambda p: (-p.score, p.de))
 
 
@@ -170,7 +170,7 @@ def _partners(links: Counter, english: Counter, german: Counter) -> list[tuple[s
     score at least PARTNER_SHARE of the German word's best pair and ENGLISH_SHARE of the
     English word's best."""
     by_german: dict[str, list[tuple[float, str, int]]] = defaultdict(list)
-    best_en: Counter[str] = Counter()
+    best_en: dict[str, float] = defaultdict(float)
     for (d, e), count in links.items():
         score = 2 * count / (german[d] + english[e])
         by_german[d].append((score, e, count))
