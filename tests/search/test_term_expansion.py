@@ -141,3 +141,12 @@ def test_a_word_with_two_learned_partners_gains_both() -> None:
     """ "erhält" is "gets" +1/+1 and "gains" menace."""
     learned = TermExpander([], learned=[{"de": "erhält", "en": "gets"}, {"de": "erhält", "en": "gain"}])
     assert learned.expansions(["erhalten"]) == [Expansion(0, 1, (("en", "gain", "learned"), ("en", "gets", "learned")))]
+
+
+def test_a_compound_no_text_has_is_taken_apart_where_its_parts_are_words_of_texts() -> None:
+    """ "Spielstein-Kopie" is in no text; the rulings say "the token ... a copy of"."""
+    known = {"spielstein", "kopie"}
+    apart = TermExpander([], in_texts=lambda word: int(word.lower() in known))
+    assert apart.apart("Spielstein-Kopie") == ("spielstein", "kopie")
+    assert apart.apart("Spielstein") == ("Spielstein",)
+    assert apart.apart("Spielstein-Wolke") == ("Spielstein-Wolke",), "a part no text has: the word stays whole"

@@ -138,6 +138,18 @@ class TermExpander:
             terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))
 
+    def apart(self, word: str) -> tuple[str, ...]:
+        """A German compound that no text has, as its parts where every part is in some text
+        ("Spielstein-Kopie": "spielstein", "kopie"), to be searched and translated as words; the
+        word itself otherwise. The rulings say "the token ... a copy of", and as one word it
+        matched nothing in either language."""
+        if self._in_texts is None or self._in_texts(word):
+            return (word,)
+        parts = _parts(word)
+        if len(parts) < 2 or not all(self._in_texts(part) for part in parts):
+            return (word,)
+        return tuple(parts)
+
     def _compound_terms(self, word: str) -> tuple[Term, ...]:
         """A German compound the list does not have, translated part by part when every part
         has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
@@ -147,8 +159,7 @@ class TermExpander:
         that no text has is searched in its parts instead (see
         indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the
         cards with "command" and "damage" in their texts, not rule 704.6c."""
-        folded = fold_german(word.lower())
-        parts = _HYPHEN_PART.findall(folded) if "-" in folded else list(split_compound(folded))
+        parts = _parts(word)
         if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
             return ()
         english = []
@@ -160,3 +171,9 @@ class TermExpander:
                 return ()
             english.append(found[0])
         return (("en", " ".join(english), LEARNED),)
+
+
+def _parts(word: str) -> list[str]:
+    """A German word's compound parts (folded): at its hyphens, else at the game words it is made of."""
+    folded = fold_german(word.lower())
+    return _HYPHEN_PART.findall(folded) if "-" in folded else list(split_compound(folded))
