@@ -156,9 +156,9 @@ class TermExpander:
         card"; a part without letters stays as it is: "+1/+1-Marke", "+1/+1 counter"), as a
         learned pair: the German question "Kreaturenkarte als Kopie eines Spielsteins" then
         reaches the English ruling about "a creature card ... a copy of a token". A compound
-        that no text has is searched in its parts instead (see
-        indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the
-        cards with "command" and "damage" in their texts, not rule 704.6c."""
+        that no text has is searched as its parts instead (`apart`): "Kommandeurschaden" as
+        "commander damage" found the cards with "command" and "damage" in their texts, not
+        rule 704.6c."""
         parts = _parts(word)
         if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
             return ()
