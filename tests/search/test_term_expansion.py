@@ -150,3 +150,4 @@ def test_a_compound_no_text_has_is_taken_apart_where_its_parts_are_words_of_text
     assert apart.apart("Spielstein-Kopie") == ("spielstein", "kopie")
     assert apart.apart("Spielstein") == ("Spielstein",)
     assert apart.apart("Spielstein-Wolke") == ("Spielstein-Wolke",), "a part no text has: the word stays whole"
+    assert apart.apart("Spielsteinkopie") == ("Spielsteinkopie",), "split only where nothing is found"

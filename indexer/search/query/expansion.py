@@ -139,11 +139,14 @@ class TermExpander:
         return tuple(dict.fromkeys(terms))
 
     def apart(self, word: str) -> tuple[str, ...]:
-        """A German compound that no text has, as its parts where every part is in some text
+        """A hyphenated word that no text has, as its parts where every part is in some text
         ("Spielstein-Kopie": "spielstein", "kopie"), to be searched and translated as words; the
         word itself otherwise. The rulings say "the token ... a copy of", and as one word it
-        matched nothing in either language."""
-        if self._in_texts is None or self._in_texts(word):
+        matched nothing in either language. A compound written as one word is split only where
+        nothing is found (indexer.search.results._compounds_apart): its parts are a guess at the
+        game words it is made of, and searched at once "Kommandeurschaden" lost rule 704.6c from
+        the first five."""
+        if "-" not in word or self._in_texts is None or self._in_texts(word):
             return (word,)
         parts = _parts(word)
         if len(parts) < 2 or not all(self._in_texts(part) for part in parts):
