@@ -19,6 +19,7 @@ from collections.abc import Iterable
 from indexer.assembly.model import GlossaryEntry
 from indexer.citations.references import NUMBER
 from indexer.german.align import features, similarity
+from indexer.search.analysis.schema import query_terms
 
 from .glossary_mentions import glossary_key
 from .term_list import ConceptMatcher, TermPair
@@ -36,6 +37,9 @@ SIMILAR_MIN = 0.5
 SIMILAR_MARGIN = 0.08
 # What two entries share besides: one concept alone ("combat phase") says too little.
 SIMILAR_SHARED = 2
+# Forms a glossary entry lists are words ("Kicker, Kicked"); a longer one is a phrase with a comma
+# ("Active Player, Nonactive Player Order"), kept whole.
+MAX_FORM_WORDS = 2
 
 
 def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
@@ -61,16 +65,24 @@ def _words(texts: Iterable[str]) -> set[str]:
 
 
 def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
-    """One pair per form when both entries list forms separated by commas."""
-    en_forms = [f.strip() for f in english.split(",") if f.strip()]
-    de_forms = [f.strip() for f in german.split(",") if f.strip()]
-    if len(en_forms) != len(de_forms):
-        en_forms, de_forms = [english], [german]
-    return [
-        TermPair(en, de, source, line)
-        for en, de in zip(en_forms, de_forms, strict=False)
-        if en.casefold() != de.casefold()
-    ]
+    """One pair per form: entries listing as many forms ("Champion, Championed" / "Beschützen,
+    beschützt") pair them in order; where one side names one term, each form of the other is
+    paired with it ("Kicker, Kicked" / "Bonus": a ruling says "was kicked", which the phrase
+    "kicker kicked" never matched). Translators' notes ("(veraltet)") are no part of a form,
+    nor is an inverted article ("Ring, The")."""
+    en_forms, de_forms = _forms(english, "en"), _forms(german, "de")
+    if len(en_forms) == len(de_forms):
+        pairs = list(zip(en_forms, de_forms, strict=True))
+    elif 1 in (len(en_forms), len(de_forms)) and all(len(f.split()) <= MAX_FORM_WORDS for f in en_forms + de_forms):
+        pairs = [(en, de) for en in en_forms for de in de_forms]
+    else:
+        pairs = [(_NOTE.sub("", english).strip(), _NOTE.sub("", german).strip())]
+    return [TermPair(en, de, source, line) for en, de in pairs if en.casefold() != de.casefold()]
+
+
+def _forms(term: str, lang: str) -> list[str]:
+    forms = [f.strip() for f in _NOTE.sub("", term).split(",")]
+    return [f for f in forms if query_terms(f, lang)]
 
 
 def _same_numbers(

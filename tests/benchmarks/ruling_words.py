@@ -36,7 +36,9 @@ def main() -> None:
                 seen.add(key)
         rulings.update(seen)
     pairs, _ = read_pairs(TRANSLATIONS_DIR / PAIRS_NAME, PAIRS_NAME)
-    learned = {word_terms(p.en, True): p for p in pairs}
+    learned = {}
+    for pair in sorted(pairs, key=lambda p: -p.score):  # an English word's best partner
+        learned.setdefault(word_terms(pair.en, True), pair)
     listed = {word_terms(t.en, True): t.de for t in terms if " " not in t.en and not t.variant}
     print("| English word | rulings | learned German partner (score) | term list |")
     print("|---|---:|---|---|")

@@ -70,3 +70,23 @@ def test_a_translators_note_is_no_part_of_the_term_and_an_old_german_term_no_eng
         ("Converted Mana Cost", "Manabetrag"),
         ("Firebend", "Feuerbändigen"),
     }
+
+
+def test_each_form_of_an_entry_pairs_with_a_single_term_of_the_other() -> None:
+    """The ruling says "was kicked": the pair "Kicker, Kicked" / "Bonus" was searched as the
+    phrase "kicker kicked", which no text has."""
+    pairs = rules_glossary_pairs(
+        [
+            entry("de", "Kicker, Kicked", see="Bonus"),
+            entry("de", "Ring, The", see="Der Ring"),
+            entry("de", "Converted Mana Cost", see="Umgewandelte Manakosten (veraltet)"),
+            entry("de", "Active Player, Nonactive Player Order", see="Aktiver-Spieler-inaktiver-Spieler-Reihenfolge"),
+        ]
+    )
+    assert {(p.en, p.de) for p in pairs} == {
+        ("Kicker", "Bonus"),
+        ("Kicked", "Bonus"),
+        ("Ring", "Der Ring"),
+        ("Converted Mana Cost", "Umgewandelte Manakosten"),
+        ("Active Player, Nonactive Player Order", "Aktiver-Spieler-inaktiver-Spieler-Reihenfolge"),
+    }

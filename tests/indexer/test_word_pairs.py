@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.german.word_pairs import PAIRS_NAME, PARALLEL_FORMATS, agreement, inputs_fingerprint, read_pairs
+from indexer.german.word_pairs import (
+    PAIRS_NAME,
+    PARALLEL_FORMATS,
+    LearnedPair,
+    agreement,
+    inputs_fingerprint,
+    read_pairs,
+)
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.sources.load import FORMATS, load_term_list
 from indexer.sources.manifest import read_manifest
@@ -31,7 +38,15 @@ def test_the_committed_pairs_are_learned_from_the_corpus_as_it_is() -> None:
     ],
 )
 def test_the_game_language_is_learned(german, english) -> None:
-    assert {p.de: p.en for p in PAIRS}.get(german) == english
+    assert next(p.en for p in PAIRS if p.de == german) == english, "the best partner (the pairs are best first)"
+
+
+def test_a_word_keeps_a_second_partner_and_a_partner_that_is_not_the_other_word_s_best() -> None:
+    """ "erhält" is "gets" +1/+1 and "gains" flying; "Bezug" is the "relation" of rule 400.7,
+    though "relation" is "relativ" more often. Mutual best pairs only kept neither."""
+    pairs = {(p.de, p.en) for p in PAIRS}
+    assert {("erhält", "gets"), ("erhält", "gain"), ("gleich", "same"), ("gleich", "equal")} <= pairs
+    assert ("bezug", "relative") in pairs
 
 
 def test_each_pair_says_where_it_was_learned() -> None:
@@ -45,6 +60,11 @@ def test_the_pairs_agree_with_the_curated_term_list() -> None:
     """The curated list is not what the pairs are learned from: it checks them."""
     found = agreement(PAIRS, [(p.en, p.de) for p in load_term_list(TRANSLATIONS_DIR)])
     assert found.listed > 30 and found.right / found.found >= 0.9 and found.right / found.listed >= 0.5
+
+
+def test_the_agreement_checks_a_word_s_best_partner() -> None:
+    pairs = [LearnedPair("gleich", "equal", 0.25, 3, 3), LearnedPair("gleich", "same", 0.3, 3, 3)]
+    assert agreement(pairs, [("same", "gleich")]).right == 1
 
 
 def test_a_damaged_file_names_its_line(tmp_path) -> None:

@@ -293,3 +293,13 @@ def _descendants(query: wq.Query):
     yield query
     for child in query.children():
         yield from _descendants(child)
+
+
+def test_a_compound_no_text_has_is_searched_as_its_parts_and_their_translations() -> None:
+    from indexer.search.query.expansion import TermExpander
+
+    pairs = [{"en": "token", "de": "Spielstein", "source": "t"}, {"en": "copy", "de": "Kopie", "source": "t"}]
+    expander = TermExpander(pairs, in_texts=lambda word: int(word.lower() in {"spielstein", "kopie"}))
+    built = BUILDER.build(parse("Spielstein-Kopie Bonus"), expander=expander)
+    assert isinstance(built, wq.And) and len(built.subqueries) == 3
+    assert {("body_de", "spielstein"), ("body_de", "kopi"), ("body_en", "token"), ("body_en", "copi")} <= terms(built)

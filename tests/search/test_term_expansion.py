@@ -45,7 +45,9 @@ def test_an_old_name_and_a_new_one_find_each_other_in_their_language() -> None:
     assert SYNONYMS.expansions(["mana", "value"]) == [
         Expansion(0, 2, (("de", "Manabetrag", "term"), ("en", "Converted Mana Cost", "synonym")))
     ]
-    assert SYNONYMS.expansions(["converted", "mana", "cost"]) == [Expansion(0, 3, (("en", "mana value", "synonym"),))]
+    assert SYNONYMS.expansions(["converted", "mana", "cost"]) == [
+        Expansion(0, 3, (("de", "Manabetrag", "term"), ("en", "mana value", "synonym")))
+    ]
 
 
 def test_german_verb_forms_find_the_term() -> None:
@@ -102,3 +104,68 @@ def test_a_compound_no_text_has_is_not_translated() -> None:
         Expansion(0, 1, (("en", "commander damage", "learned"),))
     ]
     assert TermExpander(pairs, in_texts=lambda word: 0).expansions(["Kommandeurschaden"]) == []
+
+
+def test_a_part_without_letters_stays_as_it_is_in_a_compound() -> None:
+    """ "+1/+1-Marke" is "+1/+1 counter" in the English rulings; the part "+1/+1" has no
+    term, being the same in both languages."""
+    counters = TermExpander([{"en": "counter", "de": "Marke", "source": "t"}])
+    assert counters.expansions(["+1/+1-Marke"]) == [Expansion(0, 1, (("en", "+1/+1 counter", "learned"),))]
+    assert counters.expansions(["-1/-1-Marke"]) == [Expansion(0, 1, (("en", "-1/-1 counter", "learned"),))]
+
+
+def test_a_participle_used_as_an_adjective_finds_its_verb() -> None:
+    """ "später gewirkte Zaubersprüche": the storm ruling says "spells cast after"."""
+    verbs = TermExpander([{"en": "cast", "de": "wirken", "source": "t"}, {"en": "card", "de": "Karte", "source": "t"}])
+    assert verbs.expansions(["gewirkte"]) == [Expansion(0, 1, (("en", "cast", "term"),))]
+    assert verbs.expansions(["gewirkten"]) == [Expansion(0, 1, (("en", "cast", "term"),))]
+
+
+def test_a_synonym_brings_its_translation() -> None:
+    """The rulings of 2004-2019 say "converted mana cost" where a German reader says
+    "Manabetrag", whose old German name is "Umgewandelte Manakosten"."""
+    linked = TermExpander(
+        [
+            {"en": "mana value", "de": "Manabetrag", "source": "t"},
+            {"en": "converted mana cost", "de": "Umgewandelte Manakosten", "source": "t"},
+        ],
+        [{"lang": "de", "term": "Manabetrag", "synonym": "Umgewandelte Manakosten", "source": "t"}],
+    )
+    assert linked.expansions(["Manabetrag"]) == [
+        Expansion(
+            0,
+            1,
+            (
+                ("de", "Umgewandelte Manakosten", "synonym"),
+                ("en", "converted mana cost", "term"),
+                ("en", "mana value", "term"),
+            ),
+        )
+    ]
+
+
+def test_a_learned_pair_is_used_where_the_word_has_a_synonym_but_no_translation() -> None:
+    words = TermExpander(
+        [],
+        [{"lang": "de", "term": "Schlachtfeld", "synonym": "Im-Spiel-Zone", "source": "t"}],
+        learned=[{"de": "Schlachtfeld", "en": "battlefield"}],
+    )
+    assert words.expansions(["Schlachtfeld"]) == [
+        Expansion(0, 1, (("de", "Im-Spiel-Zone", "synonym"), ("en", "battlefield", "learned")))
+    ]
+
+
+def test_a_word_with_two_learned_partners_gains_both() -> None:
+    """ "erhält" is "gets" +1/+1 and "gains" menace."""
+    learned = TermExpander([], learned=[{"de": "erhält", "en": "gets"}, {"de": "erhält", "en": "gain"}])
+    assert learned.expansions(["erhalten"]) == [Expansion(0, 1, (("en", "gain", "learned"), ("en", "gets", "learned")))]
+
+
+def test_a_compound_no_text_has_is_taken_apart_where_its_parts_are_words_of_texts() -> None:
+    """ "Spielstein-Kopie" is in no text; the rulings say "the token ... a copy of"."""
+    known = {"spielstein", "kopie"}
+    apart = TermExpander([], in_texts=lambda word: int(word.lower() in known))
+    assert apart.apart("Spielstein-Kopie") == ("spielstein", "kopie")
+    assert apart.apart("Spielstein") == ("Spielstein",)
+    assert apart.apart("Spielstein-Wolke") == ("Spielstein-Wolke",), "a part no text has: the word stays whole"
+    assert apart.apart("Spielsteinkopie") == ("Spielsteinkopie",), "split only where nothing is found"

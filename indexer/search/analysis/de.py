@@ -174,11 +174,18 @@ def _raised_vowel(stem: str) -> list[str]:
     return [f"{stem[:at]}{raised}{stem[at + 1 :]}t"]
 
 
+# The endings of a participle used as an adjective: "gewirkte", "geopferten".
+_ADJECTIVE_ENDINGS = ("e", "en", "em", "er", "es")
+_PARTICIPLE = 5  # letters at least: "Karte" is no participle "kart"
+
+
 def verb_stems(word: str) -> tuple[str, ...]:
     """The stems a German word may have as a verb form the stemmer leaves alone: a present
     tense or participle in -t ("zerstört", "wirkt", "geopfert", "abgeworfen" are "zerstören",
-    "wirken", "opfern", "abwerfen"), and an infinitive's third person, whose vowel may change
-    ("verlassen" is looked up as "verlässt", "opfern" as "opfert", "sterben" as "stirbt"). Too loose for the index
+    "wirken", "opfern", "abwerfen"), a participle used as an adjective ("später gewirkte
+    Zaubersprüche", "die geopferte Kreatur"), and an infinitive's third person, whose vowel may
+    change ("verlassen" is looked up as "verlässt", "opfern" as "opfert", "sterben" as
+    "stirbt"). Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
     word."""
     folded = fold_german(word.lower())
@@ -187,10 +194,17 @@ def verb_stems(word: str) -> tuple[str, ...]:
         forms.append(folded[:-1] + "t")
     elif folded.endswith("en"):
         forms += [folded[:-2] + "t", *_raised_vowel(folded[:-2])]
-    for prefix in ("", "ge"):
-        for suffix in ("t", "et", "st", "en"):
-            if folded.startswith(prefix) and folded.endswith(suffix) and len(folded) - len(prefix) - len(suffix) >= 3:
-                forms.append(folded[len(prefix) : len(folded) - len(suffix)] + "en")
+    participles = [
+        folded[: -len(ending)]
+        for ending in _ADJECTIVE_ENDINGS
+        if folded.endswith("t" + ending) and len(folded) - len(ending) >= _PARTICIPLE
+    ]
+    for form in [folded, *participles]:
+        forms.append(form)
+        for prefix in ("", "ge"):
+            for suffix in ("t", "et", "st", "en"):
+                if form.startswith(prefix) and form.endswith(suffix) and len(form) - len(prefix) - len(suffix) >= 3:
+                    forms.append(form[len(prefix) : len(form) - len(suffix)] + "en")
     forms += [f[: f.index("ge", 2)] + f[f.index("ge", 2) + 2 :] for f in list(forms) if f.find("ge", 2) in (2, 3)]
     return unique([stem_german(f) for f in forms if f not in _STOPPED])
 

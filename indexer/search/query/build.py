@@ -253,6 +253,8 @@ class _Compilation:
         Aktion"); in an OR list each word stands alone."""
         if not self._expander or not words:
             return [self._word_once(w) for w in words]
+        if joined:
+            words = [Word(part) for w in words for part in self._expander.apart(w.text)]
         texts = [w.text for w in words]
         if joined:
             spans = self._expander.expansions(texts)

@@ -12,12 +12,14 @@ counts less than a listed term.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.common import MODIFIER
 from indexer.search.analysis.de import fold_german, split_compound, verb_stems
 from indexer.search.analysis.schema import query_terms
 
@@ -25,6 +27,8 @@ from indexer.search.analysis.schema import query_terms
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
 Term = tuple[str, str, str]
 TERM, SYNONYM, LEARNED = "term", "synonym", "learned"
+# The parts of a hyphenated compound; a modifier's minus is no hyphen ("-1/-1-Marke").
+_HYPHEN_PART = re.compile(rf"{MODIFIER}|[^-]+")
 
 
 @dataclass(frozen=True)
@@ -54,6 +58,26 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
     return found
 
 
+def _across_synonyms(
+    table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
+) -> dict[tuple[str, tuple[str, ...]], set[Term]]:
+    """Each term also with the translations of its synonyms: "Manabetrag" is the old
+    "Umgewandelte Manakosten", the "converted mana cost" of the rulings of 2004-2019. (The old
+    names of a term's translations were tried too: "Einsatzverzögerung" then found the rulings
+    on "controlled continuously" before those on summoning sickness.)"""
+    found = {}
+    for (lang, key), terms in table.items():
+        more = set(terms)
+        for same, text, kind in terms:
+            if kind == SYNONYM:
+                linked = table.get((same, query_terms(text, same)), set())
+                more.update(
+                    (other, translation, TERM) for other, translation, k in linked if other != lang and k == TERM
+                )
+        found[(lang, key)] = more
+    return found
+
+
 class TermExpander:
     def __init__(
         self,
@@ -80,9 +104,9 @@ class TermExpander:
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
         for pair in learned:
             key = query_terms(pair["de"], "de")
-            if key and ("de", key) not in table:
+            if key and not any(kind == TERM for _, _, kind in table.get(("de", key), ())):
                 table[("de", key)].add(("en", pair["en"], LEARNED))
-        self._table = {key: tuple(sorted(terms)) for key, terms in table.items()}
+        self._table = {key: tuple(sorted(terms)) for key, terms in _across_synonyms(table).items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
 
     def expansions(self, words: list[str]) -> list[Expansion]:
@@ -114,22 +138,45 @@ class TermExpander:
             terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))
 
+    def apart(self, word: str) -> tuple[str, ...]:
+        """A hyphenated word that no text has, as its parts where every part is in some text
+        ("Spielstein-Kopie": "spielstein", "kopie"), to be searched and translated as words; the
+        word itself otherwise. The rulings say "the token ... a copy of", and as one word it
+        matched nothing in either language. A compound written as one word is split only where
+        nothing is found (indexer.search.results._compounds_apart): its parts are a guess at the
+        game words it is made of, and searched at once "Kommandeurschaden" lost rule 704.6c from
+        the first five."""
+        if "-" not in word or self._in_texts is None or self._in_texts(word):
+            return (word,)
+        parts = _parts(word)
+        if len(parts) < 2 or not all(self._in_texts(part) for part in parts):
+            return (word,)
+        return tuple(parts)
+
     def _compound_terms(self, word: str) -> tuple[Term, ...]:
         """A German compound the list does not have, translated part by part when every part
         has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
-        card"), as a learned pair: the German question "Kreaturenkarte als Kopie eines
-        Spielsteins" then reaches the English ruling about "a creature card ... a copy of a
-        token". A compound that no text has is searched in its parts instead (see
-        indexer.search.results._compounds_apart): "Kommandeurschaden" would otherwise find the cards
-        with "command" and "damage" in their texts, not rule 704.6c."""
-        folded = fold_german(word.lower())
-        parts = [p for p in folded.split("-") if p] if "-" in folded else list(split_compound(folded))
+        card"; a part without letters stays as it is: "+1/+1-Marke", "+1/+1 counter"), as a
+        learned pair: the German question "Kreaturenkarte als Kopie eines Spielsteins" then
+        reaches the English ruling about "a creature card ... a copy of a token". A compound
+        that no text has is searched as its parts instead (`apart`): "Kommandeurschaden" as
+        "commander damage" found the cards with "command" and "damage" in their texts, not
+        rule 704.6c."""
+        parts = _parts(word)
         if len(parts) < 2 or (self._in_texts is not None and not self._in_texts(word)):
             return ()
         english = []
         for part in parts:
             found = [text for lang, text, kind in self._table.get(("de", query_terms(part, "de")), ()) if lang == "en"]
+            if not found and not any(c.isalpha() for c in part):
+                found = [part]  # the same in both languages: "+1/+1-Marke" is a "+1/+1 counter"
             if not found:
                 return ()
             english.append(found[0])
         return (("en", " ".join(english), LEARNED),)
+
+
+def _parts(word: str) -> list[str]:
+    """A German word's compound parts (folded): at its hyphens, else at the game words it is made of."""
+    folded = fold_german(word.lower())
+    return _HYPHEN_PART.findall(folded) if "-" in folded else list(split_compound(folded))
