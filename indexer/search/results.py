@@ -328,6 +328,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         cited = sorted({ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)})
         matches = _defined_first(engine, matches, cited)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
+    if not named and not pinned:
+        tiers = _cards_below(engine, matches, tiers)
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     if filters:
@@ -491,6 +493,18 @@ def _documents(engine: SearchIndex, uids: list[str]) -> np.ndarray:
     if not uids:
         return np.empty(0, dtype=np.int32)
     return np.unique(np.concatenate([engine.postings.term("uid", key).ids for key in uids]))
+
+
+def _cards_below(engine: SearchIndex, matches: Matches, tiers: np.ndarray | None) -> np.ndarray:
+    """The tiers of the matches of a query that names no card: the rulings, rules and glossary
+    entries above every card, each side in its tiers. A question is answered by those; a card
+    whose printed text has the words ("erhält Bedrohlich" for "Bedrohlich nach
+    Blockerdeklaration erhalten") shows what the card does, not what the rules say. CARD_WEIGHT
+    alone left three cards first for that question."""
+    others = (~engine.facets.of_kind("card")[matches.ids]).astype(np.int32)
+    if tiers is None:
+        return others
+    return others * (int(tiers.max(initial=0)) + 1) + tiers
 
 
 def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> tuple[Matches, np.ndarray | None]:

@@ -327,3 +327,23 @@ def test_a_relaxed_query_keeps_a_listed_term_of_several_words_as_one_unit() -> N
     node = parse("first strike trample blocker")
     assert _term_spans(node, expander, set()) == [(0, 2), (2, 3), (3, 4)]
     assert _term_spans(node, expander, {1}) == [(0, 1), (2, 3), (3, 4)], "a card's name keeps its words"
+
+
+@pytest.mark.parametrize(
+    ("query", "lang"),
+    [
+        ("Bedrohlich nach Blockerdeklaration erhalten", "de"),
+        ("destroy target artifact", "en"),
+        ("Spielstein Rolle Jung", "de"),
+        ("gets menace until end of turn", "en"),
+    ],
+)
+def test_a_query_naming_no_card_has_the_rulings_and_rules_above_every_card(store, query, lang) -> None:
+    """The issue of the real scale: "A topic query ranks rulings and rules above card texts
+    unless the query names a card", however well a card's printed text matches (the first three
+    had cards among the first fifty before other documents)."""
+    kinds = [hit.kind for hit in run_search(store, query, lang, 1, 50).hits]
+    cards = [i for i, kind in enumerate(kinds) if kind == "card"]
+    others = [i for i, kind in enumerate(kinds) if kind != "card"]
+    assert others, kinds
+    assert not cards or cards[0] > others[-1], kinds
