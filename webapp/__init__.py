@@ -26,6 +26,7 @@ from . import (
     releases,
     rendering,
     request_bodies,
+    request_translations,
     term_sources,
     word_caches,
 )
@@ -62,6 +63,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         app.config.update(test_config)
     app.json.sort_keys = False  # type: ignore[attr-defined]  # Flask's default provider has it
     i18n.init_app(app)
+    request_translations.init_app(app)
     labels.init_app(app)
     hits.init_app(app)
     index_store.init_app(app)

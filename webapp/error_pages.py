@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from flask import Flask, current_app, g, render_template, request
-from flask_babel import gettext
 from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
 from werkzeug.wrappers import Response
@@ -11,6 +10,7 @@ from werkzeug.wrappers import Response
 from indexer.search.index_store import IndexUnavailable
 
 from .i18n import LOCALES, guessed_locale, page_locale
+from .request_translations import gettext
 from .views.api import api_error
 
 BARE_PAGE = """<!doctype html>

@@ -10,7 +10,7 @@ from indexer.search.facets import FACETS
 from indexer.search.results import Hit, SearchPage
 
 from .labels import kind_label, rule_label
-from .links import document_url
+from .links import document_url, search_url
 from .query_messages import repair_note
 from .rule_history import release_dates
 
@@ -47,9 +47,7 @@ def hit_json(hit: Hit) -> dict:
 
 
 def page_json(page: SearchPage) -> dict:
-    suggestion = (
-        {"query": page.suggestion, "url": url_for("pages.home", q=page.suggestion)} if page.suggestion else None
-    )
+    suggestion = {"query": page.suggestion, "url": search_url(page.suggestion)} if page.suggestion else None
     return {
         "query": page.query,
         "total": page.total,
@@ -72,4 +70,4 @@ def page_json(page: SearchPage) -> dict:
 
 
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(hit_url=hit_url, hit_title=hit_title, repair_note=repair_note)
+    app.jinja_env.globals.update(hit_url=hit_url, hit_title=hit_title, repair_note=repair_note, search_url=search_url)

@@ -80,12 +80,20 @@ def alternate_urls(external: bool = False) -> dict[str, str]:
     """This page in every language, same view arguments and search (unless the view named
     others for a language in `g.alternate_args`, as a glossary entry names its counterpart);
     `external`: absolute, on the configured origin."""
+    paths = g.get("alternate_paths")
+    if paths is None:
+        paths = g.alternate_paths = _alternate_paths()
+    return {lang: absolute_url(path) if external else path for lang, path in paths.items()}
+
+
+def _alternate_paths() -> dict[str, str]:
+    """The paths of `alternate_urls`, built once a request: a page links them three times (its
+    head, its language switch, the x-default link)."""
     if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
         return {}
     args = {**link_query(), **(request.view_args or {})}
     other = g.get("alternate_args", {})
-    paths = {lang: url_for(request.endpoint, **{**args, **other.get(lang, {})}, lang_code=lang) for lang in LOCALES}
-    return {lang: absolute_url(path) if external else path for lang, path in paths.items()}
+    return {lang: url_for(request.endpoint, **{**args, **other.get(lang, {})}, lang_code=lang) for lang in LOCALES}
 
 
 def x_default_url() -> str | None:

@@ -7,10 +7,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from flask import Flask
-from flask_babel import format_number, gettext, ngettext
+from flask_babel import format_number
 from flask_babel import lazy_gettext as _l
 
 from indexer.assembly.model import COMPLETE, MISSING, PARTIAL, STATUSES
+
+from .request_translations import gettext, ngettext
 
 _KINDS: dict[str, Callable[[int], str]] = {
     "ruling": lambda n: ngettext("Ruling", "Rulings", n),

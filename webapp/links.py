@@ -1,14 +1,15 @@
-"""Addresses: of documents by kind, and absolute ones for other sites.
+"""Addresses: of documents by kind, of searches, and absolute ones for other sites.
 
-A page of results links ten documents; url_for builds each address through the URL map (some
-30 µs a call), where the address differs from the kind's first only by the key: one url_for
-per kind and request, the key put in after.
+A page of results links ten documents and up to twenty searches (filters, pages, suggestions);
+url_for builds each address through the URL map (some 10 µs a call), where the address differs
+from the kind's first only by the key, and a search's from the start page's only by its query:
+one url_for per kind and request, the key or query put in after, encoded as url_for encodes it.
 """
 
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote
+from urllib.parse import quote, urlencode
 
 from flask import current_app, g, url_for
 
@@ -23,6 +24,8 @@ _ENDPOINTS = {
     "glossary": ("rules.glossary_entry", "entry_id"),
 }
 _SLOT = "KEYSLOT0"
+# What url_for (werkzeug.urls._urlencode) leaves unencoded in a query string.
+_QUERY_SAFE = "!$'()*,/:;?@"
 
 
 def document_url(kind: str, key: str) -> str:
@@ -36,6 +39,16 @@ def document_url(kind: str, key: str) -> str:
     return template.replace(_SLOT, quote(key, safe=""))
 
 
+def search_url(query: str, page: int | None = None) -> str:
+    """The results page of `query` (page `page`, if given) in the request's language: the
+    address url_for("pages.home", q=query, page=page) gives."""
+    start = g.get("search_start")
+    if start is None:
+        start = g.search_start = url_for("pages.home")
+    parameters = [("q", query)] if page is None else [("q", query), ("page", page)]
+    return start + "?" + urlencode(parameters, safe=_QUERY_SAFE)
+
+
 def form_url(form: Form) -> str:
     """Where a name or term leads: its page, or for a term without one, a search for it."""
     if form.kind == "card":
@@ -44,7 +57,7 @@ def form_url(form: Form) -> str:
         return url_for("pages.article", article_id=form.target)
     if form.kind == "glossary":
         return url_for("rules.glossary_entry", entry_id=form.target)
-    return url_for("pages.home", q=form.display)
+    return search_url(form.display)
 
 
 def absolute_url(path: str) -> str:

@@ -11,10 +11,10 @@ from __future__ import annotations
 from itertools import pairwise
 
 from flask import url_for
-from flask_babel import gettext
 from markupsafe import Markup, escape
 
 from .i18n import page_locale
+from .request_translations import gettext
 
 
 def linked_html(linked: dict) -> Markup:

@@ -11,10 +11,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from flask_babel import gettext
 from markupsafe import Markup, escape
 
 from .i18n import long_date, page_locale
+from .request_translations import gettext
 
 _LANGS = r"(?P<langs>EN/DE|DE|EN)"
 _SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str]]] = [

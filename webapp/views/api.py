@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
-from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from indexer.assembly.model import other_language
@@ -28,6 +27,7 @@ from ..labels import kind_label, rule_label
 from ..links import absolute_url, form_url
 from ..query_messages import error_message
 from ..releases import releases
+from ..request_translations import gettext
 from ..rule_history import languages_of, release_dates, release_text, removed_in, rule_versions
 from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number

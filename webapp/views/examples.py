@@ -4,7 +4,6 @@ and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
 from __future__ import annotations
 
 from flask import Blueprint, abort, g, get_template_attribute, jsonify, render_template, request
-from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
@@ -12,6 +11,7 @@ from corpus.rules import Scenario
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
 from ..i18n import LOCALES, language_blueprint
 from ..index_store import store
+from ..request_translations import gettext
 from .api import api_error, choose_language
 
 bp = language_blueprint("examples", __name__, "/examples")

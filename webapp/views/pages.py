@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from flask import abort, current_app, redirect, render_template, request, url_for
-from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from indexer.search.facets import facet_links, removable_filters
@@ -17,6 +16,7 @@ from ..i18n import language_blueprint, page_locale
 from ..index_store import store
 from ..links import form_url
 from ..query_messages import error_message
+from ..request_translations import gettext
 from ..rule_history import held
 from ..whole_numbers import whole_number
 

@@ -8,7 +8,6 @@ removed, changed and moved between two releases, by section, each linked to its 
 from __future__ import annotations
 
 from flask import redirect, render_template, url_for
-from flask_babel import gettext
 from werkzeug.wrappers import Response
 
 from indexer.citations.references import rule_sort_key
@@ -18,6 +17,7 @@ from indexer.search.query.rule_lookup import canonical
 from ..error_pages import error_response
 from ..i18n import language_blueprint
 from ..index_store import store
+from ..request_translations import gettext
 from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions, translations
 
 bp = language_blueprint("history", __name__)
