@@ -44,6 +44,7 @@ from indexer.search.suggest.lexicon import Lexicon
 from indexer.search.suggest.spelling import spelling
 
 from .cache import LruDict
+from .clause_terms import clause_terms
 from .facets import FacetValue, active_filters, facet_counts
 from .index_store import IndexStore
 from .release import NAME as RELEASE
@@ -660,7 +661,7 @@ def _shown_lang(stored: dict, lang: str) -> str:
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
     """Per field, the query's terms that the index has."""
     terms: dict[str, set[str]] = {}
-    for name, text in query.iter_all_terms(phrases=True):
+    for name, text in clause_terms(query):
         if frequency(name, text):
             terms.setdefault(name, set()).add(text)
     return {name: frozenset(found) for name, found in terms.items()}
