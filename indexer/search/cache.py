@@ -36,9 +36,11 @@ class Cache(Generic[Value]):
         if self.size == 0:
             return compute()
         with self._lock:
-            if key in self._items:
-                self._items.move_to_end(key)
-                return self._items[key][0]
+            kept = self._items.get(key)
+            if kept is not None:
+                if self.size is not None or self.max_bytes is not None:  # (an unbounded cache has no order)
+                    self._items.move_to_end(key)
+                return kept[0]
         value = compute()
         weight = 0 if self.max_bytes is None else footprint(key) + footprint(value)
         if self.max_bytes is not None and weight > self.max_bytes:

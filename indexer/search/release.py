@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Set
 from math import sqrt
 
 from markupsafe import escape
@@ -67,6 +68,36 @@ class ReleaseIndex:
         if scores is None:
             scores = dict.fromkeys(self.texts, 0.0)
         return sorted(scores, key=lambda n: (-scores[n] / sqrt(self.lengths[n]), n))
+
+    def count(self, units: list[Unit]) -> int:
+        """How many rules `search` finds, by set operations on the postings' rule numbers: the
+        release facet counts every release for each query, and needs neither weights nor order."""
+        found: set[str] | None = None
+        for unit in units:
+            numbers = self._unit_numbers(unit)
+            if numbers is not None:
+                found = set(numbers) if found is None else found.intersection(numbers)
+        return len(self.texts) if found is None else len(found)
+
+    def _unit_numbers(self, unit: Unit) -> Set[str] | None:
+        """The rules that match a unit by any reading; None where no reading is searched."""
+        readings = [found for found in map(self._reading_numbers, unit) if found is not None]
+        return set().union(*readings) if readings else None
+
+    def _reading_numbers(self, reading: Reading) -> Set[str] | None:
+        if isinstance(reading, Phrase) or any(word.prefix for word in reading):
+            found = self._reading(reading)
+            return None if found is None else found.keys()
+        words = [numbers for numbers in map(self._word_numbers, reading) if numbers is not None]
+        return set(words[0]).intersection(*words[1:]) if len(words) > 1 else (words[0] if words else None)
+
+    def _word_numbers(self, word: Word) -> Set[str] | None:
+        """The rules that have every term of a word (not a prefix); None for a word not searched."""
+        terms = terms_of(ORIGINAL)(word.text, True)
+        if not terms:
+            return None
+        having = [self.postings.get(term, {}).keys() for term in terms]
+        return set(having[0]).intersection(*having[1:]) if len(having) > 1 else having[0]
 
     def _unit(self, unit: Unit) -> dict[str, float] | None:
         """Rule number -> weight of the best reading of a unit; None where no reading is searched."""
@@ -158,8 +189,11 @@ def known_releases_only(store: IndexStore, node: Node) -> Node | None:
 
 def matching(store: IndexStore, release: str, typed: list[Word | Phrase], lang: str) -> list[str]:
     """The rules of a release that have the words and phrases typed, read for a reader of `lang`."""
-    index = store.memo(("release index", release), lambda: ReleaseIndex(release_history(store).releases[release]))
-    return index.search(release_units(typed, lang, term_expander(store)))
+    return _release_index(store, release).search(release_units(typed, lang, term_expander(store)))
+
+
+def _release_index(store: IndexStore, release: str) -> ReleaseIndex:
+    return store.memo(("release index", release), lambda: ReleaseIndex(release_history(store).releases[release]))
 
 
 def release_counts(store: IndexStore, node: Node, lang: str) -> dict[str, int]:
@@ -171,7 +205,8 @@ def release_counts(store: IndexStore, node: Node, lang: str) -> dict[str, int]:
         return {}
     if not typed:
         return {}
-    return {release: len(matching(store, release, typed, lang)) for release in release_history(store).dates}
+    units = release_units(typed, lang, term_expander(store))
+    return {release: _release_index(store, release).count(units) for release in release_history(store).dates}
 
 
 def rule_hit_fields(store: IndexStore, number: str, release: str, lang: str) -> dict:

@@ -39,11 +39,12 @@ from indexer.search.query.expansion import TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, top_documents
-from indexer.search.snippets import Foreign, opening, snippet
+from indexer.search.snippets import Foreign, Seen, opening, snippet
 from indexer.search.suggest.lexicon import Lexicon
 from indexer.search.suggest.spelling import spelling
 
 from .cache import LruDict
+from .clause_terms import clause_terms
 from .facets import FacetValue, active_filters, facet_counts
 from .index_store import IndexStore
 from .release import NAME as RELEASE
@@ -344,7 +345,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
     )
     terms = _highlighted_terms(query, frequency)
-    seen: dict[str, dict[str, frozenset[str]]] = {}
+    seen: dict[str, Seen] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
     found.hits = [_hit(store, docnum, lang, terms, seen, asked_for) for docnum in ranked[start : start + per_page]]
     return found
@@ -688,7 +689,7 @@ def _shown_lang(stored: dict, lang: str) -> str:
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
     """Per field, the query's terms that the index has."""
     terms: dict[str, set[str]] = {}
-    for name, text in query.iter_all_terms(phrases=True):
+    for name, text in clause_terms(query):
         if frequency(name, text):
             terms.setdefault(name, set()).add(text)
     return {name: frozenset(found) for name, found in terms.items()}
@@ -699,7 +700,7 @@ def _snippet(
     stored: dict,
     shown: str,
     terms: dict[str, frozenset[str]],
-    seen: dict[str, dict[str, frozenset[str]]],
+    seen: dict[str, Seen],
     foreign: Foreign,
 ) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped. `foreign`: the
@@ -711,7 +712,7 @@ def _snippet(
     if name and text and field is not None and field.indexed and terms.get(name):
         word_terms = terms_of(field.analyzer.language)
         marked = snippet(
-            text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, {}), foreign=foreign
+            text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, Seen()), foreign=foreign
         )
     return marked or opening(text, SNIPPET_CHARS, foreign)
 
@@ -726,7 +727,7 @@ def _hit(
     docnum: int,
     lang: str,
     terms: dict[str, frozenset[str]],
-    seen: dict[str, dict[str, frozenset[str]]],
+    seen: dict[str, Seen],
     asked_for: frozenset[str] = frozenset(),
 ) -> Hit:
     searcher = store.searcher

@@ -11,7 +11,7 @@ English left in a partly translated German ruling) are marked with their languag
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from markupsafe import Markup, escape
 
@@ -23,6 +23,16 @@ WordTerms = Callable[[str, bool], tuple[str, ...]]
 Foreign = tuple[tuple[int, int, str], ...]
 # Passages start at the first matches of a long text only (a rule with a term fifty times).
 MAX_STARTS = 12
+
+
+@dataclass
+class Seen:
+    """The words of texts already read for one query's terms: every word, and those that have
+    some of the terms, with those terms. A page's results share most of their words; set
+    operations find the new ones without a Python step per word of each text."""
+
+    checked: set[str] = field(default_factory=set)
+    hits: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -41,21 +51,21 @@ def snippet(
     size: int = 240,
     context: int = 80,
     passages: int = 2,
-    seen: dict[str, frozenset[str]] | None = None,
+    seen: Seen | None = None,
     foreign: Foreign = (),
 ) -> Markup | None:
     """Up to `passages` passages of about `size` characters around the words of `text` that
     have one of `terms`, each match in <mark>; None where no word has one. `seen` keeps each
     word's matching terms for the next text with the same `terms` (the results of a query
     share most of their words); `foreign` are the spans of the text in another language."""
-    seen = {} if seen is None else seen
-    matched = {}
-    for word in set(TOKEN_PATTERN.findall(text)):
-        hits = seen.get(word)
-        if hits is None:
-            hits = seen[word] = terms.intersection(word_terms(word, False))
+    seen = Seen() if seen is None else seen
+    words = set(TOKEN_PATTERN.findall(text))
+    for word in words.difference(seen.checked):
+        hits = terms.intersection(word_terms(word, False))
         if hits:
-            matched[word] = hits
+            seen.hits[word] = hits
+    seen.checked |= words
+    matched = {word: seen.hits[word] for word in words.intersection(seen.hits)}
     if not matched:
         return None
     found = _apart(sorted(_occurrences(text, matched), key=lambda o: (o[0], -o[1])))
@@ -153,17 +163,23 @@ def _render(text: str, chosen: list[_Passage], foreign: Foreign) -> Markup:
 def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
     """A passage with its matches in <mark> and its foreign spans in <span lang>: cut where
     either begins or ends; a mark is closed and opened again around a span's edge, so the
-    tags nest."""
+    tags nest. The marks are in text order and apart (_apart), so each piece is looked up in
+    them by one forward walk."""
+    spans = [(s, e, code) for s, e, code in foreign if s < passage.end and e > passage.start]
     cuts = {passage.start, passage.end}
     cuts.update(p for s, e in passage.marks for p in (s, e))
-    cuts.update(p for s, e, _ in foreign for p in (s, e) if passage.start < p < passage.end)
+    cuts.update(p for s, e, _ in spans for p in (s, e) if passage.start < p < passage.end)
     bounds = sorted(cuts)
+    marks = passage.marks
     out: list[str] = []
     mark = False
     lang: str | None = None
+    at = 0
     for start, end in zip(bounds, bounds[1:], strict=False):
-        now_mark = any(s <= start and end <= e for s, e in passage.marks)
-        now_lang = next((code for s, e, code in foreign if s <= start and end <= e), None)
+        while at < len(marks) and marks[at][1] <= start:
+            at += 1
+        now_mark = at < len(marks) and marks[at][0] <= start
+        now_lang = next((code for s, e, code in spans if s <= start and end <= e), None)
         if mark and (not now_mark or now_lang != lang):
             out.append("</mark>")
             mark = False

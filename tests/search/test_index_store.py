@@ -1,4 +1,6 @@
+import gc
 import io
+import weakref
 
 from whoosh.fields import Schema
 
@@ -118,3 +120,19 @@ def test_an_index_built_before_aliases_has_none(tmp_path, monkeypatch) -> None:
     link = tmp_path / "index"
     build(german_only_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
     assert IndexStore(link).ruling_id_for(ENGLISH_ID) is None
+
+
+def test_a_read_search_index_is_frozen_and_a_replaced_one_still_collected(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "instance" / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link)
+    first = weakref.ref(store.engine)
+    assert gc.get_freeze_count() > 0, "the search index is left out of the collector's full passes"
+    for number in range(2):  # (a store keeps the generation before the newest)
+        (corpus / "seeds" / "000.txt").write_text(f"New Card {number}\n\nA new ruling.\n", encoding="utf-8")
+        build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+        store.refresh()
+        store.engine  # noqa: B018 (reading the property loads it)
+    gc.collect()
+    assert first() is None

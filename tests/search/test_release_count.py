@@ -1,0 +1,32 @@
+"""The release facet's count of a release index is the number of rules its search finds."""
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from indexer.search.query.syntax import Phrase, Word
+from indexer.search.release import ReleaseIndex
+
+TEXTS = {
+    "100.1": "A creature with flying can't be blocked except by creatures with flying or reach.",
+    "100.2": "Deathtouch: any amount of damage dealt by a source with deathtouch is enough to destroy a creature.",
+    "100.3": "Flying creatures are attacking creatures too.",
+    "100.4": "The player draws a card at the beginning of the draw step.",
+    "100.5": "Trample damage beyond lethal damage is dealt to the player.",
+}
+WORDS = ["creature", "creatures", "flying", "damage", "the", "player", "draw", "trample", "zebra", "with", "dealt"]
+
+words = st.builds(Word, st.sampled_from(WORDS)) | st.builds(
+    lambda text: Word(text, prefix=True), st.sampled_from(["crea", "dam", "x"])
+)
+readings = st.tuples(words) | st.tuples(words, words) | st.builds(Phrase, st.sampled_from(["flying creatures", "a"]))
+units = st.lists(st.lists(readings, min_size=1, max_size=3).map(tuple), max_size=3)
+
+
+@given(units)
+def test_the_count_is_how_many_rules_the_search_finds(query) -> None:
+    index = ReleaseIndex(TEXTS)
+    assert index.count(query) == len(index.search(query))
+
+
+def test_the_count_of_a_query_of_stop_words_is_every_rule() -> None:
+    assert ReleaseIndex(TEXTS).count([((Word("the"),),)]) == len(TEXTS)
