@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections import Counter, defaultdict
 from collections.abc import Set
+from functools import cached_property
 from math import sqrt
 
 from markupsafe import escape
@@ -116,13 +117,24 @@ class ReleaseIndex:
             pattern = re.compile(
                 r"(?<!\w)" + r"\s+".join(map(re.escape, reading.text.split())) + r"(?!\w)", re.IGNORECASE
             )
-            return {n: 1.0 for n, text in self.texts.items() if pattern.search(text)}
+            candidates = self._phrase_candidates(reading)
+            return {n: 1.0 for n, text in self.texts.items() if n in candidates and pattern.search(text)}
         found: dict[str, float] | None = None
         for word in reading:
             weights = self._word(word)
             if weights is not None:
                 found = weights if found is None else {n: w + weights[n] for n, w in found.items() if n in weights}
         return found
+
+    def _phrase_candidates(self, phrase: Phrase) -> Set[str]:
+        """The rules whose text has every word of a phrase, the only ones its pattern can match:
+        a quoted query tried the pattern on every rule of every release (58 ms a query)."""
+        words = [word.lower() for word in phrase.text.split()]
+        return {n for n, text in self._lowered.items() if all(word in text for word in words)}
+
+    @cached_property
+    def _lowered(self) -> dict[str, str]:
+        return {number: text.lower() for number, text in self.texts.items()}
 
     def _word(self, word: Word) -> dict[str, float] | None:
         """Rule number -> weight of one word; None for a word that is not searched (a stop word)."""

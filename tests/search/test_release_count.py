@@ -1,5 +1,7 @@
 """The release facet's count of a release index is the number of rules its search finds."""
 
+import re
+
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -30,3 +32,25 @@ def test_the_count_is_how_many_rules_the_search_finds(query) -> None:
 
 def test_the_count_of_a_query_of_stop_words_is_every_rule() -> None:
     assert ReleaseIndex(TEXTS).count([((Word("the"),),)]) == len(TEXTS)
+
+
+PHRASE_TEXTS = {
+    **TEXTS,
+    "100.6": "Players can’t respond to a face-down spell; Players CAN look at it.",
+}
+
+
+@given(
+    st.lists(
+        st.sampled_from(["players", "can", "can’t", "face", "face-down", "down", "Flying", "creatures", "a", "it."]),
+        min_size=1,
+        max_size=3,
+    )
+)
+def test_a_phrase_finds_every_rule_a_scan_of_all_texts_finds(words) -> None:
+    """The phrase's pattern is tried only on the rules that have its words; it finds what it
+    finds in every rule's text ("players can" inside "Players can’t", "face" in "face-down")."""
+    text = " ".join(words)
+    pattern = re.compile(r"(?<!\w)" + r"\s+".join(map(re.escape, text.split())) + r"(?!\w)", re.IGNORECASE)
+    scanned = {number for number, rule in PHRASE_TEXTS.items() if pattern.search(rule)}
+    assert set(ReleaseIndex(PHRASE_TEXTS).search([(Phrase(text),)])) == scanned
