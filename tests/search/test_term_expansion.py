@@ -169,3 +169,11 @@ def test_a_compound_no_text_has_is_taken_apart_where_its_parts_are_words_of_text
     assert apart.apart("Spielstein") == ("Spielstein",)
     assert apart.apart("Spielstein-Wolke") == ("Spielstein-Wolke",), "a part no text has: the word stays whole"
     assert apart.apart("Spielsteinkopie") == ("Spielsteinkopie",), "split only where nothing is found"
+
+
+def test_a_run_of_words_read_before_is_looked_up_not_read_again(monkeypatch) -> None:
+    expander = TermExpander([{"en": "Role", "de": "Rolle", "source": "t"}])
+    first = expander.expansions(["Rolle", "Ziel"])
+    first.clear()  # (a caller's list is its own)
+    monkeypatch.setattr(expander, "_expansions", lambda words: pytest.fail("read again"))
+    assert expander.expansions(["Rolle", "Ziel"]) == [Expansion(0, 1, (("en", "Role", "term"),))]
