@@ -85,8 +85,10 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int], alo
     """A name form of the one card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
-    if " " not in key and in_texts(key) > (sys.maxsize - 1 if alone else QUESTION_WORD_TEXTS):
-        return []  # a game word ("exile", "Regeneration") or a common one that is also a card's whole name
+    if " " not in key:
+        texts = in_texts(key)
+        if texts == sys.maxsize or (not alone and texts > QUESTION_WORD_TEXTS):
+            return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
     joined = key.replace(" ", "")
     exact = _cards(lexicon, lexicon.forms_named(key)) or (
         _cards(lexicon, lexicon.forms_named(joined)) if joined != key else []
