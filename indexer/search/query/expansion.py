@@ -145,6 +145,8 @@ class TermExpander:
     def _terms(self, words: list[str]) -> tuple[Term, ...]:
         """The translations and synonyms of the words as a term of either language; a single
         German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems)."""
+        if _english_stop_words(words):
+            return ()
         terms: list[Term] = []
         for lang in LANGUAGES:
             key = tuple(token for word in words for token in query_terms(word, lang))
@@ -192,6 +194,12 @@ class TermExpander:
                 return ()
             english.append(found[0])
         return (("en", " ".join(english), LEARNED),)
+
+
+def _english_stop_words(words: list[str]) -> bool:
+    """The words are English stop words only, never read as German: "and" is the German stem
+    of "andere" (other), and "+1/+1 and -1/-1 counters" also searched "another" and "other"."""
+    return not any(query_terms(word, "en") for word in words)
 
 
 def _parts(word: str) -> list[str]:
