@@ -16,6 +16,7 @@ from . import (
     example_runs,
     example_text,
     folding,
+    footer,
     hits,
     i18n,
     index_store,
@@ -68,6 +69,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     hits.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
+    footer.init_app(app)
     data_period.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)
