@@ -15,7 +15,8 @@ with the English words it is linked with best: its best partner and any scoring 
 much ("erhält": "gets", "gains"), where the pair also scores a good share of the English word's
 best pair (PARTNER_SHARE, ENGLISH_SHARE) and the score and the number of links reach MIN_SCORE
 and MIN_LINKS, unless both are spelled alike ("Zone", "Chaos", names of planes); a German
-function word only with an English one ("wenn" / "when", not "für" / "cost": FIXED_PHRASE). Words are
+function word only with an English one ("wenn" / "when", not "unter" / "bottom":
+FIXED_PHRASE). Words are
 compared as the index analyses them (stems, German folded); each side of a pair is written as
 its most frequent spelling. Numbers, mana symbols and card names in the texts are no words to
 translate. `python -m indexer learn-pairs` writes translations/learned-pairs.tsv (committed);
@@ -55,8 +56,8 @@ PARTNER_SHARE = 0.5
 # at the same precision (94 %).
 ENGLISH_SHARE = 0.3
 # A German function word stands beside the content words of its phrases and is linked with
-# them: "für" / "cost" ("Kosten für"), "unter" / "bottom" ("unter deine Bibliothek"), "nach" /
-# "next" (the stem of "nächste" too). It keeps only an English function word as partner ("wenn"
+# them: "unter" / "bottom" ("unter deine Bibliothek"), "nach" / "next" (the stem of "nächste"
+# too), "dort" / "give". It keeps only an English function word as partner ("wenn"
 # / "when", "bis" / "until", "hat" / "has"), or one it is linked with this often ("ins" /
 # "battlefield" of "ins Spiel"). Function words: the stop lists of the analysis and Snowball's
 # (as Whoosh ships them), with the words the analysis keeps searchable, and the English modal
