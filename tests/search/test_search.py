@@ -282,6 +282,10 @@ def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
         ("Counterspell", "en", "counterspell", False),
         ("Funken-Doppelgänger", "de", "spark-double", True),
         ("Wilde Werfüchsin", "de", "ferocious-werefox-guard-change", True),
+        # Names with a learned pair ("Blitzschlag"/"bolt", "Nebel"/"mists"), in any case: no
+        # game words, as listed terms are ("Exil", "Regeneration")
+        ("Blitzschlag", "de", "lightning-bolt", False),
+        ("nebel", "de", "fog", False),
     ],
 )
 def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store, text, lang, card, own_rulings) -> None:
@@ -289,6 +293,12 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store,
     assert found[0] == f"card:{card}"
     rulings = [hit for hit in run_search(store, text, lang, 1, 10).hits if hit.kind == "ruling"]
     assert bool([hit for hit in rulings if hit.card["id"] == card]) == own_rulings
+
+
+@pytest.mark.parametrize(("text", "lang"), [("Exil", "de"), ("Regeneration", "de")])
+def test_a_listed_term_that_is_a_cards_whole_name_is_the_games_word_alone(store, text, lang) -> None:
+    """The cards Exile and Regenerate ("Regeneration"): who types the term asks about the rules."""
+    assert not top_five(store, text, lang)[0].startswith("card:")
 
 
 @pytest.mark.parametrize(
