@@ -301,6 +301,16 @@ def test_a_listed_term_that_is_a_cards_whole_name_is_the_games_word_alone(store,
     assert not top_five(store, text, lang)[0].startswith("card:")
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_german_role_is_no_roll_of_dice(store, lang) -> None:
+    """ "Rolle" read as English is "roll": 39 of its 209 results were about dice (rule 706,
+    "Roll a d20"), on the English site the first."""
+    page = run_search(store, "Rolle", lang, 1, 300)
+    found = [f"{hit.kind}:{hit.key}" for hit in page.hits]
+    assert found[0] in {"glossary:de-rolle", "glossary:en-role"}
+    assert not [key for key in found if key.startswith("rule:706") or key == "glossary:en-roll-a-d20"]
+
+
 @pytest.mark.parametrize(
     ("text", "lang", "apart", "expected"),
     [
