@@ -273,7 +273,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return sys.maxsize if listed else text_frequency(frequency, word)
 
     def names(words: list[str]) -> list[NamedCard]:
-        named[:] = named_cards(store.lexicon, words, in_texts)
+        named[:] = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word))
         return named
 
     asker = Asker(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
@@ -620,6 +620,17 @@ def _mostly_matching_added(
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
 
 
+def _in_rules(engine: SearchIndex, word: str) -> bool:
+    """Whether a rule or a glossary entry has the word (in either language, as the index reads
+    it there): a word of the game's language."""
+    rules = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
+    return any(
+        rules[engine.postings.term(field, term).ids].any()
+        for field in _RULE_TEXT_FIELDS
+        for term, _ in BUILDER.fields[field].query_terms(word)
+    )
+
+
 def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
     """The query is one card's whole name and nothing else ("Tarmogoyf"): that card comes
     first, above the rulings and rules that name it."""
@@ -660,6 +671,7 @@ def _topped_up(
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")
+_RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
 
 
 def _text_field(stored: dict, lang: str) -> str | None:

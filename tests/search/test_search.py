@@ -301,6 +301,20 @@ def test_a_listed_term_that_is_a_cards_whole_name_is_the_games_word_alone(store,
     assert not top_five(store, text, lang)[0].startswith("card:")
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "card"),
+    [
+        ("what happens if my commander dies", "en", "counterbore"),  # a ruling says "due to Commandeer"
+        ("Kann ich auf das Ausspielen eines Landes reagieren", "de", "turn-against"),  # Gegeneinander ausspielen
+        ("Verwandlung doppelseitige Karte Manabetrag", "de", "grisly-transformation"),  # Grausige Verwandlung
+    ],
+)
+def test_a_game_word_of_a_question_names_no_card_with_it_in_its_name(store, text, lang, card) -> None:
+    """The card and its rulings (about devoid, for Turn Against) were among the first five."""
+    hits = run_search(store, text, lang, 1, 5).hits
+    assert hits and not [hit for hit in hits if hit.card and hit.card["id"] == card]
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_the_german_role_is_no_roll_of_dice(store, lang) -> None:
     """ "Rolle" read as English is "roll": 39 of its 209 results were about dice (rule 706,
