@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from whoosh import query as wq
 
-from indexer.search.evaluate import Evaluator, best, intersection, plus, union, without
+from indexer.search.evaluate import Evaluator, best, intersection, members, plus, union, without
 from indexer.search.index_store import IndexStore
 from indexer.search.nodes import Best
 from indexer.search.postings import WEIGHTING, Matches
@@ -206,6 +206,13 @@ def test_set_operations(doc_count) -> None:
     assert as_dict(plus(a, b)) == {1: 1.0, 3: 2.5, 5: 1.0}
     assert as_dict(without(a, b)) == {1: 1.0, 5: 1.0}
     assert as_dict(intersection([a, matches({})])) == {}
+
+
+@given(st.lists(st.integers(0, 50), max_size=30), st.lists(st.integers(0, 50), max_size=30))
+def test_members_agrees_with_isin(values, ordered) -> None:
+    """Membership by binary search in a sorted array (repeats allowed on both sides) is np.isin's."""
+    values_array, ordered_array = np.array(values, dtype=np.int64), np.array(sorted(ordered), dtype=np.int64)
+    assert members(values_array, ordered_array).tolist() == np.isin(values_array, ordered_array).tolist()
 
 
 def test_a_not_alone_matches_everything_else_at_no_score(store) -> None:
