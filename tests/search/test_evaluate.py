@@ -208,9 +208,10 @@ def test_set_operations(doc_count) -> None:
     assert as_dict(intersection([a, matches({})])) == {}
 
 
-@given(st.lists(st.integers(0, 50), max_size=30), st.lists(st.integers(0, 50), max_size=30))
+@given(st.lists(st.integers(0, 2000), max_size=600), st.lists(st.integers(0, 2000), max_size=600))
 def test_members_agrees_with_isin(values, ordered) -> None:
-    """Membership by binary search in a sorted array (repeats allowed on both sides) is np.isin's."""
+    """Membership in a sorted array (by binary search or by mask; repeats allowed on both
+    sides) is np.isin's."""
     values_array, ordered_array = np.array(values, dtype=np.int64), np.array(sorted(ordered), dtype=np.int64)
     assert members(values_array, ordered_array).tolist() == np.isin(values_array, ordered_array).tolist()
 
