@@ -221,3 +221,13 @@ def test_a_not_alone_matches_everything_else_at_no_score(store) -> None:
     found = Evaluator(store.engine.postings, store.searcher).matches(query)
     assert found.ids.tolist() == sorted(store.searcher.docs_for_query(query))
     assert not found.scores.any()
+
+
+def test_a_term_read_when_asked_for_matches_as_whoosh_says(store) -> None:
+    """A field not read when the generation opens (card ids) is read term by term, from every
+    segment that has the term; a term no segment has matches nothing."""
+    postings = store.engine.postings
+    reader = store.searcher.reader()
+    card = next(iter(reader.lexicon("card"))).decode("utf-8")
+    assert postings.term("card", card).ids.tolist() == sorted(store.searcher.docs_for_query(wq.Term("card", card)))
+    assert not len(postings.term("card", "no-such-card"))
