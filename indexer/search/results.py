@@ -390,12 +390,14 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
     exact: list[np.ndarray] = []
     other = 0.0 if asker.knows(_readings(text)) else 1.0
     for lang in LANGUAGES:
+        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
+        if not weight:
+            continue
         field = f"title_{lang}"
         analyzer = BUILDER.fields[field]
         asked = " ".join(word for word in text.split() if analyzer.query_terms(word))  # ("what is")
         terms = list(dict.fromkeys(analyzer.index_terms(asked)))
-        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
-        if not terms or not weight:
+        if not terms:
             continue
         having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
         found, counts = np.unique(having, return_counts=True)

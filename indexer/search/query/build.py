@@ -164,25 +164,40 @@ BUILDER = QueryBuilder()  # the one the search and the spelling suggestions shar
 def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
     """Whether the index has the word (`frequency(field, term)`: in how many documents) in any
     field; a stop word counts as known."""
-    analyzers = BUILDER.fields
-    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+    terms = _field_terms(word)
+    if terms is None:
         return True
-    terms = [(f, term) for f in _SEARCHED for term, _ in analyzers[f].query_terms(word)]
+    pairs = [(field, term) for field, found in terms.items() for term in found]
     number = typed_number(word)
     if number:
-        terms.append(("number", number))
-    return any(frequency(field, term) for field, term in terms)
+        pairs.append(("number", number))
+    return any(frequency(field, term) for field, term in pairs)
 
 
 def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
     """In how many documents' texts (not card names) the word is at most; a stop word is in
     all of them."""
-    analyzers = BUILDER.fields
-    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+    terms = _field_terms(word)
+    if terms is None:
         return sys.maxsize
-    return max(
-        (frequency(f, term) for f in _SEARCHED if f != "names" for term, _ in analyzers[f].query_terms(word)), default=0
-    )
+    texts = [(field, term) for field, found in terms.items() if field != "names" for term in found]
+    return max((frequency(field, term) for field, term in texts), default=0)
+
+
+def _field_terms(word: str) -> dict[str, list[str]] | None:
+    """The word's terms in each searched field, analysed once per language (not once per
+    field); None for a stop word of either language."""
+    analyzers = BUILDER.fields
+    read: dict[str, list[str]] = {}
+    found = {}
+    for field in _SEARCHED:
+        language = analyzers[field].language
+        if language not in read:
+            read[language] = [term for term, _ in analyzers[field].query_terms(word)]
+        found[field] = read[language]
+    if not found["body_en"] or not found["body_de"]:
+        return None
+    return found
 
 
 class _Compilation:
