@@ -119,8 +119,8 @@ class Evaluator:
         phrase's documents are few, a common word's positions tens of thousands)."""
         keys = self.postings.positions(field, word)
         first = ids.astype(np.int64) * POSITION_RANGE
-        starts = np.searchsorted(keys, first)
-        counts = np.searchsorted(keys, first + POSITION_RANGE) - starts
+        starts = keys.searchsorted(first)
+        counts = keys.searchsorted(first + POSITION_RANGE) - starts
         offsets = np.repeat(starts - np.cumsum(counts) + counts, counts)
         return keys[offsets + np.arange(len(offsets))]
 
@@ -131,7 +131,7 @@ class Evaluator:
     def _complement(self, found: Matches) -> Matches:
         keep = np.ones(self.doc_count, dtype=bool)
         keep[found.ids] = False
-        ids = np.flatnonzero(keep).astype(np.int32)
+        ids = keep.nonzero()[0].astype(np.int32)
         return Matches(ids, np.zeros(len(ids)))
 
     def _whoosh(self, query: wq.Query) -> Matches:
@@ -206,7 +206,7 @@ def union(parts: list[Matches], doc_count: int) -> Matches:
     if len(ids) > doc_count * _DENSE_SHARE:
         present = np.bincount(ids, minlength=doc_count)
         sums = np.bincount(ids, weights=scores, minlength=doc_count)
-        found = np.flatnonzero(present).astype(np.int32)
+        found = present.nonzero()[0].astype(np.int32)
         return Matches(found, sums[found])
     return _merged(ids, scores, np.add)
 
@@ -226,7 +226,7 @@ def _merged(ids: np.ndarray, scores: np.ndarray, combine: np.ufunc) -> Matches:
     first = np.empty(len(ids), dtype=bool)
     first[0] = True
     np.not_equal(ids[1:], ids[:-1], out=first[1:])
-    starts = np.flatnonzero(first)
+    starts = first.nonzero()[0]
     return Matches(ids[starts], combine.reduceat(scores, starts))
 
 
@@ -239,7 +239,7 @@ def _found_at(ordered: np.ndarray, values: np.ndarray) -> tuple[np.ndarray, np.n
     """For each of `values`, whether the sorted array `ordered` has it, and where."""
     if not len(ordered):
         return np.zeros(len(values), dtype=bool), np.zeros(len(values), dtype=np.intp)
-    at = np.searchsorted(ordered, values)
+    at = ordered.searchsorted(values)
     np.minimum(at, len(ordered) - 1, out=at)
     return ordered[at] == values, at
 

@@ -415,7 +415,7 @@ def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndar
     """The tiers of `after` (the documents of `before` and more): those of `before`, and
     `tier` for the documents `added`."""
     has = members(after.ids, before.ids)
-    at = np.searchsorted(before.ids, after.ids[has])
+    at = before.ids.searchsorted(after.ids[has])
     found = np.zeros(len(after), dtype=tiers.dtype)
     found[has] = tiers[at]
     found[members(after.ids, added)] = tier
@@ -455,7 +455,7 @@ def _defining_rules_added(
     raised = Matches(
         matches.ids, np.where(members(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores)
     )
-    added = np.setdiff1d(defining, matches.ids).astype(np.int32)
+    added = defining[~members(defining, matches.ids)].astype(np.int32)
     if not len(added):
         return raised, tiers
     joined = union([raised, Matches(added, np.full(len(added), floor))], engine.postings.doc_count)
