@@ -67,10 +67,12 @@ def mixed_documents(
     ruling that settles the case). Each side is cut on its own, so every page of a query
     agrees on the order."""
     inside = preferred[matches.ids]
+    # (each side's first `limit` only: the merge takes no more of one side, and the documents
+    # tying with a side's last can be thousands)
     sides = [
         top_documents(
             Matches(matches.ids[keep], matches.scores[keep]), limit, preferred, None if tiers is None else tiers[keep]
-        )
+        )[:limit]
         for keep in (inside, ~inside)
     ]
     at = matches.ids.searchsorted(np.concatenate([np.asarray(side, dtype=matches.ids.dtype) for side in sides]))

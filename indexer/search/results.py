@@ -676,12 +676,13 @@ def _topped_up(
     return joined, tiers, wq.Or([query, partial_query])
 
 
-_TEXT_FIELDS = ("body", "cardtext", "title")
+# The stored fields that may hold a document's text in each language, in the order tried.
+_TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
 
 
 def _text_field(stored: dict, lang: str) -> str | None:
     """The stored field holding the document's text in `lang`, if it has one."""
-    return next((f"{name}_{lang}" for name in _TEXT_FIELDS if stored.get(f"{name}_{lang}")), None)
+    return next((name for name in _TEXT_FIELDS[lang] if stored.get(name)), None)
 
 
 def _shown_lang(stored: dict, lang: str) -> str:
