@@ -204,8 +204,9 @@ def union(parts: list[Matches], doc_count: int) -> Matches:
     ids = np.concatenate([p.ids for p in parts])
     scores = np.concatenate([p.scores for p in parts])
     if len(ids) > doc_count * _DENSE_SHARE:
-        present = np.bincount(ids, minlength=doc_count)
         sums = np.bincount(ids, weights=scores, minlength=doc_count)
+        present = np.zeros(len(sums), dtype=bool)  # (a mask: half the time of a second bincount)
+        present[ids] = True
         found = present.nonzero()[0].astype(np.int32)
         return Matches(found, sums[found])
     return _merged(ids, scores, np.add)
