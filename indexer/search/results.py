@@ -682,7 +682,10 @@ _TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "t
 
 def _text_field(stored: dict, lang: str) -> str | None:
     """The stored field holding the document's text in `lang`, if it has one."""
-    return next((name for name in _TEXT_FIELDS[lang] if stored.get(name)), None)
+    for name in _TEXT_FIELDS[lang]:
+        if stored.get(name):
+            return name
+    return None
 
 
 def _shown_lang(stored: dict, lang: str) -> str:
