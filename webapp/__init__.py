@@ -16,6 +16,7 @@ from . import (
     example_runs,
     example_text,
     folding,
+    footer,
     hits,
     i18n,
     index_store,
@@ -68,6 +69,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     hits.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
+    footer.init_app(app)
     data_period.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)
@@ -80,6 +82,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["example_text"] = example_text.example_text
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
+    app.jinja_env.filters["inner_quoted"] = rendering.inner_quoted
     app.jinja_env.filters["beginning"] = beginning
     app.jinja_env.tests["shown_first"] = folding.shown_first
     app.jinja_env.globals.update(

@@ -8,6 +8,7 @@ is doubtful, is never linked silently: a short note says what is wrong with it.
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from flask import url_for
@@ -83,6 +84,17 @@ def card_name(card: dict) -> Markup:
 def quoted(term: str) -> str:
     """A term in the page language's quotation marks: “Role” / „Rolle“."""
     return gettext("“%(term)s”", term=term)
+
+
+# A phrase the reader typed in straight double quotes.
+_TYPED_PHRASE = re.compile(r'"([^"]*)"')
+
+
+def inner_quoted(query: str) -> str:
+    """A query for showing inside the page's quotation marks: the phrases typed in straight
+    double quotes get the language's inner marks (German „‚Land besitzen‘“, English
+    “‘own a land’”), not quotes nested in quotes („"Land besitzen"“)."""
+    return _TYPED_PHRASE.sub(lambda m: gettext("‘%(phrase)s’", phrase=m[1]), query)
 
 
 def rule_reference(shown: str, number: str, resolves: bool, missing: list[str] | None = None) -> Markup:

@@ -161,6 +161,14 @@ def test_a_word_with_two_learned_partners_gains_both() -> None:
     assert learned.expansions(["erhalten"]) == [Expansion(0, 1, (("en", "gain", "learned"), ("en", "gets", "learned")))]
 
 
+def test_an_english_stop_word_is_not_read_as_german() -> None:
+    """German stems "andere" to "and": the English "and" is not its partner's word."""
+    learned = TermExpander([], learned=[{"de": "andere", "en": "other"}])
+    assert learned.expansions(["and"]) == []
+    assert learned.expansions(["andere"]) == [Expansion(0, 1, (("en", "other", "learned"),))]
+    assert learned.expansions(["counters", "and"]) == []
+
+
 def test_a_compound_no_text_has_is_taken_apart_where_its_parts_are_words_of_texts() -> None:
     """ "Spielstein-Kopie" is in no text; the rulings say "the token ... a copy of"."""
     known = {"spielstein", "kopie"}

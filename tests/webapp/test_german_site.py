@@ -189,6 +189,21 @@ def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, p
     assert re.match(pattern, summary), summary
 
 
+@pytest.mark.parametrize(
+    ("lang", "query", "shown"),
+    [
+        ("de", '"Land besitzen"', "„‚Land besitzen‘“"),
+        ("en", 'blocked "first strike"', "“blocked ‘first strike’”"),
+    ],
+)
+def test_a_typed_phrase_is_shown_in_inner_quotation_marks(client, lang, query, shown) -> None:
+    """The count names the query in the language's quotation marks; a phrase typed in
+    straight quotes inside them takes the inner marks, not quotes nested in quotes."""
+    page = BeautifulSoup(client.get(f"/{lang}/", query_string={"q": query}).get_data(as_text=True), "html.parser")
+    summary = " ".join(page.select_one(".results-summary").get_text(" ").split())
+    assert shown in summary, summary
+
+
 # What a reader must not see: the corpus's files and lines, the seeds' working names, raw ids
 # (a ruling's "5643ef4724ee", a glossary entry's "de-rolle").
 INTERNAL = re.compile(
