@@ -16,6 +16,7 @@ from collections.abc import Callable, Hashable, Iterator, MutableMapping
 from typing import Any, Generic, TypeVar
 
 Value = TypeVar("Value")
+_MISSING = object()
 
 
 class Cache(Generic[Value]):
@@ -102,6 +103,16 @@ class LruDict(MutableMapping):
     def __getitem__(self, key: Hashable) -> Any:
         with self._lock:
             value = self._items[key]
+            self._items.move_to_end(key)
+            return value
+
+    def get(self, key: Hashable, default: Any = None) -> Any:
+        """The value, or `default`: without the KeyError that MutableMapping.get catches for
+        each word a search reads the first time."""
+        with self._lock:
+            value = self._items.get(key, _MISSING)
+            if value is _MISSING:
+                return default
             self._items.move_to_end(key)
             return value
 

@@ -12,6 +12,7 @@ import numpy as np
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS, OWN_CARD
 
+from .evaluate import members
 from .postings import Matches, Postings
 
 
@@ -45,7 +46,7 @@ class FacetValues:
         multiplied by `weight`, except for the documents `except_for`."""
         chosen = chosen_docs[matches.ids]
         if len(except_for):
-            chosen &= ~np.isin(matches.ids, except_for)
+            chosen &= ~members(matches.ids, except_for)
         if not chosen.any():
             return matches
         return Matches(matches.ids, np.where(chosen, matches.scores * weight, matches.scores))

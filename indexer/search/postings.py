@@ -37,7 +37,7 @@ from pickle import loads
 import numpy as np
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.matching import ListMatcher
-from whoosh.reading import IndexReader
+from whoosh.reading import IndexReader, TermNotFound
 from whoosh.scoring import BM25F
 
 # BM25 with Whoosh's defaults, except that card names are not normalised by length: a card's
@@ -163,12 +163,17 @@ class Postings:
         if field not in schema:
             return NO_MATCHES
         btext = schema[field].to_bytes(text)
-        if (field, btext) not in self.reader:
-            return NO_MATCHES
         read = _Buffers()
         for segment, offset in self.reader.leaf_readers():
-            if (field, btext) in segment:
-                _read(segment.postings(field, btext), False, offset, read)
+            # (one look-up in the segment's term table, each some reads of its file: asking
+            # first whether the index or the segment has the term cost two more)
+            try:
+                matcher = segment.postings(field, btext)
+            except TermNotFound:
+                continue
+            _read(matcher, False, offset, read)
+        if not read.ids:
+            return NO_MATCHES
         ids = np.frombuffer(read.ids, dtype=np.int32)
         weights = np.frombuffer(read.weights, dtype=np.float32).astype(np.float64)
         if not schema[field].scorable:

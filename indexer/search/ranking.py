@@ -24,7 +24,7 @@ def top_documents(matches: Matches, limit: int, preferred: np.ndarray, tiers: np
         keep = tiers >= _cut(tiers, limit)
         matches, tiers = Matches(matches.ids[keep], matches.scores[keep]), tiers[keep]
     scores = matches.scores
-    chosen = np.flatnonzero(scores >= _cut(scores, limit)) if tiers is None else _best_per_tier(scores, tiers, limit)
+    chosen = (scores >= _cut(scores, limit)).nonzero()[0] if tiers is None else _best_per_tier(scores, tiers, limit)
     ids = matches.ids[chosen]
     keys = (
         (ids, ~preferred[ids], -scores[chosen])
@@ -44,8 +44,8 @@ def _cut(values: np.ndarray, limit: int) -> float:
 def _best_per_tier(scores: np.ndarray, tiers: np.ndarray, limit: int) -> np.ndarray:
     """The positions of the best `limit` (with ties) by tier, then score."""
     lowest = tiers.min()
-    above = np.flatnonzero(tiers > lowest)
-    last = np.flatnonzero(tiers == lowest)
+    above = (tiers > lowest).nonzero()[0]
+    last = (tiers == lowest).nonzero()[0]
     room = limit - len(above)
     if room <= 0:
         return above
@@ -67,13 +67,15 @@ def mixed_documents(
     ruling that settles the case). Each side is cut on its own, so every page of a query
     agrees on the order."""
     inside = preferred[matches.ids]
+    # (each side's first `limit` only: the merge takes no more of one side, and the documents
+    # tying with a side's last can be thousands)
     sides = [
         top_documents(
             Matches(matches.ids[keep], matches.scores[keep]), limit, preferred, None if tiers is None else tiers[keep]
-        )
+        )[:limit]
         for keep in (inside, ~inside)
     ]
-    at = np.searchsorted(matches.ids, np.concatenate([np.asarray(side, dtype=matches.ids.dtype) for side in sides]))
+    at = matches.ids.searchsorted(np.concatenate([np.asarray(side, dtype=matches.ids.dtype) for side in sides]))
     rank = {
         docnum: (0 if tiers is None else int(tiers[i]), float(matches.scores[i]))
         for docnum, i in zip(matches.ids[at].tolist(), at.tolist(), strict=True)

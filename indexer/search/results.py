@@ -21,7 +21,7 @@ from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
-from indexer.search.evaluate import plus, union, without
+from indexer.search.evaluate import members, plus, union, without
 from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.query.also_searched import AlsoSearched, also_searched
 from indexer.search.query.build import (
@@ -325,7 +325,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
     if filters:
         matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
-        found.complete = int(np.isin(complete, matches.ids).sum())
+        found.complete = int(members(complete, matches.ids).sum())
     found.total = len(matches)
     found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node, lang)
     found.pages = max(1, -(-found.total // per_page))
@@ -360,7 +360,7 @@ def _unknown_cards(nodes: list[Filter], card_ids: CardResolver) -> list[str]:
 
 def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tuple[Matches, np.ndarray | None]:
     """The matches (and their tiers) that a filter keeps, scored as they were."""
-    inside = np.isin(matches.ids, kept.ids, assume_unique=True)
+    inside = members(matches.ids, kept.ids)
     return Matches(matches.ids[inside], matches.scores[inside]), (tiers[inside] if tiers is not None else None)
 
 
@@ -380,18 +380,20 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
     exact: list[np.ndarray] = []
     other = 0.0 if asker.knows(_readings(text)) else 1.0
     for lang in LANGUAGES:
+        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
+        if not weight:
+            continue
         field = f"title_{lang}"
         analyzer = BUILDER.fields[field]
         asked = " ".join(word for word in text.split() if analyzer.query_terms(word))  # ("what is")
         terms = list(dict.fromkeys(analyzer.index_terms(asked)))
-        weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
-        if not terms or not weight:
+        if not terms:
             continue
         having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
         found, counts = np.unique(having, return_counts=True)
         lengths = engine.postings.lengths(field)
         whole = found[lengths[found] == counts]
-        raised = np.isin(matches.ids, whole)
+        raised = members(matches.ids, whole)
         share = np.minimum(lengths[matches.ids[raised]] / len(terms), 1.0)
         factors[raised] = np.maximum(factors[raised], 1 + weight * share**TITLE_SHARE_POWER)
         exact.append(whole[lengths[whole] == len(terms)])
@@ -402,11 +404,11 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
 def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndarray, tier: int) -> np.ndarray:
     """The tiers of `after` (the documents of `before` and more): those of `before`, and
     `tier` for the documents `added`."""
-    has = np.isin(after.ids, before.ids)
-    at = np.searchsorted(before.ids, after.ids[has])
+    has = members(after.ids, before.ids)
+    at = before.ids.searchsorted(after.ids[has])
     found = np.zeros(len(after), dtype=tiers.dtype)
     found[has] = tiers[at]
-    found[np.isin(after.ids, added)] = tier
+    found[members(after.ids, added)] = tier
     return found
 
 
@@ -417,9 +419,9 @@ def _defined_first(engine: SearchIndex, matches: Matches, cited: list[str]) -> M
     glossary entry Mana Ability cites ("See rule 605"); many other rules mention it."""
     if not cited:
         return matches
-    factors = np.where(np.isin(matches.ids, engine.rules_under(cited)), DEFINED_WEIGHT, 1.0)
+    factors = np.where(members(matches.ids, engine.rules_under(cited)), DEFINED_WEIGHT, 1.0)
     for number in cited:
-        factors[np.isin(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
+        factors[members(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
     return Matches(matches.ids, matches.scores * factors)
 
 
@@ -433,7 +435,7 @@ def _defining_rules_added(
     entries = matches.ids[np.isin(matches.ids, titled)] if cited else titled[:0]
     if not len(entries):
         return matches, tiers
-    floor = matches.scores[np.isin(matches.ids, entries)].max() * DEFINED_SHARE
+    floor = matches.scores[members(matches.ids, entries)].max() * DEFINED_SHARE
     rules = [engine.postings.term("number", number).ids for number in cited] + [
         engine.opening_rules(number) for number in cited
     ]
@@ -441,15 +443,15 @@ def _defining_rules_added(
         return matches, tiers
     defining = np.unique(np.concatenate(rules))
     raised = Matches(
-        matches.ids, np.where(np.isin(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores)
+        matches.ids, np.where(members(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores)
     )
-    added = np.setdiff1d(defining, matches.ids).astype(np.int32)
+    added = defining[~members(defining, matches.ids)].astype(np.int32)
     if not len(added):
         return raised, tiers
     joined = union([raised, Matches(added, np.full(len(added), floor))], engine.postings.doc_count)
     if tiers is None:
         return joined, None
-    return joined, _retiered(matches, tiers, joined, added, int(tiers[np.isin(matches.ids, entries)].max()))
+    return joined, _retiered(matches, tiers, joined, added, int(tiers[members(matches.ids, entries)].max()))
 
 
 def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
@@ -597,7 +599,7 @@ def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[R
     weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
     covered = np.zeros(len(matches))
     for weight, unit_matches in zip(weights, each, strict=False):
-        covered += weight * np.isin(matches.ids, unit_matches.ids, assume_unique=True)
+        covered += weight * members(matches.ids, unit_matches.ids)
     return matches, covered / weights.sum()
 
 
@@ -666,17 +668,21 @@ def _topped_up(
     question."""
     partial, partial_query = _relaxed(evaluate, doc_count, known, False)
     joined = union([found, without(partial, found)], doc_count)
-    tiers = np.isin(joined.ids, first).astype(np.int32)
+    tiers = members(joined.ids, first).astype(np.int32)
     return joined, tiers, wq.Or([query, partial_query])
 
 
-_TEXT_FIELDS = ("body", "cardtext", "title")
+# The stored fields that may hold a document's text in each language, in the order tried.
+_TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
 _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
 
 
 def _text_field(stored: dict, lang: str) -> str | None:
     """The stored field holding the document's text in `lang`, if it has one."""
-    return next((f"{name}_{lang}" for name in _TEXT_FIELDS if stored.get(f"{name}_{lang}")), None)
+    for name in _TEXT_FIELDS[lang]:
+        if stored.get(name):
+            return name
+    return None
 
 
 def _shown_lang(stored: dict, lang: str) -> str:

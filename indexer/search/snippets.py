@@ -179,7 +179,7 @@ def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
         while at < len(marks) and marks[at][1] <= start:
             at += 1
         now_mark = at < len(marks) and marks[at][0] <= start
-        now_lang = next((code for s, e, code in spans if s <= start and end <= e), None)
+        now_lang = next((code for s, e, code in spans if s <= start and end <= e), None) if spans else None
         if mark and (not now_mark or now_lang != lang):
             out.append("</mark>")
             mark = False

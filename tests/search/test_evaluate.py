@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from whoosh import query as wq
 
-from indexer.search.evaluate import Evaluator, best, intersection, plus, union, without
+from indexer.search.evaluate import Evaluator, best, intersection, members, plus, union, without
 from indexer.search.index_store import IndexStore
 from indexer.search.nodes import Best
 from indexer.search.postings import WEIGHTING, Matches
@@ -208,8 +208,26 @@ def test_set_operations(doc_count) -> None:
     assert as_dict(intersection([a, matches({})])) == {}
 
 
+@given(st.lists(st.integers(0, 2000), max_size=600), st.lists(st.integers(0, 2000), max_size=600))
+def test_members_agrees_with_isin(values, ordered) -> None:
+    """Membership in a sorted array (by binary search or by mask; repeats allowed on both
+    sides) is np.isin's."""
+    values_array, ordered_array = np.array(values, dtype=np.int64), np.array(sorted(ordered), dtype=np.int64)
+    assert members(values_array, ordered_array).tolist() == np.isin(values_array, ordered_array).tolist()
+
+
 def test_a_not_alone_matches_everything_else_at_no_score(store) -> None:
     query = wq.Not(wq.Term("kind", "rule"))
     found = Evaluator(store.engine.postings, store.searcher).matches(query)
     assert found.ids.tolist() == sorted(store.searcher.docs_for_query(query))
     assert not found.scores.any()
+
+
+def test_a_term_read_when_asked_for_matches_as_whoosh_says(store) -> None:
+    """A field not read when the generation opens (card ids) is read term by term, from every
+    segment that has the term; a term no segment has matches nothing."""
+    postings = store.engine.postings
+    reader = store.searcher.reader()
+    card = next(iter(reader.lexicon("card"))).decode("utf-8")
+    assert postings.term("card", card).ids.tolist() == sorted(store.searcher.docs_for_query(wq.Term("card", card)))
+    assert not len(postings.term("card", "no-such-card"))

@@ -39,6 +39,10 @@ _SEARCHED = ("title_en", "title_de", "body_en", "body_de", "heading_en", "headin
 _NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
 # The fields of one language's text; the others (card names) belong to no language.
 _LANGUAGE_FIELDS = frozenset(name for name in _SEARCHED if name.endswith(tuple(f"_{lang}" for lang in LANGUAGES)))
+# What a word's memo holds before it is built (a built word may be None: a stop word).
+_UNBUILT = object()
+# Each language's fields, in the order searched.
+_FIELDS_OF = {lang: [name for name in _SEARCHED if name.endswith(f"_{lang}")] for lang in LANGUAGES}
 _RULE_BOOST = 20.0
 # A word read in the language other than the reader's, where the reader's language knows it.
 OTHER_LANGUAGE_BOOST = 0.3
@@ -164,25 +168,40 @@ BUILDER = QueryBuilder()  # the one the search and the spelling suggestions shar
 def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
     """Whether the index has the word (`frequency(field, term)`: in how many documents) in any
     field; a stop word counts as known."""
-    analyzers = BUILDER.fields
-    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+    terms = _field_terms(word)
+    if terms is None:
         return True
-    terms = [(f, term) for f in _SEARCHED for term, _ in analyzers[f].query_terms(word)]
+    pairs = [(field, term) for field, found in terms.items() for term in found]
     number = typed_number(word)
     if number:
-        terms.append(("number", number))
-    return any(frequency(field, term) for field, term in terms)
+        pairs.append(("number", number))
+    return any(frequency(field, term) for field, term in pairs)
 
 
 def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
     """In how many documents' texts (not card names) the word is at most; a stop word is in
     all of them."""
-    analyzers = BUILDER.fields
-    if any(not analyzers[field].query_terms(word) for field in ("body_en", "body_de")):
+    terms = _field_terms(word)
+    if terms is None:
         return sys.maxsize
-    return max(
-        (frequency(f, term) for f in _SEARCHED if f != "names" for term, _ in analyzers[f].query_terms(word)), default=0
-    )
+    texts = [(field, term) for field, found in terms.items() if field != "names" for term in found]
+    return max((frequency(field, term) for field, term in texts), default=0)
+
+
+def _field_terms(word: str) -> dict[str, list[str]] | None:
+    """The word's terms in each searched field, analysed once per language (not once per
+    field); None for a stop word of either language."""
+    analyzers = BUILDER.fields
+    read: dict[str, list[str]] = {}
+    found = {}
+    for field in _SEARCHED:
+        language = analyzers[field].language
+        if language not in read:
+            read[language] = [term for term, _ in analyzers[field].query_terms(word)]
+        found[field] = read[language]
+    if not found["body_en"] or not found["body_de"]:
+        return None
+    return found
 
 
 class _Compilation:
@@ -199,6 +218,7 @@ class _Compilation:
         self._expander = expander
         self._asker = asker
         self._memo = memo
+        self._read: dict[tuple[str, str], list[tuple[str, int]]] = {}
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
@@ -303,16 +323,13 @@ class _Compilation:
         translation ("Token", "token") or two translations of one term."""
         found: dict[tuple[str, str], list[wq.Query]] = {}
         for lang, text, kind in terms:
-            query = _any(self._alternatives(text, self._language_fields(lang)))
+            query = _any(self._alternatives(text, _FIELDS_OF[lang]))
             if query is not None and query not in found.setdefault((lang, kind), []):
                 found[(lang, kind)].append(query)
         by_lang: dict[str, list[wq.Query]] = {}
         for (lang, kind), queries in found.items():
             by_lang.setdefault(lang, []).append(_expansion(kind, _best(queries)))
         return {lang: _best(nodes) for lang, nodes in by_lang.items()}
-
-    def _language_fields(self, lang: str) -> list[str]:
-        return [f for f in self.fields if f.endswith(f"_{lang}")]
 
     def _readings(
         self, text: str, translated: Mapping[str, wq.Query] | None = None, *, typed: bool = False
@@ -330,8 +347,8 @@ class _Compilation:
         other language's texts (Asker.needs_elsewhere), such a word is not required of them
         even with a translation, which then only ranks: the learned translations of "hat",
         "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
-        readings = {lang: _any(self._alternatives(text, self._language_fields(lang))) for lang in LANGUAGES}
-        terms = {lang: self._terms(text, self._language_fields(lang)) for lang in LANGUAGES}
+        readings = {lang: _any(self._alternatives(text, _FIELDS_OF[lang])) for lang in LANGUAGES}
+        terms = {lang: self._terms(text, _FIELDS_OF[lang]) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
         asker = self._asker
         if asker is not None and asker.knows(terms):
@@ -385,19 +402,26 @@ class _Compilation:
         return [(field, term) for field in fields for term, _ in self._tokens(field, text)]
 
     def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
-        """The (term, position) pairs of `text` in `field`, analysed once per build."""
-        key = ("tokens", self.fields[field].language, text)
-        found = self._memo.get(key)
+        """The (term, position) pairs of `text` in `field`, analysed once per memo. A word is
+        read in every field, some fifty look-ups a query: after the first, each is one in this
+        build's own dictionary, not a locked one in the shared memo."""
+        language = self.fields[field].language
+        found = self._read.get((language, text))
         if found is None:
-            found = self._memo[key] = self.fields[field].query_terms(text)
+            key = ("tokens", language, text)
+            found = self._memo.get(key)
+            if found is None:
+                found = self._memo[key] = self.fields[field].query_terms(text)
+            self._read[(language, text)] = found
         return found
 
     def _word_once(self, word: Word, terms: tuple[Term, ...] = ()) -> wq.Query | None:
         """`_word` with the word's translations and synonyms `terms`, built once per memo."""
         key = ("word", word.text, word.prefix, terms)
-        if key not in self._memo:
-            self._memo[key] = self._word(word, self._translations(terms) if terms else None)
-        return self._memo[key]
+        found = self._memo.get(key, _UNBUILT)
+        if found is _UNBUILT:
+            found = self._memo[key] = self._word(word, self._translations(terms) if terms else None)
+        return found
 
     def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
         if self._is_stop_word(word.text):
