@@ -18,7 +18,7 @@ def test_a_ruling_shared_by_cards_is_one_ruling(assembled) -> None:
         "charming-scoundrel",
         "cut-in",
         "embereth-veteran",
-        "ferocious-werefox-guard-change",
+        "ferocious-werefox",
     ]
     assert len(assembled.rulings) == 21
 

@@ -281,7 +281,7 @@ def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
         ("Serra Angel", "en", "serra-angel", False),  # (the data has no ruling of these two)
         ("Counterspell", "en", "counterspell", False),
         ("Funken-Doppelgänger", "de", "spark-double", True),
-        ("Wilde Werfüchsin", "de", "ferocious-werefox-guard-change", True),
+        ("Wilde Werfüchsin", "de", "ferocious-werefox", True),
     ],
 )
 def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store, text, lang, card, own_rulings) -> None:
