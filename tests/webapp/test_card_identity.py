@@ -120,3 +120,15 @@ def test_another_face_s_address_leads_to_the_card(client, old, card) -> None:
 )
 def test_either_face_s_name_finds_the_card(client, lang, query, card) -> None:
     assert _card_links(client, lang, query)[:1] == [f"/{lang}/cards/{card}"]
+
+
+def test_the_names_beside_the_results_tell_cards_of_one_name_apart(client) -> None:
+    page = soup(client.get("/de/", query_string={"q": "Zwang"}))
+    names = [
+        (text_of(item.a), item.a["href"], text_of(item.select_one(".name-suggestions__kind")))
+        for item in page.select(".name-suggestions li")
+    ]
+    assert sorted(names) == [
+        ("Zwang", "/de/cards/coercion", "Karte · Deutsch · Coercion"),
+        ("Zwang", "/de/cards/duress", "Karte · Deutsch · Duress"),
+    ]

@@ -177,13 +177,13 @@ def autocomplete() -> Response | tuple[Response, int]:
 
 def _item(lexicon: Lexicon, completion: Completion) -> dict:
     form = completion.form
-    other = lexicon.in_language(form, other_language(form.lang))
+    other = lexicon.translation(form)
     return {
         "text": form.display,
         "kind": form.kind,
         "kind_label": kind_label(form.kind),
         "lang": form.lang,
         "url": form_url(form),
-        "translation": other.display if other.lang != form.lang else None,
+        "translation": other.display if other else None,
         "match": completion.match,
     }

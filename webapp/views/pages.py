@@ -88,7 +88,8 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     names = []
     if plain_words(node):
         lexicon = store().lexicon
-        names = [(c.form, form_url(c.form)) for c in complete(lexicon, text, page_locale(), NAMES_SHOWN)]
+        found = complete(lexicon, text, page_locale(), NAMES_SHOWN)
+        names = [(c.form, form_url(c.form), lexicon.translation(c.form)) for c in found]
     lang = page_locale()
     return {"facets": facet_links(node, results.facets, lang), "filters": removable_filters(node, lang), "names": names}
 
