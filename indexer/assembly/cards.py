@@ -37,7 +37,7 @@ class _Face:
     and every name records print for it, per language."""
 
     printed: dict[str, CardFace]
-    names: dict[str, list[str]]
+    names: dict[str, dict[str, str]]  # per language: name key -> name
     source: Source
 
 
@@ -103,11 +103,11 @@ class CardRegistry:
             entry.order = keys
 
     def card_id(self, ref: CardRef) -> str:
-        return _card(self._found(ref)).id
+        return _card_id(self._found(ref))
 
     def card_ids_de(self, name_de: str) -> list[str]:
         """The ids of the cards a German name names, in the order they were added."""
-        return [_card(entry).id for entry in self._german.get(name_key(name_de), [])]
+        return [_card_id(entry) for entry in self._german.get(name_key(name_de), [])]
 
     def cards(self) -> dict[str, Card]:
         entries = {id(e): e for e in [*self._by_key.values(), *self._german_only.values()]}.values()
@@ -172,7 +172,11 @@ class CardRegistry:
             for name in names:
                 _add_name(into, lang, name)
         for key, face in other.faces.items():
-            _add_face(into, key, face.printed, face.source)
+            merged = _add_face(into, key, face.printed, face.source)
+            for lang, face_names in face.names.items():
+                known = merged.names.setdefault(lang, {})
+                for folded, written in face_names.items():
+                    known.setdefault(folded, written)
         into.order = into.order or other.order
         into.named_alone |= other.named_alone
 
@@ -188,31 +192,32 @@ def _add_name(entry: _Entry, lang: str, name: CardName) -> None:
     names.sort(key=lambda n: not n.printed)
 
 
-def _add_face(entry: _Entry, key: str, printed: dict[str, CardFace], source: Source) -> None:
+def _add_face(entry: _Entry, key: str, printed: dict[str, CardFace], source: Source) -> _Face:
     """A face's printing in each language: the first record's is kept, every name is noted."""
-    face = entry.faces.setdefault(key, _Face({}, {}, source))
+    face = entry.faces.get(key) or entry.faces.setdefault(key, _Face({}, {}, source))
     for lang, printing in printed.items():
         face.printed.setdefault(lang, printing)
-        names = face.names.setdefault(lang, [])
-        if all(name_key(name) != name_key(printing.name) for name in names):
-            names.append(printing.name)
+        face.names.setdefault(lang, {}).setdefault(name_key(printing.name), printing.name)
+    return face
 
 
 def _ordered(entry: _Entry) -> list[_Face]:
     """The faces, front first (faces.py); a whole card's record gives their order."""
-    keys = [key for key in entry.order if key in entry.faces] or list(entry.faces)
-    keys += [key for key in entry.faces if key not in keys]
-    if entry.order or len(keys) < 2:
-        return [entry.faces[key] for key in keys]
-    at = front([entry.faces[key].printed["en"] for key in keys], entry.named_alone)
-    return [entry.faces[keys[at]]] + [entry.faces[key] for i, key in enumerate(keys) if i != at]
+    if len(entry.faces) < 2:
+        return list(entry.faces.values())
+    keys = [key for key in entry.order if key in entry.faces]
+    if keys:
+        return [entry.faces[key] for key in keys] + [face for key, face in entry.faces.items() if key not in keys]
+    faces = list(entry.faces.values())
+    at = front([face.printed["en"] for face in faces], entry.named_alone)
+    return [faces[at]] + faces[:at] + faces[at + 1 :]
 
 
 def _card(entry: _Entry) -> Card:
     faces = _ordered(entry)
     printed = {lang: [face.printed[lang] for face in faces if lang in face.printed] for lang in LANGUAGES}
     return Card(
-        id=_card_id(entry, faces),
+        id=_card_id(entry),
         oracle_id=entry.oracle_id,
         names=_names(entry, faces) if len(faces) > 1 else entry.names,
         mana_cost=entry.mana_cost,
@@ -225,7 +230,7 @@ def _names(entry: _Entry, faces: list[_Face]) -> dict[str, list[CardName]]:
     every face has, then the names sources use that are no face's."""
     names = {}
     for lang in LANGUAGES:
-        per_face = [face.names.get(lang, []) for face in faces]
+        per_face = [list(face.names.get(lang, {}).values()) for face in faces]
         if not all(per_face):
             if lang in entry.names:
                 names[lang] = entry.names[lang]
@@ -241,11 +246,11 @@ def _names(entry: _Entry, faces: list[_Face]) -> dict[str, list[CardName]]:
     return names
 
 
-def _card_id(entry: _Entry, faces: list[_Face]) -> str:
+def _card_id(entry: _Entry) -> str:
     """The slug of the English name (of the front face), else of the first German name:
     readable and stable."""
-    if len(faces) > 1 and "en" in faces[0].printed:
-        return slug(faces[0].printed["en"].name)
+    if len(entry.faces) > 1:
+        return slug(_ordered(entry)[0].printed["en"].name)
     for lang in ("en", "de"):
         if entry.names.get(lang):
             return slug(entry.names[lang][0].name)
