@@ -41,6 +41,7 @@ from indexer.sources.source_list import source_list
 from indexer.terms.synonyms import glossary_synonyms
 from indexer.terms.term_list import TermPair
 
+from .ordered_writer import OrderedWriter
 from .progress import Progress
 from .side_files import (
     COVERAGE_NAME,
@@ -225,7 +226,7 @@ def write_index(
     directory.mkdir()
     ix = whoosh_index.create_in(str(directory), build_schema())
     procs = procs or _writer_processes(count)
-    writer = ix.writer(procs=procs, multisegment=procs > 1, limitmb=POOL_MB)
+    writer = OrderedWriter(ix, procs, limitmb=POOL_MB) if procs > 1 else ix.writer(limitmb=POOL_MB)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
     progress = Progress("indexing", count, log)

@@ -14,7 +14,9 @@ greedily, and a pair's final score is the Dice coefficient of its links. A Germa
 with the English words it is linked with best: its best partner and any scoring at least half as
 much ("erhält": "gets", "gains"), where the pair also scores a good share of the English word's
 best pair (PARTNER_SHARE, ENGLISH_SHARE) and the score and the number of links reach MIN_SCORE
-and MIN_LINKS, unless both are spelled alike ("Zone", "Chaos", names of planes). Words are
+and MIN_LINKS, unless both are spelled alike ("Zone", "Chaos", names of planes); a German
+function word only with an English one ("wenn" / "when", not "unter" / "bottom":
+FIXED_PHRASE). Words are
 compared as the index analyses them (stems, German folded); each side of a pair is written as
 its most frequent spelling. Numbers, mana symbols and card names in the texts are no words to
 translate. `python -m indexer learn-pairs` writes translations/learned-pairs.tsv (committed);
@@ -29,6 +31,8 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+from whoosh.lang.stopwords import stoplists
 
 from indexer.assembly.model import Corpus
 from indexer.citations.rule_releases import followed_english
@@ -51,6 +55,15 @@ PARTNER_SHARE = 0.5
 # "relativ"). Mutual best pairs only (1.0) found 75 % of the term list's words, 0.3 finds 80 %,
 # at the same precision (94 %).
 ENGLISH_SHARE = 0.3
+# A German function word stands beside the content words of its phrases and is linked with
+# them: "unter" / "bottom" ("unter deine Bibliothek"), "nach" / "next" (the stem of "nächste"
+# too), "dort" / "give". It keeps only an English function word as partner ("wenn"
+# / "when", "bis" / "until", "hat" / "has"), or one it is linked with this often ("ins" /
+# "battlefield" of "ins Spiel"). Function words: the stop lists of the analysis and Snowball's
+# (as Whoosh ships them), with the words the analysis keeps searchable, and the English modal
+# verbs, which Snowball's list leaves out ("kannst" / "may").
+FIXED_PHRASE = 0.8
+_MODALS = "can could may might must shall should will would".split()
 HEADER = ["de", "en", "score", "rules", "cards"]
 RULES, CARDS = "rules", "cards"  # where a segment comes from
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -168,7 +181,8 @@ def _links(segments: list[Segment], dice: dict[tuple[str, str], float]) -> Count
 def _partners(links: Counter, english: Counter, german: Counter) -> list[tuple[str, str, float]]:
     """(German, English, score) of the pairs kept: those reaching MIN_SCORE and MIN_LINKS that
     score at least PARTNER_SHARE of the German word's best pair and ENGLISH_SHARE of the
-    English word's best."""
+    English word's best, a German function word's only with a function word or FIXED_PHRASE."""
+    function_de, function_en = _function_words("de"), _function_words("en")
     by_german: dict[str, list[tuple[float, str, int]]] = defaultdict(list)
     best_en: dict[str, float] = defaultdict(float)
     for (d, e), count in links.items():
@@ -185,8 +199,16 @@ def _partners(links: Counter, english: Counter, german: Counter) -> list[tuple[s
             and count >= MIN_LINKS
             and score >= PARTNER_SHARE * top
             and score >= ENGLISH_SHARE * best_en[e]
+            and (d not in function_de or e in function_en or score >= FIXED_PHRASE)
         ]
     return kept
+
+
+def _function_words(lang: str) -> frozenset[str]:
+    """The function words of a language, as the learner's terms (stems, German folded)."""
+    analysis = analysis_de if lang == "de" else analysis_en
+    words = {*stoplists[lang], *analysis.STOP_WORDS, *analysis.KEPT_WORDS, *(_MODALS if lang == "en" else ())}
+    return frozenset(term for word in words for term in _ANALYSIS[lang](word, True))
 
 
 def _spelling(counts: Counter) -> str:

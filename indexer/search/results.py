@@ -19,7 +19,6 @@ from whoosh.searching import Searcher
 from indexer.assembly.model import LANGUAGES, other_language
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
-from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import plus, union, without
@@ -35,12 +34,11 @@ from indexer.search.query.build import (
     text_frequency,
 )
 from indexer.search.query.card_names import NamedCard, named_cards
-from indexer.search.query.expansion import TermExpander
+from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, top_documents
 from indexer.search.snippets import Foreign, Seen, opening, snippet
-from indexer.search.suggest.lexicon import Lexicon
 from indexer.search.suggest.spelling import spelling
 
 from .cache import LruDict
@@ -96,9 +94,6 @@ OWN_CARD_WEIGHT = 0.8
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
 NAMED_CARD_WEIGHT = 4.0
-# A word in at most this many texts that a learned pair "translates" into a card's name is
-# that name ("Tarmogoyf", 7 texts), not a word of the game ("find", the card Find // Finality).
-NAME_TEXTS = 20
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
 
@@ -270,21 +265,16 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     named: list[NamedCard] = []
 
     def in_texts(word: str) -> int:
-        """How common a word is in texts; a word with a translation is a game word (the German
+        """How common a word is in texts; a word of the term list is a game word (the German
         card texts that say "Schlachtfeld" are not searched), not part of a name. A learned
-        "translation" that is a card's name, of a word that few texts have, is none: the
-        rules' example names Tarmogoyf in both languages, which made "Tarmogoyf" a word pair
-        (while "find", in hundreds of texts, stays a word, not the card Find // Finality)."""
-        texts = text_frequency(frequency, word)
-        translated = any(
-            kind != "learned" or texts > NAME_TEXTS or not _names_a_card(store.lexicon, term)
-            for e in expander.expansions([word])
-            for _, term, kind in e.terms
-        )
-        return sys.maxsize if translated else texts
+        pair says nothing of the kind: it is learned from the texts, which name cards
+        ("Blitzschlag"/"bolt", "Nebel"/"mists", "Tarmogoyf"), so how many texts have the word
+        decides, as for any other word."""
+        listed = any(kind != LEARNED for e in expander.expansions([word]) for _, _, kind in e.terms)
+        return sys.maxsize if listed else text_frequency(frequency, word)
 
     def names(words: list[str]) -> list[NamedCard]:
-        named[:] = named_cards(store.lexicon, words, in_texts)
+        named[:] = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word))
         return named
 
     asker = Asker(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
@@ -632,9 +622,15 @@ def _mostly_matching_added(
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
 
 
-def _names_a_card(lexicon: Lexicon, term: str) -> bool:
-    """Whether `term` is a card's whole name ("Tarmogoyf")."""
-    return any(lexicon.form(number).kind == "card" for number in lexicon.forms_named(fold_name(term)))
+def _in_rules(engine: SearchIndex, word: str) -> bool:
+    """Whether a rule or a glossary entry has the word (in either language, as the index reads
+    it there): a word of the game's language."""
+    rules = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
+    return any(
+        rules[engine.postings.term(field, term).ids].any()
+        for field in _RULE_TEXT_FIELDS
+        for term, _ in BUILDER.fields[field].query_terms(word)
+    )
 
 
 def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
@@ -679,6 +675,7 @@ def _topped_up(
 
 
 _TEXT_FIELDS = ("body", "cardtext", "title")
+_RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
 
 
 def _text_field(stored: dict, lang: str) -> str | None:

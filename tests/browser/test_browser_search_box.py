@@ -72,6 +72,21 @@ def test_the_list_fits_a_phone(site) -> None:
         assert overflow <= 0, f"the suggestions scroll the page sideways by {overflow}px"
 
 
+def test_long_names_fit_the_list_on_a_phone(site) -> None:
+    """The list is wider than the box on a phone, and a long name wraps rather than being cut
+    off or scrolling the list sideways ("Blitzschwingenmarodeur" in a list 219 px wide)."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(site + "/de/")
+        page.get_by_role("combobox", name=LABEL).fill("Blitzschw")
+        page.get_by_role("option").first.wait_for()
+        cut = page.evaluate(
+            "Array.from(document.querySelectorAll('.autocomplete, .autocomplete [role=option]'))"
+            ".filter(e => e.scrollWidth > e.clientWidth).map(e => e.textContent.trim())"
+        )
+        assert not cut, f"cut off or scrolled sideways: {cut}"
+
+
 def test_without_javascript_the_results_page_offers_the_names(site) -> None:
     with browser_page("de-DE", java_script_enabled=False) as page:
         page.goto(site + "/de/")

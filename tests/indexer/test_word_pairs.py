@@ -49,6 +49,14 @@ def test_a_word_keeps_a_second_partner_and_a_partner_that_is_not_the_other_word_
     assert ("bezug", "relative") in pairs
 
 
+def test_a_german_function_word_keeps_only_a_function_word_or_a_fixed_phrase() -> None:
+    """ "für" stands in "Kosten für", "unter" in "unter deine Bibliothek", "nach" has the stem of
+    "nächste": they were learned as "cost", "bottom" and "next"."""
+    pairs = {(p.de, p.en) for p in PAIRS}
+    assert not {("für", "cost"), ("unter", "bottom"), ("nach", "next")} & pairs
+    assert {("wenn", "when"), ("bis", "until"), ("kannst", "may"), ("ins", "battlefield")} <= pairs
+
+
 def test_each_pair_says_where_it_was_learned() -> None:
     """ "zufällig" / "random" stands in rules and card texts alike; "Bonus" / "kicker" is printed on cards."""
     by_german = {p.de: p for p in PAIRS}

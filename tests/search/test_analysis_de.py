@@ -41,6 +41,11 @@ def test_articles_are_stop_words() -> None:
     assert terms("der die das") == []
 
 
+def test_a_stop_word_with_an_umlaut_is_one() -> None:
+    """The list is compared with folded words: "für" was "fur", and searched."""
+    assert terms("für") == []
+
+
 @pytest.mark.parametrize(
     ("compound", "part"),
     [

@@ -60,3 +60,12 @@ def test_what_happens_is_a_question_not_a_word_to_find() -> None:
 def test_countered_is_the_verb_not_the_noun() -> None:
     """701.6 "counter" a spell, 122 "+1/+1 counter": "can't be countered" found poison counters."""
     assert stem_english("countered") == stem_english("countering") != stem_english("counters")
+
+
+@pytest.mark.parametrize(
+    ("word", "other"), [("Commandeer", "commander"), ("commandeered", "command"), ("engineers", "engine")]
+)
+def test_a_word_in_eer_is_no_doer_of_a_shorter_word(word, other) -> None:
+    """Snowball cut "-er" off "commandeer": the card Commandeer was the game's "commander"."""
+    assert query_terms(word, "en") != query_terms(other, "en")
+    assert query_terms(word, "en") == query_terms(word.lower().removesuffix("ed").removesuffix("s"), "en")

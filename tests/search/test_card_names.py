@@ -85,6 +85,26 @@ def test_a_named_card_carries_its_name_in_both_languages(lexicon) -> None:
     ]
 
 
+def test_a_word_the_rules_use_is_no_part_of_a_name(lexicon) -> None:
+    """ "Verwandlung" (three texts: rule 702.162 and the glossary) and "ausspielen" (rule 305.2a)
+    are as rare in texts as in names, but they are the game's words: the cards "Grausige
+    Verwandlung" and "Gegeneinander ausspielen" were the answers to questions about transforming
+    and playing lands. "Halunkin" is in no rule. A whole name is named, whatever the rules say."""
+
+    def in_rules(word: str) -> bool:
+        return word.lower() in {"verwandlung", "ausspielen", "blitzschlag"}
+
+    def found_in(query: str) -> list[tuple[int, int, str]]:
+        named = named_cards(
+            lexicon, query.split(), lambda word: 10_000 if word.lower() in QUESTION_WORDS else 1, in_rules
+        )
+        return [(n.start, n.end, "|".join(sorted(n.all_cards))) for n in named]
+
+    assert found_in("Verwandlung Rolle") == found_in("Ausspielen Ziel") == []
+    assert found_in("Halunkin Rolle") == [(0, 1, "charming-scoundrel|slippery-scoundrel")]
+    assert found_in("Blitzschlag Ziel") == [(0, 1, "lightning-bolt")]
+
+
 def test_a_german_name_of_several_cards_names_each_of_them(lexicon) -> None:
     """ "Zwang" is Coercion (6ED) and Duress (7ED), "Uralte Hydra" Ancient and Primordial Hydra."""
     assert found(lexicon, "Zwang") == [(0, 1, "coercion|duress")]

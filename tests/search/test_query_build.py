@@ -199,6 +199,35 @@ def test_the_reading_in_a_language_and_the_translation_into_it_count_once() -> N
     assert boosts(built)[("body_de", "exil")] == 1.0
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_listed_term_is_its_translation_in_the_language_many_documents_have_alone(lang: str) -> None:
+    """ "Rolle" read as English is "roll" (of dice): 39 of the 209 results of "Rolle" were
+    about dice, on the English site the first. Half the documents here are English only: there
+    "Rolle" is "Role". "roll" stems like "Rolle" in German but is no German term; a quoted
+    "Rolle" (only as typed) is German alone."""
+    from indexer.search.query.expansion import TermExpander
+
+    expander = TermExpander([{"en": "Role", "de": "Rolle", "source": "t"}])
+    asker = Asker(lang, lambda field, term: 9, {"de": 100, "en": 200}, total=200)
+    english = {
+        term
+        for field, term in terms(BUILDER.build(parse("Rolle"), expander=expander, asker=asker))
+        if field == "body_en"
+    }
+    assert english == {"role"}
+    assert ("body_en", "roll") in terms(BUILDER.build(parse("roll"), expander=expander, asker=asker))
+    quoted = terms(BUILDER.build(parse('"Rolle"'), expander=expander, asker=asker))
+    assert ("body_de", "roll") in quoted and not {field for field, _ in quoted if field.endswith("_en")}
+
+
+def test_an_english_term_keeps_its_german_reading_where_every_german_text_has_english() -> None:
+    from indexer.search.query.expansion import TermExpander
+
+    expander = TermExpander([{"en": "die", "de": "stirbt", "source": "t"}])
+    asker = Asker("en", lambda field, term: 9, {"de": 100, "en": 200}, total=200)
+    assert ("body_de", "dies") in terms(BUILDER.build(parse("dies"), expander=expander, asker=asker))
+
+
 def test_the_best_of_several_matches_scores_each_document_by_its_own_matches() -> None:
     """Whoosh's DisjunctionMax gave a document the score of a sub-query that matched only a
     later document: "Rolle" on the English site put the glossary entry "Role" first."""

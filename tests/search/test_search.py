@@ -95,7 +95,7 @@ def test_pages_together_show_every_result_once_in_one_order(store, text, lang) -
     another on none."""
     total = run_search(store, text, lang, 1, 5).total
     whole = run_search(store, text, lang, 1, total)
-    paged = [hit for page in range(1, total // 5 + 2) for hit in run_search(store, text, lang, page, 5).hits]
+    paged = [hit for page in range(1, -(-total // 5) + 1) for hit in run_search(store, text, lang, page, 5).hits]
     assert whole.total > 10 and len(whole.hits) == whole.total
     assert [(hit.kind, hit.key) for hit in paged] == [(hit.kind, hit.key) for hit in whole.hits]
 
@@ -282,6 +282,10 @@ def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
         ("Counterspell", "en", "counterspell", False),
         ("Funken-Doppelgänger", "de", "spark-double", True),
         ("Wilde Werfüchsin", "de", "ferocious-werefox", True),
+        # Names with a learned pair ("Blitzschlag"/"bolt", "Nebel"/"mists"), in any case: no
+        # game words, as listed terms are ("Exil", "Regeneration")
+        ("Blitzschlag", "de", "lightning-bolt", False),
+        ("nebel", "de", "fog", False),
     ],
 )
 def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store, text, lang, card, own_rulings) -> None:
@@ -289,6 +293,36 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store,
     assert found[0] == f"card:{card}"
     rulings = [hit for hit in run_search(store, text, lang, 1, 10).hits if hit.kind == "ruling"]
     assert bool([hit for hit in rulings if hit.card["id"] == card]) == own_rulings
+
+
+@pytest.mark.parametrize(("text", "lang"), [("Exil", "de"), ("Regeneration", "de")])
+def test_a_listed_term_that_is_a_cards_whole_name_is_the_games_word_alone(store, text, lang) -> None:
+    """The cards Exile and Regenerate ("Regeneration"): who types the term asks about the rules."""
+    assert not top_five(store, text, lang)[0].startswith("card:")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "card"),
+    [
+        ("what happens if my commander dies", "en", "counterbore"),  # a ruling says "due to Commandeer"
+        ("Kann ich auf das Ausspielen eines Landes reagieren", "de", "turn-against"),  # Gegeneinander ausspielen
+        ("Verwandlung doppelseitige Karte Manabetrag", "de", "grisly-transformation"),  # Grausige Verwandlung
+    ],
+)
+def test_a_game_word_of_a_question_names_no_card_with_it_in_its_name(store, text, lang, card) -> None:
+    """The card and its rulings (about devoid, for Turn Against) were among the first five."""
+    hits = run_search(store, text, lang, 1, 5).hits
+    assert hits and not [hit for hit in hits if hit.card and hit.card["id"] == card]
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_the_german_role_is_no_roll_of_dice(store, lang) -> None:
+    """ "Rolle" read as English is "roll": 39 of its 209 results were about dice (rule 706,
+    "Roll a d20"), on the English site the first."""
+    page = run_search(store, "Rolle", lang, 1, 300)
+    found = [f"{hit.kind}:{hit.key}" for hit in page.hits]
+    assert found[0] in {"glossary:de-rolle", "glossary:en-role"}
+    assert not [key for key in found if key.startswith("rule:706") or key == "glossary:en-roll-a-d20"]
 
 
 @pytest.mark.parametrize(

@@ -83,6 +83,13 @@ def test_a_one_word_name_misspelled_into_its_own_stem_is_corrected(store, typed,
     assert corrected(store, typed, lang) == expected
 
 
+def test_a_translated_word_is_no_one_word_name_cut_short(store) -> None:
+    """ "leer" (empty) and "Leere" (the card Void) have one stem; "leer" has a translation, so
+    it is a word of the question, not the card's name cut short: the card came first for
+    "Was passiert, wenn meine Bibliothek leer ist?"."""
+    assert spelling(store, "Was passiert, wenn meine Bibliothek leer ist?", "de") is None
+
+
 @pytest.mark.parametrize(
     ("typed", "lang", "expected"), [("Llanowar Elfs", "en", "Llanowar Elves"), ("Llanowar Elfs", "de", "Llanowarelfen")]
 )

@@ -43,7 +43,6 @@ _STEMMER = snowballstemmer.stemmer("german")
 QUESTION_WORDS = frozenset(
     "wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht passieren".split()
 )
-_STOPPED = STOP_WORDS - KEPT_WORDS
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to
 # it first, so "wird neutralisiert" finds "neutralisieren".
@@ -67,6 +66,10 @@ def fold_german(text: str) -> str:
                 continue
         out.append(ch)
     return "".join(out)
+
+
+# Compared with words folded: "für" is "fur".
+_STOPPED = frozenset(fold_german(word) for word in STOP_WORDS - KEPT_WORDS)
 
 
 def _load_game_words() -> tuple[frozenset[str], tuple[str, ...]]:

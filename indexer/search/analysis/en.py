@@ -6,6 +6,7 @@ The stop list is short on purpose: "not", "can", "when", "if", "each", "all", "n
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 import snowballstemmer
@@ -40,6 +41,11 @@ STEM_OVERRIDES = {
     "countered": "countered",
     "countering": "countered",
 }
+# A word in "-eer" and its forms: Snowball reads the ending as the "-er" of one who does
+# something and cuts it, so that "Commandeer" (a card, in its rulings) was "commander", the
+# game's word ("what happens if my commander dies" found Counterbore's ruling on Commandeer
+# first), "engineer" an "engine", "volunteer" "volunt". The word is its own stem.
+EER_WORD = re.compile(r"([a-z]+eer)(?:s|ed|ing)?")
 # Irregular verb forms the rulings use, read as their verb (as a lemmatizer would): "a token
 # that has left the battlefield" answers "a token leaves the battlefield", "damage dealt" a
 # question about dealing damage. (In the game's texts "left" is the verb nearly always; "to
@@ -79,14 +85,18 @@ IRREGULAR_FORMS = {
 
 
 def stem_english(word: str) -> str:
-    """Snowball English, except for rule numbers ("704.5y" must not become "704.5i"), applied
-    again to its own stem where that leaves at least five letters: Snowball stems
-    "sacrificed" to "sacrif" but "sacrifice" to "sacrific" (and "considered"/"consider",
-    "reversed"/"reverse" alike), and a second pass brings them together."""
+    """Snowball English, except for rule numbers ("704.5y" must not become "704.5i") and words
+    in "-eer" (EER_WORD), applied again to its own stem where that leaves at least five
+    letters: Snowball stems "sacrificed" to "sacrif" but "sacrifice" to "sacrific" (and
+    "considered"/"consider", "reversed"/"reverse" alike), and a second pass brings them
+    together."""
     if word[:1].isdigit():
         return word
     if word in STEM_OVERRIDES:
         return STEM_OVERRIDES[word]
+    eer = EER_WORD.fullmatch(word)
+    if eer:
+        return eer.group(1)
     stem = _STEMMER.stemWord(IRREGULAR_FORMS.get(word, word))
     while len(stem) >= 5 and len(again := _STEMMER.stemWord(stem)) >= 5 and again != stem:
         stem = again

@@ -96,10 +96,14 @@ class Asker:
         return own >= COMMON_SHARE and all(other < ELSEWHERE_SHARE * own for other in shares.values())
 
     def needs_elsewhere(self) -> bool:
-        """Whether many documents (ELSEWHERE_ONLY_SHARE of `total`) have no text in the
-        reader's language: 18,000 rulings are in English only, so on the German site a
-        question must reach English texts; every German text has its English original."""
-        return self.total - self.documents.get(self.lang, 0) >= ELSEWHERE_ONLY_SHARE * self.total
+        """Whether many documents have no text in the reader's language: 18,000 rulings are in
+        English only, so on the German site a question must reach English texts; every German
+        text has its English original."""
+        return self.lacks(self.lang)
+
+    def lacks(self, lang: str) -> bool:
+        """Whether many documents (ELSEWHERE_ONLY_SHARE of `total`) have no text in `lang`."""
+        return self.total - self.documents.get(lang, 0) >= ELSEWHERE_ONLY_SHARE * self.total
 
     def _share(self, lang: str, reading: list[tuple[str, str]]) -> float:
         found = sum(self.frequency(field, term) for field, term in reading)
@@ -318,7 +322,8 @@ class _Compilation:
         A language's reading and the word's translation into that language are one
         alternative, the better counts ("Exil" read as English is "exile", its translation
         too). With an Asker, the reading of the other language weighs OTHER_LANGUAGE_BOOST
-        where the reader's language knows the text. A `typed` common word of the reader's
+        where the reader's language knows the text; a listed term of the other language is
+        searched there as its translation only (`_translated_only`). A `typed` common word of the reader's
         language alone, without a translation ("wenn", "beim"), is not required of texts in the
         other language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds
         the English rulings about cascade and countered spells. Where the reader needs the
@@ -332,8 +337,9 @@ class _Compilation:
         if asker is not None and asker.knows(terms):
             weights[other_language(asker.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
+        translated_only = self._translated_only(text)
         for lang, reading in readings.items():
-            choices = [_weighed(reading, weights[lang])] if reading is not None else []
+            choices = [_weighed(reading, weights[lang])] if reading is not None and lang not in translated_only else []
             if translated and lang in translated:
                 choices.append(translated[lang])
             if choices:
@@ -343,6 +349,22 @@ class _Compilation:
             if untranslated or asker.needs_elsewhere():
                 found.append(wq.Not(wq.Term("langs", asker.lang)))
         return found
+
+    def _translated_only(self, text: str) -> frozenset[str]:
+        """The languages in which a text written as a listed term of another language is not
+        read at all, only translated (where the build has translations: a quoted word is
+        searched as typed, in its language alone). Many documents lack the term's language (the
+        18,092 English-only rulings lack German): the other language's reading is all they can
+        match it by, and a false friend matches there alone ("Rolle" read as English is "roll",
+        of dice, on either site; it is "Role"). The reading is kept where every document with
+        the other language has the term's language too (all German texts have their English
+        original): English "dies" read as German finds the "Dies ist …" of rules 111.7 and
+        903.9a, which two questions of the relevance set want."""
+        asker = self._asker
+        if self._expander is None or asker is None:
+            return frozenset()
+        written = self._expander.written_as_term(text)
+        return frozenset(lang for lang in LANGUAGES if lang not in written and any(map(asker.lacks, written)))
 
     def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
         """The text in each field: a term, or a phrase that also matches its words written

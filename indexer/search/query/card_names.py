@@ -6,9 +6,12 @@ of query words that name one card and also searches that card's rulings for the 
 (query.build.QueryBuilder.build). A run names a card where it is one of the card's names in the
 names lexicon (indexer.assembly.names: either language, every variant, each face of a two-faced card),
 or where its words are in the names of a few cards only (at most MAX_CARDS) and one of them
-is about as rare in texts as in names: a word only names have ("Halunkin", "Scoundrel")
-means one of those cards, while "Strike", "Hand" or "man", in a few names and thousands of
-texts, are the words of a question, not of a name.
+is a name's word: about as rare in texts as in names, and not a word of the rules or the
+glossary. A word only names have ("Halunkin", "Scoundrel") means one of those cards, while
+"Strike", "Hand" or "man", in a few names and thousands of texts, are the words of a question,
+not of a name; and so are the words the rules use, however rare ("Verwandlung" of 702.162,
+"ausspielen" of 305.2a: the cards "Grausige Verwandlung" and "Gegeneinander ausspielen" were
+the answers to questions about transforming and playing lands).
 """
 
 from __future__ import annotations
@@ -56,14 +59,23 @@ class NamedCard:
         return self.cards or (self.card,)
 
 
-def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], int]) -> list[NamedCard]:
+def _nowhere(word: str) -> bool:
+    return False
+
+
+def named_cards(
+    lexicon: Lexicon, words: list[str], in_texts: Callable[[str], int], in_rules: Callable[[str], bool] = _nowhere
+) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
     `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
     a word of the game's vocabulary, which names no card alone even where a card has it as
-    its whole name ("cancel", "Regeneration", "Beharrlichkeit"). Typed alone, a one-word name
-    names its card whatever the texts say ("X")."""
+    its whole name ("Exil", "Regeneration", "Beharrlichkeit"). Typed alone, a one-word name
+    names its card whatever the texts say ("X"). `in_rules(word)` says whether the rules or
+    the glossary use the word: then it is no part of a name (a whole name it may be, as the
+    rules' examples name cards: "Blitzschlag" in 120.5)."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
+    in_rules = cache(in_rules)
     found: list[NamedCard] = []
     taken: set[int] = set()
     for size in range(len(words), 0, -1):
@@ -72,7 +84,7 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], in
             run = keys[start : start + size]
             if span & taken or not all(run):
                 continue
-            forms = _cards_named(lexicon, " ".join(run), in_texts, alone=len(words) == 1)
+            forms = _cards_named(lexicon, " ".join(run), in_texts, in_rules, alone=len(words) == 1)
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
                 targets = tuple(f.target or "" for f in forms)
@@ -81,7 +93,9 @@ def named_cards(lexicon: Lexicon, words: list[str], in_texts: Callable[[str], in
     return sorted(found, key=lambda named: named.start)
 
 
-def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int], alone: bool) -> list[Form]:
+def _cards_named(
+    lexicon: Lexicon, key: str, in_texts: Callable[[str], int], in_rules: Callable[[str], bool], alone: bool
+) -> list[Form]:
     """A name form of each card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
@@ -109,8 +123,8 @@ def _cards_named(lexicon: Lexicon, key: str, in_texts: Callable[[str], int], alo
             per_card.setdefault(form.target or "", form)
     if not per_card or len(per_card) > MAX_CARDS:
         return []
-    if all(in_texts(word) > TEXTS_PER_NAME * len(per_card) for word in words):
-        return []
+    if not any(in_texts(word) <= TEXTS_PER_NAME * len(per_card) and not in_rules(word) for word in words):
+        return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
 
 

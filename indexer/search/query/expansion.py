@@ -21,6 +21,7 @@ from typing import Any
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MODIFIER
 from indexer.search.analysis.de import fold_german, split_compound, verb_stems
+from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import query_terms
 from indexer.search.cache import LruDict
 
@@ -94,6 +95,7 @@ class TermExpander:
         """`in_texts` says in how many texts a word is; without it, every compound is in some."""
         self._in_texts = in_texts
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
+        written: dict[tuple[str, tuple[str, ...]], set[str]] = defaultdict(set)
         for pair in pairs:
             if pair["en"].casefold() == pair["de"].casefold():
                 continue
@@ -101,6 +103,8 @@ class TermExpander:
                 key = query_terms(pair[lang], lang)
                 if key:
                     table[(lang, key)].add((other, pair[other], TERM))
+                    written[(lang, key)].add(fold_name(pair[lang]))
+        self._written = {key: frozenset(texts) for key, texts in written.items()}
         for synonym in [*synonyms, *_variant_synonyms(pairs)]:
             lang = synonym["lang"]
             for one, other in (("term", "synonym"), ("synonym", "term")):
@@ -157,6 +161,21 @@ class TermExpander:
         if not terms and len(words) == 1:
             terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))
+
+    def written_as_term(self, text: str) -> frozenset[str]:
+        """The languages in which `text` is a listed term (not a synonym or a learned pair) as
+        it is written: read as the term is, and no shorter word that only stems like it. "Rolle"
+        is the German term (English "Role"), while "roll", which the German stemmer reads as
+        "Rolle" too, is no German term."""
+        folded = fold_name(text)
+        return frozenset(
+            lang
+            for lang in LANGUAGES
+            if any(
+                term == folded or not term.startswith(folded)
+                for term in self._written.get((lang, query_terms(text, lang)), ())
+            )
+        )
 
     def apart(self, word: str) -> tuple[str, ...]:
         """A hyphenated word that no text has, as its parts where every part is in some text

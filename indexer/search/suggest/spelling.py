@@ -25,6 +25,7 @@ from indexer.search.query.build import known_word
 from indexer.search.query.syntax import OPERATORS
 
 from ..index_store import IndexStore
+from ..term_expander import term_expander
 from .edit_distance import distance, max_edits
 from .lexicon import Form, Lexicon
 
@@ -69,12 +70,27 @@ class _Match:
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
     frequency = store.engine.postings.frequency
-    return suggest(store.lexicon, text, lang, lambda word: known_word(frequency, word))
+    expander = term_expander(store)
+    return suggest(
+        store.lexicon,
+        text,
+        lang,
+        lambda word: known_word(frequency, word),
+        translated=lambda word: bool(expander.expansions([word])),
+    )
 
 
-def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]) -> Suggestion | None:
+def suggest(
+    lexicon: Lexicon,
+    text: str,
+    lang: str,
+    known: Callable[[str], bool],
+    translated: Callable[[str], bool] = lambda word: False,
+) -> Suggestion | None:
     """The corrected query, or None when there is nothing to correct; `known(word)` says
-    whether the index has the word."""
+    whether the index has the word, `translated(word)` whether the term list or the learned
+    pairs translate it: such a word is a word of the language, not a one-word card name cut
+    short ("leer", empty, is no "Leere", the card Void, though the stemmer makes them one)."""
     typed = _words(text)
     replacements: list[tuple[int, int, str]] = []
     cards: list[str] = []
@@ -87,7 +103,8 @@ def suggest(lexicon: Lexicon, text: str, lang: str, known: Callable[[str], bool]
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
         tried += 1
-        match = _name_match(lexicon, typed, position, lang, cards_only=not unknown) or _anchored_match(
+        cut_short = unknown or not translated(word.text)
+        match = _name_match(lexicon, typed, position, lang, not unknown, cut_short) or _anchored_match(
             lexicon, typed, position, lang
         )
         if match is not None:
@@ -137,12 +154,14 @@ def _words(text: str) -> list[_Typed]:
     return found
 
 
-def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str, cards_only: bool) -> _Match | None:
+def _name_match(
+    lexicon: Lexicon, typed: list[_Typed], position: int, lang: str, cards_only: bool, cut_short: bool
+) -> _Match | None:
     """The best name that the word at `position` and its neighbours of the same run spell:
     the longest, then the one with fewest typos, then one in the reader's language. A word
     the index knows (by its stem: "Schurk") but no name has is only taken for part of a card
-    name of two words or more ("Charmanter Schurk"), or for a one-word name with its stem
-    ("Counterspel")."""
+    name of two words or more ("Charmanter Schurk"), or, where it may be a name `cut_short`,
+    for a one-word name with its stem ("Counterspel")."""
     word = typed[position]
     best: tuple | None = None
     found: _Match | None = None
@@ -152,7 +171,9 @@ def _name_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str,
             continue
         for form_number in forms:
             form = lexicon.form(form_number)
-            if cards_only and (form.kind != "card" or (" " not in form.key and not _same_stem(word.text, form.key))):
+            if cards_only and (
+                form.kind != "card" or (" " not in form.key and not (cut_short and _same_stem(word.text, form.key)))
+            ):
                 continue
             match = _aligned(form, typed, position, lexicon.words[number])
             if match is None:
