@@ -41,7 +41,7 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
         for raw in parsed.cards:
             registry.add_data(raw.card, raw.source, raw.mana_cost, raw.faces)
         for ruling in parsed.rulings:
-            registry.add(ruling.card, ruling.source, printed=False)
+            registry.add_ruling(ruling.card, ruling.source)
     rulings = [r for parsed in documents for r in parsed.rulings]
     _reject_repeats(rulings)
     card_rulings: dict[str, list[str]] = defaultdict(list)
@@ -52,6 +52,7 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
     for card_id, ids in card_rulings.items():
         corpus.cards[card_id].ruling_ids = ids
     corpus.warnings.extend(_nameless(corpus, registry, rulings))
+    corpus.warnings.extend(_shared_german_names(registry, rulings))
     for parsed in documents:
         _add_articles(corpus, parsed)
     corpus.glossary.extend(served_glossary(documents))
@@ -145,6 +146,25 @@ def _nameless(corpus: Corpus, registry: CardRegistry, rulings: list[RawRuling]) 
             warnings.append(
                 f"{raw.origin.path}:{raw.origin.line}: card {raw.card.oracle_id} has rulings but no name "
                 "in any document; it is shown by its Oracle id"
+            )
+    return warnings
+
+
+def _shared_german_names(registry: CardRegistry, rulings: list[RawRuling]) -> list[str]:
+    """A warning for each document that names its card only by a German name several cards
+    have ("Zwang" is Coercion and Duress): its rulings are read as the first card's."""
+    warned: set[str] = set()
+    warnings = []
+    for raw in rulings:
+        name = raw.card.name_de
+        if raw.card.name_en or raw.card.oracle_id or not name or raw.origin.path in warned:
+            continue
+        cards = registry.card_ids_de(name)
+        if len(cards) > 1:
+            warned.add(raw.origin.path)
+            warnings.append(
+                f"{raw.origin.path}:{raw.origin.line}: the German name {name!r} is the name of {len(cards)} cards "
+                f"({', '.join(cards)}); its rulings are read as those of {cards[0]} (give card_en in the manifest)"
             )
     return warnings
 

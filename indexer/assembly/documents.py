@@ -65,10 +65,11 @@ def _source(text: RulingText, sources: dict[str, Source]) -> dict:
 
 
 def _names_a_card(text: str, cards: list[Card]) -> bool:
-    """Whether a ruling's text names one of its cards (by its whole English name or the part
-    before a comma, "Lazav" for "Lazav, Dimir Mastermind"): it says what that card does, not
-    what the rules do."""
+    """Whether a ruling's text names one of its cards (by its whole English name, a face's name
+    or the part before a comma, "Lazav" for "Lazav, Dimir Mastermind"): it says what that card
+    does, not what the rules do."""
     names = {n.name for card in cards for n in card.names.get("en", [])}
+    names |= {face.name for card in cards for face in card.faces.get("en", [])}
     names |= {name.split(",")[0] for name in names}
     return any(name and name in text for name in names)
 
@@ -201,6 +202,7 @@ class DocumentBuilder:
             "cardtext_de": _faces_text(card, "de"),
             "names": " ; ".join(card.all_names()),
             "card": card.id,
+            "aliases": " ".join(card.aliases()) or None,
             "payload": json.dumps(payload, ensure_ascii=False),
         }
 

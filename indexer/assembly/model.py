@@ -6,6 +6,8 @@ import datetime
 from dataclasses import dataclass, field
 from datetime import date
 
+from .identity import slug
+
 LANGUAGES = ("en", "de")
 
 
@@ -160,6 +162,12 @@ class Card:
 
     def all_names(self) -> list[str]:
         return [n.name for names in self.names.values() for n in names]
+
+    def aliases(self) -> list[str]:
+        """The other ids that lead to this card: the slugs of its other English names and of
+        each of its faces ("insectile-aberration" for Delver of Secrets // Insectile Aberration)."""
+        names = [n.name for n in self.names.get("en", [])] + [face.name for face in self.faces.get("en", [])]
+        return sorted({slug(name) for name in names} - {self.id})
 
 
 @dataclass

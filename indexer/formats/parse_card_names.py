@@ -3,6 +3,10 @@
 A JSON array of records `{name_en, name_de, type_de, text_de, type_en, text_en, set,
 multiverse_id_de, scryfall_oracle_id}` (MTGJSON `foreignData` flattened). A card printed under
 several German names over the years has one record for each; all of them are printed names.
+A card with several faces (transforming, split, Aftermath) has one record per face, each with
+the card's oracle id and the face's names, type and text; one German name may be printed for
+different cards ("Zwang": Coercion and Duress). Each record is read as one face; the assembly
+makes cards of them (indexer/assembly/cards.py).
 """
 
 from __future__ import annotations

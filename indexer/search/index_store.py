@@ -245,12 +245,13 @@ class IndexStore:
         fields = self.stored(kind, key)
         return json.loads(fields["payload"]) if fields else None
 
-    def ruling_id_for(self, alias: str) -> str | None:
-        """The id of the ruling that `alias` was once the id of (see indexer/assemble.py), or
-        None. An index built before rulings had aliases has none."""
+    def id_for(self, kind: str, alias: str) -> str | None:
+        """The id of the document of `kind` that `alias` leads to (a ruling's id before its
+        German text joined its English original, see indexer/assembly/assemble.py; a card's other
+        names, see indexer/assembly/cards.py), or None. An index built before aliases has none."""
         if "aliases" not in self.searcher.schema:
             return None
-        fields = self.searcher.document(aliases=alias)
+        fields = self.searcher.document(kind=kind, aliases=alias)
         return fields["key"] if fields else None
 
     def glossary_entries(self) -> list[dict[str, Any]]:

@@ -84,7 +84,8 @@ DEFINED_WEIGHT = 2.0
 OPENING_WEIGHT = 3.0
 # Words whose analysis and query are kept per index generation and reader's language.
 BUILT_WORDS = 10_000
-# Fewer documents than this with all the words: those with most of them follow.
+# Fewer documents than this with all the words (not counting cards, for a query that names no
+# card: _first_tier): those with most of them follow.
 TOP_UP = 10
 # A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
 # query that names no card: it says what one card does, a reader asking a rules question
@@ -284,7 +285,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     complete = _NOTHING  # with a top-up: the documents that have all the words
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     found.unknown_cards = _unknown_cards(given_filters, card_ids)
-    if len(matches) < TOP_UP and relaxable(node):
+    if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo)
         known = [w for w in words if w[2]]
         if not len(matches):
@@ -292,8 +293,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
-        if 0 < len(matches) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
-            complete = matches.ids if named else _cards_last(engine, matches.ids)
+        first = _first_tier(engine, matches.ids, named)
+        if 0 < len(first) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
+            complete = first
             found.complete = len(complete)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
@@ -645,11 +647,13 @@ def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
     )
 
 
-def _cards_last(engine: SearchIndex, complete: np.ndarray) -> np.ndarray:
-    """Of the few documents with all the words of a query that names no card, those that go
-    first: not the cards, where others have all the words too. "deathtouch trample" is in rule
-    122.1b and in eight cards' lists of keywords; the cards would come before every rule and
-    ruling about one of the two."""
+def _first_tier(engine: SearchIndex, complete: np.ndarray, named: list[NamedCard]) -> np.ndarray:
+    """Of the documents with all the words, those that go first (fewer than TOP_UP: the others
+    with most of the words follow them): for a query that names no card, not the cards, where
+    others have all the words too. "deathtouch trample" is in rule 122.1b and in nine cards'
+    texts; the cards would come before every rule and ruling about one of the two."""
+    if named:
+        return complete
     others = complete[~engine.facets.of_kind("card")[complete]]
     return others if len(others) else complete
 

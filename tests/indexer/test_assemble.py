@@ -1,3 +1,5 @@
+import json
+
 import pytest
 
 from indexer.assembly.identity import ruling_id
@@ -18,7 +20,7 @@ def test_a_ruling_shared_by_cards_is_one_ruling(assembled) -> None:
         "charming-scoundrel",
         "cut-in",
         "embereth-veteran",
-        "ferocious-werefox-guard-change",
+        "ferocious-werefox",
     ]
     assert len(assembled.rulings) == 21
 
@@ -164,3 +166,27 @@ def test_an_id_that_is_a_ruling_of_its_own_is_no_alias(tmp_path) -> None:
     loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
     assert loaded.rulings[GERMAN_OWN_ID].card_ids == ["dragon-card"]
     assert loaded.rulings[ENGLISH_ID].aliases == []
+
+
+def test_a_german_list_naming_a_name_several_cards_share_is_read_as_the_first_and_reported(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    names = [
+        {"name_en": en, "name_de": "Zwang", "type_en": "Sorcery", "text_en": "", "scryfall_oracle_id": oracle_id}
+        for en, oracle_id in (("Coercion", "o-coercion"), ("Duress", "o-duress"))
+    ]
+    (corpus / "data" / "names.json").write_text(json.dumps(names), encoding="utf-8")
+    (corpus / "seeds" / "004.txt").write_text("Zwang\n\nDer Gegner wirft eine Karte ab.\n", encoding="utf-8")
+    with open(corpus / "manifest.toml", "a", encoding="utf-8") as manifest:
+        manifest.write(
+            '\n[[document]]\npath = "data/names.json"\nformat = "card-names"\nlang = "de"\ntitle = "Namen"\n'
+            '\n[[document]]\npath = "seeds/004.txt"\nformat = "card-rulings"\nlang = "de"\ntitle = "Zwang"\n'
+        )
+    loaded, _ = load_corpus(corpus, TRANSLATIONS_DIR)
+    assert {"coercion", "duress"} <= set(loaded.cards)
+    assert [
+        r.card_ids for r in loaded.rulings.values() if "de" in r.texts and r.texts["de"].source.title == "Zwang"
+    ] == [["coercion"]]
+    assert (
+        "corpus/seeds/004.txt:3: the German name 'Zwang' is the name of 2 cards (coercion, duress); its rulings "
+        "are read as those of coercion (give card_en in the manifest)"
+    ) in loaded.warnings

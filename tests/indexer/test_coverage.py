@@ -41,7 +41,7 @@ def test_cards_with_german_most_first_and_the_others_counted(covered) -> None:
         ("charming-scoundrel", 6, 2, 0),
         ("cut-in", 6, 2, 1),
         ("embereth-veteran", 6, 2, 0),
-        ("ferocious-werefox-guard-change", 6, 2, 12),
+        ("ferocious-werefox", 6, 2, 12),
     ]
     assert covered["cards"][0]["card"]["names"] == {"en": "Charming Scoundrel", "de": "Charmante Halunkin"}
     assert covered["untouched_cards"] == 1

@@ -56,7 +56,7 @@ def test_cards_are_references_and_their_german_names_a_comment(exported) -> None
         ("cards/charming-scoundrel", None),
         ("cards/cut-in", None),
         ("cards/embereth-veteran", None),
-        ("cards/ferocious-werefox-guard-change", None),
+        ("cards/ferocious-werefox", None),
     ]
     assert "Charming Scoundrel (German: Charmante Halunkin)" in " ".join(message.auto_comments)
 

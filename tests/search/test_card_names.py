@@ -30,13 +30,13 @@ QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
     [
         ("Charmanter Schurke Rolle", [(0, 2, "charming-scoundrel")]),
         ("Charming Scoundrel role", [(0, 2, "charming-scoundrel")]),
-        ("Wachablöse Rolle", [(0, 1, "ferocious-werefox-guard-change")]),
-        ("Rolle Wachabloese", [(1, 2, "ferocious-werefox-guard-change")]),
+        ("Wachablöse Rolle", [(0, 1, "ferocious-werefox")]),
+        ("Rolle Wachabloese", [(1, 2, "ferocious-werefox")]),
         ("Einschneiden Ziel", [(0, 1, "cut-in")]),
         ("target Cut In", [(1, 3, "cut-in")]),
         ("Funkenhort-Veteranin Rolle", [(0, 1, "embereth-veteran")]),
         ("Cut In Charming Scoundrel", [(0, 2, "cut-in"), (2, 4, "charming-scoundrel")]),
-        ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox-guard-change")]),  # (typed apart: "Llanowar Elfen")
+        ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox")]),  # (typed apart: "Llanowar Elfen")
     ],
 )
 def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:
@@ -103,3 +103,15 @@ def test_a_word_the_rules_use_is_no_part_of_a_name(lexicon) -> None:
     assert found_in("Verwandlung Rolle") == found_in("Ausspielen Ziel") == []
     assert found_in("Halunkin Rolle") == [(0, 1, "charming-scoundrel|slippery-scoundrel")]
     assert found_in("Blitzschlag Ziel") == [(0, 1, "lightning-bolt")]
+
+
+def test_a_german_name_of_several_cards_names_each_of_them(lexicon) -> None:
+    """ "Zwang" is Coercion (6ED) and Duress (7ED), "Uralte Hydra" Ancient and Primordial Hydra."""
+    assert found(lexicon, "Zwang") == [(0, 1, "coercion|duress")]
+    assert found(lexicon, "Uralte Hydra Ziel") == [(0, 2, "ancient-hydra|primordial-hydra")]
+
+
+def test_either_face_of_a_card_names_it(lexicon) -> None:
+    assert found(lexicon, "Delver of Secrets") == [(0, 3, "delver-of-secrets")]
+    assert found(lexicon, "Insekten-Scheußlichkeit Ziel") == [(0, 1, "delver-of-secrets")]
+    assert found(lexicon, "Anfang") == [(0, 1, "start")]

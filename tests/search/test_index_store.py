@@ -103,9 +103,9 @@ def test_an_alias_leads_to_its_ruling(tmp_path) -> None:
     link = tmp_path / "index"
     build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
     store = IndexStore(link)
-    assert store.ruling_id_for(GERMAN_OWN_ID) == ENGLISH_ID
-    assert store.ruling_id_for(ENGLISH_ID) is None
-    assert store.ruling_id_for("cut-in") is None
+    assert store.id_for("ruling", GERMAN_OWN_ID) == ENGLISH_ID
+    assert store.id_for("ruling", ENGLISH_ID) is None
+    assert store.id_for("ruling", "cut-in") is None
 
 
 def test_an_index_built_before_aliases_has_none(tmp_path, monkeypatch) -> None:
@@ -119,7 +119,7 @@ def test_an_index_built_before_aliases_has_none(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr("indexer.build.build_schema", without_aliases)
     link = tmp_path / "index"
     build(german_only_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
-    assert IndexStore(link).ruling_id_for(ENGLISH_ID) is None
+    assert IndexStore(link).id_for("ruling", ENGLISH_ID) is None
 
 
 def test_a_read_search_index_is_frozen_and_a_replaced_one_still_collected(tmp_path) -> None:

@@ -281,7 +281,7 @@ def test_a_card_filter_that_names_no_card_says_so(client, text) -> None:
         ("Serra Angel", "en", "serra-angel", False),  # (the data has no ruling of these two)
         ("Counterspell", "en", "counterspell", False),
         ("Funken-Doppelgänger", "de", "spark-double", True),
-        ("Wilde Werfüchsin", "de", "ferocious-werefox-guard-change", True),
+        ("Wilde Werfüchsin", "de", "ferocious-werefox", True),
         # Names with a learned pair ("Blitzschlag"/"bolt", "Nebel"/"mists"), in any case: no
         # game words, as listed terms are ("Exil", "Regeneration")
         ("Blitzschlag", "de", "lightning-bolt", False),

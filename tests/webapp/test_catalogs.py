@@ -91,7 +91,7 @@ GERMAN_PAGES = [
     "/de/rulings/ea57492ee9ad",
     "/de/rulings/356860563695",
     "/de/cards/charming-scoundrel",
-    "/de/cards/ferocious-werefox-guard-change",
+    "/de/cards/ferocious-werefox",
     "/de/articles/role",
     "/de/rules/303.7",
     "/de/rules/601.5a",

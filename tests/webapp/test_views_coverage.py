@@ -66,7 +66,7 @@ def test_counts_per_card_link_the_cards_in_the_page_language(client) -> None:
         ("/de/cards/charming-scoundrel", "Charmante Halunkin"),
         ("/de/cards/cut-in", "Einschneiden"),
         ("/de/cards/embereth-veteran", "Funkenhort-Veteranin"),
-        ("/de/cards/ferocious-werefox-guard-change", "Wilde Werfüchsin // Wachablöse"),
+        ("/de/cards/ferocious-werefox", "Wilde Werfüchsin // Wachablöse"),
     ]
     assert text_of(cards[1].select_one(".coverage-card__counts")) == "6 vollständig · 2 teilweise · 1 fehlt"
     assert cards[1].select_one("svg.bar")["aria-hidden"] == "true"

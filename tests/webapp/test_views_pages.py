@@ -234,7 +234,7 @@ def test_card_page_names_and_rulings(client) -> None:
     rulings = page.select(".ruling-list__item")
     assert len(rulings) == 8
     assert all(r.select_one(".ruling-text")["lang"] == "de" for r in rulings)
-    werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
+    werefox = soup(client.get("/de/cards/ferocious-werefox"))
     items = werefox.select(".ruling-list__item")
     untranslated = [r for r in items if r.select_one(".badge--language")]
     assert len(items) == 20 and len(untranslated) == 12
@@ -244,7 +244,7 @@ def test_card_page_names_and_rulings(client) -> None:
 
 def test_a_card_page_counts_its_untranslated_rulings_once(client) -> None:
     """One summary line above the rulings, not a banner on each one."""
-    werefox = soup(client.get("/de/cards/ferocious-werefox-guard-change"))
+    werefox = soup(client.get("/de/cards/ferocious-werefox"))
     notices = werefox.select(".notice--untranslated")
     assert [text_of(n) for n in notices] == ["12 von 20 Regelauslegungen nur auf Englisch"]
     charming = soup(client.get("/de/cards/charming-scoundrel"))
@@ -631,7 +631,7 @@ def test_a_creature_card_header_has_its_type_line_and_power_toughness(client, la
 
 def test_each_face_has_its_cost_type_line_and_printed_values(client) -> None:
     """The English Guard Change face had no type line, the Adventure no cost."""
-    page = soup(client.get("/en/cards/ferocious-werefox-guard-change"))
+    page = soup(client.get("/en/cards/ferocious-werefox"))
     columns = page.select("#text-title ~ .beside > .card-text")
     assert len(columns) == 2
     for column in columns:

@@ -72,7 +72,7 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
     address, as the page does, so a client learns the id to keep."""
     payload = store().payload("ruling", ruling_id)
     if payload is None:
-        current = store().ruling_id_for(ruling_id)
+        current = store().id_for("ruling", ruling_id)
         if current is None:
             return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
         return redirect(url_for("api.ruling", ruling_id=current), 301)
@@ -177,13 +177,13 @@ def autocomplete() -> Response | tuple[Response, int]:
 
 def _item(lexicon: Lexicon, completion: Completion) -> dict:
     form = completion.form
-    other = lexicon.in_language(form, other_language(form.lang))
+    other = lexicon.translation(form)
     return {
         "text": form.display,
         "kind": form.kind,
         "kind_label": kind_label(form.kind),
         "lang": form.lang,
         "url": form_url(form),
-        "translation": other.display if other.lang != form.lang else None,
+        "translation": other.display if other else None,
         "match": completion.match,
     }

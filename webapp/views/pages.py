@@ -88,7 +88,8 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     names = []
     if plain_words(node):
         lexicon = store().lexicon
-        names = [(c.form, form_url(c.form)) for c in complete(lexicon, text, page_locale(), NAMES_SHOWN)]
+        found = complete(lexicon, text, page_locale(), NAMES_SHOWN)
+        names = [(c.form, form_url(c.form), lexicon.translation(c.form)) for c in found]
     lang = page_locale()
     return {"facets": facet_links(node, results.facets, lang), "filters": removable_filters(node, lang), "names": names}
 
@@ -99,7 +100,7 @@ def ruling(ruling_id: str) -> str | Response:
     the ruling it is now part of."""
     payload = store().payload("ruling", ruling_id)
     if payload is None:
-        current = store().ruling_id_for(ruling_id)
+        current = store().id_for("ruling", ruling_id)
         if current is None:
             abort(404)
         return redirect(url_for("pages.ruling", ruling_id=current), 301)
@@ -110,11 +111,16 @@ def ruling(ruling_id: str) -> str | Response:
 
 
 @bp.get("/cards/<card_id>")
-def card(card_id: str) -> str:
+def card(card_id: str) -> str | Response:
+    """A card; the slug of another of its names (a face's: "insectile-aberration") redirects
+    to the card's address."""
     index = store()
     payload = index.payload("card", card_id)
     if payload is None:
-        abort(404)
+        current = index.id_for("card", card_id)
+        if current is None:
+            abort(404)
+        return redirect(url_for("pages.card", card_id=current), 301)
     rulings = [ruling for rid in payload["rulings"] if (ruling := index.payload("ruling", rid))]
     elsewhere = sum(page_locale() not in ruling["texts"] for ruling in rulings)
     return render_template("card.html", card=payload, rulings=rulings, elsewhere=elsewhere)

@@ -21,8 +21,9 @@ def build_schema() -> Schema:
     texts without positions (no phrase search in card texts), German printed card texts (old
     wordings, a quarter of all postings) only stored for display, ids and dates only stored.
     A rule's heading (HEADING_BOOST) is indexed, not stored.
-    A ruling's `aliases` (ids it had before a merge, see assemble.py) are indexed, to find the
-    ruling an old address means; its `traits` say whether it names its card (OWN_CARD)."""
+    The `aliases` of a ruling (ids it had before a merge, see assemble.py) and of a card (the
+    slugs of its other names and faces, see cards.py) are indexed, to find what an address
+    means; a ruling's `traits` say whether it names its card (OWN_CARD)."""
     english = english_analyzer()
     german = german_analyzer()
     return Schema(

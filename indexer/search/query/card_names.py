@@ -96,7 +96,7 @@ def named_cards(
 def _cards_named(
     lexicon: Lexicon, key: str, in_texts: Callable[[str], int], in_rules: Callable[[str], bool], alone: bool
 ) -> list[Form]:
-    """A name form of the one card that `key` names, or one of each card whose names have the
+    """A name form of each card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
     if " " not in key:
@@ -108,7 +108,7 @@ def _cards_named(
         _cards(lexicon, lexicon.forms_named(joined)) if joined != key else []
     )
     if exact:
-        return _one_card(exact)
+        return _each_card(exact)
     words = set(key.split(" "))
     found = [lexicon.word_number(word) for word in words]
     numbers = [number for number in found if number is not None]
@@ -128,8 +128,13 @@ def _cards_named(
     return list(per_card.values())
 
 
-def _one_card(forms: list[Form]) -> list[Form]:
-    return forms[:1] if forms and len({form.target for form in forms}) == 1 else []
+def _each_card(forms: list[Form]) -> list[Form]:
+    """One form of each card the forms name: a name several cards share ("Zwang" is Coercion
+    and Duress) names them all."""
+    first: dict[str | None, Form] = {}
+    for form in forms:
+        first.setdefault(form.target, form)
+    return list(first.values())
 
 
 def _cards(lexicon: Lexicon, numbers: Iterable[int]) -> list[Form]:

@@ -11,7 +11,7 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from indexer.assembly.model import LANGUAGES
+from indexer.assembly.model import LANGUAGES, other_language
 from indexer.assembly.names import FORM_COLUMNS, MIN_FUZZY, deletions
 
 from .edit_distance import distance, max_edits
@@ -69,6 +69,12 @@ class Lexicon:
         """The form of the same thing in `lang` (a card's printed name there), else `form`."""
         number = self._groups[form.group][LANGUAGES.index(lang)]
         return form if number < 0 or number == form.number else self.form(number)
+
+    def translation(self, form: Form) -> Form | None:
+        """The form of the same thing in the other language, None where it has none there
+        (which of two cards named "Zwang" a suggestion means: Coercion or Duress)."""
+        other = self.in_language(form, other_language(form.lang))
+        return other if other.lang != form.lang else None
 
     def forms_starting(self, key: str) -> range:
         """Numbers of the forms whose key starts with `key` (at most PREFIX_SCAN of them)."""
