@@ -283,6 +283,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     matches = evaluate(query)
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
+    mostly: tuple[Matches, Query] | None = None
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     found.unknown_cards = _unknown_cards(given_filters, card_ids)
     if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
@@ -294,12 +295,15 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
         first = _first_tier(engine, matches.ids, named)
-        if 0 < len(first) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
+        mostly = _mostly_enough(evaluate, engine, matches, query, known, named) if len(matches) >= TOP_UP else None
+        if mostly is not None:
+            matches, query = mostly
+        elif 0 < len(first) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
             complete = first
             found.complete = len(complete)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
-    if tiers is None and not found.relaxed and relaxable(node):
+    if tiers is None and not found.relaxed and mostly is None and relaxable(node):
         known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo) if w[2]]
         matches, query = _mostly_matching_added(evaluate, engine.postings.doc_count, matches, query, known)
     pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
@@ -645,6 +649,23 @@ def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
         and named[0].start == 0
         and named[0].end == len(_words_of(node))
     )
+
+
+def _mostly_enough(
+    evaluate: Callable[[Query], Matches],
+    engine: SearchIndex,
+    matches: Matches,
+    query: Query,
+    known: list[Relaxed],
+    named: list[NamedCard],
+) -> tuple[Matches, Query] | None:
+    """The documents with all the words and those with most of them (_mostly_matching_added),
+    where TOP_UP of them go first (_first_tier); else None, and the query is topped up. Cards
+    have all three words of "zufällig abwerfen Hand", four rulings and entries too; rule 701.9b
+    ("a random discard") has two, and the top-up put it below every document with "random" and
+    "discard", while among those with most of the words it is third."""
+    found = _mostly_matching_added(evaluate, engine.postings.doc_count, matches, query, known)
+    return found if len(_first_tier(engine, found[0].ids, named)) >= TOP_UP else None
 
 
 def _first_tier(engine: SearchIndex, complete: np.ndarray, named: list[NamedCard]) -> np.ndarray:
