@@ -252,8 +252,8 @@ def _title_words(term: str, lang: str) -> set[str]:
     "Geblockte", "present:block" for "Blocking" and "Blockende"): a word borrowed into German
     names three entries with one stem ("Blocked", "Blocking", "Unblocked Creature")."""
     title = _NOTE.sub("", term)
-    participles = {_participle(word, lang) for word in _WORD.findall(title.casefold())}
-    return set(query_terms(title, lang)) | participles - {None}
+    participles = {found for word in _WORD.findall(title.casefold()) if (found := _participle(word, lang))}
+    return set(query_terms(title, lang)) | participles
 
 
 def _marked(words: set[str]) -> set[str]:
