@@ -36,7 +36,7 @@ _NAMES = {
     "P": _l("Phyrexian"),
 }
 # Symbols of the rules that have a name but no colour.
-_NAMES.update({"CHAOS": _l("chaos"), "TK": _l("ticket"), "PW": _l("planeswalker")})
+_NAMES.update({"CHAOS": _l("chaos"), "TK": _l("ticket symbol"), "PW": _l("planeswalker")})
 # The German rules' lower-case codes (and "{tap}" of either language) -> the symbol's code.
 _GERMAN = {
     "w": "W",
