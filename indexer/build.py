@@ -153,7 +153,8 @@ def build(
         corpus, terms = load_documents(specs, translations_dir)
         add_printed_values(corpus_dir, corpus)
         examples = load_examples(corpus_dir, corpus, specs)
-        builder = DocumentBuilder(corpus, examples, terms)
+        learned = load_learned_pairs(translations_dir)
+        builder = DocumentBuilder(corpus, examples, terms, learned)
         tmp = builds / f"{_TMP_PREFIX}{os.getpid()}-{time.time_ns()}"
         try:
             counts, languages = write_index(tmp, builder.documents(), builder.count(), procs=procs, log=log)
@@ -180,7 +181,7 @@ def build(
                     SYNONYMS_NAME: [
                         vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)
                     ],
-                    LEARNED_NAME: [vars(p) for p in load_learned_pairs(translations_dir)],
+                    LEARNED_NAME: [vars(p) for p in learned],
                     EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
                     COVERAGE_NAME: translated,
                     NAMES_NAME: names_side_file(corpus, terms),

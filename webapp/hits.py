@@ -64,6 +64,7 @@ def page_json(page: SearchPage) -> dict:
         "instead": page.instead,
         "repairs": [repair_note(code) for code in page.repairs],
         "unknown_cards": page.unknown_cards,
+        "excluding": page.excluding,
         "also_searched": [item.as_json() for item in page.also],
         "results": [hit_json(hit) for hit in page.hits],
     }

@@ -1,9 +1,16 @@
 """Mana symbols as a reader sees them on a card: "{1}{R}" becomes a grey "1" and a red "R"
-circle, "{T}" the tap arrow, in the mana cost and wherever a card text uses them.
+circle, "{T}" the tap arrow, in the mana cost and wherever a text uses them (card texts,
+examples, rulings, rules, glossary entries).
 
 Each symbol is a styled span (no images to load); its name in the page language is its `title`
 and, for screen readers, the whole cost is one image labelled in words ("Manakosten: 1, rot"),
 a symbol in a text its name in hidden text.
+
+The English rules and rulings and the printed cards of both languages write the symbols in
+upper case ({T}, {U}, {B}); the German rules write them in lower case with German letters
+(CR 107.4a: {b} is Blau, {s} Schwarz, {f} farblos; {tap}, {enttap}, {schnee}), which are read
+as the symbols they stand for. A code that is no symbol ({rN1}, a placeholder of the rules) is
+left as written.
 """
 
 from __future__ import annotations
@@ -28,10 +35,42 @@ _NAMES = {
     "E": _l("energy"),
     "P": _l("Phyrexian"),
 }
+# Symbols of the rules that have a name but no colour.
+_NAMES.update({"CHAOS": _l("chaos"), "TK": _l("ticket symbol"), "PW": _l("planeswalker")})
+# The German rules' lower-case codes (and "{tap}" of either language) -> the symbol's code.
+_GERMAN = {
+    "w": "W",
+    "b": "U",
+    "s": "B",
+    "r": "R",
+    "g": "G",
+    "f": "C",
+    "p": "P",
+    "e": "E",
+    "x": "X",
+    "schnee": "S",
+    "tap": "T",
+    "enttap": "Q",
+    "untap": "Q",
+    "chaos": "CHAOS",
+    "ticket": "TK",
+}
+_NUMBER = re.compile(r"\d{1,2}|[XYZ]")
 # The colour class of a symbol: its colour letter, else generic (numbers, X, colorless).
 # A symbol without a name here (a number, X) is named by its own text.
 _COLOURS = frozenset("WUBRG")
 _GLYPHS = {"T": "↷", "Q": "↶"}
+
+
+def canonical(code: str) -> str:
+    """A symbol's code as the English texts write it: "2/s" (German) -> "2/B", "tap" -> "T"."""
+    return "/".join(_GERMAN.get(part, part.upper()) for part in code.split("/"))
+
+
+def is_symbol(code: str) -> bool:
+    """Whether a code in braces is a symbol this module draws (a number, X, a named symbol, a
+    hybrid of those), not a placeholder such as "{rN1}"."""
+    return all(_NUMBER.fullmatch(part) or part in _NAMES for part in canonical(code).split("/"))
 
 
 def symbol_name(code: str) -> str:
@@ -72,10 +111,13 @@ def with_symbols(text: str) -> Markup:
     at = 0
     for run in SYMBOLS.finditer(text):
         codes = SYMBOL.findall(run.group(0))
+        if not all(map(is_symbol, codes)):
+            continue
         drawn = Markup("").join(
-            symbol(code) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code) for code in codes
+            symbol(canonical(code)) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code)
+            for code in codes
         )
-        label = ", ".join(symbol_name(code) for code in codes)
+        label = ", ".join(symbol_name(canonical(code)) for code in codes)
         pieces.append(escape(text[at : run.start()]))
         pieces.append(Markup('<span class="mana-symbols" role="img" aria-label="{}">{}</span>').format(label, drawn))
         at = run.end()

@@ -1,4 +1,5 @@
-"""Rendering stored text as HTML: every piece escaped, rule references made links.
+"""Rendering stored text as HTML: every piece escaped, rule references made links, mana and tap
+symbols drawn as on card pages (webapp.mana).
 
 The indexer stores each text with its reference spans ([start, end, number, resolves], and for a
 doubtful reference a fifth item: the subject terms the rule does not mention); this module
@@ -15,6 +16,7 @@ from flask import url_for
 from markupsafe import Markup, escape
 
 from .i18n import page_locale
+from .mana import with_symbols
 from .request_translations import gettext
 
 
@@ -38,7 +40,7 @@ def linked_html(linked: dict) -> Markup:
             _, number, resolves, doubt = refs[start]
             pieces.append(str(rule_reference(text[start:end], number, resolves, doubt[0] if doubt else None)))
         else:
-            pieces.append(str(escape(text[start:end])))
+            pieces.append(str(with_symbols(text[start:end])))
     if len(text) in closes:
         pieces.append("</span>")
     lines = "".join(pieces).split("\n")

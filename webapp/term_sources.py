@@ -13,7 +13,8 @@ from collections.abc import Callable
 
 from markupsafe import Markup, escape
 
-from .i18n import long_date, page_locale
+from .i18n import long_date
+from .rendering import in_language
 from .request_translations import gettext
 
 _LANGS = r"(?P<langs>EN/DE|DE|EN)"
@@ -52,15 +53,28 @@ _SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str]]] = [
 ]
 
 
+# A source quoting the rules in both languages: 'CR 611.2b (EN/DE 2025-11-14): "it doesn’t last
+# forever" / „er besteht nicht für immer“'.
+_QUOTED = re.compile(r'(?P<source>.+?): (?P<en>"[^"]+") / (?P<de>„[^“]+“)')
+
+
 def term_source(source: str) -> Markup:
-    """The source note, each part ("; ") said in the page's language where its shape is known."""
+    """The source note, each part ("; ") said in the page's language where its shape is known;
+    a quotation of the rules keeps its words, each marked with its language."""
     parts = []
     for part in source.split("; "):
-        said = next((say(match.groupdict()) for pattern, say in _SHAPES if (match := pattern.fullmatch(part))), None)
-        if said is not None:
-            parts.append(escape(said))
-        elif page_locale() == "en":
-            parts.append(escape(part))
+        quoted = _QUOTED.fullmatch(part)
+        if quoted:
+            quotes = Markup(" / ").join(in_language(quoted[lang], lang) for lang in ("en", "de"))
+            parts.append(Markup("%s: %s") % (_said(quoted["source"]), quotes))
         else:
-            parts.append(Markup('<span lang="en">%s</span>') % part)
+            parts.append(_said(part))
     return Markup("; ").join(parts)
+
+
+def _said(part: str) -> Markup:
+    """A part of a source note in the page's language, or as written, marked English."""
+    said = next((say(match.groupdict()) for pattern, say in _SHAPES if (match := pattern.fullmatch(part))), None)
+    if said is not None:
+        return escape(said)
+    return in_language(part, "en")

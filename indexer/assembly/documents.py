@@ -22,6 +22,7 @@ from indexer.citations.resolved import Citations
 from indexer.citations.rule_releases import RuleReleases
 from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, about_subject, ruling_subject
+from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import OWN_CARD, uid
 from indexer.sources.source_list import source_id, source_link
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
@@ -85,9 +86,15 @@ def card_summary(card: Card) -> dict:
 class DocumentBuilder:
     """Builds every index document of one corpus; computes the cross links once."""
 
-    def __init__(self, corpus: Corpus, examples: Examples | None = None, terms: Iterable[TermPair] = ()) -> None:
+    def __init__(
+        self,
+        corpus: Corpus,
+        examples: Examples | None = None,
+        terms: Iterable[TermPair] = (),
+        learned: Iterable[LearnedPair] = (),
+    ) -> None:
         self.corpus = corpus
-        self.partners = entry_partners(corpus.glossary, terms)
+        self.partners = entry_partners(corpus.glossary, terms, learned)
         self.examples = examples or Examples()
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)

@@ -97,7 +97,7 @@ def facet_links(node: Node | None, counts: list[FacetValue], lang: str = "en") -
     active = active_filters(node)
     links: dict[str, list[FacetLink]] = {name: [] for name in FACETS}
     for facet in counts:
-        applied = next((f for f in active if f.name == facet.name and _value(f) == facet.value), None)
+        applied = next((f for f in active if f.name == facet.name and filter_value(f) == facet.value), None)
         base = node
         if facet.name == "release":  # one release at a time: another replaces the one applied
             base = next(
@@ -113,5 +113,6 @@ def removable_filters(node: Node | None, lang: str = "en") -> list[ActiveFilter]
     return [ActiveFilter(unparse(f, lang), without_filter(node, f, lang)) for f in active_filters(node)]
 
 
-def _value(node: Filter) -> str:
+def filter_value(node: Filter) -> str:
+    """A filter's value as the facets name it ("rule", "de")."""
     return node.value.text.strip().lower()

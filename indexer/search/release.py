@@ -15,23 +15,28 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter, defaultdict
-from collections.abc import Set
+from collections.abc import Iterable, Set
 from functools import cached_property
 from math import sqrt
 
 from markupsafe import escape
 
 from indexer.assembly.excerpt import beginning
+from indexer.citations.references import find_references
 from indexer.citations.release_diff import History
 from indexer.search.analysis.common import TOKEN_PATTERN, terms_of
+from indexer.search.query.rule_lookup import typed_number
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word
 
-from .facets import active_filters
+from .facets import active_filters, filter_value
 from .index_store import IndexStore
 from .release_query import ORIGINAL, Reading, Unit, release_units
+from .snippets import Seen, snippet
 from .term_expander import term_expander
 
 NAME = "release"
+# The filter values that keep the releases' rules (all but `rule:` keep every rule or none).
+_KEEPING_RULES = (("kind", "rule"), ("lang", ORIGINAL))
 SNIPPET_CHARS = 240
 
 
@@ -71,15 +76,15 @@ class ReleaseIndex:
             scores = dict.fromkeys(self.texts, 0.0)
         return sorted(scores, key=lambda n: (-scores[n] / sqrt(self.lengths[n]), n))
 
-    def count(self, units: list[Unit]) -> int:
-        """How many rules `search` finds, by set operations on the postings' rule numbers: the
-        release facet counts every release for each query, and needs neither weights nor order."""
+    def found(self, units: list[Unit]) -> Set[str]:
+        """The rules `search` finds, unordered, by set operations on the postings' rule numbers:
+        the release facet counts every release for each query, and needs neither weights nor order."""
         found: set[str] | None = None
         for unit in units:
             numbers = self._unit_numbers(unit)
             if numbers is not None:
                 found = set(numbers) if found is None else found.intersection(numbers)
-        return len(self.texts) if found is None else len(found)
+        return self.texts.keys() if found is None else found
 
     def _unit_numbers(self, unit: Unit) -> Set[str] | None:
         """The rules that match a unit by any reading; None where no reading is searched."""
@@ -222,39 +227,90 @@ def known_releases_only(store: IndexStore, node: Node) -> Node | None:
     return (kept[0] if len(kept) == 1 else And(kept)) if kept else None
 
 
-def matching(store: IndexStore, release: str, typed: list[Word | Phrase], lang: str) -> list[str]:
-    """The rules of a release that have the words and phrases typed, read for a reader of `lang`."""
-    return _release_index(store, release).search(release_units(typed, lang, term_expander(store)))
+def query_units(store: IndexStore, typed: list[Word | Phrase], lang: str) -> list[Unit]:
+    """The units a rule must match, from the words and phrases typed, read for a reader of `lang`."""
+    return release_units(typed, lang, term_expander(store))
+
+
+def matching(store: IndexStore, release: str, units: list[Unit], filters: list[Filter]) -> list[str]:
+    """The rules of a release that match the query's units, and that its other filters keep."""
+    index = _release_index(store, release)
+    return _kept(index, index.search(units), filters)
+
+
+def marked_terms(units: list[Unit]) -> frozenset[str]:
+    """The English terms a result's snippet marks: those of every reading's words (a phrase's
+    too; a prefix marks nothing), as the normal search marks the words it searched."""
+    analyse = terms_of(ORIGINAL)
+    words = [
+        text
+        for unit in units
+        for reading in unit
+        for text in (reading.text.split() if isinstance(reading, Phrase) else [w.text for w in reading if not w.prefix])
+    ]
+    return frozenset(term for word in words for term in analyse(word, True))
+
+
+def other_filters(node: Node | None) -> list[Filter]:
+    """The query's top-level filters other than its release filter: they apply to a release's
+    rules as to every document."""
+    return [f for f in active_filters(node) if f.name != NAME]
+
+
+def excluding(filters: list[Filter]) -> list[Filter]:
+    """The filters that keep no rule of any release: the releases' texts are English rules
+    about no card, so `kind:` other than `rule`, `lang:` other than English, and `card:`."""
+    return [f for f in filters if f.name != "rule" and (f.name, filter_value(f)) not in _KEEPING_RULES]
+
+
+def _kept(index: ReleaseIndex, numbers: Iterable[str], filters: list[Filter]) -> list[str]:
+    """The rules of `numbers` the filters keep, in order: none where a filter keeps no rule;
+    for `rule:`, the rule of that number and those that cite it, as the index's `cites` and
+    `number` fields have them."""
+    if excluding(filters):
+        return []
+    for wanted in {typed_number(filter_value(f)) for f in filters if f.name == "rule"}:
+        numbers = [n for n in numbers if n == wanted or wanted in {r.number for r in find_references(index.texts[n])}]
+    return list(numbers)
 
 
 def _release_index(store: IndexStore, release: str) -> ReleaseIndex:
     return store.memo(("release index", release), lambda: ReleaseIndex(release_history(store).releases[release]))
 
 
-def release_counts(store: IndexStore, node: Node, lang: str) -> dict[str, int]:
+def release_counts(store: IndexStore, node: Node, lang: str, filters: list[Filter]) -> dict[str, int]:
     """How many rules of each release the words and phrases of a query find, read as a search
-    in that release reads them (none: a query that is more than words, phrases and filters)."""
+    in that release reads them, and its other filters (`filters`) keep (none: a query that is
+    more than words, phrases and filters, or that has a filter keeping no rule)."""
     try:
         typed = searched_words(node)
     except QueryError:
         return {}
     if not typed:
         return {}
-    units = release_units(typed, lang, term_expander(store))
-    return {release: _release_index(store, release).count(units) for release in release_history(store).dates}
+    if excluding(filters):
+        return {}
+    units = query_units(store, typed, lang)
+    indexes = [(release, _release_index(store, release)) for release in release_history(store).dates]
+    return {release: len(_kept(index, index.found(units), filters)) for release, index in indexes}
 
 
-def rule_hit_fields(store: IndexStore, number: str, release: str, lang: str) -> dict:
-    """What a result of a release search shows: the rule, its release and the start of its
-    text (webapp.hits leads it to the rule's history at that release, the newest to the rule's page)."""
+def rule_hit_fields(
+    store: IndexStore, number: str, release: str, lang: str, marked: frozenset[str], seen: Seen
+) -> dict:
+    """What a result of a release search shows: the rule, its release and the passages of its
+    text with the words searched marked (`marked`), else its start (webapp.hits leads it to
+    the rule's history at that release, the newest to the rule's page). It is `untranslated`
+    where the release has no text in the reader's language (the German translation has one)."""
     text = release_history(store).releases[release][number]
+    marked_text = snippet(text, terms_of(ORIGINAL), marked, size=SNIPPET_CHARS, seen=seen)
     return {
         "kind": "rule",
         "key": number,
         "lang": ORIGINAL,
         "title": "",
-        "snippet": escape(beginning(text, SNIPPET_CHARS)),
-        "untranslated": lang != ORIGINAL,
+        "snippet": marked_text or escape(beginning(text, SNIPPET_CHARS)),
+        "untranslated": release not in store.release_texts.get("texts", {}).get(lang, {}),
         "date": release,
         "title_lang": lang,
     }

@@ -46,7 +46,18 @@ from .clause_terms import clause_terms
 from .facets import FacetValue, active_filters, facet_counts
 from .index_store import IndexStore
 from .release import NAME as RELEASE
-from .release import known_releases_only, matching, release_counts, release_filter, rule_hit_fields, searched_words
+from .release import (
+    excluding,
+    known_releases_only,
+    marked_terms,
+    matching,
+    other_filters,
+    query_units,
+    release_counts,
+    release_filter,
+    rule_hit_fields,
+    searched_words,
+)
 from .term_expander import term_expander
 
 SNIPPET_CHARS = 240
@@ -131,6 +142,7 @@ class SearchPage:
     instead: str | None = None  # nothing was found: these are the results of this spelling
     repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
+    excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
 
 
 def cached_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
@@ -184,22 +196,29 @@ def _releases_repaired(
 def _release_search(
     store: IndexStore, node: Node, chosen: Filter, text: str, lang: str, page: int, per_page: int
 ) -> SearchPage:
-    """The rules of the release a `release:` filter names that have the query's words (see
-    release.py); the release facet counts the same words in every release."""
+    """The rules of the release a `release:` filter names that have the query's words and that
+    its other filters keep (see release.py; a `kind:ruling` keeps none, and the page says why);
+    the release facet counts the same in every release."""
     release = chosen.value.text.strip()
-    numbers = matching(store, release, searched_words(node, chosen.shown_name), lang)
+    filters = other_filters(node)
+    units = query_units(store, searched_words(node, chosen.shown_name), lang)
+    numbers = matching(store, release, units, filters)
     found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
+    found.excluding = [unparse(f, lang) for f in excluding(filters)]
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    found.hits = [Hit(**rule_hit_fields(store, number, release, lang)) for number in numbers[start : start + per_page]]
-    found.facets = _release_facets(store, node, lang)
+    marked, seen = marked_terms(units), Seen()
+    found.hits = [
+        Hit(**rule_hit_fields(store, number, release, lang, marked, seen))
+        for number in numbers[start : start + per_page]
+    ]
+    found.facets = _release_facets(store, node, lang, filters)
     return found
 
 
-def _release_facets(store: IndexStore, node: Node, lang: str) -> list[FacetValue]:
-    return [
-        FacetValue(RELEASE, release, count) for release, count in release_counts(store, node, lang).items() if count
-    ]
+def _release_facets(store: IndexStore, node: Node, lang: str, filters: list[Filter]) -> list[FacetValue]:
+    counts = release_counts(store, node, lang, filters)
+    return [FacetValue(RELEASE, release, count) for release, count in counts.items() if count]
 
 
 def _compounds_apart(node: Node) -> str | None:
@@ -333,7 +352,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
         found.complete = int(members(complete, matches.ids).sum())
     found.total = len(matches)
-    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node, lang)
+    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node, lang, given_filters)
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page

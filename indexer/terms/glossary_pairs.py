@@ -7,7 +7,9 @@ glossary words: "Automatische Spielstatus-Aktionen"). Other entries are paired w
 the German entry cite exactly the same rule numbers and no other entry in either language does
 (keyword entries end in "See rule 702.19, “Trample.”" / "Siehe Regel 702.19, „Trampelschaden“."). An
 English term that has a cross-reference keeps it: the translators' own pairing wins. Entries naming
-several forms ("Champion, Championed") give a pair for each form.
+several forms ("Champion, Championed") give a pair for each form. Entry partners (one entry per
+language, one search result) are found by the same signs, then by what entries say and by titles
+that translate each other (entry_partners).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from collections.abc import Iterable
 from indexer.assembly.model import GlossaryEntry
 from indexer.citations.references import NUMBER
 from indexer.german.align import features, similarity
+from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import query_terms
 
 from .glossary_mentions import glossary_key
@@ -37,6 +40,25 @@ SIMILAR_MIN = 0.5
 SIMILAR_MARGIN = 0.08
 # What two entries share besides: one concept alone ("combat phase") says too little.
 SIMILAR_SHARED = 2
+# Titles translate each other where this share of their words has a partner in the other
+# (_title_score); a pair is taken at this score with what the texts share (TEXT_SHARE of their
+# similarity), where clearly the best.
+TITLED_MIN = 0.5
+TEXT_SHARE = 0.25
+TITLED_PAIR_MIN = 0.6
+# A word of this many letters inside a word of the other language is the same ("block", "geblockt").
+SHARED_LETTERS = 4
+# Participles of a title: "(un)blocked", "blocking"; "(un)geblockte", "blockende".
+_PARTICIPLES = {
+    "en": (
+        ("past", re.compile(r"(?P<un>un)?(?P<stem>\w+?)ed")),
+        ("present", re.compile(r"(?P<un>un)?(?P<stem>\w+?)ing")),
+    ),
+    "de": (
+        ("past", re.compile(r"(?P<un>un)?ge(?P<stem>\w+?)te?[nrs]?")),
+        ("present", re.compile(r"(?P<un>un)?(?P<stem>\w+?)ende?[nrs]?")),
+    ),
+}
 # Forms a glossary entry lists are words ("Kicker, Kicked"); a longer one is a phrase with a comma
 # ("Active Player, Nonactive Player Order"), kept whole.
 MAX_FORM_WORDS = 2
@@ -104,14 +126,19 @@ def _same_numbers(
     ]
 
 
-def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ()) -> dict[str, GlossaryEntry]:
+def entry_partners(
+    entries: list[GlossaryEntry], terms: Iterable[TermPair] = (), learned: Iterable[LearnedPair] = ()
+) -> dict[str, GlossaryEntry]:
     """Each glossary entry's entry in the other language, both ways, by id on the site
     ("en-role" -> the entry "Rolle", "de-rolle" -> "Role"): the German cross-reference's pairing
     first, then entries citing the same rules, then the term list's pairs (Exile / Exil), then
     entries of the same name (Mulligan), then entries left over that clearly say the same ("Attack
-    Alone" / "Alleine angreifen", both citing 506.5 as "Block Alone" does). One partner each; a
-    German cross-reference itself has none (it points to its
-    German entry)."""
+    Alone" / "Alleine angreifen", both citing 506.5 as "Block Alone" does), then those whose
+    titles clearly translate each other (by the term list's and the `learned` word pairs: "Combat
+    Damage" / "Kampfschaden", "Block" / "Blocken, Block"). One partner each; a German
+    cross-reference itself has none (it points to its German entry). An entry left without its
+    partner is a search result of its own: on the English site a German entry without English
+    text, where translations weigh most, outranked the English entry ("Blocken, Block")."""
     by_term = {(e.lang, e.term): e for e in entries if not e.see}
     folded = {(lang, term.casefold()): e for (lang, term), e in by_term.items()}
     candidates = [
@@ -127,8 +154,11 @@ def entry_partners(entries: list[GlossaryEntry], terms: Iterable[TermPair] = ())
     candidates += [(e, folded.get(("de", e.term.casefold()))) for e in entries if e.lang == "en"]
     partners: dict[str, GlossaryEntry] = {}
     _take(partners, candidates)
+    matcher = ConceptMatcher(list(terms))
     left = [e for e in by_term.values() if glossary_key(e) not in partners]
-    _take(partners, _similar(left, ConceptMatcher(list(terms))))
+    _take(partners, _similar(left, matcher))
+    left = [e for e in left if glossary_key(e) not in partners]
+    _take(partners, _titled(left, matcher, _word_pairs([*terms, *learned])))
     return partners
 
 
@@ -163,22 +193,102 @@ def _similar(entries: list[GlossaryEntry], matcher: ConceptMatcher) -> list[tupl
         ]
         for a, e in zip(en_features, english, strict=True)
     ]
+    return [(english[i], german[j]) for i, j in _clearly_best(scores, SIMILAR_MIN)]
+
+
+def _clearly_best(scores: list[list[float]], minimum: float) -> list[tuple[int, int]]:
+    """The (row, column) pairs of a score matrix taken most similar first, each only when
+    neither side has another free one nearly as similar (_clear_best)."""
     ranked = sorted(
-        ((score, i, j) for i, row in enumerate(scores) for j, score in enumerate(row) if score >= SIMILAR_MIN),
+        ((score, i, j) for i, row in enumerate(scores) for j, score in enumerate(row) if score >= minimum),
         reverse=True,
     )
-    free_en, free_de = set(range(len(english))), set(range(len(german)))
+    free_rows, free_columns = set(range(len(scores))), set(range(len(scores[0]) if scores else 0))
     pairs = []
     for score, i, j in ranked:
-        if (
-            i in free_en
-            and j in free_de
-            and _clear_best(score, [scores[i][k] for k in free_de - {j}] + [scores[k][j] for k in free_en - {i}])
-        ):
-            pairs.append((english[i], german[j]))
-            free_en.discard(i)
-            free_de.discard(j)
+        if i not in free_rows or j not in free_columns:
+            continue
+        if _clear_best(score, [scores[i][k] for k in free_columns - {j}] + [scores[k][j] for k in free_rows - {i}]):
+            pairs.append((i, j))
+            free_rows.discard(i)
+            free_columns.discard(j)
     return pairs
+
+
+def _titled(
+    entries: list[GlossaryEntry], matcher: ConceptMatcher, words: dict[str, set[str]]
+) -> list[tuple[GlossaryEntry, GlossaryEntry]]:
+    """Pairs of comparable entries whose titles translate each other (TITLED_MIN of their words,
+    see _title_score), taken as _similar takes them, what their texts share breaking ties
+    (TEXT_SHARE): "Energy Symbol" / "Energiesymbol", "Opening Hand" / "Starthand, Anfangshand",
+    "Converted Mana Cost (Obsolete)" / "Umgewandelte Manakosten (veraltet)"."""
+    english = [e for e in entries if e.lang == "en"]
+    german = [e for e in entries if e.lang == "de"]
+    en_titles = [_title_words(e.term, "en") for e in english]
+    de_titles = [_title_words(g.term, "de") for g in german]
+    en_features = [features(e.text, "en", matcher) for e in english]
+    de_features = [features(g.text, "de", matcher) for g in german]
+    scores = []
+    for e, title, text in zip(english, en_titles, en_features, strict=True):
+        row = []
+        for g, other, other_text in zip(german, de_titles, de_features, strict=True):
+            score = _title_score(title, other, words) if _comparable(e, g) else 0.0
+            row.append(score + TEXT_SHARE * similarity(text, other_text) if score >= TITLED_MIN else 0.0)
+        scores.append(row)
+    return [(english[i], german[j]) for i, j in _clearly_best(scores, TITLED_PAIR_MIN)]
+
+
+def _word_pairs(pairs: Iterable[TermPair | LearnedPair]) -> dict[str, set[str]]:
+    """English term -> its German terms, of the one-word pairs, as the index analyses them."""
+    found: dict[str, set[str]] = defaultdict(set)
+    for en, de in ((query_terms(p.en, "en"), query_terms(p.de, "de")) for p in pairs):
+        if len(en) == 1 and len(de) == 1:
+            found[en[0]].add(de[0])
+    return found
+
+
+def _title_words(term: str, lang: str) -> set[str]:
+    """The title's terms, and its participles marked as such ("past:block" for "Blocked" and
+    "Geblockte", "present:block" for "Blocking" and "Blockende"): a word borrowed into German
+    names three entries with one stem ("Blocked", "Blocking", "Unblocked Creature")."""
+    title = _NOTE.sub("", term)
+    participles = {found for word in _WORD.findall(title.casefold()) if (found := _participle(word, lang))}
+    return set(query_terms(title, lang)) | participles
+
+
+def _marked(words: set[str]) -> set[str]:
+    return {word for word in words if ":" in word}
+
+
+def _participle(word: str, lang: str) -> str | None:
+    for kind, pattern in _PARTICIPLES[lang]:
+        if match := pattern.fullmatch(word):
+            return f"{match['un'] or ''}{kind}:{match['stem']}"
+    return None
+
+
+def _title_score(english: set[str], german: set[str], words: dict[str, set[str]]) -> float:
+    """The share of the two titles' words that have a partner in the other: a word pair, or a
+    word inside the other ("hybrid" in "hybridmanasymbol", "block" in "blocken"). (A pair's
+    German word inside a compound also paired "Opening Hand" with "Start-Handkartenzahl".)"""
+    if not english or not german:
+        return 0.0
+    if not (_marked(english) and _marked(german)):  # participles count where both titles have one
+        english, german = english - _marked(english), german - _marked(german)
+
+    def partners(en: str, de: str) -> bool:
+        if ":" in en or ":" in de:  # participles (_title_words, _marked)
+            return en == de
+        return de in words.get(en, ()) or _inside(en, de) or _inside(de, en)
+
+    matched = sum(any(partners(en, de) for de in german) for en in english)
+    matched += sum(any(partners(en, de) for en in english) for de in german)
+    return matched / (len(english) + len(german))
+
+
+def _inside(word: str, other: str) -> bool:
+    """The word is the other, or of SHARED_LETTERS or more and inside it."""
+    return word == other or (len(word) >= SHARED_LETTERS and word in other)
 
 
 def _comparable(english: GlossaryEntry, german: GlossaryEntry) -> bool:

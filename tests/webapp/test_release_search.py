@@ -103,3 +103,68 @@ def test_api_search_in_a_release(client) -> None:
         {"value": "2025-11-14", "count": 1},
         {"value": "2026-01-16", "count": 1},
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "shown"),
+    [
+        ("de", "Rolle Zeitstempel art:regelauslegung fassung:2023-10-13", "„art:regelauslegung“"),
+        ("en", "role timestamp release:2023-10-13 lang:de", "“lang:de”"),
+        ("en", 'role timestamp release:2023-10-13 card:"Virtue of Loyalty"', '“card:"Virtue of Loyalty"”'),
+    ],
+)
+def test_a_filter_that_keeps_no_rule_applies_to_a_release_search_and_says_why(client, lang, query, shown) -> None:
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    assert not page.select(".result")
+    assert not page.select("ul[aria-labelledby='facet-release'] a")
+    notes = [text_of(p) for p in page.select("p.notice[role=note]")]
+    assert any(shown in note for note in notes), notes
+    found = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
+    assert found["total"] == 0 and found["excluding"] == [shown[1:-1]]
+
+
+def test_kind_and_lang_filters_that_keep_rules_keep_a_release_search_as_it_was(client) -> None:
+    plain = result_links(soup(client.get("/en/", query_string={"q": "role timestamp release:2023-10-13"})))
+    kept = soup(client.get("/en/", query_string={"q": "role timestamp release:2023-10-13 kind:rule lang:en"}))
+    assert result_links(kept) == plain and len(plain) > 1
+    assert not kept.select("p.notice[role=note]")
+
+
+def test_a_rule_filter_keeps_the_rule_and_the_rules_citing_it_in_a_release(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "role timestamp release:2023-10-13 rule:704.5y"}))
+    assert result_links(page) == ["/en/rules/704.5y/history#release-2023-10-13"]
+    assert release_facet(page) and all(count == 1 for _, count in release_facet(page))
+
+
+@pytest.mark.parametrize(("kind", "counted"), [("regelauslegung", False), ("regel", True)])
+def test_the_release_facet_counts_only_what_the_kind_filter_keeps(client, kind, counted) -> None:
+    page = soup(client.get("/de/", query_string={"q": f"Rolle Zeitstempel art:{kind}"}))
+    assert page.select(".result")
+    assert bool(release_facet(page)) == counted
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"), [("en", "Role timestamp release:2023-10-13"), ("de", "Rolle Zeitstempel fassung:2023-10-13")]
+)
+def test_release_results_mark_the_words_searched(client, lang, query) -> None:
+    results = soup(client.get(f"/{lang}/", query_string={"q": query})).select(".result")
+    assert len(results) == 2
+    for result in results:
+        marked = {text_of(mark).lower() for mark in result.select(".result__snippet mark")}
+        assert marked == {"role", "roles", "timestamp"}
+
+
+@pytest.mark.parametrize(
+    ("release", "notice"),
+    [
+        ("2023-10-13", "Diese Fassung der Regeln gibt es nur auf Englisch."),
+        ("2026-01-16", "Diese Fassung der Regeln gibt es nur auf Englisch."),
+        ("2025-11-14", None),  # the release the German translation is of
+    ],
+)
+def test_release_results_on_the_german_site_say_which_releases_are_english_only(client, release, notice) -> None:
+    results = soup(client.get("/de/", query_string={"q": f"Rolle Zeitstempel fassung:{release}"})).select(".result")
+    assert results
+    for result in results:
+        notes = [text_of(p) for p in result.select(".notice")]
+        assert notes == ([notice] if notice else [])

@@ -79,3 +79,28 @@ def test_data_in_another_language_is_marked_with_it(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
         assert str(card_name(summary)) == "Questing Druid"
+
+
+def symbol_labels(app, text: str) -> list[str]:
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": text, "refs": []}))
+    return [run["aria-label"] for run in html_soup(html).select(".mana-symbols[role=img]")]
+
+
+def test_symbols_in_a_stored_text_are_drawn_as_on_card_pages(app) -> None:
+    """Rulings, rules and glossary entries showed "{T}" and "{CHAOS}" as typed."""
+    assert symbol_labels(app, "{T}: Add {G}. Whenever you roll {CHAOS}, draw a card.") == ["Tappen", "grün", "Chaos"]
+
+
+def test_the_german_rules_lower_case_symbols_read_as_the_symbols_they_stand_for(app) -> None:
+    """CR 107.4a (German): {w} weiß, {b} blau, {s} schwarz; {f} farblos, {tap}, {enttap}, {schnee}."""
+    labels = symbol_labels(app, "{tap}: Erzeuge {b}. {2/s}{w/b}: {f} und {schnee}. {enttap}")
+    assert labels == ["Tappen", "blau", "2 oder schwarz, weiß oder blau", "farblos", "Schnee", "Enttappen"]
+
+
+def test_a_placeholder_in_braces_is_left_as_written(app) -> None:
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        html = html_soup(str(linked_html({"text": "“{rN1}, {rN2} — [Effect]” means the same.", "refs": []})))
+    assert not html.select(".mana") and "{rN1}, {rN2}" in html.get_text()

@@ -25,6 +25,7 @@ def test_search_shape(client) -> None:
         "instead",
         "repairs",
         "unknown_cards",
+        "excluding",
         "also_searched",
         "results",
     ]

@@ -132,6 +132,12 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
     texts = [text_of(cell) for cell in cells]
     assert "Ausführliches Regelwerk 111.10m (DE, 14. November 2025)" in texts
     assert any(text.startswith("Deutsche Regelauslegungen zu „Charming Scoundrel“ (2023)") for text in texts)
+    quoted = 'Ausführliches Regelwerk 611.2b (EN/DE, 14. November 2025): "it doesn’t last forever"'
+    assert f"{quoted} / „er besteht nicht für immer“" in texts
     english = [span.extract().get_text() for cell in cells for span in cell.select("[lang=en]")]
-    assert english == ["the German rulings of Charming Scoundrel (2023) keep the English"]
+    assert sorted(english) == [
+        '"it doesn’t last forever"',  # a quotation of the English rules
+        '"nor last indefinitely"',
+        "the German rulings of Charming Scoundrel (2023) keep the English",
+    ]
     assert not [cell for cell in cells if "CR " in text_of(cell) or "German rulings" in text_of(cell)]

@@ -12,9 +12,10 @@ from bisect import bisect_left
 
 from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
 
-# "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; a one-digit section
-# only with a word before it ("section 7"), since "7" alone is more likely a search for a number.
-_RULE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+)?\[?({NUMBER})\]?\.?", re.IGNORECASE)
+# "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; "CR 702.19b" (the site's
+# own "cite as"), "CR702.19b", "C.R. 702.19b"; a one-digit section only with a word before it
+# ("section 7"), since "7" alone is more likely a search for a number.
+_RULE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?({NUMBER})\]?\.?", re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
 # One word of a query or filter value that is a number: "704.5Y", "704.5y.", "7".
 _TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
