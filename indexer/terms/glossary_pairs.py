@@ -102,6 +102,23 @@ def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
     return [TermPair(en, de, source, line) for en, de in pairs if en.casefold() != de.casefold()]
 
 
+def _first_form(term: str) -> str:
+    """A title's first form, without notes, folded: "Remove from the Game, Removed, …
+    (Obsolete)" is "remove from the game"."""
+    return _NOTE.sub("", term).split(",")[0].strip().casefold()
+
+
+def _by_first_form(entries: list[GlossaryEntry]) -> dict[tuple[str, str], GlossaryEntry]:
+    """Entries by the first form of their titles, where no other entry of the language starts
+    with it: a German cross-reference names the first form ("Remove from the Game &rarr; Ganz
+    aus dem Spiel entfernen") of entries that list several ("Ganz aus dem Spiel entfernen, ganz
+    aus dem Spiel entfernt, Ganz-aus-dem-Spiel-entfernt-Zone (veraltet)")."""
+    found: dict[tuple[str, str], list[GlossaryEntry]] = defaultdict(list)
+    for entry in entries:
+        found[(entry.lang, _first_form(entry.term))].append(entry)
+    return {key: same[0] for key, same in found.items() if len(same) == 1}
+
+
 def _forms(term: str, lang: str) -> list[str]:
     forms = [f.strip() for f in _NOTE.sub("", term).split(",")]
     return [f for f in forms if query_terms(f, lang)]
@@ -141,8 +158,12 @@ def entry_partners(
     text, where translations weigh most, outranked the English entry ("Blocken, Block")."""
     by_term = {(e.lang, e.term): e for e in entries if not e.see}
     folded = {(lang, term.casefold()): e for (lang, term), e in by_term.items()}
+    first_forms = _by_first_form(list(by_term.values()))
     candidates = [
-        (by_term.get(("en", _NOTE.sub("", e.term).strip())), by_term.get(("de", e.see)))
+        (
+            by_term.get(("en", _NOTE.sub("", e.term).strip())) or first_forms.get(("en", _first_form(e.term))),
+            by_term.get(("de", e.see)) or first_forms.get(("de", _first_form(e.see))),
+        )
         for e in entries
         if e.lang == "de" and e.see
     ]

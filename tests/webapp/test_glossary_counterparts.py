@@ -42,6 +42,22 @@ def test_partners_come_from_cross_references_shared_rules_and_the_term_list() ->
     }
 
 
+def test_a_cross_reference_pairs_entries_that_list_several_forms_by_their_first() -> None:
+    """The German glossary's "Remove from the Game &rarr; Ganz aus dem Spiel entfernen" names
+    the first form of two entries that list three; unpaired, the German one stood beside the
+    English entry "Exile" on the English site."""
+    entries = [
+        entry("en", "Remove from the Game, Removed, Removed-from-the-Game Zone (Obsolete)", "See Exile."),
+        entry("de", "Ganz aus dem Spiel entfernen, ganz aus dem Spiel entfernt (veraltet)", "Siehe Exil."),
+        entry("de", "Remove from the Game", see="Ganz aus dem Spiel entfernen"),
+    ]
+    partners = {key: partner.term for key, partner in entry_partners(entries).items()}
+    assert partners == {
+        glossary_key(entries[0]): entries[1].term,
+        glossary_key(entries[1]): entries[0].term,
+    }
+
+
 def test_entries_no_exact_sign_pairs_are_paired_by_what_they_say() -> None:
     """Two entries each cite 506.5, and obsolete terms cite no rule: each goes to the entry of
     the other language that says the same, where that one is clearly the most similar."""
@@ -154,6 +170,10 @@ def test_the_real_glossaries_pair_the_entries_a_reader_pairs() -> None:
         ("Combat Damage", "Kampfschaden"),
         ("Hybrid Mana Symbols", "Hybrid-Manasymbole"),
         ("Converted Mana Cost (Obsolete)", "Umgewandelte Manakosten (veraltet)"),
+        (
+            "Remove from the Game, Removed, Removed-from-the-Game Zone (Obsolete)",
+            "Ganz aus dem Spiel entfernen, ganz aus dem Spiel entfernt, Ganz-aus-dem-Spiel-entfernt-Zone (veraltet)",
+        ),
     ]:
         assert pair in named
     assert len(named) > 700
