@@ -79,6 +79,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
     app.jinja_env.filters["term_source"] = term_sources.term_source
     app.jinja_env.filters["with_symbols"] = mana.with_symbols
+    app.jinja_env.filters["symbols_in_html"] = mana.symbols_in_html
     app.jinja_env.filters["example_text"] = example_text.example_text
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted

@@ -16,6 +16,7 @@ left as written.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
@@ -107,6 +108,17 @@ def mana_cost(cost: str | None) -> Markup:
 def with_symbols(text: str) -> Markup:
     """A text (a card's, an example's) with its symbols drawn: each run of symbols is one image
     labelled in words ("Abwehr 1", "bezahlt 2, rot"); the braces stay, hidden, for copying."""
+    return _drawn(text, escape)
+
+
+def symbols_in_html(html: Markup) -> Markup:
+    """HTML (a result's snippet, its words marked) with the symbols of its text drawn as
+    `with_symbols` draws them: a snippet showed "{T}" where the ruling's page shows the symbol."""
+    return _drawn(str(html), Markup)
+
+
+def _drawn(text: str, as_html: Callable[[str], Markup]) -> Markup:
+    """`text` with each run of symbols drawn; `as_html` makes HTML of the parts between runs."""
     pieces: list[Markup] = []
     at = 0
     for run in SYMBOLS.finditer(text):
@@ -118,8 +130,8 @@ def with_symbols(text: str) -> Markup:
             for code in codes
         )
         label = ", ".join(symbol_name(canonical(code)) for code in codes)
-        pieces.append(escape(text[at : run.start()]))
+        pieces.append(as_html(text[at : run.start()]))
         pieces.append(Markup('<span class="mana-symbols" role="img" aria-label="{}">{}</span>').format(label, drawn))
         at = run.end()
-    pieces.append(escape(text[at:]))
+    pieces.append(as_html(text[at:]))
     return Markup("").join(pieces)

@@ -615,6 +615,18 @@ def test_a_symbol_in_a_card_text_is_words_for_screen_readers(client, lang, tap, 
     assert all(run["role"] == "img" for run in runs)
 
 
+@pytest.mark.parametrize(("lang", "query", "tap"), [("en", "tap symbol", "tap"), ("de", "Tappsymbol", "Tappen")])
+def test_a_symbol_in_a_snippet_is_drawn_as_on_the_pages(client, lang, query, tap) -> None:
+    """A result's snippet showed "{T}" where the rule's page draws the symbol."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    snippet = next(p for p in page.select(".result__snippet") if p.select(".mana-symbols"))
+    run = snippet.select_one(".mana-symbols")
+    assert run["role"] == "img" and run["aria-label"] == tap
+    for hidden in snippet.select(".visually-hidden"):
+        hidden.decompose()
+    assert "{" not in text_of(snippet)
+
+
 def test_the_english_left_in_a_german_ruling_is_marked_english_in_its_snippet(client) -> None:
     """As on the card page: the snippet stood wholly inside lang="de"."""
     page = soup(client.get("/de/", query_string={"q": "Doubling Season Rolle"}))
