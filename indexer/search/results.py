@@ -314,10 +314,12 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.ignored = found.ignored if isinstance(query, wq.And) else []
             found.relaxed = True
         first = _first_tier(engine, matches.ids, named)
-        mostly = _mostly_enough(evaluate, engine, matches, query, known, named) if len(matches) >= TOP_UP else None
+        some_left_out = len(known) > 1 and (not found.relaxed or bool(found.ignored))
+        if some_left_out and len(matches) >= TOP_UP:
+            mostly = _mostly_enough(evaluate, engine, matches, query, known, named)
         if mostly is not None:
             matches, query = mostly
-        elif 0 < len(first) < TOP_UP and len(known) > 1 and (not found.relaxed or found.ignored):
+        elif some_left_out and 0 < len(first) < TOP_UP:
             complete = first
             found.complete = len(complete)
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
