@@ -184,8 +184,9 @@ class IndexStore:
         return self._side_file(TERMS_NAME, [])
 
     @property
-    def synonyms(self) -> list[dict[str, str]]:
-        """Old and new names of one thing in one language: {"lang", "term", "synonym", "source"}."""
+    def synonyms(self) -> list[dict[str, Any]]:
+        """Old and new names of one thing in one language: {"lang", "term", "synonym", "source",
+        "one_way"}."""
         return self._side_file(SYNONYMS_NAME, [])
 
     @property

@@ -19,7 +19,7 @@ from indexer.german.english_fragments import EnglishFinder, term_list_words
 from indexer.german.translation_status import german_statuses
 from indexer.german.word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 from indexer.terms.glossary_pairs import rules_glossary_pairs
-from indexer.terms.synonyms import Synonym, read_synonyms
+from indexer.terms.synonyms import SHORTHAND_NAME, Synonym, read_synonyms
 from indexer.terms.term_list import ConceptMatcher, TermPair, read_term_list
 
 from .manifest import DocumentSpec, read_manifest
@@ -40,8 +40,12 @@ def load_term_list(translations_dir: Path) -> list[TermPair]:
 
 
 def load_synonyms(translations_dir: Path) -> list[Synonym]:
-    path = translations_dir / "synonyms.tsv"
-    return read_synonyms(path, str(path.relative_to(translations_dir.parent)))
+    """The curated synonyms (both ways) and players' shorthand (one way: from the shorthand)."""
+    found = []
+    for name, one_way in (("synonyms.tsv", False), (SHORTHAND_NAME, True)):
+        path = translations_dir / name
+        found += read_synonyms(path, str(path.relative_to(translations_dir.parent)), one_way=one_way)
+    return found
 
 
 def load_learned_pairs(translations_dir: Path) -> list[LearnedPair]:

@@ -7,6 +7,11 @@ replaced it ("Converted Mana Cost (Obsolete): An obsolete term for mana value." 
 Manakosten (veraltet): Ein veralteter Begriff für Manabetrag."); those entries are read here.
 The curated `translations/synonyms.tsv` adds what the rules define in other words ("dies" is
 "put into a graveyard from the battlefield", rule 700.4), each with its source.
+
+`translations/shorthand.tsv` holds the players' words the rules do not use ("ETB", "SBA",
+"fizzle", German "casten"), each with the rules' words it stands for. These go one way: "ETB"
+also searches "enters the battlefield", but "enters the battlefield" does not search "ETB",
+which no text says ("search your library" found "also searched: tutor").
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from indexer.assembly.model import LANGUAGES, GlossaryEntry
 from ..errors import CorpusError
 
 HEADER = ["lang", "term", "synonym", "source"]
+SHORTHAND_NAME = "shorthand.tsv"
 GLOSSARY_SOURCE = "rules-glossary:obsolete"
 _OBSOLETE = {"en": re.compile(r"\s*\(Obsolete\)$"), "de": re.compile(r"\s*\(veraltet\)$")}
 # What an obsolete entry's text says replaced it: the first group of the first pattern that matches.
@@ -48,6 +54,7 @@ class Synonym:
     term: str
     synonym: str
     source: str
+    one_way: bool = False  # the term finds the synonym, not the other way round
 
 
 def glossary_synonyms(entries: Iterable[GlossaryEntry]) -> list[Synonym]:
@@ -86,7 +93,7 @@ def _clean(text: str) -> str:
     return " ".join(_PLACEHOLDER.sub(" ", text).split()).rstrip(".")
 
 
-def read_synonyms(path: Path, shown_as: str) -> list[Synonym]:
+def read_synonyms(path: Path, shown_as: str, *, one_way: bool = False) -> list[Synonym]:
     """The curated synonyms: a header, then lang, term, synonym and source per line."""
     if not path.exists():
         return []
@@ -102,5 +109,6 @@ def read_synonyms(path: Path, shown_as: str) -> list[Synonym]:
             raise CorpusError(shown_as, number, "expected four tab-separated cells: lang, term, synonym, source")
         if cells[0] not in LANGUAGES:
             raise CorpusError(shown_as, number, f"unknown language {cells[0]!r} (known: {', '.join(LANGUAGES)})")
-        found.append(Synonym(*cells))
+        lang, term, synonym, source = cells
+        found.append(Synonym(lang, term, synonym, source, one_way))
     return found

@@ -7,6 +7,7 @@ import pytest
 
 from indexer.errors import CorpusError
 from indexer.formats.parse_rules import parse_comprehensive_rules
+from indexer.sources.load import load_synonyms
 from indexer.terms.synonyms import glossary_synonyms, read_synonyms
 from tests.support.helpers import CR_DE, CR_EN, spec
 
@@ -56,3 +57,10 @@ def test_the_curated_file_is_checked(tmp_path) -> None:
     path.write_text("lang\tterm\tsynonym\tsource\nen\tdies\t\tx\n", encoding="utf-8")
     with pytest.raises(CorpusError, match="four tab-separated cells"):
         read_synonyms(path, "synonyms.tsv")
+
+
+def test_shorthand_is_read_as_one_way_synonyms(tmp_path) -> None:
+    (tmp_path / "synonyms.tsv").write_text("lang\tterm\tsynonym\tsource\nen\tdies\tput into a graveyard\tx\n")
+    (tmp_path / "shorthand.tsv").write_text("lang\tterm\tsynonym\tsource\nen\tSBA\tstate-based action\tx\n")
+    found = {(s.term, s.one_way) for s in load_synonyms(tmp_path)}
+    assert found == {("dies", False), ("SBA", True)}

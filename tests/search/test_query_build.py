@@ -271,11 +271,11 @@ def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> Non
     assert BUILDER.build(parse("Einschneiden OR Ziel"), names=names) == BUILDER.build(parse("Einschneiden OR Ziel"))
 
 
-def _other_language_need_not_have_it(query: wq.Query) -> bool:
-    """Whether the query matches any text without the reader's language (German) outright."""
+def _other_language_need_not_have_it(query: wq.Query, lang: str = "de") -> bool:
+    """Whether the query matches any text without the reader's language outright."""
     if isinstance(query, wq.Not):
-        return query.query == wq.Term("langs", "de")
-    return any(_other_language_need_not_have_it(child) for child in query.children())
+        return query.query == wq.Term("langs", lang)
+    return any(_other_language_need_not_have_it(child, lang) for child in query.children())
 
 
 @pytest.mark.parametrize(("german_documents", "optional"), [(50, True), (100, False)])
@@ -293,6 +293,24 @@ def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the
     built = BUILDER.build(parse("hat"), expander=expander, asker=asker)
     assert ("body_en", "has") in terms(built)
     assert _other_language_need_not_have_it(built) == optional
+
+
+@pytest.mark.parametrize("typed", ["counters", "what happens to counters"])
+def test_a_common_word_of_a_translated_term_is_required_of_the_other_language(typed: str) -> None:
+    """ "what happens to counters when a creature phases out": the term list reads "to
+    counters" as one term ("Marke"), whose words were built without it and so not required of
+    German texts; the German glossary entry „Destabilisieren“ had "all the words" with
+    „destabilisiert“ alone and came first on the English site."""
+    from indexer.search.query.expansion import TermExpander
+
+    expander = TermExpander(
+        [{"en": "counter", "de": "Marke", "source": "t"}, {"en": "mana value", "de": "Manabetrag", "source": "t"}]
+    )
+    frequencies = {("body_en", "counter"): 30}
+    asker = Asker("en", lambda field, term: frequencies.get((field, term), 0), {"de": 100, "en": 100}, 100)
+    built = BUILDER.build(parse(typed), expander=expander, asker=asker)
+    assert ("body_de", "mark") in terms(built)
+    assert not _other_language_need_not_have_it(built, "en")
 
 
 def test_a_phrase_also_matches_its_words_joined_by_a_hyphen() -> None:

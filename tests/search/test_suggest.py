@@ -90,6 +90,14 @@ def test_a_translated_word_is_no_one_word_name_cut_short(store) -> None:
     assert spelling(store, "Was passiert, wenn meine Bibliothek leer ist?", "de") is None
 
 
+@pytest.mark.parametrize(("translated", "expected"), [(False, "Counterspell"), (True, None)])
+def test_a_listed_word_no_text_has_is_no_misspelled_name(store, translated, expected) -> None:
+    """A word of the term lists that no text has is a word, not a typo: players' "fizzle"
+    (shorthand.tsv) was corrected into the card Sizzle, which then came first."""
+    found = suggest(store.lexicon, "counterspel", "en", lambda word: False, lambda word: translated)
+    assert (found.text if found else None) == expected
+
+
 @pytest.mark.parametrize(
     ("typed", "lang", "expected"), [("Llanowar Elfs", "en", "Llanowar Elves"), ("Llanowar Elfs", "de", "Llanowarelfen")]
 )

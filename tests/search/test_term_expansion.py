@@ -185,3 +185,18 @@ def test_a_run_of_words_read_before_is_looked_up_not_read_again(monkeypatch) -> 
     first.clear()  # (a caller's list is its own)
     monkeypatch.setattr(expander, "_expansions", lambda words: pytest.fail("read again"))
     assert expander.expansions(["Rolle", "Ziel"]) == [Expansion(0, 1, (("en", "Role", "term"),))]
+
+
+def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
+    """ "ETB" also searches "enters the battlefield"; "search your library" did also search
+    "tutor" ("also searched: tutor"), a word no text has."""
+    shorthand = TermExpander(
+        [],
+        [
+            {"lang": "en", "term": "ETB", "synonym": "enters the battlefield", "source": "t", "one_way": True},
+            {"lang": "en", "term": "converted mana cost", "synonym": "mana value", "source": "t"},
+        ],
+    )
+    assert shorthand.expansions(["ETB"]) == [Expansion(0, 1, (("en", "enters the battlefield", "synonym"),))]
+    assert shorthand.expansions(["enters", "the", "battlefield"]) == []
+    assert shorthand.expansions(["mana", "value"]) == [Expansion(0, 2, (("en", "converted mana cost", "synonym"),))]

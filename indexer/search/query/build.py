@@ -301,7 +301,9 @@ class _Compilation:
                 out.append(self._word_once(words[position], span.terms))
             else:
                 translated = self._translations(span.terms)
-                original = [q for q in (self._word_once(w) for w in words[span.start : span.end]) if q is not None]
+                into = frozenset(translated)
+                built = (self._word_once(w, translated_into=into) for w in words[span.start : span.end])
+                original = [q for q in built if q is not None]
                 own = [self._as_a_term(original, texts[span.start : span.end])] if original else []
                 out.append(_any([*own, *translated.values()]))
             position = span.end
@@ -332,7 +334,12 @@ class _Compilation:
         return {lang: _best(nodes) for lang, nodes in by_lang.items()}
 
     def _readings(
-        self, text: str, translated: Mapping[str, wq.Query] | None = None, *, typed: bool = False
+        self,
+        text: str,
+        translated: Mapping[str, wq.Query] | None = None,
+        *,
+        typed: bool = False,
+        translated_into: frozenset[str] = frozenset(),
     ) -> list[wq.Query]:
         """The text in every field: card names, and each language's reading of it.
 
@@ -343,7 +350,10 @@ class _Compilation:
         searched there as its translation only (`_translated_only`). A `typed` common word of the reader's
         language alone, without a translation ("wenn", "beim"), is not required of texts in the
         other language, which cannot have it: "Kaskade wenn Zauberspruch neutralisiert" finds
-        the English rulings about cascade and countered spells. Where the reader needs the
+        the English rulings about cascade and countered spells. A word of a translated term
+        (`translated_into` those languages) is required there as the translation: "counters"
+        in "what happens to counters when a creature phases out" let the German glossary
+        entry „Destabilisieren“ have all the words with „destabilisiert“ alone. Where the reader needs the
         other language's texts (Asker.needs_elsewhere), such a word is not required of them
         even with a translation, which then only ranks: the learned translations of "hat",
         "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
@@ -362,7 +372,8 @@ class _Compilation:
             if choices:
                 found.append(_best(choices))
         if typed and asker is not None and asker.only_known(terms):
-            untranslated = not (translated and other_language(asker.lang) in translated)
+            other = other_language(asker.lang)
+            untranslated = not (translated and other in translated) and other not in translated_into
             if untranslated or asker.needs_elsewhere():
                 found.append(wq.Not(wq.Term("langs", asker.lang)))
         return found
@@ -415,18 +426,27 @@ class _Compilation:
             self._read[(language, text)] = found
         return found
 
-    def _word_once(self, word: Word, terms: tuple[Term, ...] = ()) -> wq.Query | None:
-        """`_word` with the word's translations and synonyms `terms`, built once per memo."""
-        key = ("word", word.text, word.prefix, terms)
+    def _word_once(
+        self, word: Word, terms: tuple[Term, ...] = (), translated_into: frozenset[str] = frozenset()
+    ) -> wq.Query | None:
+        """`_word` with the word's translations and synonyms `terms`, built once per memo;
+        `translated_into`: the languages a term the word is part of is translated into."""
+        key = ("word", word.text, word.prefix, terms, translated_into)
         found = self._memo.get(key, _UNBUILT)
         if found is _UNBUILT:
-            found = self._memo[key] = self._word(word, self._translations(terms) if terms else None)
+            translated = self._translations(terms) if terms else None
+            found = self._memo[key] = self._word(word, translated, translated_into)
         return found
 
-    def _word(self, word: Word, translated: Mapping[str, wq.Query] | None = None) -> wq.Query | None:
+    def _word(
+        self,
+        word: Word,
+        translated: Mapping[str, wq.Query] | None = None,
+        translated_into: frozenset[str] = frozenset(),
+    ) -> wq.Query | None:
         if self._is_stop_word(word.text):
             return _any(list(translated.values())) if translated else None
-        alternatives = self._readings(word.text, translated, typed=True)
+        alternatives = self._readings(word.text, translated, typed=True, translated_into=translated_into)
         number = typed_number(word.text)
         if number:
             alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))

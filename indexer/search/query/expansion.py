@@ -88,7 +88,7 @@ class TermExpander:
     def __init__(
         self,
         pairs: Sequence[dict[str, str]],
-        synonyms: Sequence[dict[str, str]] = (),
+        synonyms: Sequence[Mapping[str, Any]] = (),
         learned: Sequence[dict[str, str]] = (),
         in_texts: Callable[[str], int] | None = None,
     ) -> None:
@@ -107,7 +107,8 @@ class TermExpander:
         self._written = {key: frozenset(texts) for key, texts in written.items()}
         for synonym in [*synonyms, *_variant_synonyms(pairs)]:
             lang = synonym["lang"]
-            for one, other in (("term", "synonym"), ("synonym", "term")):
+            ways = (("term", "synonym"),) if synonym.get("one_way") else (("term", "synonym"), ("synonym", "term"))
+            for one, other in ways:
                 key = query_terms(synonym[one], lang)
                 if key and key != query_terms(synonym[other], lang):
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))

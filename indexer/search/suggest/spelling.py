@@ -99,7 +99,7 @@ def suggest(
     for position, word in enumerate(typed):
         if position <= covered or tried == MAX_CORRECTED:
             continue
-        unknown = not known(word.text)
+        unknown = not known(word.text) and not translated(word.text)
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
         tried += 1
