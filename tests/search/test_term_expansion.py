@@ -121,6 +121,36 @@ def test_a_participle_used_as_an_adjective_finds_its_verb() -> None:
     assert verbs.expansions(["gewirkten"]) == [Expansion(0, 1, (("en", "cast", "term"),))]
 
 
+@pytest.mark.parametrize(
+    ("participle", "english"),
+    [("abgeworfen", "discard"), ("abgeworfene", "discard"), ("angegriffen", "attack"), ("zugewiesen", "assign")],
+)
+def test_a_strong_verbs_participle_finds_its_verb(participle, english) -> None:
+    """ "Karte zufällig abgeworfen": "abgeworfen" found nothing; its vowel is not the
+    infinitive's ("abwerfen")."""
+    verbs = TermExpander(
+        [
+            {"en": "discard", "de": "abwerfen", "source": "t"},
+            {"en": "attack", "de": "angreifen", "source": "t"},
+            {"en": "assign", "de": "zuweisen", "source": "t"},
+        ]
+    )
+    assert verbs.expansions([participle]) == [Expansion(0, 1, (("en", english, "term"),))]
+
+
+def test_a_term_of_several_words_ends_in_a_participle_but_not_in_a_present_tense() -> None:
+    """ "ins Exil geschickt" is "ins Exil schicken" (exile); "Spieler verlässt" is no "Spiel
+    verlassen", which the stemmer would make of it."""
+    verbs = TermExpander(
+        [
+            {"en": "exile", "de": "ins Exil schicken", "source": "t"},
+            {"en": "leaves the battlefield", "de": "Spiel verlassen", "source": "t"},
+        ]
+    )
+    assert verbs.expansions(["ins", "Exil", "geschickt"]) == [Expansion(0, 3, (("en", "exile", "term"),))]
+    assert verbs.expansions(["Spieler", "verlässt"]) == []
+
+
 def test_a_synonym_brings_its_translation() -> None:
     """The rulings of 2004-2019 say "converted mana cost" where a German reader says
     "Manabetrag", whose old German name is "Umgewandelte Manakosten"."""

@@ -188,7 +188,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
     "wirken", "opfern", "abwerfen"), a participle used as an adjective ("später gewirkte
     Zaubersprüche", "die geopferte Kreatur"), and an infinitive's third person, whose vowel may
     change ("verlassen" is looked up as "verlässt", "opfern" as "opfert", "sterben" as
-    "stirbt"). Too loose for the index
+    "stirbt"), and a strong verb's participle ("abgeworfen", "angegriffen": _STRONG_PARTICIPLES).
+    Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
     word."""
     folded = fold_german(word.lower())
@@ -209,7 +210,45 @@ def verb_stems(word: str) -> tuple[str, ...]:
                 if form.startswith(prefix) and form.endswith(suffix) and len(form) - len(prefix) - len(suffix) >= 3:
                     forms.append(form[len(prefix) : len(form) - len(suffix)] + "en")
     forms += [f[: f.index("ge", 2)] + f[f.index("ge", 2) + 2 :] for f in list(forms) if f.find("ge", 2) in (2, 3)]
+    forms += _strong_infinitives(folded)
     return unique([stem_german(f) for f in forms if f not in _STOPPED])
+
+
+# The participles of the strong and irregular verbs of the game whose vowel or stem changes
+# (the rules and card texts: "abgeworfen", "angegriffen", "zugewiesen", "übernommen", "gezogen"),
+# as the end of a folded word, and the infinitive's end that replaces them.
+_STRONG_PARTICIPLES = {
+    "worfen": "werfen",
+    "griffen": "greifen",
+    "wiesen": "weisen",
+    "nommen": "nehmen",
+    "zogen": "ziehen",
+    "loren": "lieren",
+    "storben": "sterben",
+    "troffen": "treffen",
+    "funden": "finden",
+    "wonnen": "winnen",
+    "blieben": "bleiben",
+    "schrieben": "schreiben",
+    "sprochen": "sprechen",
+    "gangen": "gehen",
+    "standen": "stehen",
+    "bracht": "bringen",
+    "nannt": "nennen",
+}
+
+
+def _strong_infinitives(folded: str) -> list[str]:
+    """The infinitive of a strong verb's participle, also one used as an adjective
+    ("abgeworfene Karte": "abwerfen"), its separable prefix kept ("zurückgebracht":
+    "zurückbringen")."""
+    found = []
+    for word in (folded, *(folded[: -len(e)] for e in _ADJECTIVE_ENDINGS if folded.endswith(e))):
+        for participle, infinitive in _STRONG_PARTICIPLES.items():
+            if word.endswith(participle):
+                before = word[: -len(participle)]
+                found.append((before[:-2] if before.endswith("ge") else before) + infinitive)
+    return found
 
 
 register("de", word_terms, SeparableVerbs(fold_german).joined)

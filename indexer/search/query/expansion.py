@@ -80,6 +80,12 @@ def _across_synonyms(
     return found
 
 
+def _participle(word: str) -> bool:
+    """Whether a German word may be a participle: "ge" at its start or after a separable
+    prefix ("geschickt", "abgeworfen", "zurückgebracht")."""
+    return fold_german(word.lower()).find("ge") in range(0, 7)
+
+
 # Runs of query words whose expansions a TermExpander keeps.
 EXPANDED_RUNS = 8192
 
@@ -149,16 +155,20 @@ class TermExpander:
 
     def _terms(self, words: list[str]) -> tuple[Term, ...]:
         """The translations and synonyms of the words as a term of either language; a single
-        German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems)."""
+        German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems),
+        the last of several as a participle ("ins Exil geschickt" was "ins", learned as
+        "battlefield", and "Exil"; a present tense is not read so: "Spieler verlässt" would be
+        "Spiel verlassen", leaving the battlefield, as the stemmer reads "Spieler" as "Spiel")."""
         if _english_stop_words(words):
             return ()
         terms: list[Term] = []
         for lang in LANGUAGES:
             key = tuple(token for word in words for token in query_terms(word, lang))
             terms.extend(self._table.get((lang, key), ()))
-        if not terms and len(words) == 1:
-            for stem in verb_stems(words[0]):
-                terms.extend(self._table.get(("de", (stem,)), ()))
+        if not terms and (len(words) == 1 or _participle(words[-1])):
+            before = tuple(token for word in words[:-1] for token in query_terms(word, "de"))
+            for stem in verb_stems(words[-1]):
+                terms.extend(self._table.get(("de", (*before, stem)), ()))
         if not terms and len(words) == 1:
             terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))
