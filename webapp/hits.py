@@ -4,7 +4,7 @@ reader's language, and the JSON of a page of results. The search package
 
 from __future__ import annotations
 
-from flask import Flask, url_for
+from flask import Flask
 
 from indexer.search.facets import FACETS
 from indexer.search.results import Hit, SearchPage
@@ -12,14 +12,14 @@ from indexer.search.results import Hit, SearchPage
 from .labels import kind_label, rule_label
 from .links import document_url, search_url
 from .query_messages import repair_note
-from .rule_history import release_dates
+from .rule_history import history_url, release_dates
 
 
 def hit_url(hit: Hit) -> str:
     """The hit's page; a rule found in an older release (a `release:` search) leads to the
-    rule's history at that release."""
+    history of the rule the number held then, at that release."""
     if hit.kind == "rule" and hit.date and hit.date != release_dates()[-1]:
-        return url_for("history.rule_history", number=hit.key, _anchor=f"release-{hit.date}")
+        return history_url(hit.key, hit.date)
     return document_url(hit.kind, hit.key)
 
 

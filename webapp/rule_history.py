@@ -4,13 +4,17 @@ The build stores the text of every rule in every release (releases.json); from i
 history (its versions, with a word diff from each to the next) and the changes between any
 two releases of a language are computed here, once per index generation and pair, with
 indexer.citations.release_diff. Histories and changes follow the English releases: the German rules
-are a translation of one of them.
+are a translation of one of them. A history follows a rule, not a number: `/rules/701.4/history`
+is the history of the newest release's 701.4, and `?release=2023-10-13` that of the rule the
+number held then (a number a release freed and gave to a new rule).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Any
+
+from flask import request, url_for
 
 from indexer.citations.release_diff import Changes, History, compare, word_diff
 from indexer.search.release import release_history
@@ -34,10 +38,18 @@ def known_date(value: str) -> bool:
     return bool(_DATE.fullmatch(value)) and value in release_dates()
 
 
-def rule_versions(number: str) -> list[dict[str, Any]]:
-    """The rule in every release it appears in (see History.lineage), each with the word diff
-    from the version before ("diff": None for the first)."""
-    versions = history().lineage(number)
+def asked_release() -> str | None:
+    """The release the request's `release` argument names, if one is held (else none: the
+    history of the newest release's rule)."""
+    value = request.args.get("release", "")
+    return value if known_date(value) else None
+
+
+def rule_versions(number: str, release: str | None = None) -> list[dict[str, Any]]:
+    """The rule `number` of `release` (by default the newest that has the number) in every
+    release it appears in (see History.lineage), each with the word diff from the version
+    before ("diff": None for the first)."""
+    versions = history().lineage(number, release)
     shown = []
     for position, version in enumerate(versions):
         before = versions[position - 1] if position else None
@@ -54,10 +66,34 @@ def rule_versions(number: str) -> list[dict[str, Any]]:
     return shown
 
 
-def removed_in(number: str) -> str | None:
-    """The release that no longer has the rule `number` (its last number), if one removed it."""
-    versions = history().lineage(number)
+def removed_in(number: str, release: str | None = None) -> str | None:
+    """The release that no longer has the rule `number` of `release` (its last number), if one
+    removed it."""
+    versions = history().lineage(number, release)
     return history().removed_in(versions) if versions else None
+
+
+def history_url(number: str, release: str) -> str:
+    """The history of the rule `number` of `release`, at that release."""
+    return url_for(
+        "history.rule_history", number=number, release=named_release(number, release), _anchor=f"release-{release}"
+    )
+
+
+def named_release(number: str, release: str) -> str | None:
+    """The release a history address names for the rule `number` of `release`: none where the
+    number's own history (from the newest release that has it) is that rule's."""
+    own = any(v.effective == release and v.number == number for v in history().lineage(number))
+    return None if own else release
+
+
+def other_rules(number: str, release: str | None = None) -> list[dict[str, str]]:
+    """The other rules that held the number `number` in a release than the rule `number` of
+    `release`: {"release", "url"} of each one's last release under that number, newest first."""
+    versions = history().lineage(number, release)
+    return [
+        {"release": v.effective, "url": history_url(number, v.effective)} for v in history().others(number, versions)
+    ]
 
 
 def release_text(number: str, release: str, lang: str) -> str | None:

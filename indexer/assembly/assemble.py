@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import defaultdict
 from datetime import date
 
+from indexer.citations.rule_releases import translated_rules
 from indexer.german.align import Candidate, Translation, align
 from indexer.terms.term_list import ConceptMatcher
 
@@ -235,7 +236,9 @@ def served_glossary(documents: list[Parsed]) -> list[GlossaryEntry]:
 
 def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) -> None:
     """Every release goes into the history, oldest first; the newest of each language is the
-    one pages show (`corpus.rules`). Two files of one language and date are an error."""
+    one pages show (`corpus.rules`), a translation's rules under the number the newest English
+    release gives the rule each translates (none where it removed that rule). Two files of one
+    language and date are an error."""
     seen: dict[tuple[str, date], str] = {}
     for _parsed, release in documents:
         key = (release.lang, release.effective)
@@ -256,10 +259,17 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
         corpus.history.append(ReleaseRules(release, _release_rules(corpus, parsed, english.get(release.effective, []))))
     corpus.history.sort(key=lambda held: (held.release.effective, held.release.lang))
     newest = {held.release.lang: held for held in corpus.history}
-    for held in newest.values():
+    for lang, held in newest.items():
         corpus.releases.append(held.release)
+        numbers = translated_rules(corpus.history, held) if lang != "en" else {n: n for n in held.rules}
         for number, text in held.rules.items():
-            corpus.rules.setdefault(number, Rule(number)).texts[held.release.lang] = text
+            current = numbers[number]
+            if current is None:
+                continue
+            rule = corpus.rules.setdefault(current, Rule(current))
+            rule.texts[lang] = text
+            if current != number:
+                rule.translated_as[lang] = number
 
 
 def _release_rules(corpus: Corpus, parsed: Parsed, english: list[str]) -> dict[str, RuleText]:

@@ -285,7 +285,7 @@ class DocumentBuilder:
                 for lang in rule.texts
             },
             "cited_by": [self._citing(entry) for entry in self._backlinks(number)],
-            "stale": self.releases.stale(number) if "de" in rule.texts else None,
+            "stale": self.releases.german_stale(rule),
             "examples": self.examples.by_rule.get(number, []),
         }
         doc = {

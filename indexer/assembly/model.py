@@ -204,6 +204,9 @@ class Rule:
 
     number: str
     texts: dict[str, RuleText] = field(default_factory=dict)
+    # The number a translation has in its own release where it differs: the German text of
+    # 2025-11-14's 702.124m translates the rule a newer English release moved to 702.124k.
+    translated_as: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass

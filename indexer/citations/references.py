@@ -21,9 +21,14 @@ ANY_NUMBER = rf"(?:{NUMBER}|\d)"  # or a section: "7"
 # What may follow a dash to end a range: a whole number, or the part that changes.
 _RANGE_END = rf"(?:{DOTTED}|\d{{3}}|\d{{1,2}}|[a-z])"
 _ITEM = rf"{NUMBER}(?:[–-]{_RANGE_END}(?!\w))?"
-_SEPARATOR = r"(?:,\s*|\s+(?:and|or|und|oder)\s+)"
+# A list may name each rule's title after its number: "rules 702.109, “Dash,” 702.152, “Blitz,” and
+# 702.185" ("Regeln 702.109, „Sturmangriff“, 702.152, „Blitz“ und 702.185"); after a title a space
+# alone separates, before a dotted number.
+_TITLE = r"(?:,\s*[“„\"][^”“\"\n]{1,60}[”“\"])"
+_SEPARATOR = r"(?:,\s*|\s+(?:and|or|und|oder)\s+|(?<=[”“\"])\s+(?=\d{3}\.))"
 _KEYWORD_LIST = re.compile(
-    rf"\b(?:rules?|Regeln?)\s+(?P<list>{_ITEM}(?:{_SEPARATOR}{_ITEM})*)(?![\w.]*\d)", re.IGNORECASE
+    rf"\b(?:rules?|Regeln?)\s+(?P<list>{_ITEM}{_TITLE}?(?:{_SEPARATOR}{_ITEM}{_TITLE}?)*)(?![\w.]*\d)",
+    re.IGNORECASE,
 )
 _LISTED = re.compile(rf"(?<![\w.])(?P<first>{NUMBER})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
 _BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")

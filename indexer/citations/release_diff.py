@@ -1,10 +1,24 @@
 """What changed between two releases of the Comprehensive Rules, rule by rule and word by word.
 
-Rules are compared by number. A rule that moved (the same text under a new number, as when
-509.5b became 509.3b) is a move, not a removal and an addition: texts are compared with their
-whitespace collapsed and the rule numbers they cite blanked out, since a moved rule's own
-references usually move with it. Only a text that is unique on both sides pairs up, and only
-one long enough to mean something (not "[Removed]" or a one-word heading).
+Rules are paired across two releases by what they are, not by number alone: a release
+renumbers rules and gives a freed number to a new rule (2025-11-14 moved "Cast" from 701.4 to
+701.5 and made 701.4 "Behold"). Texts are compared with their whitespace collapsed and the rule
+numbers they cite blanked out, since a moved rule's own references usually move with it. An
+older rule is paired with a newer one, in this order, by:
+
+1. the same number and the same text: unchanged, or changed in the numbers it cites only;
+2. the same text under another number, where that text is unique on both sides and long
+   enough to mean something (not "[Removed]" or a one-word heading): moved;
+3. texts alike (at least half of the words of both, or of the shorter one, in the same
+   order), best pairs first, among rules that keep their number, stay under the same parent,
+   or stay under a parent that moved with its other subrules: changed, or moved and changed
+   ("Fourth, the active player gets priority" at 509.4 became "Second, ..." at 509.2);
+4. the rules under them: a rule left over (a heading such as "Tribals") pairs with the rule
+   most of its subrules went to ("Kindreds").
+
+An older rule left unpaired was removed and a newer one added, even where the number stays:
+701.4 "Cast" moved to 701.5 and 701.4 "Behold" is new. Where a number changes and the text
+does too, the rule moved.
 
 The web app imports this module too (histories and changes pages are computed from the
 release texts the build stores), so it holds no parsing and no corpus types.
@@ -16,13 +30,18 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
+from functools import cached_property
 from itertools import pairwise
 
 from .references import DOTTED, parent_number, rule_sort_key
 
 _CITED = re.compile(rf"\b{DOTTED}|\b\d{{3}}\b")
 _TOKENS = re.compile(r"\s+|\w+|[^\w\s]")
+_WORDS = re.compile(r"\w+")
 _MOVE_MIN = 25  # characters: shorter texts ("Casting Spells", "[Removed]") do not identify a rule
+# How alike two texts must be to be one rule: the share of their words in the same order, of
+# both or of the shorter text (a rule that lost its example, or gained a sentence).
+_ALIKE = 0.5
 
 ADDED, REMOVED, CHANGED, MOVED = "added", "removed", "changed", "moved"
 
@@ -30,31 +49,37 @@ ADDED, REMOVED, CHANGED, MOVED = "added", "removed", "changed", "moved"
 @dataclass
 class Changes:
     """The differences between an older and a newer release, numbers in rule order. `moved`
-    pairs the old number with the new (their texts may differ in the numbers they cite)."""
+    pairs the old number with the new (their texts may differ); `successors` maps every older
+    rule the newer release keeps to its number there."""
 
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     moved: list[tuple[str, str]] = field(default_factory=list)
+    successors: dict[str, str] = field(default_factory=dict)
 
-    def successor(self, number: str, newer: dict[str, str]) -> str | None:
+    def successor(self, number: str) -> str | None:
         """The number the older release's rule `number` has in the newer one (None: removed)."""
-        for old, new in self.moved:
-            if old == number:
-                return new
-        if number in self.removed or number in {new for _, new in self.moved}:
-            return None
-        return number if number in newer else None
+        return self.successors.get(number)
+
+    def predecessor(self, number: str) -> str | None:
+        """The number the newer release's rule `number` had in the older one (None: added)."""
+        return self._predecessors.get(number)
+
+    @cached_property
+    def _predecessors(self) -> dict[str, str]:
+        return {new: old for old, new in self.successors.items()}
 
     def kind(self, number: str) -> str | None:
         """What happened to the older release's rule `number`: changed, removed, moved, or None."""
-        if any(old == number for old, _ in self.moved):
-            return MOVED
         if number in self.removed:
             return REMOVED
-        if number in self.changed:
-            return CHANGED
-        return None
+        after = self.successors.get(number)
+        if after is None:
+            return None
+        if after != number:
+            return MOVED
+        return CHANGED if number in self.changed else None
 
     def counts(self) -> dict[str, int]:
         return {ADDED: len(self.added), REMOVED: len(self.removed), CHANGED: len(self.changed), MOVED: len(self.moved)}
@@ -67,42 +92,98 @@ def same_text(first: str, second: str) -> bool:
 
 def compare(older: dict[str, str], newer: dict[str, str]) -> Changes:
     """Rules added, removed, changed and moved from `older` to `newer` (number -> text)."""
-    gone = [n for n in older if n not in newer or not same_text(older[n], newer[n])]
-    new = [n for n in newer if n not in older or not same_text(older[n], newer[n])]
-    moved = _moves(older, newer, gone, new)
-    moved_from = {old for old, _ in moved}
-    moved_to = {new_number for _, new_number in moved}
-    changes = Changes(moved=sorted(moved, key=lambda pair: rule_sort_key(pair[1])))
-    changes.added = _ordered(n for n in new if n not in older and n not in moved_to)
-    changes.removed = _ordered(n for n in gone if n not in newer and n not in moved_from)
-    changes.changed = _ordered(n for n in gone if n in newer and n not in moved_from and n not in moved_to)
-    return changes
+    pairs = _Pairing(older, newer).pairs
+    kept = set(pairs.values())
+    return Changes(
+        added=_ordered(n for n in newer if n not in kept),
+        removed=_ordered(n for n in older if n not in pairs),
+        changed=_ordered(
+            n for n, new in pairs.items() if n == new and older[n] != newer[n] and not same_text(older[n], newer[n])
+        ),
+        moved=sorted(((old, new) for old, new in pairs.items() if old != new), key=lambda pair: rule_sort_key(pair[1])),
+        successors=pairs,
+    )
 
 
-def _moves(older: dict[str, str], newer: dict[str, str], gone: list[str], new: list[str]) -> list[tuple[str, str]]:
-    """Pairs (old number, new number) whose texts match once cited numbers are blanked: a text
-    unique on both sides and long enough, or a short one (a heading, "Regenerate") whose rules
-    under it moved to the rules under the new number."""
-    old_keys = {n: _move_key(older[n]) for n in gone}
-    new_keys = {n: _move_key(newer[n]) for n in new}
-    old_count = Counter(old_keys.values())
-    new_count = Counter(new_keys.values())
-    by_key = {key: n for n, key in new_keys.items() if new_count[key] == 1 and len(key) >= _MOVE_MIN}
-    moved = [
-        (n, by_key[key]) for n, key in old_keys.items() if old_count[key] == 1 and key in by_key and by_key[key] != n
-    ]
-    parents = {(parent_number(old), parent_number(new_number)) for old, new_number in moved}
-    taken = {new_number for _, new_number in moved}
-    for old, key in old_keys.items():
-        if len(key) >= _MOVE_MIN:
-            continue
-        match = [
-            n for n, other in new_keys.items() if other == key and n not in taken and (old, n) in parents and n != old
-        ]
-        if len(match) == 1:
-            moved.append((old, match[0]))
-            taken.add(match[0])
-    return moved
+class _Pairing:
+    """Older number -> newer number of every rule both releases have (see the module docstring)."""
+
+    def __init__(self, older: dict[str, str], newer: dict[str, str]) -> None:
+        self.older, self.newer = older, newer
+        self.pairs = {n: n for n, text in older.items() if newer.get(n) == text}
+        self.old_keys = {n: _move_key(t) for n, t in older.items() if n not in self.pairs}
+        self.new_keys = {n: _move_key(t) for n, t in newer.items() if n not in self.pairs}
+        self.pairs |= {n: n for n, key in self.old_keys.items() if self.new_keys.get(n) == key}
+        self._pair_unique_texts()
+        self._pair_alike_texts()
+        self._pair_by_subrules()
+
+    def _left(self) -> tuple[list[str], list[str]]:
+        taken = set(self.pairs.values())
+        return [n for n in self.older if n not in self.pairs], [n for n in self.newer if n not in taken]
+
+    def _pair_unique_texts(self) -> None:
+        gone, new = self._left()
+        old_count = Counter(self.old_keys[n] for n in gone)
+        new_count = Counter(self.new_keys[n] for n in new)
+        by_key = {self.new_keys[n]: n for n in new if new_count[self.new_keys[n]] == 1}
+        for n in gone:
+            key = self.old_keys[n]
+            if len(key) >= _MOVE_MIN and old_count[key] == 1 and key in by_key:
+                self.pairs[n] = by_key[key]
+
+    def _pair_alike_texts(self) -> None:
+        gone, new = self._left()
+        moved_parents: dict[str | None, set[str | None]] = {}
+        for old, n in self.pairs.items():
+            moved_parents.setdefault(parent_number(old), set()).add(parent_number(n))
+        by_parent: dict[str | None, list[str]] = {}
+        for n in new:
+            if len(self.new_keys[n]) >= _MOVE_MIN:
+                by_parent.setdefault(parent_number(n), []).append(n)
+        scored = []
+        for old in gone:
+            if len(self.old_keys[old]) < _MOVE_MIN:
+                continue
+            parent = parent_number(old)
+            parents = {parent} | moved_parents.get(parent, set())
+            candidates = {n for p in parents for n in by_parent.get(p, [])}
+            candidates |= {old} if old in self.newer and len(self.new_keys[old]) >= _MOVE_MIN and old in new else set()
+            for n in candidates:
+                score = alike(self.old_keys[old], self.new_keys[n])
+                if score >= _ALIKE:
+                    scored.append((-score, n != old, rule_sort_key(old), old, n))
+        taken: set[str] = set()
+        for *_, old, n in sorted(scored):
+            if old not in self.pairs and n not in taken:
+                self.pairs[old] = n
+                taken.add(n)
+
+    def _pair_by_subrules(self) -> None:
+        gone, new = self._left()
+        votes = Counter((parent_number(old), parent_number(n)) for old, n in self.pairs.items())
+        left_new = set(new)
+        for old in gone:
+            candidates = [(count, n == old, n) for (o, n), count in votes.items() if o == old and n in left_new]
+            if candidates:
+                *_, n = max(candidates)
+                self.pairs[old] = n
+                left_new.discard(n)
+
+
+def alike(first: str, second: str) -> float:
+    """How alike two texts are: the share of their words that stand in both in the same order,
+    of both texts or of the shorter one, whichever is more (case aside); 0 for texts whose
+    words alone, in any order, could not make them alike enough (most candidates)."""
+    words = [_WORDS.findall(text.lower()) for text in (first, second)]
+    if not all(words) or _share(sum((Counter(words[0]) & Counter(words[1])).values()), words) < _ALIKE:
+        return 0.0
+    matcher = SequenceMatcher(None, words[0], words[1], autojunk=False)
+    return _share(sum(block.size for block in matcher.get_matching_blocks()), words)
+
+
+def _share(common: int, words: list[list[str]]) -> float:
+    return max(2 * common / (len(words[0]) + len(words[1])), common / min(map(len, words)))
 
 
 def _move_key(text: str) -> str:
@@ -147,44 +228,53 @@ class History:
         self.releases = releases
         self.steps = [compare(releases[a], releases[b]) for a, b in pairwise(self.dates)]
 
-    def lineage(self, number: str) -> list[Version]:
-        """The rule `number` in every release it appears in, followed through renumberings: from
-        the newest release that has the number, back to where it was added and on to where it
-        moved; empty if no release has it."""
-        held = [i for i, d in enumerate(self.dates) if number in self.releases[d]]
-        if not held:
+    def lineage(self, number: str, release: str | None = None) -> list[Version]:
+        """The rule `number` of `release` (by default the newest release that has the number) in
+        every release it appears in, followed through renumberings: back to where it was added
+        and on to where it was removed; empty if that release has no such rule."""
+        held = [d for d in self.dates if number in self.releases[d]]
+        start_date = release if release is not None else (held[-1] if held else None)
+        if start_date not in held:
             return []
-        start = held[-1]
+        start = self.dates.index(start_date)
         versions = [self._version(start, number)]
         current = number
-        for i in range(start, 0, -1):
-            before = self._predecessor(i, current)
+        for position in range(start, 0, -1):
+            before = self.steps[position - 1].predecessor(current)
             if before is None:
                 break
             current = before
-            versions.insert(0, self._version(i - 1, current))
+            versions.insert(0, self._version(position - 1, current))
         current = number
-        for i in range(start, len(self.steps)):
-            after = self.steps[i].successor(current, self.releases[self.dates[i + 1]])
+        for position in range(start, len(self.steps)):
+            after = self.steps[position].successor(current)
             if after is None:
                 break
             current = after
-            versions.append(self._version(i + 1, current))
+            versions.append(self._version(position + 1, current))
         return versions
+
+    def carried(self, number: str, release: str) -> str | None:
+        """The number the rule `number` of `release` has in the newest release (None: removed)."""
+        versions = self.lineage(number, release)
+        last = versions[-1] if versions else None
+        return last.number if last and last.effective == self.dates[-1] else None
+
+    def others(self, number: str, versions: list[Version]) -> list[Version]:
+        """The other rules that held `number` in some release (a number a release freed and gave
+        to a new rule): each one's last version under that number, newest first."""
+        seen = {(v.effective, v.number) for v in versions}
+        found = []
+        for position in range(len(self.dates) - 1, -1, -1):
+            effective = self.dates[position]
+            if number in self.releases[effective] and (effective, number) not in seen:
+                seen |= {(v.effective, v.number) for v in self.lineage(number, effective)}
+                found.append(self._version(position, number))
+        return found
 
     def _version(self, position: int, number: str) -> Version:
         effective = self.dates[position]
         return Version(effective, number, self.releases[effective][number])
-
-    def _predecessor(self, position: int, number: str) -> str | None:
-        """The number that release `position`'s rule `number` had in the release before."""
-        step = self.steps[position - 1]
-        for old, new in step.moved:
-            if new == number:
-                return old
-        if number in step.added:
-            return None
-        return number if number in self.releases[self.dates[position - 1]] else None
 
     def removed_in(self, versions: list[Version]) -> str | None:
         """The release that no longer has the last of `versions` (None: the newest has it)."""

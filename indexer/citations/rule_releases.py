@@ -37,6 +37,33 @@ def followed_english(corpus: Corpus) -> dict[str, str]:
     return {n: t.text for n, t in followed[-1].rules.items()}
 
 
+def served_german(corpus: Corpus) -> dict[str, str]:
+    """The German release pages show, under its own numbers (number -> text): the translation
+    of `followed_english`, including the rules a newer English release removed."""
+    german = [h for h in corpus.history if h.release.lang == "de"]
+    return {n: t.text for n, t in german[-1].rules.items()} if german else {}
+
+
+def translated_rules(history: list[ReleaseRules], translation: ReleaseRules) -> dict[str, str | None]:
+    """Each number of a translated release -> the number the newest English release gives the
+    rule it translates: the translation follows the newest English release not newer than it,
+    and the rule is followed from there through the releases after it, as histories follow it
+    (None: removed since). A number the followed release does not have stays as it is."""
+    english = [h for h in history if h.release.lang == "en"]
+    followed = [h for h in english if h.release.effective <= translation.release.effective]
+    if not followed:
+        return {n: n for n in translation.rules}
+    base = followed[-1].release.effective
+    since = History(
+        {
+            h.release.effective.isoformat(): {n: t.text for n, t in h.rules.items()}
+            for h in english
+            if h.release.effective >= base
+        }
+    )
+    return {n: since.carried(n, base.isoformat()) if n in followed[-1].rules else n for n in translation.rules}
+
+
 class RuleReleases:
     def __init__(self, corpus: Corpus) -> None:
         self.held = corpus.history
@@ -64,28 +91,30 @@ class RuleReleases:
         }
 
     def stale(self, number: str) -> dict | None:
-        """How the English rule changed after the German release the page shows: the English
-        release that changed it and what it did ("changed", "removed", "moved"); None if it
-        did not (or nothing to compare)."""
+        """How the English rule changed after the German release the page shows, given the
+        German text's number there: the English release that changed it and what it did
+        ("changed", "removed", "moved"); None if it did not (or nothing to compare)."""
         english, german = self.histories.get("en"), self.served.get("de")
         if english is None or german is None:
             return None
         followed = [d for d in english.dates if d <= german]
         if not followed or number not in english.releases[followed[-1]]:
             return None
-        current = number
         for position in range(english.dates.index(followed[-1]), len(english.steps)):
-            step = english.steps[position]
-            kind = step.kind(current)
+            kind = english.steps[position].kind(number)
             if kind:
                 return {"release": english.dates[position + 1], "change": kind, "base": followed[-1]}
         return None
+
+    def german_stale(self, rule: Rule) -> dict | None:
+        """`stale` for the German text of a rule of the served rules (None: it has none)."""
+        return self.stale(rule.translated_as.get("de", rule.number)) if "de" in rule.texts else None
 
     def stale_rules(self, rules: dict[str, Rule]) -> list[dict]:
         """Every German rule text that is stale (see `stale`), in rule order: for the coverage page."""
         found = []
         for number in sorted(rules, key=rule_sort_key):
-            stale = self.stale(number) if "de" in rules[number].texts else None
+            stale = self.german_stale(rules[number])
             if stale:
                 found.append({"number": number, **stale})
         return found
@@ -107,7 +136,7 @@ class RuleReleases:
                 kind = step.kind(number) if number in older else (ADDED if number in step.added else None)
                 if kind:
                     notice = {"number": number, "release": newer, "change": kind}
-                    moved_to = step.successor(number, english.releases[newer]) if kind == "moved" else None
+                    moved_to = step.successor(number) if kind == "moved" else None
                     found.append(notice | ({"to": moved_to} if moved_to else {}))
                     break
         return found

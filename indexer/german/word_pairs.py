@@ -35,7 +35,7 @@ from pathlib import Path
 from whoosh.lang.stopwords import stoplists
 
 from indexer.assembly.model import Corpus
-from indexer.citations.rule_releases import followed_english
+from indexer.citations.rule_releases import followed_english, served_german
 from indexer.search.analysis import common as analysis_common
 from indexer.search.analysis import de as analysis_de
 from indexer.search.analysis import en as analysis_en
@@ -120,9 +120,9 @@ def parallel_texts(corpus: Corpus) -> Iterator[tuple[str, str, frozenset[str], s
     lines, without the words of the card's names. The German rules are paired with the English
     release they translate, not a newer one."""
     english = followed_english(corpus)
-    for number, rule in corpus.rules.items():
-        if number in english and "de" in rule.texts:
-            for en, de in _aligned(english[number], rule.texts["de"].text, _SENTENCE):
+    for number, german in served_german(corpus).items():
+        if number in english:
+            for en, de in _aligned(english[number], german, _SENTENCE):
                 yield en, de, frozenset(), RULES
     for card in corpus.cards.values():
         names = frozenset(

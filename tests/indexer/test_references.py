@@ -18,6 +18,13 @@ from indexer.citations.references import find_references, parent_number, range_e
         ("Siehe Abschnitt 9, „Varianten für das Freizeitspiel“.", ["9"]),
         ("in section 10 of the booklet, 7 players", []),
         ("rule 704.5a-style wording", ["704.5a"]),
+        ("(See rules 702.109, “Dash,” 702.152, “Blitz,” and 702.185, “Warp.”)", ["702.109", "702.152", "702.185"]),
+        (
+            "(Siehe Regeln 702.109, „Sturmangriff“, 702.152, „Blitz“ und 702.185, „Warp“.)",
+            ["702.109", "702.152", "702.185"],
+        ),
+        ("See rules 701.42, “Meld,” and 729, “Merging with Permanents.”", ["701.42", "729"]),
+        ("See rule 613, “Layers.” 100 cards", ["613"]),
     ],
 )
 def test_find_references(text: str, numbers: list[str]) -> None:

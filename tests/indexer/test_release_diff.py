@@ -1,6 +1,10 @@
 """Comparing releases of the rules: additions, removals, changes, moves, word diffs, histories."""
 
-from indexer.citations.release_diff import History, compare, word_diff
+from datetime import date
+
+from indexer.assembly.model import Origin, ReleaseRules, RulesRelease, RuleText, Source
+from indexer.citations.release_diff import History, alike, compare, word_diff
+from indexer.citations.rule_releases import translated_rules
 
 OLDER = {
     "701.13": "Mill",
@@ -29,8 +33,10 @@ def test_compare_finds_moves_by_text_with_cited_numbers_blanked() -> None:
     assert changes.removed == ["702.2"]
     assert changes.changed == ["701.14a", "702.1"]
     assert changes.counts() == {"added": 1, "removed": 1, "changed": 2, "moved": 2}
-    assert changes.successor("701.13a", NEWER) == "701.17a"
-    assert changes.successor("702.2", NEWER) is None
+    assert changes.successor("701.13a") == "701.17a"
+    assert changes.successor("702.2") is None
+    assert changes.predecessor("701.17a") == "701.13a"
+    assert changes.predecessor("702.3") is None
     assert changes.kind("701.13") == "moved"
 
 
@@ -50,7 +56,11 @@ def test_history_follows_a_rule_through_renumbering_and_removal() -> None:
         {
             "2023-10-13": OLDER,
             "2025-11-14": NEWER,
-            "2026-01-16": {**NEWER, "701.17a": "Changed text about milling cards from a library."},
+            "2026-01-16": {
+                **NEWER,
+                "701.17a": "For a player to mill a number of cards, that player puts that many cards from the top "
+                "of their library into their graveyard all at once.",
+            },
         }
     )
     versions = history.lineage("701.17a")
@@ -64,3 +74,116 @@ def test_history_follows_a_rule_through_renumbering_and_removal() -> None:
     assert [(v.effective, v.number) for v in removed] == [("2023-10-13", "702.2")]
     assert history.removed_in(removed) == "2025-11-14"
     assert history.lineage("999.9") == []
+
+
+CAST = "To cast a spell is to take it from the zone it’s in, put it on the stack, and pay its costs."
+COUNTER = "To counter a spell or ability means to cancel it, removing it from the stack."
+BEHOLD = (
+    "“Behold a [quality]” means “Reveal a [quality] card from your hand or choose a [quality] permanent you control.”"
+)
+# 2023-10-13 -> 2025-11-14: a new keyword action takes 701.4, the ones after it move down.
+BEFORE_BEHOLD = {"701.4": "Cast", "701.4a": CAST, "701.5": "Counter", "701.5a": COUNTER}
+WITH_BEHOLD = {
+    "701.4": "Behold",
+    "701.4a": BEHOLD,
+    "701.5": "Cast",
+    "701.5a": CAST,
+    "701.6": "Counter",
+    "701.6a": COUNTER,
+}
+
+
+def test_a_number_given_to_a_new_rule_is_added_not_changed() -> None:
+    changes = compare(BEFORE_BEHOLD, WITH_BEHOLD)
+    assert changes.added == ["701.4", "701.4a"]
+    assert changes.changed == []
+    assert changes.removed == []
+    assert changes.moved == [("701.4", "701.5"), ("701.4a", "701.5a"), ("701.5", "701.6"), ("701.5a", "701.6a")]
+    assert changes.kind("701.4") == "moved"
+
+
+def test_history_follows_the_rule_not_the_number() -> None:
+    history = History({"2023-10-13": BEFORE_BEHOLD, "2025-11-14": WITH_BEHOLD})
+    behold = history.lineage("701.4a")
+    assert [(v.effective, v.number) for v in behold] == [("2025-11-14", "701.4a")]
+    assert [(v.effective, v.number) for v in history.lineage("701.5a")] == [
+        ("2023-10-13", "701.4a"),
+        ("2025-11-14", "701.5a"),
+    ]
+    assert history.others("701.4a", behold) == [history.lineage("701.4a", "2023-10-13")[0]]
+    assert [(v.effective, v.number) for v in history.lineage("701.4a", "2023-10-13")] == [
+        ("2023-10-13", "701.4a"),
+        ("2025-11-14", "701.5a"),
+    ]
+    assert history.carried("701.4", "2023-10-13") == "701.5"
+    assert history.lineage("701.4a", "2026-01-16") == []
+
+
+FRIENDS = "“Friends forever” means “You may designate two legendary creature cards as your commander.”"
+BACKGROUND = "“Choose a Background” means “You may designate this card and a Background card as your commander.”"
+BY_NAME = "If an effect refers to a partner ability by name, it means only that ability."
+
+
+def test_a_rule_removed_before_others_that_move_up_is_removed() -> None:
+    """2026-01-16 removed "Friends forever" (702.124k) and moved 702.124m and n up a letter."""
+    older = {"702.124k": FRIENDS, "702.124m": BACKGROUND, "702.124n": BY_NAME}
+    newer = {"702.124k": BACKGROUND, "702.124m": BY_NAME}
+    changes = compare(older, newer)
+    assert changes.counts() == {"added": 0, "removed": 1, "changed": 0, "moved": 2}
+    assert changes.removed == ["702.124k"]
+    assert changes.kind("702.124k") == "removed"
+    history = History({"2025-11-14": older, "2026-01-16": newer})
+    friends = history.lineage("702.124k", "2025-11-14")
+    assert [(v.effective, v.text) for v in friends] == [("2025-11-14", FRIENDS)]
+    assert history.removed_in(friends) == "2026-01-16"
+    assert [v.text for v in history.lineage("702.124k")] == [BACKGROUND, BACKGROUND]
+
+
+def test_rules_alike_pair_where_their_text_changed() -> None:
+    """Foundations removed the damage assignment order: 509.2 went, 509.4 became 509.2 and
+    lost a word; 510.1c lost a sentence and stayed; a heading renamed with its subrules stays."""
+    older = {
+        "308": "Tribals",
+        "308.1": "Each tribal card has another card type. Casting and resolving a tribal card follows the rules.",
+        "509.2": "Second, for each attacking creature that’s become blocked, the active player announces that "
+        "creature’s damage assignment order.",
+        "509.4": "Fourth, the active player gets priority. (See rule 117, “Timing and Priority.”)",
+        "510.1c": "A blocked creature assigns its combat damage to the creatures blocking it. It assigns combat damage "
+        "in the damage assignment order announced for it.",
+    }
+    newer = {
+        "308": "Kindreds",
+        "308.1": "Each kindred card has another card type. Casting and resolving a kindred card follows the rules.",
+        "509.2": "Second, the active player gets priority. (See rule 117, “Timing and Priority.”)",
+        "510.1c": "A blocked creature assigns its combat damage to the creatures blocking it.",
+    }
+    changes = compare(older, newer)
+    assert changes.moved == [("509.4", "509.2")]
+    assert changes.removed == ["509.2"]
+    assert changes.changed == ["308", "308.1", "510.1c"]
+    assert changes.added == []
+
+
+def test_alike_counts_words_in_order_of_both_texts_or_the_shorter() -> None:
+    assert alike("Color identity is established.", "Color identity is established. More follows here.") == 1.0
+    assert alike("one two three four", "four three two one") == 0.25
+    assert alike("Exile", "Triple") == 0.0
+    assert alike("", "Triple") == 0.0
+
+
+def _release(lang: str, effective: str, rules: dict[str, str]) -> ReleaseRules:
+    source = Source(f"corpus/{lang}-{effective}.txt", "Comprehensive Rules", lang)
+    return ReleaseRules(
+        RulesRelease(lang, date.fromisoformat(effective), source),
+        {n: RuleText(t, Origin(source.path, 1)) for n, t in rules.items()},
+    )
+
+
+def test_a_translation_follows_its_rules_into_the_newest_english_release() -> None:
+    german = _release("de", "2025-11-14", {"702.124k": "„Freunde für immer“", "702.124m": "„Wähle einen Hintergrund“"})
+    history = [
+        _release("en", "2025-11-14", {"702.124k": FRIENDS, "702.124m": BACKGROUND, "702.124n": BY_NAME}),
+        german,
+        _release("en", "2026-01-16", {"702.124k": BACKGROUND, "702.124m": BY_NAME}),
+    ]
+    assert translated_rules(history, german) == {"702.124k": None, "702.124m": "702.124k"}

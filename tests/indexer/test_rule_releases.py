@@ -14,14 +14,29 @@ def test_every_release_is_held_and_the_newest_is_served(builder) -> None:
     assert held == [("en", "2023-10-13"), ("de", "2025-11-14"), ("en", "2025-11-14"), ("en", "2026-01-16")]
     assert {r.lang: r.effective.isoformat() for r in corpus.releases} == {"en": "2026-01-16", "de": "2025-11-14"}
     assert "701.68a" in corpus.rules and "en" in corpus.rules["701.68a"].texts  # new in 2026-01-16
-    assert "en" not in corpus.rules["702.124p"].texts  # moved to 702.124n in 2026-01-16
+    assert "702.124p" not in corpus.rules  # moved to 702.124n in 2026-01-16, with its German text
     assert len(corpus.glossary) == 2041  # the newest glossaries only
+
+
+def test_german_rules_stand_under_the_number_of_the_rule_they_translate(builder) -> None:
+    """The German release of 2025-11-14 translates the English one of that date; 2026-01-16
+    removed "Friends forever" (702.124k) and moved 702.124m-p up one letter: the served 702.124k
+    is "Choose a Background", whose German text is that of 2025-11-14's 702.124m."""
+    rules = builder.corpus.rules
+    assert rules["702.124k"].texts["en"].text.startswith("“Choose a Background”")
+    assert rules["702.124k"].texts["de"].text.startswith("„Wähle einen Hintergrund“")
+    assert rules["702.124k"].translated_as == {"de": "702.124m"}
+    assert rules["702.124n"].translated_as == {"de": "702.124p"}
+    assert not any(r.texts["de"].text.startswith("„Freunde für immer“") for r in rules.values() if "de" in r.texts)
+    assert rules["704.5y"].translated_as == {}
 
 
 def test_stale_german_rules(builder) -> None:
     releases = builder.releases
     assert releases.stale("601.2a") == {"release": "2026-01-16", "change": "changed", "base": "2025-11-14"}
     assert releases.stale("702.124p")["change"] == "moved"
+    assert releases.stale("702.124k")["change"] == "removed"
+    assert releases.german_stale(builder.corpus.rules["702.124k"])["change"] == "moved"
     assert releases.stale("704.5y") is None
     stale = releases.stale_rules(builder.corpus.rules)
     assert [s["number"] for s in stale][:4] == ["115.7e", "205.3m", "207.2c", "601.2a"]

@@ -168,3 +168,9 @@ def test_release_results_on_the_german_site_say_which_releases_are_english_only(
     for result in results:
         notes = [text_of(p) for p in result.select(".notice")]
         assert notes == ([notice] if notice else [])
+
+
+def test_a_rule_removed_since_leads_to_its_own_history(client) -> None:
+    """702.124k of 2025-11-14 is "Friends forever"; the newest 702.124k is another rule."""
+    page = soup(client.get("/de/", query_string={"q": 'fassung:2025-11-14 "Friends forever"'}))
+    assert "/de/rules/702.124k/history?release=2025-11-14#release-2025-11-14" in result_links(page)

@@ -22,12 +22,15 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
 
 
 def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
+    """702.124n of 2023-10-13 became 702.124p with a word changed, then 702.124n again."""
     page = soup(client.get("/de/rules/702.124p/history"))
     assert text_of(page.h1) == "Versionsgeschichte von Regel 702.124p"
-    assert text_of(page.select_one(".history__moved")) == "Umnummeriert: Aus 702.124p wurde 702.124n."
+    assert [text_of(p) for p in page.select(".history__moved")] == [
+        "Umnummeriert: Aus 702.124n wurde 702.124p.",
+        "Umnummeriert: Aus 702.124p wurde 702.124n.",
+    ]
     assert page.select_one("header a[href='/de/rules/702.124n']")
-    events = [text_of(e) for e in page.select(".history__event")]
-    assert events == ["Neu in der Fassung vom 14. November 2025 (in früheren Fassungen nicht enthalten)."]
+    assert page.select(".history__event") == []
     assert page.select_one(".notice--untranslated")  # the texts are the English originals
     assert text_of(page.select_one("header p:not(.kicker)")) == (
         "Der englische Text der Regel in jeder Fassung des Ausführlichen Regelwerks, die diese Seite enthält, mit den "
@@ -49,13 +52,63 @@ def test_history_of_a_removed_rule_and_unknown_numbers(client) -> None:
 
 def test_changes_page_groups_by_section_and_links_histories(client) -> None:
     page = soup(client.get("/en/rules/changes/2025-11-14/2026-01-16"))
-    assert text_of(page.select_one(".results-summary")) == "6 added, 0 removed, 6 changed, 3 renumbered."
+    assert text_of(page.select_one(".results-summary")) == "6 added, 1 removed, 6 changed, 3 renumbered."
     sections = [text_of(h) for h in page.select("section h2")]
     assert sections[0] == "1. Game Concepts"
     moved = page.select_one(".change--moved:has(a[href^='/en/rules/702.124n/'])")
     assert text_of(moved.select_one(".change__kind")) == "renumbered, was 702.124p"
     assert moved.a["href"] == "/en/rules/702.124n/history#release-2026-01-16"
     assert client.get(moved.a["href"].split("#")[0]).status_code == 200
+
+
+def test_a_number_given_to_a_new_rule_has_the_new_rules_history(client) -> None:
+    """2025-11-14 moved "Cast" from 701.4 to 701.5 and made 701.4 "Behold": the history of 701.4
+    is Behold's, and links the history of the rule 701.4 was in 2023-10-13."""
+    page = soup(client.get("/en/rules/701.4a/history"))
+    assert [v["id"] for v in page.select(".history__version")] == ["release-2025-11-14", "release-2026-01-16"]
+    assert "Behold" in text_of(page.select_one(".history__version .diff"))
+    assert [text_of(e) for e in page.select(".history__event")] == [
+        "Added in the release of November 14, 2025 (not in the releases before)."
+    ]
+    other = page.select_one(".history__other a")
+    assert text_of(other) == "Rule 701.4a of the release of October 13, 2023 is another rule: its history"
+    assert other["href"] == "/en/rules/701.4a/history?release=2023-10-13#release-2023-10-13"
+    cast = soup(client.get(other["href"]))
+    versions = cast.select(".history__version")
+    assert [v["id"] for v in versions] == ["release-2023-10-13", "release-2025-11-14", "release-2026-01-16"]
+    assert text_of(versions[0]).startswith("Release of October 13, 2023 To cast a spell")
+    assert text_of(versions[1].select_one(".history__moved")) == "Renumbered: 701.4a became 701.5a."
+    assert cast.select_one("header a[href='/en/rules/701.5a']")
+
+
+def test_changes_list_new_rules_at_freed_numbers_and_removed_ones(client) -> None:
+    page = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
+    assert text_of(page.select_one(".results-summary")) == (
+        "240 hinzugefügt, 14 entfernt, 250 geändert, 375 umnummeriert."
+    )
+    added = {text_of(li.a) for li in page.select(".change--added")}
+    assert {"Regel 701.4", "Regel 701.4a", "Regel 702.124i"} <= added  # "Behold", "Partner—[text]"
+    moved = page.select_one(".change--moved:has(a[href^='/de/rules/702.124j/'])")
+    assert text_of(moved.select_one(".change__kind")) == "umnummeriert, vorher 702.124i"  # "Partner with [name]"
+    latest = soup(client.get("/de/rules/changes/2025-11-14/2026-01-16"))
+    removed = latest.select(".change--removed a")
+    assert [a["href"] for a in removed] == ["/de/rules/702.124k/history?release=2025-11-14#release-2025-11-14"]
+    friends = soup(client.get(removed[0]["href"]))
+    assert "“Friends forever”" in text_of(friends.select_one(".history__version .diff"))
+    assert "Entfernt in der Fassung vom 16. Januar 2026." in [text_of(e) for e in friends.select(".history__event")]
+
+
+def test_german_text_stands_with_the_rule_it_translates(client) -> None:
+    """The German 702.124k of 2025-11-14 is "Friends forever", which 2026-01-16 removed; its
+    702.124m, „Wähle einen Hintergrund“, translates the current 702.124k."""
+    page = soup(client.get("/de/rules/702.124k", query_string={"beside": "1"}))
+    texts = {div["lang"]: text_of(div) for div in page.select(".beside .rule-text")}
+    assert texts["de"].startswith("„Wähle einen Hintergrund“")
+    assert texts["en"].startswith("“Choose a Background”")
+    notice = page.select_one(".notice--stale")
+    assert text_of(notice).startswith("Veraltete Übersetzung: Die englischen Regeln haben diese Regel in der Fassung")
+    history = soup(client.get("/de/rules/702.124k/history"))
+    assert text_of(history.select_one(".history__translation .diff")).startswith("„Wähle einen Hintergrund“")
 
 
 @pytest.mark.parametrize(
@@ -137,6 +190,14 @@ def test_api_rule_in_a_release_and_its_history(client) -> None:
     assert older["history"].endswith("/en/rules/702.124p/history")
     assert client.get("/api/rules/702.124p?release=2026-01-16").status_code == 404
     assert client.get("/api/rules/702.124p?release=2024").status_code == 400
+    friends = client.get("/api/rules/702.124k?release=2025-11-14").get_json()
+    assert friends["history"].endswith("/en/rules/702.124k/history?release=2025-11-14")
+    removed = client.get("/api/rules/702.124k/history?release=2025-11-14").get_json()
+    assert [(v["release"], v["number"]) for v in removed["versions"]] == [
+        ("2023-10-13", "702.124j"),
+        ("2025-11-14", "702.124k"),
+    ]
+    assert removed["removed_in"] == "2026-01-16"
     history = client.get("/api/rules/111.10q/history").get_json()
     assert [v["release"] for v in history["versions"]] == ["2023-10-13", "2025-11-14", "2026-01-16"]
     assert ["-", "Aura"] in history["versions"][1]["diff"]

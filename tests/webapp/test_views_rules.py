@@ -168,6 +168,14 @@ def test_references_in_rule_text_are_links(client) -> None:
     assert text_of(german.select_one(".rule-text .unresolved")) == "701.180"
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_number_of_a_list_naming_the_rules_titles_is_a_link(client, lang) -> None:
+    """608.3g: "(See rules 702.109, “Dash,” 702.152, “Blitz,” and 702.185, “Warp.”)"."""
+    page = soup(client.get(f"/{lang}/rules/608.3g"))
+    linked = [a.get_text() for a in page.select(".rule-text a.rule-ref")]
+    assert linked == ["702.109", "702.152", "702.185"]
+
+
 def test_rule_cited_by_article_with_doubt(client) -> None:
     assert soup(client.get("/de/rules/303.7a")).select_one('.citing-list a[href="/de/articles/role"]')
     page = soup(client.get("/en/rules/704.5z"))

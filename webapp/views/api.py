@@ -28,7 +28,15 @@ from ..links import absolute_url, form_url
 from ..query_messages import error_message
 from ..releases import releases
 from ..request_translations import gettext
-from ..rule_history import languages_of, release_dates, release_text, removed_in, rule_versions
+from ..rule_history import (
+    asked_release,
+    languages_of,
+    named_release,
+    release_dates,
+    release_text,
+    removed_in,
+    rule_versions,
+)
 from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number
 
@@ -114,15 +122,17 @@ def _rule_in_release(number: str, release: str) -> Response | tuple[Response, in
         return api_error(
             gettext("The release of %(date)s has no rule %(number)s.", date=release, number=number[:24]), 404
         )
-    history_url = absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang))
-    return jsonify({"number": number, "release": release, "texts": texts, "history": history_url})
+    history = url_for("history.rule_history", number=number, release=named_release(number, release), lang_code=g.lang)
+    return jsonify({"number": number, "release": release, "texts": texts, "history": absolute_url(history)})
 
 
 @bp.get("/rules/<number>/history")
 def rule_history(number: str) -> Response | tuple[Response, int]:
-    """The rule in every release held (see webapp.rule_history), with word diffs."""
+    """The rule in every release held (see webapp.rule_history), with word diffs: the rule
+    `number` of the newest release that has it, or of the release `release` names."""
     number = canonical(number)
-    versions = rule_versions(number)
+    release = asked_release()
+    versions = rule_versions(number, release)
     if not versions:
         return api_error(gettext("No release of the rules held here has a rule %(number)s.", number=number[:24]), 404)
     return jsonify(
@@ -131,8 +141,8 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
             "lang": ORIGINAL,
             "releases": release_dates(),
             "versions": versions,
-            "removed_in": removed_in(number),
-            "url": absolute_url(url_for("history.rule_history", number=number, lang_code=g.lang)),
+            "removed_in": removed_in(number, release),
+            "url": absolute_url(url_for("history.rule_history", number=number, release=release, lang_code=g.lang)),
         }
     )
 

@@ -18,14 +18,27 @@ from ..error_pages import error_response
 from ..i18n import language_blueprint
 from ..index_store import store
 from ..request_translations import gettext
-from ..rule_history import changes, known_date, release_dates, removed_in, rule_versions, translations
+from ..rule_history import (
+    asked_release,
+    changes,
+    history_url,
+    known_date,
+    other_rules,
+    release_dates,
+    removed_in,
+    rule_versions,
+    translations,
+)
 
 bp = language_blueprint("history", __name__)
 
 
 @bp.get("/rules/<number>/history")
 def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
-    versions = rule_versions(number)
+    """The history of the rule `number` of the newest release that has the number, or of the
+    release the address names (`?release=`: the rule the number held then)."""
+    release = asked_release()
+    versions = rule_versions(number, release)
     if not versions:
         wanted = canonical(number)
         if wanted != number and rule_versions(wanted):
@@ -40,8 +53,9 @@ def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
         versions=versions,
         current=versions[-1]["number"] if versions[-1]["release"] == dates[-1] else None,
         added_in=versions[0]["release"] if first else None,
-        removed_in=removed_in(number),
+        removed_in=removed_in(number, release),
         translations=translations(versions),
+        others=other_rules(number, release),
     )
 
 
@@ -64,19 +78,20 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         "rule_changes.html",
         older=older,
         newer=newer,
-        sections=by_section(found),
+        sections=by_section(found, older, newer),
         counts=found.counts(),
         headings=store().rules["headings"],
     )
 
 
-def by_section(found: Changes) -> list[tuple[str, list[dict]]]:
-    """The changes as (section, items) in rule order; an item names the kind and the number
-    its history is found under (a moved rule: the new number)."""
-    items = [{"kind": "added", "number": n} for n in found.added]
-    items += [{"kind": "removed", "number": n} for n in found.removed]
-    items += [{"kind": "changed", "number": n} for n in found.changed]
-    items += [{"kind": "moved", "number": new, "from": old} for old, new in found.moved]
+def by_section(found: Changes, older: str, newer: str) -> list[tuple[str, list[dict]]]:
+    """The changes from the release `older` to `newer` as (section, items) in rule order; an
+    item names the kind, the number (a moved rule: the new number) and its history's address:
+    at the newer release, a removed rule at the older."""
+    items = [{"kind": "added", "number": n, "url": history_url(n, newer)} for n in found.added]
+    items += [{"kind": "removed", "number": n, "url": history_url(n, older)} for n in found.removed]
+    items += [{"kind": "changed", "number": n, "url": history_url(n, newer)} for n in found.changed]
+    items += [{"kind": "moved", "number": new, "from": old, "url": history_url(new, newer)} for old, new in found.moved]
     items.sort(key=lambda item: rule_sort_key(item["number"]))
     sections: dict[str, list[dict]] = {}
     for item in items:
