@@ -62,6 +62,13 @@ def test_countered_is_the_verb_not_the_noun() -> None:
     assert stem_english("countered") == stem_english("countering") != stem_english("counters")
 
 
+def test_keywords_are_not_the_words_they_stem_like() -> None:
+    """ "can a creature with defender attack" found the rules on defending players, not 702.3b;
+    the active player activates nothing."""
+    assert stem_english("defender") == stem_english("defenders") != stem_english("defending")
+    assert stem_english("active") != stem_english("activate") == stem_english("activated")
+
+
 @pytest.mark.parametrize(
     ("word", "other"), [("Commandeer", "commander"), ("commandeered", "command"), ("engineers", "engine")]
 )

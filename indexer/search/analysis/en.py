@@ -32,7 +32,10 @@ _STEMMER = snowballstemmer.stemmer("english")
 # Stems Snowball gets wrong for the game's words (as Elasticsearch's stemmer_override): the one
 # who blocks or attacks is a "blocker" or "attacker", and rulings say "blocking creature".
 # "Countered" and "countering" are always the verb (701.6), while Snowball makes them "counter",
-# the noun of "+1/+1 counter" (122): "can't be countered" found poison counters.
+# the noun of "+1/+1 counter" (122): "can't be countered" found poison counters. The keyword
+# "defender" (702.3) is no "defending" player, and an "active" player activates nothing:
+# Snowball reads them as "defend" and "activ" ("can a creature with defender attack" found the
+# rules on defending players, not 702.3b).
 STEM_OVERRIDES = {
     "blocker": "block",
     "blockers": "block",
@@ -40,6 +43,9 @@ STEM_OVERRIDES = {
     "attackers": "attack",
     "countered": "countered",
     "countering": "countered",
+    "defender": "defender",
+    "defenders": "defender",
+    "active": "active",
 }
 # A word in "-eer" and its forms: Snowball reads the ending as the "-er" of one who does
 # something and cuts it, so that "Commandeer" (a card, in its rulings) was "commander", the
