@@ -232,14 +232,23 @@ def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
     assert shorthand.expansions(["mana", "value"]) == [Expansion(0, 2, (("en", "converted mana cost", "synonym"),))]
 
 
-@pytest.mark.parametrize("typed", ["zurückbringen", "zurückgebracht"])
-def test_the_curated_list_reads_a_returned_card_in_german(typed) -> None:
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        (["zurückbringen"], "return"),
+        (["zurückgebracht"], "return"),
+        (["ins", "Exil", "geschickt"], "exile"),
+    ],
+)
+def test_the_curated_list_reads_german_game_verbs(typed, english) -> None:
     """German cards say „Bringe … auf die Hand ihres Besitzers zurück“, joined by the analysis
-    into „zurückbringen“; "Karte auf die Hand zurückbringen" found no English ruling on
-    returning a card to hand (the card Brought Back came third)."""
+    into „zurückbringen“: "Karte auf die Hand zurückbringen" found no English ruling on
+    returning a card to hand. The glossaries pair "exile" with the zone „Exil“ only: "ins Exil
+    geschickter Zauberspruch" was searched as "Remove from the Game", not "exile"."""
     from pathlib import Path
 
     from indexer.sources.load import load_term_list
 
     pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in load_term_list(Path("translations"))]
-    assert ("en", "return", "term") in TermExpander(pairs).expansions([typed])[0].terms
+    (found,) = TermExpander(pairs).expansions(typed)
+    assert ("en", english, "term") in found.terms
