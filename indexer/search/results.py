@@ -37,7 +37,7 @@ from indexer.search.query.card_names import NamedCard, named_cards
 from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
-from indexer.search.ranking import mixed_documents, top_documents
+from indexer.search.ranking import mixed_documents, one_of_kind_early, top_documents
 from indexer.search.snippets import Foreign, Seen, opening, snippet
 from indexer.search.suggest.spelling import spelling
 
@@ -107,6 +107,15 @@ OWN_CARD_WEIGHT = 0.8
 NAMED_CARD_WEIGHT = 4.0
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
+# Where none of the first RULE_AFTER results of a query that names no card is a rule, the best
+# rule comes next if it scores at least RULE_SHARE of the result it then goes before
+# (ranking.one_of_kind_early). A rule question in everyday words shares more words with the
+# rulings that restate its rule for one card each than with the rule: "pay more life than you
+# have" had two rulings that say so first and rule 119.4 21st, behind other rulings on paying
+# life; "first strike trample blocker" had five rulings with all the words (a tier above the
+# rest) and rule 702.7b ninth.
+RULE_AFTER = 2
+RULE_SHARE = 0.3
 
 
 @dataclass
@@ -361,6 +370,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     ranked = mixed_documents(
         matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
     )
+    if not named and not pinned:
+        ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, Seen] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
