@@ -107,3 +107,24 @@ def _next_side(
     if better == tired and other[0] == best[0] and other[1] >= share * best[1]:
         return 1 - better
     return better
+
+
+def one_of_kind_early(
+    ranked: list[int], matches: Matches, tiers: np.ndarray | None, kind: np.ndarray, after: int, share: float
+) -> list[int]:
+    """The ranked documents, with the best match of a `kind` (a mask over all documents) moved
+    to follow the first `after`, where none of those is of the kind and it scores at least
+    `share` of the document it then goes before, whatever their tiers. The move depends on the
+    query alone, not on how many documents are ranked, so every page of a query agrees."""
+    if len(ranked) <= after or kind[ranked[: after + 1]].any():
+        return ranked
+    candidates = np.flatnonzero(kind[matches.ids])
+    if not len(candidates):
+        return ranked
+    scores = matches.scores[candidates]
+    best = candidates[np.lexsort((-scores,) if tiers is None else (-scores, -tiers[candidates]))[0]]
+    if matches.scores[best] < share * matches.scores[matches.ids.searchsorted(ranked[after])]:
+        return ranked
+    chosen = int(matches.ids[best])
+    others = [docnum for docnum in ranked if docnum != chosen]
+    return [*others[:after], chosen, *others[after:]]

@@ -37,7 +37,7 @@ from indexer.search.query.card_names import NamedCard, named_cards
 from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
-from indexer.search.ranking import mixed_documents, top_documents
+from indexer.search.ranking import mixed_documents, one_of_kind_early, top_documents
 from indexer.search.snippets import Foreign, Seen, opening, snippet
 from indexer.search.suggest.spelling import spelling
 
@@ -80,6 +80,9 @@ COVERAGE_POWER = 2.0
 # How much of a query a document must cover to be found with those that have all its words
 # (_mostly_matching_added).
 MOST_COVERAGE = 0.75
+# A rule is found with them where it covers this much: it states in its own words what the
+# rulings restate in the reader's.
+RULE_COVERAGE = 0.6
 # A card's name counts as much as this many times the rarest word of a relaxed query.
 NAME_WEIGHT = 2.0
 # A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
@@ -107,6 +110,15 @@ OWN_CARD_WEIGHT = 0.8
 NAMED_CARD_WEIGHT = 4.0
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
+# Where none of the first RULE_AFTER results of a query that names no card is a rule, the best
+# rule comes next if it scores at least RULE_SHARE of the result it then goes before
+# (ranking.one_of_kind_early). A rule question in everyday words shares more words with the
+# rulings that restate its rule for one card each than with the rule: "pay more life than you
+# have" had two rulings that say so first and rule 119.4 21st, behind other rulings on paying
+# life; "first strike trample blocker" had five rulings with all the words (a tier above the
+# rest) and rule 702.7b ninth.
+RULE_AFTER = 2
+RULE_SHARE = 0.3
 
 
 @dataclass
@@ -326,7 +338,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             found.relaxed = found.relaxed or len(matches) > found.complete
     if tiers is None and not found.relaxed and mostly is None and relaxable(node):
         known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo) if w[2]]
-        matches, query = _mostly_matching_added(evaluate, engine.postings.doc_count, matches, query, known)
+        matches, query = _mostly_matching_added(evaluate, engine, matches, query, known)
     pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
@@ -361,6 +373,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     ranked = mixed_documents(
         matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
     )
+    if not named and not pinned:
+        ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, Seen] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
@@ -631,20 +645,24 @@ def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[R
 
 
 def _mostly_matching_added(
-    evaluate: Callable[[Query], Matches], doc_count: int, found: Matches, query: Query, known: list[Relaxed]
+    evaluate: Callable[[Query], Matches], engine: SearchIndex, found: Matches, query: Query, known: list[Relaxed]
 ) -> tuple[Matches, Query]:
     """The documents with all the words, and those that cover most of the query
-    (MOST_COVERAGE), scored down by how much they miss (COVERAGE_POWER).
+    (MOST_COVERAGE; a rule RULE_COVERAGE), scored down by how much they miss (COVERAGE_POWER).
 
     A question's answer often lacks one of its words, and others have them all: rule 701.9b
     (random discards) does not say "Hand" ("zufällig abwerfen Hand"), rule 111.7 not
     "Friedhof" ("Spielstein im Friedhof hört auf zu existieren"), and the English rulings
     that a face-down creature is "a 2/2 creature with no name" lack "without", the English
-    of "ohne" ("verdeckte Kreatur 2/2 ohne Namen", where ten German rules have every word)."""
+    of "ohne" ("verdeckte Kreatur 2/2 ohne Namen", where ten German rules have every word).
+    A rule may miss more: "Hexerei im Zug des Gegners wirken" has rulings with every word,
+    which say the opponent's turn, and rule 307.1 says a sorcery is cast "während der
+    Hauptphase seines Zuges"."""
     if len(known) < 2:
         return found, query
+    doc_count = engine.postings.doc_count
     partial, coverage = _covered(evaluate, doc_count, known)
-    keep = coverage >= MOST_COVERAGE
+    keep = (coverage >= MOST_COVERAGE) | (engine.facets.of_kind("rule")[partial.ids] & (coverage >= RULE_COVERAGE))
     partial = Matches(partial.ids[keep], partial.scores[keep] * coverage[keep] ** COVERAGE_POWER)
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
 
@@ -685,7 +703,7 @@ def _mostly_enough(
     have all three words of "zufällig abwerfen Hand", four rulings and entries too; rule 701.9b
     ("a random discard") has two, and the top-up put it below every document with "random" and
     "discard", while among those with most of the words it is third."""
-    found = _mostly_matching_added(evaluate, engine.postings.doc_count, matches, query, known)
+    found = _mostly_matching_added(evaluate, engine, matches, query, known)
     return found if len(_first_tier(engine, found[0].ids, named)) >= TOP_UP else None
 
 

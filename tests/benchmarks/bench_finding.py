@@ -155,7 +155,7 @@ def main() -> None:
     autocomplete_latencies(app, store, prefixes(lexicon, PREFIXES))
     suggestions = {"spelling": lambda *args: None, "facet_counts": lambda *args: []}
     feature_cost(store, queries(), warm_up_queries(), "suggestions and facets", suggestions)
-    most = {"_mostly_matching_added": lambda evaluate, doc_count, found, query, known: (found, query)}
+    most = {"_mostly_matching_added": lambda evaluate, engine, found, query, known: (found, query)}
     feature_cost(store, queries(), warm_up_queries(), "documents covering most of the query", most)
     learned_pairs_cost(store, queries(), warm_up_queries())
 

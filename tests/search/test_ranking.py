@@ -7,7 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from indexer.search.postings import Matches
-from indexer.search.ranking import mixed_documents
+from indexer.search.ranking import mixed_documents, one_of_kind_early
 
 
 def matches(scores: list[float]) -> Matches:
@@ -40,3 +40,22 @@ def test_pages_agree_and_show_each_document_once(docs: list[tuple[float, bool]],
     assert sorted(whole) == list(range(len(docs)))
     for pages in range(1, len(docs) // per_page + 2):
         assert mixed_documents(found, pages * per_page, preferred, None, 2, 0.5) == whole[: pages * per_page]
+
+
+def test_the_best_of_a_kind_follows_the_first_two_if_it_scores_enough() -> None:
+    # documents 3 and 4 are of the kind (rules); the first three are not
+    kind = np.array([False, False, False, True, True, False])
+    found = matches([10.0, 9.0, 8.0, 3.0, 2.0, 1.0])
+    ranked = [0, 1, 2, 3, 4, 5]
+    assert one_of_kind_early(ranked, found, None, kind, 2, 0.3) == [0, 1, 3, 2, 4, 5]
+    assert one_of_kind_early(ranked, found, None, kind, 2, 0.5) == ranked
+    assert one_of_kind_early([0, 1, 3, 2, 4, 5], found, None, kind, 2, 0.3) == [0, 1, 3, 2, 4, 5]
+
+
+def test_the_best_of_a_kind_passes_a_higher_tier_and_joins_a_page_it_was_not_on() -> None:
+    kind = np.array([False, False, False, False, True])
+    found = matches([5.0, 4.0, 3.0, 2.0, 6.0])
+    tiers = np.array([1, 1, 1, 1, 0], dtype=np.int32)
+    assert one_of_kind_early([0, 1, 2], found, tiers, kind, 2, 0.3) == [0, 1, 4, 2]
+    whole = one_of_kind_early([0, 1, 2, 3, 4], found, tiers, kind, 2, 0.3)
+    assert whole == [0, 1, 4, 2, 3]

@@ -8,10 +8,6 @@ from .en import english_analyzer
 KINDS = ("ruling", "rule", "article", "card", "glossary")
 # The `traits` of a ruling whose text names its card: it is about that card, not the rules.
 OWN_CARD = "own-card"
-# A rule is about the heading it stands under ("702.83b" under "Exalted" never says "exalted"):
-# the heading lets a query that names it match the rule, but hardly ranks it, since every rule
-# under a heading shares it.
-HEADING_BOOST = 0.05
 _LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
 
 
@@ -20,7 +16,10 @@ def build_schema() -> Schema:
     card names only on cards (the `card:` filter finds rulings through card ids), English card
     texts without positions (no phrase search in card texts), German printed card texts (old
     wordings, a quarter of all postings) only stored for display, ids and dates only stored.
-    A rule's heading (HEADING_BOOST) is indexed, not stored.
+    A rule's heading is indexed, not stored, and weighs as much as its text: a rule is about the
+    heading it stands under ("702.83b" under "Exalted" never says "exalted"; 305.2, "A player can
+    normally play one land during their turn", stands under "Lands"), and a question in everyday
+    words often names the topic and little of the rule's wording (see docs/search.md, "Ranking").
     The `aliases` of a ruling (ids it had before a merge, see assemble.py) and of a card (the
     slugs of its other names and faces, see cards.py) are indexed, to find what an address
     means; a ruling's `traits` say whether it names its card (OWN_CARD)."""
@@ -35,8 +34,8 @@ def build_schema() -> Schema:
         title_de=TEXT(analyzer=german, stored=True, field_boost=2.0),
         body_en=TEXT(analyzer=english, stored=True),
         body_de=TEXT(analyzer=german, stored=True),
-        heading_en=TEXT(analyzer=english, field_boost=HEADING_BOOST),
-        heading_de=TEXT(analyzer=german, field_boost=HEADING_BOOST),
+        heading_en=TEXT(analyzer=english),
+        heading_de=TEXT(analyzer=german),
         cardtext_en=TEXT(analyzer=english, stored=True, phrase=False),
         cardtext_de=STORED,
         names=TEXT(analyzer=name_analyzer(), field_boost=4.0),
