@@ -17,7 +17,7 @@ import threading
 import weakref
 from collections.abc import Callable, Hashable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from whoosh import index as whoosh_index
 from whoosh.filedb.filestore import FileStorage
@@ -48,6 +48,11 @@ from .cache import Cache
 GENERATIONS = 2
 # Documents of search results kept read and parsed, the most recently shown (some 10 MB).
 DOCUMENTS = 1024
+# New objects between two collections of the cyclic garbage collector's youngest generation
+# (Python's default: 700), once a search index is read (_settled).
+YOUNG_OBJECTS = 10_000
+
+_T = TypeVar("_T")
 
 
 class IndexUnavailable(Exception):
@@ -90,15 +95,20 @@ def _open(target: str) -> whoosh_index.Index:
     return FileStorage(target, supports_mmap=False).open_index()
 
 
-def _settled(index: SearchIndex) -> SearchIndex:
-    """The search index, once read, left out of the cyclic garbage collector's full passes
-    (gc.freeze): its term tables hold some 300,000 objects that live as long as the generation,
-    and each full pass walked them all (0.5 to 0.8 s, about once per 340 searches: a quarter of
-    a worker's CPU time in the benchmark's searches). What was frozen before is thawed first,
-    so a generation that was replaced is collected in the next full pass."""
+def _settled(value: _T) -> _T:
+    """A value that lives as long as its generation (the search index, the lexicon), once
+    read, left out of the cyclic garbage collector's passes (gc.freeze): the search index's
+    term tables and the lexicon's rows hold some 100,000 objects each, and every full pass
+    walked them all. What was frozen before is thawed first, so a generation that was replaced
+    is collected in the next full pass.
+
+    The collector's youngest generation is also collected less often (YOUNG_OBJECTS): a search
+    makes a few thousand objects that are freed by their counts as it ends (none is cyclic
+    garbage), and collecting every 700 new objects walked each of them several times."""
     gc.unfreeze()
     gc.freeze()
-    return index
+    gc.set_threshold(YOUNG_OBJECTS, *gc.get_threshold()[1:])
+    return value
 
 
 def _read_json(path: Path, default: Any) -> Any:
@@ -228,7 +238,7 @@ class IndexStore:
     @property
     def lexicon(self) -> Lexicon:
         """The names and terms of this index, for suggestions and autocomplete (names.json)."""
-        return self.memo(("lexicon",), lambda: Lexicon(self._side_file(NAMES_NAME, {})))
+        return self.memo(("lexicon",), lambda: _settled(Lexicon(self._side_file(NAMES_NAME, {}))))
 
     def scenario(self, scenario_id: str) -> Scenario | None:
         """The example scenario, validated once per index generation."""

@@ -7,7 +7,7 @@ from whoosh.fields import Schema
 from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.search.analysis.schema import build_schema
-from indexer.search.index_store import IndexStore
+from indexer.search.index_store import YOUNG_OBJECTS, IndexStore
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, german_only_corpus, small_corpus
 
 
@@ -136,3 +136,17 @@ def test_a_read_search_index_is_frozen_and_a_replaced_one_still_collected(tmp_pa
         store.engine  # noqa: B018 (reading the property loads it)
     gc.collect()
     assert first() is None
+
+
+def test_the_lexicon_is_frozen_and_young_objects_are_collected_less_often(tmp_path) -> None:
+    link = tmp_path / "instance" / "index"
+    build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())
+    default = gc.get_threshold()
+    gc.set_threshold(700, *default[1:])
+    try:
+        lexicon = IndexStore(link).lexicon
+        assert gc.get_threshold()[0] == YOUNG_OBJECTS
+        assert lexicon.keys, "the small corpus has names"
+        assert not any(tracked is lexicon.keys for tracked in gc.get_objects()), "left out of the collector's passes"
+    finally:
+        gc.set_threshold(*default)
