@@ -252,3 +252,42 @@ def test_the_curated_list_reads_german_game_verbs(typed, english) -> None:
     pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in load_term_list(Path("translations"))]
     (found,) = TermExpander(pairs).expansions(typed)
     assert ("en", english, "term") in found.terms
+
+
+@pytest.mark.parametrize(
+    ("typed", "english"),
+    [
+        (["Kampf"], "combat"),
+        (["Kampfes"], "combat"),
+        (["kämpfen"], "Fight"),
+        (["opfern"], "sacrifice"),
+        (["geopfert"], "sacrifice"),
+        (["Opfer"], "Offering"),
+    ],
+)
+def test_a_word_is_the_listed_form_it_is_written_as_not_every_form_of_its_stem(typed, english) -> None:
+    """ "Kampf" (combat) and "Kämpfen" (fight) share a stem, as "opfern" (sacrifice) and "Opfer"
+    (Offering) do: "während des Kampfes" was searched as "Fight" alone, "geopfert" as
+    "Offering" too."""
+    forms = TermExpander(
+        [
+            {"en": "combat", "de": "Kampf", "source": "t"},
+            {"en": "Fight", "de": "Kämpfen", "source": "t"},
+            {"en": "sacrifice", "de": "opfern", "source": "t"},
+            {"en": "Offering", "de": "Opfer", "source": "t"},
+        ]
+    )
+    assert forms.expansions(typed) == [Expansion(0, 1, (("en", english, "term"),))]
+
+
+def test_a_verbs_listed_forms_stay_together() -> None:
+    """English rulings say "countered" (the analysis keeps it apart from "counter")."""
+    forms = TermExpander(
+        [
+            {"en": "counter", "de": "neutralisieren", "source": "t"},
+            {"en": "countered", "de": "neutralisiert", "source": "t"},
+        ]
+    )
+    assert forms.expansions(["neutralisieren"]) == [
+        Expansion(0, 1, (("en", "counter", "term"), ("en", "countered", "term")))
+    ]

@@ -44,6 +44,13 @@ def test_synonyms_are_named_in_their_language_and_stop_words_are_left_at_the_edg
     assert more.typed == "mehr" and more.without == '"mehr" als man'
 
 
+def test_a_question_mark_or_comma_is_no_part_of_the_word_named() -> None:
+    """ "Muss ich abwerfen?" named „abwerfen?“, and searched it "as typed" with the mark."""
+    assert also_searched(parse("Muss ich abwerfen?"), EXPANDER) == [
+        AlsoSearched("abwerfen", ("discard",), "en", 'Muss ich "abwerfen"')
+    ]
+
+
 def test_nothing_is_named_for_words_without_translations_or_prefixes() -> None:
     assert also_searched(parse("Karte abwerf*"), EXPANDER) == []
     assert also_searched(None, EXPANDER) == []

@@ -19,6 +19,9 @@ from .syntax import And, Node, Phrase, Word, unparse
 
 # At most this many alternatives named per word (a term the list pairs with several spellings).
 MAX_SHOWN = 3
+# What a question's words carry that is no part of them ("Kann ich blocken?"): not shown as typed,
+# not quoted to search the word as typed only.
+_PUNCTUATION = ".,;:!?…\"'„“”‘’»«()"
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,7 @@ def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[A
     found = []
     for span in expander.expansions(texts):
         first, last = _trimmed(texts, span.start, span.end)
-        typed = " ".join(texts[first:last])
+        typed = " ".join(texts[first:last]).strip(_PUNCTUATION)
         quoted = [*nodes[: run[first]], Phrase(typed), *nodes[run[last - 1] + 1 :]]
         without = unparse(And(tuple(quoted)) if len(quoted) > 1 else quoted[0])
         for lang, names in _by_language(span.terms, typed).items():

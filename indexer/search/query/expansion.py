@@ -86,6 +86,11 @@ def _participle(word: str) -> bool:
     return fold_german(word.lower()).find("ge") in range(0, 7)
 
 
+def _verb_form(form: str) -> bool:
+    """Whether a German listed form (folded) is a verb: an infinitive or a participle."""
+    return form.endswith(("en", "ern", "eln", "t"))
+
+
 # Runs of query words whose expansions a TermExpander keeps.
 EXPANDED_RUNS = 8192
 
@@ -101,7 +106,7 @@ class TermExpander:
         """`in_texts` says in how many texts a word is; without it, every compound is in some."""
         self._in_texts = in_texts
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
-        written: dict[tuple[str, tuple[str, ...]], set[str]] = defaultdict(set)
+        written: dict[tuple[str, tuple[str, ...]], dict[str, set[Term]]] = defaultdict(lambda: defaultdict(set))
         for pair in pairs:
             if pair["en"].casefold() == pair["de"].casefold():
                 continue
@@ -109,8 +114,10 @@ class TermExpander:
                 key = query_terms(pair[lang], lang)
                 if key:
                     table[(lang, key)].add((other, pair[other], TERM))
-                    written[(lang, key)].add(fold_name(pair[lang]))
-        self._written = {key: frozenset(texts) for key, texts in written.items()}
+                    written[(lang, key)][fold_name(pair[lang])].add((other, pair[other], TERM))
+        self._written = {
+            key: {text: frozenset(terms) for text, terms in texts.items()} for key, texts in written.items()
+        }
         for synonym in [*synonyms, *_variant_synonyms(pairs)]:
             lang = synonym["lang"]
             ways = (("term", "synonym"),) if synonym.get("one_way") else (("term", "synonym"), ("synonym", "term"))
@@ -164,14 +171,40 @@ class TermExpander:
         terms: list[Term] = []
         for lang in LANGUAGES:
             key = tuple(token for word in words for token in query_terms(word, lang))
-            terms.extend(self._table.get((lang, key), ()))
+            terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), self._table.get((lang, key), ())))
         if not terms and (len(words) == 1 or _participle(words[-1])):
             before = tuple(token for word in words[:-1] for token in query_terms(word, "de"))
             for stem in verb_stems(words[-1]):
-                terms.extend(self._table.get(("de", (*before, stem)), ()))
+                terms.extend(
+                    self._as_written("de", (*before, stem), None, self._table.get(("de", (*before, stem)), ()))
+                )
         if not terms and len(words) == 1:
             terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))
+
+    def _as_written(self, lang: str, key: tuple[str, ...], typed: str | None, terms: tuple[Term, ...]) -> list[Term]:
+        """Of the German listed forms that one stem stands for, the terms of the nouns or of the
+        verbs, as the words typed are one or the other: "Kampf" is "combat", not the
+        "Kämpfen" (fight) it stems like, "Kampfes" too (a listed noun begins it); "opfern" and
+        "geopfert" (`typed` None: a verb form) are "sacrifice", not the "Opfer" (Offering)
+        they stem like, and "neutralisieren" is "counter" and "countered" ("neutralisiert").
+        Where nothing decides, all."""
+        forms = self._written.get((lang, key), {})
+        if lang != "de" or len(forms) < 2:
+            return list(terms)
+        if typed is None:
+            verb = True
+        else:
+            same = [form for form in forms if form == typed] or [form for form in forms if typed.startswith(form)]
+            if not same:
+                return list(terms)
+            verb = _verb_form(same[0])
+        kept = [form for form in forms if _verb_form(form) == verb]
+        if not kept or len(kept) == len(forms):
+            return list(terms)
+        others = {term for form, listed in forms.items() if form not in kept for term in listed}
+        others -= {term for form in kept for term in forms[form]}
+        return [term for term in terms if term not in others]
 
     def written_as_term(self, text: str) -> frozenset[str]:
         """The languages in which `text` is a listed term (not a synonym or a learned pair) as
