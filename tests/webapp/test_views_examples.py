@@ -154,6 +154,27 @@ def test_the_example_page_and_unknown_examples(client) -> None:
     assert client.get("/de/examples/no-such-example/run?first_role=wicked").status_code == 404
 
 
+@pytest.mark.parametrize(
+    ("lang", "type_lines"),
+    [
+        ("en", ["Creature — Dinosaur", "Creature — Bear"]),
+        ("de", ["Kreatur — Dinosaurier", "Kreatur — Bär"]),
+    ],
+)
+def test_example_cards_print_their_type_lines_in_the_page_language(client, lang, type_lines) -> None:
+    page = soup(client.get(f"/{lang}/examples/combat-trample"))
+    assert [text_of(t) for t in page.select(".example-card__type")] == type_lines
+    api = client.get("/api/examples/combat-trample", query_string={"lang": lang}).get_json()
+    assert [card["type_line"] for card in api["cards"]] == type_lines
+
+
+def test_a_subtype_without_a_german_word_is_marked_english(client) -> None:
+    page = soup(client.get("/de/examples/adventure-never-cast-as-adventure"))
+    innkeeper = next(t for t in page.select(".example-card__type") if "Mensch" in text_of(t))
+    assert text_of(innkeeper) == "Kreatur — Mensch, Peasant"
+    assert [(span.get_text(), span["lang"]) for span in innkeeper.find_all("span")] == [("Peasant", "en")]
+
+
 def test_a_run_has_an_address_to_share(client) -> None:
     """A GET with parameters runs the example with them: the address of a run can be shared,
     reloaded and switched to the other language."""
