@@ -12,7 +12,7 @@ from indexer.search.query.syntax import QueryError, parse
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
-from ..i18n import language_blueprint, page_locale
+from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
 from ..links import form_url
 from ..query_messages import error_message
@@ -42,6 +42,7 @@ def page_number(raw: str | None) -> int:
 
 @bp.get("/")
 def home() -> tuple[str, int] | str | Response:
+    keep_parameters(("q", "page"))
     text = request.args.get("q", "")
     lang = page_locale()
     number = rule_query(text)
