@@ -9,6 +9,8 @@ and where they were learned.
 
 from __future__ import annotations
 
+import re
+
 from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
@@ -55,11 +57,14 @@ def letter(term: str) -> str:
 
 
 def filtered(rows: list[dict], text: str) -> list[dict]:
-    """The rows where either term (or a variant) contains `text`, case and umlauts aside."""
+    """The rows where a word of either term (or of a variant) begins with `text`, case and
+    umlauts aside: "Rolle" finds "Rolle" and "Verflucht-Rolle", not "Controller" or "Kontrolle"
+    (the page's script filters the same way)."""
     wanted = _sort_key(text.strip())
     if not wanted:
         return rows
-    return [row for row in rows if any(wanted in _sort_key(term) for term in _terms_of(row))]
+    starts = re.compile(r"(?<![^\W_])" + re.escape(wanted))
+    return [row for row in rows if any(starts.search(_sort_key(term)) for term in _terms_of(row))]
 
 
 def _terms_of(row: dict) -> list[str]:
