@@ -690,3 +690,14 @@ def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_t
     assert [s.get_text() for s in header.select(".card-header__cost .mana")] == ["1", "U", "U"]
     assert text_of(header.select_one(".card-face__printed")) == "Loyalität: 3"
     assert text_of(header.select_one(".card-header__type")) == "Weltenwanderer — Jace"
+
+
+def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) -> None:
+    """CMD's German record of Fire // Ice has the English names, a line of Ice's text as its
+    type line and the artist at the end of its text: the card has no German name or text."""
+    page = soup(client.get("/de/cards/fire"))
+    assert [(text_of(span), span["lang"]) for span in page.h1.select("[lang]")] == [("Fire // Ice", "en")]
+    assert text_of(page.select_one(".notice--untranslated")) == "Noch nicht übersetzt: wird auf Englisch angezeigt."
+    shown = text_of(page.select_one("main"))
+    assert "Tappe eine bleibende Karte" not in shown and "Vohwinkel" not in shown
+    assert text_of(page.select_one(".card-header__type")) == "Instant"
