@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import re
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -138,8 +139,8 @@ def test_only_pages_that_run_examples_load_their_script_and_style(client, path, 
     """The examples' script and style (the form run in place, the board) are loaded by the pages
     with an example to run, and by no other: the site's own ones by every page."""
     page = soup(client.get(path))
-    scripts = [script["src"].rsplit("/", 1)[-1] for script in page.select("head script[src]")]
-    styles = [link["href"].rsplit("/", 1)[-1] for link in page.select('head link[rel="stylesheet"]')]
+    scripts = [urlsplit(script["src"]).path.rsplit("/", 1)[-1] for script in page.select("head script[src]")]
+    styles = [urlsplit(link["href"]).path.rsplit("/", 1)[-1] for link in page.select('head link[rel="stylesheet"]')]
     assert bool(page.select("form.example-form")) == runs_examples
     assert scripts == (["site.js", "examples.js"] if runs_examples else ["site.js"])
     assert styles == (["site.css", "examples.css"] if runs_examples else ["site.css"])
