@@ -184,7 +184,7 @@ def build(
                     LEARNED_NAME: [vars(p) for p in learned],
                     EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
                     COVERAGE_NAME: translated,
-                    NAMES_NAME: names_side_file(corpus, terms),
+                    NAMES_NAME: names_side_file(corpus, terms, builder.cross_references),
                     SOURCES_NAME: source_list(specs, corpus),
                 },
             )

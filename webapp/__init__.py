@@ -11,6 +11,7 @@ from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 
 from . import (
     bars,
+    caching,
     data_period,
     error_pages,
     example_runs,
@@ -75,6 +76,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     example_runs.init_app(app)
     request_bodies.init_app(app)
     word_caches.init_app(app)
+    caching.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
     app.jinja_env.filters["term_source"] = term_sources.term_source

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from flask import Flask, current_app, g, render_template, request
+from flask import Flask, current_app, g, make_response, render_template, request
 from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
 from werkzeug.wrappers import Response
@@ -81,8 +81,14 @@ def bare_page(title: str, text: str) -> str:
 
 def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
-    def http_error(exc: HTTPException) -> tuple[Response | str, int]:
-        return render_error(exc.code or 500)
+    def http_error(exc: HTTPException) -> Response:
+        """The site's page (or JSON) with the headers the exception carries but its type: a
+        405's Allow (RFC 9110 requires it), a 401's WWW-Authenticate."""
+        response = make_response(render_error(exc.code or 500))
+        for name, value in exc.get_headers():
+            if name.lower() != "content-type":
+                response.headers[name] = value
+        return response
 
     @app.errorhandler(SecurityError)
     def unknown_host(exc: SecurityError) -> tuple[Response | str, int]:

@@ -6,7 +6,7 @@ Only `/` guesses: a remembered explicit choice (cookie) first, then Accept-Langu
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Iterable, Mapping
 from datetime import date
 from functools import lru_cache
 
@@ -26,7 +26,6 @@ COOKIE = "lang"
 # URL prefix of every page: only known codes match, so "/fr/" or "/favicon.ico" is a plain 404.
 LANG_PREFIX = "/<any({}):lang_code>".format(", ".join(LOCALES))
 COOKIE_MAX_AGE = 365 * 24 * 3600
-LINK_PARAMETERS = ("q", "page")
 
 
 def shown_language(texts: Container[str]) -> str:
@@ -68,12 +67,20 @@ def language_blueprint(name: str, import_name: str, url_prefix: str = "") -> Blu
     return bp
 
 
+def keep_parameters(names: Iterable[str], values: Mapping[str, str] | None = None) -> None:
+    """Names the query parameters a view reads that mean the same in every language (a search
+    and its page, a filter, "beside", an example's values): this page's links to itself in the
+    other language keep them (the first value of each, from `values` or the request's query)."""
+    given = request.args if values is None else values
+    g.link_query = {name: given[name] for name in names if name in given}
+
+
 def link_query() -> dict[str, str]:
-    """The query parameters a link to this page in another language keeps: the search and its
-    page (the first value of each), nothing else a request sent. Anything else would be copied
-    into every language link, and a name url_for reserves (`lang_code`, `_anchor`, a view's
-    own argument) would break the page."""
-    return {name: request.args[name] for name in LINK_PARAMETERS if name in request.args}
+    """The query parameters a link to this page in another language keeps: those its view named
+    (keep_parameters), nothing else a request sent. Anything else would be copied into every
+    language link, and a name url_for reserves (`lang_code`, `_anchor`, a view's own argument)
+    would break the page."""
+    return g.get("link_query", {})
 
 
 def alternate_urls(external: bool = False) -> dict[str, str]:

@@ -25,6 +25,7 @@ from indexer.citations.subjects import Subject, about_subject, ruling_subject
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import OWN_CARD, uid
 from indexer.sources.source_list import source_id, source_link
+from indexer.terms.cross_references import cross_reference_targets
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 from indexer.terms.glossary_pairs import entry_partners
 from indexer.terms.term_list import TermPair
@@ -32,7 +33,6 @@ from indexer.terms.term_list import TermPair
 from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .examples import Examples, note_key
 from .excerpt import marked_beginning
-from .identity import slug
 from .model import LANGUAGES, Article, Card, CardFace, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
 
 
@@ -95,6 +95,7 @@ class DocumentBuilder:
     ) -> None:
         self.corpus = corpus
         self.partners = entry_partners(corpus.glossary, terms, learned)
+        self.cross_references = cross_reference_targets(corpus.glossary, self.partners)
         self.examples = examples or Examples()
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
@@ -368,7 +369,7 @@ class DocumentBuilder:
             "lang": entry.lang,
             "term_lang": entry.term_lang,
             "text": self.citations.linked("glossary", key, entry.lang, entry.text),
-            "see": {"term": entry.see, "id": f"{entry.lang}-{slug(entry.see)}"} if entry.see else None,
+            "see": [{"term": term, "id": target} for term, target in self.cross_references[key]] if entry.see else None,
             "counterpart": {"id": glossary_key(partner), "term": partner.term, "lang": partner.lang}
             if partner
             else None,

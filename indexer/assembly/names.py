@@ -30,10 +30,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from indexer.search.analysis.names import fold_name, fold_word, name_words
+from indexer.terms.cross_references import CrossReferences
 from indexer.terms.glossary_mentions import OBSOLETE, glossary_key, term_forms
 from indexer.terms.term_list import TermPair
 
-from .identity import slug
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
 MIN_FUZZY = 4
@@ -114,14 +114,16 @@ class NameCollector:
                     for number, face in enumerate(faces):
                         self.add(face, lang, "card", card.id, f"card:{card.id}:{number}", weight)
 
-    def add_glossary(self, entries: list[GlossaryEntry]) -> None:
+    def add_glossary(self, entries: list[GlossaryEntry], cross_references: CrossReferences) -> None:
         """Headwords of both glossaries. A cross reference of the German glossary names an
         English term (the file's convention; "Automatische Spielstatus-Aktionen", an old German
-        term, is the one exception) and joins it to the German headword it points to."""
+        term, is the one exception) and joins it to the German headword it points to; it leads
+        to that headword's entry, or to itself where the glossary has no such entry."""
         for entry in entries:
             if entry.see:
                 term = OBSOLETE.sub("", entry.term)
-                target = f"{entry.lang}-{slug(entry.see)}"
+                key = glossary_key(entry)
+                target = next((t for _, t in cross_references[key] if t), key)
                 self.add(term, "en", "glossary", target, _term_group("en", term), _TERM_WEIGHT)
                 self.join(_term_group("en", term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
                 continue
@@ -135,7 +137,7 @@ class NameCollector:
             self.add(pair.de, "de", "term", None, _term_group("de", pair.de), _TERM_WEIGHT)
             self.join(_term_group("en", pair.en), _term_group("de", pair.de))
 
-    def add_corpus(self, corpus: Corpus, pairs: list[TermPair]) -> None:
+    def add_corpus(self, corpus: Corpus, pairs: list[TermPair], cross_references: CrossReferences) -> None:
         """English glossary entries go first: where a cross reference of the German glossary
         names the same term, the English entry, which has a definition, is where it leads."""
         for card in corpus.cards.values():
@@ -143,7 +145,7 @@ class NameCollector:
         for article in corpus.articles.values():
             group = _term_group(article.lang, article.title)
             self.add(article.title, article.lang, "article", article.id, group, _TERM_WEIGHT)
-        self.add_glossary(sorted(corpus.glossary, key=lambda e: e.lang != "en"))
+        self.add_glossary(sorted(corpus.glossary, key=lambda e: e.lang != "en"), cross_references)
         self.add_terms(pairs)
 
     def as_json(self) -> dict:
@@ -203,8 +205,9 @@ def _word_index(forms: list[_Form]) -> dict:
     }
 
 
-def names_side_file(corpus: Corpus, pairs: list[TermPair]) -> dict:
-    """The content of names.json for a corpus and the curated term list."""
+def names_side_file(corpus: Corpus, pairs: list[TermPair], cross_references: CrossReferences) -> dict:
+    """The content of names.json for a corpus, the curated term list and where the German
+    glossary's cross-references lead (cross_reference_targets)."""
     collector = NameCollector()
-    collector.add_corpus(corpus, pairs)
+    collector.add_corpus(corpus, pairs, cross_references)
     return collector.as_json()

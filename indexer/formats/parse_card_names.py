@@ -7,10 +7,16 @@ A card with several faces (transforming, split, Aftermath) has one record per fa
 the card's oracle id and the face's names, type and text; one German name may be printed for
 different cards ("Zwang": Coercion and Duress). Each record is read as one face; the assembly
 makes cards of them (indexer/assembly/cards.py).
+
+A record whose German type line is none (german_type_lines.py) is a broken German printing:
+no German type or text of that printing (its records of one `multiverse_id_de`, the faces of
+one card) is used, nor a German name of it that is the English one (CMD's "Fire // Ice" is no
+German name: the card has none); each such record is a warning.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from indexer.assembly.model import CardFace, CardRef, Origin, Parsed, RawCard, Source
@@ -18,15 +24,32 @@ from indexer.sources.manifest import DocumentSpec
 from indexer.sources.records import parse_json_array
 
 from ..errors import CorpusError
+from .german_type_lines import is_german_type_line
 
 
 def parse_card_names(spec: DocumentSpec) -> Parsed:
     source = spec.source()
+    printings: list[object] = []  # each card's German printing, in the order of parsed.cards
+    broken: set[object] = set()
 
     def handle(parsed: Parsed, origin: Origin, record: Any) -> None:
         parsed.cards.append(_card(record, source, origin))
+        printing = record.get("multiverse_id_de") or origin
+        printings.append(printing)
+        type_de = record.get("type_de")
+        if type_de and not is_german_type_line(type_de):
+            broken.add(printing)
+            parsed.warnings.append(
+                f"{origin.path}:{origin.line}: the German type line of {record['name_en']} ({record.get('set')}) "
+                f"is no type line ({type_de!r}): no German type or text of that printing is used"
+            )
 
-    return parse_json_array(spec, "card name", handle)
+    parsed = parse_json_array(spec, "card name", handle)
+    parsed.cards = [
+        _english_only(card) if printing in broken else card
+        for card, printing in zip(parsed.cards, printings, strict=True)
+    ]
+    return parsed
 
 
 def _card(record: Any, source: Source, origin: Origin) -> RawCard:
@@ -43,3 +66,11 @@ def _card(record: Any, source: Source, origin: Origin) -> RawCard:
     }
     ref = CardRef(name_en=name_en, name_de=name_de, oracle_id=record.get("scryfall_oracle_id") or None)
     return RawCard(ref, "", faces, source, origin)
+
+
+def _english_only(card: RawCard) -> RawCard:
+    """The record of a broken German printing: its English face, and its German name only where
+    it is no copy of the English one."""
+    ref = card.card
+    name_de = None if ref.name_de == ref.name_en else ref.name_de
+    return replace(card, card=replace(ref, name_de=name_de), faces={"en": card.faces["en"]})

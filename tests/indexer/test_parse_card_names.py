@@ -4,7 +4,9 @@ from dataclasses import replace
 import pytest
 
 from indexer.errors import CorpusError
+from indexer.formats.german_type_lines import is_german_type_line
 from indexer.formats.parse_card_names import parse_card_names
+from indexer.paths import CORPUS_DIR
 from tests.support.helpers import shared_file, spec
 
 RECORD = {
@@ -44,3 +46,42 @@ def test_real_data_set() -> None:
     parsed = parse_card_names(spec(shared_file("card-names-de-mtgjson-v4-20190726.json"), "card-names", "de"))
     assert len(parsed.cards) == 18_372
     assert len({c.card.name_en for c in parsed.cards}) == 18_282
+
+
+def test_a_german_printing_with_a_broken_type_line_is_not_used(tmp_path) -> None:
+    """CMD's Fire // Ice: Ice's German "type line" is a line of its text, and both faces carry
+    the English names; the printing gives the card no German name, type or text."""
+    fire = {**RECORD, "name_en": "Fire", "name_de": "Fire", "type_de": "Spontanzauber", "multiverse_id_de": 7}
+    ice = {**fire, "name_en": "Ice", "name_de": "Ice", "type_de": "Tappe eine bleibende Karte deiner Wahl."}
+    chimera = {**RECORD, "name_de": "Blechflügelchimäre", "type_de": "Blechflügelchimäre", "multiverse_id_de": None}
+    parsed = parse(tmp_path, [RECORD, fire, ice, chimera])
+    assert [(c.card.name_de, sorted(c.faces)) for c in parsed.cards] == [
+        ("Überfluss", ["de", "en"]),
+        (None, ["en"]),
+        (None, ["en"]),
+        ("Blechflügelchimäre", ["en"]),
+    ]
+    assert [w.split(": ", 1)[1].split(" (")[0] for w in parsed.warnings] == [
+        "the German type line of Ice",
+        "the German type line of Abundance",
+    ]
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Kreatur — Mensch, Ritter", "Beschwörung eines Bolds.", "Artefaktkreatur", "Welt — Ravnica", "Verzaubere Mauer"],
+)
+def test_old_and_new_type_lines_are_type_lines(line) -> None:
+    assert is_german_type_line(line)
+
+
+def test_the_real_data_has_five_broken_german_type_lines() -> None:
+    """Of 18,372 records: Ice (CMD), Trial and Error (C16, English), Aeon Chronicler (C16,
+    English), Tin-Wing Chimera (VIS, its name)."""
+    parsed = parse_card_names(
+        spec(CORPUS_DIR / "imported" / "card-names-de-mtgjson-v4-20190726.json", "card-names", "de")
+    )
+    flagged = sorted(w.split("type line of ")[1].split(" is no")[0] for w in parsed.warnings)
+    assert flagged == ["Aeon Chronicler (C16)", "Error (C16)", "Ice (CMD)", "Tin-Wing Chimera (VIS)", "Trial (C16)"]
+    fire = next(c for c in parsed.cards if c.card.name_en == "Fire")
+    assert fire.card.name_de is None and "de" not in fire.faces

@@ -36,4 +36,4 @@ def test_scenario_json_for_readers() -> None:
     data = scenario_json(make_scenario(DATA), gettext.NullTranslations(), "en")
     assert data["setup"][0] == "Alice has 20 life."
     assert data["actions"] == ["An effect instructs Alice to create a Wicked Role token attached to Grizzly Bears."]
-    assert data["cards"][0]["type_line"] == "creature"
+    assert data["cards"][0]["type_line"] == "Creature"

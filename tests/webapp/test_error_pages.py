@@ -89,3 +89,19 @@ def test_an_error_page_that_fails_to_render_is_still_a_page(app, monkeypatch) ->
     assert "template failed" not in response.get_data(as_text=True)
     assert response.headers["X-Content-Type-Options"] == "nosniff"
     assert "default-src 'self'" in response.headers["Content-Security-Policy"]
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "allowed"),
+    [
+        ("POST", "/de/rules/702.19", {"GET", "HEAD", "OPTIONS"}),
+        ("DELETE", "/api/rules/702.19", {"GET", "HEAD", "OPTIONS"}),
+        ("PUT", "/en/examples/role-newest-stays/run", {"GET", "HEAD", "OPTIONS", "POST"}),
+        ("PATCH", "/api/examples/role-newest-stays/run", {"OPTIONS", "POST"}),
+    ],
+)
+def test_a_405_says_which_methods_the_address_allows(client, method, path, allowed) -> None:
+    response = client.open(path, method=method)
+    assert response.status_code == 405
+    assert {m.strip() for m in response.headers["Allow"].split(",")} == allowed
+    assert response.headers["Content-Type"].startswith("application/json" if path.startswith("/api/") else "text/html")

@@ -1,6 +1,7 @@
 """Languages: hreflang, <html lang>, the switcher's targets, dates."""
 
 from datetime import date
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -90,6 +91,28 @@ def test_language_links_carry_only_the_search_and_its_page(client) -> None:
         soup(client.get("/de/", query_string={"junk": "1"})).find("link", hreflang="x-default")["href"]
         == "http://127.0.0.1:5000/"
     )
+
+
+# Every page that reads query parameters, with each of them: they mean the same in either language.
+KEPT = [
+    ("/{lang}/", {"q": "Rolle", "page": "2"}),
+    ("/{lang}/rules/702.19b", {"beside": "1"}),
+    ("/{lang}/terms", {"filter": "Rolle"}),
+    ("/{lang}/terms/learned", {"filter": "Rolle"}),
+    ("/{lang}/examples/role-newest-stays/run", {"first_role": "wicked", "second_role": "royal"}),
+]
+
+
+@pytest.mark.parametrize(("path", "query"), KEPT)
+@pytest.mark.parametrize(("lang", "other"), [("de", "en"), ("en", "de")])
+def test_the_language_switch_keeps_what_the_page_was_asked(client, path, query, lang, other) -> None:
+    page = soup(client.get(path.format(lang=lang), query_string={**query, "junk": "1"}))
+    switch = client.get(page.select_one(f'.language-switch a[hreflang="{other}"]')["href"])
+    wanted = urlsplit(switch.headers["Location"])
+    assert wanted.path == path.format(lang=other)
+    assert parse_qs(wanted.query) == {name: [value] for name, value in query.items()}
+    alternate = urlsplit(page.find("link", hreflang=other)["href"])
+    assert (alternate.path, parse_qs(alternate.query)) == (wanted.path, parse_qs(wanted.query))
 
 
 @pytest.mark.parametrize(

@@ -6,6 +6,7 @@ from __future__ import annotations
 import io
 import json
 import re
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -138,8 +139,8 @@ def test_only_pages_that_run_examples_load_their_script_and_style(client, path, 
     """The examples' script and style (the form run in place, the board) are loaded by the pages
     with an example to run, and by no other: the site's own ones by every page."""
     page = soup(client.get(path))
-    scripts = [script["src"].rsplit("/", 1)[-1] for script in page.select("head script[src]")]
-    styles = [link["href"].rsplit("/", 1)[-1] for link in page.select('head link[rel="stylesheet"]')]
+    scripts = [urlsplit(script["src"]).path.rsplit("/", 1)[-1] for script in page.select("head script[src]")]
+    styles = [urlsplit(link["href"]).path.rsplit("/", 1)[-1] for link in page.select('head link[rel="stylesheet"]')]
     assert bool(page.select("form.example-form")) == runs_examples
     assert scripts == (["site.js", "examples.js"] if runs_examples else ["site.js"])
     assert styles == (["site.css", "examples.css"] if runs_examples else ["site.css"])
@@ -152,6 +153,27 @@ def test_the_example_page_and_unknown_examples(client) -> None:
     assert client.get("/en/examples/no-such-example").status_code == 404
     assert client.post("/de/examples/no-such-example/run").status_code == 404
     assert client.get("/de/examples/no-such-example/run?first_role=wicked").status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("lang", "type_lines"),
+    [
+        ("en", ["Creature — Dinosaur", "Creature — Bear"]),
+        ("de", ["Kreatur — Dinosaurier", "Kreatur — Bär"]),
+    ],
+)
+def test_example_cards_print_their_type_lines_in_the_page_language(client, lang, type_lines) -> None:
+    page = soup(client.get(f"/{lang}/examples/combat-trample"))
+    assert [text_of(t) for t in page.select(".example-card__type")] == type_lines
+    api = client.get("/api/examples/combat-trample", query_string={"lang": lang}).get_json()
+    assert [card["type_line"] for card in api["cards"]] == type_lines
+
+
+def test_a_subtype_without_a_german_word_is_marked_english(client) -> None:
+    page = soup(client.get("/de/examples/adventure-never-cast-as-adventure"))
+    innkeeper = next(t for t in page.select(".example-card__type") if "Mensch" in text_of(t))
+    assert text_of(innkeeper) == "Kreatur — Mensch, Peasant"
+    assert [(span.get_text(), span["lang"]) for span in innkeeper.find_all("span")] == [("Peasant", "en")]
 
 
 def test_a_run_has_an_address_to_share(client) -> None:

@@ -74,6 +74,18 @@ def test_result_count_and_paging(small_client) -> None:
     assert first_ids.isdisjoint(second_ids) and len(second_ids) == 3
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_page_beyond_the_last_redirects_to_the_last(small_client, lang) -> None:
+    beyond = small_client.get(f"/{lang}/", query_string={"q": "role", "page": "99999"})
+    assert beyond.status_code == 302 and beyond.headers["Location"] == f"/{lang}/?q=role&page=2"
+    last = soup(small_client.get(beyond.headers["Location"]))
+    assert last.select_one('nav.pagination [aria-current="page"]').get_text() == "2"
+    assert small_client.get(f"/{lang}/", query_string={"q": "role", "page": "2"}).status_code == 200
+    api = small_client.get("/api/search", query_string={"q": "role", "page": "3", "lang": lang})
+    assert api.status_code == 302 and api.headers["Location"] == f"/api/search?q=role&page=2&lang={lang}"
+    assert small_client.get(api.headers["Location"]).get_json()["page"] == 2
+
+
 def test_german_umlaut_variants_find_the_same(client) -> None:
     found = [
         {h.select_one("a")["href"] for h in results(soup(client.get("/de/", query_string={"q": q})))}
@@ -678,3 +690,14 @@ def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_t
     assert [s.get_text() for s in header.select(".card-header__cost .mana")] == ["1", "U", "U"]
     assert text_of(header.select_one(".card-face__printed")) == "Loyalität: 3"
     assert text_of(header.select_one(".card-header__type")) == "Weltenwanderer — Jace"
+
+
+def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) -> None:
+    """CMD's German record of Fire // Ice has the English names, a line of Ice's text as its
+    type line and the artist at the end of its text: the card has no German name or text."""
+    page = soup(client.get("/de/cards/fire"))
+    assert [(text_of(span), span["lang"]) for span in page.h1.select("[lang]")] == [("Fire // Ice", "en")]
+    assert text_of(page.select_one(".notice--untranslated")) == "Noch nicht übersetzt: wird auf Englisch angezeigt."
+    shown = text_of(page.select_one("main"))
+    assert "Tappe eine bleibende Karte" not in shown and "Vohwinkel" not in shown
+    assert text_of(page.select_one(".card-header__type")) == "Instant"

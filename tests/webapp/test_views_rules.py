@@ -211,6 +211,27 @@ def test_glossary_cross_reference(client) -> None:
     assert target.status_code == 200
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_link_of_the_glossary_index_leads_to_a_page(client, lang) -> None:
+    """The German cross-references name their entries in many ways ("Opening Hand → Starthand"
+    for "Starthand, Anfangshand"): the slug of the named term led to a 404 eight times."""
+    page = soup(client.get(f"/{lang}/glossary/"))
+    links = {a["href"] for a in page.select(".glossary-index__list a")}
+    assert len(links) > 800
+    assert [link for link in sorted(links) if client.get(link).status_code != 200] == []
+
+
+def test_cross_reference_to_two_entries_and_to_none(client) -> None:
+    page = soup(client.get("/de/glossary/"))
+    counter = page.find("a", string="Counter").parent
+    assert [(a.get_text(), a["href"]) for a in counter.select("span a")] == [
+        ("Neutralisieren", "/de/glossary/de-neutralisieren"),
+        ("Zählmarke", "/de/glossary/de-zaehlmarke"),
+    ]
+    undergrowth = soup(client.get("/de/glossary/de-undergrowth"))
+    assert undergrowth.select_one("article p a")["href"] == "/de/?q=Totenwelt"
+
+
 def test_english_and_german_side_by_side(client) -> None:
     """The German rules are a community translation: a reader can read them beside the
     English, the rule and every subrule, each column marked with its language."""

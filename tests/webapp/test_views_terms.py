@@ -1,10 +1,12 @@
 """The English-German term list page."""
 
+import re
+
 import pytest
 
 from indexer.search.analysis.de import fold_german
 from tests.support.helpers import soup, text_of
-from webapp.views.terms import term_rows
+from webapp.views.terms import filtered, term_rows
 
 
 @pytest.mark.parametrize(("lang", "first", "source_word"), [("en", "English", "glossar"), ("de", "Deutsch", "Glossar")])
@@ -107,21 +109,37 @@ def test_the_lists_have_an_a_to_z_index_leading_to_each_letters_first_row(client
         ("KOENIG", ("Königlich-Rolle", "Royal Role")),
         ("xyzzy", None),
         ("konig", ("Königlich-Rolle", "Royal Role")),
+        ("Rolle", ("Rolle", "Role")),
+        ("royal ro", ("Königlich-Rolle", "Royal Role")),
     ],
 )
 def test_the_filter_box_works_without_javascript(client, text, expected) -> None:
-    """Case and umlauts aside ("konig" and "KOENIG" find "Königlich-Rolle"); the count says how many."""
+    """A word of either term begins with the text, case and umlauts aside ("konig" and "KOENIG"
+    find "Königlich-Rolle", "Rolle" finds "Verflucht-Rolle" but not "Controller"); the count
+    says how many."""
     page = soup(client.get("/de/terms", query_string={"filter": text}))
     rows = [(text_of(r.select("td")[0].a), text_of(r.select("td")[1].a)) for r in page.select("tbody tr")]
     assert page.select_one("#terms-filter")["value"] == text
     if expected is None:
         assert not rows
     else:
+        wanted = fold_german(text.casefold())
         assert expected in rows and all(
-            fold_german(text.casefold()) in fold_german(" ".join(row).casefold()) for row in rows
+            re.search(r"(?<!\w)" + re.escape(wanted), fold_german(" ".join(row).casefold())) for row in rows
         )
     total = len(soup(client.get("/de/terms")).select("tbody tr"))
-    assert text_of(page.select_one(".terms-filter__count")) == f"{len(rows)} von {total} Paaren enthalten „{text}“."
+    assert (
+        text_of(page.select_one(".terms-filter__count"))
+        == f"{len(rows)} von {total} Paaren mit einem Wort, das mit „{text}“ beginnt."
+    )
+
+
+def test_the_filter_matches_words_from_their_beginning() -> None:
+    rows = [{"en": "controller", "de": "Beherrscher"}, {"en": "Cursed Role", "de": "Verflucht-Rolle"}]
+    assert filtered(rows, "Rolle") == rows[1:]
+    assert filtered(rows, "olle") == []
+    assert filtered(rows, "herr") == []
+    assert filtered(rows, "CONTR") == rows[:1]
 
 
 def test_the_german_list_says_its_sources_in_german(client) -> None:

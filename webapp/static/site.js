@@ -169,7 +169,9 @@
 })();
 
 // The term lists' filter box filters the rows already on the page while typing (without this
-// script the form asks the server for the filtered list). Case and accents aside, as there.
+// script the form asks the server for the filtered list): a row is shown where a word of its
+// terms begins with what was typed, case and German spelling variants aside, as there
+// (`fold` is indexer.search.analysis.de.fold_german).
 (function () {
   "use strict";
   var input = document.querySelector("input[data-filter-table]");
@@ -180,19 +182,21 @@
   var lang = document.documentElement.lang;
   var rows = Array.prototype.slice.call(table.tBodies[0].rows);
   var fold = function (text) {
-    return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/ß/g, "ss");
+    return text.toLowerCase().replace(/ß/g, "ss").replace(/ä/g, "a").replace(/ö/g, "o").replace(/ü/g, "u")
+      .replace(/([ao])e|([^aeiouq])ue/g, function (all, vowel, before) { return vowel || before + "u"; });
   };
   var texts = rows.map(function (row) {
-    var terms = Array.prototype.slice.call(row.cells, 0, 2).map(function (cell) {
-      return Array.prototype.map.call(cell.querySelectorAll("a"), function (link) { return link.textContent; }).join(" ");
+    return Array.prototype.map.call(row.querySelectorAll("td:nth-child(-n+2) a"), function (link) {
+      return fold(link.textContent);
     });
-    return fold(terms.join(" "));
   });
+  var escape = function (text) { return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"); };
   input.addEventListener("input", function () {
     var wanted = fold(input.value.trim());
+    var starts = new RegExp("(?:^|[^\\p{L}\\p{N}])" + escape(wanted), "u");
     var shown = 0;
     rows.forEach(function (row, i) {
-      row.hidden = wanted !== "" && texts[i].indexOf(wanted) === -1;
+      row.hidden = wanted !== "" && !texts[i].some(function (term) { return starts.test(term); });
       if (!row.hidden) shown += 1;
     });
     if (count && template) {

@@ -71,6 +71,8 @@ def search() -> Response | tuple[Response, int]:
         return api_error(message, 400)
     if results is None:
         results = SearchPage(query=text, total=0, page=1, pages=1)
+    if results.page < page:  # beyond the last page: the last, at its own address
+        return redirect(url_for("api.search", q=text, page=results.page, lang=g.lang))
     return jsonify(page_json(results))
 
 

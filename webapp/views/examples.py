@@ -3,13 +3,13 @@ and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, get_template_attribute, jsonify, render_template, request
+from flask import Blueprint, abort, get_template_attribute, jsonify, render_template, request
 from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
 
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
-from ..i18n import LOCALES, language_blueprint
+from ..i18n import keep_parameters, language_blueprint
 from ..index_store import store
 from ..request_translations import gettext
 from .api import api_error, choose_language
@@ -43,8 +43,7 @@ def run(scenario_id: str) -> tuple[str, int]:
     script) only the example's section. Invalid values: 400, messages by the fields."""
     scenario = _scenario(scenario_id)
     values = form_values(scenario, request.args if request.method == "GET" else request.form)
-    if request.method == "GET":
-        g.alternate_args = {lang: values for lang in LOCALES}  # the run in the other language
+    keep_parameters(values, values)  # the run in the other language
     outcome = run_example(scenario, values)
     status = 400 if outcome.errors else 200
     if request.args.get("fragment") == "1":

@@ -12,7 +12,7 @@ from indexer.search.query.syntax import QueryError, parse
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
-from ..i18n import language_blueprint, page_locale
+from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
 from ..links import form_url
 from ..query_messages import error_message
@@ -42,6 +42,7 @@ def page_number(raw: str | None) -> int:
 
 @bp.get("/")
 def home() -> tuple[str, int] | str | Response:
+    keep_parameters(("q", "page"))
     text = request.args.get("q", "")
     lang = page_locale()
     number = rule_query(text)
@@ -53,18 +54,24 @@ def home() -> tuple[str, int] | str | Response:
         page = page_number(request.args.get("page"))
         # The page's links carry the page number as sent ("01" or "1"): it is part of the key.
         key = ("search page", lang, text, request.args.get("page"))
-        return store().results.get(key, lambda: _search_page(text, lang, page))
+        found = store().results.get(key, lambda: _search_page(text, lang, page))
     except QueryError as exc:
         return render_template("search.html", query=text, error=error_message(exc), results=None), 400
     except BadParameter as exc:
         return render_template("search.html", query=text, error=str(exc), results=None), 400
+    if isinstance(found, int):
+        return redirect(url_for("pages.home", q=text, page=found))
+    return found
 
 
-def _search_page(text: str, lang: str, page: int) -> str:
-    """The rendered page; kept in the index's result cache, since a page depends only on the
-    search, its page and the index (the language links carry nothing else of the request, and
-    their origin is configured)."""
+def _search_page(text: str, lang: str, page: int) -> str | int:
+    """The rendered page, or for a page beyond the last, the number of the last (the reader is
+    sent there); kept in the index's result cache, since a page depends only on the search, its
+    page and the index (the language links carry nothing else of the request, and their origin
+    is configured)."""
     results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
+    if results is not None and results.page < page:
+        return results.page
     if results is None:
         return render_template(
             "home.html", query="", meta=store().meta, focus_search=True, german_rulings=_german_rulings()

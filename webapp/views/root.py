@@ -1,12 +1,14 @@
 """Language-neutral URLs: `/` picks a language, `/language/<code>` switches and remembers it,
-`/favicon.ico` is the site's icon."""
+`/favicon.ico` is the site's icon, `/robots.txt` and `/sitemap.xml` are for crawlers."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, redirect, request, url_for
+from flask import Blueprint, abort, current_app, redirect, request, url_for
+from markupsafe import escape
 from werkzeug.wrappers import Response
 
 from ..i18n import COOKIE, COOKIE_MAX_AGE, LOCALES, guessed_locale
+from ..links import absolute_url
 
 bp = Blueprint("root", __name__)
 
@@ -22,6 +24,38 @@ def index() -> Response:
 def favicon() -> Response:
     """Browsers and feed readers ask for /favicon.ico whatever the page links: the site's icon."""
     return redirect(url_for("static", filename="favicon.svg"), 301)
+
+
+@bp.get("/robots.txt")
+def robots() -> Response:
+    """Every page may be crawled; the sitemap lists the main ones."""
+    text = f"User-agent: *\nAllow: /\nSitemap: {absolute_url(url_for('root.sitemap'))}\n"
+    return Response(text, mimetype="text/plain")
+
+
+@bp.get("/sitemap.xml")
+def sitemap() -> Response:
+    """The main pages (each page of a language that takes no argument: start, rules, glossary,
+    terms, help, ...) in every language, each with its versions in the others."""
+    endpoints = sorted(
+        rule.endpoint
+        for rule in current_app.url_map.iter_rules()
+        if rule.arguments == {"lang_code"} and "GET" in (rule.methods or ())
+    )
+    entries = []
+    for endpoint in endpoints:
+        urls = {lang: absolute_url(url_for(endpoint, lang_code=lang)) for lang in LOCALES}
+        alternates = "".join(
+            f'<xhtml:link rel="alternate" hreflang="{lang}" href="{escape(url)}"/>' for lang, url in urls.items()
+        )
+        entries += [f"<url><loc>{escape(url)}</loc>{alternates}</url>" for url in urls.values()]
+    body = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
+        + "\n".join(entries)
+        + "\n</urlset>\n"
+    )
+    return Response(body, mimetype="application/xml")
 
 
 @bp.get("/language/<target>")

@@ -16,7 +16,7 @@ from indexer.search.analysis.de import fold_german
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical, suggestions
 
-from ..i18n import language_blueprint, page_locale
+from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
 from ..rule_history import held, latest_pair
 
@@ -46,6 +46,7 @@ def rule(number: str) -> str | Response | tuple[str, int]:
             return redirect(url_for("rules.rule", number=wanted), 301)
         return missing_rule(index, number)
     subrules = [] if len(number) == 1 else _subtree(index.rule_payloads(number), payload["children"])
+    keep_parameters(("beside",))
     asked_beside = request.args.get("beside") == "1"
     return render_template(
         "rule.html",

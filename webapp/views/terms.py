@@ -9,6 +9,8 @@ and where they were learned.
 
 from __future__ import annotations
 
+import re
+
 from flask import render_template, request
 from flask_babel import lazy_gettext as _l
 
@@ -16,7 +18,7 @@ from indexer.assembly.model import other_language
 from indexer.search.analysis.de import fold_german
 from indexer.terms.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 
-from ..i18n import language_blueprint, page_locale
+from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
 
 bp = language_blueprint("terms", __name__)
@@ -55,11 +57,14 @@ def letter(term: str) -> str:
 
 
 def filtered(rows: list[dict], text: str) -> list[dict]:
-    """The rows where either term (or a variant) contains `text`, case and umlauts aside."""
+    """The rows where a word of either term (or of a variant) begins with `text`, case and
+    umlauts aside: "Rolle" finds "Rolle" and "Verflucht-Rolle", not "Controller" or "Kontrolle"
+    (the page's script filters the same way)."""
     wanted = _sort_key(text.strip())
     if not wanted:
         return rows
-    return [row for row in rows if any(wanted in _sort_key(term) for term in _terms_of(row))]
+    starts = re.compile(r"(?<![^\W_])" + re.escape(wanted))
+    return [row for row in rows if any(starts.search(_sort_key(term)) for term in _terms_of(row))]
 
 
 def _terms_of(row: dict) -> list[str]:
@@ -69,6 +74,7 @@ def _terms_of(row: dict) -> list[str]:
 def _term_page(template: str, key: str, pairs: list[dict], **extra) -> str:
     lang = page_locale()
     rows = store().memo((key, lang), lambda: term_rows(pairs, lang))
+    keep_parameters(("filter",))
     text = request.args.get("filter", "")[:MAX_FILTER]
     return render_template(
         template,

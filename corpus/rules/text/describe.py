@@ -9,7 +9,7 @@ from ..engine.model import CardDef, Face
 from ..engine.objects import GameObj
 from ..scenario.actions import Action, headline
 from .messages import N_, NP_, Arg, Message, msg
-from .words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_word
+from .words import colors_phrase, counters_phrase, keyword_word, subtype_word, type_line, type_word
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -91,14 +91,9 @@ def _face(face: Face) -> dict:
         "colors": colors_phrase(face.colors),
         "types": [type_word(t) for t in face.types],
         "subtypes": [subtype_word(s) for s in face.subtypes],
+        "type_line": type_line(face.types, face.subtypes),
         "power": face.power,
         "toughness": face.toughness,
         "keywords": [keyword_word(k) for k in face.keywords],
         "text": face.text,
     }
-
-
-def type_line(facts: dict) -> Arg:
-    if facts["subtypes"]:
-        return msg(N_("%(types)s \u2014 %(subtypes)s"), types=facts["types"], subtypes=facts["subtypes"])
-    return facts["types"]

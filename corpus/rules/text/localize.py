@@ -7,8 +7,9 @@ from typing import Any
 from ..engine.game import Game, Limits
 from ..scenario.runner import RunResult, run
 from ..scenario.scenario import Scenario, prepare
-from .describe import action_sentences, card_facts, setup_sentences, type_line
+from .describe import action_sentences, card_facts, setup_sentences
 from .messages import Message, Name, Numbered, Translations, render
+from .words import SUBTYPE_WORDS
 
 _TEXT_TYPES = (Message, Name, Numbered)
 
@@ -86,14 +87,7 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
     cards and actions as `values` (resolved parameter values, else the defaults) make them."""
     prepared = prepare(scenario, values or scenario.defaults(), Limits())
     game = prepared.game
-    cards = []
-    for card in game.cards:
-        raw = card_facts(card)
-        facts = localize(raw, translations, lang)
-        facts["type_line"] = render(type_line(raw), translations, lang)
-        if raw["adventure"]:
-            facts["adventure"]["type_line"] = render(type_line(raw["adventure"]), translations, lang)
-        cards.append(facts)
+    cards = [localize(card_facts(card), translations, lang) for card in game.cards]
     return {
         "id": scenario.id,
         "title": scenario.title.get(lang),
@@ -121,9 +115,10 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
 
 
 def _english_names(game: Game, lang: str) -> list[str]:
-    """The card names a page in `lang` shows in English (the card has no name in `lang`): the
-    web app marks them with their language."""
+    """The card names and subtypes a page in `lang` shows in English (the card has no name in
+    `lang`, the catalog no word for the subtype): the web app marks them with their language."""
     if lang == "en":
         return []
     faces = [face for card in game.cards for face in (card.face, card.adventure) if face is not None]
-    return sorted({face.name.en for face in faces if isinstance(face.name, Name) and face.name.de is None})
+    names = {face.name.en for face in faces if isinstance(face.name, Name) and face.name.de is None}
+    return sorted(names | {s for face in faces for s in face.subtypes if s not in SUBTYPE_WORDS})

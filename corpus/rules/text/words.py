@@ -61,34 +61,71 @@ KEYWORD_WORDS = {
     "start your engines!": N_("start your engines!"),
     "space sculptor": N_("space sculptor"),
 }
-# Subtypes the example cards use; others are shown as printed.
+# Card types as a type line prints them ("Creature", "Kreatur"), by the types of a card; a
+# card of two types is one word in German ("Artefaktkreatur").
+TYPE_LINE_WORDS = {
+    ("artifact",): N_("Artifact"),
+    ("artifact", "creature"): N_("Artifact Creature"),
+    ("battle",): N_("Battle"),
+    ("creature",): N_("Creature"),
+    ("enchantment",): N_("Enchantment"),
+    ("enchantment", "creature"): N_("Enchantment Creature"),
+    ("instant",): N_("Instant"),
+    ("land",): N_("Land"),
+    ("planeswalker",): N_("Planeswalker"),
+    ("sorcery",): N_("Sorcery"),
+}
+# Subtypes the example cards use, with German words as German cards print them (the imported
+# card data, else the German rules' lists in 205.3; a test checks both); others are shown as
+# printed, marked as English on German pages.
 SUBTYPE_WORDS = {
     "Aura": N_("Aura"),
     "Role": N_("Role"),
     "Adventure": N_("Adventure"),
+    "Angel": N_("Angel"),
     "Bear": N_("Bear"),
+    "Berserker": N_("Berserker"),
     "Blood": N_("Blood"),
     "Cat": N_("Cat"),
     "Cleric": N_("Cleric"),
     "Clue": N_("Clue"),
+    "Dinosaur": N_("Dinosaur"),
+    "Dog": N_("Dog"),
     "Druid": N_("Druid"),
     "Elemental": N_("Elemental"),
     "Elf": N_("Elf"),
+    "Equipment": N_("Equipment"),
     "Food": N_("Food"),
     "Fox": N_("Fox"),
     "Giant": N_("Giant"),
+    "Goblin": N_("Goblin"),
     "Gold": N_("Gold"),
     "Griffin": N_("Griffin"),
+    "Horror": N_("Horror"),
     "Human": N_("Human"),
+    "Hydra": N_("Hydra"),
+    "Jace": N_("Jace"),
     "Knight": N_("Knight"),
     "Map": N_("Map"),
-    "Peasant": N_("Peasant"),
+    "Monk": N_("Monk"),
+    "Myr": N_("Myr"),
+    "Phyrexian": N_("Phyrexian"),
+    "Pilot": N_("Pilot"),
     "Powerstone": N_("Powerstone"),
+    "Rat": N_("Rat"),
+    "Saga": N_("Saga"),
     "Scout": N_("Scout"),
+    "Shaman": N_("Shaman"),
     "Shapeshifter": N_("Shapeshifter"),
     "Shard": N_("Shard"),
+    "Siege": N_("Siege"),
+    "Snake": N_("Snake"),
+    "Soldier": N_("Soldier"),
+    "Spider": N_("Spider"),
     "Spirit": N_("Spirit"),
     "Treasure": N_("Treasure"),
+    "Vampire": N_("Vampire"),
+    "Wall": N_("Wall"),
     "Warrior": N_("Warrior"),
     "Wizard": N_("Wizard"),
     "Zombie": N_("Zombie"),
@@ -138,6 +175,24 @@ def phase_word(phase: str) -> Message:
 def subtype_word(subtype: str) -> Message | str:
     """A subtype in the reader's language where the catalog has it, else as printed."""
     return Message(SUBTYPE_WORDS[subtype]) if subtype in SUBTYPE_WORDS else subtype
+
+
+def type_line(types: tuple[str, ...], subtypes: tuple[str, ...]) -> Message | str:
+    """The type line as cards print it: "Creature — Human Knight", "Kreatur — Mensch, Ritter";
+    types the table has no word for together are listed word by word."""
+    kinds = TYPE_LINE_WORDS.get(types)
+    words = Message(kinds) if kinds else _words([Message(TYPE_LINE_WORDS[(t,)]) for t in types])
+    if not subtypes:
+        return words
+    return msg(N_("%(types)s \u2014 %(subtypes)s"), types=words, subtypes=_words([subtype_word(s) for s in subtypes]))
+
+
+def _words(words: list[Message | str]) -> Message | str:
+    """Words of a type line in a row: a German type line separates them by commas."""
+    row = words[-1]
+    for word in reversed(words[:-1]):
+        row = msg(N_("%(word)s %(more_words)s"), word=word, more_words=row)
+    return row
 
 
 def keyword_word(keyword: str) -> Message:

@@ -1,0 +1,69 @@
+"""Where the German glossary's cross-references ("Opening Hand &rarr; Starthand") lead.
+
+A cross-reference names its German entry in several ways: by the whole headword, by its first
+forms ("Starthand" for "Starthand, Anfangshand"; "Lebenspunkte, Lebenspunktestand" for
+"Lebenspunkte, Lebenspunktestand, Lebenspunktezahl"), two entries at once ("Neutralisieren
+oder Zählmarke"), forms two entries start with ("Beschützen": "Beschützen, Beschützer" and
+"Beschützen, beschützt", where the English entry's counterpart decides), or an entry the
+glossary does not have ("Totenwelt"). The site's id of the named term's slug led nowhere for
+eight of them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+
+from indexer.assembly.model import GlossaryEntry
+
+from .glossary_mentions import glossary_key
+
+# Two entries named at once: "Unentschieden oder Ziehen".
+_ALTERNATIVES = re.compile(r"\s+oder\s+")
+# A translators' note: "(veraltet)".
+_NOTE = re.compile(r"\s*\([^)]*\)")
+# Per cross-reference id, each German term it names and the id of that term's entry (None: none).
+CrossReferences = dict[str, list[tuple[str, str | None]]]
+
+
+def cross_reference_targets(entries: list[GlossaryEntry], partners: Mapping[str, GlossaryEntry]) -> CrossReferences:
+    """Where each cross-reference leads; `partners` are the entries' counterparts
+    (glossary_pairs.entry_partners)."""
+    german = [(_forms(e.term), e) for e in entries if e.lang == "de" and not e.see]
+    english: dict[str, GlossaryEntry] = {}
+    for entry in entries:
+        if entry.lang == "en":
+            english.setdefault(_forms(entry.term)[0], entry)
+    found: CrossReferences = {}
+    for entry in entries:
+        if entry.lang != "de" or not entry.see:
+            continue
+        named_english = english.get(_forms(entry.term)[0])
+        counterpart = partners.get(glossary_key(named_english)) if named_english else None
+        named = [entry.see] if _entry_for(entry.see, german, counterpart) else _ALTERNATIVES.split(entry.see)
+        found[glossary_key(entry)] = [(term, _key(_entry_for(term, german, counterpart))) for term in named]
+    return found
+
+
+def _entry_for(
+    term: str, german: list[tuple[tuple[str, ...], GlossaryEntry]], counterpart: GlossaryEntry | None
+) -> GlossaryEntry | None:
+    """Of the German entries (with their forms), the one headed `term`, else the one whose forms
+    begin with those of `term`; of several, the English entry's counterpart."""
+    forms = _forms(term)
+    exact = [e for headword, e in german if headword == forms]
+    if exact:
+        return exact[0]
+    starting = [e for headword, e in german if headword[: len(forms)] == forms]
+    if len(starting) == 1:
+        return starting[0]
+    return counterpart if counterpart in starting else None
+
+
+def _forms(term: str) -> tuple[str, ...]:
+    """A headword's forms, folded, without translators' notes."""
+    return tuple(form.strip().casefold() for form in _NOTE.sub("", term).split(","))
+
+
+def _key(entry: GlossaryEntry | None) -> str | None:
+    return None if entry is None else glossary_key(entry)

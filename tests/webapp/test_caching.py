@@ -1,0 +1,66 @@
+"""What browsers may keep: static files a year at their versioned address, pages five minutes
+with an ETag; and what crawlers read (robots.txt, sitemap.xml)."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
+from xml.etree import ElementTree
+
+import pytest
+
+from tests.support.helpers import soup
+
+STATIC = Path(__file__).resolve().parents[2] / "webapp" / "static"
+SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+
+
+@pytest.mark.parametrize("path", ["/de/", "/en/examples/role-newest-stays"])
+def test_every_static_address_names_its_version_and_is_kept_a_year(client, path) -> None:
+    page = soup(client.get(path))
+    addresses = [tag.get("href") or tag.get("src") for tag in page.select("link[href^='/static/'], script[src]")]
+    assert len(addresses) >= 2
+    for address in addresses:
+        parts = urlsplit(address)
+        content = (STATIC / parts.path.removeprefix("/static/")).read_bytes()
+        assert parse_qs(parts.query) == {"v": [hashlib.sha256(content).hexdigest()[:12]]}
+        assert _cache_control(client, address) == "public, max-age=31536000, immutable"
+        assert _cache_control(client, parts.path) == "no-cache"
+        assert _cache_control(client, f"{parts.path}?v=old") == "no-cache"
+
+
+def _cache_control(client, address: str) -> str | None:
+    with client.get(address) as response:
+        return response.headers.get("Cache-Control")
+
+
+def test_a_page_is_kept_five_minutes_and_rechecked_by_its_etag(client) -> None:
+    page = client.get("/de/rules/702.19")
+    assert page.cache_control.public and page.cache_control.max_age == 300
+    again = client.get("/de/rules/702.19", headers={"If-None-Match": page.headers["ETag"]})
+    assert again.status_code == 304 and again.data == b""
+    assert client.get("/en/rules/702.19", headers={"If-None-Match": page.headers["ETag"]}).status_code == 200
+
+
+def test_errors_and_cookies_are_not_kept(client) -> None:
+    assert "Cache-Control" not in client.get("/de/nothing/here").headers
+    assert "Cache-Control" not in client.get("/language/de", query_string={"next": "/de/"}).headers
+
+
+def test_robots_allow_all_and_name_the_sitemap(client) -> None:
+    response = client.get("/robots.txt")
+    assert response.status_code == 200 and response.mimetype == "text/plain"
+    lines = response.get_data(as_text=True).splitlines()
+    assert lines == ["User-agent: *", "Allow: /", "Sitemap: http://127.0.0.1:5000/sitemap.xml"]
+
+
+def test_the_sitemap_lists_the_main_pages_of_each_language_with_their_versions(client) -> None:
+    response = client.get("/sitemap.xml")
+    assert response.mimetype == "application/xml"
+    urls = ElementTree.fromstring(response.data).findall(f"{SITEMAP}url")
+    paths = [urlsplit(url.find(f"{SITEMAP}loc").text).path for url in urls]
+    assert {"/en/", "/de/", "/de/rules/", "/de/glossary/", "/en/terms", "/de/help"} <= set(paths)
+    assert len(paths) == len(set(paths)) and all(client.get(path).status_code == 200 for path in paths)
+    alternates = [link.get("hreflang") for link in urls[0] if link.tag.endswith("link")]
+    assert alternates == ["en", "de"]

@@ -1,0 +1,71 @@
+"""How long browsers and caches keep what the site sends.
+
+Static files are addressed by their content: every `url_for("static", ...)` carries `v`, a hash of
+the file, so a changed file has a new address and a file asked for at its current address can
+be kept a year without a recheck (`immutable`); asked for without it, or with an old one, it is
+rechecked each time (`no-cache`, Flask's default). HTML pages may be kept five minutes by anyone
+(`public, max-age=300`) and carry an ETag of their content: a page changes only with a new index
+or a new release of the site, and a recheck after five minutes of a page that has not changed is
+a 304 without the page. Pages that set a cookie, errors and the API's answers are left as they are.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from functools import lru_cache
+from pathlib import Path
+
+from flask import Flask, current_app, request
+from werkzeug.wrappers import Response
+
+STATIC_MAX_AGE = 365 * 24 * 3600
+PAGE_MAX_AGE = 300
+VERSION = "v"
+
+
+@lru_cache(maxsize=64)
+def _content_hash(path: Path, modified: int) -> str:
+    """The file's version: the start of its SHA-256 (`modified` renews it when the file changes)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:12]
+
+
+def static_version(filename: str) -> str | None:
+    """The version of the static file `filename`, None if there is no such file."""
+    folder = current_app.static_folder
+    path = Path(folder or "", filename).resolve()
+    if folder is None or not path.is_relative_to(Path(folder).resolve()) or not path.is_file():
+        return None
+    return _content_hash(path, path.stat().st_mtime_ns)
+
+
+def add_static_version(endpoint: str, values: dict) -> None:
+    """URL defaults: a static file's address names its version."""
+    if endpoint == "static" and "filename" in values:
+        version = static_version(values["filename"])
+        if version:
+            values.setdefault(VERSION, version)
+
+
+def cache_headers(response: Response) -> Response:
+    """After each request: a year for a static file asked for at its version, five minutes and
+    an ETag for an HTML page."""
+    if request.method not in ("GET", "HEAD") or response.status_code != 200:
+        return response
+    if request.endpoint == "static":
+        filename = (request.view_args or {}).get("filename", "")
+        if request.args.get(VERSION) == static_version(filename):
+            response.cache_control.public = True
+            response.cache_control.max_age = STATIC_MAX_AGE
+            response.cache_control.immutable = True
+            response.cache_control.no_cache = None
+    elif response.mimetype == "text/html" and "Set-Cookie" not in response.headers and not response.cache_control:
+        response.cache_control.public = True
+        response.cache_control.max_age = PAGE_MAX_AGE
+        response.add_etag()
+        response.make_conditional(request)
+    return response
+
+
+def init_app(app: Flask) -> None:
+    app.url_defaults(add_static_version)
+    app.after_request(cache_headers)
