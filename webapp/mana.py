@@ -19,6 +19,7 @@ import re
 from collections.abc import Callable
 
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
 from markupsafe import Markup, escape
 
 SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
@@ -34,7 +35,7 @@ _NAMES = {
     "T": _l("tap"),
     "Q": _l("untap"),
     "E": _l("energy"),
-    "P": _l("Phyrexian"),
+    "P": lazy_pgettext("mana symbol", "Phyrexian"),  # "phyrexianisch"; the creature type is "Phyrexianer"
 }
 # Symbols of the rules that have a name but no colour.
 _NAMES.update({"CHAOS": _l("chaos"), "TK": _l("ticket symbol"), "PW": _l("planeswalker")})
