@@ -583,10 +583,10 @@ def test_symbols_in_a_card_text_are_drawn_and_named() -> None:
 def test_a_phyrexian_mana_symbol_is_named_as_mana_not_as_the_creature_type() -> None:
     """ "Phyrexian" names a mana symbol („phyrexianisch“) and a creature type („Phyrexianer“):
     one message gave both the same German word."""
+    from flask_babel import force_locale
+
     from webapp import create_app
     from webapp.mana import with_symbols
-
-    from flask_babel import force_locale
 
     with create_app({"TESTING": True}).test_request_context("/de/"), force_locale("de"):
         drawn = html_soup(str(with_symbols("{G/P}")))
