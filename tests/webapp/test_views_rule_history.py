@@ -39,7 +39,7 @@ def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
 
 
 def test_history_of_a_removed_rule_and_unknown_numbers(client) -> None:
-    page = soup(client.get("/en/rules/609.8/history"))
+    page = soup(client.get("/en/rules/509.6/history"))
     assert "Removed in the release of November 14, 2025." in [text_of(e) for e in page.select(".history__event")]
     assert client.get("/en/rules/509.5A/history").headers["Location"] == "/en/rules/509.5a/history"
     moved = soup(client.get("/en/rules/509.5a/history"))
@@ -84,7 +84,7 @@ def test_a_number_given_to_a_new_rule_has_the_new_rules_history(client) -> None:
 def test_changes_list_new_rules_at_freed_numbers_and_removed_ones(client) -> None:
     page = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
     assert text_of(page.select_one(".results-summary")) == (
-        "240 hinzugefügt, 14 entfernt, 250 geändert, 375 umnummeriert."
+        "238 hinzugefügt, 12 entfernt, 250 geändert, 377 umnummeriert."
     )
     added = {text_of(li.a) for li in page.select(".change--added")}
     assert {"Regel 701.4", "Regel 701.4a", "Regel 702.124i"} <= added  # "Behold", "Partner—[text]"
@@ -202,7 +202,7 @@ def test_api_rule_in_a_release_and_its_history(client) -> None:
     assert [v["release"] for v in history["versions"]] == ["2023-10-13", "2025-11-14", "2026-01-16"]
     assert ["-", "Aura"] in history["versions"][1]["diff"]
     assert history["removed_in"] is None
-    assert client.get("/api/rules/609.8/history").get_json()["removed_in"] == "2025-11-14"
+    assert client.get("/api/rules/509.6/history").get_json()["removed_in"] == "2025-11-14"
     assert client.get("/api/rules/nope/history").status_code == 404
     assert client.get("/api/rules/704.5y").get_json()["history"].endswith("/en/rules/704.5y/history")
 
@@ -213,3 +213,20 @@ def test_english_left_in_a_citing_german_ruling_is_marked_on_rule_pages(client) 
     page = soup(client.get("/de/rules/601.2a"))
     marked = [text_of(span) for span in page.select(".citing-list__excerpt span.foreign[lang='en']")]
     assert marked and all(text.startswith("perhaps due to") for text in marked)
+
+
+@pytest.mark.parametrize(("number", "was"), [("509.2a", "509.4a"), ("608.2i", "609.8")])
+def test_a_rule_moved_to_another_parent_keeps_its_history(client, number, was) -> None:
+    """509.4a became 509.2a ("rules 509.1–3" -> "rule 509.1"), 609.8 became 608.2i: moved, not
+    removed and added."""
+    page = soup(client.get(f"/de/rules/{number}/history"))
+    assert [v["id"] for v in page.select(".history__version")] == [
+        "release-2023-10-13",
+        "release-2025-11-14",
+        "release-2026-01-16",
+    ]
+    assert page.select(".history__event") == []
+    assert text_of(page.select_one(".history__moved")) == f"Umnummeriert: Aus {was} wurde {number}."
+    changes = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
+    assert not changes.select(f".change--removed a[href^='/de/rules/{was}/']")
+    assert changes.select_one(f".change--moved a[href^='/de/rules/{number}/']")
