@@ -18,10 +18,12 @@ from flask import request, url_for
 
 from indexer.citations.release_diff import Changes, History, compare, word_diff
 from indexer.search.release import release_history
+from indexer.search.release_query import ORIGINAL
 
 from .index_store import store
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+OPENING_WORDS = 8
 
 
 def history() -> History:
@@ -99,6 +101,17 @@ def other_rules(number: str, release: str | None = None) -> list[dict[str, str]]
 def release_text(number: str, release: str, lang: str) -> str | None:
     """The text of rule `number` in the `lang` release effective `release`, if it has one."""
     return store().release_texts.get("texts", {}).get(lang, {}).get(release, {}).get(number)
+
+
+def opening(number: str, release: str, lang: str) -> tuple[str, str]:
+    """The first words of rule `number` of `release` in `lang` (else in English) and their
+    language: enough for a list of numbers to say which rule each is (a heading whole: "Cast")."""
+    for text_lang in dict.fromkeys((lang, ORIGINAL)):
+        text = release_text(number, release, text_lang)
+        if text:
+            words = text.split()
+            return " ".join(words[:OPENING_WORDS]) + (" …" if len(words) > OPENING_WORDS else ""), text_lang
+    return "", ORIGINAL
 
 
 def translations(versions: list[dict[str, Any]]) -> list[dict[str, str]]:

@@ -56,13 +56,15 @@ ADDED, REMOVED, CHANGED, MOVED = "added", "removed", "changed", "moved"
 @dataclass
 class Changes:
     """The differences between an older and a newer release, numbers in rule order. `moved`
-    pairs the old number with the new (their texts may differ); `successors` maps every older
-    rule the newer release keeps to its number there."""
+    pairs the old number with the new; `reworded` holds the new numbers of those whose text
+    changed too (if only in the numbers they cite); `successors` maps every older rule the
+    newer release keeps to its number there."""
 
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     moved: list[tuple[str, str]] = field(default_factory=list)
+    reworded: list[str] = field(default_factory=list)
     successors: dict[str, str] = field(default_factory=dict)
 
     def successor(self, number: str) -> str | None:
@@ -108,6 +110,7 @@ def compare(older: dict[str, str], newer: dict[str, str]) -> Changes:
             n for n, new in pairs.items() if n == new and older[n] != newer[n] and not same_text(older[n], newer[n])
         ),
         moved=sorted(((old, new) for old, new in pairs.items() if old != new), key=lambda pair: rule_sort_key(pair[1])),
+        reworded=_ordered(new for old, new in pairs.items() if old != new and not same_text(older[old], newer[new])),
         successors=pairs,
     )
 

@@ -32,6 +32,7 @@ def test_compare_finds_moves_by_text_with_cited_numbers_blanked() -> None:
     assert changes.added == ["702.3"]
     assert changes.removed == ["702.2"]
     assert changes.changed == ["701.14a", "702.1"]
+    assert changes.reworded == []
     assert changes.counts() == {"added": 1, "removed": 1, "changed": 2, "moved": 2}
     assert changes.successor("701.13a") == "701.17a"
     assert changes.successor("702.2") is None
@@ -213,5 +214,6 @@ def test_a_nearly_same_text_under_another_parent_moved() -> None:
     }
     changes = compare(older, newer)
     assert changes.moved == [("509.4", "509.2"), ("509.4a", "509.2a")]
+    assert changes.reworded == ["509.2", "509.2a"]
     assert changes.removed == ["500.5"]
     assert changes.added == ["500.5a", "500.6a"]

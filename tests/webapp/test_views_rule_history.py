@@ -84,12 +84,12 @@ def test_a_number_given_to_a_new_rule_has_the_new_rules_history(client) -> None:
 def test_changes_list_new_rules_at_freed_numbers_and_removed_ones(client) -> None:
     page = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
     assert text_of(page.select_one(".results-summary")) == (
-        "238 hinzugefügt, 12 entfernt, 250 geändert, 377 umnummeriert."
+        "238 hinzugefügt, 12 entfernt, 250 geändert, 377 umnummeriert (55 davon auch geändert)."
     )
     added = {text_of(li.a) for li in page.select(".change--added")}
     assert {"Regel 701.4", "Regel 701.4a", "Regel 702.124i"} <= added  # "Behold", "Partner—[text]"
     moved = page.select_one(".change--moved:has(a[href^='/de/rules/702.124j/'])")
-    assert text_of(moved.select_one(".change__kind")) == "umnummeriert, vorher 702.124i"  # "Partner with [name]"
+    assert text_of(moved.select_one(".change__kind")) == "umnummeriert und geändert, vorher 702.124i"
     latest = soup(client.get("/de/rules/changes/2025-11-14/2026-01-16"))
     removed = latest.select(".change--removed a")
     assert [a["href"] for a in removed] == ["/de/rules/702.124k/history?release=2025-11-14#release-2025-11-14"]
@@ -230,3 +230,27 @@ def test_a_rule_moved_to_another_parent_keeps_its_history(client, number, was) -
     changes = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
     assert not changes.select(f".change--removed a[href^='/de/rules/{was}/']")
     assert changes.select_one(f".change--moved a[href^='/de/rules/{number}/']")
+
+
+def test_changes_say_which_rule_moved_and_whether_its_text_changed(client) -> None:
+    """A renumbered rule whose text changed says so; every line gives the rule's first words,
+    in German where the release has a German text; a removed rule whose number another rule
+    has now is named the former one."""
+    page = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
+    moved = page.select_one(".change--moved:has(a[href^='/de/rules/509.4/'])")
+    assert text_of(moved.select_one(".change__kind")) == "umnummeriert und geändert, vorher 509.7"
+    assert moved.a["href"] == "/de/rules/509.4/history#release-2025-11-14"
+    assert client.get(moved.a["href"].split("#")[0]).status_code == 200
+    opening = moved.select_one(".change__opening")
+    assert (opening["lang"], text_of(opening)) == ("de", "Wenn eine Kreatur blockend ins Spiel gebracht wird, …")
+    behold = page.select_one(".change--added:has(a[href^='/de/rules/701.4/']) .change__opening")
+    assert text_of(behold) == "Erblicken"
+    latest = soup(client.get("/de/rules/changes/2025-11-14/2026-01-16"))
+    assert text_of(latest.select_one(".results-summary")) == "6 hinzugefügt, 1 entfernt, 6 geändert, 3 umnummeriert."
+    same_number = latest.select(".change:has(a[href^='/de/rules/702.124k/'])")
+    assert [text_of(li.select_one(".change__kind")) for li in same_number] == [
+        "entfernt (die bisherige 702.124k)",
+        "umnummeriert, vorher 702.124m",
+    ]
+    assert [li.select_one(".change__opening")["lang"] for li in same_number] == ["de", "en"]
+    assert text_of(same_number[1].select_one(".change__opening")).startswith("“Choose a Background” means")
