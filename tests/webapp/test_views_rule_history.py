@@ -31,7 +31,7 @@ def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
     ]
     assert page.select_one("header a[href='/de/rules/702.124n']")
     assert page.select(".history__event") == []
-    assert page.select_one(".notice--untranslated")  # the texts are the English originals
+    assert page.select(".notice") == [page.select_one(".history__translation .notice--translation")]
     assert text_of(page.select_one("header p:not(.kicker)")) == (
         "Der englische Text der Regel in jeder Fassung des Ausführlichen Regelwerks, die diese Seite enthält, mit den "
         "Änderungen von Fassung zu Fassung: Entfernte Wörter sind durchgestrichen, hinzugefügte unterstrichen."
@@ -254,3 +254,12 @@ def test_changes_say_which_rule_moved_and_whether_its_text_changed(client) -> No
     ]
     assert [li.select_one(".change__opening")["lang"] for li in same_number] == ["de", "en"]
     assert text_of(same_number[1].select_one(".change__opening")).startswith("“Choose a Background” means")
+
+
+def test_history_says_only_where_no_german_text_is_held(client) -> None:
+    """The English texts are the history; a notice says when no release has a German one."""
+    untranslated = soup(client.get("/de/rules/701.68a/history"))
+    assert untranslated.select(".history__translation") == []
+    notice = untranslated.select_one(".notice--untranslated")
+    assert text_of(notice) == "Keine der vorliegenden Fassungen enthält einen deutschen Text dieser Regel."
+    assert soup(client.get("/en/rules/701.68a/history")).select(".notice") == []
