@@ -12,6 +12,7 @@ number held then (a number a release freed and gave to a new rule).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from flask import request, url_for
@@ -136,10 +137,9 @@ def changes(older: str, newer: str) -> Changes:
     return store().memo(("rule changes", older, newer), lambda: compare(texts[older], texts[newer]))
 
 
-def latest_pair() -> tuple[str, str] | None:
-    """The two newest English releases, for the link to the latest changes."""
-    dates = release_dates()
-    return (dates[-2], dates[-1]) if len(dates) > 1 else None
+def release_pairs() -> list[tuple[str, str]]:
+    """Every two successive English releases, newest first: the changes pages worth linking."""
+    return list(reversed(list(pairwise(release_dates()))))
 
 
 def held(number: str) -> bool:

@@ -24,7 +24,7 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
 def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
     """702.124n of 2023-10-13 became 702.124p with a word changed, then 702.124n again."""
     page = soup(client.get("/de/rules/702.124p/history"))
-    assert text_of(page.h1) == "Versionsgeschichte von Regel 702.124p"
+    assert text_of(page.h1) == "Verlauf der Regel 702.124p"
     assert [text_of(p) for p in page.select(".history__moved")] == [
         "Umnummeriert: Aus 702.124n wurde 702.124p.",
         "Umnummeriert: Aus 702.124p wurde 702.124n.",
@@ -126,10 +126,32 @@ def test_changes_page_refuses_bad_releases(client, url, status) -> None:
     assert soup(response).select_one(".error-page")
 
 
-def test_rules_index_links_the_latest_changes(client) -> None:
+def test_rules_index_and_changes_pages_link_every_two_successive_releases(client) -> None:
     page = soup(client.get("/de/rules/"))
-    link = page.select_one("a[href='/de/rules/changes/2025-11-14/2026-01-16']")
-    assert text_of(link) == "Was sich in der neuesten Fassung geändert hat (16. Januar 2026, seit 14. November 2025)"
+    assert [(a["href"], text_of(a)) for a in page.select(".release-pairs a")] == [
+        (
+            "/de/rules/changes/2025-11-14/2026-01-16",
+            "Was sich in der neuesten Fassung geändert hat (16. Januar 2026, seit 14. November 2025)",
+        ),
+        ("/de/rules/changes/2023-10-13/2025-11-14", "Änderungen der Regeln vom 13. Oktober 2023 zum 14. November 2025"),
+    ]
+    changes = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14")).select_one(".release-pairs")
+    assert [a["href"] for a in changes.select("a")] == ["/de/rules/changes/2025-11-14/2026-01-16"]
+    assert text_of(changes.select_one("[aria-current=page]")).endswith("vom 13. Oktober 2023 zum 14. November 2025")
+
+
+def test_unknown_release_names_the_releases_held_as_dates_and_links_their_changes(client) -> None:
+    response = client.get("/de/rules/changes/2020-01-01/2025-11-14")
+    assert response.status_code == 404
+    page = soup(response).select_one(".error-page")
+    assert text_of(page.select("p")[1]) == (
+        "Es gibt keine Fassung der Regeln, die ab 1. Januar 2020 gilt. Vorliegende Fassungen: 13. Oktober 2023, "
+        "14. November 2025 und 16. Januar 2026. Was sich zwischen ihnen geändert hat:"
+    )
+    assert [a["href"] for a in page.select(".error-page__links a")] == [
+        "/de/rules/changes/2025-11-14/2026-01-16",
+        "/de/rules/changes/2023-10-13/2025-11-14",
+    ]
 
 
 def test_english_pages_show_the_newest_release(client) -> None:

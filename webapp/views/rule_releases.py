@@ -7,6 +7,9 @@ removed, changed and moved between two releases, by section, each linked to its 
 
 from __future__ import annotations
 
+from datetime import date
+
+from babel.lists import format_list
 from flask import g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
@@ -15,7 +18,7 @@ from indexer.citations.release_diff import Changes
 from indexer.search.query.rule_lookup import canonical
 
 from ..error_pages import error_response
-from ..i18n import language_blueprint
+from ..i18n import language_blueprint, long_date
 from ..index_store import store
 from ..request_translations import gettext
 from ..rule_history import (
@@ -26,6 +29,7 @@ from ..rule_history import (
     opening,
     other_rules,
     release_dates,
+    release_pairs,
     removed_in,
     rule_versions,
     translations,
@@ -66,11 +70,12 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         if not known_date(value):
             title = gettext("Unknown release of the rules")
             text = gettext(
-                "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
-                date=value[:24],
-                dates=", ".join(release_dates()),
+                "There is no release of the rules effective %(date)s. Releases held: %(dates)s. "
+                "What changed between them:",
+                date=asked_date(value),
+                dates=format_list([long_date(d) for d in release_dates()], locale=g.lang),
             )
-            return error_response(404, title, text)
+            return error_response(404, title, text, links=pair_links())
     if older >= newer:
         title = gettext("These releases cannot be compared")
         return error_response(400, title, gettext("The first release must be older than the second."))
@@ -82,8 +87,28 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         sections=by_section(found, older, newer),
         counts=found.counts(),
         reworded=len(found.reworded),
+        pairs=release_pairs(),
         headings=store().rules["headings"],
     )
+
+
+def asked_date(value: str) -> str:
+    """A date from the address as the page writes dates, or as given where it is none."""
+    try:
+        return long_date(date.fromisoformat(value))
+    except ValueError:
+        return value[:24]
+
+
+def pair_links() -> list[tuple[str, str]]:
+    """(address, label) of the changes between every two successive releases, newest first."""
+    return [
+        (
+            url_for("history.release_changes", older=older, newer=newer),
+            gettext("Changes to the rules from %(older)s to %(newer)s", older=long_date(older), newer=long_date(newer)),
+        )
+        for older, newer in release_pairs()
+    ]
 
 
 def by_section(found: Changes, older: str, newer: str) -> list[tuple[str, list[dict]]]:

@@ -18,7 +18,7 @@ from indexer.search.query.rule_lookup import canonical, suggestions
 
 from ..i18n import language_blueprint, page_locale
 from ..index_store import store
-from ..rule_history import held, latest_pair
+from ..rule_history import held, release_pairs
 
 bp = language_blueprint("rules", __name__)
 
@@ -32,7 +32,7 @@ def contents() -> str:
         "rules_contents.html",
         sections=[(s, [r for r in rules if r[0] == s]) for s in sections],
         headings=index.rules["headings"],
-        latest=latest_pair(),
+        release_pairs=release_pairs(),
     )
 
 
