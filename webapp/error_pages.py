@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from flask import Flask, current_app, g, make_response, render_template, request
 from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
@@ -58,14 +60,16 @@ def render_error(status: int) -> tuple[Response | str, int]:
     return error_response(status, title, text)
 
 
-def error_response(status: int, title: str, text: str, framed: bool = True) -> tuple[Response | str, int]:
+def error_response(
+    status: int, title: str, text: str, framed: bool = True, links: Sequence[tuple[str, str]] = ()
+) -> tuple[Response | str, int]:
     """The error as JSON under /api/, else as a page: in the site's frame when `framed` and
-    the frame can be rendered, else bare."""
+    the frame can be rendered (with `links`, (address, label) of pages to go on to), else bare."""
     if request.path.startswith("/api/"):
         return api_error(text, status)
     if framed:
         try:
-            return render_template("error.html", status=status, title=title, text=text), status
+            return render_template("error.html", status=status, title=title, text=text, links=links), status
         except Exception:
             # An error page that fails would leave the server's bare 500, without the security
             # headers; the page's frame (links, language versions) is what may fail, so the

@@ -12,16 +12,19 @@ number held then (a number a release freed and gave to a new rule).
 from __future__ import annotations
 
 import re
+from itertools import pairwise
 from typing import Any
 
 from flask import request, url_for
 
 from indexer.citations.release_diff import Changes, History, compare, word_diff
 from indexer.search.release import release_history
+from indexer.search.release_query import ORIGINAL
 
 from .index_store import store
 
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+OPENING_WORDS = 8
 
 
 def history() -> History:
@@ -101,6 +104,17 @@ def release_text(number: str, release: str, lang: str) -> str | None:
     return store().release_texts.get("texts", {}).get(lang, {}).get(release, {}).get(number)
 
 
+def opening(number: str, release: str, lang: str) -> tuple[str, str]:
+    """The first words of rule `number` of `release` in `lang` (else in English) and their
+    language: enough for a list of numbers to say which rule each is (a heading whole: "Cast")."""
+    for text_lang in dict.fromkeys((lang, ORIGINAL)):
+        text = release_text(number, release, text_lang)
+        if text:
+            words = text.split()
+            return " ".join(words[:OPENING_WORDS]) + (" …" if len(words) > OPENING_WORDS else ""), text_lang
+    return "", ORIGINAL
+
+
 def translations(versions: list[dict[str, Any]]) -> list[dict[str, str]]:
     """The German texts of the rule's versions, where a German release of the same date has
     the rule under the same number: {"release", "number", "text"}."""
@@ -123,10 +137,9 @@ def changes(older: str, newer: str) -> Changes:
     return store().memo(("rule changes", older, newer), lambda: compare(texts[older], texts[newer]))
 
 
-def latest_pair() -> tuple[str, str] | None:
-    """The two newest English releases, for the link to the latest changes."""
-    dates = release_dates()
-    return (dates[-2], dates[-1]) if len(dates) > 1 else None
+def release_pairs() -> list[tuple[str, str]]:
+    """Every two successive English releases, newest first: the changes pages worth linking."""
+    return list(reversed(list(pairwise(release_dates()))))
 
 
 def held(number: str) -> bool:

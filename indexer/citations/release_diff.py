@@ -13,7 +13,10 @@ older rule is paired with a newer one, in this order, by:
    order), best pairs first, among rules that keep their number, stay under the same parent,
    or stay under a parent that moved with its other subrules: changed, or moved and changed
    ("Fourth, the active player gets priority" at 509.4 became "Second, ..." at 509.2);
-4. the rules under them: a rule left over (a heading such as "Tribals") pairs with the rule
+4. texts nearly the same (_ALIKE_ANYWHERE) under any parent, where each is the other's only best
+   partner: 509.4a became 509.2a when its rule lost two subrules ("rules 509.1-3" -> "rule
+   509.1"), and 609.8 became 608.2i;
+5. the rules under them: a rule left over (a heading such as "Tribals") pairs with the rule
    most of its subrules went to ("Kindreds").
 
 An older rule left unpaired was removed and a newer one added, even where the number stays:
@@ -42,6 +45,10 @@ _MOVE_MIN = 25  # characters: shorter texts ("Casting Spells", "[Removed]") do n
 # How alike two texts must be to be one rule: the share of their words in the same order, of
 # both or of the shorter text (a rule that lost its example, or gained a sentence).
 _ALIKE = 0.5
+# How alike two texts must be to pair across parents, where nothing else says they are one rule:
+# a moved rule that changed a few words (509.4a -> 509.2a: 0.98, 609.8 -> 608.2i: 0.97); the
+# closest unrelated pairs left over between the releases held are at most 0.5.
+_ALIKE_ANYWHERE = 0.9
 
 ADDED, REMOVED, CHANGED, MOVED = "added", "removed", "changed", "moved"
 
@@ -49,13 +56,15 @@ ADDED, REMOVED, CHANGED, MOVED = "added", "removed", "changed", "moved"
 @dataclass
 class Changes:
     """The differences between an older and a newer release, numbers in rule order. `moved`
-    pairs the old number with the new (their texts may differ); `successors` maps every older
-    rule the newer release keeps to its number there."""
+    pairs the old number with the new; `reworded` holds the new numbers of those whose text
+    changed too (if only in the numbers they cite); `successors` maps every older rule the
+    newer release keeps to its number there."""
 
     added: list[str] = field(default_factory=list)
     removed: list[str] = field(default_factory=list)
     changed: list[str] = field(default_factory=list)
     moved: list[tuple[str, str]] = field(default_factory=list)
+    reworded: list[str] = field(default_factory=list)
     successors: dict[str, str] = field(default_factory=dict)
 
     def successor(self, number: str) -> str | None:
@@ -101,6 +110,7 @@ def compare(older: dict[str, str], newer: dict[str, str]) -> Changes:
             n for n, new in pairs.items() if n == new and older[n] != newer[n] and not same_text(older[n], newer[n])
         ),
         moved=sorted(((old, new) for old, new in pairs.items() if old != new), key=lambda pair: rule_sort_key(pair[1])),
+        reworded=_ordered(new for old, new in pairs.items() if old != new and not same_text(older[old], newer[new])),
         successors=pairs,
     )
 
@@ -116,6 +126,7 @@ class _Pairing:
         self.pairs |= {n: n for n, key in self.old_keys.items() if self.new_keys.get(n) == key}
         self._pair_unique_texts()
         self._pair_alike_texts()
+        self._pair_alike_anywhere()
         self._pair_by_subrules()
 
     def _left(self) -> tuple[list[str], list[str]]:
@@ -159,6 +170,24 @@ class _Pairing:
                 self.pairs[old] = n
                 taken.add(n)
 
+    def _pair_alike_anywhere(self) -> None:
+        gone, new = self._left()
+        new = [n for n in new if len(self.new_keys[n]) >= _MOVE_MIN]
+        best_old: dict[str, list[tuple[float, str]]] = {}
+        best_new: dict[str, list[tuple[float, str]]] = {}
+        for old in gone:
+            if len(self.old_keys[old]) < _MOVE_MIN:
+                continue
+            for n in new:
+                score = alike(self.old_keys[old], self.new_keys[n])
+                if score >= _ALIKE_ANYWHERE:
+                    best_old.setdefault(old, []).append((score, n))
+                    best_new.setdefault(n, []).append((score, old))
+        for old, partners in best_old.items():
+            partner = _only_best(partners)
+            if partner is not None and _only_best(best_new[partner]) == old:
+                self.pairs[old] = partner
+
     def _pair_by_subrules(self) -> None:
         gone, new = self._left()
         votes = Counter((parent_number(old), parent_number(n)) for old, n in self.pairs.items())
@@ -180,6 +209,13 @@ def alike(first: str, second: str) -> float:
         return 0.0
     matcher = SequenceMatcher(None, words[0], words[1], autojunk=False)
     return _share(sum(block.size for block in matcher.get_matching_blocks()), words)
+
+
+def _only_best(partners: list[tuple[float, str]]) -> str | None:
+    """The partner scored highest, unless another scored as high."""
+    top = max(score for score, _ in partners)
+    best = [number for score, number in partners if score == top]
+    return best[0] if len(best) == 1 else None
 
 
 def _share(common: int, words: list[list[str]]) -> float:

@@ -32,6 +32,7 @@ def test_compare_finds_moves_by_text_with_cited_numbers_blanked() -> None:
     assert changes.added == ["702.3"]
     assert changes.removed == ["702.2"]
     assert changes.changed == ["701.14a", "702.1"]
+    assert changes.reworded == []
     assert changes.counts() == {"added": 1, "removed": 1, "changed": 2, "moved": 2}
     assert changes.successor("701.13a") == "701.17a"
     assert changes.successor("702.2") is None
@@ -187,3 +188,32 @@ def test_a_translation_follows_its_rules_into_the_newest_english_release() -> No
         _release("en", "2026-01-16", {"702.124k": BACKGROUND, "702.124m": BY_NAME}),
     ]
     assert translated_rules(history, german) == {"702.124k": None, "702.124m": "702.124k"}
+
+
+TRIGGERED = (
+    "Any abilities that triggered on blockers being declared or that triggered during the process described in "
+    "{rules} are put onto the stack before the active player gets priority; the order in which they triggered "
+    "doesn’t matter."
+)
+SPLIT = "Effects that last “until end of turn” are subject to special rules; see rule 514.2 for the details."
+
+
+def test_a_nearly_same_text_under_another_parent_moved() -> None:
+    """509.4a became 509.2a when 509.2 and 509.3 were removed: another parent, a few words
+    changed; a text as alike to two others pairs with neither."""
+    older = {
+        "509.4": "Fourth, the active player gets priority.",
+        "509.4a": TRIGGERED.format(rules="rules 509.1–3"),
+        "500.5": SPLIT,
+    }
+    newer = {
+        "509.2": "Second, the active player receives priority.",
+        "509.2a": TRIGGERED.format(rules="rule 509.1, the first step"),
+        "500.5a": SPLIT,
+        "500.6a": SPLIT,
+    }
+    changes = compare(older, newer)
+    assert changes.moved == [("509.4", "509.2"), ("509.4a", "509.2a")]
+    assert changes.reworded == ["509.2", "509.2a"]
+    assert changes.removed == ["500.5"]
+    assert changes.added == ["500.5a", "500.6a"]

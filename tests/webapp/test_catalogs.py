@@ -34,6 +34,17 @@ def test_placeholders_match() -> None:
             assert set(PLACEHOLDER.findall(translated)) == wanted, message.id
 
 
+# One German word for each concept of the rules' releases: "Fassung" for a release (as the
+# search filter `fassung:`), "Verlauf" for a rule's history; not these.
+OTHER_WORDS = ("Ausgabe", "Version", "Stand ", "Versionsgeschichte", "Geschichte")
+
+
+def test_one_german_word_for_each_concept_of_releases() -> None:
+    translated = [text for message in catalog() if message.id for text in strings(message)]
+    assert sum("Fassung" in text for text in translated) > 20 and sum("Verlauf" in text for text in translated) > 3
+    assert [text for text in translated if any(word in text for word in OTHER_WORDS)] == []
+
+
 def test_mo_matches_po() -> None:
     with open(MO, "rb") as f:
         compiled = read_mo(f)

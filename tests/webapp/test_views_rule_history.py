@@ -24,14 +24,14 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
 def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
     """702.124n of 2023-10-13 became 702.124p with a word changed, then 702.124n again."""
     page = soup(client.get("/de/rules/702.124p/history"))
-    assert text_of(page.h1) == "Versionsgeschichte von Regel 702.124p"
+    assert text_of(page.h1) == "Verlauf der Regel 702.124p"
     assert [text_of(p) for p in page.select(".history__moved")] == [
         "Umnummeriert: Aus 702.124n wurde 702.124p.",
         "Umnummeriert: Aus 702.124p wurde 702.124n.",
     ]
     assert page.select_one("header a[href='/de/rules/702.124n']")
     assert page.select(".history__event") == []
-    assert page.select_one(".notice--untranslated")  # the texts are the English originals
+    assert page.select(".notice") == [page.select_one(".history__translation .notice--translation")]
     assert text_of(page.select_one("header p:not(.kicker)")) == (
         "Der englische Text der Regel in jeder Fassung des Ausführlichen Regelwerks, die diese Seite enthält, mit den "
         "Änderungen von Fassung zu Fassung: Entfernte Wörter sind durchgestrichen, hinzugefügte unterstrichen."
@@ -39,7 +39,7 @@ def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
 
 
 def test_history_of_a_removed_rule_and_unknown_numbers(client) -> None:
-    page = soup(client.get("/en/rules/609.8/history"))
+    page = soup(client.get("/en/rules/509.6/history"))
     assert "Removed in the release of November 14, 2025." in [text_of(e) for e in page.select(".history__event")]
     assert client.get("/en/rules/509.5A/history").headers["Location"] == "/en/rules/509.5a/history"
     moved = soup(client.get("/en/rules/509.5a/history"))
@@ -84,12 +84,12 @@ def test_a_number_given_to_a_new_rule_has_the_new_rules_history(client) -> None:
 def test_changes_list_new_rules_at_freed_numbers_and_removed_ones(client) -> None:
     page = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
     assert text_of(page.select_one(".results-summary")) == (
-        "240 hinzugefügt, 14 entfernt, 250 geändert, 375 umnummeriert."
+        "238 hinzugefügt, 12 entfernt, 250 geändert, 377 umnummeriert (55 davon auch geändert)."
     )
     added = {text_of(li.a) for li in page.select(".change--added")}
     assert {"Regel 701.4", "Regel 701.4a", "Regel 702.124i"} <= added  # "Behold", "Partner—[text]"
     moved = page.select_one(".change--moved:has(a[href^='/de/rules/702.124j/'])")
-    assert text_of(moved.select_one(".change__kind")) == "umnummeriert, vorher 702.124i"  # "Partner with [name]"
+    assert text_of(moved.select_one(".change__kind")) == "umnummeriert und geändert, vorher 702.124i"
     latest = soup(client.get("/de/rules/changes/2025-11-14/2026-01-16"))
     removed = latest.select(".change--removed a")
     assert [a["href"] for a in removed] == ["/de/rules/702.124k/history?release=2025-11-14#release-2025-11-14"]
@@ -126,10 +126,32 @@ def test_changes_page_refuses_bad_releases(client, url, status) -> None:
     assert soup(response).select_one(".error-page")
 
 
-def test_rules_index_links_the_latest_changes(client) -> None:
+def test_rules_index_and_changes_pages_link_every_two_successive_releases(client) -> None:
     page = soup(client.get("/de/rules/"))
-    link = page.select_one("a[href='/de/rules/changes/2025-11-14/2026-01-16']")
-    assert text_of(link) == "Was sich in der neuesten Fassung geändert hat (16. Januar 2026, seit 14. November 2025)"
+    assert [(a["href"], text_of(a)) for a in page.select(".release-pairs a")] == [
+        (
+            "/de/rules/changes/2025-11-14/2026-01-16",
+            "Was sich in der neuesten Fassung geändert hat (16. Januar 2026, seit 14. November 2025)",
+        ),
+        ("/de/rules/changes/2023-10-13/2025-11-14", "Änderungen der Regeln vom 13. Oktober 2023 zum 14. November 2025"),
+    ]
+    changes = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14")).select_one(".release-pairs")
+    assert [a["href"] for a in changes.select("a")] == ["/de/rules/changes/2025-11-14/2026-01-16"]
+    assert text_of(changes.select_one("[aria-current=page]")).endswith("vom 13. Oktober 2023 zum 14. November 2025")
+
+
+def test_unknown_release_names_the_releases_held_as_dates_and_links_their_changes(client) -> None:
+    response = client.get("/de/rules/changes/2020-01-01/2025-11-14")
+    assert response.status_code == 404
+    page = soup(response).select_one(".error-page")
+    assert text_of(page.select("p")[1]) == (
+        "Es gibt keine Fassung der Regeln, die ab 1. Januar 2020 gilt. Vorliegende Fassungen: 13. Oktober 2023, "
+        "14. November 2025 und 16. Januar 2026. Was sich zwischen ihnen geändert hat:"
+    )
+    assert [a["href"] for a in page.select(".error-page__links a")] == [
+        "/de/rules/changes/2025-11-14/2026-01-16",
+        "/de/rules/changes/2023-10-13/2025-11-14",
+    ]
 
 
 def test_english_pages_show_the_newest_release(client) -> None:
@@ -202,7 +224,7 @@ def test_api_rule_in_a_release_and_its_history(client) -> None:
     assert [v["release"] for v in history["versions"]] == ["2023-10-13", "2025-11-14", "2026-01-16"]
     assert ["-", "Aura"] in history["versions"][1]["diff"]
     assert history["removed_in"] is None
-    assert client.get("/api/rules/609.8/history").get_json()["removed_in"] == "2025-11-14"
+    assert client.get("/api/rules/509.6/history").get_json()["removed_in"] == "2025-11-14"
     assert client.get("/api/rules/nope/history").status_code == 404
     assert client.get("/api/rules/704.5y").get_json()["history"].endswith("/en/rules/704.5y/history")
 
@@ -213,3 +235,53 @@ def test_english_left_in_a_citing_german_ruling_is_marked_on_rule_pages(client) 
     page = soup(client.get("/de/rules/601.2a"))
     marked = [text_of(span) for span in page.select(".citing-list__excerpt span.foreign[lang='en']")]
     assert marked and all(text.startswith("perhaps due to") for text in marked)
+
+
+@pytest.mark.parametrize(("number", "was"), [("509.2a", "509.4a"), ("608.2i", "609.8")])
+def test_a_rule_moved_to_another_parent_keeps_its_history(client, number, was) -> None:
+    """509.4a became 509.2a ("rules 509.1–3" -> "rule 509.1"), 609.8 became 608.2i: moved, not
+    removed and added."""
+    page = soup(client.get(f"/de/rules/{number}/history"))
+    assert [v["id"] for v in page.select(".history__version")] == [
+        "release-2023-10-13",
+        "release-2025-11-14",
+        "release-2026-01-16",
+    ]
+    assert page.select(".history__event") == []
+    assert text_of(page.select_one(".history__moved")) == f"Umnummeriert: Aus {was} wurde {number}."
+    changes = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
+    assert not changes.select(f".change--removed a[href^='/de/rules/{was}/']")
+    assert changes.select_one(f".change--moved a[href^='/de/rules/{number}/']")
+
+
+def test_changes_say_which_rule_moved_and_whether_its_text_changed(client) -> None:
+    """A renumbered rule whose text changed says so; every line gives the rule's first words,
+    in German where the release has a German text; a removed rule whose number another rule
+    has now is named the former one."""
+    page = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
+    moved = page.select_one(".change--moved:has(a[href^='/de/rules/509.4/'])")
+    assert text_of(moved.select_one(".change__kind")) == "umnummeriert und geändert, vorher 509.7"
+    assert moved.a["href"] == "/de/rules/509.4/history#release-2025-11-14"
+    assert client.get(moved.a["href"].split("#")[0]).status_code == 200
+    opening = moved.select_one(".change__opening")
+    assert (opening["lang"], text_of(opening)) == ("de", "Wenn eine Kreatur blockend ins Spiel gebracht wird, …")
+    behold = page.select_one(".change--added:has(a[href^='/de/rules/701.4/']) .change__opening")
+    assert text_of(behold) == "Erblicken"
+    latest = soup(client.get("/de/rules/changes/2025-11-14/2026-01-16"))
+    assert text_of(latest.select_one(".results-summary")) == "6 hinzugefügt, 1 entfernt, 6 geändert, 3 umnummeriert."
+    same_number = latest.select(".change:has(a[href^='/de/rules/702.124k/'])")
+    assert [text_of(li.select_one(".change__kind")) for li in same_number] == [
+        "entfernt (die bisherige 702.124k)",
+        "umnummeriert, vorher 702.124m",
+    ]
+    assert [li.select_one(".change__opening")["lang"] for li in same_number] == ["de", "en"]
+    assert text_of(same_number[1].select_one(".change__opening")).startswith("“Choose a Background” means")
+
+
+def test_history_says_only_where_no_german_text_is_held(client) -> None:
+    """The English texts are the history; a notice says when no release has a German one."""
+    untranslated = soup(client.get("/de/rules/701.68a/history"))
+    assert untranslated.select(".history__translation") == []
+    notice = untranslated.select_one(".notice--untranslated")
+    assert text_of(notice) == "Keine der vorliegenden Fassungen enthält einen deutschen Text dieser Regel."
+    assert soup(client.get("/en/rules/701.68a/history")).select(".notice") == []

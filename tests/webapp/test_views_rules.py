@@ -278,3 +278,19 @@ def test_the_copy_citation_button_is_styled_like_the_other_small_buttons(client)
     pill = next(selectors for selectors in rules if ".facets__value" in selectors.split(", "))
     assert ".citation__copy" in pill.split(", ") and "border-radius" in rules[pill]
     assert "display: none" in rules[".citation__copy[hidden]"]
+
+
+def test_rule_shown_in_english_on_the_german_site_names_the_german_glossary_entries(client) -> None:
+    """610.5 is new in English (2026-01-16): its text is English, its glossary terms the German
+    entries; "Blight" (701.68a) has none yet, so it stays English, marked."""
+    page = soup(client.get("/de/rules/610.5"))
+    terms = [(a["href"], a["lang"], text_of(a)) for a in page.select(".term-list a")]
+    assert terms == [
+        ("/de/glossary/de-statische-faehigkeit", "de", "Statische Fähigkeit"),
+        ("/de/glossary/de-erzeugen", "de", "Erzeugen"),
+        ("/de/glossary/de-einmaliger-effekt", "de", "Einmaliger Effekt"),
+    ]
+    assert page.select(".term-list .badge--language") == []
+    blight = soup(client.get("/de/rules/701.68a")).select_one(".term-list li")
+    assert (blight.a["lang"], text_of(blight.a)) == ("en", "Blight")
+    assert text_of(blight.select_one(".badge--language")) == "auf Englisch"

@@ -7,7 +7,10 @@ removed, changed and moved between two releases, by section, each linked to its 
 
 from __future__ import annotations
 
-from flask import redirect, render_template, url_for
+from datetime import date
+
+from babel.lists import format_list
+from flask import g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
 from indexer.citations.references import rule_sort_key
@@ -15,7 +18,7 @@ from indexer.citations.release_diff import Changes
 from indexer.search.query.rule_lookup import canonical
 
 from ..error_pages import error_response
-from ..i18n import language_blueprint
+from ..i18n import language_blueprint, long_date
 from ..index_store import store
 from ..request_translations import gettext
 from ..rule_history import (
@@ -23,8 +26,10 @@ from ..rule_history import (
     changes,
     history_url,
     known_date,
+    opening,
     other_rules,
     release_dates,
+    release_pairs,
     removed_in,
     rule_versions,
     translations,
@@ -65,11 +70,12 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         if not known_date(value):
             title = gettext("Unknown release of the rules")
             text = gettext(
-                "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
-                date=value[:24],
-                dates=", ".join(release_dates()),
+                "There is no release of the rules effective %(date)s. Releases held: %(dates)s. "
+                "What changed between them:",
+                date=asked_date(value),
+                dates=format_list([long_date(d) for d in release_dates()], locale=g.lang),
             )
-            return error_response(404, title, text)
+            return error_response(404, title, text, links=pair_links())
     if older >= newer:
         title = gettext("These releases cannot be compared")
         return error_response(400, title, gettext("The first release must be older than the second."))
@@ -80,20 +86,59 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         newer=newer,
         sections=by_section(found, older, newer),
         counts=found.counts(),
+        reworded=len(found.reworded),
+        pairs=release_pairs(),
         headings=store().rules["headings"],
     )
 
 
+def asked_date(value: str) -> str:
+    """A date from the address as the page writes dates, or as given where it is none."""
+    try:
+        return long_date(date.fromisoformat(value))
+    except ValueError:
+        return value[:24]
+
+
+def pair_links() -> list[tuple[str, str]]:
+    """(address, label) of the changes between every two successive releases, newest first."""
+    return [
+        (
+            url_for("history.release_changes", older=older, newer=newer),
+            gettext("Changes to the rules from %(older)s to %(newer)s", older=long_date(older), newer=long_date(newer)),
+        )
+        for older, newer in release_pairs()
+    ]
+
+
 def by_section(found: Changes, older: str, newer: str) -> list[tuple[str, list[dict]]]:
-    """The changes from the release `older` to `newer` as (section, items) in rule order; an
-    item names the kind, the number (a moved rule: the new number) and its history's address:
-    at the newer release, a removed rule at the older."""
-    items = [{"kind": "added", "number": n, "url": history_url(n, newer)} for n in found.added]
-    items += [{"kind": "removed", "number": n, "url": history_url(n, older)} for n in found.removed]
-    items += [{"kind": "changed", "number": n, "url": history_url(n, newer)} for n in found.changed]
-    items += [{"kind": "moved", "number": new, "from": old, "url": history_url(new, newer)} for old, new in found.moved]
+    """The changes from the release `older` to `newer` as (section, items) in rule order (see
+    change_item); a moved rule under its new number."""
+    kept = {*found.added, *found.changed, *(new for _, new in found.moved)}
+    reworded = set(found.reworded)
+    items = [change_item("added", n, newer) for n in found.added]
+    items += [change_item("removed", n, older, former=n in kept) for n in found.removed]
+    items += [change_item("changed", n, newer) for n in found.changed]
+    items += [change_item("moved", new, newer, was=old, changed=new in reworded) for old, new in found.moved]
     items.sort(key=lambda item: rule_sort_key(item["number"]))
     sections: dict[str, list[dict]] = {}
     for item in items:
         sections.setdefault(item["number"][0], []).append(item)
     return list(sections.items())
+
+
+def change_item(kind: str, number: str, release: str, **details: str | bool) -> dict:
+    """One line of a changes page: the kind, the rule's number in `release` (the newer release,
+    the older for a removed rule), its history's address there, its first words ("opening", in
+    "opening_lang") and `details`: a moved rule's old number ("was") and whether its text
+    changed too ("changed"); whether a removed rule's number is another rule's in the newer
+    release ("former")."""
+    text, text_lang = opening(number, release, g.lang)
+    return {
+        "kind": kind,
+        "number": number,
+        "url": history_url(number, release),
+        "opening": text,
+        "opening_lang": text_lang,
+        **details,
+    }

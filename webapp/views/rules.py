@@ -18,7 +18,7 @@ from indexer.search.query.rule_lookup import canonical, suggestions
 
 from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
-from ..rule_history import held, latest_pair
+from ..rule_history import held, release_pairs
 
 bp = language_blueprint("rules", __name__)
 
@@ -32,7 +32,7 @@ def contents() -> str:
         "rules_contents.html",
         sections=[(s, [r for r in rules if r[0] == s]) for s in sections],
         headings=index.rules["headings"],
-        latest=latest_pair(),
+        release_pairs=release_pairs(),
     )
 
 
@@ -56,7 +56,25 @@ def rule(number: str) -> str | Response | tuple[str, int]:
         headings=index.rules["headings"],
         beside=asked_beside or _stale_here(payload),
         view={"beside": 1} if asked_beside else {},
+        terms=glossary_terms(index, payload, page_locale()),
     )
+
+
+def glossary_terms(index: IndexStore, payload: dict[str, Any], lang: str) -> list[dict[str, str]]:
+    """The glossary entries a rule mentions, {"id", "term", "lang"}, in `lang` where the rule
+    has a text in it; a rule shown in the other language only (one the translation does not
+    have yet) names each entry's counterpart in `lang` where there is one, else the entry."""
+    found = payload["glossary"]
+    if lang in payload["texts"] or lang in found:
+        return [{**term, "lang": lang} for term in found.get(lang, [])]
+    shown = [{**term, "lang": other} for other, terms in found.items() for term in terms]
+    named = [_counterpart(index, term) or term for term in shown]
+    return list({term["id"]: term for term in named}.values())  # two entries may share a counterpart
+
+
+def _counterpart(index: IndexStore, term: dict[str, str]) -> dict[str, str] | None:
+    entry = index.payload("glossary", term["id"])
+    return entry.get("counterpart") if entry else None
 
 
 def _stale_here(payload: dict[str, Any]) -> bool:
