@@ -23,9 +23,10 @@ from indexer.citations.rule_releases import RuleReleases
 from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, about_subject, ruling_subject
 from indexer.german.word_pairs import LearnedPair
-from indexer.search.analysis.schema import OWN_CARD, uid
+from indexer.search.analysis.schema import OBSOLETE, OWN_CARD, uid
 from indexer.sources.source_list import source_id, source_link
 from indexer.terms.cross_references import cross_reference_targets
+from indexer.terms.glossary_mentions import OBSOLETE as OBSOLETE_MARK
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 from indexer.terms.glossary_pairs import entry_partners
 from indexer.terms.term_list import TermPair
@@ -387,8 +388,9 @@ class DocumentBuilder:
         searched = [entry, partner] if partner else [entry]
         return document | {
             "langs": " ".join(e.lang for e in searched),
+            "traits": OBSOLETE if OBSOLETE_MARK.search(entry.term) else None,
             "cites": _cited([payload["text"]]),
-            **{f"title_{e.lang}": e.term for e in searched},
+            **{f"title_{e.lang}": OBSOLETE_MARK.sub("", e.term) for e in searched},  # "(Obsolete)" is a note
             **{f"body_{e.lang}": e.text or e.see for e in searched},
         }
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.schema import KINDS, OWN_CARD
+from indexer.search.analysis.schema import KINDS, OBSOLETE, OWN_CARD
 
 from .evaluate import members
 from .postings import Matches, Postings
@@ -24,6 +24,8 @@ class FacetValues:
         self._kind_masks = [self.kinds == code for code in range(len(KINDS))]
         self.own_card = np.zeros(postings.doc_count, dtype=bool)
         self.own_card[postings.term("traits", OWN_CARD).ids] = True
+        self.obsolete = np.zeros(postings.doc_count, dtype=bool)
+        self.obsolete[postings.term("traits", OBSOLETE).ids] = True
         self.languages: dict[str, np.ndarray] = {}
         for lang in LANGUAGES:
             mask = np.zeros(postings.doc_count, dtype=bool)

@@ -105,6 +105,12 @@ TOP_UP = 10
 # query that names no card: it says what one card does, a reader asking a rules question
 # wants what the rules do.
 OWN_CARD_WEIGHT = 0.8
+# A glossary entry of an obsolete term weighs this much: it says which term replaced it, and
+# its short text, found by the old name as a synonym, put "Ganz aus dem Spiel entfernen
+# (veraltet)" first for "ins Exil geschickt", above „Ins Exil schicken“ itself. Not where its
+# title is what was typed (_titled_first): "converted mana cost" finds the entry saying what
+# replaced it first.
+OBSOLETE_WEIGHT = 0.5
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
 NAMED_CARD_WEIGHT = 4.0
@@ -352,12 +358,14 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     else:
         about = _about_cards(engine, [c for n in named for c in n.all_cards])
         matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
+    titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         matches, titled = _titled_first(engine, matches, asked, asker)
         cited = sorted({ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)})
         matches = _defined_first(engine, matches, cited)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
+    matches = engine.facets.weighed(matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=titled)
     if not named and not pinned:
         tiers = _cards_below(engine, matches, tiers)
     if pinned:

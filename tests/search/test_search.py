@@ -381,3 +381,14 @@ def test_a_query_naming_no_card_has_the_rulings_and_rules_above_every_card(store
     others = [i for i, kind in enumerate(kinds) if kind != "card"]
     assert others, kinds
     assert not cards or cards[0] > others[-1], kinds
+
+
+def test_an_obsolete_terms_entry_comes_first_only_where_its_term_is_typed(store) -> None:
+    """ "Ganz aus dem Spiel entfernen (veraltet)", found by its old name as a synonym, came
+    first for "ins Exil geschickt", above „Ins Exil schicken“; typed by its old name, the entry
+    saying what replaced it comes first."""
+    exiled = [f"{h.kind}:{h.key}" for h in run_search(store, "ins Exil geschickt", "de", 1, 10).hits]
+    entry = exiled.index("glossary:de-ins-exil-schicken")
+    assert not [uid for uid in exiled[:entry] if uid.endswith("-veraltet")]
+    first = run_search(store, "converted mana cost", "en", 1, 10).hits[0]
+    assert (first.kind, first.key) == ("glossary", "en-converted-mana-cost-obsolete")

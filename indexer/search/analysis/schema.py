@@ -8,6 +8,9 @@ from .en import english_analyzer
 KINDS = ("ruling", "rule", "article", "card", "glossary")
 # The `traits` of a ruling whose text names its card: it is about that card, not the rules.
 OWN_CARD = "own-card"
+# The `traits` of a glossary entry of an obsolete term ("Remove from the Game (Obsolete)"):
+# it points to the term that replaced it.
+OBSOLETE = "obsolete"
 _LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
 
 
@@ -22,7 +25,8 @@ def build_schema() -> Schema:
     words often names the topic and little of the rule's wording (see docs/search.md, "Ranking").
     The `aliases` of a ruling (ids it had before a merge, see assemble.py) and of a card (the
     slugs of its other names and faces, see cards.py) are indexed, to find what an address
-    means; a ruling's `traits` say whether it names its card (OWN_CARD)."""
+    means; a ruling's `traits` say whether it names its card (OWN_CARD), a glossary entry's
+    whether its term is obsolete (OBSOLETE)."""
     english = english_analyzer()
     german = german_analyzer()
     return Schema(
