@@ -291,3 +291,13 @@ def test_a_verbs_listed_forms_stay_together() -> None:
     assert forms.expansions(["neutralisieren"]) == [
         Expansion(0, 1, (("en", "counter", "term"), ("en", "countered", "term")))
     ]
+
+
+def test_a_form_that_may_be_a_verb_or_a_noun_keeps_both() -> None:
+    """ "Was passiert, wenn ich eine Kreatur mit Ausbeuten opfere?": "opfere" begins like the
+    noun "Opfer" (Offering) and is the verb "opfern"; it was searched as "Offering" alone."""
+    forms = TermExpander(
+        [{"en": "sacrifice", "de": "opfern", "source": "t"}, {"en": "Offering", "de": "Opfer", "source": "t"}]
+    )
+    (found,) = forms.expansions(["opfere"])
+    assert {text for _, text, _ in found.terms} == {"sacrifice", "Offering"}

@@ -185,7 +185,8 @@ class TermExpander:
     def _as_written(self, lang: str, key: tuple[str, ...], typed: str | None, terms: tuple[Term, ...]) -> list[Term]:
         """Of the German listed forms that one stem stands for, the terms of the nouns or of the
         verbs, as the words typed are one or the other: "Kampf" is "combat", not the
-        "Kämpfen" (fight) it stems like, "Kampfes" too (a listed noun begins it); "opfern" and
+        "Kämpfen" (fight) it stems like, "Kampfes" too (a noun's genitive; "opfere" may be a
+        verb or "Kämpfe" a plural, so such a form decides nothing); "opfern" and
         "geopfert" (`typed` None: a verb form) are "sacrifice", not the "Opfer" (Offering)
         they stem like, and "neutralisieren" is "counter" and "countered" ("neutralisiert").
         Where nothing decides, all."""
@@ -195,7 +196,7 @@ class TermExpander:
         if typed is None:
             verb = True
         else:
-            same = [form for form in forms if form == typed] or [form for form in forms if typed.startswith(form)]
+            same = [form for form in forms if typed in (form, form + "s", form + "es")]
             if not same:
                 return list(terms)
             verb = _verb_form(same[0])
