@@ -245,11 +245,10 @@ def test_the_curated_list_reads_german_game_verbs(typed, english) -> None:
     into „zurückbringen“: "Karte auf die Hand zurückbringen" found no English ruling on
     returning a card to hand. The glossaries pair "exile" with the zone „Exil“ only: "ins Exil
     geschickter Zauberspruch" was searched as "Remove from the Game", not "exile"."""
-    from pathlib import Path
-
+    from indexer.paths import TRANSLATIONS_DIR
     from indexer.sources.load import load_term_list
 
-    pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in load_term_list(Path("translations"))]
+    pairs = [{"en": p.en, "de": p.de, "source": p.source} for p in load_term_list(TRANSLATIONS_DIR)]
     (found,) = TermExpander(pairs).expansions(typed)
     assert ("en", english, "term") in found.terms
 
