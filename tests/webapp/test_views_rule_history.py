@@ -285,3 +285,19 @@ def test_history_says_only_where_no_german_text_is_held(client) -> None:
     notice = untranslated.select_one(".notice--untranslated")
     assert text_of(notice) == "Keine der vorliegenden Fassungen enthält einen deutschen Text dieser Regel."
     assert soup(client.get("/en/rules/701.68a/history")).select(".notice") == []
+
+
+def test_symbols_are_drawn_in_change_lists_and_histories(client) -> None:
+    """The German rules write mana symbols in lower case ({w}, {b} for blue, {s} for black,
+    {tap}); change lists and histories draw them as the rule pages do instead of showing codes."""
+    changes = soup(client.get("/de/rules/changes/2023-10-13/2025-11-14"))
+    colours = changes.select_one(".change:has(a[href^='/de/rules/107.4/']) .change__opening")
+    assert [m["aria-label"] for m in colours.select(".mana-symbols")][:3] == ["weiß", "blau", "schwarz"]
+    treasure = changes.select_one(".change:has(a[href^='/de/rules/111.10a/']) .change__opening")
+    assert [m["aria-label"] for m in treasure.select(".mana-symbols")] == ["Tappen"]
+    history = soup(client.get("/de/rules/107.4a/history"))
+    for part in history.select(".history__version .diff, .history__translation .diff"):
+        for hidden in part.select(".visually-hidden"):
+            hidden.decompose()
+        assert "{" not in part.get_text()
+    assert [m["aria-label"] for m in history.select(".history__translation .mana-symbols")][:2] == ["weiß", "blau"]
