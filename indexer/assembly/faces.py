@@ -12,12 +12,14 @@ these rules that singles out one face decides which is the front:
    is the front (a werewolf transforms itself on both faces: this does not decide it);
 4. a face that a ruling record names alone is a back face: MTGJSON v4 names the rulings of a
    card with several faces by its last face (Insectile Aberration, Ice, Finish);
-5. nothing decides: the faces stay in the order the card data gives them.
+5. the left half of a split card as printed, for the split cards rules 1 to 4 leave open;
+6. nothing decides: the faces stay in the order the card data gives them.
 
 On the 167 such cards of the German card data of 2019, rule 1 settles 24, rule 2 17, rule 3
-16 more, rule 4 93 more (it agrees with rules 1 to 3 on each of the 57 cards they share); 17
-split cards without Aftermath or rulings are left in alphabetical order (Assault // Battery is
-right, Assemble // Assure is not: the card is Assure // Assemble).
+16 more, rule 4 93 more (it agrees with rules 1 to 3 on each of the 57 cards they share); the
+17 left are split cards without Aftermath or rulings, given in alphabetical order, which is
+the printed order for 12 of them (Assault // Battery) and not for 5 (Assemble // Assure: the
+card is Assure // Assemble).
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ from .model import CardFace
 
 _AFTERMATH = re.compile(r"^Aftermath\b", re.MULTILINE)
 _TRANSFORMED = re.compile(r"\(Transforms from ")
+# The left halves of the split cards the data gives no order for, read from the printed cards
+# (Apocalypse, Dissension, Guilds of Ravnica, Ravnica Allegiance, Dragon's Maze and others).
+_LEFT = "Assault Assure Boom Collision Crime Dead Demand Hide Hit Malice Order Pain Pure Rise Rough Status Trial"
+PRINTED_LEFT_HALVES = frozenset(map(name_key, _LEFT.split()))
 
 
 def _transforms_itself(face: CardFace, named_alone: Collection[str]) -> bool:
@@ -42,6 +48,7 @@ RULES: tuple[tuple[str, Callable[[CardFace, Collection[str]], bool]], ...] = (
     ("transforms from", lambda face, _: not _TRANSFORMED.search(face.text)),
     ("transforms itself", _transforms_itself),
     ("named by rulings", lambda face, named_alone: name_key(face.name) not in named_alone),
+    ("printed left half", lambda face, _: name_key(face.name) in PRINTED_LEFT_HALVES),
 )
 
 

@@ -28,8 +28,12 @@ AFTERMATH = "Aftermath (Cast this spell only from your graveyard. Then exile it.
         ),
         # The face a ruling record names alone is a back face.
         ([CardFace("Ice"), CardFace("Fire")], {"ice"}, 1),
+        # A split card the data gives in alphabetical order: its printed left half.
+        ([CardFace("Assemble"), CardFace("Assure")], set(), 1),
+        ([CardFace("Error"), CardFace("Trial")], set(), 1),
+        ([CardFace("Assault"), CardFace("Battery")], set(), 0),
         # Nothing decides: the order given.
-        ([CardFace("Assemble"), CardFace("Assure")], set(), 0),
+        ([CardFace("Beta"), CardFace("Alpha")], set(), 0),
     ],
 )
 def test_the_first_rule_that_singles_out_a_face_decides(faces, named, expected) -> None:

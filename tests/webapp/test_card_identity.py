@@ -36,10 +36,12 @@ RECORDS = [
         "Geheimnisstöberer",
         "Kreatur",
     ),
+    ("o-trial", "Error", "Instant", "Counter target multicolored spell.", "Irrtum", "Spontanzauber"),
     ("o-duress", "Duress", "Sorcery", "Target opponent reveals their hand.", "Zwang", "Hexerei"),
     ("o-start", "Finish", "Sorcery", AFTERMATH, "Ende", "Hexerei"),
     ("o-delver", "Insectile Aberration", "Creature — Human Insect", "Flying", "Insekten-Scheußlichkeit", "Kreatur"),
     ("o-start", "Start", "Instant", "Create two 1/1 white Warrior creature tokens.", "Anfang", "Spontanzauber"),
+    ("o-trial", "Trial", "Instant", "Return all creatures blocking target creature.", "Versuch", "Spontanzauber"),
 ]
 # The rulings name a card with several faces by its back face.
 RULINGS = [
@@ -101,10 +103,18 @@ def test_a_card_page_shows_every_face_front_first_in_both_languages(client, lang
     assert [text_of(t) for t in english.select(".card-face__type")] == ["Instant", "Sorcery"]
 
 
-@pytest.mark.parametrize(("old", "card"), [("finish", "start"), ("insectile-aberration", "delver-of-secrets")])
+@pytest.mark.parametrize(
+    ("old", "card"), [("finish", "start"), ("insectile-aberration", "delver-of-secrets"), ("error", "trial")]
+)
 def test_another_face_s_address_leads_to_the_card(client, old, card) -> None:
     response = client.get(f"/de/cards/{old}")
     assert (response.status_code, response.headers["Location"]) == (301, f"/de/cards/{card}")
+
+
+def test_a_split_card_the_data_gives_in_alphabetical_order_is_named_as_printed(client) -> None:
+    """Trial // Error has no rulings and no Aftermath half: the data gives Error first."""
+    assert text_of(soup(client.get("/en/cards/trial")).h1) == "Trial // Error"
+    assert text_of(soup(client.get("/de/cards/trial")).h1) == "Versuch // Irrtum"
 
 
 @pytest.mark.parametrize(
