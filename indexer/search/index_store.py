@@ -237,8 +237,10 @@ class IndexStore:
 
     @property
     def lexicon(self) -> Lexicon:
-        """The names and terms of this index, for suggestions and autocomplete (names.json)."""
-        return self.memo(("lexicon",), lambda: _settled(Lexicon(self._side_file(NAMES_NAME, {}))))
+        """The names and terms of this index, for suggestions and autocomplete (names.json, read
+        here and not kept as parsed: the Lexicon holds it in a form a fifth of the size)."""
+        target = Path(self._opened().generation.target)
+        return self.memo(("lexicon",), lambda: _settled(Lexicon(_read_json(target / NAMES_NAME, {}))))
 
     def scenario(self, scenario_id: str) -> Scenario | None:
         """The example scenario, validated once per index generation."""

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 from dataclasses import fields
 
-from indexer.assembly.names import FORM_COLUMNS
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from indexer.assembly.names import FORM_COLUMNS, deletions
 from indexer.search.index_store import IndexStore
+from indexer.search.suggest.edit_distance import distance, max_edits
 from indexer.search.suggest.lexicon import Form, Lexicon
 
 
@@ -71,3 +75,33 @@ def test_a_form_has_the_columns_the_build_writes(lexicon) -> None:
         "card",
         "charming-scoundrel",
     )
+
+
+WORDS = ["halunke", "halunkin", "rolle", "role", "roller", "charmante", "konigliche", "wachablose", "kaiserlich"]
+
+
+def _small_lexicon() -> Lexicon:
+    """A lexicon of WORDS alone, with names.json's deletion entries for them."""
+    words = sorted(WORDS)
+    variants = sorted(f"{v} {n}" for n, w in enumerate(words) for v in deletions(w) | {w})
+    return Lexicon({"words": words, "spellings": words, "postings": [[] for _ in words], "deletions": variants})
+
+
+SMALL = _small_lexicon()
+
+
+@settings(max_examples=300)
+@given(st.sampled_from(WORDS), st.lists(st.tuples(st.integers(0, 12), st.sampled_from("aeklnorx-")), max_size=3))
+def test_similar_words_are_the_words_within_the_typos_allowed(word, edits) -> None:
+    """The deletion index (hashes of each word's variants) finds every word one typo away and
+    only words within the typos allowed, with their distance: typed words are made from a
+    listed one by up to three letters added or deleted ("-")."""
+    typed = word
+    for at, letter in edits:
+        at = min(at, len(typed))
+        typed = typed[:at] + typed[at + 1 :] if letter == "-" else typed[:at] + letter + typed[at:]
+    limit = max_edits(len(typed))
+    found = SMALL.similar_words(typed)
+    assert found == {n: distance(typed, SMALL.words[n], limit) for n in found}
+    assert all(edits <= limit for edits in found.values())
+    assert set(found) >= {n for n, w in enumerate(SMALL.words) if distance(typed, w, min(limit, 1)) <= min(limit, 1)}

@@ -7,9 +7,13 @@ shown is always a form's display text.
 
 from __future__ import annotations
 
+from array import array
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import Any
+
+import numpy as np
 
 from indexer.assembly.model import LANGUAGES, other_language
 from indexer.assembly.names import FORM_COLUMNS, MIN_FUZZY, deletions
@@ -20,7 +24,7 @@ from .edit_distance import distance, max_edits
 PREFIX_SCAN = 4000
 WORD_SCAN = 400
 _HIGH = "\uffff"
-_KEY, _LANG, _WEIGHT = (FORM_COLUMNS.index(column) for column in ("key", "lang", "weight"))
+_KEY, _DISPLAY, _LANG, _KIND, _TARGET, _GROUP, _WEIGHT = map(FORM_COLUMNS.index, FORM_COLUMNS)
 
 
 @dataclass(frozen=True)
@@ -43,31 +47,56 @@ class Form:
 
 
 class Lexicon:
-    """names.json in memory; read-only, shared by the threads of a worker."""
+    """names.json in memory; read-only, shared by the threads of a worker.
+
+    The file's rows and lists of numbers are kept in compact form: as parsed they took 50 MB
+    of each worker (870,000 objects: a list per form, a string per language and kind, an
+    object per number, 280,000 deletion strings); the strings a lookup returns stay strings,
+    numbers go into arrays, and the deletion index becomes a sorted array of the variants'
+    hashes beside the word each stands for (a hash that two variants share only adds a word
+    that `similar_words` then measures and drops)."""
 
     def __init__(self, data: dict[str, Any]) -> None:
-        self._rows: list[list[Any]] = data.get("forms", [])
-        self.keys: list[str] = [row[_KEY] for row in self._rows]
-        self._groups: list[list[int]] = data.get("groups", [])
+        rows: list[list[Any]] = data.get("forms", [])
+        self.keys: list[str] = [row[_KEY] for row in rows]
+        self._displays = [row[_DISPLAY] for row in rows]
+        self._targets = [row[_TARGET] for row in rows]
+        self._langs = tuple(sorted({row[_LANG] for row in rows}))
+        self._kinds = tuple(sorted({row[_KIND] for row in rows}))
+        self._lang = array("b", (self._langs.index(row[_LANG]) for row in rows))
+        self._kind = array("b", (self._kinds.index(row[_KIND]) for row in rows))
+        self._group = array("i", (row[_GROUP] for row in rows))
+        self._weight = array("i", (row[_WEIGHT] for row in rows))
+        self._groups = array("i", (number for group in data.get("groups", []) for number in group))
         self.words: list[str] = data.get("words", [])
         self._spellings: list[str] = data.get("spellings", [])
-        self._postings: list[list[int]] = data.get("postings", [])
-        self._deletions: list[str] = data.get("deletions", [])
+        postings: list[list[int]] = data.get("postings", [])
+        self._posting_starts = array("i", accumulate((len(found) for found in postings), initial=0))
+        self._postings = array("i", (number for found in postings for number in found))
+        self._variants, self._variant_words = _deletion_index(data.get("deletions", []))
 
     def __len__(self) -> int:
-        return len(self._rows)
+        return len(self.keys)
 
     def form(self, number: int) -> Form:
-        return Form(number, *self._rows[number])
+        return Form(
+            number,
+            self.keys[number],
+            self._displays[number],
+            self._langs[self._lang[number]],
+            self._kinds[self._kind[number]],
+            self._targets[number],
+            self._group[number],
+            self._weight[number],
+        )
 
     def ranking(self, number: int) -> tuple[str, str, int]:
         """Key, language and weight of a form, without building it (ranking reads thousands)."""
-        row = self._rows[number]
-        return row[_KEY], row[_LANG], row[_WEIGHT]
+        return self.keys[number], self._langs[self._lang[number]], self._weight[number]
 
     def in_language(self, form: Form, lang: str) -> Form:
         """The form of the same thing in `lang` (a card's printed name there), else `form`."""
-        number = self._groups[form.group][LANGUAGES.index(lang)]
+        number = self._groups[form.group * len(LANGUAGES) + LANGUAGES.index(lang)]
         return form if number < 0 or number == form.number else self.form(number)
 
     def translation(self, form: Form) -> Form | None:
@@ -92,7 +121,7 @@ class Lexicon:
         return self._spellings[word]
 
     def forms_with(self, word: int) -> list[int]:
-        return self._postings[word]
+        return self._postings[self._posting_starts[word] : self._posting_starts[word + 1]].tolist()
 
     def word_number(self, word: str) -> int | None:
         found = bisect_left(self.words, word)
@@ -121,20 +150,27 @@ class Lexicon:
         variants = deletions(word) | {word}
         if limit > 1:
             variants |= {shorter for variant in deletions(word) for shorter in deletions(variant)}
-        for variant in variants:
-            for number in self._deletion_hits(variant):
-                if number not in found:
-                    edits = distance(word, self.words[number], limit)
-                    if edits <= limit:
-                        found[number] = edits
+        for number in self._deletion_hits(variants):
+            if number not in found:
+                edits = distance(word, self.words[number], limit)
+                if edits <= limit:
+                    found[number] = edits
         return found
 
-    def _deletion_hits(self, variant: str) -> list[int]:
-        probe = variant + " "
-        entries = self._deletions
-        at = bisect_left(entries, probe)
-        hits = []
-        while at < len(entries) and entries[at].startswith(probe):
-            hits.append(int(entries[at][len(probe) :]))
-            at += 1
-        return hits
+    def _deletion_hits(self, variants: set[str]) -> list[int]:
+        """The words that share one of `variants`, in the order of the variants' hashes."""
+        probes = np.fromiter(map(hash, variants), dtype=np.int64, count=len(variants))
+        starts = np.searchsorted(self._variants, probes, side="left")
+        ends = np.searchsorted(self._variants, probes, side="right")
+        found = self._variant_words
+        return [number for at, end in zip(starts.tolist(), ends.tolist(), strict=True) for number in found[at:end]]
+
+
+def _deletion_index(entries: list[str]) -> tuple[np.ndarray, array]:
+    """names.json's "variant word-number" entries as the variants' hashes, sorted, and the word
+    number of each (Python's string hash: it differs between processes, and each worker
+    computes its own)."""
+    hashes = np.fromiter((hash(entry[: entry.rindex(" ")]) for entry in entries), dtype=np.int64, count=len(entries))
+    order = np.argsort(hashes, kind="stable")
+    words = np.fromiter((int(entry[entry.rindex(" ") + 1 :]) for entry in entries), dtype=np.int32, count=len(entries))
+    return hashes[order], array("i", words[order].tobytes())
