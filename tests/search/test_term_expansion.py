@@ -174,6 +174,19 @@ def test_a_synonym_brings_its_translation() -> None:
     ]
 
 
+def test_a_synonym_brings_its_learned_translation() -> None:
+    """ "mehr als man hat": the rules say „größer“ (CR 119.4), learned as "greater"; "mehr"
+    itself is learned as "more"."""
+    words = TermExpander(
+        [],
+        [{"lang": "de", "term": "mehr", "synonym": "größer", "source": "t"}],
+        learned=[{"de": "mehr", "en": "more"}, {"de": "größer", "en": "greater"}],
+    )
+    assert words.expansions(["mehr"]) == [
+        Expansion(0, 1, (("de", "größer", "synonym"), ("en", "greater", "learned"), ("en", "more", "learned")))
+    ]
+
+
 def test_a_learned_pair_is_used_where_the_word_has_a_synonym_but_no_translation() -> None:
     words = TermExpander(
         [],

@@ -64,9 +64,11 @@ def _across_synonyms(
     table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
 ) -> dict[tuple[str, tuple[str, ...]], set[Term]]:
     """Each term also with the translations of its synonyms: "Manabetrag" is the old
-    "Umgewandelte Manakosten", the "converted mana cost" of the rulings of 2004-2019. (The old
-    names of a term's translations were tried too: "Einsatzverzögerung" then found the rulings
-    on "controlled continuously" before those on summoning sickness.)"""
+    "Umgewandelte Manakosten", the "converted mana cost" of the rulings of 2004-2019; a learned
+    one as learned: "mehr" is the rules' „größer“ (CR 119.4), learned as "greater", and "mehr
+    als man hat" finds rule 119.4, "greater than or equal to the amount". (The old names of a
+    term's translations were tried too: "Einsatzverzögerung" then found the rulings on
+    "controlled continuously" before those on summoning sickness.)"""
     found = {}
     for (lang, key), terms in table.items():
         more = set(terms)
@@ -74,7 +76,7 @@ def _across_synonyms(
             if kind == SYNONYM:
                 linked = table.get((same, query_terms(text, same)), set())
                 more.update(
-                    (other, translation, TERM) for other, translation, k in linked if other != lang and k == TERM
+                    (other, translation, k) for other, translation, k in linked if other != lang and k != SYNONYM
                 )
         found[(lang, key)] = more
     return found
