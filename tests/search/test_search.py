@@ -228,14 +228,16 @@ def test_a_rule_comes_before_the_lettered_rules_that_detail_it(store, text, lang
         ("how many cards can I have in hand at end of turn", "en", {"rule:402.2", "rule:514.1"}),
         ("Wie viele Karten darf ich am Ende des Zuges auf der Hand haben", "de", {"rule:402.2", "rule:514.1"}),
         ("deathtouch trample how much damage to blocker", "en", {"rule:702.2c"}),
+        ("Wie viele Länder darf ich pro Zug spielen", "de", {"rule:305.2"}),
     ],
 )
 def test_a_question_for_a_number_or_an_amount_finds_the_rule_that_states_it(store, text, lang, rules) -> None:
     """402.2 "A player may have any number of cards in their hand" (the maximum hand size),
     702.2c "Any nonzero amount of combat damage ... by a source with deathtouch": "how many",
     "wie viele", "how much" also search the rules' "number", „Anzahl“, "amount"
-    (translations/questions.tsv). Before, the rarest words of the question ("many", "viele",
-    "darf") decided which documents covered most of it."""
+    (translations/questions.tsv), and "darf ich" the German rules' „kann“ (305.2 „Ein Spieler
+    kann normalerweise ein Land während seines Zuges spielen“). Before, the rarest words of the
+    question ("many", "viele", "darf") decided which documents covered most of it."""
     assert rules & set(top_five(store, text, lang))
 
 

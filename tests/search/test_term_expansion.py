@@ -238,12 +238,14 @@ def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
 
 def test_a_questions_words_find_the_rules_words_for_what_it_asks() -> None:
     """ "how many lands" also searches the rules' "number" ("the number of lands the player can
-    play"), "wie viele" their „Anzahl“ (translations/questions.tsv); "how" is a question word,
-    which the term is read without, and the rules' words search no question's."""
+    play"), "wie viele" their „Anzahl“, "darf ich" their „kann“ (translations/questions.tsv);
+    "how" is a question word, which the term is read without, and the rules' words search no
+    question's."""
     questions = load_synonyms(TRANSLATIONS_DIR)
     expander = TermExpander([], [dataclasses.asdict(s) for s in questions])
     assert expander.expansions(["how", "many", "lands"]) == [Expansion(0, 2, (("en", "number", "synonym"),))]
     assert ("de", "Anzahl", "synonym") in expander.expansions(["wie", "viele", "Länder"])[0].terms
+    assert expander.expansions(["darf", "ich", "spielen"])[0] == Expansion(0, 2, (("de", "kann", "synonym"),))
     assert expander.expansions(["the", "number", "of", "lands"]) == []
 
 
