@@ -19,13 +19,13 @@ CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encod
 TOP = 5
 # The issue "Real scale by default" asks for recall@5 0.95 and MRR 0.85 on this set, the issue
 # of the learned lexicon every one of the 40 German questions answered in English only; the
-# search reaches 0.925, 0.790 and 37 of 41 over the 248 queries with answers (docs/search.md,
-# "Relevance"): the 14 rule questions in everyday words are the weak class (8 of them
-# answered); the 224 of 1 December give 0.944 and 0.827. These floors keep what is reached: the
+# search reaches 0.946, 0.802 and 37 of 41 over the 248 queries with answers (docs/search.md,
+# "Relevance"): the 14 rule questions in everyday words are the weak class (12 of them
+# answered); the other 234 give 0.951 and 0.828. These floors keep what is reached: the
 # build numbers the documents alike every time (indexer/ordered_writer.py), so documents that
 # score alike keep one order and the figures no longer move between builds.
-MIN_RECALL = 0.92
-MIN_MRR = 0.785
+MIN_RECALL = 0.945
+MIN_MRR = 0.80
 MIN_CROSSED = 37
 
 
