@@ -23,6 +23,9 @@ from .postings import WEIGHTING, Postings
 PRELOADED = frozenset(
     {"title_en", "title_de", "body_en", "body_de", "heading_en", "heading_de", "cardtext_en", "names", "number"}
 )
+# A rule of at most this many words (as the index counts them) is a heading ("Trample",
+# "Two-Headed Giant").
+HEADING_TERMS = 4
 # What the clause cache may hold, in bytes of document numbers and scores.
 CLAUSE_CACHE_BYTES = 24 * 1024 * 1024
 
@@ -62,6 +65,23 @@ class SearchIndex:
             number = children
             found.append(self.postings.term("number", number).ids)
         return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
+
+    @cached_property
+    def detailed_rules(self) -> np.ndarray:
+        """Per document, the document of the rule a lettered rule details (305.2a and 305.2b,
+        how to count the lands played: 305.2, one land a turn), or -1: for every other
+        document, and where that rule is a heading (702.19b under "702.19. Trample") or the
+        section's number ("305.2" is under "305", but details no rule)."""
+        parents = np.full(self.postings.doc_count, -1, dtype=np.int32)
+        lengths = self.postings.lengths("body_en")
+        for number in self._rule_numbers:
+            parent = parent_number(number)
+            if parent is None or parent == number.split(".")[0] or not number[-1].isalpha():
+                continue
+            above = self.postings.term("number", parent).ids
+            if len(above) and lengths[above[0]] > HEADING_TERMS:
+                parents[self.postings.term("number", number).ids] = above[0]
+        return parents
 
     @cached_property
     def _rule_numbers(self) -> list[str]:

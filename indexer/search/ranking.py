@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from .evaluate import members
 from .postings import Matches
 
 
@@ -128,3 +129,25 @@ def one_of_kind_early(
     chosen = int(matches.ids[best])
     others = [docnum for docnum in ranked if docnum != chosen]
     return [*others[:after], chosen, *others[after:]]
+
+
+def stating_rules_first(matches: Matches, detailed: np.ndarray, share: float, lead: float) -> Matches:
+    """The matches, with a rule that lettered rules detail (`detailed`: per document, the
+    document of the rule it details, or -1) raised to `lead` times the best of those it
+    matches with, where it scores at least `share` of it.
+
+    The rule states what they detail, in fewer words: 305.2 "A player can normally play one
+    land during their turn" answers "how many lands can I play each turn", and 305.2a and
+    305.2b, on counting the lands played, say "lands" and "play" more often."""
+    parents = detailed[matches.ids]
+    children = (parents >= 0).nonzero()[0]
+    children = children[members(parents[children], matches.ids)]
+    if not len(children):
+        return matches
+    at = matches.ids.searchsorted(parents[children])
+    best = np.zeros(len(matches))
+    np.maximum.at(best, at, matches.scores[children])
+    raised = (best > matches.scores) & (matches.scores >= share * best)
+    if not raised.any():
+        return matches
+    return Matches(matches.ids, np.where(raised, lead * best, matches.scores))

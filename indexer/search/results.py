@@ -37,7 +37,7 @@ from indexer.search.query.card_names import NamedCard, named_cards
 from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
-from indexer.search.ranking import mixed_documents, one_of_kind_early, top_documents
+from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 from indexer.search.snippets import Foreign, Seen, opening, snippet
 from indexer.search.suggest.spelling import spelling
 
@@ -125,6 +125,13 @@ TITLE_WEIGHT = 3.0
 # rest) and rule 702.7b ninth.
 RULE_AFTER = 2
 RULE_SHARE = 0.3
+# A rule that lettered rules detail goes just before the best of them that the query matches
+# (STATING_LEAD times its score) where it scores at least STATING_SHARE of it
+# (ranking.stating_rules_first). At 0.5 "commander damage after gaining control of commander"
+# lost its ruling from the first five to 903.3 and 903.10, raised with their lettered rules; at
+# 0.85 "how many lands can I play each turn" missed 305.2.
+STATING_SHARE = 0.7
+STATING_LEAD = 1.001
 
 
 @dataclass
@@ -366,6 +373,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches = _defined_first(engine, matches, cited)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
     matches = engine.facets.weighed(matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=titled)
+    matches = stating_rules_first(matches, engine.detailed_rules, STATING_SHARE, STATING_LEAD)
     if not named and not pinned:
         tiers = _cards_below(engine, matches, tiers)
     if pinned:

@@ -19,7 +19,7 @@ from indexer.german.english_fragments import EnglishFinder, term_list_words
 from indexer.german.translation_status import german_statuses
 from indexer.german.word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 from indexer.terms.glossary_pairs import rules_glossary_pairs
-from indexer.terms.synonyms import SHORTHAND_NAME, Synonym, read_synonyms
+from indexer.terms.synonyms import QUESTIONS_NAME, SHORTHAND_NAME, Synonym, read_synonyms
 from indexer.terms.term_list import ConceptMatcher, TermPair, read_term_list
 
 from .manifest import DocumentSpec, read_manifest
@@ -40,9 +40,10 @@ def load_term_list(translations_dir: Path) -> list[TermPair]:
 
 
 def load_synonyms(translations_dir: Path) -> list[Synonym]:
-    """The curated synonyms (both ways) and players' shorthand (one way: from the shorthand)."""
+    """The curated synonyms (both ways), players' shorthand and the words of questions (one way:
+    from the shorthand, from the question's words)."""
     found = []
-    for name, one_way in (("synonyms.tsv", False), (SHORTHAND_NAME, True)):
+    for name, one_way in (("synonyms.tsv", False), (SHORTHAND_NAME, True), (QUESTIONS_NAME, True)):
         path = translations_dir / name
         found += read_synonyms(path, str(path.relative_to(translations_dir.parent)), one_way=one_way)
     return found

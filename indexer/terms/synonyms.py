@@ -12,6 +12,10 @@ The curated `translations/synonyms.tsv` adds what the rules define in other word
 "fizzle", German "casten"), each with the rules' words it stands for. These go one way: "ETB"
 also searches "enters the battlefield", but "enters the battlefield" does not search "ETB",
 which no text says ("search your library" found "also searched: tutor").
+
+`translations/questions.tsv` holds the words of a question for what the rules state: "how many"
+is the rules' "number" ("A player may have any number of cards in their hand", 402.2), "wie
+viele" their „Anzahl“. They go one way too: "the number of lands" searches no "how many".
 """
 
 from __future__ import annotations
@@ -27,6 +31,7 @@ from ..errors import CorpusError
 
 HEADER = ["lang", "term", "synonym", "source"]
 SHORTHAND_NAME = "shorthand.tsv"
+QUESTIONS_NAME = "questions.tsv"
 GLOSSARY_SOURCE = "rules-glossary:obsolete"
 _OBSOLETE = {"en": re.compile(r"\s*\(Obsolete\)$"), "de": re.compile(r"\s*\(veraltet\)$")}
 # What an obsolete entry's text says replaced it: the first group of the first pattern that matches.

@@ -59,8 +59,9 @@ def test_the_curated_file_is_checked(tmp_path) -> None:
         read_synonyms(path, "synonyms.tsv")
 
 
-def test_shorthand_is_read_as_one_way_synonyms(tmp_path) -> None:
+def test_shorthand_and_questions_are_read_as_one_way_synonyms(tmp_path) -> None:
     (tmp_path / "synonyms.tsv").write_text("lang\tterm\tsynonym\tsource\nen\tdies\tput into a graveyard\tx\n")
     (tmp_path / "shorthand.tsv").write_text("lang\tterm\tsynonym\tsource\nen\tSBA\tstate-based action\tx\n")
+    (tmp_path / "questions.tsv").write_text("lang\tterm\tsynonym\tsource\nde\twie viele\tAnzahl\tx\n")
     found = {(s.term, s.one_way) for s in load_synonyms(tmp_path)}
-    assert found == {("dies", False), ("SBA", True)}
+    assert found == {("dies", False), ("SBA", True), ("wie viele", True)}

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import numpy as np
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from indexer.search.postings import Matches
-from indexer.search.ranking import mixed_documents, one_of_kind_early
+from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first
 
 
 def matches(scores: list[float]) -> Matches:
@@ -59,3 +60,16 @@ def test_the_best_of_a_kind_passes_a_higher_tier_and_joins_a_page_it_was_not_on(
     assert one_of_kind_early([0, 1, 2], found, tiers, kind, 2, 0.3) == [0, 1, 4, 2]
     whole = one_of_kind_early([0, 1, 2, 3, 4], found, tiers, kind, 2, 0.3)
     assert whole == [0, 1, 4, 2, 3]
+
+
+def test_a_rule_goes_just_before_the_lettered_rules_detailing_it_if_it_scores_enough() -> None:
+    # document 2 details document 0, document 3 details document 1; document 4 details none
+    detailed = np.array([-1, -1, 0, 1, -1])
+    found = stating_rules_first(matches([8.0, 4.0, 10.0, 10.0, 9.0]), detailed, 0.7, 1.001)
+    assert found.scores.tolist() == pytest.approx([10.01, 4.0, 10.0, 10.0, 9.0])
+
+
+def test_a_rule_is_not_raised_by_lettered_rules_it_does_not_detail_or_that_did_not_match() -> None:
+    detailed = np.array([-1, 0, -1, 2])
+    found = Matches(np.array([0, 2], dtype=np.int32), np.array([8.0, 9.0]))
+    assert stating_rules_first(found, detailed, 0.7, 1.001).scores.tolist() == [8.0, 9.0]

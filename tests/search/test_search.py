@@ -209,6 +209,46 @@ def test_a_rule_is_found_by_its_heading_and_its_separated_verbs(store, text, lan
 
 
 @pytest.mark.parametrize(
+    ("text", "lang", "rule", "detail"),
+    [
+        ("how many lands can I play each turn", "en", "rule:305.2", "rule:305.2a"),
+        ("pay life with 0 life total", "en", "rule:119.4", "rule:119.4b"),
+    ],
+)
+def test_a_rule_comes_before_the_lettered_rules_that_detail_it(store, text, lang, rule, detail) -> None:
+    """305.2 (one land a turn) and 119.4 (life paid only up to the life total) state what
+    305.2a and 119.4b detail, in fewer of the question's words."""
+    found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, text, lang, 1, 10).hits]
+    assert rule in found[:5] and found.index(rule) < found.index(detail)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "rules"),
+    [
+        ("how many cards can I have in hand at end of turn", "en", {"rule:402.2", "rule:514.1"}),
+        ("Wie viele Karten darf ich am Ende des Zuges auf der Hand haben", "de", {"rule:402.2", "rule:514.1"}),
+        ("deathtouch trample how much damage to blocker", "en", {"rule:702.2c"}),
+        ("Wie viele Länder darf ich pro Zug spielen", "de", {"rule:305.2"}),
+    ],
+)
+def test_a_question_for_a_number_or_an_amount_finds_the_rule_that_states_it(store, text, lang, rules) -> None:
+    """402.2 "A player may have any number of cards in their hand" (the maximum hand size),
+    702.2c "Any nonzero amount of combat damage ... by a source with deathtouch": "how many",
+    "wie viele", "how much" also search the rules' "number", „Anzahl“, "amount"
+    (translations/questions.tsv), and "darf ich" the German rules' „kann“ (305.2 „Ein Spieler
+    kann normalerweise ein Land während seines Zuges spielen“). Before, the rarest words of the
+    question ("many", "viele", "darf") decided which documents covered most of it."""
+    assert rules & set(top_five(store, text, lang))
+
+
+def test_a_heading_or_a_section_is_no_rule_that_lettered_rules_detail(store) -> None:
+    engine = store.engine
+    number = {int(engine.postings.term("number", n).ids[0]): n for n in ("305.2", "305.2a", "702.19b")}
+    parent = {n: int(engine.detailed_rules[docnum]) for docnum, n in number.items()}
+    assert number.get(parent["305.2a"]) == "305.2" and parent["702.19b"] == -1 and parent["305.2"] == -1
+
+
+@pytest.mark.parametrize(
     ("text", "lang"),
     [
         ("Charmanter Schurke", "de"),  # a misspelled name: the card pinned, its rulings found by its name

@@ -1,7 +1,11 @@
+import dataclasses
+
 import pytest
 
+from indexer.paths import TRANSLATIONS_DIR
 from indexer.search.analysis.de import verb_stems
 from indexer.search.query.expansion import Expansion, TermExpander
+from indexer.sources.load import load_synonyms
 
 EXPANDER = TermExpander(
     [
@@ -243,6 +247,19 @@ def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
     assert shorthand.expansions(["ETB"]) == [Expansion(0, 1, (("en", "enters the battlefield", "synonym"),))]
     assert shorthand.expansions(["enters", "the", "battlefield"]) == []
     assert shorthand.expansions(["mana", "value"]) == [Expansion(0, 2, (("en", "converted mana cost", "synonym"),))]
+
+
+def test_a_questions_words_find_the_rules_words_for_what_it_asks() -> None:
+    """ "how many lands" also searches the rules' "number" ("the number of lands the player can
+    play"), "wie viele" their „Anzahl“, "darf ich" their „kann“ (translations/questions.tsv);
+    "how" is a question word, which the term is read without, and the rules' words search no
+    question's."""
+    questions = load_synonyms(TRANSLATIONS_DIR)
+    expander = TermExpander([], [dataclasses.asdict(s) for s in questions])
+    assert expander.expansions(["how", "many", "lands"]) == [Expansion(0, 2, (("en", "number", "synonym"),))]
+    assert ("de", "Anzahl", "synonym") in expander.expansions(["wie", "viele", "Länder"])[0].terms
+    assert expander.expansions(["darf", "ich", "spielen"])[0] == Expansion(0, 2, (("de", "kann", "synonym"),))
+    assert expander.expansions(["the", "number", "of", "lands"]) == []
 
 
 @pytest.mark.parametrize(
