@@ -589,7 +589,7 @@ def _relaxed_words(
             built = BUILDER.build(words, card_ids, expander, asker=asker, memo=memo)
         except QueryError:
             continue
-        units.append((words, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
+        units.append((words, built, max((frequency(f, t) for f, t in set(clause_terms(built))), default=0), False))
     return units
 
 
@@ -751,7 +751,7 @@ _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
     """Per field, the query's terms that the index has."""
     terms: dict[str, set[str]] = {}
-    for name, text in clause_terms(query):
+    for name, text in set(clause_terms(query)):  # (a query has a term in many clauses: each looked up once)
         if frequency(name, text):
             terms.setdefault(name, set()).add(text)
     return {name: frozenset(found) for name, found in terms.items()}
