@@ -315,7 +315,7 @@ class _Compilation:
         the converted mana cost"."""
         if len(words) == 1:
             return words[0]
-        phrase = self._phrase(" ".join(texts))
+        phrase = _any(self._readings(" ".join(texts)))
         return wq.AndMaybe(wq.And(words), phrase) if phrase is not None else wq.And(words)
 
     def _translations(self, terms: tuple[Term, ...]) -> dict[str, wq.Query]:
@@ -475,14 +475,7 @@ class _Compilation:
         return wq.Or(alternatives)
 
     def _phrase(self, text: str) -> wq.Query | None:
-        """A phrase's query, built once per memo: the names of a card a query names are
-        searched as phrases in its rulings (with_rulings), each of them in every field, some
-        forty analyses and look-ups a name."""
-        key = ("phrase", text)
-        found = self._memo.get(key, _UNBUILT)
-        if found is _UNBUILT:
-            found = self._memo[key] = _any(self._readings(text))
-        return found
+        return _any(self._readings(text))
 
     def _filter(self, node: Filter) -> wq.Query | None:
         value = node.value.text.strip()
