@@ -4,10 +4,10 @@ A hit shows a document's text in the reader's language (or in the other, where i
 the spans of that text in a third language, and what titles it (its cards, its term, its
 name, its date). The stored fields and their JSON payload hold much more (every text's source,
 the German alignment, the rule's neighbours and cited glossary entries): parsed whole, a
-document took about 8.7 KB of a worker's cache of result documents, what a hit shows of it a
-fraction of that. The cache (index_store.DOCUMENTS) holds that many more documents in the same
-memory, and a search reads fewer from the index: the rules and rulings that answer many
-questions are shown again and again.
+document took about 12 KB of a worker's cache of result documents, what a hit shows of it
+2.7 KB (tracemalloc, 4,000 documents that pages showed). The cache (index_store.DOCUMENTS)
+holds four times as many documents in the same memory, and a search reads fewer from the
+index: the rules and rulings that answer many questions are shown again and again.
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from indexer.assembly.model import LANGUAGES, other_language
 from indexer.search.snippets import Foreign
 
 # The stored fields that may hold a document's text in each language, in the order tried.
-TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
+_TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
 # What of the payload titles a hit (results._describe); `german` and `examples` are kept shorter.
 _DESCRIBED = ("date", "display", "display_langs", "title", "lang", "counterpart", "term", "term_lang")
 
@@ -66,7 +66,7 @@ def shown_document(searcher: Searcher, docnum: int) -> ShownDocument:
     payload = json.loads(stored["payload"])
     texts = {}
     for lang in LANGUAGES:
-        name = next((name for name in TEXT_FIELDS[lang] if stored.get(name)), None)
+        name = next((name for name in _TEXT_FIELDS[lang] if stored.get(name)), None)
         if name is not None:
             texts[lang] = ShownText(name, stored[name], _foreign(payload, lang), _analysis(searcher, name))
     described = {key: payload[key] for key in _DESCRIBED if key in payload}
