@@ -121,6 +121,8 @@ def symbols_in_html(html: Markup) -> Markup:
 
 def _drawn(text: str, as_html: Callable[[str], Markup]) -> Markup:
     """`text` with each run of symbols drawn; `as_html` makes HTML of the parts between runs."""
+    if "{" not in text:  # no symbol: most snippets, which need not look up the locale
+        return as_html(text)
     pieces: list[Markup] = []
     at = 0
     locale = str(get_locale())
