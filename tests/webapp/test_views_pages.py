@@ -295,6 +295,8 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
         ("de", "Abschnitt 7", "/de/rules/7"),
         ("de", "CR 704.5y", "/de/rules/704.5y"),
         ("en", "CR704.5y", "/en/rules/704.5y"),
+        ("de", "704,5a", "/de/rules/704.5a"),
+        ("de", "704.5 a", "/de/rules/704.5a"),
     ],
 )
 def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
