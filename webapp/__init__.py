@@ -12,6 +12,7 @@ from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 from . import (
     bars,
     caching,
+    control_characters,
     data_period,
     error_pages,
     example_runs,
@@ -77,6 +78,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     request_bodies.init_app(app)
     word_caches.init_app(app)
     caching.init_app(app)
+    control_characters.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
     app.jinja_env.filters["term_source"] = term_sources.term_source

@@ -113,6 +113,8 @@ def problems(response, sent: str) -> list[str]:
         found.append(f"traceback for {sent}")
     if response.mimetype == "text/html" and "<script>" + MARKER in body:
         found.append(f"unescaped script for {sent}")
+    if response.mimetype == "text/html" and "\x00" in body:
+        found.append(f"a NUL character in the page for {sent}")
     location = response.headers.get("Location", "")
     if location and (not location.startswith("/") or location.startswith("//")):
         found.append(f"redirect off the site to {location!r} for {sent}")
