@@ -98,7 +98,9 @@ def test_a_card_page_shows_every_face_front_first_in_both_languages(client, lang
     page = soup(client.get(f"/{lang}/cards/start"))
     assert text_of(page.h1) == ("Start // Finish" if lang == "en" else "Anfang // Ende")
     blocks = page.select(".card-text")
-    assert [[text_of(face.h4) for face in block.select(".card-face")] for block in blocks] == faces
+    assert [[text_of(face.h4) for face in block.select(".card-face")] for block in blocks] == faces, (
+        "each language's faces under its own h3"
+    )
     english = blocks[0 if lang == "en" else 1]
     assert [text_of(t) for t in english.select(".card-face__type")] == ["Instant", "Sorcery"]
 
@@ -113,7 +115,8 @@ def test_another_face_s_address_leads_to_the_card(client, old, card) -> None:
 
 def test_a_split_card_the_data_gives_in_alphabetical_order_is_named_as_printed(client) -> None:
     """Trial // Error has no rulings and no Aftermath half: the data gives Error first."""
-    assert text_of(soup(client.get("/en/cards/trial")).h1) == "Trial // Error"
+    page = soup(client.get("/en/cards/trial"))
+    assert text_of(page.h1) == "Trial // Error"
     assert text_of(soup(client.get("/de/cards/trial")).h1) == "Versuch // Irrtum"
 
 

@@ -23,6 +23,7 @@ PATHS = (
     "/{lang}/rulings/af7530f8be2b",
     "/{lang}/rulings/350312f046ed",
     "/{lang}/cards/charming-scoundrel",
+    "/{lang}/cards/fire",  # two faces printed in one language only
     "/{lang}/articles/role",
     "/{lang}/rules/",
     "/{lang}/rules/704",
