@@ -21,6 +21,7 @@ from indexer.sources.textfile import Paragraph, paragraphs, read_lines
 from ..errors import CorpusError
 
 _RULE = re.compile(rf"^(?P<num>{ANY_NUMBER})\.?\s+(?P<text>\S.*)$", re.S)
+_NUMBER_ALONE = re.compile(rf"(?P<num>{ANY_NUMBER})\.?")
 _EXAMPLE = re.compile(r"^\s*(Example|Beispiel)s?:")
 _HEADINGS = {
     "en": ("Glossary", "Credits"),
@@ -79,11 +80,21 @@ def unwrap(lines: tuple[str, ...]) -> str:
 
 
 def _rules(body: list[Paragraph], spec: DocumentSpec) -> list[tuple[str, RuleText]]:
+    """The numbered rules of the body. A number alone in its paragraph starts the rule whose
+    text is the next paragraph (the German rules of 2025-11-14 write "115.7f" so, and its text
+    had been read as the end of 115.7e)."""
     rules: list[tuple[str, RuleText]] = []
+    alone: tuple[str, int] | None = None
     for para in body:
         text = unwrap(para.lines)
         match = _RULE.match(text)
-        if match and _continues(rules, match.group("num")):
+        number_only = _NUMBER_ALONE.fullmatch(text.strip())
+        if number_only and _continues(rules, number_only.group("num")):
+            alone = (number_only.group("num"), para.line)
+        elif alone:
+            rules.append((alone[0], RuleText(text.strip(), Origin(spec.relpath, alone[1]))))
+            alone = None
+        elif match and _continues(rules, match.group("num")):
             rules.append((match.group("num"), RuleText(match.group("text"), Origin(spec.relpath, para.line))))
         elif rules:
             number, previous = rules[-1]

@@ -33,7 +33,7 @@ def test_english_rules_count_and_text() -> None:
 def test_german_rules_unwrapped_and_numbered_without_dots() -> None:
     parsed = parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de"))
     rules = dict(parsed.rules)
-    assert len(parsed.rules) == independent_count(CR_DE, "1. Grundlagen des Spiels", "Glossar") == 3261
+    assert len(parsed.rules) == independent_count(CR_DE, "1. Grundlagen des Spiels", "Glossar") == 3262
     assert parsed.release.effective == date(2025, 11, 14)
     assert rules["303.7a"].text == (
         "Falls an einer bleibenden Karte mehrere Rollen, die vom gleichen Spieler kontrolliert werden, "
@@ -41,6 +41,9 @@ def test_german_rules_unwrapped_and_numbered_without_dots() -> None:
         "Friedhof ihres Besitzers gelegt. Dies ist eine zustandsbasierte Aktion. Siehe Regel 704."
     )
     assert "Zwei-Spieler-Match" in rules["100.6a"].text
+    # "115.7f" stands alone on its line, its text in the next paragraph.
+    assert rules["115.7f"].text.startswith("Ein Effekt kann einen Effekt (wie Schaden oder Zählmarken)")
+    assert "115.7f" not in rules["115.7e"].text and rules["115.7e"].text.endswith("Runenklauenbär.")
 
 
 def test_glossaries() -> None:

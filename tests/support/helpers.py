@@ -141,7 +141,7 @@ def rules_excerpt(source: Path, target: Path, glossary_title: str, keep: tuple[s
 
 
 # A line that starts a rule, found without the parser's own pattern (tests count rules with it).
-RULE_START = re.compile(r"(\d{3}\.\d+[a-z]?|\d{3}|\d)\.?\s")
+RULE_START = re.compile(r"(\d{3}\.\d+[a-z]?|\d{3}|\d)\.?(?:\s|$)")
 EXCERPT_RULES = ("111", "303", "613", "704")
 RENUMBERED = (
     "Your Two-Headed Giant team can no longer lose because you have 0 or less life or fifteen or more "
