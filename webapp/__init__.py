@@ -17,12 +17,12 @@ from . import (
     example_runs,
     example_text,
     folding,
-    footer,
     hits,
     i18n,
     index_store,
     labels,
     mana,
+    page_pieces,
     pagination,
     rate_limits,
     releases,
@@ -70,7 +70,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     hits.init_app(app)
     index_store.init_app(app)
     releases.init_app(app)
-    footer.init_app(app)
+    page_pieces.init_app(app)
     data_period.init_app(app)
     error_pages.init_app(app)
     example_runs.init_app(app)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from flask import Flask
-from flask_babel import format_number
 from flask_babel import lazy_gettext as _l
 
 from indexer.assembly.model import COMPLETE, MISSING, PARTIAL, STATUSES
 
+from .i18n import number
 from .request_translations import gettext, ngettext
 
 _KINDS: dict[str, Callable[[int], str]] = {
@@ -34,9 +34,9 @@ _HEADING: dict[str, Callable[[], str]] = {
     MISSING: lambda: gettext("Missing"),
 }
 _COUNTED: dict[str, Callable[[int], str]] = {
-    COMPLETE: lambda n: ngettext("%(count)s complete", "%(count)s complete", n, count=format_number(n)),
-    PARTIAL: lambda n: ngettext("%(count)s partial", "%(count)s partial", n, count=format_number(n)),
-    MISSING: lambda n: ngettext("%(count)s missing", "%(count)s missing", n, count=format_number(n)),
+    COMPLETE: lambda n: ngettext("%(count)s complete", "%(count)s complete", n, count=number(n)),
+    PARTIAL: lambda n: ngettext("%(count)s partial", "%(count)s partial", n, count=number(n)),
+    MISSING: lambda n: ngettext("%(count)s missing", "%(count)s missing", n, count=number(n)),
 }
 
 

@@ -9,7 +9,7 @@ one url_for per kind and request, the key or query put in after, encoded as url_
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote, urlencode
+from urllib.parse import quote, quote_plus
 
 from flask import current_app, g, url_for
 
@@ -45,8 +45,8 @@ def search_url(query: str, page: int | None = None) -> str:
     start = g.get("search_start")
     if start is None:
         start = g.search_start = url_for("pages.home")
-    parameters = [("q", query)] if page is None else [("q", query), ("page", page)]
-    return start + "?" + urlencode(parameters, safe=_QUERY_SAFE)
+    address = start + "?q=" + quote_plus(query, safe=_QUERY_SAFE)
+    return address if page is None else f"{address}&page={page}"
 
 
 def form_url(form: Form) -> str:

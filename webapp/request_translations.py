@@ -13,6 +13,9 @@ from __future__ import annotations
 from babel.support import NullTranslations
 from flask import Flask, g, has_app_context
 from flask_babel import get_translations
+from jinja2 import pass_eval_context
+from jinja2.nodes import EvalContext
+from markupsafe import Markup
 
 
 def translations() -> NullTranslations:
@@ -38,11 +41,26 @@ def ngettext(singular: str, plural: str, num: int, **variables: object) -> str:
     return translations().ungettext(singular, plural, num) % variables
 
 
+@pass_eval_context
+def template_gettext(eval_ctx: EvalContext, string: str, /, **variables: object) -> str:
+    """The templates' `_()` and `gettext()`: Jinja's newstyle gettext (escaped where the template
+    escapes, always a format string), called directly: Jinja's own passes each message through
+    three template calls (its `_` alias, its wrapper, the catalog's function), and a help page
+    translates some 60 messages."""
+    text = translations().ugettext(string)
+    return (Markup(text) if eval_ctx.autoescape else text) % variables
+
+
+@pass_eval_context
+def template_ngettext(eval_ctx: EvalContext, singular: str, plural: str, count: int, /, **variables: object) -> str:
+    """The templates' `ngettext()`, the same way (`num` is the count unless given)."""
+    variables.setdefault("num", count)
+    text = translations().ungettext(singular, plural, count)
+    return (Markup(text) if eval_ctx.autoescape else text) % variables
+
+
 def init_app(app: Flask) -> None:
     """The templates translate through the request's catalog (after Flask-Babel installed its
     own callables: these replace them, with the same newstyle formatting)."""
-    app.jinja_env.install_gettext_callables(  # type: ignore[attr-defined]  # added by the i18n extension
-        gettext=lambda string: translations().ugettext(string),
-        ngettext=lambda singular, plural, num: translations().ungettext(singular, plural, num),
-        newstyle=True,
-    )
+    app.jinja_env.newstyle_gettext = True  # type: ignore[attr-defined]  # added by the i18n extension
+    app.jinja_env.globals.update(gettext=template_gettext, _=template_gettext, ngettext=template_ngettext)

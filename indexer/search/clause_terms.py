@@ -16,7 +16,13 @@ def clause_terms(query: wq.Query) -> list[tuple[str, str]]:
     pending = [query]
     while pending:
         clause = pending.pop()
-        if clause.is_leaf():
+        kind = type(clause)
+        if kind is wq.Term:  # (the most of a tree's nodes: read directly, not through Whoosh's methods)
+            if clause.fieldname:
+                found.append((clause.fieldname, clause.text))
+        elif isinstance(clause, wq.CompoundQuery):
+            pending.extend(reversed(clause.subqueries))
+        elif clause.is_leaf():
             if clause.has_terms():
                 found.extend(clause.terms(phrases=True))
         else:

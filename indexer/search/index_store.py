@@ -46,8 +46,9 @@ from .cache import Cache
 
 # Generations kept: the new one and the one before it, which a thread may still be serving.
 GENERATIONS = 2
-# Documents of search results kept read and parsed, the most recently shown (some 10 MB).
-DOCUMENTS = 1024
+# Documents of search results kept, what a hit shows of them (shown.py), the most recently
+# shown: some 11 MB, as 1,024 documents parsed whole took.
+DOCUMENTS = 4096
 # New objects between two collections of the cyclic garbage collector's youngest generation
 # (Python's default: 700), once a search index is read (_settled).
 YOUNG_OBJECTS = 10_000

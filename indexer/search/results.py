@@ -16,7 +16,7 @@ from whoosh import query as wq
 from whoosh.query import Query
 from whoosh.searching import Searcher
 
-from indexer.assembly.model import LANGUAGES, other_language
+from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
 from indexer.search.analysis.schema import uid
@@ -38,7 +38,8 @@ from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
-from indexer.search.snippets import Foreign, Seen, opening, snippet
+from indexer.search.shown import ShownText, shown_document
+from indexer.search.snippets import Seen, opening, snippet
 from indexer.search.suggest.spelling import spelling
 
 from .cache import LruDict
@@ -628,7 +629,7 @@ def _relaxed_words(
             built = BUILDER.build(words, card_ids, expander, asker=asker, memo=memo)
         except QueryError:
             continue
-        units.append((words, built, max((frequency(f, t) for f, t in built.iter_all_terms()), default=0), False))
+        units.append((words, built, max((frequency(f, t) for f, t in set(clause_terms(built))), default=0), False))
     return units
 
 
@@ -784,57 +785,34 @@ def _topped_up(
     return joined, tiers, wq.Or([query, partial_query])
 
 
-# The stored fields that may hold a document's text in each language, in the order tried.
-_TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
 _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
-
-
-def _text_field(stored: dict, lang: str) -> str | None:
-    """The stored field holding the document's text in `lang`, if it has one."""
-    for name in _TEXT_FIELDS[lang]:
-        if stored.get(name):
-            return name
-    return None
-
-
-def _shown_lang(stored: dict, lang: str) -> str:
-    return lang if _text_field(stored, lang) else other_language(lang)
 
 
 def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
     """Per field, the query's terms that the index has."""
     terms: dict[str, set[str]] = {}
-    for name, text in clause_terms(query):
+    for name, text in set(clause_terms(query)):  # (a query has a term in many clauses: each looked up once)
         if frequency(name, text):
             terms.setdefault(name, set()).add(text)
     return {name: frozenset(found) for name, found in terms.items()}
 
 
-def _snippet(
-    searcher: Searcher,
-    stored: dict,
-    shown: str,
-    terms: dict[str, frozenset[str]],
-    seen: dict[str, Seen],
-    foreign: Foreign,
-) -> Markup:
-    """The matched passages of the shown text, marked; else its start, escaped. `foreign`: the
-    spans of the text in another language (marked with it)."""
-    name = _text_field(stored, shown)
-    text = stored[name] if name else ""
-    field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
+def _snippet(shown: ShownText | None, terms: dict[str, frozenset[str]], seen: dict[str, Seen]) -> Markup:
+    """The matched passages of the shown text, marked; else its start, escaped (its spans in
+    another language marked with it)."""
+    if shown is None:
+        return opening("", SNIPPET_CHARS)
     marked = None
-    if name and text and field is not None and field.indexed and terms.get(name):
-        word_terms = terms_of(field.analyzer.language)
+    if shown.text and shown.analysis is not None and terms.get(shown.field):
         marked = snippet(
-            text, word_terms, terms[name], size=SNIPPET_CHARS, seen=seen.setdefault(name, Seen()), foreign=foreign
+            shown.text,
+            terms_of(shown.analysis),
+            terms[shown.field],
+            size=SNIPPET_CHARS,
+            seen=seen.setdefault(shown.field, Seen()),
+            foreign=shown.foreign,
         )
-    return marked or opening(text, SNIPPET_CHARS, foreign)
-
-
-def _foreign(payload: dict, shown: str) -> Foreign:
-    """The spans of a document's shown text in another language (a partly translated ruling's English)."""
-    return tuple((start, end, lang) for start, end, lang in payload.get("texts", {}).get(shown, {}).get("foreign", []))
+    return marked or opening(shown.text, SNIPPET_CHARS, shown.foreign)
 
 
 def _hit(
@@ -846,41 +824,36 @@ def _hit(
     asked_for: frozenset[str] = frozenset(),
 ) -> Hit:
     searcher = store.searcher
-    stored, payload = store.document(docnum, lambda: _document(searcher, docnum))
-    kind, key = stored["kind"], stored["key"]
-    shown = _shown_lang(stored, lang)
+    document = store.document(docnum, lambda: shown_document(searcher, docnum))
+    shown = document.shown_lang(lang)
     result = Hit(
-        kind=kind,
-        key=key,
+        kind=document.kind,
+        key=document.key,
         lang=shown,
         title="",
-        snippet=_snippet(searcher, stored, shown, terms, seen, _foreign(payload, shown)),
+        snippet=_snippet(document.texts.get(shown), terms, seen),
         untranslated=shown != lang,
         title_lang=lang,
     )
-    _describe(result, payload, lang, asked_for)
+    _describe(result, document.described, lang, asked_for)
     return result
 
 
-def _document(searcher: Searcher, docnum: int) -> tuple[dict, dict]:
-    """A document's stored fields and its payload, read and parsed."""
-    stored = searcher.stored_fields(docnum)
-    return stored, json.loads(stored["payload"])
-
-
 def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) -> None:
-    """Title and card of a hit, by kind. A ruling is titled by the card the query named
+    """Title and card of a hit, by kind, from what its payload says of it
+    (shown.ShownDocument.described). A ruling is titled by the card the query named
     (of `asked_for`), else by its first card: the rulings shared by the four cards with a
     Role are not all "Ferocious Werefox and 3 more" when the reader asked for Cut In."""
     kind, key = result.kind, result.key
     result.example = bool(payload.get("examples")) and kind in ("ruling", "rule")
     if kind == "ruling":
         cards = payload["cards"]
-        first = next((card for card in cards if card["id"] in asked_for), cards[0] if cards else None)
-        result.card = {"id": first["id"], "name": first["names"][lang]} if first else None
+        first = next((card for card in cards if card.id in asked_for), cards[0] if cards else None)
+        name, name_lang = first.names[lang] if first else ("", lang)
+        result.card = {"id": first.id, "name": name} if first else None
         result.more_cards = max(0, len(cards) - 1)
-        result.title = result.card["name"] if result.card else ""
-        result.title_lang = first["name_langs"][lang] if first else lang
+        result.title = name
+        result.title_lang = name_lang
         result.date = payload.get("date")
         result.german = payload["german"]["status"]
     elif kind == "card":

@@ -6,7 +6,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 
 from tests.support.helpers import soup
-from webapp.i18n import long_date, share, shown_language
+from webapp.i18n import long_date, number, share, shown_language
 
 RULING = "ea57492ee9ad"
 
@@ -44,6 +44,15 @@ def test_dates_follow_the_locale(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
         assert long_date("2023-09-01") == "September 1, 2023"
+
+
+@pytest.mark.parametrize("order", [("de", "en", "de"), ("en", "de", "en")])
+def test_counts_follow_the_locale_whichever_was_formatted_first(app, order) -> None:
+    """Counts are kept per locale once formatted: the other language's page formats its own."""
+    for lang in order:
+        with app.test_request_context(f"/{lang}/"):
+            app.preprocess_request()
+            assert number(18100) == {"de": "18.100", "en": "18,100"}[lang]
 
 
 def test_a_text_is_shown_in_the_page_language_where_it_has_one(app) -> None:

@@ -3,6 +3,7 @@
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+from markupsafe import Markup
 
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, html_soup, soup, text_of
 from webapp import create_app
@@ -294,6 +295,8 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
         ("de", "Abschnitt 7", "/de/rules/7"),
         ("de", "CR 704.5y", "/de/rules/704.5y"),
         ("en", "CR704.5y", "/en/rules/704.5y"),
+        ("de", "704,5a", "/de/rules/704.5a"),
+        ("de", "704.5 a", "/de/rules/704.5a"),
     ],
 )
 def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
@@ -578,6 +581,22 @@ def test_symbols_in_a_card_text_are_drawn_and_named() -> None:
         drawn = html_soup(str(with_symbols("{T}: Add {G}. <b>")))
     assert [s["title"] for s in drawn.select(".mana")] == ["tap", "green"]
     assert "<b>" in drawn.get_text() and not drawn.select("b")
+
+
+@pytest.mark.parametrize("order", [("en", "de", "en"), ("de", "en", "de")])
+def test_drawn_symbols_are_named_in_each_pages_language_whichever_came_first(order) -> None:
+    """A run of symbols is drawn once per locale and kept: each language names it its own way."""
+    from flask_babel import force_locale
+
+    from webapp import create_app
+    from webapp.mana import symbols_in_html
+
+    app = create_app({"TESTING": True})
+    for lang in order:
+        with app.test_request_context(f"/{lang}/"), force_locale(lang):
+            drawn = html_soup(str(symbols_in_html(Markup("<mark>Pay</mark> {T}{G}"))))
+        assert [s["title"] for s in drawn.select(".mana")] == {"en": ["tap", "green"], "de": ["Tappen", "grün"]}[lang]
+        assert drawn.select("mark")
 
 
 def test_a_phyrexian_mana_symbol_is_named_as_mana_not_as_the_creature_type() -> None:

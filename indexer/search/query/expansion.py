@@ -149,33 +149,39 @@ class TermExpander:
             return found
 
     def _expansions(self, words: list[str]) -> list[Expansion]:
+        """Each word is read in each language once, not once for every run of words it is in."""
         found: list[Expansion] = []
         taken: set[int] = set()
+        read = {lang: [query_terms(word, lang) for word in words] for lang in LANGUAGES}
         for size in range(min(self._longest, len(words)), 0, -1):
             for start in range(len(words) - size + 1):
                 span = set(range(start, start + size))
                 if span & taken:
                     continue
-                terms = self._terms(words[start : start + size])
+                end = start + size
+                terms = self._terms(words[start:end], {lang: tokens[start:end] for lang, tokens in read.items()})
                 if terms:
                     found.append(Expansion(start, start + size, terms))
                     taken |= span
         return sorted(found, key=lambda e: e.start)
 
-    def _terms(self, words: list[str]) -> tuple[Term, ...]:
+    def _terms(self, words: list[str], read: dict[str, list[tuple[str, ...]]]) -> tuple[Term, ...]:
         """The translations and synonyms of the words as a term of either language; a single
         German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems),
         the last of several as a participle ("ins Exil geschickt" was "ins", learned as
         "battlefield", and "Exil"; a present tense is not read so: "Spieler verlässt" would be
-        "Spiel verlassen", leaving the battlefield, as the stemmer reads "Spieler" as "Spiel")."""
-        if _english_stop_words(words):
+        "Spiel verlassen", leaving the battlefield, as the stemmer reads "Spieler" as "Spiel").
+        `read`: each word's terms in each language."""
+        if not any(read["en"]):
+            # English stop words only are never read as German: "and" is the German stem of
+            # "andere" (other), and "+1/+1 and -1/-1 counters" also searched "another" and "other".
             return ()
         terms: list[Term] = []
         for lang in LANGUAGES:
-            key = tuple(token for word in words for token in query_terms(word, lang))
+            key = tuple(token for tokens in read[lang] for token in tokens)
             terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), self._table.get((lang, key), ())))
         if not terms and (len(words) == 1 or _participle(words[-1])):
-            before = tuple(token for word in words[:-1] for token in query_terms(word, "de"))
+            before = tuple(token for tokens in read["de"][:-1] for token in tokens)
             for stem in verb_stems(words[-1]):
                 terms.extend(
                     self._as_written("de", (*before, stem), None, self._table.get(("de", (*before, stem)), ()))
@@ -260,12 +266,6 @@ class TermExpander:
                 return ()
             english.append(found[0])
         return (("en", " ".join(english), LEARNED),)
-
-
-def _english_stop_words(words: list[str]) -> bool:
-    """The words are English stop words only, never read as German: "and" is the German stem
-    of "andere" (other), and "+1/+1 and -1/-1 counters" also searched "another" and "other"."""
-    return not any(query_terms(word, "en") for word in words)
 
 
 def _parts(word: str) -> list[str]:

@@ -17,6 +17,10 @@ from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule
 # ("section 7"), since "7" alone is more likely a search for a number.
 _RULE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?({NUMBER})\]?\.?", re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
+# As a German reader may write a number: with a decimal comma ("704,5a") or the letter apart
+# ("704.5 a"); both name the rule 704.5a.
+_DECIMAL_COMMA = re.compile(r"(?<=\d{3}),(?=\d)")
+_LETTER_APART = re.compile(r"(?<=\d{3}\.\d)(\d*) ([a-z])\.?$", re.IGNORECASE)
 # One word of a query or filter value that is a number: "704.5Y", "704.5y.", "7".
 _TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
@@ -27,7 +31,7 @@ RULE_EXAMPLES = "704.5y, 303.7a, 613"
 
 def rule_query(text: str) -> str | None:
     """The rule number a query consists of, or None if it is more than a number."""
-    text = " ".join(text.split())
+    text = _LETTER_APART.sub(r"\1\2", _DECIMAL_COMMA.sub(".", " ".join(text.split())))
     match = _RULE_QUERY.fullmatch(text) or _SECTION_QUERY.fullmatch(text)
     return match.group(1).lower() if match else None
 

@@ -1,0 +1,39 @@
+"""What a results page keeps of a document: its texts and what titles it, not the whole payload."""
+
+from __future__ import annotations
+
+from indexer.search.index_store import IndexStore
+from indexer.search.shown import ShownCard, shown_document
+
+# A ruling of 2013 on evolve, shared by thirteen cards, with no German text.
+EVOLVE_RULING = "ruling:24461ce73ce2"
+
+
+def _shown(store: IndexStore, uid: str):
+    return shown_document(store.searcher, store.searcher.document_number(uid=uid))
+
+
+def test_a_ruling_keeps_its_text_its_cards_names_and_its_german_status(store: IndexStore) -> None:
+    shown = _shown(store, EVOLVE_RULING)
+    assert (shown.kind, shown.key) == ("ruling", "24461ce73ce2")
+    assert set(shown.texts) == {"en"}
+    assert shown.texts["en"].text.startswith("If a creature enters the battlefield with +1/+1 counters")
+    assert len(shown.described["cards"]) == 13
+    assert shown.described["cards"][0] == ShownCard(
+        "adaptive-snapjaw", {"en": ("Adaptive Snapjaw", "en"), "de": ("Anpassungsfähiger Schnappkiefer", "de")}
+    )
+    assert set(shown.described) == {"date", "cards", "examples", "german"}
+    assert shown.described["german"] == {"status": "missing"}
+
+
+def test_a_reader_without_the_documents_language_is_shown_the_other(store: IndexStore) -> None:
+    shown = _shown(store, EVOLVE_RULING)
+    assert shown.shown_lang("de") == "en"
+    assert shown.shown_lang("en") == "en"
+
+
+def test_a_text_that_is_only_stored_has_no_analysis_to_mark_it_by(store: IndexStore) -> None:
+    card = _shown(store, "card:cut-in")
+    assert (card.texts["en"].field, card.texts["en"].analysis) == ("cardtext_en", "en")
+    assert (card.texts["de"].field, card.texts["de"].analysis) == ("cardtext_de", None)
+    assert card.described["display"] == {"en": "Cut In", "de": "Einschneiden"}

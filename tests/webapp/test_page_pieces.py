@@ -1,0 +1,35 @@
+"""The footer and the search box, rendered once per language and index generation, are each
+page's own: its language, and the box its query."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.support.helpers import soup, text_of
+
+
+@pytest.mark.parametrize("order", [("en", "de"), ("de", "en")])
+def test_each_language_has_its_own_footer_whichever_was_served_first(client, order) -> None:
+    start_pages = {"en": "Start page", "de": "Startseite"}
+    for lang in order:
+        footer = soup(client.get(f"/{lang}/help")).select_one(".site-footer")
+        links = footer.select("a")
+        assert start_pages[lang] in [text_of(a) for a in links]
+        assert all(a["href"].startswith(f"/{lang}/") for a in links)
+
+
+@pytest.mark.parametrize("order", [("en", "de"), ("de", "en")])
+def test_each_language_has_its_own_search_box_whichever_was_served_first(client, order) -> None:
+    buttons = {"en": "Search", "de": "Suchen"}
+    for lang in order:
+        form = soup(client.get(f"/{lang}/help")).select_one("form.search-form")
+        assert text_of(form.select_one("button")) == buttons[lang]
+        assert form["action"] == f"/{lang}/" and form["data-autocomplete"].endswith(f"lang={lang}")
+
+
+@pytest.mark.parametrize("query", ['Rolle "Zeitstempel"', "<b>first</b> & strike", "trample"])
+def test_the_search_box_holds_the_pages_own_query_as_text(client, query) -> None:
+    client.get("/en/", query_string={"q": "something else"})
+    form = soup(client.get("/en/", query_string={"q": query})).select_one("form.search-form")
+    assert form.select_one("#q")["value"] == query
+    assert not form.select("b")

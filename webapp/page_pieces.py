@@ -1,0 +1,55 @@
+"""Pieces of every page that are the same on all pages of one language and index generation,
+rendered once for each: the footer (the rules it names are the index's) and the search box
+(the same but for the query it holds). Rendered on every page, the footer cost 0.3 ms, a sixth
+of rendering a results page, and the search box, with its ten messages and three addresses, a
+twentieth (cProfile over 300 searches)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, TypeVar
+
+from flask import Flask, get_template_attribute, render_template
+from markupsafe import Markup, escape
+
+from indexer.search.index_store import IndexUnavailable
+
+from .i18n import page_locale
+from .index_store import store
+
+T = TypeVar("T")
+# Stands for the query while the search box is rendered once: plain letters, which escaping
+# leaves as they are, and which no message of the box contains.
+_QUERY_SLOT = "SEARCHBOXQUERYSLOT"
+
+
+def _once(key: Hashable, render: Callable[[], T]) -> T:
+    """`render()` in the page's language, once per index generation; error pages, which render
+    without an index, render it each time."""
+    try:
+        return store().memo((key, page_locale()), render)
+    except IndexUnavailable:
+        return render()
+
+
+def site_footer() -> Markup:
+    """The footer in the page's language."""
+    return _once("footer", lambda: Markup(render_template("_footer.html")))
+
+
+def search_box(query: Any, autofocus: Any) -> Markup:
+    """The search box (macros/search.html, `search_form`) holding `query` (none: an undefined
+    or empty value), focused on arrival where `autofocus` is true."""
+    before, after = _once(("search box", bool(autofocus)), lambda: _around_query(bool(autofocus)))
+    return before + escape(query or "") + after
+
+
+def _around_query(autofocus: bool) -> tuple[Markup, Markup]:
+    """The search box's HTML before and after the query it holds."""
+    rendered = str(get_template_attribute("macros/search.html", "search_form")(_QUERY_SLOT, autofocus))
+    before, after = rendered.split(_QUERY_SLOT)
+    return Markup(before), Markup(after)
+
+
+def init_app(app: Flask) -> None:
+    app.jinja_env.globals.update(site_footer=site_footer, search_box=search_box)
