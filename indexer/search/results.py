@@ -97,6 +97,15 @@ DEFINED_WEIGHT = 2.0
 # The rules that open the cited one (605.1 and 605.1a for "See rule 605"): where it is defined,
 # raised more, though not above the glossary entry itself.
 OPENING_WEIGHT = 3.0
+# A glossary entry titled with one word does not come first for a query of at least
+# WORD_ENTRY_WORDS words (as a title reads them): it defines one word of a question about a
+# case, which the rules and rulings on that case answer (_word_entry_second). "Can a creature
+# with defender attack?" had the entry Defender ("A keyword ability that prohibits a creature
+# from attacking") above rule 702.3b; "role most recent timestamp" the entry Role above 704.5y.
+# An entry of more words names a case itself ("Attacks and Isn't Blocked", "Illegal Target").
+# Weighing such entries by 0.6 instead put rule 702.168b, ruling 8d68d68458ce and rules above
+# the entry Ward for "Abwehr Kosten nicht bezahlt", out of the first five.
+WORD_ENTRY_WORDS = 2
 # Words whose analysis and query are kept per index generation and reader's language.
 BUILT_WORDS = 10_000
 # Fewer documents than this with all the words (not counting cards, for a query that names no
@@ -392,6 +401,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     )
     if not named and not pinned:
         ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
+    if plain_words(node):
+        ranked = _word_entry_second(engine, ranked, asked, asker.lang, titled)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, Seen] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
@@ -442,9 +453,7 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
         if not weight:
             continue
         field = f"title_{lang}"
-        analyzer = BUILDER.fields[field]
-        asked = " ".join(word for word in text.split() if analyzer.query_terms(word))  # ("what is")
-        terms = list(dict.fromkeys(analyzer.index_terms(asked)))
+        terms = _title_terms(text, field)
         if not terms:
             continue
         having = np.concatenate([engine.postings.term(field, term).ids for term in terms])
@@ -457,6 +466,29 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
         exact.append(whole[lengths[whole] == len(terms)])
     titled = np.concatenate(exact) if exact else np.empty(0, dtype=np.int32)
     return Matches(matches.ids, matches.scores * factors), titled
+
+
+def _title_terms(text: str, field: str) -> list[str]:
+    """The distinct terms of a title field that the words typed read as, without the words its
+    queries drop ("what is")."""
+    analyzer = BUILDER.fields[field]
+    asked = " ".join(word for word in text.split() if analyzer.query_terms(word))
+    return list(dict.fromkeys(analyzer.index_terms(asked)))
+
+
+def _word_entry_second(engine: SearchIndex, ranked: list[int], text: str, lang: str, titled: np.ndarray) -> list[int]:
+    """The ranked documents, with a glossary entry titled with one word that comes first moved
+    after the next, where the query has at least WORD_ENTRY_WORDS words and the entry's title
+    is not what was typed (`titled`)."""
+    if len(ranked) < 2 or (titled == ranked[0]).any():
+        return ranked
+    first = ranked[0]
+    words = max(engine.postings.lengths("title_en")[first], engine.postings.lengths("title_de")[first])
+    if not engine.facets.of_kind("glossary")[first] or words != 1:
+        return ranked
+    if len(_title_terms(text, f"title_{lang}")) < WORD_ENTRY_WORDS:
+        return ranked
+    return [ranked[1], first, *ranked[2:]]
 
 
 def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndarray, tier: int) -> np.ndarray:
