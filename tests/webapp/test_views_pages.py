@@ -81,6 +81,9 @@ def test_a_page_beyond_the_last_redirects_to_the_last(small_client, lang) -> Non
     assert beyond.status_code == 302 and beyond.headers["Location"] == f"/{lang}/?q=role&page=2"
     last = soup(small_client.get(beyond.headers["Location"]))
     assert last.select_one('nav.pagination [aria-current="page"]').get_text() == "2"
+    assert last.title.get_text().startswith(
+        {"en": "Search: role · page 2 of 2", "de": "Suche: role · Seite 2 von 2"}[lang]
+    )
     assert small_client.get(f"/{lang}/", query_string={"q": "role", "page": "2"}).status_code == 200
     api = small_client.get("/api/search", query_string={"q": "role", "page": "3", "lang": lang})
     assert api.status_code == 302 and api.headers["Location"] == f"/api/search?q=role&page=2&lang={lang}"
