@@ -277,3 +277,16 @@ def test_an_english_search_shows_no_german_entry_that_has_an_english_one(client,
     for _, href in found:
         if href.startswith("/en/glossary/de-"):
             assert client.get(href).status_code == 200, href
+
+
+@pytest.mark.parametrize(
+    ("url", "said", "link", "lang"),
+    [
+        ("/de/glossary/de-legendenregel", "Auf Englisch: Legend Rule", "/en/glossary/en-legend-rule", "en"),
+        ("/en/glossary/en-legend-rule", "In German: Legendenregel", "/de/glossary/de-legendenregel", "de"),
+    ],
+)
+def test_an_entry_names_its_counterpart_in_the_other_language(client, url, said, link, lang) -> None:
+    counterpart = soup(client.get(url)).select_one(".glossary-entry__counterpart")
+    assert text_of(counterpart) == said
+    assert (counterpart.a["href"], counterpart.a["lang"]) == (link, lang)
