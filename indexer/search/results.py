@@ -111,6 +111,13 @@ BUILT_WORDS = 10_000
 # Fewer documents than this with all the words (not counting cards, for a query that names no
 # card: _first_tier): those with most of them follow.
 TOP_UP = 10
+# A document with most of the words that scores this many times the best of those with all of
+# them goes with them, a tier above the rest (_topped_up): "how many lands can I play each
+# turn" had the two Warp World rulings (all the words, long) above rule 305.2, which lacks
+# "each" and scored twice as much. 1.0 put rule 702.7b above the ruling that answers "double
+# strike trample blockers die first strike" (1.13 times); 1.5 kept 117.3b third for "who gets
+# priority after a spell resolves" (1.47 times).
+TOP_UP_OUTSCORE = 1.25
 # A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
 # query that names no card: it says what one card does, a reader asking a rules question
 # wants what the rules do.
@@ -778,11 +785,13 @@ def _topped_up(
     """A few documents have all the words: they come first (those of them in `first`, a tier
     above), then those that cover most of the query. Readers ask in whole questions ("who gets
     priority after a spell resolves"), and the rule that answers seldom has every word of the
-    question."""
+    question; where it scores TOP_UP_OUTSCORE times the best of those first, it goes in their
+    tier."""
     partial, partial_query = _relaxed(evaluate, doc_count, known, False)
     joined = union([found, without(partial, found)], doc_count)
-    tiers = members(joined.ids, first).astype(np.int32)
-    return joined, tiers, wq.Or([query, partial_query])
+    complete = members(joined.ids, first)
+    outscoring = joined.scores >= TOP_UP_OUTSCORE * joined.scores[complete].max(initial=0.0)
+    return joined, (complete | outscoring).astype(np.int32), wq.Or([query, partial_query])
 
 
 _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")

@@ -25,7 +25,7 @@ TOP = 5
 # time (indexer/ordered_writer.py), so documents that score alike keep one order and the
 # figures no longer move between builds.
 MIN_RECALL = 0.95
-MIN_MRR = 0.81
+MIN_MRR = 0.82
 MIN_CROSSED = 39
 
 

@@ -213,6 +213,22 @@ def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang
 @pytest.mark.parametrize(
     ("text", "lang", "rule"),
     [
+        ("how many lands can I play each turn", "en", "rule:305.2"),
+        ("who gets priority after a spell resolves", "en", "rule:117.3b"),
+    ],
+)
+def test_a_rule_outscoring_the_few_documents_with_every_word_goes_with_them(store, text, lang, rule) -> None:
+    """Two Warp World rulings have every word of the question, and 305.2 ("A player can
+    normally play one land during their turn") lacks "each"; it scores twice as much, and the
+    documents with every word no longer all go before it."""
+    page = run_search(store, text, lang, 1, 5)
+    assert page.complete > 0, "some documents have every word"
+    assert f"{page.hits[0].kind}:{page.hits[0].key}" == rule
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "rule"),
+    [
         ("Edelmut alleine angreifen", "de", "rule:702.83b"),
         ("maximale Handkartenzahl abwerfen Aufräumsegment", "de", "rule:514.1"),
     ],
