@@ -410,6 +410,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
     if plain_words(node):
         ranked = _word_entry_second(engine, ranked, asked, asker.lang, titled)
+    if named and not pinned:
+        ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, Seen] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
@@ -496,6 +498,20 @@ def _word_entry_second(engine: SearchIndex, ranked: list[int], text: str, lang: 
     if len(_title_terms(text, f"title_{lang}")) < WORD_ENTRY_WORDS:
         return ranked
     return [ranked[1], first, *ranked[2:]]
+
+
+def _card_after_its_ruling(
+    engine: SearchIndex, ranked: list[int], named_docs: np.ndarray, about: np.ndarray
+) -> list[int]:
+    """The ranked documents, with a card the query names that comes first moved after the next
+    where that is a ruling on a card named (`about`). A question that names a card and asks
+    more than its name asks what a ruling says: Spark Double's text says it "isn't legendary",
+    its ruling cc748a46c325 explains when ("Spark Double copy legendary")."""
+    if len(ranked) < 2 or not (named_docs == ranked[0]).any():
+        return ranked
+    if not (engine.facets.of_kind("ruling")[ranked[1]] and about[ranked[1]]):
+        return ranked
+    return [ranked[1], ranked[0], *ranked[2:]]
 
 
 def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndarray, tier: int) -> np.ndarray:

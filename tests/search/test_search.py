@@ -211,6 +211,14 @@ def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang
 
 
 @pytest.mark.parametrize(
+    ("text", "lang"), [("Spark Double copy legendary", "en"), ("Funken-Doppelgänger kopiert legendär", "de")]
+)
+def test_a_question_naming_a_card_has_the_ruling_that_answers_before_the_card(store, text, lang) -> None:
+    """The card's text says it "isn't legendary"; its ruling says when, and the card follows."""
+    assert top_five(store, text, lang)[:2] == ["ruling:cc748a46c325", "card:spark-double"]
+
+
+@pytest.mark.parametrize(
     ("text", "lang", "rule"),
     [
         ("how many lands can I play each turn", "en", "rule:305.2"),
