@@ -200,12 +200,13 @@ def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(stor
         ("role most recent timestamp", "en", "glossary:en-role", "rule:704.5y"),
         ("Rolle Zeitstempel", "de", "glossary:de-rolle", "rule:704.5y"),
         ("Spruch kann nicht neutralisiert werden", "de", "glossary:de-neutralisieren", "ruling:ff16f635e095"),
+        ("Trampelschaden beim Kämpfen", "de", "glossary:de-trampelschaden", "ruling:edd0a851caf4"),
     ],
 )
 def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang, entry, answer) -> None:
     """The entry Defender defines one word of "Can a creature with defender attack?"; rule
     702.3b ("Creatures with defender can't attack") answers it. The entry stays among the first
-    five, after the answer."""
+    five, after the answer. „Trampelschaden“ is one word, though the index reads it as two."""
     found = top_five(store, text, lang)
     assert found[0] == answer and entry in found
 
