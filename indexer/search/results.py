@@ -111,6 +111,13 @@ BUILT_WORDS = 10_000
 # Fewer documents than this with all the words (not counting cards, for a query that names no
 # card: _first_tier): those with most of them follow.
 TOP_UP = 10
+# A document with most of the words that scores this many times the best of those with all of
+# them goes with them, a tier above the rest (_topped_up): "how many lands can I play each
+# turn" had the two Warp World rulings (all the words, long) above rule 305.2, which lacks
+# "each" and scored twice as much. 1.0 put rule 702.7b above the ruling that answers "double
+# strike trample blockers die first strike" (1.13 times); 1.5 kept 117.3b third for "who gets
+# priority after a spell resolves" (1.47 times).
+TOP_UP_OUTSCORE = 1.25
 # A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
 # query that names no card: it says what one card does, a reader asking a rules question
 # wants what the rules do.
@@ -402,7 +409,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if not named and not pinned:
         ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
     if plain_words(node):
-        ranked = _word_entry_second(engine, ranked, asked, asker.lang, titled)
+        ranked = _word_entry_second(engine, searcher, ranked, asked, asker.lang, titled)
+    if named and not pinned:
+        ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
     terms = _highlighted_terms(query, frequency)
     seen: dict[str, Seen] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
@@ -476,19 +485,36 @@ def _title_terms(text: str, field: str) -> list[str]:
     return list(dict.fromkeys(analyzer.index_terms(asked)))
 
 
-def _word_entry_second(engine: SearchIndex, ranked: list[int], text: str, lang: str, titled: np.ndarray) -> list[int]:
+def _word_entry_second(
+    engine: SearchIndex, searcher: Searcher, ranked: list[int], text: str, lang: str, titled: np.ndarray
+) -> list[int]:
     """The ranked documents, with a glossary entry titled with one word that comes first moved
     after the next, where the query has at least WORD_ENTRY_WORDS words and the entry's title
-    is not what was typed (`titled`)."""
-    if len(ranked) < 2 or (titled == ranked[0]).any():
+    is not what was typed (`titled`). The words are those of the titles as written: the index
+    reads „Trampelschaden“ as two terms, its parts."""
+    if len(ranked) < 2 or (titled == ranked[0]).any() or not engine.facets.of_kind("glossary")[ranked[0]]:
         return ranked
     first = ranked[0]
-    words = max(engine.postings.lengths("title_en")[first], engine.postings.lengths("title_de")[first])
-    if not engine.facets.of_kind("glossary")[first] or words != 1:
+    stored = searcher.stored_fields(first)
+    if max(len((stored.get(f"title_{code}") or "").split()) for code in LANGUAGES) != 1:
         return ranked
     if len(_title_terms(text, f"title_{lang}")) < WORD_ENTRY_WORDS:
         return ranked
     return [ranked[1], first, *ranked[2:]]
+
+
+def _card_after_its_ruling(
+    engine: SearchIndex, ranked: list[int], named_docs: np.ndarray, about: np.ndarray
+) -> list[int]:
+    """The ranked documents, with a card the query names that comes first moved after the next
+    where that is a ruling on a card named (`about`). A question that names a card and asks
+    more than its name asks what a ruling says: Spark Double's text says it "isn't legendary",
+    its ruling cc748a46c325 explains when ("Spark Double copy legendary")."""
+    if len(ranked) < 2 or not (named_docs == ranked[0]).any():
+        return ranked
+    if not (engine.facets.of_kind("ruling")[ranked[1]] and about[ranked[1]]):
+        return ranked
+    return [ranked[1], ranked[0], *ranked[2:]]
 
 
 def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndarray, tier: int) -> np.ndarray:
@@ -778,11 +804,13 @@ def _topped_up(
     """A few documents have all the words: they come first (those of them in `first`, a tier
     above), then those that cover most of the query. Readers ask in whole questions ("who gets
     priority after a spell resolves"), and the rule that answers seldom has every word of the
-    question."""
+    question; where it scores TOP_UP_OUTSCORE times the best of those first, it goes in their
+    tier."""
     partial, partial_query = _relaxed(evaluate, doc_count, known, False)
     joined = union([found, without(partial, found)], doc_count)
-    tiers = members(joined.ids, first).astype(np.int32)
-    return joined, tiers, wq.Or([query, partial_query])
+    complete = members(joined.ids, first)
+    outscoring = joined.scores >= TOP_UP_OUTSCORE * joined.scores[complete].max(initial=0.0)
+    return joined, (complete | outscoring).astype(np.int32), wq.Or([query, partial_query])
 
 
 _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")

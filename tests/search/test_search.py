@@ -200,14 +200,39 @@ def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(stor
         ("role most recent timestamp", "en", "glossary:en-role", "rule:704.5y"),
         ("Rolle Zeitstempel", "de", "glossary:de-rolle", "rule:704.5y"),
         ("Spruch kann nicht neutralisiert werden", "de", "glossary:de-neutralisieren", "ruling:ff16f635e095"),
+        ("Trampelschaden beim Kämpfen", "de", "glossary:de-trampelschaden", "ruling:edd0a851caf4"),
     ],
 )
 def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang, entry, answer) -> None:
     """The entry Defender defines one word of "Can a creature with defender attack?"; rule
     702.3b ("Creatures with defender can't attack") answers it. The entry stays among the first
-    five, after the answer."""
+    five, after the answer. „Trampelschaden“ is one word, though the index reads it as two."""
     found = top_five(store, text, lang)
     assert found[0] == answer and entry in found
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"), [("Spark Double copy legendary", "en"), ("Funken-Doppelgänger kopiert legendär", "de")]
+)
+def test_a_question_naming_a_card_has_the_ruling_that_answers_before_the_card(store, text, lang) -> None:
+    """The card's text says it "isn't legendary"; its ruling says when, and the card follows."""
+    assert top_five(store, text, lang)[:2] == ["ruling:cc748a46c325", "card:spark-double"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "rule"),
+    [
+        ("how many lands can I play each turn", "en", "rule:305.2"),
+        ("who gets priority after a spell resolves", "en", "rule:117.3b"),
+    ],
+)
+def test_a_rule_outscoring_the_few_documents_with_every_word_goes_with_them(store, text, lang, rule) -> None:
+    """Two Warp World rulings have every word of the question, and 305.2 ("A player can
+    normally play one land during their turn") lacks "each"; it scores twice as much, and the
+    documents with every word no longer all go before it."""
+    page = run_search(store, text, lang, 1, 5)
+    assert page.complete > 0, "some documents have every word"
+    assert f"{page.hits[0].kind}:{page.hits[0].key}" == rule
 
 
 @pytest.mark.parametrize(
