@@ -23,6 +23,7 @@ def test_search_shape(client) -> None:
         "facets",
         "searched",
         "instead",
+        "as_typed",
         "repairs",
         "unknown_cards",
         "excluding",
