@@ -62,6 +62,7 @@ def page_json(page: SearchPage) -> dict:
         },
         "searched": page.searched,
         "instead": page.instead,
+        "as_typed": {"query": page.query, "url": search_url(page.query, as_typed=True)} if page.instead else None,
         "repairs": [repair_note(code) for code in page.repairs],
         "unknown_cards": page.unknown_cards,
         "excluding": page.excluding,

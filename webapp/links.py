@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 from urllib.parse import quote, quote_plus
 
-from flask import current_app, g, url_for
+from flask import current_app, g, request, url_for
 
 from indexer.search.suggest.lexicon import Form
 
@@ -26,6 +26,8 @@ _ENDPOINTS = {
 _SLOT = "KEYSLOT0"
 # What url_for (werkzeug.urls._urlencode) leaves unencoded in a query string.
 _QUERY_SAFE = "!$'()*,/:;?@"
+# The query parameter that asks for a search as typed, its misspellings not corrected.
+AS_TYPED = "as_typed"
 
 
 def document_url(kind: str, key: str) -> str:
@@ -39,14 +41,24 @@ def document_url(kind: str, key: str) -> str:
     return template.replace(_SLOT, quote(key, safe=""))
 
 
-def search_url(query: str, page: int | None = None) -> str:
+def search_url(query: str, page: int | None = None, as_typed: bool = False) -> str:
     """The results page of `query` (page `page`, if given) in the request's language: the
-    address url_for("pages.home", q=query, page=page) gives."""
+    address url_for("pages.home", q=query, page=page) gives. The search is `as_typed` (its
+    misspellings not corrected, see indexer.search.results.run_search) if asked for or if this
+    request's search is (g.as_typed): its pages and filters keep to what was typed."""
     start = g.get("search_start")
     if start is None:
         start = g.search_start = url_for("pages.home")
     address = start + "?q=" + quote_plus(query, safe=_QUERY_SAFE)
-    return address if page is None else f"{address}&page={page}"
+    if page is not None:
+        address += f"&page={page}"
+    return address + f"&{AS_TYPED}=1" if as_typed or g.get("as_typed") else address
+
+
+def as_typed_asked() -> bool:
+    """Whether the request asks for its search as typed; this request's search links keep it."""
+    g.as_typed = request.args.get(AS_TYPED) == "1"
+    return g.as_typed
 
 
 def form_url(form: Form) -> str:

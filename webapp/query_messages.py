@@ -17,6 +17,7 @@ MESSAGES = {
     "empty_phrase": _l("Empty quotation marks: put search words between them."),
     "operator": _l("%(op)s needs a search term on both sides."),
     "not": _l("NOT needs a search term after it."),
+    "minus": _l("A minus sign needs a search term right after it, without a space: -trample."),
     "only_not": _l("A query cannot consist only of excluded terms. Add a word to look for."),
     "wildcard": _l("A wildcard (*) needs at least %(min)s letters before it, at the end of a word."),
     "field": _l('Unknown filter "%(name)s:". Known filters: %(known)s.'),
@@ -43,7 +44,18 @@ REPAIRS = {
     "empty_phrase": _l("Empty quotation marks were left out."),
     "operator": _l("An AND or OR with no search term on one side was left out."),
     "not": _l("A NOT with no search term after it was left out."),
-    "wildcard": _l("A * was left out: it stands at the end of a word of at least %(min)s letters.", min=MIN_PREFIX),
+    "minus": _l(
+        "A minus sign with no search term right after it was left out. To exclude a word, write the minus sign "
+        "directly before it, without a space: -trample."
+    ),
+    "operator_words": _l(
+        "AND, OR and NOT join search terms. Typed without any, they were searched as ordinary words in lower case."
+    ),
+    "wildcard": _l(
+        "A * was left out. A * goes at the end of a word, after at least %(min)s letters: tramp* finds trample and "
+        "trampling.",
+        min=MIN_PREFIX,
+    ),
     "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:, release:."),
     "field_value": _l("A filter without a value was left out."),
     "filter_value": _l("A filter value that does not exist was left out."),

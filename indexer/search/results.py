@@ -181,22 +181,32 @@ class SearchPage:
     complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
     also: list[AlsoSearched] = field(default_factory=list)
     searched: str | None = None  # the query as repaired and searched, where it was repaired
-    instead: str | None = None  # nothing was found: these are the results of this spelling
+    instead: str | None = None  # a word found nothing: these are the results of this spelling
+    typed_total: int = 0  # with `instead`: how many results the query as typed has
+    confident: bool = False  # the suggestion corrects one typo a word or name (suggest.spelling)
     repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
     excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
 
 
-def cached_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
+def cached_search(
+    store: IndexStore, text: str, lang: str, page: int, per_page: int, as_typed: bool = False
+) -> SearchPage | None:
     """`run_search` through the index's result cache."""
-    return store.results.get((text, lang, page, per_page), lambda: run_search(store, text, lang, page, per_page))
+    return store.results.get(
+        (text, lang, page, per_page, as_typed), lambda: run_search(store, text, lang, page, per_page, as_typed)
+    )
 
 
-def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int) -> SearchPage | None:
+def run_search(
+    store: IndexStore, text: str, lang: str, page: int, per_page: int, as_typed: bool = False
+) -> SearchPage | None:
     """One page of results; None for an empty query; QueryError for one that cannot be a
     search. What a person plausibly mistypes (a quotation mark left open, a stray parenthesis)
     is repaired first, and the page says what was searched; a query of only very common words
-    finds nothing, with a note saying why."""
+    finds nothing, with a note saying why. Unless `as_typed`, a query that finds nothing, or
+    finds something only without a word that a confident suggestion corrects ("deathtuch
+    trample"), is searched as the suggestion, in either language: the page says so."""
     repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
     node, repair = _releases_repaired(store, node, repair, lang)
@@ -209,13 +219,13 @@ def run_search(store: IndexStore, text: str, lang: str, page: int, per_page: int
     except QueryError as exc:
         if exc.code != "no_terms":
             raise
-        found, repair = None, Repaired(repair.text, (*repair.repairs, exc.code))
+        found, repair = None, Repaired(repair.text, (exc.code,))  # (nothing was searched: that is the one note)
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if not found.total and not found.suggestion and node is not None:
         found.suggestion = _compounds_apart(node)
-    if not found.total and found.suggestion:
+    if found.suggestion and not as_typed and (not found.total or (found.ignored and found.confident)):
         found = _instead(store, found, lang, page, per_page)
     found.query = text
     found.searched = repair.text if repair.text != text else None
@@ -284,9 +294,9 @@ def _apart(word: str) -> str:
 
 
 def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
-    """Where nothing was found, the results of the suggested spelling, if it finds some (a
-    suggestion of only very common words, "you your to" for "you bein to", cannot be searched
-    and is not offered)."""
+    """The results of the suggested spelling, if it finds some, and (where the query as typed
+    found some without a word) without fewer words left out (a suggestion of only very common
+    words, "you your to" for "you bein to", cannot be searched and is not offered)."""
     suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
     corrected = parse(suggestion)
     try:
@@ -294,9 +304,9 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
     except QueryError:
         found.suggestion = None
         return found
-    if other is None or not other.total:
+    if other is None or not other.total or (found.total and len(other.ignored) >= len(found.ignored)):
         return found
-    other.instead, other.suggestion = found.suggestion, None
+    other.instead, other.suggestion, other.typed_total = found.suggestion, None, found.total
     return other
 
 
@@ -372,7 +382,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
-        found.suggestion = corrected.text
+        found.suggestion, found.confident = corrected.text, corrected.confident
         if corrected.cards and plain_words(node):
             pinned = [uid("card", c) for c in corrected.cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)

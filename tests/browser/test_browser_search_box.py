@@ -94,7 +94,7 @@ def test_without_javascript_the_results_page_offers_the_names(site) -> None:
         page.get_by_label(LABEL).fill("Charmante Halunkn")
         page.get_by_role("button", name="Suchen").click()
         page.wait_for_url(re.compile(r"/de/\?q=Charmante"))
-        assert page.locator(".suggestion a").inner_text() == "Charmante Halunkin"
+        assert page.locator(".suggestion a.suggestion__link").inner_text() == "Charmante Halunkin"
         names = page.get_by_role("region", name="Namen und Begriffe")
         names.get_by_role("link", name="Charmante Halunkin").click()
         page.wait_for_url(site + "/de/cards/charming-scoundrel")

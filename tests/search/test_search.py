@@ -121,14 +121,15 @@ def test_a_misspelled_card_name_puts_the_card_first(store, text, lang, title) ->
 
 
 def test_the_corrected_query_is_suggested(store) -> None:
-    assert search(store, "Königlche Rolle", "de").suggestion == "Königliche Rolle"
+    """(One typo in a word that finds nothing: the correction is searched, see below.)"""
+    assert search(store, "Königlche Rolle", "de").instead == "Königliche Rolle"
     assert search(store, "Charming Scoundrell", "de").suggestion == "Charmante Halunkin"
     assert search(store, "Rolle Zeitstempel", "de").suggestion is None
 
 
 def test_a_filtered_query_does_not_pin_a_card_past_its_filter(store) -> None:
     page = search(store, "Charmante Halunkn kind:ruling", "de")
-    assert page.suggestion == "Charmante Halunkin kind:ruling"
+    assert page.instead == "Charmante Halunkin kind:ruling"
     assert page.hits
     assert all(hit.kind == "ruling" for hit in page.hits), "no ruling has the misspelled word, and no card is pinned"
 
@@ -474,3 +475,32 @@ def test_an_obsolete_terms_entry_comes_first_only_where_its_term_is_typed(store)
     assert not [uid for uid in exiled[:entry] if uid.endswith("-veraltet")]
     first = run_search(store, "converted mana cost", "en", 1, 10).hits[0]
     assert (first.kind, first.key) == ("glossary", "en-converted-mana-cost-obsolete")
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "corrected"),
+    [
+        ("deathtuch trample", "en", "Deathtouch trample"),
+        ("Todesberürung Trampelschaden", "de", "Todesberührung Trampelschaden"),
+    ],
+)
+def test_a_misspelled_word_that_finds_nothing_is_searched_corrected(store, text, lang, corrected) -> None:
+    """Both languages alike: the misspelled word is searched as its one-typo correction, not
+    left out while the other word finds results; as typed, it is left out and suggested."""
+    page = run_search(store, text, lang, 1, 10)
+    typed = run_search(store, text, lang, 1, 10, as_typed=True)
+    assert (page.instead, page.ignored, page.typed_total) == (corrected, [], typed.total)
+    assert typed.ignored == [text.split()[0]] and typed.suggestion == corrected and typed.instead is None
+    assert page.total > typed.total > 0
+
+
+def test_a_suggestion_of_two_typos_in_a_word_is_only_offered(store) -> None:
+    page = run_search(store, "Llanowar Elfs counter", "en", 1, 10)
+    assert page.suggestion == "Llanowar Elves counter" and page.instead is None
+
+
+def test_lower_case_not_is_searched_and_or_is_too_common(store) -> None:
+    """What the help page says of operators typed in lower case."""
+    assert run_search(store, "not", "en", 1, 10).total
+    page = run_search(store, "or", "en", 1, 10)
+    assert (page.total, page.repairs) == (0, ["no_terms"])

@@ -105,3 +105,11 @@ def test_a_name_with_one_word_as_typed_allows_one_typo_more_in_the_other(store, 
     """ "Elfs" is two typos from "Elves", one more than a word of four letters may have; with
     "Llanowar" typed as the name has it, the whole name's two are enough."""
     assert corrected(store, typed, lang) == expected
+
+
+def test_a_suggestion_is_confident_only_where_each_correction_is_one_typo(store) -> None:
+    """A confident suggestion may be searched in place of what was typed (results.run_search);
+    "Llanowar Elfs" is "Llanowar Elves" only with two typos in one word."""
+    assert spelling(store, "deathtuch trample", "en").confident
+    assert spelling(store, "Todesberürung Trampelschaden", "de").confident
+    assert not spelling(store, "Llanowar Elfs", "en").confident

@@ -23,6 +23,7 @@ def test_search_shape(client) -> None:
         "facets",
         "searched",
         "instead",
+        "as_typed",
         "repairs",
         "unknown_cards",
         "excluding",
@@ -172,8 +173,11 @@ def test_unknown_rule_is_json_404_with_suggestions(client) -> None:
 
 
 def test_search_offers_the_corrected_query_and_counts_per_facet(client) -> None:
-    data = client.get("/api/search", query_string={"q": "Königlche Rolle", "lang": "de"}).get_json()
-    assert data["suggestion"] == {"query": "Königliche Rolle", "url": "/de/?q=K%C3%B6nigliche+Rolle"}
+    """As typed (a misspelled word that finds nothing is otherwise searched corrected, see
+    test_views_pages), and its links keep to searches as typed."""
+    query = {"q": "Königlche Rolle", "lang": "de", "as_typed": "1"}
+    data = client.get("/api/search", query_string=query).get_json()
+    assert data["suggestion"] == {"query": "Königliche Rolle", "url": "/de/?q=K%C3%B6nigliche+Rolle&as_typed=1"}
     assert set(data["facets"]) == {"kind", "lang", "release"}
     assert sum(f["count"] for f in data["facets"]["kind"]) == data["total"]
     assert data["facets"]["lang"]

@@ -128,8 +128,8 @@ def test_relaxed_search_says_so(client) -> None:
         ('"unbalanced', '"unbalanced"', "quote"),
         ("(role", "role", "paren_open"),
         ("role)", "role", "paren_close"),
-        ("AND", "and", "operator"),
-        ("NOT", "not", "not"),
+        ("NOT", "not", "operator_words"),
+        ("role -", "role", "minus"),
         ("role AND", "role", "operator"),
         ("OR role", "role", "operator"),
         ("role ()", "role", "empty_group"),
@@ -736,3 +736,54 @@ def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) ->
     shown = text_of(page.select_one("main"))
     assert "Tappe eine bleibende Karte" not in shown and "Vohwinkel" not in shown
     assert text_of(page.select_one(".card-header__type")) == "Instant"
+
+
+@pytest.mark.parametrize(("lang", "query"), [("en", "OR"), ("de", "OR"), ("en", "AND"), ("de", "the")])
+def test_a_query_that_searches_nothing_says_so_once(client, lang, query) -> None:
+    """ "OR" alone is the word "or", too common to be searched: the page says that, and neither
+    claims to have searched "or" nor that an OR was left out."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    with client.application.test_request_context(f"/{lang}/"):
+        client.application.preprocess_request()
+        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS["no_terms"])]
+    assert not page.select(".notice p") and page.select_one(".empty-state")
+
+
+@pytest.mark.parametrize(("lang", "said", "unsaid"), [("en", "minus sign", "NOT"), ("de", "Minuszeichen", "NOT")])
+def test_a_lone_minus_is_named_as_typed(client, lang, said, unsaid) -> None:
+    notes = [text_of(li) for li in soup(client.get(f"/{lang}/", query_string={"q": "-"})).select(".notice li")]
+    assert len(notes) == 1 and said in notes[0] and unsaid not in notes[0]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "tramp*"), ("de", "Kommandeur*")])
+def test_a_misplaced_star_says_where_it_goes(client, lang, said) -> None:
+    notes = [text_of(li) for li in soup(client.get(f"/{lang}/", query_string={"q": "*"})).select(".notice li")]
+    assert len(notes) == 1 and said in notes[0]
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "corrected", "left_out"),
+    [
+        ("en", "deathtuch trample", "Deathtouch trample", "showing results without: deathtuch"),
+        ("de", "Todesberürung Trampelschaden", "Todesberührung Trampelschaden", "Todesberürung"),
+    ],
+)
+def test_a_misspelled_word_is_searched_corrected_with_a_way_back(client, lang, typed, corrected, left_out) -> None:
+    """The page searches the correction and says so; its other link searches what was typed,
+    which leaves the word out and offers the correction, and keeps to what was typed."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": typed}))
+    said = page.select_one(".suggestion")
+    assert text_of(said.select_one(".suggestion__link")) == corrected and results(page)
+    back = said.select_one(".suggestion__typed")
+    assert text_of(back) == typed and parse_qs(urlsplit(back["href"]).query) == {"q": [typed], "as_typed": ["1"]}
+    as_typed = soup(client.get(back["href"]))
+    assert left_out in text_of(as_typed.select_one(".notice[role=note]"))
+    assert text_of(as_typed.select_one(".suggestion__link")) == corrected and not as_typed.select(".suggestion__typed")
+    pages = as_typed.select(".pagination a")
+    assert pages and all("as_typed=1" in a["href"] for a in pages)
+    api = client.get("/api/search", query_string={"q": typed, "lang": lang}).get_json()
+    assert api["instead"] == corrected and api["as_typed"]["url"] == back["href"]
+    assert (
+        client.get("/api/search", query_string={"q": typed, "lang": lang, "as_typed": "1"}).get_json()["instead"]
+        is None
+    )

@@ -68,3 +68,13 @@ def test_the_german_help_gives_the_filter_values_in_german(client) -> None:
     described = [text_of(dd) for dd in soup(client.get("/de/help")).select(".help-filters dd")]
     assert any("regelauslegung (ruling), regel (rule)" in text for text in described)
     assert any("englisch (en), deutsch (de)" in text for text in described)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("en", ("lower-case “or”", "too common")), ("de", ("kleingeschriebenes „or“", "zu häufig"))],
+)
+def test_help_says_a_lower_case_or_is_not_searched(client, lang, said) -> None:
+    """As the search does (tests/search/test_search.py): "or" is a stop word, unlike "not"."""
+    texts = [text_of(p) for p in soup(client.get(f"/{lang}/help")).select("section[aria-labelledby=help-syntax] p")]
+    assert any(all(part in text for part in said) for text in texts)

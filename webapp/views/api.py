@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
 from werkzeug.wrappers import Response
 
@@ -24,7 +26,7 @@ from ..hits import page_json
 from ..i18n import LOCALES
 from ..index_store import store
 from ..labels import kind_label, rule_label
-from ..links import absolute_url, form_url
+from ..links import AS_TYPED, absolute_url, as_typed_asked, form_url
 from ..query_messages import error_message
 from ..releases import releases
 from ..request_translations import gettext
@@ -65,14 +67,15 @@ def search() -> Response | tuple[Response, int]:
     text = request.args.get("q", "")
     try:
         page = page_number(request.args.get("page"))
-        results = cached_search(store(), text, g.lang, page, current_app.config["RESULTS_PER_PAGE"])
+        results = cached_search(store(), text, g.lang, page, current_app.config["RESULTS_PER_PAGE"], as_typed_asked())
     except (QueryError, BadParameter) as exc:
         message = error_message(exc) if isinstance(exc, QueryError) else str(exc)
         return api_error(message, 400)
     if results is None:
         results = SearchPage(query=text, total=0, page=1, pages=1)
     if results.page < page:  # beyond the last page: the last, at its own address
-        return redirect(url_for("api.search", q=text, page=results.page, lang=g.lang))
+        kept: dict[str, Any] = {AS_TYPED: "1"} if g.as_typed else {}
+        return redirect(url_for("api.search", q=text, page=results.page, lang=g.lang, **kept))
     return jsonify(page_json(results))
 
 

@@ -14,7 +14,7 @@ from indexer.search.suggest.autocomplete import complete
 
 from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
-from ..links import form_url
+from ..links import AS_TYPED, as_typed_asked, form_url, search_url
 from ..query_messages import error_message
 from ..request_translations import gettext
 from ..rule_history import held
@@ -42,8 +42,9 @@ def page_number(raw: str | None) -> int:
 
 @bp.get("/")
 def home() -> tuple[str, int] | str | Response:
-    keep_parameters(("q", "page"))
+    keep_parameters(("q", "page", AS_TYPED))
     text = request.args.get("q", "")
+    as_typed = as_typed_asked()
     lang = page_locale()
     number = rule_query(text)
     if number and store().stored("rule", number):
@@ -53,23 +54,23 @@ def home() -> tuple[str, int] | str | Response:
     try:
         page = page_number(request.args.get("page"))
         # The page's links carry the page number as sent ("01" or "1"): it is part of the key.
-        key = ("search page", lang, text, request.args.get("page"))
-        found = store().results.get(key, lambda: _search_page(text, lang, page))
+        key = ("search page", lang, text, request.args.get("page"), as_typed)
+        found = store().results.get(key, lambda: _search_page(text, lang, page, as_typed))
     except QueryError as exc:
         return render_template("search.html", query=text, error=error_message(exc), results=None), 400
     except BadParameter as exc:
         return render_template("search.html", query=text, error=str(exc), results=None), 400
     if isinstance(found, int):
-        return redirect(url_for("pages.home", q=text, page=found))
+        return redirect(search_url(text, found))
     return found
 
 
-def _search_page(text: str, lang: str, page: int) -> str | int:
+def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
     """The rendered page, or for a page beyond the last, the number of the last (the reader is
     sent there); kept in the index's result cache, since a page depends only on the search, its
     page and the index (the language links carry nothing else of the request, and their origin
     is configured)."""
-    results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"])
+    results = run_search(store(), text, lang, page, current_app.config["RESULTS_PER_PAGE"], as_typed)
     if results is not None and results.page < page:
         return results.page
     if results is None:

@@ -213,7 +213,7 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
         if end < len(text) and text[end] in '"(':
             tokens.append(_Token("op", "NOT"))
         else:
-            fault("not")
+            fault("minus")
         return end
     if run.startswith("-") and len(run) > 1 and not run[1].isdigit():  # ("-1/-1" is a word)
         tokens.append(_Token("op", "NOT"))
@@ -283,17 +283,21 @@ def _wildcard_fits(run: str) -> bool:
 def _mended(tokens: list[_Token], fault: _Faults) -> list[_Token]:
     """The tokens without operators that have nothing to join, empty or stray parentheses,
     and with the parentheses left open closed at the end; if nothing else is left, the
-    operators as the words they are in lower case ("NOT" alone searches "not")."""
+    operators as the words they are in lower case ("NOT" alone searches "not"), which is then
+    the one repair noted: none of them was left out."""
     mended = _balanced(tokens, fault)
+    left_out: list[str] = []
     while True:
         dropped = {i: code for i in range(len(mended)) if (code := _dangling(mended, i))}
         if not dropped:
             break
-        for code in dropped.values():
-            fault(code, op="AND")
+        left_out += dropped.values()
         mended = _balanced([t for i, t in enumerate(mended) if i not in dropped], fault)
     if tokens and not any(t.kind in ("word", "phrase", "field") for t in mended):
+        fault("operator_words")
         return [_Token("word", t.text.lower()) for t in tokens if t.kind == "op"]
+    for code in left_out:
+        fault(code, op="AND")
     return mended
 
 

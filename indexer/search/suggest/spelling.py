@@ -9,7 +9,9 @@ the names write it ("Zeitstmpel" -> "Zeitstempel"). A word the index knows only 
 stemming ("Schurk") is corrected where it misspells part of a card name ("Charmanter
 Schurk"). Operators, filters other than card:, prefixes and rule numbers are left as they are.
 
-A card whose name was corrected is also returned, so the search can put it first.
+A card whose name was corrected is also returned, so the search can put it first, and whether
+the suggestion is `confident`: each word or name it corrects is one typo from one of the names
+and terms, so the search may run it in place of a word that finds nothing ("deathtuch": "Deathtouch").
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ class _Typed:
 class Suggestion:
     text: str
     cards: list[str] = field(default_factory=list)
+    confident: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,6 +99,7 @@ def suggest(
     cards: list[str] = []
     covered = -1
     tried = 0
+    confident = True
     for position, word in enumerate(typed):
         if position <= covered or tried == MAX_CORRECTED:
             continue
@@ -110,17 +114,20 @@ def suggest(
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
+            confident = confident and match.cost <= 1
             covered = match.last
             if shown.kind == "card" and shown.target is not None and shown.target not in cards:
                 cards.append(shown.target)
             continue
-        spelling = _closest_word(lexicon, word) if unknown else None
-        if spelling is not None:
+        closest = _closest_word(lexicon, word) if unknown else None
+        if closest is not None:
+            spelling, edits = closest
             replacements.append((word.start, word.end, spelling))
+            confident = confident and edits <= 1
     corrected = _replace(text, replacements)
     if corrected == text:
         return None
-    return Suggestion(corrected, cards)
+    return Suggestion(corrected, cards, confident)
 
 
 def _words(text: str) -> list[_Typed]:
@@ -266,15 +273,15 @@ def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
     return found
 
 
-def _closest_word(lexicon: Lexicon, word: _Typed) -> str | None:
+def _closest_word(lexicon: Lexicon, word: _Typed) -> tuple[str, int] | None:
     """The word of the names closest to a typed one, written as the names write it (in the
-    typed word's case if that was all lower case)."""
+    typed word's case if that was all lower case), and its typos."""
     similar = _similar(lexicon, word)
     if not similar:
         return None
     number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
     spelling = lexicon.spelling(number)
-    return spelling.lower() if word.text.islower() else spelling
+    return (spelling.lower() if word.text.islower() else spelling), similar[number]
 
 
 def _replace(text: str, replacements: list[tuple[int, int, str]]) -> str:
