@@ -356,6 +356,8 @@ ENGLISH_FORMS = TermExpander(
         {"en": "sacrifice", "de": "opfern", "source": "t"},
         {"en": "tap", "de": "tappen", "source": "t"},
         {"en": "copy", "de": "Kopie", "source": "t"},
+        {"en": "attack", "de": "angreifen", "source": "t"},
+        {"en": "regenerate", "de": "regenerieren", "source": "t"},
     ],
     [{"lang": "de", "term": "Weltenwanderer", "synonym": "Planeswalker"}],
 )
@@ -363,9 +365,17 @@ ENGLISH_FORMS = TermExpander(
 
 @pytest.mark.parametrize(
     ("typed", "german"),
-    [("phasing", "Instabilität"), ("sacrificing", "opfern"), ("tapped", "tappen"), ("copies", "Kopie")],
+    [
+        ("phasing", "Instabilität"),
+        ("sacrificing", "opfern"),
+        ("tapped", "tappen"),
+        ("copies", "Kopie"),
+        ("attacker", "angreifen"),
+        ("regeneration", "regenerieren"),
+    ],
 )
-def test_an_english_word_finds_the_listed_word_it_inflects(typed, german) -> None:
+def test_an_english_word_finds_the_listed_word_of_its_stem(typed, german) -> None:
+    """ "attacker" is "attack" on purpose (the analysis's STEM_OVERRIDES)."""
     assert ENGLISH_FORMS.expansions([typed]) == [Expansion(0, 1, (("de", german, "term"),))]
 
 

@@ -21,6 +21,7 @@ from typing import Any
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MODIFIER
 from indexer.search.analysis.de import fold_german, split_compound, verb_stems
+from indexer.search.analysis.en import STEM_OVERRIDES
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import query_terms
 from indexer.search.cache import LruDict
@@ -261,15 +262,14 @@ def _not_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | Non
 
 
 def _forms_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None) -> set[str]:
-    """Of the listed forms that one stem stands for, those the words typed may be: an English
-    word is a listed word or an inflection of it (_english_form_of), not a phrase its stem makes
-    with stop words: "phase" is not the keyword "Phasing" nor "Phased In", "planeswalker" not
-    "Planeswalk" (of Planechase), which they stem like. German: _german_forms_meant."""
+    """Of the listed forms that one stem stands for, those the words typed may be: one English
+    word is no phrase its stem makes with stop words ("phase" is not "Phased In") nor another
+    word of its stem (_english_other_word). German: _german_forms_meant."""
     if lang == "de":
         return _german_forms_meant(set(forms), typed)
     if typed is None or " " in typed:
         return set(forms)
-    return {form for form in forms if " " not in form and _english_form_of(typed, form)}
+    return {form for form in forms if " " not in form and not _english_other_word(typed, form)}
 
 
 def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
@@ -296,19 +296,14 @@ def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
     return {form for form in forms if _verb_form(form) == verb} or forms
 
 
-# Endings of an English word's inflections ("attacks", "exiled", "copying", "player's").
-_ENGLISH_ENDINGS = ("", "s", "es", "d", "ed", "ing", "'s", "’s")
-
-
-def _english_form_of(typed: str, form: str) -> bool:
-    """Whether an English word is a listed word or an inflection of it ("sacrificing" of
-    "sacrifice", "copies" of "copy", "tapped" of "tap"), or the listed word an inflection of
-    the word but for "-ing": a listed word in "-ing" is a noun (the keyword "Phasing")."""
-    bases = {form, form[:-1] if form.endswith("e") else form, form[:-1] + "i" if form.endswith("y") else form}
-    bases.add(form + form[-1:])
-    if any(typed == base + ending for base in bases for ending in _ENGLISH_ENDINGS):
+def _english_other_word(typed: str, form: str) -> bool:
+    """Whether an English word that stems like a listed word is another word: the verb of a
+    keyword in "-ing" ("phase", "Phasing") or the one who does what the listed word says
+    ("planeswalker", "Planeswalk"), where the analysis does not make them one on purpose
+    ("attacker", STEM_OVERRIDES). Other words of a stem stay ("regeneration", "regenerate")."""
+    if form.endswith("ing") and not typed.endswith("ing"):
         return True
-    return not form.endswith("ing") and any(form == typed + ending for ending in _ENGLISH_ENDINGS)
+    return typed not in STEM_OVERRIDES and typed in (form + "er", form + "ers", form + "r", form + "rs")
 
 
 def _parts(word: str) -> list[str]:
