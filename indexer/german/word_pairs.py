@@ -39,9 +39,12 @@ from indexer.citations.rule_releases import followed_english, served_german
 from indexer.search.analysis import common as analysis_common
 from indexer.search.analysis import de as analysis_de
 from indexer.search.analysis import en as analysis_en
+from indexer.search.analysis import separable_de
 from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.de import fold_german
 from indexer.search.analysis.de import word_terms as german_terms
 from indexer.search.analysis.en import word_terms as english_terms
+from indexer.search.analysis.separable_de import SeparableVerbs
 
 from ..errors import CorpusError
 
@@ -69,6 +72,7 @@ RULES, CARDS = "rules", "cards"  # where a segment comes from
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
 _LINE = re.compile(r"\n")
 _ANALYSIS = {"en": english_terms, "de": german_terms}
+_SEPARATED = SeparableVerbs(fold_german)
 
 
 @dataclass(frozen=True)
@@ -143,13 +147,21 @@ def _aligned(english: str, german: str, splitter: re.Pattern) -> list[tuple[str,
 
 
 def _terms(text: str, lang: str, spellings: dict[str, dict[str, Counter]], names: frozenset[str]) -> frozenset[str]:
+    """The terms of a segment, a German separated verb read whole ("wirf … ab" is "abwerfen", not
+    "wirf"): read word by word, the particle "ab" was learned as "discard" (0.89) and searched
+    for the "ab" of "ab wann darf ich blocken", and "fügt" of "fügt … zu" as "damage"."""
+    words = list(TOKEN_PATTERN.finditer(text))
+    joined = _SEPARATED.joined(text, words) if lang == "de" else {}
     found = set()
-    for word in TOKEN_PATTERN.findall(text):
+    for position, match in enumerate(words):
+        word = match.group(0)
         if not word[:1].isalpha() or word.lower() in names:
             continue
-        for term in _ANALYSIS[lang](word, True):
+        written = joined.get(position, word)
+        for term in _ANALYSIS[lang](written, True):
             found.add(term)
-            spellings[lang][term][word.lower()] += 1
+            # A joined verb is folded ("zufugen"): its spelling is shown only where no word spells it ("zufügen").
+            spellings[lang][term][written.lower()] += position not in joined
     return frozenset(found)
 
 
@@ -255,7 +267,8 @@ def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Ag
 
 def inputs_fingerprint(paths: Iterable[Path]) -> str:
     """What the learned pairs depend on: the parallel texts' files and the analysis code."""
-    analysis = [Path(module.__file__ or "") for module in (analysis_common, analysis_en, analysis_de)]
+    modules = (analysis_common, analysis_en, analysis_de, separable_de)
+    analysis = [Path(module.__file__ or "") for module in modules] + [separable_de.VERBS_PATH]
     digest = hashlib.sha256()
     for path in [*sorted(paths), Path(__file__), *analysis]:
         digest.update(path.name.encode())

@@ -88,3 +88,11 @@ def test_a_damaged_file_names_its_line(tmp_path) -> None:
 def test_no_pair_is_one_word_spelled_alike() -> None:
     """ "Zone" / "zone" and the names of planes are the same in both texts: nothing to translate."""
     assert PAIRS and not [p for p in PAIRS if p.de.casefold() == p.en.casefold()]
+
+
+def test_a_separated_verb_is_learned_whole_not_its_particle() -> None:
+    """ "wirf … ab" is "abwerfen": read word by word, the particle "ab" was learned as "discard"
+    and searched for the "ab" of "ab wann darf ich blocken"; "fügt" of "fügt … zu" as "damage"."""
+    pairs = {(p.de, p.en) for p in PAIRS}
+    assert {("abwerfen", "discard"), ("zufügen", "deals")} <= pairs
+    assert not {p.en for p in PAIRS if p.de in ("ab", "fügt")}

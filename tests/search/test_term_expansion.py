@@ -330,3 +330,65 @@ def test_a_form_that_may_be_a_verb_or_a_noun_keeps_both() -> None:
     )
     (found,) = forms.expansions(["opfere"])
     assert {text for _, text, _ in found.terms} == {"sacrifice", "Offering"}
+
+
+def test_one_word_is_not_a_listed_phrase_its_stem_makes_with_stop_words() -> None:
+    """ "Spieler" stems like "Im Spiel" (the battlefield; "im" is a stop word), "phase" like
+    "Phased In": "Spieler muss aus leerer Bibliothek ziehen" was also searched as "Battlefield"."""
+    forms = TermExpander(
+        [
+            {"en": "player", "de": "Spieler", "source": "t"},
+            {"en": "Battlefield", "de": "Im Spiel", "source": "t"},
+            {"en": "Phased In", "de": "Stabilisiert", "source": "t"},
+            {"en": "Lose the Game", "de": "Spiel verlieren", "source": "t"},
+        ]
+    )
+    assert forms.expansions(["Spieler"]) == [Expansion(0, 1, (("en", "player", "term"),))]
+    assert forms.expansions(["phase"]) == []
+    (typed_as_phrase,) = forms.expansions(["im", "Spiel"])
+    assert ("en", "Battlefield", "term") in typed_as_phrase.terms
+
+
+ENGLISH_FORMS = TermExpander(
+    [
+        {"en": "Phasing", "de": "Instabilität", "source": "t"},
+        {"en": "Planeswalk", "de": "Weltenwandern", "source": "t"},
+        {"en": "sacrifice", "de": "opfern", "source": "t"},
+        {"en": "tap", "de": "tappen", "source": "t"},
+        {"en": "copy", "de": "Kopie", "source": "t"},
+        {"en": "attack", "de": "angreifen", "source": "t"},
+        {"en": "regenerate", "de": "regenerieren", "source": "t"},
+    ],
+    [{"lang": "de", "term": "Weltenwanderer", "synonym": "Planeswalker"}],
+)
+
+
+@pytest.mark.parametrize(
+    ("typed", "german"),
+    [
+        ("phasing", "Instabilität"),
+        ("sacrificing", "opfern"),
+        ("tapped", "tappen"),
+        ("copies", "Kopie"),
+        ("attacker", "angreifen"),
+        ("regeneration", "regenerieren"),
+    ],
+)
+def test_an_english_word_finds_the_listed_word_of_its_stem(typed, german) -> None:
+    """ "attacker" is "attack" on purpose (the analysis's STEM_OVERRIDES)."""
+    assert ENGLISH_FORMS.expansions([typed]) == [Expansion(0, 1, (("de", german, "term"),))]
+
+
+def test_an_english_word_is_not_another_listed_word_of_its_stem() -> None:
+    """ "phase" stems like the keyword "Phasing", "planeswalker" like "Planeswalk" (of
+    Planechase): "am Ende der Phase" was also searched as „Instabilität“, "Planeswalker" as
+    „Weltenwandern“."""
+    assert ENGLISH_FORMS.expansions(["phase"]) == []
+    assert ENGLISH_FORMS.expansions(["planeswalker"]) == [Expansion(0, 1, (("de", "Weltenwanderer", "synonym"),))]
+
+
+def test_a_synonym_brings_the_translation_of_its_own_word_not_of_its_stem() -> None:
+    """ "Weltenwanderer", the old German planeswalker, stems like "Weltenwandern" (planeswalk):
+    "Planeswalker" was also searched as "Planeswalk"."""
+    assert ENGLISH_FORMS.expansions(["Weltenwanderer"]) == [Expansion(0, 1, (("de", "Planeswalker", "synonym"),))]
+    assert ("en", "Planeswalk", "term") in ENGLISH_FORMS.expansions(["Weltenwandern"])[0].terms

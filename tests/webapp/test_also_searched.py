@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from whoosh import query as wq
 
 from indexer.search.query.also_searched import AlsoSearched, also_searched
@@ -80,3 +81,23 @@ def test_the_results_page_names_what_it_also_searched(client) -> None:
 def test_the_api_names_what_it_also_searched(client) -> None:
     found = client.get("/api/search?q=Friedhof&lang=de").json["also_searched"]
     assert {"typed": "Friedhof", "found": ["Graveyard"], "lang": "en", "without": '"Friedhof"'} in found
+
+
+@pytest.mark.parametrize(
+    ("query", "right", "wrong"),
+    [
+        ("ab wann darf ich blocken", "blocked", "discard"),
+        ("Spieler muss aus leerer Bibliothek ziehen", "Player", "Battlefield"),
+        ("Manavorrat leert sich am Ende der Phase", "Mana Pool", "Instabilität"),
+        ("Manavorrat leert sich am Ende der Phase", "Mana Pool", "Stabilisiert"),
+        ("Planeswalker Loyalität", "Loyalty", "Weltenwandern"),
+    ],
+)
+def test_a_word_is_not_named_with_what_only_stems_like_it(client, query, right, wrong) -> None:
+    """The particle "ab" was learned as "discard" (of "wirf … ab"); "Spieler" stems like "Im
+    Spiel" (the battlefield), "Phase" like "Phasing" and "Phased In", "Planeswalker" like
+    "Planeswalk" (of Planechase)."""
+    page = soup(client.get("/de/", query_string={"q": query}))
+    named = {word for item in page.select(".also-searched li") for word in text_of(item.find("span")).split(", ")}
+    assert right in named
+    assert wrong not in named

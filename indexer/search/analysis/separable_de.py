@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 Fold = Callable[[str], str]
+VERBS_PATH = Path(__file__).with_name("separable_de.txt")
 
 # What ends a sentence (or a quoted ability) between two words; commas do not: "wirft der
 # aktive Spieler, wenn seine Hand mehr Karten enthält …, genug Karten ab".
@@ -43,8 +44,7 @@ _SUFFIXES = ("test", "tet", "ten", "te", "st", "et", "t", "en", "e", "")
 
 def _load(fold: Fold) -> dict[str, frozenset[str]]:
     """Each particle with the (folded) bases it makes separable verbs with."""
-    path = Path(__file__).with_name("separable_de.txt")
-    verbs = [fold(line.strip().lower()) for line in path.read_text(encoding="utf-8").splitlines()]
+    verbs = [fold(line.strip().lower()) for line in VERBS_PATH.read_text(encoding="utf-8").splitlines()]
     verbs = [v for v in verbs if v and not v.startswith("#")]
     by_particle: dict[str, set[str]] = {}
     for verb in verbs:

@@ -21,6 +21,7 @@ from typing import Any
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MODIFIER
 from indexer.search.analysis.de import fold_german, split_compound, verb_stems
+from indexer.search.analysis.en import STEM_OVERRIDES
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import query_terms
 from indexer.search.cache import LruDict
@@ -62,19 +63,23 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
 
 def _across_synonyms(
     table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
+    written: Mapping[tuple[str, tuple[str, ...]], Mapping[str, frozenset[Term]]],
 ) -> dict[tuple[str, tuple[str, ...]], set[Term]]:
     """Each term also with the translations of its synonyms: "Manabetrag" is the old
     "Umgewandelte Manakosten", the "converted mana cost" of the rulings of 2004-2019; a learned
     one as learned: "mehr" is the rules' „größer“ (CR 119.4), learned as "greater", and "mehr
     als man hat" finds rule 119.4, "greater than or equal to the amount". (The old names of a
     term's translations were tried too: "Einsatzverzögerung" then found the rulings on
-    "controlled continuously" before those on summoning sickness.)"""
+    "controlled continuously" before those on summoning sickness.) A synonym's translations are
+    those of the listed forms it may be: "Weltenwanderer", the old German planeswalker, is not
+    "Weltenwandern" (planeswalk), which it stems like."""
     found = {}
     for (lang, key), terms in table.items():
         more = set(terms)
         for same, text, kind in terms:
             if kind == SYNONYM:
-                linked = table.get((same, query_terms(text, same)), set())
+                key_of_text = (same, query_terms(text, same))
+                linked = table.get(key_of_text, set()) - _not_meant(same, written.get(key_of_text, {}), fold_name(text))
                 more.update(
                     (other, translation, k) for other, translation, k in linked if other != lang and k != SYNONYM
                 )
@@ -131,7 +136,7 @@ class TermExpander:
             key = query_terms(pair["de"], "de")
             if key and not any(kind == TERM for _, _, kind in table.get(("de", key), ())):
                 table[("de", key)].add(("en", pair["en"], LEARNED))
-        self._table = {key: tuple(sorted(terms)) for key, terms in _across_synonyms(table).items()}
+        self._table = {key: tuple(sorted(terms)) for key, terms in _across_synonyms(table, self._written).items()}
         self._longest = max((len(key[1]) for key in self._table), default=0)
         self._expanded = LruDict(EXPANDED_RUNS)
 
@@ -191,28 +196,9 @@ class TermExpander:
         return tuple(dict.fromkeys(terms))
 
     def _as_written(self, lang: str, key: tuple[str, ...], typed: str | None, terms: tuple[Term, ...]) -> list[Term]:
-        """Of the German listed forms that one stem stands for, the terms of the nouns or of the
-        verbs, as the words typed are one or the other: "Kampf" is "combat", not the
-        "Kämpfen" (fight) it stems like, "Kampfes" too (a noun's genitive; "opfere" may be a
-        verb or "Kämpfe" a plural, so such a form decides nothing); "opfern" and
-        "geopfert" (`typed` None: a verb form) are "sacrifice", not the "Opfer" (Offering)
-        they stem like, and "neutralisieren" is "counter" and "countered" ("neutralisiert").
-        Where nothing decides, all."""
-        forms = self._written.get((lang, key), {})
-        if lang != "de" or len(forms) < 2:
-            return list(terms)
-        if typed is None:
-            verb = True
-        else:
-            same = [form for form in forms if typed in (form, form + "s", form + "es")]
-            if not same:
-                return list(terms)
-            verb = _verb_form(same[0])
-        kept = [form for form in forms if _verb_form(form) == verb]
-        if not kept or len(kept) == len(forms):
-            return list(terms)
-        others = {term for form, listed in forms.items() if form not in kept for term in listed}
-        others -= {term for form in kept for term in forms[form]}
+        """The terms of the listed forms the words typed may be (_forms_meant), not of the
+        other forms that one stem stands for."""
+        others = _not_meant(lang, self._written.get((lang, key), {}), typed)
         return [term for term in terms if term not in others]
 
     def written_as_term(self, text: str) -> frozenset[str]:
@@ -266,6 +252,58 @@ class TermExpander:
                 return ()
             english.append(found[0])
         return (("en", " ".join(english), LEARNED),)
+
+
+def _not_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None) -> set[Term]:
+    """The terms of the listed forms of one stem that the words typed are not (_forms_meant)."""
+    kept = _forms_meant(lang, forms, typed)
+    others = {term for form, listed in forms.items() if form not in kept for term in listed}
+    return others - {term for form in kept for term in forms[form]}
+
+
+def _forms_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None) -> set[str]:
+    """Of the listed forms that one stem stands for, those the words typed may be: one English
+    word is no phrase its stem makes with stop words ("phase" is not "Phased In") nor another
+    word of its stem (_english_other_word). German: _german_forms_meant."""
+    if lang == "de":
+        return _german_forms_meant(set(forms), typed)
+    if typed is None or " " in typed:
+        return set(forms)
+    return {form for form in forms if " " not in form and not _english_other_word(typed, form)}
+
+
+def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
+    """The nouns or the verbs of German forms, as the words typed are one or the other: "Kampf"
+    is "combat", not the "Kämpfen" (fight) it stems like, "Kampfes" too (a noun's genitive;
+    "opfere" may be a verb or "Kämpfe" a plural, so such a form decides nothing); "opfern" and
+    "geopfert" (`typed` None: a verb form) are "sacrifice", not the "Opfer" (Offering) they stem
+    like, and "neutralisieren" is "counter" and "countered" ("neutralisiert"). A listed word is
+    no phrase its stem makes with stop words: "Spieler" is "player", not the battlefield of "Im
+    Spiel" ("Spiel" alone stays both: "bleibt im Spiel" reads "bleibt im" as one term). A word
+    in "-er" that is no listed word is a noun, the one who does it: "Weltenwanderer" (the old
+    name of the planeswalker) is not "Weltenwandern" (planeswalk). Where nothing decides, all."""
+    if typed is None:
+        verb = True
+    else:
+        same = [form for form in forms if typed in (form, form + "s", form + "es")]
+        one_word = " " not in typed
+        if not same:
+            doer = one_word and typed.endswith("er")
+            return {form for form in forms if " " not in form and not _verb_form(form)} if doer else forms
+        if one_word:
+            forms = {form for form in forms if " " not in form}
+        verb = _verb_form(same[0])
+    return {form for form in forms if _verb_form(form) == verb} or forms
+
+
+def _english_other_word(typed: str, form: str) -> bool:
+    """Whether an English word that stems like a listed word is another word: the verb of a
+    keyword in "-ing" ("phase", "Phasing") or the one who does what the listed word says
+    ("planeswalker", "Planeswalk"), where the analysis does not make them one on purpose
+    ("attacker", STEM_OVERRIDES). Other words of a stem stay ("regeneration", "regenerate")."""
+    if form.endswith("ing") and not typed.endswith("ing"):
+        return True
+    return typed not in STEM_OVERRIDES and typed in (form + "er", form + "ers", form + "r", form + "rs")
 
 
 def _parts(word: str) -> list[str]:
