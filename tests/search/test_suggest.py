@@ -113,3 +113,11 @@ def test_a_suggestion_is_confident_only_where_each_correction_is_one_typo(store)
     assert spelling(store, "deathtuch trample", "en").confident
     assert spelling(store, "Todesberürung Trampelschaden", "de").confident
     assert not spelling(store, "Llanowar Elfs", "en").confident
+
+
+def test_a_correction_that_only_changes_an_ending_is_not_confident(store) -> None:
+    """ "Ausbeuten" (a German verb the texts do not have: the keyword is „Ausschlachten“) is one
+    letter from the card Ausbeute (Spoils), but it is a form of a word, not a typo of the card:
+    searched as the card, the question lost its rulings."""
+    suggestion = spelling(store, "Ausbeuten kann die Kreatur sich selbst opfern", "de")
+    assert suggestion.text.startswith("Ausbeute ") and not suggestion.confident

@@ -31,6 +31,9 @@ from ..term_expander import term_expander
 from .edit_distance import distance, max_edits
 from .lexicon import Form, Lexicon
 
+# The longest ending a correction may add or drop and still be confident (_another_ending).
+MAX_ENDING = 2
+
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
 MAX_CORRECTED = 8
@@ -127,7 +130,16 @@ def suggest(
     corrected = _replace(text, replacements)
     if corrected == text:
         return None
-    return Suggestion(corrected, cards, confident)
+    inflected = any(_another_ending(text[start:end], shown) for start, end, shown in replacements)
+    return Suggestion(corrected, cards, confident and not inflected)
+
+
+def _another_ending(typed: str, corrected: str) -> bool:
+    """Whether a correction only adds or drops an ending of up to two letters: "Ausbeuten" is
+    a form of a word, not a typo of the card "Ausbeute", and is not searched as it."""
+    typed, corrected = fold_word(typed), fold_word(corrected)
+    shorter, longer = sorted((typed, corrected), key=len)
+    return shorter != longer and longer.startswith(shorter) and len(longer) - len(shorter) <= MAX_ENDING
 
 
 def _words(text: str) -> list[_Typed]:
