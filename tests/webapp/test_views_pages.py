@@ -774,6 +774,7 @@ def test_a_misspelled_word_is_searched_corrected_with_a_way_back(client, lang, t
     page = soup(client.get(f"/{lang}/", query_string={"q": typed}))
     said = page.select_one(".suggestion")
     assert text_of(said.select_one(".suggestion__link")) == corrected and results(page)
+    assert corrected in text_of(page.select_one(".results-summary")), "the count is the corrected search's"
     back = said.select_one(".suggestion__typed")
     assert text_of(back) == typed and parse_qs(urlsplit(back["href"]).query) == {"q": [typed], "as_typed": ["1"]}
     as_typed = soup(client.get(back["href"]))
