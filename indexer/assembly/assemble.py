@@ -19,6 +19,7 @@ from indexer.terms.term_list import ConceptMatcher
 from ..errors import CorpusError
 from .cards import CardRegistry
 from .excerpt import beginning
+from .exchanged_rules import exchanged, renumbered
 from .identity import normalize_text, ruling_id
 from .model import (
     Corpus,
@@ -250,13 +251,13 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
                 f"{release.effective.isoformat()} (first: {seen[key]})",
             )
         seen[key] = release.source.path
-    english = {
-        release.effective: [number for number, _ in parsed.rules]
-        for parsed, release in documents
-        if release.lang == "en"
-    }
+    english = {release.effective: parsed.rules for parsed, release in documents if release.lang == "en"}
     for parsed, release in documents:
-        corpus.history.append(ReleaseRules(release, _release_rules(corpus, parsed, english.get(release.effective, []))))
+        same_date = english.get(release.effective, [])
+        rules = _release_rules(corpus, parsed, [number for number, _ in same_date])
+        if release.lang != "en":
+            rules = _translated_in_place(corpus, rules, dict(same_date))
+        corpus.history.append(ReleaseRules(release, rules))
     corpus.history.sort(key=lambda held: (held.release.effective, held.release.lang))
     newest = {held.release.lang: held for held in corpus.history}
     for lang, held in newest.items():
@@ -301,6 +302,21 @@ def _release_rules(corpus: Corpus, parsed: Parsed, english: list[str]) -> dict[s
         corpus.warnings.append(f"{where}; the texts are shown together")
         rules[number] = RuleText(known.text + "\n" + text.text, known.origin)
     return rules
+
+
+def _translated_in_place(
+    corpus: Corpus, rules: dict[str, RuleText], english: dict[str, RuleText]
+) -> dict[str, RuleText]:
+    """A translation's rules with neighbours it numbers the other way round put back under the
+    English numbers they translate (see exchanged_rules); the build warns for each."""
+    moves = exchanged(rules, english)
+    for number, moved in moves.items():
+        text = rules[number]
+        corpus.warnings.append(
+            f"{text.origin.path}:{text.origin.line}: rule {number} translates the English {moved} "
+            f"(the rules each cites say so); shown as {moved}"
+        )
+    return renumbered(rules, moves)
 
 
 def _next_english(english: list[str], previous: str, held: set[str]) -> str | None:

@@ -14,7 +14,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from indexer.assembly.model import GlossaryEntry, Origin, Parsed, RulesRelease, RuleText
-from indexer.citations.references import ANY_NUMBER
+from indexer.citations.references import ANY_NUMBER, DOTTED, parent_number, rule_sort_key
 from indexer.sources.manifest import DocumentSpec
 from indexer.sources.textfile import Paragraph, paragraphs, read_lines
 
@@ -22,6 +22,8 @@ from ..errors import CorpusError
 
 _RULE = re.compile(rf"^(?P<num>{ANY_NUMBER})\.?\s+(?P<text>\S.*)$", re.S)
 _NUMBER_ALONE = re.compile(rf"(?P<num>{ANY_NUMBER})\.?")
+# A rule number glued to the end of the sentence before it ("… unverändert.613.7m Falls …").
+_GLUED = re.compile(rf"(?<=[.!?“”)])(?P<num>{DOTTED})\s+(?=\S)")
 _EXAMPLE = re.compile(r"^\s*(Example|Beispiel)s?:")
 _HEADINGS = {
     "en": ("Glossary", "Credits"),
@@ -95,13 +97,26 @@ def _rules(body: list[Paragraph], spec: DocumentSpec) -> list[tuple[str, RuleTex
             rules.append((alone[0], RuleText(text.strip(), Origin(spec.relpath, alone[1]))))
             alone = None
         elif match and _continues(rules, match.group("num")):
-            rules.append((match.group("num"), RuleText(match.group("text"), Origin(spec.relpath, para.line))))
+            origin = Origin(spec.relpath, para.line)
+            pieces = _unglued(match.group("num"), match.group("text"))
+            rules.extend((number, RuleText(part, origin)) for number, part in pieces)
         elif rules:
             number, previous = rules[-1]
             rules[-1] = (number, RuleText(previous.text + "\n" + text.strip(), previous.origin))
         else:
             raise CorpusError(spec.relpath, para.line, "text before the first numbered rule")
     return rules
+
+
+def _unglued(number: str, text: str) -> list[tuple[str, str]]:
+    """A rule's paragraph split where the next rule's number is glued to its last sentence: the
+    German rules of 2025-11-14 print 613.7m so, and its text had been read as the end of 613.7k.
+    Only a later rule under the same parent counts, so a citation ("Regel 101.4.") never does."""
+    for glued in _GLUED.finditer(text):
+        found = glued.group("num")
+        if parent_number(found) == parent_number(number) and rule_sort_key(found) > rule_sort_key(number):
+            return [(number, text[: glued.start()].rstrip()), *_unglued(found, text[glued.end() :])]
+    return [(number, text)]
 
 
 def _continues(rules: list[tuple[str, RuleText]], number: str) -> bool:
