@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+import unicodedata
 from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, field
 from math import log
@@ -206,7 +207,9 @@ def run_search(
     is repaired first, and the page says what was searched; a query of only very common words
     finds nothing, with a note saying why. Unless `as_typed`, a query that finds nothing, or
     finds something only without a word that a confident suggestion corrects ("deathtuch
-    trample"), is searched as the suggestion, in either language: the page says so."""
+    trample"), is searched as the suggestion, in either language: the page says so. The text is
+    read composed (NFC): "ü" pasted from a PDF as "u" and a combining mark is the index's "ü"."""
+    text = unicodedata.normalize("NFC", text)
     repair = repaired(text, lang)
     node = parse(rule_query(repair.text) or repair.text)
     node, repair = _releases_repaired(store, node, repair, lang)
