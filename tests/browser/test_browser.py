@@ -187,6 +187,26 @@ def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> No
         assert page.locator(".facets__value").first.is_visible()
 
 
+def test_on_a_phone_a_long_also_searched_list_folds_so_the_first_result_shows(site) -> None:
+    """Ten entries of "Auch gesucht" took the whole first screen of a phone."""
+    query = "/de/?q=Kreatur+zuf%C3%A4llig+abwerfen+Friedhof+Kreatur"
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + query)
+        fold = page.locator("details.also-searched")
+        assert fold.get_attribute("open") is None
+        summary = page.locator(".also-searched__title")
+        assert summary.bounding_box()["height"] < 40
+        assert "Creature" in summary.inner_text()
+        assert page.locator("ol.results li.result").first.bounding_box()["y"] < 500
+        assert not page.locator(".also-searched__list a").first.is_visible()
+        summary.click()
+        assert page.locator(".also-searched__list a").first.is_visible()
+        assert page.locator(".also-searched__list li").count() == 4
+    with browser_page("de-DE", viewport={"width": 1366, "height": 900}) as page:
+        page.goto(site + query)
+        assert page.locator(".also-searched__list a").first.is_visible()
+
+
 def test_a_card_snippet_shows_its_type_line_apart_from_its_text(site) -> None:
     with browser_page("de-DE") as page:
         page.goto(site + "/de/?q=Charmante+Halunkin")

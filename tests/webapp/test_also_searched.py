@@ -52,6 +52,15 @@ def test_a_question_mark_or_comma_is_no_part_of_the_word_named() -> None:
     ]
 
 
+def test_a_word_typed_twice_is_named_once_and_searched_as_typed_everywhere() -> None:
+    """„Kreatur“ typed three times in a question was named three times, each link quoting one
+    of them, so the other two were still translated after the click."""
+    assert also_searched(parse("abwerfen oder nicht abwerfen"), EXPANDER) == [
+        AlsoSearched("abwerfen", ("discard",), "en", '"abwerfen" oder nicht "abwerfen"')
+    ]
+    assert [a.typed for a in also_searched(parse("Abwerfen Karte abwerfen"), EXPANDER)] == ["Abwerfen"]
+
+
 def test_nothing_is_named_for_words_without_translations_or_prefixes() -> None:
     assert also_searched(parse("Karte abwerf*"), EXPANDER) == []
     assert also_searched(None, EXPANDER) == []

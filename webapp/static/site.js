@@ -327,13 +327,15 @@
   });
 })();
 
-// On a narrow screen the filters beside the results fold to one line above them (the reader
-// opens them with it); without this script they stay open.
+// On a narrow screen the filters beside the results, and a long list of what was also searched,
+// fold to one line above the results (the reader opens them with it); without this script they
+// stay open.
 (function () {
   "use strict";
-  var fold = document.querySelector("details[data-fold-below]");
-  if (!fold || !window.matchMedia) return;
-  if (window.matchMedia("(max-width: " + fold.dataset.foldBelow + ")").matches) fold.open = false;
+  if (!window.matchMedia) return;
+  document.querySelectorAll("details[data-fold-below]").forEach(function (fold) {
+    if (window.matchMedia("(max-width: " + fold.dataset.foldBelow + ")").matches) fold.open = false;
+  });
 })();
 
 // A page opened from this site's results offers a way back to them, to the same search and

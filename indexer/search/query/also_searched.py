@@ -38,11 +38,22 @@ class AlsoSearched:
         return {"typed": self.typed, "found": list(self.found), "lang": self.lang, "without": self.without}
 
 
+@dataclass(frozen=True)
+class _Typed:
+    """Words typed at query nodes first..last (inclusive) and what they were also searched as."""
+
+    typed: str
+    first: int
+    last: int
+    names: dict[str, tuple[str, ...]]
+
+
 def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearched]:
     """The translations and synonyms of the runs of plain words of a query's top level (as
-    query.build expands them: a run may form one term, "zustandsbasierte Aktion")."""
+    query.build expands them: a run may form one term, "zustandsbasierte Aktion"), once per
+    word however often it is typed („Kreatur … Kreatur“): its link searches each as typed."""
     nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
-    found: list[AlsoSearched] = []
+    found: list[_Typed] = []
     run: list[int] = []
     for position, each in enumerate([*nodes, None]):
         if isinstance(each, Word) and not each.prefix:
@@ -51,20 +62,37 @@ def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearche
         if run:
             found.extend(_of_run(nodes, run, expander))
         run = []
-    return found
+    return _once_each(nodes, found)
 
 
-def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[AlsoSearched]:
+def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_Typed]:
     texts = [word.text for i in run if isinstance(word := nodes[i], Word)]  # a run is of words
     found = []
     for span in expander.expansions(texts):
         first, last = _trimmed(texts, span.start, span.end)
         typed = " ".join(texts[first:last]).strip(_PUNCTUATION)
-        quoted = [*nodes[: run[first]], Phrase(typed), *nodes[run[last - 1] + 1 :]]
-        without = unparse(And(tuple(quoted)) if len(quoted) > 1 else quoted[0])
-        for lang, names in _by_language(span.terms, typed).items():
-            found.append(AlsoSearched(typed, names, lang, without))
+        found.append(_Typed(typed, run[first], run[last - 1], _by_language(span.terms, typed)))
     return found
+
+
+def _once_each(nodes: list[Node], found: list[_Typed]) -> list[AlsoSearched]:
+    same: dict[str, list[_Typed]] = {}
+    for each in found:
+        same.setdefault(each.typed.casefold(), []).append(each)
+    listed: list[AlsoSearched] = []
+    for typings in same.values():
+        without = _as_typed(nodes, typings)
+        first = typings[0]
+        listed.extend(AlsoSearched(first.typed, names, lang, without) for lang, names in first.names.items())
+    return listed
+
+
+def _as_typed(nodes: list[Node], typings: list[_Typed]) -> str:
+    """The query with each of `typings` quoted, so searched as typed only."""
+    quoted = list(nodes)
+    for each in sorted(typings, key=lambda typing: typing.first, reverse=True):
+        quoted[each.first : each.last + 1] = [Phrase(each.typed)]
+    return unparse(And(tuple(quoted)) if len(quoted) > 1 else quoted[0])
 
 
 def _trimmed(texts: list[str], start: int, end: int) -> tuple[int, int]:
