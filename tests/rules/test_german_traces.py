@@ -280,3 +280,19 @@ def test_a_permanent_takes_its_article_only_spells_are_titles() -> None:
         and "Die Fähigkeit des Questing Druid #2 wird verrechnet." in sentences
     )
     assert any(s.startswith("Alice wirkt Verräterische Tat. ") for s in sentences)
+
+
+def test_a_person_named_with_an_epithet_takes_no_article(client) -> None:
+    """ "Akroma, Engel der Wut", a choice of the legend-rule example, was declined as adjective
+    and noun: „Alice wirkt den Akroma,en Engel der Wut“."""
+    for name in ("Akroma, Engel der Wut", "Akroma, Engel des Zorns", "Liliana, Herrin der Toten"):
+        noun = noun_of(name)
+        assert noun is not None and not noun.article
+        assert all(decline(name, noun, case) == name for case in ("nom", "acc", "dat"))
+    assert noun_of("Akroma, Engel der Wut").gender == "m" and noun_of("Liliana, Herrin der Toten").gender == "f"
+    page = soup(
+        client.get("/de/examples/legend-rule/run", query_string={"second": "fury", "keep": "new", "owner": "alice"})
+    )
+    steps = [text_of(step) for step in page.select(".trace__step")]
+    assert any("Alice wirkt Akroma, Engel der Wut." in step for step in steps)
+    assert not any("Akroma,e" in step for step in steps)

@@ -85,9 +85,7 @@ HEADS: dict[str, tuple[str, bool]] = {  # ending -> (gender, weak masculine)
 
 # Names the rules above get wrong or cannot decide, with the source of the answer.
 OVERRIDES: dict[str, Noun] = {
-    # A person's name is used without article (German card texts: "Akroma"; "Johann" is the
-    # English name of a card the German data lacks).
-    "Akroma, Engel des Zorns": Noun(M, article=False),
+    # "Johann" is the English name of a card the German data lacks (a person: see epithet_led).
     "Johann, Apprentice Sorcerer": Noun(M, article=False),
     # Jace is a man (the scenarios' German notes: "Er wird auf den Friedhof ... gelegt").
     "Jace Beleren": Noun(M, article=False),
@@ -112,6 +110,9 @@ def noun_of(name: str) -> Noun | None:
     if name in OVERRIDES:
         return OVERRIDES[name]
     words = NUMBER_SUFFIX.sub("", name).split(" ")
+    if epithet_led(words):
+        found = _head_gender(words[1].rsplit("-", 1)[-1].lower())
+        return Noun(found[0] if found else F, article=False)
     if genitive_led(words):
         found = _head_gender(words[-1].rsplit("-", 1)[-1].lower())
         return Noun(found[0], article=False) if found else None
@@ -124,6 +125,13 @@ def noun_of(name: str) -> Noun | None:
         return None
     gender = strong or (found[0] if found else F)
     return Noun(gender, adjectives, weak=bool(found and found[1] and gender == M))
+
+
+def epithet_led(words: list[str]) -> bool:
+    """A person's name with an epithet after a comma ("Akroma, Engel der Wut") takes no article,
+    as German card texts write "Akroma" alone; its gender is the epithet's. Read as adjective
+    and noun, it had been "den Akroma,en Engel der Wut"."""
+    return len(words) > 1 and words[0].endswith(",")
 
 
 def genitive_led(words: list[str]) -> bool:
