@@ -105,7 +105,7 @@ GERMAN_PAGES = [
     "/de/cards/ferocious-werefox",
     "/de/articles/role",
     "/de/rules/303.7",
-    "/de/rules/601.5a",
+    "/de/rules/201.4g",
     "/de/rules/601.4a",
     "/de/rules/704.5y",
     "/de/rules/704.5z",

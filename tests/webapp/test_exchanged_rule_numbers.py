@@ -52,3 +52,9 @@ def test_the_german_page_shows_the_translation_beside_its_english_rule(client) -
     page = soup(client.get("/de/rules/601.4?beside=1"))
     assert text_of(page.select_one(".rule-text[lang=de]")).startswith("Während der Ankündigung")
     assert text_of(page.select_one(".rule-text[lang=en]")).startswith("While announcing the choices")
+
+
+def test_the_german_files_own_number_is_no_page_of_its_own(client) -> None:
+    """The German 601.4a (shown as 601.5a) had been a rule "only in the German translation"."""
+    assert client.get("/en/rules/601.4a").status_code == 404
+    assert soup(client.get("/de/rules/601.5a")).select_one(".rule-text")["lang"] == "de"

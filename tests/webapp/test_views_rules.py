@@ -62,31 +62,18 @@ def test_german_rule_pages_say_the_translation_is_not_official(client) -> None:
 
 
 def test_a_number_only_in_english(client) -> None:
-    german = soup(client.get("/de/rules/601.5a"))
+    """The German rules of 2025-11-14 have no 201.4g (interchangeable names)."""
+    german = soup(client.get("/de/rules/201.4g"))
     assert text_of(german.select_one(".notice--untranslated")) == (
-        "Regel 601.5a gibt es nur im englischen Original des Regelwerks; sie wird daher auf Englisch angezeigt."
+        "Regel 201.4g gibt es nur im englischen Original des Regelwerks; sie wird daher auf Englisch angezeigt."
     )
     assert german.select_one(".rule-text")["lang"] == "en"
     assert not german.select_one(".notice--translation")
-    english = soup(client.get("/en/rules/601.5a"))
+    english = soup(client.get("/en/rules/201.4g"))
     assert (
         text_of(english.select_one(".notice--untranslated")) == "The German translation has no rule with this number."
     )
     assert not english.select_one(".rule-other")
-
-
-def test_a_number_only_in_german(client) -> None:
-    english = soup(client.get("/en/rules/601.4a"))
-    assert text_of(english.select_one(".notice--untranslated")).startswith(
-        "Rule 601.4a exists only in the German translation"
-    )
-    assert english.select_one(".rule-text")["lang"] == "de"
-    assert english.select_one(".notice--translation")
-    german = soup(client.get("/de/rules/601.4a"))
-    assert (
-        text_of(german.select_one(".notice--untranslated"))
-        == "Das englische Original des Regelwerks hat keine Regel mit dieser Nummer."
-    )
 
 
 def test_a_rule_page_shows_every_subrule_in_full(client) -> None:
@@ -202,6 +189,18 @@ def test_rulings_citing_a_renumbered_rule_are_flagged(citing_client) -> None:
     assert text_of(item.select_one(".rule-ref__note")).startswith("(erwähnt „Dein“, „Lebenspunkte")
     ruling = soup(citing_client.get(item.select_one("a")["href"]))
     assert [a.get_text() for a in ruling.select(".ruling-text a.rule-ref--doubtful")] == ["704.5s", "704.5t"]
+
+
+def test_an_old_rulings_doubtful_numbers_are_flagged_in_its_rules_too(citing_client) -> None:
+    """A Rules Lawyer ruling of 2018 cites 704.5s and 704.5t, today the Saga rule and another:
+    its list of rules named them as its own, without the doubt its text showed."""
+    href = soup(citing_client.get("/de/rules/704.5s")).select_one(".citing-list__item a")["href"]
+    ruling = soup(citing_client.get(href))
+    items = ruling.select(".ruling-rules li")
+    flagged = [text_of(item.select_one("a")) for item in items if item.select_one(".rule-ref__note")]
+    assert flagged == ["Regel 704.5s", "Regel 704.5t"]
+    assert [text_of(item.select_one("a")) for item in items][-2:] == flagged, "after the rules it is about"
+    assert text_of(items[-1].select_one(".rule-ref__note")).startswith("(erwähnt „Dein“, „Lebenspunkte")
 
 
 def test_glossary_cross_reference(client) -> None:
