@@ -38,7 +38,8 @@ def linked_html(linked: dict) -> Markup:
             pieces.append(str(Markup('<span class="foreign" lang="%s">') % opens[start]))
         if start in refs:
             _, number, resolves, doubt = refs[start]
-            pieces.append(str(rule_reference(text[start:end], number, resolves, doubt[0] if doubt else None)))
+            missing = doubt[0] if doubt else None
+            pieces.append(str(rule_reference(text[start:end], number, resolves, missing, linked.get("lang"))))
         else:
             pieces.append(str(with_symbols(text[start:end])))
     if len(text) in closes:
@@ -99,22 +100,37 @@ def inner_quoted(query: str) -> str:
     return _TYPED_PHRASE.sub(lambda m: gettext("‘%(phrase)s’", phrase=m[1]), query)
 
 
-def rule_reference(shown: str, number: str, resolves: bool, missing: list[str] | None = None) -> Markup:
-    """A rule number as a link, or flagged: not in the rules, or off the citing text's subject."""
+def rule_reference(
+    shown: str, number: str, resolves: bool, missing: list[str] | None = None, lang: str | None = None
+) -> Markup:
+    """A rule number as a link, or flagged: not in the rules, or off the citing text's subject
+    (`missing`: the terms of the citing text, in its language `lang`, that the rule does not
+    mention)."""
     if not resolves:
         title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
         note = gettext("(not in the rules this site serves)")
         return Markup(
-            '<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note">%s</small>'
-        ) % (title, shown, note)
+            '<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note"%s>%s</small>'
+        ) % (title, shown, _page_language(lang), note)
     href = url_for("rules.rule", number=number)
     if not missing:
         return Markup('<a class="rule-ref" href="%s">%s</a>') % (href, shown)
     return Markup(
-        '<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note">%s</small>'
-    ) % (href, shown, doubt_note(missing))
+        '<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note"%s>%s</small>'
+    ) % (href, shown, _page_language(lang), doubt_note(missing, lang))
 
 
-def doubt_note(missing: list[str]) -> str:
-    """Why a reference is doubtful: "(does not mention “Role”)"."""
-    return gettext("(does not mention %(terms)s)", terms=", ".join(quoted(t) for t in missing))
+def doubt_note(missing: list[str], lang: str | None = None) -> Markup:
+    """Why a reference is doubtful: "(does not mention “Role”)"; the terms marked with the
+    language of the text they come from (`lang`) where it is not the page's."""
+    foreign = lang is not None and lang != page_locale()
+    quote = Markup(escape(gettext("“%(term)s”")))
+    terms = Markup(", ").join(
+        quote % {"term": Markup('<span lang="%s">%s</span>') % (lang, term) if foreign else term} for term in missing
+    )
+    return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": terms}
+
+
+def _page_language(lang: str | None) -> Markup:
+    """A note in the page's language inside a text in another (`lang`) says so."""
+    return Markup(' lang="%s"') % page_locale() if lang is not None and lang != page_locale() else Markup("")

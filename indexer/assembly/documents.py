@@ -139,6 +139,12 @@ class DocumentBuilder:
         for entry in self.corpus.glossary:
             yield self.glossary(entry)
 
+    def _doubts(self, ruling: Ruling, number: str) -> dict[str, list[str]]:
+        """Per language of the ruling, the terms of its subject rule `number` does not mention,
+        where the ruling cites it doubtfully (an old ruling's number that names another rule now)."""
+        found = {lang: self.citations.doubt("ruling", ruling.id, lang, number) for lang in ruling.texts}
+        return {lang: missing for lang, missing in found.items() if missing}
+
     def ruling(self, ruling: Ruling) -> dict:
         texts = {
             lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t, self.sources)}
@@ -166,6 +172,7 @@ class DocumentBuilder:
                 "cited": number in cited,
                 "applied": number in applied,
                 "on_subject": self._on_subject(ruling.id, number),
+                "doubt": self._doubts(ruling, number),
             }
             for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
         ]

@@ -176,4 +176,4 @@ class Citations:
             if missing:
                 span.append(missing)
             refs.append(span)
-        return {"text": text, "refs": refs}
+        return {"text": text, "refs": refs, "lang": lang}

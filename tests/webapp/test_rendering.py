@@ -39,6 +39,22 @@ def test_doubtful_and_unresolved_references_carry_a_visible_note(app) -> None:
     assert notes == ["(erwähnt „Role“ nicht)", "(nicht in den Regeln, die diese Seite anbietet)"]
 
 
+def test_a_doubt_note_in_a_text_of_another_language_marks_both_languages(app) -> None:
+    """An English ruling on a German page: the note is German inside the English text, its
+    terms the ruling's English words inside the German note."""
+    refs = [[4, 10, "704.5u", True, ["Commander", "Combat Damage"]]]
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": "See 704.5u.", "refs": refs, "lang": "en"}))
+    note = html_soup(html).select_one(".rule-ref__note")
+    assert note["lang"] == "de"
+    assert [(span["lang"], span.get_text()) for span in note.select("span")] == [
+        ("en", "Commander"),
+        ("en", "Combat Damage"),
+    ]
+    assert note.get_text() == "(erwähnt „Commander“, „Combat Damage“ nicht)"
+
+
 def rendered(app, linked: dict):
     with app.test_request_context("/de/"):
         app.preprocess_request()
