@@ -226,6 +226,9 @@ def test_api_rule_in_a_release_and_its_history(client) -> None:
     assert history["removed_in"] is None
     assert client.get("/api/rules/509.6/history").get_json()["removed_in"] == "2025-11-14"
     assert client.get("/api/rules/nope/history").status_code == 404
+    unknown = client.get("/api/rules/704.5a/history?release=banana&lang=de")
+    assert unknown.status_code == 400, "as the rule's own address answers an unknown release"
+    assert unknown.get_json()["error"]["message"].startswith("Es gibt keine Fassung der Regeln")
     assert client.get("/api/rules/704.5y").get_json()["history"].endswith("/en/rules/704.5y/history")
 
 

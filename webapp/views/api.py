@@ -113,15 +113,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
 
 def _rule_in_release(number: str, release: str) -> Response | tuple[Response, int]:
     if not languages_of(release):
-        held = ", ".join(sorted({d for dates in store().release_texts.get("texts", {}).values() for d in dates}))
-        return api_error(
-            gettext(
-                "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
-                date=release[:24],
-                dates=held,
-            ),
-            400,
-        )
+        return _no_such_release(release)
     texts = {lang: text for lang in languages_of(release) if (text := release_text(number, release, lang)) is not None}
     if not texts:
         return api_error(
@@ -137,6 +129,8 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
     `number` of the newest release that has it, or of the release `release` names."""
     number = canonical(number)
     release = asked_release()
+    if release is None and "release" in request.args:
+        return _no_such_release(request.args["release"])
     versions = rule_versions(number, release)
     if not versions:
         return api_error(gettext("No release of the rules held here has a rule %(number)s.", number=number[:24]), 404)
@@ -149,6 +143,19 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
             "removed_in": removed_in(number, release),
             "url": absolute_url(url_for("history.rule_history", number=number, release=release, lang_code=g.lang)),
         }
+    )
+
+
+def _no_such_release(release: str) -> tuple[Response, int]:
+    """A 400 naming the releases held, for a `release` that names none of them."""
+    held = ", ".join(sorted({d for dates in store().release_texts.get("texts", {}).values() for d in dates}))
+    return api_error(
+        gettext(
+            "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
+            date=release[:24],
+            dates=held,
+        ),
+        400,
     )
 
 
