@@ -72,15 +72,14 @@ class _Match:
 
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
-    frequency = store.engine.postings.frequency
     expander = term_expander(store)
-    return suggest(
-        store.lexicon,
-        text,
-        lang,
-        lambda word: known_word(frequency, word),
-        translated=lambda word: bool(expander.expansions([word])),
-    )
+    return suggest(store.lexicon, text, lang, _known(store), translated=lambda word: bool(expander.expansions([word])))
+
+
+def _known(store: IndexStore) -> Callable[[str], bool]:
+    """Whether the index has a word (known_word), kept per index generation."""
+    frequency = store.engine.postings.frequency
+    return store.per_word("known", lambda word: known_word(frequency, word))
 
 
 def suggest(
