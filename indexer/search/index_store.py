@@ -42,7 +42,7 @@ from indexer.side_files import (
     TERMS_NAME,
 )
 
-from .cache import Cache
+from .cache import Cache, LruDict
 
 # Generations kept: the new one and the one before it, which a thread may still be serving.
 GENERATIONS = 2
@@ -54,6 +54,9 @@ DOCUMENTS = 4096
 YOUNG_OBJECTS = 10_000
 
 _T = TypeVar("_T")
+# Words whose answers `IndexStore.per_word` keeps, per question asked of them.
+KEPT_WORDS = 10_000
+_ASKED = object()
 
 
 class IndexUnavailable(Exception):
@@ -180,6 +183,20 @@ class IndexStore:
     def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """A value computed once per index generation and worker (a rebuild starts afresh)."""
         return self._opened().generation.derived.get(key, compute)
+
+    def per_word(self, name: str, compute: Callable[[str], _T]) -> Callable[[str], _T]:
+        """`compute` (of a word and this index generation only) with its answers for the
+        KEPT_WORDS most recently asked words kept, under `name`: most words of a new query
+        were in one before."""
+        kept = self.memo(("per word", name), lambda: LruDict(KEPT_WORDS))
+
+        def answer(word: str) -> _T:
+            found = kept.get(word, _ASKED)
+            if found is _ASKED:
+                found = kept[word] = compute(word)
+            return found
+
+        return answer
 
     def _side_file(self, name: str, default: Any) -> Any:
         target = Path(self._opened().generation.target)

@@ -79,32 +79,29 @@ class ReleaseIndex:
     def found(self, units: list[Unit]) -> Set[str]:
         """The rules `search` finds, unordered, by set operations on the postings' rule numbers:
         the release facet counts every release for each query, and needs neither weights nor order."""
-        found: set[str] | None = None
-        for unit in units:
-            numbers = self._unit_numbers(unit)
-            if numbers is not None:
-                found = set(numbers) if found is None else found.intersection(numbers)
-        return self.texts.keys() if found is None else found
+        found = [numbers for numbers in map(self._unit_numbers, units) if numbers is not None]
+        return _common(found) if found else self.texts.keys()
 
     def _unit_numbers(self, unit: Unit) -> Set[str] | None:
         """The rules that match a unit by any reading; None where no reading is searched."""
         readings = [found for found in map(self._reading_numbers, unit) if found is not None]
-        return set().union(*readings) if readings else None
+        if len(readings) < 2:
+            return readings[0] if readings else None
+        return set().union(*readings)
 
     def _reading_numbers(self, reading: Reading) -> Set[str] | None:
         if isinstance(reading, Phrase) or any(word.prefix for word in reading):
             found = self._reading(reading)
             return None if found is None else found.keys()
         words = [numbers for numbers in map(self._word_numbers, reading) if numbers is not None]
-        return set(words[0]).intersection(*words[1:]) if len(words) > 1 else (words[0] if words else None)
+        return _common(words) if words else None
 
     def _word_numbers(self, word: Word) -> Set[str] | None:
         """The rules that have every term of a word (not a prefix); None for a word not searched."""
         terms = terms_of(ORIGINAL)(word.text, True)
         if not terms:
             return None
-        having = [self.postings.get(term, {}).keys() for term in terms]
-        return set(having[0]).intersection(*having[1:]) if len(having) > 1 else having[0]
+        return _common([self.postings.get(term, {}).keys() for term in terms])
 
     def _unit(self, unit: Unit) -> dict[str, float] | None:
         """Rule number -> weight of the best reading of a unit; None where no reading is searched."""
@@ -184,6 +181,16 @@ class ReleaseIndex:
             if not found:
                 return {}
         return {n: float(c) for n, c in found.items()}
+
+
+def _common(sets: list[Set[str]]) -> Set[str]:
+    """The rule numbers in every one of `sets` (not empty), the smallest copied, not the first:
+    a common word's numbers (a thousand rules and more) are only looked up in, not copied.
+    A set alone is itself."""
+    if len(sets) == 1:
+        return sets[0]
+    smallest = min(sets, key=len)
+    return set(smallest).intersection(*(numbers for numbers in sets if numbers is not smallest))
 
 
 def release_filter(node: Node | None) -> Filter | None:

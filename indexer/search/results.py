@@ -337,15 +337,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
 
     expander = term_expander(store)
     named: list[NamedCard] = []
-
-    def in_texts(word: str) -> int:
-        """How common a word is in texts; a word of the term list is a game word (the German
-        card texts that say "Schlachtfeld" are not searched), not part of a name. A learned
-        pair says nothing of the kind: it is learned from the texts, which name cards
-        ("Blitzschlag"/"bolt", "Nebel"/"mists", "Tarmogoyf"), so how many texts have the word
-        decides, as for any other word."""
-        listed = any(kind != LEARNED for e in expander.expansions([word]) for _, _, kind in e.terms)
-        return sys.maxsize if listed else text_frequency(frequency, word)
+    in_texts = _in_texts(store, expander)
 
     def names(words: list[str]) -> list[NamedCard]:
         named[:] = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word))
@@ -430,6 +422,22 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
     found.hits = [_hit(store, docnum, lang, terms, seen, asked_for) for docnum in ranked[start : start + per_page]]
     return found
+
+
+def _in_texts(store: IndexStore, expander: TermExpander) -> Callable[[str], int]:
+    """How common a word is in texts, kept per index generation (named_cards asks it of a
+    query's words); a word of the term list is a game word (the German card texts that say
+    "Schlachtfeld" are not searched), not part of a name. A learned pair says nothing of the
+    kind: it is learned from the texts, which name cards ("Blitzschlag"/"bolt",
+    "Nebel"/"mists", "Tarmogoyf"), so how many texts have the word decides, as for any other
+    word."""
+    frequency = store.engine.postings.frequency
+
+    def in_texts(word: str) -> int:
+        listed = any(kind != LEARNED for e in expander.expansions([word]) for _, _, kind in e.terms)
+        return sys.maxsize if listed else text_frequency(frequency, word)
+
+    return store.per_word("in texts", in_texts)
 
 
 def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:

@@ -99,6 +99,21 @@ def test_threads_have_their_own_searcher_and_share_the_generations_caches(index_
     assert seen[1:] == ["first", "first"]
 
 
+def test_per_word_answers_are_computed_once_per_word_and_question(index_link) -> None:
+    store = IndexStore(index_link)
+    asked: list[str] = []
+
+    def length(word: str) -> int:
+        asked.append(word)
+        return len(word)
+
+    first = store.per_word("length", length)
+    assert [first("Exil"), first("Exil"), first("Rolle")] == [4, 4, 5]
+    assert store.per_word("length", length)("Exil") == 4, "kept for the searches after"
+    assert store.per_word("other question", str.isupper)("Exil") is False
+    assert asked == ["Exil", "Rolle"]
+
+
 def test_an_alias_leads_to_its_ruling(tmp_path) -> None:
     link = tmp_path / "index"
     build(small_corpus(tmp_path), TRANSLATIONS_DIR, link, log=io.StringIO())

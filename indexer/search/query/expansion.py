@@ -184,13 +184,13 @@ class TermExpander:
         terms: list[Term] = []
         for lang in LANGUAGES:
             key = tuple(token for tokens in read[lang] for token in tokens)
-            terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), self._table.get((lang, key), ())))
+            if listed := self._table.get((lang, key)):  # (most runs of words are no term: nothing to fold)
+                terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed))
         if not terms and (len(words) == 1 or _participle(words[-1])):
             before = tuple(token for tokens in read["de"][:-1] for token in tokens)
             for stem in verb_stems(words[-1]):
-                terms.extend(
-                    self._as_written("de", (*before, stem), None, self._table.get(("de", (*before, stem)), ()))
-                )
+                if listed := self._table.get(("de", (*before, stem))):
+                    terms.extend(self._as_written("de", (*before, stem), None, listed))
         if not terms and len(words) == 1:
             terms.extend(self._compound_terms(words[0]))
         return tuple(dict.fromkeys(terms))

@@ -52,10 +52,7 @@ class _Typed:
     start: int
     end: int
     run: int
-
-    @property
-    def spellings(self) -> tuple[str, ...]:
-        return tuple(dict.fromkeys((self.folded, fold_letters(self.text))))
+    spellings: tuple[str, ...]
 
 
 @dataclass
@@ -75,15 +72,14 @@ class _Match:
 
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
-    frequency = store.engine.postings.frequency
     expander = term_expander(store)
-    return suggest(
-        store.lexicon,
-        text,
-        lang,
-        lambda word: known_word(frequency, word),
-        translated=lambda word: bool(expander.expansions([word])),
-    )
+    return suggest(store.lexicon, text, lang, _known(store), translated=lambda word: bool(expander.expansions([word])))
+
+
+def _known(store: IndexStore) -> Callable[[str], bool]:
+    """Whether the index has a word (known_word), kept per index generation."""
+    frequency = store.engine.postings.frequency
+    return store.per_word("known", lambda word: known_word(frequency, word))
 
 
 def suggest(
@@ -168,9 +164,14 @@ def _words(text: str) -> list[_Typed]:
             if any(ch.isdigit() for ch in word.group(0)):
                 run += 1
                 continue
-            found.append(_Typed(word.group(0), fold_word(word.group(0)), start + word.start(), start + word.end(), run))
+            found.append(_typed(word.group(0), start + word.start(), start + word.end(), run))
         joinable, previous_end = plain, match.end()
     return found
+
+
+def _typed(text: str, start: int, end: int, run: int) -> _Typed:
+    folded = fold_word(text)
+    return _Typed(text, folded, start, end, run, tuple(dict.fromkeys((folded, fold_letters(text)))))
 
 
 def _name_match(
@@ -254,13 +255,22 @@ def _aligned(form: Form, typed: list[_Typed], position: int, word: str, spare: i
         last = first + len(words) - 1
         if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
             continue
-        costs = [
-            _typos(given, expected, spare) for expected, given in zip(words, typed[first : last + 1], strict=False)
-        ]
-        typos = [cost for cost in costs if cost is not None]
-        if len(typos) == len(costs) and sum(typos) <= max_edits(len(form.key)):
-            return _Match(form, first, last, sum(typos))
+        typos = _all_typos(words, typed[first : last + 1], spare)
+        if typos is not None and typos <= max_edits(len(form.key)):
+            return _Match(form, first, last, typos)
     return None
+
+
+def _all_typos(words: list[str], typed: list[_Typed], spare: int) -> int | None:
+    """The typos of the typed words against the words of a name, in all; None as soon as one
+    word has too many (most names tried fail at their first word)."""
+    total = 0
+    for expected, given in zip(words, typed, strict=False):
+        cost = _typos(given, expected, spare)
+        if cost is None:
+            return None
+        total += cost
+    return total
 
 
 def _typos(typed: _Typed, word: str, spare: int = 0) -> int | None:
