@@ -12,6 +12,7 @@ payload says the status of its German text, and English left in that text is sto
 from __future__ import annotations
 
 import json
+import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -35,6 +36,14 @@ from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .examples import Examples, note_key
 from .excerpt import marked_beginning
 from .model import LANGUAGES, Article, Card, CardFace, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
+
+# A ruling that points at its card's printed text by place ("To activate the last ability …",
+# "This scheme's first ability isn't a mana ability", "Because the first ability requires a
+# target, it is not a mana ability") says what that card does, as one that names it does.
+_ITS_OWN_ABILITY = re.compile(
+    r"\b(?:this|the (?:first|second|third|last)|its (?:first|second|third|last)) (?:ability|abilities|scheme|plane)\b",
+    re.IGNORECASE,
+)
 
 
 def _source(text: RulingText, sources: dict[str, Source]) -> dict:
@@ -66,14 +75,14 @@ def _source(text: RulingText, sources: dict[str, Source]) -> dict:
     return source
 
 
-def _names_a_card(text: str, cards: list[Card]) -> bool:
+def _about_its_card(text: str, cards: list[Card]) -> bool:
     """Whether a ruling's text names one of its cards (by its whole English name, a face's name
-    or the part before a comma, "Lazav" for "Lazav, Dimir Mastermind"): it says what that card
-    does, not what the rules do."""
+    or the part before a comma, "Lazav" for "Lazav, Dimir Mastermind") or points at the card's
+    own text (_ITS_OWN_ABILITY): it says what that card does, not what the rules do."""
     names = {n.name for card in cards for n in card.names.get("en", [])}
     names |= {face.name for card in cards for face in card.faces.get("en", [])}
     names |= {name.split(",")[0] for name in names}
-    return any(name and name in text for name in names)
+    return any(name and name in text for name in names) or _ITS_OWN_ABILITY.search(text) is not None
 
 
 def card_summary(card: Card) -> dict:
@@ -184,7 +193,7 @@ class DocumentBuilder:
             "body_en": ruling.texts["en"].text if "en" in ruling.texts else None,
             "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
             "card": " ".join(ruling.card_ids),
-            "traits": OWN_CARD if "en" in ruling.texts and _names_a_card(ruling.texts["en"].text, cards) else None,
+            "traits": OWN_CARD if "en" in ruling.texts and _about_its_card(ruling.texts["en"].text, cards) else None,
             "aliases": " ".join(ruling.aliases) or None,
             "cites": " ".join(sorted(cited | applied)) or None,
             "date": payload["date"],

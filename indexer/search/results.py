@@ -119,7 +119,8 @@ TOP_UP = 10
 # strike trample blockers die first strike" (1.13 times); 1.5 kept 117.3b third for "who gets
 # priority after a spell resolves" (1.47 times).
 TOP_UP_OUTSCORE = 1.25
-# A ruling that names its own card ("Lazav's ability won't trigger") weighs this much for a
+# A ruling that names its own card ("Lazav's ability won't trigger") or points at its text by
+# place ("To activate the last ability …"; indexer.assembly.documents) weighs this much for a
 # query that names no card: it says what one card does, a reader asking a rules question
 # wants what the rules do.
 OWN_CARD_WEIGHT = 0.8

@@ -93,3 +93,19 @@ def test_a_card_names_the_language_of_the_name_it_shows() -> None:
         "names": {"en": "Questing Druid", "de": "Questing Druid"},
         "name_langs": {"en": "en", "de": "en"},
     }
+
+
+def test_a_ruling_about_its_card_names_it_or_points_at_its_text() -> None:
+    """A ruling that names its card, or points at the card's printed text by place ("the last
+    ability"), says what that card does: it weighs less for a rules question (results.OWN_CARD_WEIGHT).
+    Kozilek's ruling on "the last ability" came before rule 202.3e for "mana value X spell on stack"."""
+    from indexer.assembly.documents import _about_its_card
+    from indexer.assembly.model import Card, CardName, Source
+
+    source = Source("corpus/x.json", "x", "en")
+    lazav = Card("lazav-dimir-mastermind", names={"en": [CardName("Lazav, Dimir Mastermind", True, source)]})
+    assert _about_its_card("Lazav's ability won't trigger.", [lazav])
+    assert _about_its_card("To activate the last ability, there must be a legal target: a spell on the stack.", [])
+    assert _about_its_card("This scheme's first ability isn't a mana ability.", [])
+    assert not _about_its_card("An activated mana ability doesn't go on the stack.", [lazav])
+    assert not _about_its_card("Multiple instances of lifelink on the same creature are redundant.", [])

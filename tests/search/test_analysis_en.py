@@ -69,6 +69,12 @@ def test_keywords_are_not_the_words_they_stem_like() -> None:
     assert stem_english("active") != stem_english("activate") == stem_english("activated")
 
 
+def test_a_planeswalker_does_not_planeswalk() -> None:
+    """The card type (306) is no verb of Planechase (701.31): "emblem when planeswalker owner
+    leaves the game" found 701.31c, on planeswalking when a plane's owner leaves the game."""
+    assert stem_english("planeswalker") == stem_english("planeswalkers") != stem_english("planeswalking")
+
+
 @pytest.mark.parametrize(
     ("word", "other"), [("Commandeer", "commander"), ("commandeered", "command"), ("engineers", "engine")]
 )

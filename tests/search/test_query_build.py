@@ -164,6 +164,23 @@ def test_a_word_the_reader_language_does_not_know_is_read_in_the_other_in_full(i
     assert boosts(BUILDER.build(parse("graveyard"))) == built, "without a reader every reading counts alike"
 
 
+def test_a_word_with_a_synonym_in_the_reader_language_is_of_that_language() -> None:
+    """German players' „Trampler“ (the rules' „Trampelschaden“) is in no German text, and read
+    as English at full weight it found the one ruling that says "the Trampler" first for
+    "Kreatur mit Trampler wird geblockt"."""
+    from indexer.search.query.expansion import TermExpander
+
+    expander = TermExpander(
+        [{"en": "trample", "de": "Trampelschaden", "source": "t"}],
+        synonyms=[{"lang": "de", "term": "Trampler", "synonym": "Trampelschaden", "source": "t", "one_way": True}],
+    )
+    asker = german_asker({("body_en", "trampler"): 1, ("body_de", "trampelschad"): 14})
+    assert boosts(BUILDER.build(parse("Trampler"), expander=expander, asker=asker))[("body_en", "trampler")] == (
+        OTHER_LANGUAGE_BOOST
+    )
+    assert boosts(BUILDER.build(parse("Trampler"), asker=asker))[("body_en", "trampler")] == 1.0, "without the list"
+
+
 def test_a_translation_counts_once_however_many_ways_the_list_spells_it() -> None:
     """ "Spielstein" is paired with "Token" and "token": the English glossary's token entries
     came first on the German site, matched by both, each at the translation weight."""

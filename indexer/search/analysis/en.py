@@ -35,7 +35,9 @@ _STEMMER = snowballstemmer.stemmer("english")
 # the noun of "+1/+1 counter" (122): "can't be countered" found poison counters. The keyword
 # "defender" (702.3) is no "defending" player, and an "active" player activates nothing:
 # Snowball reads them as "defend" and "activ" ("can a creature with defender attack" found the
-# rules on defending players, not 702.3b).
+# rules on defending players, not 702.3b). A "planeswalker" (306) is no "planeswalk" of Planechase
+# (701.31): "emblem when planeswalker owner leaves the game" found 701.31c, on planeswalking
+# when a plane's owner leaves the game, before Chandra's ruling on her emblem.
 STEM_OVERRIDES = {
     "blocker": "block",
     "blockers": "block",
@@ -45,6 +47,8 @@ STEM_OVERRIDES = {
     "countering": "countered",
     "defender": "defender",
     "defenders": "defender",
+    "planeswalker": "planeswalker",
+    "planeswalkers": "planeswalker",
     "active": "active",
 }
 # A word in "-eer" and its forms: Snowball reads the ending as the "-er" of one who does

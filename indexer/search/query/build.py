@@ -361,7 +361,7 @@ class _Compilation:
         terms = {lang: self._terms(text, _FIELDS_OF[lang]) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
         asker = self._asker
-        if asker is not None and asker.knows(terms):
+        if asker is not None and (asker.knows(terms) or self._has_own_synonym(text)):
             weights[other_language(asker.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
         translated_only = self._translated_only(text)
@@ -377,6 +377,23 @@ class _Compilation:
             if untranslated or asker.needs_elsewhere():
                 found.append(wq.Not(wq.Term("langs", asker.lang)))
         return found
+
+    def _has_own_synonym(self, text: str) -> bool:
+        """Whether the text has a synonym in the reader's language: the term list knows it as a
+        word of that language, however rare in its texts, and its other reading weighs
+        OTHER_LANGUAGE_BOOST (_readings). German players' „Trampler“ (the rules'
+        „Trampelschaden“) is in no German text; read as English at full weight, it found the one
+        ruling that says "the Trampler" first for "Kreatur mit Trampler wird geblockt"."""
+        asker = self._asker
+        return (
+            self._expander is not None
+            and asker is not None
+            and any(
+                (lang, kind) == (asker.lang, SYNONYM)
+                for expansion in self._expander.expansions([text])
+                for lang, _, kind in expansion.terms
+            )
+        )
 
     def _translated_only(self, text: str) -> frozenset[str]:
         """The languages in which a text written as a listed term of another language is not
