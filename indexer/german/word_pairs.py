@@ -64,9 +64,22 @@ ENGLISH_SHARE = 0.3
 # / "when", "bis" / "until", "hat" / "has"), or one it is linked with this often ("ins" /
 # "battlefield" of "ins Spiel"). Function words: the stop lists of the analysis and Snowball's
 # (as Whoosh ships them), with the words the analysis keeps searchable, and the English modal
-# verbs, which Snowball's list leaves out ("kannst" / "may").
+# verbs and indefinite pronouns, which Snowball's list leaves out ("kannst" / "may").
+# An English function word, in turn, is the partner of a German function word, or of a German
+# word that may be one (FUNCTION_OR_NOT), or of one it is linked with FIXED_PHRASE often
+# ("weniger" / "less"): a German content word is linked with one where the English phrase's
+# content word was taken by another ("Schaden zugefügt bekommen" / "dealt damage … by anything"
+# gave "bekommen" / "anything", "verdeckt" / "down" of "face down", "Kontrolle" / "under").
 FIXED_PHRASE = 0.8
 _MODALS = "can could may might must shall should will would".split()
+_INDEFINITES = "anything something nothing everything anyone someone everyone nobody anybody everybody none".split()
+# German conjunctions, adverbs and words of quantity and sameness that Snowball's list lacks:
+# their partners may be function words ("bevor" / "before", "gleich" / "same") or not ("gleich"
+# / "equal", "sobald" / "soon").
+FUNCTION_OR_NOT = (
+    "beide beliebig bevor danach eigen erneut gegeneinander gering gleich höchstens mindestens nachdem sobald "
+    "sodass sowohl unterhalb weder weniger wobei"
+).split()
 HEADER = ["de", "en", "score", "rules", "cards"]
 RULES, CARDS = "rules", "cards"  # where a segment comes from
 _SENTENCE = re.compile(r"(?<=[.!?])\s+|\n+")
@@ -195,6 +208,7 @@ def _partners(links: Counter, english: Counter, german: Counter) -> list[tuple[s
     score at least PARTNER_SHARE of the German word's best pair and ENGLISH_SHARE of the
     English word's best, a German function word's only with a function word or FIXED_PHRASE."""
     function_de, function_en = _function_words("de"), _function_words("en")
+    partners_of_function_en = function_de | {term for word in FUNCTION_OR_NOT for term in german_terms(word, True)}
     by_german: dict[str, list[tuple[float, str, int]]] = defaultdict(list)
     best_en: dict[str, float] = defaultdict(float)
     for (d, e), count in links.items():
@@ -212,6 +226,7 @@ def _partners(links: Counter, english: Counter, german: Counter) -> list[tuple[s
             and score >= PARTNER_SHARE * top
             and score >= ENGLISH_SHARE * best_en[e]
             and (d not in function_de or e in function_en or score >= FIXED_PHRASE)
+            and (e not in function_en or d in partners_of_function_en or score >= FIXED_PHRASE)
         ]
     return kept
 
@@ -219,7 +234,8 @@ def _partners(links: Counter, english: Counter, german: Counter) -> list[tuple[s
 def _function_words(lang: str) -> frozenset[str]:
     """The function words of a language, as the learner's terms (stems, German folded)."""
     analysis = analysis_de if lang == "de" else analysis_en
-    words = {*stoplists[lang], *analysis.STOP_WORDS, *analysis.KEPT_WORDS, *(_MODALS if lang == "en" else ())}
+    english = (*_MODALS, *_INDEFINITES) if lang == "en" else ()
+    words = {*stoplists[lang], *analysis.STOP_WORDS, *analysis.KEPT_WORDS, *english}
     return frozenset(term for word in words for term in _ANALYSIS[lang](word, True))
 
 

@@ -57,6 +57,15 @@ def test_a_german_function_word_keeps_only_a_function_word_or_a_fixed_phrase() -
     assert {("wenn", "when"), ("bis", "until"), ("kannst", "may"), ("ins", "battlefield")} <= pairs
 
 
+def test_an_english_function_word_is_no_partner_of_a_german_content_word() -> None:
+    """Where "damage" of "dealt damage … by anything" was linked with "Schaden", "anything" was
+    left for "bekommen" of "Schaden zugefügt bekommen", "down" of "face down" for "verdeckt".
+    Conjunctions and adverbs Snowball's German list lacks keep theirs."""
+    pairs = {(p.de, p.en) for p in PAIRS}
+    assert not {("bekommen", "anything"), ("verdeckt", "down"), ("kontrolle", "under"), ("zugefügt", "would")} & pairs
+    assert {("bevor", "before"), ("nachdem", "after"), ("beide", "both"), ("weniger", "less")} <= pairs
+
+
 def test_each_pair_says_where_it_was_learned() -> None:
     """ "zufällig" / "random" stands in rules and card texts alike; "Bonus" / "kicker" is printed on cards."""
     by_german = {p.de: p for p in PAIRS}
