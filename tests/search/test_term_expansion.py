@@ -100,6 +100,29 @@ def test_a_compound_without_a_term_is_translated_part_by_part() -> None:
     assert parts.expansions(["Giftmarke"]) == [], "a part without a term: no translation"
 
 
+def test_a_compound_is_translated_whole_not_as_the_partner_learned_for_one_part() -> None:
+    """ "Kampfschaden" is linked with one English word, "combat"; the rulings say "combat
+    damage". The part "Kampf" is the noun (combat), not the "Kämpfen" (fight) it stems like."""
+    pairs = [
+        {"en": "combat", "de": "Kampf", "source": "t"},
+        {"en": "fight", "de": "Kämpfen", "source": "t"},
+        {"en": "damage", "de": "Schaden", "source": "t"},
+    ]
+    learned = [{"de": "Kampfschaden", "en": "combat"}, {"de": "Gefechtsschaden", "en": "skirmish"}]
+    expander = TermExpander(pairs, learned=learned)
+    assert expander.expansions(["Kampfschaden"]) == [Expansion(0, 1, (("en", "combat damage", "learned"),))]
+    assert expander.expansions(["Gefechtsschaden"]) == [Expansion(0, 1, (("en", "skirmish", "learned"),))]
+
+
+def test_a_term_found_as_a_verb_form_comes_before_a_learned_partner() -> None:
+    """ "verzaubern" stems like "verzaubere", learned as "aura"; its third person is the keyword
+    "Verzaubert" (Enchant, CR 702.5)."""
+    expander = TermExpander(
+        [{"en": "Enchant", "de": "Verzaubert", "source": "t"}], learned=[{"de": "verzaubere", "en": "aura"}]
+    )
+    assert expander.expansions(["verzaubern"]) == [Expansion(0, 1, (("en", "Enchant", "term"),))]
+
+
 def test_a_compound_no_text_has_is_not_translated() -> None:
     """ "Kommandeurschaden" is in no text: searched in its parts, it finds rule 704.6c; as
     "commander damage" it found the cards with "command" and "damage" in their texts."""
@@ -384,7 +407,15 @@ def test_an_english_word_is_not_another_listed_word_of_its_stem() -> None:
     Planechase): "am Ende der Phase" was also searched as „Instabilität“, "Planeswalker" as
     „Weltenwandern“."""
     assert ENGLISH_FORMS.expansions(["phase"]) == []
-    assert ENGLISH_FORMS.expansions(["planeswalker"]) == [Expansion(0, 1, (("de", "Weltenwanderer", "synonym"),))]
+    assert ENGLISH_FORMS.expansions(["planeswalker"]) == []
+
+
+def test_a_synonym_that_stems_like_another_listed_word_is_not_searched() -> None:
+    """ "Weltenwanderer", the obsolete German name of the planeswalker, stems like
+    "Weltenwandern" (planeswalk): searched for "Planeswalker", it found the rules on
+    planeswalking. Typed, it still finds the planeswalker."""
+    assert ENGLISH_FORMS.expansions(["Planeswalker"]) == []
+    assert ENGLISH_FORMS.expansions(["Weltenwanderer"]) == [Expansion(0, 1, (("de", "Planeswalker", "synonym"),))]
 
 
 def test_a_synonym_brings_the_translation_of_its_own_word_not_of_its_stem() -> None:

@@ -130,7 +130,11 @@ class TermExpander:
             ways = (("term", "synonym"),) if synonym.get("one_way") else (("term", "synonym"), ("synonym", "term"))
             for one, other in ways:
                 key = query_terms(synonym[one], lang)
-                if key and key != query_terms(synonym[other], lang):
+                if (
+                    key
+                    and key != query_terms(synonym[other], lang)
+                    and not self._another_terms_stem(lang, synonym[other])
+                ):
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
         for pair in learned:
             key = query_terms(pair["de"], "de")
@@ -172,7 +176,9 @@ class TermExpander:
 
     def _terms(self, words: list[str], read: dict[str, list[tuple[str, ...]]]) -> tuple[Term, ...]:
         """The translations and synonyms of the words as a term of either language; a single
-        German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems),
+        German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems;
+        a term so found comes before a learned partner: "verzaubern" is the keyword "Verzaubert",
+        Enchant, not the "aura" learned for its stem),
         the last of several as a participle ("ins Exil geschickt" was "ins", learned as
         "battlefield", and "Exil"; a present tense is not read so: "Spieler verlässt" would be
         "Spiel verlassen", leaving the battlefield, as the stemmer reads "Spieler" as "Spiel").
@@ -186,14 +192,43 @@ class TermExpander:
             key = tuple(token for tokens in read[lang] for token in tokens)
             if listed := self._table.get((lang, key)):  # (most runs of words are no term: nothing to fold)
                 terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed))
-        if not terms and (len(words) == 1 or _participle(words[-1])):
-            before = tuple(token for tokens in read["de"][:-1] for token in tokens)
-            for stem in verb_stems(words[-1]):
-                if listed := self._table.get(("de", (*before, stem))):
-                    terms.extend(self._as_written("de", (*before, stem), None, listed))
-        if not terms and len(words) == 1:
-            terms.extend(self._compound_terms(words[0]))
+        learned_only = all(kind == LEARNED for _, _, kind in terms)
+        if learned_only and (len(words) == 1 or _participle(words[-1])):
+            as_verb = self._verb_form_terms(words, read)
+            terms = [term for term in as_verb if term[2] != LEARNED] if _listed(as_verb) else terms or as_verb
+        if len(words) == 1 and all(kind == LEARNED for _, _, kind in terms):
+            terms = self._whole_compound(words[0], terms)
         return tuple(dict.fromkeys(terms))
+
+    def _verb_form_terms(self, words: list[str], read: dict[str, list[tuple[str, ...]]]) -> list[Term]:
+        """The terms of the last word read as a German verb form (verb_stems), after the others."""
+        before = tuple(token for tokens in read["de"][:-1] for token in tokens)
+        return [
+            term
+            for stem in verb_stems(words[-1])
+            if (listed := self._table.get(("de", (*before, stem))))
+            for term in self._as_written("de", (*before, stem), None, listed)
+        ]
+
+    def _whole_compound(self, word: str, learned: list[Term]) -> list[Term]:
+        """A compound's translation part by part (_compound_terms) where it has no learned
+        partner, or one that translates only some of its parts: "Kampfschaden" was learned as
+        "combat" (one word is linked with one word), and is "combat damage"."""
+        whole = self._compound_terms(word)
+        if not learned:
+            return list(whole)
+        words = {token for _, text, _ in whole for token in query_terms(text, "en")}
+        if whole and all(set(query_terms(text, "en")) <= words for _, text, _ in learned):
+            return list(whole)
+        return learned
+
+    def _another_terms_stem(self, lang: str, text: str) -> bool:
+        """Whether a synonym stems like listed forms of its language that it is not: searched, it
+        finds their texts. "Weltenwanderer", the German rules' obsolete name of the planeswalker,
+        stems like "Weltenwandern" (planeswalk): every German text with the stem but its glossary
+        entry is about planeswalking, and "Planeswalker" found rules 701.31 and 901.8."""
+        forms = self._written.get((lang, query_terms(text, lang)), {})
+        return bool(forms) and not _forms_meant(lang, forms, fold_name(text))
 
     def _as_written(self, lang: str, key: tuple[str, ...], typed: str | None, terms: tuple[Term, ...]) -> list[Term]:
         """The terms of the listed forms the words typed may be (_forms_meant), not of the
@@ -245,13 +280,19 @@ class TermExpander:
             return ()
         english = []
         for part in parts:
-            found = [text for lang, text, kind in self._table.get(("de", query_terms(part, "de")), ()) if lang == "en"]
+            key = query_terms(part, "de")
+            listed = self._as_written("de", key, part, self._table.get(("de", key), ()))
+            found = [text for lang, text, _ in listed if lang == "en"]
             if not found and not any(c.isalpha() for c in part):
                 found = [part]  # the same in both languages: "+1/+1-Marke" is a "+1/+1 counter"
             if not found:
                 return ()
             english.append(found[0])
         return (("en", " ".join(english), LEARNED),)
+
+
+def _listed(terms: Sequence[Term]) -> bool:
+    return any(kind == TERM for _, _, kind in terms)
 
 
 def _not_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None) -> set[Term]:
