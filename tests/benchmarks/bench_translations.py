@@ -6,6 +6,9 @@
 2. The default corpus (with the 33,192 English rulings and the German card names): the time to
 decide every ruling's status, to compute coverage.json and its size, and the time and size of
 `export-translations`.
+3. The learned word pairs (translations/learned-pairs.tsv) against the curated term list's
+   one-word pairs, which they are not learned from: precision and recall of each German word's
+   best partner (issue 10).
 
 Run with `make bench`. Prints figures; asserts nothing.
 """
@@ -23,9 +26,11 @@ from indexer.german.coverage import coverage
 from indexer.german.english_fragments import EnglishFinder
 from indexer.german.export_translations import export_translations
 from indexer.german.translation_status import german_statuses
+from indexer.german.word_pairs import PAIRS_NAME, agreement, read_pairs
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
 from indexer.sources.load import english_finder, load_corpus, load_term_list
 from indexer.sources.manifest import DocumentSpec
+from indexer.terms.term_list import TermPair
 
 SHOWN = 5
 
@@ -58,9 +63,10 @@ def detection(finder: EnglishFinder) -> None:
     print(f"English rulings: {len(found)} of {len(rulings)} flagged as English, {per_text:.3f} ms per text")
 
 
-def full_data(finder: EnglishFinder) -> None:
+def full_data(finder: EnglishFinder) -> list[TermPair]:
+    """Prints the figures of part 2; returns the term list the build reads (curated and glossary pairs)."""
     started = time.perf_counter()
-    corpus, _ = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)
+    corpus, terms = load_corpus(CORPUS_DIR, TRANSLATIONS_DIR)
     print(
         f"full corpus: {len(corpus.rulings)} rulings, {len(corpus.cards)} cards, loaded in "
         f"{time.perf_counter() - started:.1f} s"
@@ -83,13 +89,19 @@ def full_data(finder: EnglishFinder) -> None:
         f"export: {result.lines()[0]} in {time.perf_counter() - started:.1f} s, "
         f"{Path(target).stat().st_size / 1e6:.1f} MB"
     )
+    return terms
+
+
+def learned_pairs(terms: list[TermPair]) -> None:
+    pairs, _ = read_pairs(TRANSLATIONS_DIR / PAIRS_NAME, PAIRS_NAME)
+    print(f"{len(pairs)} learned pairs {agreement(pairs, [(term.en, term.de) for term in terms]).line()}")
 
 
 def main() -> None:
     BENCH_DIR.mkdir(parents=True, exist_ok=True)
     finder = english_finder(load_term_list(TRANSLATIONS_DIR))
     detection(finder)
-    full_data(finder)
+    learned_pairs(full_data(finder))
 
 
 if __name__ == "__main__":
