@@ -100,12 +100,18 @@ def test_the_api_names_what_it_also_searched(client) -> None:
         ("Manavorrat leert sich am Ende der Phase", "Mana Pool", "Instabilität"),
         ("Manavorrat leert sich am Ende der Phase", "Mana Pool", "Stabilisiert"),
         ("Planeswalker Loyalität", "Loyalty", "Weltenwandern"),
+        ("Planeswalker Loyalität", "Loyalty", "Weltenwanderer"),
+        ("Kreatur bekommt Giftmarke", "Creature", "anything"),
+        ("Aura verzaubern", "Enchant", "aura"),
+        ("Kampfschaden", "combat damage", "combat"),
     ],
 )
 def test_a_word_is_not_named_with_what_only_stems_like_it(client, query, right, wrong) -> None:
     """The particle "ab" was learned as "discard" (of "wirf … ab"); "Spieler" stems like "Im
     Spiel" (the battlefield), "Phase" like "Phasing" and "Phased In", "Planeswalker" like
-    "Planeswalk" (of Planechase)."""
+    "Planeswalk" (of Planechase), and its obsolete German name "Weltenwanderer" like
+    "Weltenwandern". "bekommen" was learned as "anything" (of "by anything"), "verzaubern" as
+    "aura", "Kampfschaden" as "combat": the rest of the phrase was linked with other words."""
     page = soup(client.get("/de/", query_string={"q": query}))
     named = {word for item in page.select(".also-searched li") for word in text_of(item.find("span")).split(", ")}
     assert right in named

@@ -287,7 +287,7 @@ class TermExpander:
                 found = [part]  # the same in both languages: "+1/+1-Marke" is a "+1/+1 counter"
             if not found:
                 return ()
-            english.append(found[0])
+            english.append(next((text for text in found if text.islower()), found[0]))
         return (("en", " ".join(english), LEARNED),)
 
 
