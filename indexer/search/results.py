@@ -20,6 +20,7 @@ from whoosh.searching import Searcher
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
+from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import members, plus, union, without
@@ -77,6 +78,7 @@ MIXED_RUN = 2
 MIXED_SHARE = 0.5
 # A card the query does not name weighs this much against rulings, rules and glossary entries.
 CARD_WEIGHT = 0.25
+_CARDS = wq.Term("kind", "card")
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
 # How much of a query a document must cover to be found with those that have all its words
@@ -662,14 +664,10 @@ def _relaxed_words(
     frequency: Callable[[str, str], int],
     memo: MutableMapping,
 ) -> list[Relaxed]:
-    """The units of a relaxed query: each card the query names (its rulings and the card), and
-    each other word."""
-    units: list[Relaxed] = []
-    for card in named:
-        query = wq.Or(
-            [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
-        )
-        units.append((And(node.nodes[card.start : card.end]), query, 1, True))
+    """The units of a relaxed query: each card the query names (_card_unit), and each other word."""
+    units: list[Relaxed] = [
+        (And(node.nodes[card.start : card.end]), _card_unit(node, card, card_ids, memo), 1, True) for card in named
+    ]
     in_names = {i for card in named for i in range(card.start, card.end)}
     for start, end in _term_spans(node, expander, in_names):
         words = node.nodes[start] if end == start + 1 else And(node.nodes[start:end])
@@ -679,6 +677,18 @@ def _relaxed_words(
             continue
         units.append((words, built, max((frequency(f, t) for f, t in set(clause_terms(built))), default=0), False))
     return units
+
+
+def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: MutableMapping) -> wq.Query:
+    """A card a relaxed query names: the card, its rulings, and the other rulings that name it
+    in the other language. A German reader names Counterspell „Gegenzauber“, which no English
+    ruling says; Blurred Mongoose's "Counterspells can be cast that target it" answers
+    "Gegenzauber Spruch kann nicht neutralisiert werden"."""
+    own = [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
+    typed = fold_name(unparse(And(node.nodes[card.start : card.end])))
+    others = [name for name in card.names if fold_name(name) != typed]
+    elsewhere = wq.Or([_CARDS, *own])
+    return wq.Or([*own, *(wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), elsewhere) for name in others)])
 
 
 def _term_spans(node: And, expander: TermExpander, taken: set[int]) -> list[tuple[int, int]]:

@@ -378,6 +378,14 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store,
     assert bool([hit for hit in rulings if hit.card["id"] == card]) == own_rulings
 
 
+@pytest.mark.parametrize("text", ["Gegenzauber wirken", "Gegenzauber Spruch kann nicht neutralisiert werden"])
+def test_a_relaxed_query_finds_the_rulings_that_name_its_card_in_the_other_language(store, text) -> None:
+    """No English ruling says „Gegenzauber“; Blurred Mongoose's says "Counterspells can be cast
+    that target it"."""
+    page = run_search(store, text, "de", 1, 5)
+    assert page.relaxed and "ruling:adb75126b953" in [f"{hit.kind}:{hit.key}" for hit in page.hits]
+
+
 @pytest.mark.parametrize(("text", "lang"), [("Exil", "de"), ("Regeneration", "de")])
 def test_a_listed_term_that_is_a_cards_whole_name_is_the_games_word_alone(store, text, lang) -> None:
     """The cards Exile and Regenerate ("Regeneration"): who types the term asks about the rules."""
