@@ -338,9 +338,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    expander = term_expander(store)
+    expander = term_expander(store, lang)
     named: list[NamedCard] = []
-    in_texts = _in_texts(store, expander)
+    in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
 
     def names(words: list[str]) -> list[NamedCard]:
         named[:] = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word))

@@ -9,8 +9,11 @@ from indexer.search.query.expansion import TermExpander
 from .index_store import IndexStore
 
 
-def term_expander(store: IndexStore) -> TermExpander:
-    """The expander of the store's term list, synonyms and learned pairs."""
+def term_expander(store: IndexStore, reader: str | None = None) -> TermExpander:
+    """The expander of the store's term list, synonyms and learned pairs; with `reader`, the
+    one for a reader of that language (TermExpander.for_reader)."""
+    if reader is not None:
+        return store.memo(("term expander", reader), lambda: term_expander(store).for_reader(reader))
     frequency = store.engine.postings.frequency
     return store.memo(
         ("term expander",),

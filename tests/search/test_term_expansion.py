@@ -423,3 +423,13 @@ def test_a_synonym_brings_the_translation_of_its_own_word_not_of_its_stem() -> N
     "Planeswalker" was also searched as "Planeswalk"."""
     assert ENGLISH_FORMS.expansions(["Weltenwanderer"]) == [Expansion(0, 1, (("de", "Planeswalker", "synonym"),))]
     assert ("en", "Planeswalk", "term") in ENGLISH_FORMS.expansions(["Weltenwandern"])[0].terms
+
+
+def test_a_german_readers_stop_word_is_not_read_as_english() -> None:
+    """The article „die“ is the English verb "die": "wann wird die Saga geopfert" had also
+    searched "put into a graveyard from the battlefield" and „stirbt“."""
+    dies = TermExpander([{"en": "dies", "de": "stirbt"}])
+    assert [e.terms for e in dies.expansions(["die"])] == [(("de", "stirbt", "term"),)]
+    assert dies.for_reader("en").expansions(["die"]) == dies.expansions(["die"])
+    assert dies.for_reader("de").expansions(["die"]) == []
+    assert [e.start for e in dies.for_reader("de").expansions(["wann", "stirbt", "die", "Saga"])] == [1]
