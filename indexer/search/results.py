@@ -845,13 +845,16 @@ def _snippet(shown: ShownText | None, terms: dict[str, frozenset[str]], seen: di
         return opening("", SNIPPET_CHARS)
     marked = None
     if shown.text and shown.analysis is not None and terms.get(shown.field):
+        if shown.field not in seen:
+            seen[shown.field] = Seen()
         marked = snippet(
             shown.text,
             terms_of(shown.analysis),
             terms[shown.field],
             size=SNIPPET_CHARS,
-            seen=seen.setdefault(shown.field, Seen()),
+            seen=seen[shown.field],
             foreign=shown.foreign,
+            words=shown.words,
         )
     return marked or opening(shown.text, SNIPPET_CHARS, shown.foreign)
 

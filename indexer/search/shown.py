@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES, other_language
-from indexer.search.snippets import Foreign
+from indexer.search.snippets import Foreign, text_words
 
 # The stored fields that may hold a document's text in each language, in the order tried.
 _TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
@@ -31,13 +31,15 @@ _DESCRIBED = ("date", "display", "display_langs", "title", "lang", "counterpart"
 @dataclass(frozen=True, slots=True)
 class ShownText:
     """A document's text in one language: the stored field it is in, the spans of it in
-    another language, and the language the index analysed the field in (None where the field
-    is only stored, such as the German printed card texts: nothing in it is marked)."""
+    another language, the language the index analysed the field in (None where the field
+    is only stored, such as the German printed card texts: nothing in it is marked), and its
+    words where it was analysed (read once: each search that shows it again marks them)."""
 
     field: str
     text: str
     foreign: Foreign
     analysis: str | None
+    words: tuple[str, ...]
 
 
 class ShownCard(NamedTuple):
@@ -68,7 +70,7 @@ def shown_document(searcher: Searcher, docnum: int) -> ShownDocument:
     for lang in LANGUAGES:
         name = next((name for name in _TEXT_FIELDS[lang] if stored.get(name)), None)
         if name is not None:
-            texts[lang] = ShownText(name, stored[name], _foreign(payload, lang), _analysis(searcher, name))
+            texts[lang] = _shown_text(searcher, name, stored[name], _foreign(payload, lang))
     described = {key: payload[key] for key in _DESCRIBED if key in payload}
     if "cards" in payload:
         described["cards"] = tuple(_card(card) for card in payload["cards"])
@@ -76,6 +78,11 @@ def shown_document(searcher: Searcher, docnum: int) -> ShownDocument:
     if "german" in payload:
         described["german"] = {"status": payload["german"]["status"]}
     return ShownDocument(stored["kind"], stored["key"], texts, described)
+
+
+def _shown_text(searcher: Searcher, name: str, text: str, foreign: Foreign) -> ShownText:
+    analysis = _analysis(searcher, name)
+    return ShownText(name, text, foreign, analysis, text_words(text) if analysis else ())
 
 
 def _card(card: dict) -> ShownCard:
