@@ -39,7 +39,7 @@ from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
-from indexer.search.shown import ShownText, shown_document
+from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, opening, snippet
 from indexer.search.suggest.spelling import spelling
 
@@ -867,8 +867,7 @@ def _hit(
     seen: dict[str, Seen],
     asked_for: frozenset[str] = frozenset(),
 ) -> Hit:
-    searcher = store.searcher
-    document = store.document(docnum, lambda: shown_document(searcher, docnum))
+    document = store.shown(docnum)
     shown = document.shown_lang(lang)
     result = Hit(
         kind=document.kind,

@@ -10,8 +10,7 @@ English left in a partly translated German ruling) are marked with their languag
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -58,15 +57,15 @@ def snippet(
     passages: int = 2,
     seen: Seen | None = None,
     foreign: Foreign = (),
-    words: Iterable[str] | None = None,
+    words: str | None = None,
 ) -> Markup | None:
     """Up to `passages` passages of about `size` characters around the words of `text` that
     have one of `terms`, each match in <mark>; None where no word has one. `seen` keeps each
     word's matching terms for the next text with the same `terms` (the results of a query
     share most of their words); `foreign` are the spans of the text in another language;
-    `words` the text's words (text_words), where they were read before."""
+    `words` the text's words (text_words), where they were found before."""
     seen = Seen() if seen is None else seen
-    distinct = set(TOKEN_PATTERN.findall(text) if words is None else words)
+    distinct = set(TOKEN_PATTERN.findall(text) if words is None else words.split())
     new = distinct.difference(seen.checked)
     for word in new:
         hits = terms.intersection(word_terms(word, False))
@@ -96,10 +95,10 @@ def opening(text: str, size: int, foreign: Foreign = ()) -> Markup:
     return _render(text, [_Passage(0, min(end, size), (), (0, 0))], foreign)
 
 
-def text_words(text: str) -> tuple[str, ...]:
-    """The distinct words of a text as the tokenizer cuts it, each string shared with the same
-    word of other texts (a results page keeps them for the texts it shows again)."""
-    return tuple(sys.intern(word) for word in dict.fromkeys(TOKEN_PATTERN.findall(text)))
+def text_words(text: str) -> str:
+    """The distinct words of a text as the tokenizer cuts it, joined by spaces (no word has
+    one): a string is read back faster than as many strings as words, and kept in less memory."""
+    return " ".join(dict.fromkeys(TOKEN_PATTERN.findall(text)))
 
 
 def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> list[_Occurrence]:
@@ -187,6 +186,8 @@ def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
     tags nest. The marks are in text order and apart (_apart), so each piece is looked up in
     them by one forward walk."""
     spans = [(s, e, code) for s, e, code in foreign if s < passage.end and e > passage.start]
+    if not spans:
+        return _only_marked(text, passage)
     cuts = {passage.start, passage.end}
     cuts.update(p for s, e in passage.marks for p in (s, e))
     cuts.update(p for s, e, _ in spans for p in (s, e) if passage.start < p < passage.end)
@@ -213,6 +214,19 @@ def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
             mark = True
         out.append(_escaped(text[start:end]))
     return "".join(out) + ("</mark>" if mark else "") + ("</span>" if lang else "")
+
+
+def _only_marked(text: str, passage: _Passage) -> str:
+    """A passage without foreign spans, as _marked cuts it: the text between the marks, each
+    mark in its own <mark> (no two touch: a word is marked only where a character that no word
+    has stands on either side, _occurrences)."""
+    out: list[str] = []
+    at = passage.start
+    for start, end in passage.marks:
+        out += (_escaped(text[at:start]), "<mark>", _escaped(text[start:end]), "</mark>")
+        at = end
+    out.append(_escaped(text[at : passage.end]))
+    return "".join(out)
 
 
 def _escaped(text: str) -> str:
