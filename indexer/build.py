@@ -35,6 +35,8 @@ from indexer.assembly.printed_values import add_printed_values
 from indexer.german.coverage import coverage, summary_line
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.search.analysis.schema import build_schema
+from indexer.search.shown import SHOWN_RECORD
+from indexer.search.shown_file import write_shown_file
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
 from indexer.sources.manifest import read_manifest
 from indexer.sources.source_list import source_list
@@ -49,6 +51,7 @@ from .side_files import (
     LEARNED_NAME,
     META_NAME,
     NAMES_NAME,
+    SHOWN_NAME,
     SOURCES_NAME,
     SYNONYMS_NAME,
     TERMS_NAME,
@@ -222,18 +225,21 @@ def _writer_processes(documents: int) -> int:
 def write_index(
     directory: Path, documents: Iterable[dict], count: int, *, procs: int | None = None, log: TextIO | None = None
 ) -> tuple[dict, dict]:
-    """Write `documents` into a new Whoosh index in `directory`; returns counts per kind and
-    per language. (The benchmarks call this directly to time scaled document sets.)"""
+    """Write `documents` (as DocumentBuilder.documents gives them) into a new Whoosh index in
+    `directory`, and what a result shows of each into the shown file beside it; returns counts
+    per kind and per language. (The benchmarks call this directly to time scaled document sets.)"""
     directory.mkdir()
     ix = whoosh_index.create_in(str(directory), build_schema())
     procs = procs or _writer_processes(count)
     writer = OrderedWriter(ix, procs, limitmb=POOL_MB) if procs > 1 else ix.writer(limitmb=POOL_MB)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
+    records: list[bytes] = []
     progress = Progress("indexing", count, log)
     try:
         for doc in documents:
-            writer.add_document(**{k: v for k, v in doc.items() if v is not None})
+            writer.add_document(**{k: v for k, v in doc.items() if v is not None and k != SHOWN_RECORD})
+            records.append(doc[SHOWN_RECORD])
             counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
             for lang in doc.get("langs", "").split():
                 languages[lang] = languages.get(lang, 0) + 1
@@ -244,6 +250,8 @@ def write_index(
     progress.note(f"writing the index files ({procs} writer process{'es' if procs > 1 else ''}) ...")
     started = time.perf_counter()
     writer.commit()
+    numbered = writer.numbered() if isinstance(writer, OrderedWriter) else range(len(records))
+    write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
     progress.note(f"written in {time.perf_counter() - started:.1f} s")
     return counts, languages
 

@@ -28,7 +28,7 @@ class OrderedWriter(MpWriter):
 
     def __init__(self, ix: Any, procs: int, **kwargs: Any) -> None:
         super().__init__(ix, procs=procs, multisegment=True, **kwargs)
-        self._batches = 0  # batches sent so far
+        self._batches: list[int] = []  # the size of each batch sent so far
 
     def _enqueue(self) -> None:
         """Write the buffered documents to a job file for the process whose turn it is."""
@@ -36,9 +36,22 @@ class OrderedWriter(MpWriter):
         with self.temp_storage().create_file(filename).raw_file() as f:
             for item in self.docbuffer:
                 pickle.dump(item, f, 2)
-        self._task(self._batches % self.procs).jobqueue.put((filename, len(self.docbuffer)))
-        self._batches += 1
+        self._task(len(self._batches) % self.procs).jobqueue.put((filename, len(self.docbuffer)))
+        self._batches.append(len(self.docbuffer))
         self.docbuffer = []
+
+    def numbered(self) -> list[int]:
+        """The places of the documents among those added, in the order of their numbers: the
+        batches of process 0, then those of process 1, …"""
+        starts = [0]
+        for size in self._batches:
+            starts.append(starts[-1] + size)
+        return [
+            place
+            for turn in range(self.procs)
+            for batch in range(turn, len(self._batches), self.procs)
+            for place in range(starts[batch], starts[batch + 1])
+        ]
 
     def _task(self, turn: int) -> SubWriterTask:
         """The process of `turn`, started with those before it, each with its own job and result

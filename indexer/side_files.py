@@ -16,6 +16,7 @@ RULES_NAME = "rules.json"  # every rule number in order, headings of sections an
 REPORT_NAME = "report.json"  # the editors' report on rule references
 SOURCES_NAME = "sources.json"  # the corpus documents as readers see them, with what each gives
 RELEASES_NAME = "releases.json"  # the text of every rule in every release of the rules held
+SHOWN_NAME = "shown.bin"  # what a search result shows of each document (indexer.search.shown_file)
 
 # Why report.json lists a reference.
 UNRESOLVED = "unresolved"

@@ -25,6 +25,7 @@ from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, about_subject, ruling_subject
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import OBSOLETE, OWN_CARD, uid
+from indexer.search.shown import SHOWN_RECORD, shown_record
 from indexer.sources.source_list import source_id, source_link
 from indexer.terms.cross_references import cross_reference_targets
 from indexer.terms.glossary_mentions import OBSOLETE as OBSOLETE_MARK
@@ -137,6 +138,10 @@ class DocumentBuilder:
         return len(c.rulings) + len(c.cards) + len(c.articles) + len(c.rules) + len(c.glossary)
 
     def documents(self) -> Iterator[dict]:
+        """Every document as the index adds it (stored)."""
+        return (stored(document) for document in self._built())
+
+    def _built(self) -> Iterator[dict]:
         for ruling in self.corpus.rulings.values():
             yield self.ruling(ruling)
         for card in self.corpus.cards.values():
@@ -197,7 +202,7 @@ class DocumentBuilder:
             "aliases": " ".join(ruling.aliases) or None,
             "cites": " ".join(sorted(cited | applied)) or None,
             "date": payload["date"],
-            "payload": json.dumps(payload, ensure_ascii=False),
+            "payload": payload,
         }
 
     def card(self, card: Card) -> dict:
@@ -228,7 +233,7 @@ class DocumentBuilder:
             "names": " ; ".join(card.all_names()),
             "card": card.id,
             "aliases": " ".join(card.aliases()) or None,
-            "payload": json.dumps(payload, ensure_ascii=False),
+            "payload": payload,
         }
 
     def article(self, article: Article) -> dict:
@@ -279,7 +284,7 @@ class DocumentBuilder:
             f"title_{article.lang}": article.title,
             f"body_{article.lang}": body,
             "cites": " ".join(article.rule_refs),
-            "payload": json.dumps(payload, ensure_ascii=False),
+            "payload": payload,
         }
 
     def rule(self, rule: Rule) -> dict:
@@ -313,7 +318,7 @@ class DocumentBuilder:
             "number": number,
             "langs": " ".join(rule.texts),
             "cites": _cited(payload["texts"].values()),
-            "payload": json.dumps(payload, ensure_ascii=False),
+            "payload": payload,
         }
         for lang, text in rule.texts.items():
             doc[f"title_{lang}"] = number
@@ -397,7 +402,7 @@ class DocumentBuilder:
             "uid": uid("glossary", key),
             "kind": "glossary",
             "key": key,
-            "payload": json.dumps(payload, ensure_ascii=False),
+            "payload": payload,
         }
         if entry.lang == "de" and (partner or entry.see):
             return document  # its text is counted, and searched, in its partner's document
@@ -409,6 +414,15 @@ class DocumentBuilder:
             **{f"title_{e.lang}": OBSOLETE_MARK.sub("", e.term) for e in searched},  # "(Obsolete)" is a note
             **{f"body_{e.lang}": e.text or e.see for e in searched},
         }
+
+
+def stored(document: dict) -> dict:
+    """A document with its payload (a dict, as the methods of DocumentBuilder give it) written
+    as the index stores it, and what a search result shows of it (shown_record, under
+    SHOWN_RECORD: the build writes it to the shown file, not to the index)."""
+    payload = document["payload"]
+    written = json.dumps(payload, ensure_ascii=False)
+    return document | {"payload": written, SHOWN_RECORD: shown_record(document, payload)}
 
 
 def _cited(texts: Iterable[dict]) -> str | None:

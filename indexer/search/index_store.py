@@ -27,6 +27,8 @@ from corpus.rules import Scenario, scenario_from_data
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.postings import WEIGHTING
+from indexer.search.shown import ShownDocument
+from indexer.search.shown_file import ShownFile
 from indexer.search.suggest.lexicon import Lexicon
 from indexer.side_files import (
     COVERAGE_NAME,
@@ -37,6 +39,7 @@ from indexer.side_files import (
     RELEASES_NAME,
     REPORT_NAME,
     RULES_NAME,
+    SHOWN_NAME,
     SOURCES_NAME,
     SYNONYMS_NAME,
     TERMS_NAME,
@@ -175,10 +178,16 @@ class IndexStore:
         """Search result pages of this index generation, the most recently used ones."""
         return self._opened().generation.results
 
-    def document(self, docnum: int, compute: Callable[[], Any]) -> Any:
-        """A result document as `compute` reads it, kept for the next results that show it
-        (rules and rulings that answer many questions are shown again and again)."""
-        return self._opened().generation.documents.get(docnum, compute)
+    def shown(self, docnum: int) -> ShownDocument:
+        """What a result shows of the document `docnum` (the shown file's record), kept for
+        the next results that show it (rules and rulings that answer many questions are shown
+        again and again)."""
+        documents = self._opened().generation.documents
+        return documents.get(docnum, lambda: self._shown_file().document(docnum))
+
+    def _shown_file(self) -> ShownFile:
+        target = self._opened().generation.target
+        return self.memo(("shown file",), lambda: ShownFile(Path(target) / SHOWN_NAME))
 
     def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """A value computed once per index generation and worker (a rebuild starts afresh)."""

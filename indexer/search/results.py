@@ -40,7 +40,7 @@ from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
-from indexer.search.shown import ShownText, shown_document
+from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, opening, snippet
 from indexer.search.suggest.spelling import spelling
 
@@ -864,13 +864,16 @@ def _snippet(shown: ShownText | None, terms: dict[str, frozenset[str]], seen: di
         return opening("", SNIPPET_CHARS)
     marked = None
     if shown.text and shown.analysis is not None and terms.get(shown.field):
+        if shown.field not in seen:
+            seen[shown.field] = Seen()
         marked = snippet(
             shown.text,
             terms_of(shown.analysis),
             terms[shown.field],
             size=SNIPPET_CHARS,
-            seen=seen.setdefault(shown.field, Seen()),
+            seen=seen[shown.field],
             foreign=shown.foreign,
+            words=shown.words,
         )
     return marked or opening(shown.text, SNIPPET_CHARS, shown.foreign)
 
@@ -883,8 +886,7 @@ def _hit(
     seen: dict[str, Seen],
     asked_for: frozenset[str] = frozenset(),
 ) -> Hit:
-    searcher = store.searcher
-    document = store.document(docnum, lambda: shown_document(searcher, docnum))
+    document = store.shown(docnum)
     shown = document.shown_lang(lang)
     result = Hit(
         kind=document.kind,

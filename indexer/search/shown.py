@@ -1,4 +1,4 @@
-"""What a results page shows of a document, read from its stored fields once and kept small.
+"""What a results page shows of a document, written by the build beside the index and kept small.
 
 A hit shows a document's text in the reader's language (or in the other, where it has none),
 the spans of that text in a third language, and what titles it (its cards, its term, its
@@ -8,22 +8,30 @@ document took about 12 KB of a worker's cache of result documents, what a hit sh
 2.7 KB (tracemalloc, 4,000 documents that pages showed). The cache (index_store.DOCUMENTS)
 holds four times as many documents in the same memory, and a search reads fewer from the
 index: the rules and rulings that answer many questions are shown again and again.
+
+The build writes what a hit shows of each document as a record of plain values
+(`shown_record`, in the shown file: shown_file.py), with the words of each text it marks,
+so a hit reads a few hundred bytes, not the stored fields and their JSON payload.
 """
 
 from __future__ import annotations
 
-import json
+import marshal
 import sys
+from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any, NamedTuple
 
-from whoosh.searching import Searcher
-
 from indexer.assembly.model import LANGUAGES, other_language
-from indexer.search.snippets import Foreign
+from indexer.search.analysis.schema import build_schema
+from indexer.search.snippets import Foreign, text_words
 
 # The stored fields that may hold a document's text in each language, in the order tried.
 _TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
+# The key of a document's record (shown_record) in the documents the build adds (not a field
+# of the index: the build writes the records to the shown file).
+SHOWN_RECORD = "shown_record"
 # What of the payload titles a hit (results._describe); `german` and `examples` are kept shorter.
 _DESCRIBED = ("date", "display", "display_langs", "title", "lang", "counterpart", "term", "term_lang")
 
@@ -31,13 +39,16 @@ _DESCRIBED = ("date", "display", "display_langs", "title", "lang", "counterpart"
 @dataclass(frozen=True, slots=True)
 class ShownText:
     """A document's text in one language: the stored field it is in, the spans of it in
-    another language, and the language the index analysed the field in (None where the field
-    is only stored, such as the German printed card texts: nothing in it is marked)."""
+    another language, the language the index analysed the field in (None where the field
+    is only stored, such as the German printed card texts: nothing in it is marked), and its
+    distinct words where it is analysed, joined by spaces (found by the build: a snippet marks
+    them)."""
 
     field: str
     text: str
     foreign: Foreign
     analysis: str | None
+    words: str
 
 
 class ShownCard(NamedTuple):
@@ -60,37 +71,50 @@ class ShownDocument:
         return lang if lang in self.texts else other_language(lang)
 
 
-def shown_document(searcher: Searcher, docnum: int) -> ShownDocument:
-    """What a hit shows of the document `docnum`, read from its stored fields."""
-    stored = searcher.stored_fields(docnum)
-    payload = json.loads(stored["payload"])
-    texts = {}
+def shown_record(fields: Mapping[str, Any], payload: Mapping[str, Any]) -> bytes:
+    """What a hit shows of a document, from its fields (as added to the index) and its payload,
+    as the shown file holds it (shown_document reads it back): plain values that marshal
+    writes, the words of each text that is marked found here once."""
+    texts = []
     for lang in LANGUAGES:
-        name = next((name for name in _TEXT_FIELDS[lang] if stored.get(name)), None)
+        name = next((name for name in _TEXT_FIELDS[lang] if fields.get(name)), None)
         if name is not None:
-            texts[lang] = ShownText(name, stored[name], _foreign(payload, lang), _analysis(searcher, name))
+            text, analysis = fields[name], _analysis(name)
+            words = text_words(text) if analysis else ""
+            texts.append((sys.intern(lang), sys.intern(name), text, _foreign(payload, lang), analysis, words))
     described = {key: payload[key] for key in _DESCRIBED if key in payload}
     if "cards" in payload:
         described["cards"] = tuple(_card(card) for card in payload["cards"])
     described["examples"] = bool(payload.get("examples"))
     if "german" in payload:
         described["german"] = {"status": payload["german"]["status"]}
-    return ShownDocument(stored["kind"], stored["key"], texts, described)
+    return marshal.dumps((fields["kind"], fields["key"], tuple(texts), described))
 
 
-def _card(card: dict) -> ShownCard:
-    """A card of a ruling's payload, its language codes shared (JSON makes a string of each)."""
-    return ShownCard(
-        card["id"], {lang: (card["names"][lang], sys.intern(card["name_langs"][lang])) for lang in LANGUAGES}
+def shown_document(record: bytes) -> ShownDocument:
+    """What a hit shows of a document, from its record (shown_record)."""
+    kind, key, texts, described = marshal.loads(record)
+    if "cards" in described:
+        described["cards"] = tuple(ShownCard(*card) for card in described["cards"])
+    return ShownDocument(kind, key, {text[0]: ShownText(*text[1:]) for text in texts}, described)
+
+
+def _card(card: Mapping[str, Any]) -> tuple[str, dict[str, tuple[str, str]]]:
+    """A card of a ruling's payload (a ShownCard's values), its language codes shared (strings
+    interned before marshal writes them are interned as it reads them)."""
+    return (card["id"], {lang: (card["names"][lang], sys.intern(card["name_langs"][lang])) for lang in LANGUAGES})
+
+
+def _foreign(payload: Mapping[str, Any], lang: str) -> Foreign:
+    """The spans of a document's text in `lang` that are in another language (a partly
+    translated ruling's English)."""
+    return tuple(
+        (start, end, sys.intern(code)) for start, end, code in payload.get("texts", {}).get(lang, {}).get("foreign", [])
     )
 
 
-def _foreign(payload: dict, lang: str) -> Foreign:
-    """The spans of a document's text in `lang` that are in another language (a partly
-    translated ruling's English)."""
-    return tuple((start, end, code) for start, end, code in payload.get("texts", {}).get(lang, {}).get("foreign", []))
-
-
-def _analysis(searcher: Searcher, name: str) -> str | None:
-    field = searcher.schema[name] if name in searcher.schema else None  # noqa: SIM401 (a whoosh Schema has no get)
-    return field.analyzer.language if field is not None and field.indexed else None
+@cache
+def _analysis(name: str) -> str | None:
+    """The language the index analyses a text field in; None where it is only stored."""
+    field = build_schema()[name]
+    return sys.intern(field.analyzer.language) if field.indexed else None

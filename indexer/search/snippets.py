@@ -10,10 +10,11 @@ English left in a partly translated German ruling) are marked with their languag
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 
 from indexer.search.analysis.common import TOKEN_PATTERN
 
@@ -35,8 +36,11 @@ class Seen:
     hits: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
-class _Passage:
+# A matched word where it stands in a text: start, end, the query's terms it has.
+_Occurrence = tuple[int, int, frozenset[str]]
+
+
+class _Passage(NamedTuple):
     start: int
     end: int
     marks: tuple[tuple[int, int], ...]
@@ -53,22 +57,25 @@ def snippet(
     passages: int = 2,
     seen: Seen | None = None,
     foreign: Foreign = (),
+    words: str | None = None,
 ) -> Markup | None:
     """Up to `passages` passages of about `size` characters around the words of `text` that
     have one of `terms`, each match in <mark>; None where no word has one. `seen` keeps each
     word's matching terms for the next text with the same `terms` (the results of a query
-    share most of their words); `foreign` are the spans of the text in another language."""
+    share most of their words); `foreign` are the spans of the text in another language;
+    `words` the text's words (text_words), where they were found before."""
     seen = Seen() if seen is None else seen
-    words = set(TOKEN_PATTERN.findall(text))
-    for word in words.difference(seen.checked):
+    distinct = set(TOKEN_PATTERN.findall(text) if words is None else words.split())
+    new = distinct.difference(seen.checked)
+    for word in new:
         hits = terms.intersection(word_terms(word, False))
         if hits:
             seen.hits[word] = hits
-    seen.checked |= words
-    matched = {word: seen.hits[word] for word in words.intersection(seen.hits)}
+    seen.checked |= new
+    matched = {word: seen.hits[word] for word in distinct.intersection(seen.hits)}
     if not matched:
         return None
-    found = _apart(sorted(_occurrences(text, matched), key=lambda o: (o[0], -o[1])))
+    found = _apart(_occurrences(text, matched))
     if len(text) <= size:
         return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))], foreign)
     candidates = _passages(text, found, size, context)
@@ -88,23 +95,33 @@ def opening(text: str, size: int, foreign: Foreign = ()) -> Markup:
     return _render(text, [_Passage(0, min(end, size), (), (0, 0))], foreign)
 
 
-def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> Iterator[tuple[int, int, frozenset[str]]]:
-    """Where each matched word stands in the text, as the tokenizer cut it: found with
-    str.find, a match inside a longer word skipped (cheaper than a match object per word of
-    the text)."""
+def text_words(text: str) -> str:
+    """The distinct words of a text as the tokenizer cuts it, joined by spaces (no word has
+    one): a string is read back faster than as many strings as words, and kept in less memory."""
+    return " ".join(dict.fromkeys(TOKEN_PATTERN.findall(text)))
+
+
+def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> list[_Occurrence]:
+    """Where each matched word stands in the text, as the tokenizer cut it, in text order (of
+    two at one place, the longer first): found with str.find, a match inside a longer word
+    skipped (cheaper than a match object per word of the text)."""
+    found = []
+    length = len(text)
     for word, hits in matched.items():
         at = text.find(word)
         while at != -1:
             end = at + len(word)
-            if (at == 0 or not _inside(text[at - 1])) and (end == len(text) or not _inside(text[end])):
-                yield at, end, hits
+            if (at == 0 or not _inside(text[at - 1])) and (end == length or not _inside(text[end])):
+                found.append((at, end, hits))
             at = text.find(word, end)
+    found.sort(key=lambda o: (o[0], -o[1]))
+    return found
 
 
-def _apart(occurrences: list[tuple[int, int, frozenset[str]]]) -> list[tuple[int, int, frozenset[str]]]:
+def _apart(occurrences: list[_Occurrence]) -> list[_Occurrence]:
     """The occurrences without those inside another ("Zeitstempel" in "Zeitstempel-System",
     both matched words): the longer one is marked."""
-    kept: list[tuple[int, int, frozenset[str]]] = []
+    kept: list[_Occurrence] = []
     for occurrence in occurrences:
         if not kept or occurrence[0] >= kept[-1][1]:
             kept.append(occurrence)
@@ -116,13 +133,16 @@ def _inside(character: str) -> bool:
     return character.isalnum() or character == "_"
 
 
-def _passages(text: str, found: list[tuple[int, int, frozenset[str]]], size: int, context: int) -> list[_Passage]:
+def _passages(text: str, found: list[_Occurrence], size: int, context: int) -> list[_Passage]:
     """One passage from each matched word: the matches that follow it within `size`, with
-    `context` characters before the first and after the last, cut at spaces."""
+    `context` characters before the first and after the last, cut at spaces. (The matches are
+    apart and in order, so the last match of a passage never moves back from one start to the
+    next.)"""
     out = []
+    last = 0
     for first in range(min(len(found), MAX_STARTS)):
         start = found[first][0]
-        last = first
+        last = max(last, first)
         while last + 1 < len(found) and found[last + 1][1] - start <= size:
             last += 1
         end = found[last][1]
@@ -131,8 +151,8 @@ def _passages(text: str, found: list[tuple[int, int, frozenset[str]]], size: int
         begin = _word_start(text, max(0, start - before))
         finish = _word_end(text, min(len(text), end + max(context, room - (start - begin))), end)
         matched = found[first : last + 1]
-        distinct = len(frozenset().union(*(hits for _, _, hits in matched)))
-        out.append(_Passage(begin, finish, tuple((s, e) for s, e, _ in matched), (distinct, len(matched))))
+        distinct = len(set().union(*[hits for _, _, hits in matched]))
+        out.append(_Passage(begin, finish, tuple([(s, e) for s, e, _ in matched]), (distinct, len(matched))))
     return out
 
 
@@ -166,6 +186,8 @@ def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
     tags nest. The marks are in text order and apart (_apart), so each piece is looked up in
     them by one forward walk."""
     spans = [(s, e, code) for s, e, code in foreign if s < passage.end and e > passage.start]
+    if not spans:
+        return _only_marked(text, passage)
     cuts = {passage.start, passage.end}
     cuts.update(p for s, e in passage.marks for p in (s, e))
     cuts.update(p for s, e, _ in spans for p in (s, e) if passage.start < p < passage.end)
@@ -185,10 +207,31 @@ def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:
             mark = False
         if now_lang != lang:
             out.append("</span>" if lang else "")
-            out.append(f'<span lang="{escape(now_lang)}">' if now_lang else "")
+            out.append(f'<span lang="{_escaped(now_lang)}">' if now_lang else "")
             lang = now_lang
         if now_mark and not mark:
             out.append("<mark>")
             mark = True
-        out.append(escape(text[start:end]))
+        out.append(_escaped(text[start:end]))
     return "".join(out) + ("</mark>" if mark else "") + ("</span>" if lang else "")
+
+
+def _only_marked(text: str, passage: _Passage) -> str:
+    """A passage without foreign spans, as _marked cuts it: the text between the marks, each
+    mark in its own <mark> (no two touch: a word is marked only where a character that no word
+    has stands on either side, _occurrences)."""
+    out: list[str] = []
+    at = passage.start
+    for start, end in passage.marks:
+        out += (_escaped(text[at:start]), "<mark>", _escaped(text[start:end]), "</mark>")
+        at = end
+    out.append(_escaped(text[at : passage.end]))
+    return "".join(out)
+
+
+def _escaped(text: str) -> str:
+    """The text with the characters HTML gives a meaning escaped, as markupsafe.escape escapes
+    them, without a Markup object for each piece of a passage."""
+    return (
+        text.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;").replace("'", "&#39;").replace('"', "&#34;")
+    )

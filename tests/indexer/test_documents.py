@@ -1,7 +1,5 @@
 """Index documents: the payloads rule pages and the report are rendered from."""
 
-import json
-
 from indexer.assembly.identity import ruling_id
 from indexer.side_files import REPORT_NAME, RULES_NAME
 from tests.support.helpers import RENUMBERED, ROLES
@@ -9,10 +7,10 @@ from tests.support.helpers import RENUMBERED, ROLES
 
 def payload(builder, kind: str, key: str) -> dict:
     if kind == "rule":
-        return json.loads(builder.rule(builder.corpus.rules[key])["payload"])
+        return builder.rule(builder.corpus.rules[key])["payload"]
     if kind == "ruling":
-        return json.loads(builder.ruling(builder.corpus.rulings[key])["payload"])
-    return json.loads(builder.article(builder.corpus.articles[key])["payload"])
+        return builder.ruling(builder.corpus.rulings[key])["payload"]
+    return builder.article(builder.corpus.articles[key])["payload"]
 
 
 def test_rule_payload_places_the_rule_and_names_its_glossary_terms(builder) -> None:

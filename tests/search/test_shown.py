@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
+from indexer.search.analysis.common import TOKEN_PATTERN
 from indexer.search.index_store import IndexStore
-from indexer.search.shown import ShownCard, shown_document
+from indexer.search.shown import ShownCard
 
 # A ruling of 2013 on evolve, shared by thirteen cards, with no German text.
 EVOLVE_RULING = "ruling:24461ce73ce2"
 
 
 def _shown(store: IndexStore, uid: str):
-    return shown_document(store.searcher, store.searcher.document_number(uid=uid))
+    return store.shown(store.searcher.document_number(uid=uid))
 
 
 def test_a_ruling_keeps_its_text_its_cards_names_and_its_german_status(store: IndexStore) -> None:
@@ -36,4 +37,12 @@ def test_a_text_that_is_only_stored_has_no_analysis_to_mark_it_by(store: IndexSt
     card = _shown(store, "card:cut-in")
     assert (card.texts["en"].field, card.texts["en"].analysis) == ("cardtext_en", "en")
     assert (card.texts["de"].field, card.texts["de"].analysis) == ("cardtext_de", None)
+    assert card.texts["de"].words == ""
     assert card.described["display"] == {"en": "Cut In", "de": "Einschneiden"}
+
+
+def test_a_text_keeps_its_distinct_words_for_its_snippets(store: IndexStore) -> None:
+    text = _shown(store, EVOLVE_RULING).texts["en"]
+    words = text.words.split()
+    assert len(words) == len(set(words)) and set(words) == set(TOKEN_PATTERN.findall(text.text))
+    assert "+1/+1" in words

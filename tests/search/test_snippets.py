@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.schema import build_schema
-from indexer.search.snippets import opening, snippet
+from indexer.search.snippets import opening, snippet, text_words
 from tests.support.helpers import html_soup
 
 build_schema()  # registers the languages' word analysis
@@ -59,6 +59,7 @@ def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
     its text is the text's (with "…" where passages are cut)."""
     words = frozenset(term for word in text.split() for term in ENGLISH(word, False))
     shown = snippet(text, ENGLISH, words)
+    assert snippet(text, ENGLISH, words, words=text_words(text)) == shown  # (its words found before)
     if shown is None:
         return
     parsed = html_soup(str(shown))
