@@ -160,3 +160,31 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
         "the German rulings of Charming Scoundrel (2023) keep the English",
     ]
     assert not [cell for cell in cells if "CR " in text_of(cell) or "German rulings" in text_of(cell)]
+
+
+def test_a_pair_differing_only_by_case_is_one_row_with_both_sources() -> None:
+    rows = term_rows(
+        [
+            {"en": "player", "de": "Spieler", "source": "CR 102 (EN/DE 2025-11-14)"},
+            {"en": "Player", "de": "Spieler", "source": "rules-glossary:cross-reference"},
+            {"en": "Banding", "de": "Bündnisfähigkeit", "source": "rules-glossary:cross-reference"},
+            {"en": "Banding", "de": "Bündnisfähigkeit", "source": "rules-glossary:same-rules"},
+        ],
+        "de",
+    )
+    assert [(r["de"], r["en"], r["sources"]) for r in rows] == [
+        ("Bündnisfähigkeit", "Banding", ["rules-glossary:cross-reference", "rules-glossary:same-rules"]),
+        ("Spieler", "player", ["CR 102 (EN/DE 2025-11-14)", "rules-glossary:cross-reference"]),
+    ]
+
+
+def test_the_german_list_has_no_two_rows_for_one_pair_in_another_case(client) -> None:
+    """ "Spieler" stood twice, for "player" (curated) and "Player" (the German glossary)."""
+    rows = soup(client.get("/de/terms")).select("tbody tr")
+    pairs = [tuple(text_of(td.select_one("a")).casefold() for td in row.select("td")[:2]) for row in rows]
+    assert len(pairs) == len(set(pairs))
+    player = next(row for row in rows if text_of(row.select_one("td a")) == "Spieler")
+    assert text_of(player.select("td")[2]) == (
+        "Ausführliches Regelwerk 102 (EN/DE, 14. November 2025); "
+        "Glossar des deutschen Regelwerks (dort genannter englischer Begriff)"
+    )
