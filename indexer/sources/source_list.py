@@ -30,6 +30,20 @@ def source_link(source: Source) -> dict:
     return {"id": source_id(source.title), "publisher": source.publisher}
 
 
+def source_named(source: Source) -> dict:
+    """A document as the editors' pages name it: its title, in its language, linked to its page
+    (the corpus file and line are for the command line: `python -m indexer report`)."""
+    return {"id": source_id(source.title), "title": source.title, "lang": source.lang}
+
+
+def sources_by_path(corpus: Corpus) -> dict[str, Source]:
+    """Corpus file -> its document, for every file that gives rulings, articles or rules."""
+    found = {text.source.path: text.source for ruling in corpus.rulings.values() for text in ruling.texts.values()}
+    found.update((article.source.path, article.source) for article in corpus.articles.values())
+    found.update((held.release.source.path, held.release.source) for held in corpus.history)
+    return found
+
+
 def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
     """One entry per document, in the manifest's order, with what it gives by kind."""
     given = _given(corpus)
