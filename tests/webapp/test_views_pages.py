@@ -736,15 +736,34 @@ def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) ->
     assert text_of(page.select_one(".card-header__type")) == "Instant"
 
 
-@pytest.mark.parametrize(("lang", "query"), [("en", "OR"), ("de", "OR"), ("en", "AND"), ("de", "the")])
-def test_a_query_that_searches_nothing_says_so_once(client, lang, query) -> None:
-    """ "OR" alone is the word "or", too common to be searched: the page says that, and neither
-    claims to have searched "or" nor that an OR was left out."""
+@pytest.mark.parametrize(
+    ("lang", "query", "code"),
+    [
+        ("en", "OR", "operators_alone"),
+        ("de", "OR", "operators_alone"),
+        ("en", "AND", "operators_alone"),
+        ("de", "the", "no_terms"),
+    ],
+)
+def test_a_query_that_searches_nothing_says_why_once(client, lang, query, code) -> None:
+    """ "OR" alone is the word "or", too common to be searched: the page says that in one note
+    about operators (not that only common words were typed), and neither claims to have
+    searched "or" nor tells to try fewer words."""
     page = soup(client.get(f"/{lang}/", query_string={"q": query}))
     with client.application.test_request_context(f"/{lang}/"):
         client.application.preprocess_request()
-        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS["no_terms"])]
-    assert not page.select(".notice p") and page.select_one(".empty-state")
+        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS[code])]
+    assert not page.select(".notice p") and not page.select(".empty-state p:not(:has(a))")
+
+
+@pytest.mark.parametrize("query", ["*", "-", "OR", "the"])
+def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
+    """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“
+    told to type fewer words than none."""
+    page = soup(client.get("/de/", query_string={"q": query}))
+    assert len(page.select(".notice li")) == 1
+    assert [text_of(a) for a in page.select(".empty-state a")] == ["So suchst du", "Ausführliches Regelwerk"]
+    assert "Nichts gefunden" not in text_of(page.main)
 
 
 @pytest.mark.parametrize(("lang", "said", "unsaid"), [("en", "minus sign", "NOT"), ("de", "Minuszeichen", "NOT")])

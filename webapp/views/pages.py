@@ -74,9 +74,7 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
     if results is not None and results.page < page:
         return results.page
     if results is None:
-        return render_template(
-            "home.html", query="", meta=store().meta, german_rulings=_german_rulings()
-        )
+        return render_template("home.html", query="", meta=store().meta, german_rulings=_german_rulings())
     searched = text if results.searched is None else results.searched
     return render_template("search.html", query=text, error=None, results=results, **_beside_results(searched, results))
 
