@@ -50,6 +50,7 @@ def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
     dates = _ruling_dates(corpus)
     served = {release.source.path for release in corpus.releases}
     older = {h.release.source.path: len(h.rules) for h in corpus.history if h.release.source.path not in served}
+    effective = {h.release.source.path: h.release.effective.isoformat() for h in corpus.history}
     return [
         {
             "id": source_id(spec.title),
@@ -62,6 +63,7 @@ def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
             # The dates of the rulings it gives, first and last: what period the site covers.
             "rulings_from": min(dates[spec.relpath]).isoformat() if dates[spec.relpath] else None,
             "rulings_to": max(dates[spec.relpath]).isoformat() if dates[spec.relpath] else None,
+            "effective": effective.get(spec.relpath),  # a release of the rules: the day it took effect
         }
         for spec in specs
     ]
