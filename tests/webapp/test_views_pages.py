@@ -490,7 +490,7 @@ def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:
     assert all(parent.get("lang") in (None, "en") for parent in note.parents if parent.name != "[document]")
     assert (
         note.select_one("span[lang=de]").get_text()
-        == "Deutsche Regelauslegungen zu „Charmanter Schurke“ vom 1. September 2023"
+        == "Deutsche Regelauslegungen zu „Charmante Halunkin“ vom 1. September 2023"
     )
 
 
