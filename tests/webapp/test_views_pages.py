@@ -727,9 +727,12 @@ def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_t
 
 def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) -> None:
     """CMD's German record of Fire // Ice has the English names, a line of Ice's text as its
-    type line and the artist at the end of its text: the card has no German name or text."""
+    type line and the artist at the end of its text: the card has no German text, and its one
+    German name is the German rules' („Feuer / Eis“), said to be the name used there."""
     page = soup(client.get("/de/cards/fire"))
-    assert [(text_of(span), span["lang"]) for span in page.h1.select("[lang]")] == [("Fire // Ice", "en")]
+    assert text_of(page.h1) == "Feuer / Eis" and not page.h1.select("[lang]")
+    note = page.select_one(".name-note")
+    assert text_of(note).startswith("(Name verwendet in: Das Ausführliche Regelwerk, gültig ab 14. November 2025")
     assert text_of(page.select_one(".notice--untranslated")) == "Noch nicht übersetzt: wird auf Englisch angezeigt."
     shown = text_of(page.select_one("main"))
     assert "Tappe eine bleibende Karte" not in shown and "Vohwinkel" not in shown
@@ -805,3 +808,12 @@ def test_a_misspelled_word_is_searched_corrected_with_a_way_back(client, lang, t
         client.get("/api/search", query_string={"q": typed, "lang": lang, "as_typed": "1"}).get_json()["instead"]
         is None
     )
+
+
+@pytest.mark.parametrize("query", ["Feuer // Eis", "Feuer/Eis", "Fire // Ice"])
+def test_the_german_name_of_fire_ice_finds_the_card_first(client, query) -> None:
+    """ "Feuer // Eis" found nothing: the card had no German name (its German printing is
+    broken), and "//" broke the run of the name's words."""
+    page = soup(client.get("/de/", query_string={"q": query}))
+    first = page.select_one(".results > li a")
+    assert first["href"] == "/de/cards/fire" and text_of(first) == "Feuer / Eis"
