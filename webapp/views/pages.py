@@ -100,13 +100,14 @@ def _beside_results(text: str, results: SearchPage) -> dict:
     return {"facets": facet_links(node, results.facets, lang), "filters": removable_filters(node, lang), "names": names}
 
 
-@bp.get("/rulings/", defaults={"kind": "ruling"})
-@bp.get("/cards/", defaults={"kind": "card"})
-@bp.get("/articles/", defaults={"kind": "article"})
-def kind_list(kind: str) -> Response:
+@bp.get("/rulings/")
+@bp.get("/cards/")
+@bp.get("/articles/")
+def kind_list() -> Response:
     """/rulings/, /cards/ and /articles/, which no page lists, lead to the search for every
     document of that kind, with its filter in the page's language ("art:karte", "kind:card"):
     a reader who shortens an address gets a list, not a bare 404."""
+    kind = request.path.rstrip("/").rsplit("/", 1)[1].removesuffix("s")
     if page_locale() == "de":
         name = next(alias for alias, field in FIELD_ALIASES.items() if field == "kind")
         value = next(german for german, value in GERMAN_VALUES["kind"].items() if value == kind)
