@@ -1,5 +1,5 @@
 """Command line: `python -m indexer build | import | import-rules | export-translations |
-import-translations`."""
+import-translations | learn-pairs | report`."""
 
 from __future__ import annotations
 
@@ -28,6 +28,7 @@ from indexer.sources.manifest import read_manifest
 from .build import build, built_at
 from .errors import CorpusError
 from .paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
+from .places import place_lines
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,6 +85,11 @@ def main(argv: list[str] | None = None) -> int:
     learn_cmd.add_argument("--if-stale", action="store_true", help="only if the parallel texts changed since")
     _common(learn_cmd)
     learn_cmd.set_defaults(run=_learn_pairs)
+    report_cmd = commands.add_parser(
+        "report", help="list the places the editors' pages name, each with its corpus file and line"
+    )
+    report_cmd.add_argument("--index", type=Path, default=INDEX_LINK, help="the built index to read")
+    report_cmd.set_defaults(run=_report)
     args = parser.parse_args(argv)
     return args.run(args)
 
@@ -201,6 +207,16 @@ def _learn_pairs(args: argparse.Namespace) -> int:
     write_pairs(target, pairs, fingerprint)
     print(f"learned {len(pairs)} German-English word pairs: {target}")
     print(agreement(pairs, [(t.en, t.de) for t in terms]).line())
+    return 0
+
+
+def _report(args: argparse.Namespace) -> int:
+    try:
+        lines = place_lines(args.index)
+    except FileNotFoundError as exc:
+        print(f"error: {exc.filename}: no such file; build the index first (python -m indexer build)", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
     return 0
 
 

@@ -11,7 +11,7 @@ from indexer.search.results import Hit, SearchPage
 
 from .labels import kind_label, rule_label
 from .links import document_url, search_url
-from .query_messages import repair_note
+from .query_messages import nothing_searched, repair_note
 from .rule_history import history_url, release_dates
 
 
@@ -72,4 +72,10 @@ def page_json(page: SearchPage) -> dict:
 
 
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(hit_url=hit_url, hit_title=hit_title, repair_note=repair_note, search_url=search_url)
+    app.jinja_env.globals.update(
+        hit_url=hit_url,
+        hit_title=hit_title,
+        nothing_searched=nothing_searched,
+        repair_note=repair_note,
+        search_url=search_url,
+    )

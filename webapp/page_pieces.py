@@ -37,16 +37,16 @@ def site_footer() -> Markup:
     return _once("footer", lambda: Markup(render_template("_footer.html")))
 
 
-def search_box(query: Any, autofocus: Any) -> Markup:
+def search_box(query: Any) -> Markup:
     """The search box (macros/search.html, `search_form`) holding `query` (none: an undefined
-    or empty value), focused on arrival where `autofocus` is true."""
-    before, after = _once(("search box", bool(autofocus)), lambda: _around_query(bool(autofocus)))
+    or empty value)."""
+    before, after = _once("search box", _around_query)
     return before + escape(query or "") + after
 
 
-def _around_query(autofocus: bool) -> tuple[Markup, Markup]:
+def _around_query() -> tuple[Markup, Markup]:
     """The search box's HTML before and after the query it holds."""
-    rendered = str(get_template_attribute("macros/search.html", "search_form")(_QUERY_SLOT, autofocus))
+    rendered = str(get_template_attribute("macros/search.html", "search_form")(_QUERY_SLOT))
     before, after = rendered.split(_QUERY_SLOT)
     return Markup(before), Markup(after)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from flask_babel import lazy_gettext as _l
 
 from indexer.search.query.syntax import MAX_LENGTH, MAX_TERMS, MIN_PREFIX, QueryError
+from indexer.search.results import SearchPage
 
 MESSAGES = {
     "too_long": _l("The query is too long: at most %(limit)s characters, please."),
@@ -64,12 +65,24 @@ REPAIRS = {
         "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are "
         "not searched."
     ),
+    "operators_alone": _l(
+        "AND and OR join two search terms: typed alone, they are the words “and” and “or”, which stand in nearly "
+        "every text and are not searched. Type the words to look for, for example trample OR deathtouch."
+    ),
 }
+# The codes of REPAIRS after which nothing was left to search.
+_NOTHING_SEARCHED = frozenset(("no_terms", "operators_alone"))
 
 
 def error_message(error: QueryError) -> str:
     """Why the query cannot be searched, for the person who typed it."""
     return str(MESSAGES[error.code]) % error.params
+
+
+def nothing_searched(page: SearchPage) -> bool:
+    """Whether the repairs left nothing to search ("*", "-", "OR", "the"): the page then says
+    why in the repair's note alone, not what it searched nor to try fewer words."""
+    return page.searched == "" or not _NOTHING_SEARCHED.isdisjoint(page.repairs)
 
 
 def repair_note(code: str) -> str:

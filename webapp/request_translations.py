@@ -35,6 +35,12 @@ def gettext(string: str, **variables: object) -> str:
     return text % variables if variables else text
 
 
+def markup_gettext(string: str, **variables: object) -> Markup:
+    """`string` translated as markup, with `variables` put in escaped unless they are markup
+    themselves (a name marked with its language), as the templates' `_()` puts them in."""
+    return Markup(translations().ugettext(string)) % variables
+
+
 def ngettext(singular: str, plural: str, num: int, **variables: object) -> str:
     """The form for `num` translated, with `num` and `variables` put in (as Flask-Babel's)."""
     variables.setdefault("num", num)

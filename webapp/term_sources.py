@@ -2,8 +2,9 @@
 
 `translations/glossary.tsv` notes each pair's source in English, in a few fixed shapes
 ("CR 303.7 (EN/DE 2025-11-14)", "German rulings of Charming Scoundrel (2023)", "Wilds of
-Eldraine card texts (Einschneiden)"); the German page says them in German. A part of another
-shape is shown as written, marked English.
+Eldraine card texts (Einschneiden)"); the German page says them in German, and names a card
+named in English by its name on the page ("Charmante Halunkin"), as everywhere on the site. A
+part of another shape is shown as written, marked English.
 """
 
 from __future__ import annotations
@@ -13,12 +14,15 @@ from collections.abc import Callable
 
 from markupsafe import Markup, escape
 
+from indexer.assembly.identity import slug
+
 from .i18n import long_date
-from .rendering import in_language
-from .request_translations import gettext
+from .index_store import store
+from .rendering import card_name, in_language
+from .request_translations import gettext, markup_gettext
 
 _LANGS = r"(?P<langs>EN/DE|DE|EN)"
-_SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str]]] = [
+_SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str | Markup]]] = [
     (
         re.compile(rf"CR glossary \({_LANGS} (?P<date>\d{{4}}-\d\d-\d\d)\)"),
         lambda m: gettext(
@@ -40,7 +44,7 @@ _SHAPES: list[tuple[re.Pattern, Callable[[dict[str, str]], str]]] = [
     ),
     (
         re.compile(r"German rulings of (?P<card>.+) \((?P<year>\d{4})\)"),
-        lambda m: gettext("German rulings of “%(card)s” (%(year)s)", card=m["card"], year=m["year"]),
+        lambda m: markup_gettext("German rulings of “%(card)s” (%(year)s)", card=_card(m["card"]), year=m["year"]),
     ),
     (
         re.compile(r"Wilds of Eldraine card texts \((?P<card>.+)\)"),
@@ -70,6 +74,15 @@ def term_source(source: str) -> Markup:
         else:
             parts.append(_said(part))
     return Markup("; ").join(parts)
+
+
+def _card(english: str) -> Markup:
+    """A card by its name in the page's language (marked where it has none), or as written,
+    marked English, where the index has no card of that name."""
+    card = store().payload("card", slug(english))
+    if card is None:
+        return in_language(english, "en")
+    return card_name({"names": card["display"], "name_langs": card["display_langs"]})
 
 
 def _said(part: str) -> Markup:

@@ -33,6 +33,7 @@ from .model import (
     Ruling,
     RulingText,
 )
+from .rule_card_names import split_card_names
 
 
 def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
@@ -44,6 +45,8 @@ def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
             registry.add_data(raw.card, raw.source, raw.mana_cost, raw.faces)
         for ruling in parsed.rulings:
             registry.add_ruling(ruling.card, ruling.source)
+    for name_en, name_de, source in split_card_names(documents):
+        registry.add_used_name(name_en, name_de, source)
     rulings = [r for parsed in documents for r in parsed.rulings]
     _reject_repeats(rulings)
     card_rulings: dict[str, list[str]] = defaultdict(list)

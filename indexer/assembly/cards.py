@@ -102,6 +102,16 @@ class CardRegistry:
         if len(keys) > 1 and not entry.order:
             entry.order = keys
 
+    def add_used_name(self, name_en: str, name_de: str, source: Source) -> None:
+        """The German name a source uses for the card of an English name ("Fire // Ice": the
+        card whose faces all those halves name), if a document has that card: a name alone
+        makes no card."""
+        entries = [self._by_key.get(f"en:{name_key(half)}") for half in name_en.split(" // ")]
+        entry = entries[0]
+        if entry is not None and all(other is entry for other in entries):
+            _add_name(entry, "de", CardName(name_de, False, source))
+            self._carry_german(entry, name_key(name_de))
+
     def card_id(self, ref: CardRef) -> str:
         return _card_id(self._found(ref))
 

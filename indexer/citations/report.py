@@ -1,19 +1,23 @@
 """The editors' report: every reference that does not resolve or whose rule is off the subject.
 
 Each item carries what the report page shows, so the web app needs no other lookup: where the
-reference stands (document kind and id, readable title per language, language, corpus file and
-line), the number, the reason, the subject terms the rule does not mention, and an excerpt.
+reference stands (document kind and id, readable title per language, language, the source
+document as readers know it), the number, the reason, the subject terms the rule does not
+mention, and an excerpt; and, for `python -m indexer report` only, the build's warning, which
+names the corpus file and line.
 """
 
 from __future__ import annotations
 
 from indexer.assembly.model import LANGUAGES, Corpus
+from indexer.sources.source_list import source_named, sources_by_path
 
 from .resolved import Finding
 
 
 def report_items(findings: list[Finding], corpus: Corpus, glossary_terms: dict[str, str]) -> list[dict]:
     """The findings as JSON; `glossary_terms` names glossary entries by key."""
+    sources = sources_by_path(corpus)
     return [
         {
             "kind": f.citing.kind,
@@ -24,8 +28,8 @@ def report_items(findings: list[Finding], corpus: Corpus, glossary_terms: dict[s
             "reason": f.reason,
             "missing": list(f.missing),
             "excerpt": f.excerpt,
-            "path": f.citing.origin.path,
-            "line": f.citing.origin.line,
+            "source": source_named(sources[f.citing.origin.path]),
+            "warning": f.warning(),
             **({"change": f.change} if f.change else {}),
         }
         for f in findings

@@ -16,6 +16,7 @@ from collections import Counter
 from indexer.assembly.documents import card_summary
 from indexer.assembly.excerpt import beginning
 from indexer.assembly.model import COMPLETE, MISSING, PARTIAL, STATUSES, Corpus
+from indexer.sources.source_list import source_named
 
 LISTED_MISSING = 200
 
@@ -73,8 +74,14 @@ def _ruling(corpus: Corpus, rid: str) -> dict:
 
 
 def _unaligned(corpus: Corpus, rid: str) -> dict:
-    origin = corpus.rulings[rid].texts["de"].origin
-    return {**_ruling(corpus, rid), "path": origin.path, "line": origin.line}
+    """The German text's source for the page; its file and line for `python -m indexer report`."""
+    text = corpus.rulings[rid].texts["de"]
+    return {
+        **_ruling(corpus, rid),
+        "source": source_named(text.source),
+        "path": text.origin.path,
+        "line": text.origin.line,
+    }
 
 
 def summary_line(counts: dict[str, int], unaligned: int) -> str:

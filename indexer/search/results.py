@@ -225,7 +225,9 @@ def run_search(
     except QueryError as exc:
         if exc.code != "no_terms":
             raise
-        found, repair = None, Repaired(repair.text, (exc.code,))  # (nothing was searched: that is the one note)
+        # Nothing was searched: that is the one note, and of operators alone ("OR" is "or") it says so.
+        code = "operators_alone" if "operator_words" in repair.repairs else exc.code
+        found, repair = None, Repaired(repair.text, (code,))
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)

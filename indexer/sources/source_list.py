@@ -30,12 +30,27 @@ def source_link(source: Source) -> dict:
     return {"id": source_id(source.title), "publisher": source.publisher}
 
 
+def source_named(source: Source) -> dict:
+    """A document as the editors' pages name it: its title, in its language, linked to its page
+    (the corpus file and line are for the command line: `python -m indexer report`)."""
+    return {"id": source_id(source.title), "title": source.title, "lang": source.lang}
+
+
+def sources_by_path(corpus: Corpus) -> dict[str, Source]:
+    """Corpus file -> its document, for every file that gives rulings, articles or rules."""
+    found = {text.source.path: text.source for ruling in corpus.rulings.values() for text in ruling.texts.values()}
+    found.update((article.source.path, article.source) for article in corpus.articles.values())
+    found.update((held.release.source.path, held.release.source) for held in corpus.history)
+    return found
+
+
 def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
     """One entry per document, in the manifest's order, with what it gives by kind."""
     given = _given(corpus)
     dates = _ruling_dates(corpus)
     served = {release.source.path for release in corpus.releases}
     older = {h.release.source.path: len(h.rules) for h in corpus.history if h.release.source.path not in served}
+    effective = {h.release.source.path: h.release.effective.isoformat() for h in corpus.history}
     return [
         {
             "id": source_id(spec.title),
@@ -48,6 +63,7 @@ def source_list(specs: list[DocumentSpec], corpus: Corpus) -> list[dict]:
             # The dates of the rulings it gives, first and last: what period the site covers.
             "rulings_from": min(dates[spec.relpath]).isoformat() if dates[spec.relpath] else None,
             "rulings_to": max(dates[spec.relpath]).isoformat() if dates[spec.relpath] else None,
+            "effective": effective.get(spec.relpath),  # a release of the rules: the day it took effect
         }
         for spec in specs
     ]

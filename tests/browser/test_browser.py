@@ -33,16 +33,16 @@ def test_german_search_open_ruling_switch_to_english(site) -> None:
 
 
 def test_keyboard_focus_reaches_search_and_skip_link(site) -> None:
-    """The start page puts the cursor in the search box; elsewhere Tab reaches the skip link
-    first and "/" the search box."""
+    """On every page, the start page too, Tab reaches the skip link first and "/" the search
+    box (the start page had put the cursor in the box, past the skip link)."""
     with browser_page("en-US") as page:
-        page.goto(site + "/en/")
-        assert page.evaluate("document.activeElement.id") == "q"
-        page.goto(site + "/en/help")
-        page.keyboard.press("Tab")
-        assert page.evaluate("document.activeElement.className") == "skip-link"
-        page.keyboard.press("/")
-        assert page.evaluate("document.activeElement.id") == "q"
+        for path in ("/en/", "/en/help"):
+            page.goto(site + path)
+            assert page.evaluate("document.activeElement.id") != "q"
+            page.keyboard.press("Tab")
+            assert page.evaluate("document.activeElement.className") == "skip-link"
+            page.keyboard.press("/")
+            assert page.evaluate("document.activeElement.id") == "q"
 
 
 def test_phone_width_has_no_horizontal_scroll(site) -> None:

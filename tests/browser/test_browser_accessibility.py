@@ -103,3 +103,16 @@ def test_keyboard_focus_is_always_visible(site) -> None:
             if not focus[1] and not focus[0].startswith("BODY."):  # (past the last element: the browser's own)
                 unseen.append(focus[0])
         assert not unseen, unseen
+
+
+def test_the_first_tab_of_every_page_reaches_the_skip_link(site) -> None:
+    """The home page focused the search box on arrival, so the first Tab went to "Suchen" and
+    the skip link was behind the focus; no page may take the focus before the reader does."""
+    with browser_page("de-DE") as page:
+        for path in ("/de/", "/en/", *PAGES):
+            page.goto(site + path)
+            page.keyboard.press("Tab")
+            focused = page.evaluate("() => [document.activeElement.className, document.activeElement.hash]")
+            assert focused == ["skip-link", "#main"], path
+            page.keyboard.press("Enter")
+            assert page.evaluate("() => document.activeElement.id") == "main", path

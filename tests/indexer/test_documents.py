@@ -73,8 +73,9 @@ def test_side_files_and_warnings(builder) -> None:
         "reason": "off-subject",
         "missing": ["Role"],
         "excerpt": "[704.5z]",
-        "path": "corpus/seeds/001_4176683109c52601.txt",
-        "line": 1,
+        "source": {"id": "keyword-article-role", "title": 'Keyword article "Role"', "lang": "en"},
+        "warning": "corpus/seeds/001_4176683109c52601.txt:1: article role (en) cites 704.5z, "
+        "which does not mention Role",
     }
     assert len(builder.warnings()) == len(report)
 

@@ -37,6 +37,8 @@ QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
         ("Funkenhort-Veteranin Rolle", [(0, 1, "embereth-veteran")]),
         ("Cut In Charming Scoundrel", [(0, 2, "cut-in"), (2, 4, "charming-scoundrel")]),
         ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox")]),  # (typed apart: "Llanowar Elfen")
+        ("Feuer // Eis Ziel", [(0, 3, "fire")]),  # (the German rules' „Feuer / Eis“, typed as cards are written)
+        ("Fire // Ice", [(0, 3, "fire")]),
     ],
 )
 def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:

@@ -512,3 +512,5 @@ def test_lower_case_not_is_searched_and_or_is_too_common(store) -> None:
     assert run_search(store, "not", "en", 1, 10).total
     page = run_search(store, "or", "en", 1, 10)
     assert (page.total, page.repairs) == (0, ["no_terms"])
+    page = run_search(store, "OR", "en", 1, 10)
+    assert (page.total, page.repairs) == (0, ["operators_alone"])

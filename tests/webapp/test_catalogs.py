@@ -69,6 +69,8 @@ def test_template_is_up_to_date_with_the_code(tmp_path) -> None:
             "-k",
             "_l",
             "-k",
+            "markup_gettext",
+            "-k",
             "N_",
             "-k",
             "NP_:1,2",

@@ -4,6 +4,7 @@ import pytest
 
 from indexer.assembly.identity import ruling_id
 from indexer.german.coverage import LISTED_MISSING
+from indexer.places import place_lines
 from tests.support.helpers import small_corpus, soup, text_of
 from tests.support.sites import built_app
 from webapp.bars import MIN_WIDTH
@@ -102,10 +103,21 @@ def test_unaligned_german_texts_are_listed_with_their_place(tmp_path) -> None:
     seed = corpus / "seeds" / "003.txt"
     seed.write_text(seed.read_text(encoding="utf-8") + "\n\nEine völlig neue Regel über Drachen.\n", encoding="utf-8")
     client = built_app(corpus, tmp_path / "index").test_client()
-    section = soup(client.get("/de/coverage")).select_one("section:has(#unaligned-title)")
+    page = soup(client.get("/de/coverage"))
+    section = page.select_one("section:has(#unaligned-title)")
     (item,) = section.select("li")
-    assert item.a["href"] == f"/de/rulings/{ruling_id('de', 'Eine völlig neue Regel über Drachen.')}"
-    assert text_of(item.select_one(".source__path")) == "corpus/seeds/003.txt:35"
+    rid = ruling_id("de", "Eine völlig neue Regel über Drachen.")
+    assert item.a["href"] == f"/de/rulings/{rid}"
+    source = item.select("a")[-1]
+    assert (source["href"], text_of(source.cite), source.cite["lang"]) == (
+        "/de/sources/german-rulings",
+        "German rulings",
+        "de",
+    )
+    assert "corpus/" not in text_of(page.main) and text_of(section.select_one("p code")) == "python -m indexer report"
+    assert f"corpus/seeds/003.txt:35: German ruling text {rid} has no English original" in place_lines(
+        tmp_path / "index"
+    )
     excerpt = item.select_one(".coverage-list__detail")
     assert (excerpt["lang"], text_of(excerpt)) == ("de", "Eine völlig neue Regel über Drachen.")
 

@@ -421,7 +421,7 @@ def test_rulings_of_one_card_and_date_are_told_apart_by_their_first_words(client
     )
     assert len(links) == 2 and len({text_of(link) for link in links}) == 2
     for link in links:
-        words = link.select_one("q.example-page__words")
+        words = link.select_one("q.demonstrated__words")
         ruling = client.get(f"/api{link['href'].removeprefix(f'/{lang}')}").get_json()
         text = " ".join(ruling["texts"][words["lang"]]["text"].split())
         assert words["lang"] in ("de", "en") and text.startswith(text_of(words).removesuffix(" …"))
@@ -477,3 +477,50 @@ def test_a_run_of_symbols_is_one_image_named_in_words(client) -> None:
     page = soup(client.post("/de/examples/act-of-treason/run", data={}))
     paid = next(li for li in page.select(".trace__events li") if "bezahlt" in text_of(li))
     assert paid.select_one(".mana-symbols[role=img]")["aria-label"] == "2, rot"
+
+
+@pytest.mark.parametrize(("lang", "heading"), [("de", "Ausführbare Beispiele"), ("en", "Runnable examples")])
+def test_the_examples_list_names_each_example_and_what_it_demonstrates(client, store, lang, heading) -> None:
+    """/de/examples/ was a 404: no page listed the 96 examples."""
+    home = soup(client.get(f"/{lang}/"))
+    link = home.select_one(f'.site-footer a[href="/{lang}/examples/"]')
+    assert text_of(link) == heading
+    page = soup(client.get(link["href"]))
+    assert text_of(page.h1) == heading
+    items = page.select(".example-list__item")
+    scenarios = store.examples["scenarios"]
+    assert len(items) == len(scenarios) == 96
+    titles = {urlsplit(item.h2.a["href"]).path.rsplit("/", 1)[1]: text_of(item.h2) for item in items}
+    assert set(titles) == set(scenarios)
+    assert titles["act-of-treason"] == scenarios["act-of-treason"]["data"]["title"][lang]
+    treason = next(item for item in items if item.h2.a["href"] == f"/{lang}/examples/act-of-treason")
+    shown = [a["href"] for a in treason.select(".demonstrated > li > a")]
+    rulings = [f"/{lang}/rulings/{rid}" for rid in scenarios["act-of-treason"]["rulings"]]
+    assert shown == [*rulings, f"/{lang}/rules/702.10b"]  # the rule, not also 702.10 above it
+    for href in shown:
+        assert client.get(href).status_code == 200
+
+
+def test_the_examples_are_listed_by_title(client) -> None:
+    from indexer.search.analysis.de import fold_german
+
+    titles = [text_of(h2) for h2 in soup(client.get("/de/examples/")).select(".example-list__title")]
+    assert titles[0].startswith("+1/+1- und -1/-1-Marken") and titles[1].startswith("Allwissenheit")
+    assert titles == sorted(titles, key=lambda title: fold_german(title.casefold()))
+
+
+@pytest.mark.parametrize(
+    ("path", "target"),
+    [
+        ("/de/cards/", "/de/?q=art:karte"),
+        ("/de/rulings/", "/de/?q=art:regelauslegung"),
+        ("/de/articles/", "/de/?q=art:artikel"),
+        ("/en/cards/", "/en/?q=kind:card"),
+        ("/en/rulings/", "/en/?q=kind:ruling"),
+    ],
+)
+def test_a_list_address_no_page_gives_leads_to_the_search_for_that_kind(client, path, target) -> None:
+    response = client.get(path)
+    assert (response.status_code, response.headers["Location"]) == (302, target)
+    results = soup(client.get(target))
+    assert int(text_of(results.select_one(".results-summary")).split()[0].replace(".", "").replace(",", "")) > 0

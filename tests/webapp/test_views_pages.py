@@ -490,7 +490,7 @@ def test_the_name_note_on_a_card_page_is_in_the_page_language(client) -> None:
     assert all(parent.get("lang") in (None, "en") for parent in note.parents if parent.name != "[document]")
     assert (
         note.select_one("span[lang=de]").get_text()
-        == "Deutsche Regelauslegungen zu „Charmanter Schurke“ vom 1. September 2023"
+        == "Deutsche Regelauslegungen zu „Charmante Halunkin“ vom 1. September 2023"
     )
 
 
@@ -615,10 +615,8 @@ def test_a_phyrexian_mana_symbol_is_named_as_mana_not_as_the_creature_type() -> 
     assert [s["title"] for s in drawn.select(".mana")] == ["grün phyrexianisch"]
 
 
-def test_the_home_page_focuses_the_search_and_shows_what_the_site_holds(client) -> None:
+def test_the_home_page_shows_what_the_site_holds(client) -> None:
     page = soup(client.get("/de/"))
-    assert page.select_one("#q").has_attr("autofocus")
-    assert not soup(client.get("/de/help")).select_one("#q").has_attr("autofocus")
     figures = {text_of(div.dt): int(text_of(div.dd).replace(".", "")) for div in page.select(".stats__list div")}
     assert figures["Regelauslegungen"] > 18_000 and figures["Karten"] > 18_000 and figures["Regeln"] > 3_000
     languages = text_of(page.select_one(".stats__languages"))
@@ -729,24 +727,46 @@ def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_t
 
 def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) -> None:
     """CMD's German record of Fire // Ice has the English names, a line of Ice's text as its
-    type line and the artist at the end of its text: the card has no German name or text."""
+    type line and the artist at the end of its text: the card has no German text, and its one
+    German name is the German rules' („Feuer / Eis“), said to be the name used there."""
     page = soup(client.get("/de/cards/fire"))
-    assert [(text_of(span), span["lang"]) for span in page.h1.select("[lang]")] == [("Fire // Ice", "en")]
+    assert text_of(page.h1) == "Feuer / Eis" and not page.h1.select("[lang]")
+    note = page.select_one(".name-note")
+    assert text_of(note).startswith("(Name verwendet in: Das Ausführliche Regelwerk, gültig ab 14. November 2025")
     assert text_of(page.select_one(".notice--untranslated")) == "Noch nicht übersetzt: wird auf Englisch angezeigt."
     shown = text_of(page.select_one("main"))
     assert "Tappe eine bleibende Karte" not in shown and "Vohwinkel" not in shown
     assert text_of(page.select_one(".card-header__type")) == "Instant"
 
 
-@pytest.mark.parametrize(("lang", "query"), [("en", "OR"), ("de", "OR"), ("en", "AND"), ("de", "the")])
-def test_a_query_that_searches_nothing_says_so_once(client, lang, query) -> None:
-    """ "OR" alone is the word "or", too common to be searched: the page says that, and neither
-    claims to have searched "or" nor that an OR was left out."""
+@pytest.mark.parametrize(
+    ("lang", "query", "code"),
+    [
+        ("en", "OR", "operators_alone"),
+        ("de", "OR", "operators_alone"),
+        ("en", "AND", "operators_alone"),
+        ("de", "the", "no_terms"),
+    ],
+)
+def test_a_query_that_searches_nothing_says_why_once(client, lang, query, code) -> None:
+    """ "OR" alone is the word "or", too common to be searched: the page says that in one note
+    about operators (not that only common words were typed), and neither claims to have
+    searched "or" nor tells to try fewer words."""
     page = soup(client.get(f"/{lang}/", query_string={"q": query}))
     with client.application.test_request_context(f"/{lang}/"):
         client.application.preprocess_request()
-        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS["no_terms"])]
-    assert not page.select(".notice p") and page.select_one(".empty-state")
+        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS[code])]
+    assert not page.select(".notice p") and not page.select(".empty-state p:not(:has(a))")
+
+
+@pytest.mark.parametrize("query", ["*", "-", "OR", "the"])
+def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
+    """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“
+    told to type fewer words than none."""
+    page = soup(client.get("/de/", query_string={"q": query}))
+    assert len(page.select(".notice li")) == 1
+    assert [text_of(a) for a in page.select(".empty-state a")] == ["So suchst du", "Ausführliches Regelwerk"]
+    assert "Nichts gefunden" not in text_of(page.main)
 
 
 @pytest.mark.parametrize(("lang", "said", "unsaid"), [("en", "minus sign", "NOT"), ("de", "Minuszeichen", "NOT")])
@@ -788,3 +808,12 @@ def test_a_misspelled_word_is_searched_corrected_with_a_way_back(client, lang, t
         client.get("/api/search", query_string={"q": typed, "lang": lang, "as_typed": "1"}).get_json()["instead"]
         is None
     )
+
+
+@pytest.mark.parametrize("query", ["Feuer // Eis", "Feuer/Eis", "Fire // Ice"])
+def test_the_german_name_of_fire_ice_finds_the_card_first(client, query) -> None:
+    """ "Feuer // Eis" found nothing: the card had no German name (its German printing is
+    broken), and "//" broke the run of the name's words."""
+    page = soup(client.get("/de/", query_string={"q": query}))
+    first = page.select_one(".results > li a")
+    assert first["href"] == "/de/cards/fire" and text_of(first) == "Feuer / Eis"

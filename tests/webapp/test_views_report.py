@@ -22,7 +22,13 @@ def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
     (role,) = [i for i in off_subject if i.select_one(".badge--article")]
     where = role.select_one(".report-item__where a")
     assert (where["href"], where.get_text(), where["lang"]) == (f"/{lang}/articles/role", "Role", "en")
-    assert "corpus/seeds/001_4176683109c52601.txt:1" in text_of(role)
+    source = role.select_one(".report-item__source a")
+    assert (source["href"], text_of(source), source.cite["lang"]) == (
+        f"/{lang}/sources/keyword-article-role",
+        'Keyword article "Role"',
+        "en",
+    )
+    assert "corpus/" not in text_of(page.main)
     assert text_of(role.select_one(".report-item__why")) == why
     assert role.select_one(".report-item__why a")["href"] == f"/{lang}/rules/704.5z"
     assert text_of(role.select_one(".report-item__excerpt")) == "[704.5z]"

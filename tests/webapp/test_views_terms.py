@@ -5,7 +5,7 @@ import re
 import pytest
 
 from indexer.search.analysis.de import fold_german
-from tests.support.helpers import soup, text_of
+from tests.support.helpers import html_soup, soup, text_of
 from webapp.views.terms import filtered, term_rows
 
 
@@ -149,7 +149,7 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
     cells = page.select("td.terms-table__source")
     texts = [text_of(cell) for cell in cells]
     assert "Ausführliches Regelwerk 111.10m (DE, 14. November 2025)" in texts
-    assert any(text.startswith("Deutsche Regelauslegungen zu „Charming Scoundrel“ (2023)") for text in texts)
+    assert any(text.startswith("Deutsche Regelauslegungen zu „Charmante Halunkin“ (2023)") for text in texts)
     quoted = 'Ausführliches Regelwerk 611.2b (EN/DE, 14. November 2025): "it doesn’t last forever"'
     assert f"{quoted} / „er besteht nicht für immer“" in texts
     english = [span.extract().get_text() for cell in cells for span in cell.select("[lang=en]")]
@@ -160,3 +160,59 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
         "the German rulings of Charming Scoundrel (2023) keep the English",
     ]
     assert not [cell for cell in cells if "CR " in text_of(cell) or "German rulings" in text_of(cell)]
+
+
+def test_a_pair_differing_only_by_case_is_one_row_with_both_sources() -> None:
+    rows = term_rows(
+        [
+            {"en": "player", "de": "Spieler", "source": "CR 102 (EN/DE 2025-11-14)"},
+            {"en": "Player", "de": "Spieler", "source": "rules-glossary:cross-reference"},
+            {"en": "Banding", "de": "Bündnisfähigkeit", "source": "rules-glossary:cross-reference"},
+            {"en": "Banding", "de": "Bündnisfähigkeit", "source": "rules-glossary:same-rules"},
+        ],
+        "de",
+    )
+    assert [(r["de"], r["en"], r["sources"]) for r in rows] == [
+        ("Bündnisfähigkeit", "Banding", ["rules-glossary:cross-reference", "rules-glossary:same-rules"]),
+        ("Spieler", "player", ["CR 102 (EN/DE 2025-11-14)", "rules-glossary:cross-reference"]),
+    ]
+
+
+def test_the_german_list_has_no_two_rows_for_one_pair_in_another_case(client) -> None:
+    """ "Spieler" stood twice, for "player" (curated) and "Player" (the German glossary)."""
+    rows = soup(client.get("/de/terms")).select("tbody tr")
+    pairs = [tuple(text_of(td.select_one("a")).casefold() for td in row.select("td")[:2]) for row in rows]
+    assert len(pairs) == len(set(pairs))
+    player = next(row for row in rows if text_of(row.select_one("td a")) == "Spieler")
+    assert text_of(player.select("td")[2]) == (
+        "Ausführliches Regelwerk 102 (EN/DE, 14. November 2025); "
+        "Glossar des deutschen Regelwerks (dort genannter englischer Begriff)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [
+        ("de", "Deutsche Regelauslegungen zu „Charmante Halunkin“ (2023)"),
+        ("en", "German rulings of “Charming Scoundrel” (2023)"),
+    ],
+)
+def test_a_source_naming_a_card_names_it_as_the_site_does(client, lang, label) -> None:
+    """The German list cited „Deutsche Regelauslegungen zu „Charming Scoundrel“ (2023)“: an
+    English name, unmarked, for the card the German site calls „Charmante Halunkin“."""
+    page = soup(client.get(f"/{lang}/terms", query_string={"filter": "Zeitstempel"}))
+    row = next(r for r in page.select("tbody tr") if text_of(r.select_one("td a")) in ("Zeitstempel", "timestamp"))
+    cell = row.select_one("td.terms-table__source")
+    parts = text_of(cell).split("; ")
+    assert label in parts
+    assert not cell.select("[lang]")  # (the name is in the page's language)
+
+
+def test_a_card_the_index_does_not_have_is_named_as_written_and_marked_english(app) -> None:
+    from webapp.term_sources import term_source
+
+    with app.test_request_context("/de/terms"):
+        app.preprocess_request()
+        shown = html_soup(str(term_source("German rulings of No Such Card (2023)")))
+    assert shown.get_text() == "Deutsche Regelauslegungen zu „No Such Card“ (2023)"
+    assert [(text_of(span), span["lang"]) for span in shown.select("[lang]")] == [("No Such Card", "en")]

@@ -1,5 +1,5 @@
-"""Runnable examples: a page per example, running it (form post, or in place with JavaScript),
-and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
+"""Runnable examples: a list of them, a page per example, running it (form post, or in place
+with JavaScript), and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
 
+from ..example_index import example_index
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
 from ..i18n import keep_parameters, language_blueprint
 from ..index_store import store
@@ -27,6 +28,11 @@ def _scenario(scenario_id: str) -> Scenario:
     if scenario is None:
         abort(404)
     return scenario
+
+
+@bp.get("/")
+def example_list() -> str:
+    return render_template("examples.html", items=example_index())
 
 
 @bp.get("/<scenario_id>")

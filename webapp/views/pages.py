@@ -8,7 +8,7 @@ from werkzeug.wrappers import Response
 from indexer.search.facets import facet_links, removable_filters
 from indexer.search.query.build import plain_words
 from indexer.search.query.rule_lookup import rule_query
-from indexer.search.query.syntax import QueryError, parse
+from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, parse
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
@@ -74,9 +74,7 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
     if results is not None and results.page < page:
         return results.page
     if results is None:
-        return render_template(
-            "home.html", query="", meta=store().meta, focus_search=True, german_rulings=_german_rulings()
-        )
+        return render_template("home.html", query="", meta=store().meta, german_rulings=_german_rulings())
     searched = text if results.searched is None else results.searched
     return render_template("search.html", query=text, error=None, results=results, **_beside_results(searched, results))
 
@@ -100,6 +98,21 @@ def _beside_results(text: str, results: SearchPage) -> dict:
         names = [(c.form, form_url(c.form), lexicon.translation(c.form)) for c in found]
     lang = page_locale()
     return {"facets": facet_links(node, results.facets, lang), "filters": removable_filters(node, lang), "names": names}
+
+
+@bp.get("/rulings/")
+@bp.get("/cards/")
+@bp.get("/articles/")
+def kind_list() -> Response:
+    """/rulings/, /cards/ and /articles/, which no page lists, lead to the search for every
+    document of that kind, with its filter in the page's language ("art:karte", "kind:card"):
+    a reader who shortens an address gets a list, not a bare 404."""
+    kind = request.path.rstrip("/").rsplit("/", 1)[1].removesuffix("s")
+    if page_locale() == "de":
+        name = next(alias for alias, field in FIELD_ALIASES.items() if field == "kind")
+        value = next(german for german, value in GERMAN_VALUES["kind"].items() if value == kind)
+        return redirect(search_url(f"{name}:{value}"))
+    return redirect(search_url(f"kind:{kind}"))
 
 
 @bp.get("/rulings/<ruling_id>")

@@ -33,6 +33,11 @@ def robots() -> Response:
     return Response(text, mimetype="text/plain")
 
 
+# Addresses of a language that take no argument but lead to another page: /cards/ and the
+# like redirect to a search (views/pages.py), so they are no main page.
+REDIRECTS = frozenset({"pages.kind_list"})
+
+
 @bp.get("/sitemap.xml")
 def sitemap() -> Response:
     """The main pages (each page of a language that takes no argument: start, rules, glossary,
@@ -40,7 +45,7 @@ def sitemap() -> Response:
     endpoints = sorted(
         rule.endpoint
         for rule in current_app.url_map.iter_rules()
-        if rule.arguments == {"lang_code"} and "GET" in (rule.methods or ())
+        if rule.arguments == {"lang_code"} and "GET" in (rule.methods or ()) and rule.endpoint not in REDIRECTS
     )
     entries = []
     for endpoint in endpoints:

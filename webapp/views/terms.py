@@ -36,10 +36,20 @@ def _sort_key(term: str) -> str:
     return fold_german(term.casefold())
 
 
+def _pair_key(pair: dict) -> tuple[str, str]:
+    return pair["en"].casefold(), pair["de"].casefold()
+
+
 def term_rows(pairs: list[dict], lang: str) -> list[dict]:
-    """One row per distinct pair, sorted by the `lang` term as a reader looks it up; a variant
-    spelling is listed with the term it spells (under `variants`, by language), not as a row."""
-    rows = {(p["en"], p["de"]): {**p, "variants": {"en": [], "de": []}} for p in pairs if not p.get("variant")}
+    """One row per distinct pair, case aside, sorted by the `lang` term as a reader looks it up:
+    the curated "player" and the glossary's capitalised "Player" are one row, spelled as first
+    given, with the sources of both (`sources`). A variant spelling is listed with the term it
+    spells (under `variants`, by language), not as a row."""
+    rows: dict[tuple[str, str], dict] = {}
+    for pair in (p for p in pairs if not p.get("variant")):
+        row = rows.setdefault(_pair_key(pair), {**pair, "sources": [], "variants": {"en": [], "de": []}})
+        if "source" in pair and pair["source"] not in row["sources"]:
+            row["sources"].append(pair["source"])
     for variant in (p for p in pairs if p.get("variant")):
         for same, differs in (("en", "de"), ("de", "en")):
             term = next((row for row in rows.values() if row[same] == variant[same]), None)

@@ -72,7 +72,8 @@ def named_cards(
     its whole name ("Exil", "Regeneration", "Beharrlichkeit"). Typed alone, a one-word name
     names its card whatever the texts say ("X"). `in_rules(word)` says whether the rules or
     the glossary use the word: then it is no part of a name (a whole name it may be, as the
-    rules' examples name cards: "Blitzschlag" in 120.5)."""
+    rules' examples name cards: "Blitzschlag" in 120.5). A word without letters or digits inside a
+    run is passed over: "Feuer // Eis" is the name "Feuer / Eis" (a run may not begin or end with one)."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     in_rules = cache(in_rules)
@@ -82,9 +83,9 @@ def named_cards(
         for start in range(len(words) - size + 1):
             span = set(range(start, start + size))
             run = keys[start : start + size]
-            if span & taken or not all(run):
+            if span & taken or not (run[0] and run[-1]):
                 continue
-            forms = _cards_named(lexicon, " ".join(run), in_texts, in_rules, alone=len(words) == 1)
+            forms = _cards_named(lexicon, " ".join(filter(None, run)), in_texts, in_rules, alone=len(words) == 1)
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
                 targets = tuple(f.target or "" for f in forms)
