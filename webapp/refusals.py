@@ -30,7 +30,10 @@ MESSAGES = {
     400: (N_("Bad request"), N_("The request could not be understood.")),
     414: (
         N_("Address too long"),
-        N_("The address is longer than this site accepts. A search can have at most %(limit)s characters."),
+        N_(
+            "The address is longer than this site accepts. A search is cut to its first %(limit)s characters"
+            " anyway: shorten it and try again."
+        ),
     ),
     431: (N_("Request headers too large"), N_("The request sent larger headers than this site accepts.")),
     500: (N_("Something went wrong"), N_("The site hit an unexpected error. Please try again later.")),

@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from tests.support.helpers import html_soup, text_of
+from webapp.refusals import refusal_page
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -180,3 +181,11 @@ def test_a_worker_reads_the_search_index_before_its_first_request(index_link) ->
     settings["post_worker_init"](SimpleNamespace(wsgi=app))
     store = app.extensions["index_store"]
     assert ("search index",) in store._opened().generation.derived._items
+
+
+def test_the_address_too_long_page_says_what_a_search_may_be() -> None:
+    """It said a search "can have at most 300 characters", while a 7,000-character search is
+    taken and cut to 300 with a note: the page now says that."""
+    parts = {part["lang"]: text_of(part.p) for part in html_soup(refusal_page(414)).select("section[lang]")}
+    assert "cut to its first 300 characters anyway" in parts["en"]
+    assert "ohnehin nach 300 Zeichen abgeschnitten" in parts["de"]

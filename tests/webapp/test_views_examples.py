@@ -290,6 +290,10 @@ def test_api_run_says_which_content_types_it_reads(client) -> None:
     assert response.status_code == 415 and response.get_json()["error"]["message"].startswith(
         "Send parameters as a JSON object"
     )
+    german = client.post(
+        f"/api/examples/{NEWEST}/run?lang=de", data='{"params": {}}', content_type="text/plain"
+    ).get_json()["error"]["message"]
+    assert '{"params": {Name: Wert}}' in german, "JSON as JSON is written, not in German quotation marks"
 
 
 def test_a_body_larger_than_any_run_needs_is_a_413_in_the_readers_language(client) -> None:

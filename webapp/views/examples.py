@@ -89,7 +89,7 @@ def api_run(scenario_id: str) -> Response | tuple[Response, int]:
 
 
 def _shape_message() -> str:
-    return gettext("Send parameters as a JSON object {\u201cparams\u201d: {name: value}} or as form fields.")
+    return gettext('Send parameters as a JSON object {"params": {name: value}} or as form fields.')
 
 
 def _api_params() -> dict | None:
