@@ -65,13 +65,14 @@ REPAIRS = {
         "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are "
         "not searched."
     ),
+    "no_words": _l("Nothing was typed that can be searched: a search word needs at least one letter or digit."),
     "operators_alone": _l(
         "AND and OR join two search terms: typed alone, they are the words “and” and “or”, which stand in nearly "
         "every text and are not searched. Type the words to look for, for example trample OR deathtouch."
     ),
 }
 # The codes of REPAIRS after which nothing was left to search.
-_NOTHING_SEARCHED = frozenset(("no_terms", "operators_alone"))
+_NOTHING_SEARCHED = frozenset(("no_terms", "no_words", "operators_alone"))
 
 
 def error_message(error: QueryError) -> str:

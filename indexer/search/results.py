@@ -225,8 +225,11 @@ def run_search(
     except QueryError as exc:
         if exc.code != "no_terms":
             raise
-        # Nothing was searched: that is the one note, and of operators alone ("OR" is "or") it says so.
+        # Nothing was searched: that is the one note, and of operators alone ("OR" is "or") or of
+        # no letter or digit at all ("💀🔥", "???": no common words either) it says so.
         code = "operators_alone" if "operator_words" in repair.repairs else exc.code
+        if not any(ch.isalnum() for ch in text):
+            code = "no_words"
         found, repair = None, Repaired(repair.text, (code,))
     if found is None and not repair.repairs:
         return None

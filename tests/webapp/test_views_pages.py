@@ -746,6 +746,8 @@ def test_a_broken_german_printing_is_shown_in_english_with_the_notice(client) ->
         ("de", "OR", "operators_alone"),
         ("en", "AND", "operators_alone"),
         ("de", "the", "no_terms"),
+        ("de", "💀🔥", "no_words"),
+        ("en", "???", "no_words"),
     ],
 )
 def test_a_query_that_searches_nothing_says_why_once(client, lang, query, code) -> None:
@@ -759,7 +761,7 @@ def test_a_query_that_searches_nothing_says_why_once(client, lang, query, code) 
     assert not page.select(".notice p") and not page.select(".empty-state p:not(:has(a))")
 
 
-@pytest.mark.parametrize("query", ["*", "-", "OR", "the"])
+@pytest.mark.parametrize("query", ["*", "-", "OR", "the", "💀🔥"])
 def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
     """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“
     told to type fewer words than none."""
