@@ -296,3 +296,17 @@ def test_a_person_named_with_an_epithet_takes_no_article(client) -> None:
     steps = [text_of(step) for step in page.select(".trace__step")]
     assert any("Alice wirkt Akroma, Engel der Wut." in step for step in steps)
     assert not any("Akroma,e" in step for step in steps)
+
+
+def test_one_target_is_one_ziel_and_nothing_is_said_in_words(client) -> None:
+    """ "Alice wird die Grizzlybären als Ziele … wählen" named one target in the plural (the
+    name's), and a scry that put no card on the bottom said „unter die Bibliothek: —“."""
+    saga = [text_of(step) for step in soup(client.get("/de/examples/saga-chapters/run")).select(".trace__step")]
+    assert any("Alice wird die Grizzlybären als Ziel für die Fähigkeit von Gerrards Triumph wählen." in s for s in saga)
+    assert not any("als Ziele" in s for s in saga)
+    page = soup(client.get("/de/examples/draw-from-empty-library/run", query_string={"cards": "1"}))
+    steps = [text_of(step) for step in page.select(".trace__step")]
+    assert any(
+        "Alice wendet Hellsicht 1 an: unter die Bibliothek: nichts; oben: die Savannenlöwen." in s for s in steps
+    )
+    assert "—" not in " ".join(steps)

@@ -310,8 +310,8 @@ def _scry(game: Game, effect: Effect, context: Context) -> None:
             N_("%(player)s scries %(n)s: %(bottom)s on the bottom, %(top)s on top."),
             player=player.name,
             n=amount,
-            bottom=[game.display(game.objects[o]) for o in bottom] or "\u2014",
-            top=[game.display(game.objects[o]) for o in top] or "\u2014",
+            bottom=[game.display(game.objects[o]) for o in bottom] or msg(N_("nothing")),
+            top=[game.display(game.objects[o]) for o in top] or msg(N_("nothing")),
         ),
         "701.22a",
     )

@@ -358,16 +358,24 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
     if key == "scry_bottom":
         cards = [name_of(game, v) for v in value]
         return [
-            msg(N_("When %(player)s scries, they put %(cards)s on the bottom."), player=player, cards=cards or "\u2014")
+            msg(
+                N_("When %(player)s scries, they put %(cards)s on the bottom."),
+                player=player,
+                cards=cards or msg(N_("nothing")),
+            )
         ]
     if key == "targets":
         chosen = [name_of(game, v) for v in value if v != NO_TARGET]
         return [
             msg(
-                N_("%(player)s will choose %(targets)s as targets for the ability of %(object)s."),
+                NP_(
+                    "%(player)s will choose %(targets)s as the target for the ability of %(object)s.",
+                    "%(player)s will choose %(targets)s as targets for the ability of %(object)s.",
+                ),
                 player=player,
-                targets=chosen or "\u2014",
+                targets=chosen or msg(N_("nothing")),
                 object=name_of(game, action.args["for"]),
+                n=len(chosen),
             )
         ]
     if key == "card_name":
