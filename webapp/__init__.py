@@ -85,6 +85,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["with_symbols"] = mana.with_symbols
     app.jinja_env.filters["symbols_in_html"] = mana.symbols_in_html
     app.jinja_env.filters["example_text"] = example_text.example_text
+    app.jinja_env.filters["list_item"] = example_text.list_item
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.filters["inner_quoted"] = rendering.inner_quoted

@@ -26,3 +26,9 @@ def example_text(text: str, english_names: Sequence[str]) -> Markup:
         at = match.end()
     pieces.append(with_symbols(text[at:]))
     return Markup("").join(pieces)
+
+
+def list_item(text: str) -> str:
+    """A name that begins an item of a list begins with a capital letter: an ability on the stack
+    is "die Fähigkeit des Rauchspuckers" inside a sentence, „Die Fähigkeit …“ as a list's item."""
+    return text[:1].upper() + text[1:]

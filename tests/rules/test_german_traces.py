@@ -310,3 +310,10 @@ def test_one_target_is_one_ziel_and_nothing_is_said_in_words(client) -> None:
         "Alice wendet Hellsicht 1 an: unter die Bibliothek: nichts; oben: die Savannenlöwen." in s for s in steps
     )
     assert "—" not in " ".join(steps)
+
+
+def test_an_item_on_the_stack_begins_with_a_capital_letter(client) -> None:
+    """The board's stack listed „die Fähigkeit des Rauchspuckers kontrolliert von Bob“."""
+    for lang, start in (("de", "Die Fähigkeit des Rauchspuckers"), ("en", "The ability of Fume Spitter")):
+        items = soup(client.get(f"/{lang}/examples/counters-annihilate/run")).select(".stack-item")
+        assert items and all(text_of(item).startswith(start) for item in items)
