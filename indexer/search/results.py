@@ -422,7 +422,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if not named and not pinned:
         ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
     if plain_words(node):
-        ranked = _word_entry_second(engine, searcher, ranked, asked, asker.lang, titled)
+        ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
     if named and not pinned:
         ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
     terms = _highlighted_terms(query, frequency)
@@ -514,18 +514,15 @@ def _title_terms(text: str, field: str) -> list[str]:
     return list(dict.fromkeys(analyzer.index_terms(asked)))
 
 
-def _word_entry_second(
-    engine: SearchIndex, searcher: Searcher, ranked: list[int], text: str, lang: str, titled: np.ndarray
-) -> list[int]:
+def _word_entry_second(store: IndexStore, ranked: list[int], text: str, lang: str, titled: np.ndarray) -> list[int]:
     """The ranked documents, with a glossary entry titled with one word that comes first moved
     after the next, where the query has at least WORD_ENTRY_WORDS words and the entry's title
-    is not what was typed (`titled`). The words are those of the titles as written: the index
-    reads „Trampelschaden“ as two terms, its parts."""
-    if len(ranked) < 2 or (titled == ranked[0]).any() or not engine.facets.of_kind("glossary")[ranked[0]]:
+    is not what was typed (`titled`). The words are those of the term as written (what the hit
+    shows of the entry, read once): the index reads „Trampelschaden“ as two terms, its parts."""
+    if len(ranked) < 2 or (titled == ranked[0]).any() or not store.engine.facets.of_kind("glossary")[ranked[0]]:
         return ranked
     first = ranked[0]
-    stored = searcher.stored_fields(first)
-    if max(len((stored.get(f"title_{code}") or "").split()) for code in LANGUAGES) != 1:
+    if len(str(store.shown(first).described.get("term") or "").split()) != 1:
         return ranked
     if len(_title_terms(text, f"title_{lang}")) < WORD_ENTRY_WORDS:
         return ranked
