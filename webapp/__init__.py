@@ -25,6 +25,7 @@ from . import (
     mana,
     page_pieces,
     pagination,
+    query_string,
     rate_limits,
     releases,
     rendering,
@@ -65,6 +66,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     if test_config:
         app.config.update(test_config)
     app.json.sort_keys = False  # type: ignore[attr-defined]  # Flask's default provider has it
+    query_string.init_app(app)
     i18n.init_app(app)
     request_translations.init_app(app)
     labels.init_app(app)
