@@ -82,6 +82,21 @@ def test_without_javascript_the_form_asks_for_an_address_to_share_and_the_page_s
         assert page.locator(".trace__step").count() > 1
 
 
+def test_a_run_in_place_on_the_examples_own_page_gets_the_address_to_share(site) -> None:
+    """The address is the one the form asks for without JavaScript: reloaded, it shows the run."""
+    with browser_page("de-DE") as page:
+        errors = console_errors(page)
+        page.goto(site + "/de/examples/adventure-copy")
+        page.get_by_label("Ziel der Kopie").select_option("bears")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector("#example-adventure-copy .trace")
+        assert page.url == site + "/de/examples/adventure-copy/run?copy_target=bears"
+        page.reload()
+        assert page.locator("#ex-adventure-copy-copy_target").input_value() == "bears"
+        assert page.locator(".trace__step").count() > 1
+        assert not errors, errors
+
+
 def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 360, "height": 740})

@@ -1,6 +1,8 @@
 // Runnable examples, progressively enhanced: without this file the form posts and the server
 // returns a page with the run. With it, the run (or the messages for bad values) replaces the
-// example's section in place and the reader's focus moves to the result.
+// example's section in place and the reader's focus moves to the result. On the example's own
+// page a run's address becomes the one the form would have asked for, so it can be shared and
+// reloaded; a ruling's or rule's page keeps its own.
 (function () {
   "use strict";
 
@@ -18,6 +20,11 @@
     }
   }
 
+  function runAddress(form) {
+    var query = new URLSearchParams(new FormData(form)).toString();
+    return form.action + (query ? "?" + query : "");
+  }
+
   function run(form) {
     var section = sectionOf(form);
     var button = form.querySelector("button[type=submit]");
@@ -26,9 +33,12 @@
     var level = section.querySelector(".example__title").tagName.substring(1);
     if (button) button.disabled = true;
     section.setAttribute("aria-busy", "true");
+    var address = runAddress(form);
+    var ran = false;
     fetch(url + "&level=" + level, { method: "POST", body: new FormData(form), credentials: "same-origin" })
       .then(function (response) {
         if (response.status !== 200 && response.status !== 400) throw new Error(String(response.status));
+        ran = response.status === 200;
         return response.text();
       })
       .then(function (html) {
@@ -37,6 +47,7 @@
         var fresh = holder.querySelector(".example");
         if (!fresh) throw new Error("no example in the response");
         section.parentNode.replaceChild(fresh, section);
+        if (ran && level === "2" && window.history.replaceState) window.history.replaceState(null, "", address);
         focusResult(fresh);
       })
       .catch(function () {
