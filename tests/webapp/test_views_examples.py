@@ -203,6 +203,18 @@ def test_a_check_is_listed_once(client, values) -> None:
     assert len(texts) == len(set(texts))
 
 
+def test_an_explanation_shared_by_checks_in_a_row_follows_the_last_of_them(client) -> None:
+    """Both checks about the counters have one reason: it was printed under each."""
+    page = soup(client.get("/de/examples/counters-annihilate/run"))
+    checks = page.select(".checks .check")
+    reasons = [text_of(why) if (why := check.select_one(".check__why")) else None for check in checks]
+    removed = "Eine +1/+1-Marke und die -1/-1-Marke wurden als zustandsbasierte Aktion entfernt."
+    assert reasons.count(removed) == 1
+    shown = reasons.index(removed)
+    assert text_of(checks[shown].select_one(".check__text")).startswith("Die Savannenlöwen haben 1 +1/+1-Marke")
+    assert reasons[shown - 1] is None
+
+
 @pytest.mark.parametrize("prefix", ["fr", "xx", "de-AT", "zz_invalid", "%ff"])
 def test_example_pages_exist_only_under_the_site_languages(client, prefix) -> None:
     """An unknown language code is a 404 like everywhere else, not a page in a made-up locale
