@@ -10,6 +10,7 @@ when the English original joins the corpus.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from datetime import date
 
 from indexer.citations.rule_releases import translated_rules
@@ -274,6 +275,7 @@ def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) 
             rule.texts[lang] = text
             if current != number:
                 rule.translated_as[lang] = number
+                rule.texts[lang] = replace(text, printed=text.printed or number)
 
 
 def _release_rules(corpus: Corpus, parsed: Parsed, english: list[str]) -> dict[str, RuleText]:

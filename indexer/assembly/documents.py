@@ -296,6 +296,7 @@ class DocumentBuilder:
                     **self.citations.linked("rule", number, lang, t.text),
                     "path": t.origin.path,
                     "line": t.origin.line,
+                    **({"printed": t.printed} if t.printed else {}),
                 }
                 for lang, t in rule.texts.items()
             },

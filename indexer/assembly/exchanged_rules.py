@@ -12,6 +12,7 @@ neighbour stays where the translation puts it.
 from __future__ import annotations
 
 from collections import defaultdict
+from dataclasses import replace
 from itertools import pairwise
 
 from indexer.citations.references import find_references, parent_number, rule_sort_key
@@ -41,8 +42,12 @@ def exchanged(translation: dict[str, RuleText], english: dict[str, RuleText]) ->
 
 
 def renumbered(translation: dict[str, RuleText], moves: dict[str, str]) -> dict[str, RuleText]:
-    """`translation` with the texts of `moves` under the numbers they translate."""
-    return {moves.get(number, number): text for number, text in translation.items()}
+    """`translation` with the texts of `moves` under the numbers they translate, each keeping
+    the number its file prints."""
+    return {
+        moves.get(number, number): replace(text, printed=number) if number in moves else text
+        for number, text in translation.items()
+    }
 
 
 def _cited(text: RuleText) -> frozenset[str]:

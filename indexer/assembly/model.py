@@ -196,6 +196,10 @@ class Article:
 class RuleText:
     text: str
     origin: Origin
+    # The number its own file gives the text, where it stands under another: a translation's
+    # neighbours numbered the other way round (exchanged_rules), or a rule a newer English
+    # release renumbered. A reader comparing with the printed translation looks for that one.
+    printed: str | None = None
 
 
 @dataclass

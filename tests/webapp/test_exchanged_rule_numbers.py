@@ -58,3 +58,21 @@ def test_the_german_files_own_number_is_no_page_of_its_own(client) -> None:
     """The German 601.4a (shown as 601.5a) had been a rule "only in the German translation"."""
     assert client.get("/en/rules/601.4a").status_code == 404
     assert soup(client.get("/de/rules/601.5a")).select_one(".rule-text")["lang"] == "de"
+
+
+def test_a_moved_text_keeps_the_number_its_file_prints(builder) -> None:
+    rules = builder.corpus.rules
+    assert rules["601.4"].texts["de"].printed == "601.5"
+    assert rules["601.5a"].texts["de"].printed == "601.4a"
+    assert rules["702.62c"].texts["de"].printed == "702.62d"
+    assert rules["601.3"].texts["de"].printed is None
+    assert rules["601.4"].texts["en"].printed is None
+
+
+def test_a_page_showing_a_moved_german_text_says_the_number_the_translation_prints(client) -> None:
+    notice = soup(client.get("/de/rules/601.4")).select_one(".notice--printed")
+    assert text_of(notice) == "In der deutschen Übersetzung steht dieser Text unter Regel 601.5."
+    beside = soup(client.get("/en/rules/601.5a?beside=1")).select_one(".notice--printed")
+    assert text_of(beside) == "The German translation prints this text as rule 601.4a."
+    assert soup(client.get("/en/rules/601.4")).select_one(".notice--printed") is None
+    assert soup(client.get("/de/rules/601.3")).select_one(".notice--printed") is None
