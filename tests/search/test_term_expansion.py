@@ -257,6 +257,22 @@ def test_a_run_of_words_read_before_is_looked_up_not_read_again(monkeypatch) -> 
     assert expander.expansions(["Rolle", "Ziel"]) == [Expansion(0, 1, (("en", "Role", "term"),))]
 
 
+def test_a_span_of_words_read_in_another_run_is_looked_up_not_read_again(monkeypatch) -> None:
+    expander = TermExpander([{"en": "state-based action", "de": "zustandsbasierte Aktion", "source": "t"}])
+    expander.expansions(["Rolle", "zustandsbasierte", "Aktion"])
+    monkeypatch.setattr(expander, "_terms", lambda words, read: pytest.fail(f"{words} read again"))
+    assert expander.expansions(["zustandsbasierte", "Aktion", "Rolle"]) == [
+        Expansion(0, 2, (("en", "state-based action", "term"),))
+    ]
+
+
+def test_a_german_readers_spans_are_kept_apart_from_an_english_readers() -> None:
+    dies = TermExpander([{"en": "dies", "de": "stirbt"}])
+    german, english = dies.for_reader("de"), dies.for_reader("en")
+    assert german.expansions(["die", "Saga"]) == []
+    assert [e.terms for e in english.expansions(["die", "Saga"])] == [(("de", "stirbt", "term"),)]
+
+
 def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
     """ "ETB" also searches "enters the battlefield"; "search your library" did also search
     "tutor" ("also searched: tutor"), a word no text has."""
