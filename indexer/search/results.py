@@ -38,7 +38,18 @@ from indexer.search.query.build import (
 from indexer.search.query.card_names import NamedCard, named_cards
 from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
-from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Repaired, Word, parse, repaired, unparse
+from indexer.search.query.syntax import (
+    And,
+    Filter,
+    Node,
+    Phrase,
+    QueryError,
+    Repaired,
+    Word,
+    parse,
+    repaired_and_parsed,
+    unparse,
+)
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, opening, snippet
@@ -213,8 +224,10 @@ def run_search(
     trample"), is searched as the suggestion, in either language: the page says so. The text is
     read composed (NFC): "ü" pasted from a PDF as "u" and a combining mark is the index's "ü"."""
     text = unicodedata.normalize("NFC", text)
-    repair = repaired(text, lang)
-    node = parse(rule_query(repair.text) or repair.text)
+    repair, node = repaired_and_parsed(text, lang)
+    number = rule_query(repair.text)
+    if number or repair.repairs:
+        node = parse(number or repair.text)
     node, repair = _releases_repaired(store, node, repair, lang)
     found: SearchPage | None
     try:

@@ -14,6 +14,7 @@ from indexer.search.query.syntax import (
     Word,
     parse,
     repaired,
+    repaired_and_parsed,
     unparse,
 )
 from webapp.query_messages import error_message
@@ -180,3 +181,20 @@ def test_every_query_is_repaired_into_one_that_parses_or_is_told_why_not(query: 
         return
     assert parse(found.text) is not None or not found.text.strip() or found.repairs
     assert repaired(found.text).repairs == (), "a repaired query needs no more repair"
+
+
+@settings(max_examples=300, derandomize=True, deadline=None)
+@given(
+    st.lists(st.sampled_from([*'ab "()*:-', " AND ", " OR ", " NOT ", "kind:", "art:", "\x07"]), max_size=20).map(
+        "".join
+    )
+)
+def test_a_query_nothing_was_repaired_in_is_parsed_as_parse_parses_it(query: str) -> None:
+    """The search takes the tree of the repair where nothing was repaired, not parsing the
+    query a second time."""
+    try:
+        found, node = repaired_and_parsed(query)
+    except QueryError:
+        return
+    if not found.repairs:
+        assert node == parse(query)

@@ -125,11 +125,18 @@ def repaired(text: str, lang: str = "en") -> Repaired:
     """The query with what a person plausibly mistypes repaired (see the module docstring),
     written out in the reader's language `lang`; raises QueryError for what cannot be a
     search."""
+    return repaired_and_parsed(text, lang)[0]
+
+
+def repaired_and_parsed(text: str, lang: str = "en") -> tuple[Repaired, Node | None]:
+    """`repaired`, and the tree of the query as typed: where nothing was repaired, it is the
+    tree `parse` gives (every change the repair makes is a fault), and the search need not
+    parse the query a second time."""
     faults = _Faults(strict=False)
     node = _parsed(text, faults)
     if not faults.found:
-        return Repaired(text, ())
-    return Repaired(unparse(node, lang) if node is not None else "", tuple(faults.found))
+        return Repaired(text, ()), node
+    return Repaired(unparse(node, lang) if node is not None else "", tuple(faults.found)), node
 
 
 class _Faults:
