@@ -625,6 +625,8 @@ def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
 
 
 _NOTHING = np.empty(0, dtype=np.int32)
+# What the memo holds for a relaxed query's unit not read yet (a unit read may be None).
+_UNREAD = object()
 
 
 def _about_cards(engine: SearchIndex, cards: list[str]) -> np.ndarray:
@@ -686,12 +688,32 @@ def _relaxed_words(
     in_names = {i for card in named for i in range(card.start, card.end)}
     for start, end in _term_spans(node, expander, in_names):
         words = node.nodes[start] if end == start + 1 else And(node.nodes[start:end])
-        try:
-            built = BUILDER.build(words, card_ids, expander, asker=asker, memo=memo)
-        except QueryError:
-            continue
-        units.append((words, built, max((frequency(f, t) for f, t in set(clause_terms(built))), default=0), False))
+        key = ("relaxed unit", words)
+        unit = memo.get(key, _UNREAD)
+        if unit is _UNREAD:
+            unit = memo[key] = _word_unit(words, card_ids, expander, asker, frequency, memo)
+        if unit is not None:
+            units.append((words, *unit, False))
     return units
+
+
+def _word_unit(
+    words: Node,
+    card_ids: CardResolver,
+    expander: TermExpander,
+    asker: Asker,
+    frequency: Callable[[str, str], int],
+    memo: MutableMapping,
+) -> tuple[Query, int] | None:
+    """A word's (or a listed term's) query in a relaxed query, and how many documents its
+    commonest term is in; None for words that cannot be searched. Kept in the memo: a word's
+    unit is the same in every query (its query is built from the word alone), and its terms
+    were walked and looked up anew in each."""
+    try:
+        built = BUILDER.build(words, card_ids, expander, asker=asker, memo=memo)
+    except QueryError:
+        return None
+    return built, max((frequency(f, t) for f, t in set(clause_terms(built))), default=0)
 
 
 def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: MutableMapping) -> wq.Query:

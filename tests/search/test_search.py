@@ -454,6 +454,18 @@ def test_a_relaxed_query_keeps_a_listed_term_of_several_words_as_one_unit() -> N
     assert _term_spans(node, expander, {1}) == [(0, 1), (2, 3), (3, 4)], "a card's name keeps its words"
 
 
+def test_a_relaxed_querys_words_are_read_once_and_found_alike_in_a_later_query(store, monkeypatch) -> None:
+    """A word's unit of a relaxed query (its query, its commonest term's count) is kept with
+    the generation's built words: a later query with the word reads it from there."""
+    import indexer.search.results as results
+
+    first = run_search(store, "hexproof sorcery", "en", 1, 10)
+    monkeypatch.setattr(results, "_word_unit", lambda *args: pytest.fail(f"{args[0]} read again"))
+    again = run_search(store, "sorcery hexproof", "en", 1, 10)
+    assert first.relaxed and again.relaxed
+    assert {(h.kind, h.key) for h in again.hits} == {(h.kind, h.key) for h in first.hits}
+
+
 @pytest.mark.parametrize(
     ("query", "lang"),
     [
