@@ -273,6 +273,15 @@ def test_a_german_readers_spans_are_kept_apart_from_an_english_readers() -> None
     assert [e.terms for e in english.expansions(["die", "Saga"])] == [(("de", "stirbt", "term"),)]
 
 
+def test_an_english_readers_runs_are_read_once_for_every_search_without_a_reader(monkeypatch) -> None:
+    """The release facet reads a query's words for no reader, the search for the reader's
+    language: an English reader reads them alike, once."""
+    expander = TermExpander([{"en": "Role", "de": "Rolle", "source": "t"}])
+    expander.for_reader("en").expansions(["Rolle", "Ziel"])
+    monkeypatch.setattr(expander, "_expansions", lambda words: pytest.fail("read again"))
+    assert expander.expansions(["Rolle", "Ziel"]) == [Expansion(0, 1, (("en", "Role", "term"),))]
+
+
 def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
     """ "ETB" also searches "enters the battlefield"; "search your library" did also search
     "tutor" ("also searched: tutor"), a word no text has."""

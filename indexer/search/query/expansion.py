@@ -155,7 +155,11 @@ class TermExpander:
         Saga geopfert" had also searched "put into a graveyard from the battlefield" and
         „stirbt“. (English stop words alone are never read as German, see _terms; with other
         words, an English reader's "to" or "does" read as German changes little, and leaving them
-        out moved a held-out question's answer from 5th to 10th.)"""
+        out moved a held-out question's answer from 5th to 10th.) Only a German reader reads
+        otherwise: for another, this expander itself, whose runs read are then shared with the
+        searches that read for no reader (the release facet reads every query's words)."""
+        if lang != "de":
+            return self
         view = copy.copy(self)
         view._reader = lang
         view._expanded = LruDict(EXPANDED_RUNS)
