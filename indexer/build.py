@@ -35,6 +35,7 @@ from indexer.assembly.printed_values import add_printed_values
 from indexer.german.coverage import coverage, summary_line
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.search.analysis.schema import build_schema
+from indexer.search.marked_words import write_marked_words
 from indexer.search.shown import SHOWN_RECORD
 from indexer.search.shown_file import write_shown_file
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
@@ -49,6 +50,7 @@ from .side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
     LEARNED_NAME,
+    MARKED_NAME,
     META_NAME,
     NAMES_NAME,
     SHOWN_NAME,
@@ -252,6 +254,7 @@ def write_index(
     writer.commit()
     numbered = writer.numbered() if isinstance(writer, OrderedWriter) else range(len(records))
     write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
+    write_marked_words(directory / MARKED_NAME, records)
     progress.note(f"written in {time.perf_counter() - started:.1f} s")
     return counts, languages
 

@@ -26,6 +26,7 @@ from whoosh.searching import Searcher
 from corpus.rules import Scenario, scenario_from_data
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
+from indexer.search.marked_words import TermWords
 from indexer.search.postings import WEIGHTING
 from indexer.search.shown import ShownDocument
 from indexer.search.shown_file import ShownFile
@@ -34,6 +35,7 @@ from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
     LEARNED_NAME,
+    MARKED_NAME,
     META_NAME,
     NAMES_NAME,
     RELEASES_NAME,
@@ -188,6 +190,12 @@ class IndexStore:
     def _shown_file(self) -> ShownFile:
         target = self._opened().generation.target
         return self.memo(("shown file",), lambda: ShownFile(Path(target) / SHOWN_NAME))
+
+    @property
+    def term_words(self) -> TermWords:
+        """The words of the shown texts that each term marks (marked_words.py)."""
+        target = self._opened().generation.target
+        return self.memo(("term words",), lambda: TermWords(Path(target) / MARKED_NAME))
 
     def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """A value computed once per index generation and worker (a rebuild starts afresh)."""

@@ -18,12 +18,12 @@ from whoosh.query import Query
 from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import members, plus, union, without
+from indexer.search.marked_words import MarkedWords, TermWords, in_text
 from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.query.also_searched import AlsoSearched, also_searched
 from indexer.search.query.build import (
@@ -52,7 +52,7 @@ from indexer.search.query.syntax import (
 )
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 from indexer.search.shown import ShownText
-from indexer.search.snippets import Seen, opening, snippet
+from indexer.search.snippets import Seen, marked_snippet, opening
 from indexer.search.suggest.spelling import spelling
 
 from .cache import LruDict
@@ -438,10 +438,10 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
     if named and not pinned:
         ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
-    terms = _highlighted_terms(query, frequency)
-    seen: dict[str, Seen] = {}
+    terms = _highlighted_terms(query)
+    marked: dict[str, MarkedWords] = {}
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
-    found.hits = [_hit(store, docnum, lang, terms, seen, asked_for) for docnum in ranked[start : start + per_page]]
+    found.hits = [_hit(store, docnum, lang, terms, marked, asked_for) for docnum in ranked[start : start + per_page]]
     return found
 
 
@@ -885,34 +885,29 @@ def _topped_up(
 _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
 
 
-def _highlighted_terms(query: Query, frequency: Callable[[str, str], int]) -> dict[str, frozenset[str]]:
-    """Per field, the query's terms that the index has."""
+def _highlighted_terms(query: Query) -> dict[str, frozenset[str]]:
+    """Per field, the query's terms (those the index lacks mark no word: marked_words)."""
     terms: dict[str, set[str]] = {}
-    for name, text in set(clause_terms(query)):  # (a query has a term in many clauses: each looked up once)
-        if frequency(name, text):
-            terms.setdefault(name, set()).add(text)
+    for name, text in clause_terms(query):
+        terms.setdefault(name, set()).add(text)
     return {name: frozenset(found) for name, found in terms.items()}
 
 
-def _snippet(shown: ShownText | None, terms: dict[str, frozenset[str]], seen: dict[str, Seen]) -> Markup:
+def _snippet(
+    shown: ShownText | None, terms: dict[str, frozenset[str]], marked: dict[str, MarkedWords], words: TermWords
+) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped (its spans in
-    another language marked with it)."""
+    another language marked with it). `marked` keeps the query's marked words per field."""
     if shown is None:
         return opening("", SNIPPET_CHARS)
-    marked = None
+    found = None
     if shown.text and shown.analysis is not None and terms.get(shown.field):
-        if shown.field not in seen:
-            seen[shown.field] = Seen()
-        marked = snippet(
-            shown.text,
-            terms_of(shown.analysis),
-            terms[shown.field],
-            size=SNIPPET_CHARS,
-            seen=seen[shown.field],
-            foreign=shown.foreign,
-            words=shown.words,
+        if shown.field not in marked:
+            marked[shown.field] = words.marked(shown.analysis, terms[shown.field])
+        found = marked_snippet(
+            shown.text, in_text(marked[shown.field], shown.words), size=SNIPPET_CHARS, foreign=shown.foreign
         )
-    return marked or opening(shown.text, SNIPPET_CHARS, shown.foreign)
+    return found or opening(shown.text, SNIPPET_CHARS, shown.foreign)
 
 
 def _hit(
@@ -920,7 +915,7 @@ def _hit(
     docnum: int,
     lang: str,
     terms: dict[str, frozenset[str]],
-    seen: dict[str, Seen],
+    marked: dict[str, MarkedWords],
     asked_for: frozenset[str] = frozenset(),
 ) -> Hit:
     document = store.shown(docnum)
@@ -930,7 +925,7 @@ def _hit(
         key=document.key,
         lang=shown,
         title="",
-        snippet=_snippet(document.texts.get(shown), terms, seen),
+        snippet=_snippet(document.texts.get(shown), terms, marked, store.term_words),
         untranslated=shown != lang,
         title_lang=lang,
     )

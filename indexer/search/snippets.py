@@ -73,6 +73,20 @@ def snippet(
             seen.hits[word] = hits
     seen.checked |= new
     matched = {word: seen.hits[word] for word in distinct.intersection(seen.hits)}
+    return marked_snippet(text, matched, size=size, context=context, passages=passages, foreign=foreign)
+
+
+def marked_snippet(
+    text: str,
+    matched: dict[str, frozenset[str]],
+    *,
+    size: int = 240,
+    context: int = 80,
+    passages: int = 2,
+    foreign: Foreign = (),
+) -> Markup | None:
+    """`snippet` of the words of `text` in `matched` (each with the query's terms it has),
+    found before (marked_words.in_text); None where there are none."""
     if not matched:
         return None
     found = _apart(_occurrences(text, matched))
