@@ -10,8 +10,10 @@ English left in a partly translated German ruling) are marked with their languag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple
 
 from markupsafe import Markup
@@ -24,6 +26,8 @@ WordTerms = Callable[[str, bool], tuple[str, ...]]
 Foreign = tuple[tuple[int, int, str], ...]
 # Passages start at the first matches of a long text only (a rule with a term fifty times).
 MAX_STARTS = 12
+# The characters _escaped escapes: a passage without them (most) is not escaped piece by piece.
+_SPECIAL = re.compile("[&<>'\"]")
 
 
 @dataclass
@@ -38,6 +42,11 @@ class Seen:
 
 # A matched word where it stands in a text: start, end, the query's terms it has.
 _Occurrence = tuple[int, int, frozenset[str]]
+
+
+# A passage before it is chosen: how many of the query's terms and matches it has, its first
+# and last match.
+_Candidate = tuple[int, int, int, int]
 
 
 class _Passage(NamedTuple):
@@ -92,13 +101,14 @@ def marked_snippet(
     found = _apart(_occurrences(text, matched))
     if len(text) <= size:
         return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))], foreign)
-    candidates = _passages(text, found, size, context)
     chosen: list[_Passage] = []
-    for passage in sorted(candidates, key=lambda p: p.weight, reverse=True):
+    for distinct, count, first, last in sorted(_candidates(found, size), key=itemgetter(0, 1), reverse=True):
         if len(chosen) == passages:
             break
-        if all(passage.end <= other.start or passage.start >= other.end for other in chosen):
-            chosen.append(passage)
+        begin, finish = _bounds(text, found[first][0], found[last][1], size, context)
+        if all(finish <= other.start or begin >= other.end for other in chosen):
+            marks = tuple([(s, e) for s, e, _ in found[first : last + 1]])
+            chosen.append(_Passage(begin, finish, marks, (distinct, count)))
     chosen.sort(key=lambda p: p.start)
     return _render(text, chosen, foreign)
 
@@ -117,57 +127,64 @@ def text_words(text: str) -> str:
 
 def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> list[_Occurrence]:
     """Where each matched word stands in the text, as the tokenizer cut it, in text order (of
-    two at one place, the longer first): found with str.find, a match inside a longer word
-    skipped (cheaper than a match object per word of the text)."""
+    two at one place, the longer first), each end negated (so the tuples sort as they are, no
+    two sharing a start and an end: _apart turns it back): found with str.find, a match inside
+    a longer word skipped (a character the tokenizer puts in words, alphanumeric or "_", on
+    either side; cheaper than a match object per word of the text)."""
     found = []
     length = len(text)
     for word, hits in matched.items():
         at = text.find(word)
+        size = len(word)
         while at != -1:
-            end = at + len(word)
-            if (at == 0 or not _inside(text[at - 1])) and (end == length or not _inside(text[end])):
-                found.append((at, end, hits))
+            end = at + size
+            before = text[at - 1] if at else " "
+            after = text[end] if end < length else " "
+            if not (before.isalnum() or before == "_" or after.isalnum() or after == "_"):
+                found.append((at, -end, hits))
             at = text.find(word, end)
-    found.sort(key=lambda o: (o[0], -o[1]))
+    found.sort()
     return found
 
 
 def _apart(occurrences: list[_Occurrence]) -> list[_Occurrence]:
-    """The occurrences without those inside another ("Zeitstempel" in "Zeitstempel-System",
-    both matched words): the longer one is marked."""
+    """The occurrences (_occurrences, their ends negated) without those inside another
+    ("Zeitstempel" in "Zeitstempel-System", both matched words), their ends as they are: the
+    longer one is marked."""
     kept: list[_Occurrence] = []
-    for occurrence in occurrences:
-        if not kept or occurrence[0] >= kept[-1][1]:
-            kept.append(occurrence)
+    for start, end, hits in occurrences:
+        if not kept or start >= kept[-1][1]:
+            kept.append((start, -end, hits))
     return kept
 
 
-def _inside(character: str) -> bool:
-    """Whether a character next to a word would have been part of it for the tokenizer."""
-    return character.isalnum() or character == "_"
-
-
-def _passages(text: str, found: list[_Occurrence], size: int, context: int) -> list[_Passage]:
-    """One passage from each matched word: the matches that follow it within `size`, with
-    `context` characters before the first and after the last, cut at spaces. (The matches are
-    apart and in order, so the last match of a passage never moves back from one start to the
-    next.)"""
+def _candidates(found: list[_Occurrence], size: int) -> list[_Candidate]:
+    """One passage from each matched word: the matches that follow it within `size`. (The
+    matches are apart and in order, so the last match of a passage never moves back from one
+    start to the next.) Where each begins and ends in the text (_bounds) is found only for
+    those weighed for the snippet, the best first."""
     out = []
     last = 0
-    for first in range(min(len(found), MAX_STARTS)):
+    hits = [o[2] for o in found]
+    count = len(found)
+    for first in range(min(count, MAX_STARTS)):
         start = found[first][0]
-        last = max(last, first)
-        while last + 1 < len(found) and found[last + 1][1] - start <= size:
+        last = last if last > first else first
+        while last + 1 < count and found[last + 1][1] - start <= size:
             last += 1
-        end = found[last][1]
-        room = max(0, size - (end - start))
-        before = min(context, room // 2 if end < len(text) else room)
-        begin = _word_start(text, max(0, start - before))
-        finish = _word_end(text, min(len(text), end + max(context, room - (start - begin))), end)
-        matched = found[first : last + 1]
-        distinct = len(set().union(*[hits for _, _, hits in matched]))
-        out.append(_Passage(begin, finish, tuple([(s, e) for s, e, _ in matched]), (distinct, len(matched))))
+        distinct = len(hits[first]) if first == last else len(set().union(*hits[first : last + 1]))
+        out.append((distinct, last + 1 - first, first, last))
     return out
+
+
+def _bounds(text: str, start: int, end: int, size: int, context: int) -> tuple[int, int]:
+    """Where a passage from the match at `start` to the match ending at `end` begins and ends:
+    `context` characters before and after them, more where they leave room within `size`, cut
+    at spaces."""
+    room = max(0, size - (end - start))
+    before = min(context, room // 2 if end < len(text) else room)
+    begin = _word_start(text, max(0, start - before))
+    return begin, _word_end(text, min(len(text), end + max(context, room - (start - begin))), end)
 
 
 def _word_start(text: str, position: int) -> int:
@@ -234,12 +251,13 @@ def _only_marked(text: str, passage: _Passage) -> str:
     """A passage without foreign spans, as _marked cuts it: the text between the marks, each
     mark in its own <mark> (no two touch: a word is marked only where a character that no word
     has stands on either side, _occurrences)."""
+    escaped = _escaped if _SPECIAL.search(text, passage.start, passage.end) else str
     out: list[str] = []
     at = passage.start
     for start, end in passage.marks:
-        out += (_escaped(text[at:start]), "<mark>", _escaped(text[start:end]), "</mark>")
+        out += (escaped(text[at:start]), "<mark>", escaped(text[start:end]), "</mark>")
         at = end
-    out.append(_escaped(text[at : passage.end]))
+    out.append(escaped(text[at : passage.end]))
     return "".join(out)
 
 
