@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from indexer.search.analysis.common import terms_of
-from indexer.search.shown import shown_document
+from indexer.search.shown import ShownText, shown_document
 
 # A word, and the query's terms it has.
 MarkedWords = dict[str, frozenset[str]]
@@ -53,6 +53,25 @@ class TermWords:
             for word in by_term.get(term, ()):
                 found.setdefault(word, set()).add(term)
         return {word: frozenset(hits) for word, hits in found.items()}
+
+
+class QueryMarks:
+    """The words a query's terms mark, per field (`terms`: the query's terms in each), found
+    the first time a text of the field is shown: a page's texts share most of their fields."""
+
+    def __init__(self, words: TermWords, terms: dict[str, frozenset[str]]) -> None:
+        self._words = words
+        self._terms = terms
+        self._marked: dict[str, MarkedWords] = {}
+
+    def of(self, text: ShownText) -> MarkedWords:
+        """The words of a shown text that the query marks, with the query's terms each has."""
+        if text.analysis is None or not text.words or text.field not in self._terms:
+            return {}
+        marked = self._marked.get(text.field)
+        if marked is None:
+            marked = self._marked[text.field] = self._words.marked(text.analysis, self._terms[text.field])
+        return in_text(marked, text.words)
 
 
 def in_text(marked: MarkedWords, words: str) -> MarkedWords:

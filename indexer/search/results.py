@@ -23,7 +23,7 @@ from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import members, plus, union, without
-from indexer.search.marked_words import MarkedWords, TermWords, in_text
+from indexer.search.marked_words import QueryMarks
 from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.query.also_searched import AlsoSearched, also_searched
 from indexer.search.query.build import (
@@ -438,10 +438,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
     if named and not pinned:
         ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
-    terms = _highlighted_terms(query)
-    marked: dict[str, MarkedWords] = {}
+    marks = QueryMarks(store.term_words, _highlighted_terms(query))
     asked_for = frozenset(c for n in named for c in n.all_cards) | frozenset(corrected.cards if corrected else ())
-    found.hits = [_hit(store, docnum, lang, terms, marked, asked_for) for docnum in ranked[start : start + per_page]]
+    found.hits = [_hit(store, docnum, lang, marks, asked_for) for docnum in ranked[start : start + per_page]]
     return found
 
 
@@ -893,31 +892,16 @@ def _highlighted_terms(query: Query) -> dict[str, frozenset[str]]:
     return {name: frozenset(found) for name, found in terms.items()}
 
 
-def _snippet(
-    shown: ShownText | None, terms: dict[str, frozenset[str]], marked: dict[str, MarkedWords], words: TermWords
-) -> Markup:
+def _snippet(shown: ShownText | None, marks: QueryMarks) -> Markup:
     """The matched passages of the shown text, marked; else its start, escaped (its spans in
-    another language marked with it). `marked` keeps the query's marked words per field."""
+    another language marked with it)."""
     if shown is None:
         return opening("", SNIPPET_CHARS)
-    found = None
-    if shown.text and shown.analysis is not None and terms.get(shown.field):
-        if shown.field not in marked:
-            marked[shown.field] = words.marked(shown.analysis, terms[shown.field])
-        found = marked_snippet(
-            shown.text, in_text(marked[shown.field], shown.words), size=SNIPPET_CHARS, foreign=shown.foreign
-        )
+    found = marked_snippet(shown.text, marks.of(shown), size=SNIPPET_CHARS, foreign=shown.foreign)
     return found or opening(shown.text, SNIPPET_CHARS, shown.foreign)
 
 
-def _hit(
-    store: IndexStore,
-    docnum: int,
-    lang: str,
-    terms: dict[str, frozenset[str]],
-    marked: dict[str, MarkedWords],
-    asked_for: frozenset[str] = frozenset(),
-) -> Hit:
+def _hit(store: IndexStore, docnum: int, lang: str, marks: QueryMarks, asked_for: frozenset[str] = frozenset()) -> Hit:
     document = store.shown(docnum)
     shown = document.shown_lang(lang)
     result = Hit(
@@ -925,7 +909,7 @@ def _hit(
         key=document.key,
         lang=shown,
         title="",
-        snippet=_snippet(document.texts.get(shown), terms, marked, store.term_words),
+        snippet=_snippet(document.texts.get(shown), marks),
         untranslated=shown != lang,
         title_lang=lang,
     )

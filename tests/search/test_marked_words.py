@@ -7,7 +7,7 @@ import pytest
 
 from indexer.search.analysis.common import terms_of
 from indexer.search.index_store import IndexStore
-from indexer.search.marked_words import in_text
+from indexer.search.marked_words import QueryMarks, in_text
 from indexer.search.snippets import marked_snippet, snippet
 
 # A ruling of 2013 on evolve, shared by thirteen cards, with no German text; a glossary entry.
@@ -29,7 +29,7 @@ def _text(store: IndexStore, uid: str, lang: str):
 )
 def test_the_words_marked_are_those_whose_analysis_has_a_term(store: IndexStore, uid: str, terms) -> None:
     text = _text(store, uid, "en")
-    marked = in_text(store.term_words.marked("en", terms), text.words)
+    marked = QueryMarks(store.term_words, {text.field: terms}).of(text)
     by_analysis = snippet(text.text, terms_of("en"), terms, words=text.words)
     assert marked and marked_snippet(text.text, marked) == by_analysis
 
@@ -43,3 +43,9 @@ def test_a_word_is_marked_with_every_term_it_has(store: IndexStore) -> None:
 def test_terms_that_no_shown_text_has_mark_nothing(store: IndexStore) -> None:
     assert store.term_words.marked("en", frozenset({"nothing-has-this"})) == {}
     assert in_text({}, "any words") == {}
+
+
+def test_a_text_is_marked_by_its_own_fields_terms_only(store: IndexStore) -> None:
+    text = _text(store, EVOLVE_RULING, "en")
+    assert QueryMarks(store.term_words, {"title_en": frozenset({"evolv"})}).of(text) == {}
+    assert QueryMarks(store.term_words, {text.field: frozenset({"evolv"})}).of(text) == {"evolve": {"evolv"}}
