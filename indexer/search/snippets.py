@@ -1,11 +1,13 @@
 """Snippets: the passages of a text where a query's terms stand, with the terms marked.
 
-Each word of the text is analysed as the index analysed it (the language's cached word
-analysis, compound parts included, so "Giftmarken" is marked for "Marke"); a word is marked
-where one of its terms is a term of the query. Passages are windows around the marked words,
-the ones with the most different terms first, never overlapping, shown in text order. Every
-piece of text is escaped: the output is safe HTML. Passages of the text in another language (the
-English left in a partly translated German ruling) are marked with their language.
+A word is marked where one of its terms, as the index analysed it (the language's cached word
+analysis, compound parts included, so "Giftmarken" is marked for "Marke"), is a term of the
+query: `snippet` analyses the text's words; `marked_snippet` is given them, as the build found
+them for each term (marked_words.py: a results page's snippets). Passages are windows around
+the marked words, the ones with the most different terms first, never overlapping, shown in
+text order. Every piece of text is escaped: the output is safe HTML. Passages of the text in
+another language (the English left in a partly translated German ruling) are marked with their
+language.
 """
 
 from __future__ import annotations
