@@ -32,6 +32,12 @@ def test_stemming_inflections() -> None:
     assert terms("Rollen") == terms("Rolle")
 
 
+def test_a_plural_the_stemmer_does_not_reduce_is_its_singular() -> None:
+    """The German rules' Auras are "Auren" (CR 702.16c: „von Auren verzaubert“)."""
+    assert terms("Auren") == terms("Aura")
+    assert terms("Aura", "query")[0] in terms("Aurenkarte")
+
+
 @pytest.mark.parametrize("word", ["nicht", "jede", "kein", "alle", "wenn", "ohne", "bis"])
 def test_negations_and_quantifiers_are_kept(word: str) -> None:
     assert terms(word), f"{word!r} must not be a stop word"
@@ -54,6 +60,9 @@ def test_a_stop_word_with_an_umlaut_is_one() -> None:
         ("Verzauberungs-Spielsteine", "Spielstein"),
         ("Saprolingspielsteine", "Spielstein"),
         ("Verzauberungsspielsteine", "Verzauberung"),
+        ("Kapitelfähigkeiten", "Kapitel"),
+        ("Sagenmarken", "Sage"),
+        ("Loyalitätsmarken", "Loyalität"),
     ],
 )
 def test_compounds_index_their_parts(compound: str, part: str) -> None:
@@ -91,7 +100,7 @@ def test_a_lexicon_word_after_a_beginning_that_is_no_word_is_no_head(word: str) 
         ("Sonderaktion", ("aktion",)),
         ("Hauptphase", ("phase",)),
         ("Schlüsselwortfähigkeiten", ("fahigkeiten",)),
-        ("Loyalitätsmarke", ("marke",)),
+        ("Ladungsmarke", ("marke",)),
         ("Verstandeskontrolle", ()),
     ],
 )
@@ -129,6 +138,7 @@ def test_analyzer_pickles() -> None:
             "wirft",
         ),
         ("„Edelmut“ bedeutet „Eine Kreatur greift alleine an“", "angreifen", "greift"),
+        ("Der Kampfschaden findet gleichzeitig statt.", "stattfinden", "findet"),
     ],
 )
 def test_a_separated_verb_is_indexed_whole_at_its_verb(text: str, verb: str, at: str) -> None:

@@ -87,9 +87,16 @@ GAME_WORDS, NOT_WORDS = _load_game_words()
 _FORMS = frozenset(word + ending for word in GAME_WORDS for ending in _ENDINGS)
 
 
+# Plurals of game words that the stemmer does not lead back to their singular (folded): the
+# German rules' "Auren" (17 times, and "Aurenkarte", "Aurenzauber") are Auras, and "von Auren
+# verzaubert" (CR 702.16c) was not found by "Aura".
+_PLURALS = {"auren": "aura"}
+
+
 def stem_german(word: str) -> str:
     if word[:1].isdigit():
         return word
+    word = _PLURALS.get(word, word)
     return _STEMMER.stemWord(_IERT.sub("ieren", word) if len(word) > 6 else word)
 
 

@@ -58,6 +58,7 @@ def _load(fold: Fold) -> dict[str, frozenset[str]]:
 PARTICLES = (
     "zusammen",
     "zurück",
+    "statt",
     "hinzu",
     "weiter",
     "fest",
