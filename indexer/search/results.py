@@ -364,7 +364,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         named[:] = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word))
         return named
 
-    asker = Asker(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, engine.postings.doc_count)
+    asker = Asker.of_index(lang, frequency, engine.postings.doc_count)
     memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
     query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
     matches = evaluate(query)
@@ -497,7 +497,7 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
     English one's). Also returns the documents whose title is all that was typed."""
     factors = np.ones(len(matches))
     exact: list[np.ndarray] = []
-    other = 0.0 if asker.knows(_readings(text)) else 1.0
+    other = 0.0 if asker.knows_word(text) else 1.0
     for lang in LANGUAGES:
         weight = (TITLE_WEIGHT - 1) * (1.0 if lang == asker.lang else other)
         if not weight:
@@ -613,14 +613,6 @@ def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
     if stored.get("kind") != "glossary":
         return []
     return json.loads(stored["payload"])["text"].get("refs", [])
-
-
-def _readings(text: str) -> dict[str, list[tuple[str, str]]]:
-    """The text read in each language's body field (what Asker.knows compares)."""
-    return {
-        lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)]
-        for lang in LANGUAGES
-    }
 
 
 _NOTHING = np.empty(0, dtype=np.int32)

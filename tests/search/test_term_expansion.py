@@ -458,3 +458,17 @@ def test_a_german_readers_stop_word_is_not_read_as_english() -> None:
     assert dies.for_reader("en").expansions(["die"]) == dies.expansions(["die"])
     assert dies.for_reader("de").expansions(["die"]) == []
     assert [e.start for e in dies.for_reader("de").expansions(["wann", "stirbt", "die", "Saga"])] == [1]
+
+
+def test_a_readers_word_is_not_translated_back_from_its_reading_in_the_other_language() -> None:
+    """An English reader's "lose" read as German is „löse“ (unattach): "what happens if I lose
+    control of the equipment" also searched "Unattach". "Rolle", as common in English texts as
+    "roll", is written as the German term and stays the Role."""
+    pairs = [{"en": "Unattach", "de": "Lösen"}, {"en": "Role", "de": "Rolle"}]
+    english = TermExpander(pairs, knows=lambda word: word.lower() in {"lose", "rolle"}).for_reader("en")
+    assert [e.terms for e in TermExpander(pairs).for_reader("en").expansions(["lose"])] == [
+        (("en", "Unattach", "term"),)
+    ]
+    assert english.expansions(["lose"]) == []
+    assert [e.terms for e in english.expansions(["Rolle"])] == [(("en", "Role", "term"),)]
+    assert [e.terms for e in english.expansions(["Lösen"])] == [(("en", "Unattach", "term"),)]

@@ -81,6 +81,16 @@ class Asker:
     documents: Mapping[str, int]
     total: int = 0
 
+    @classmethod
+    def of_index(cls, lang: str, frequency: Callable[[str, str], int], total: int) -> Asker:
+        """The reader of `lang` of an index whose `frequency` counts its documents in the field
+        "langs" per language."""
+        return cls(lang, frequency, {code: frequency("langs", code) for code in LANGUAGES}, total)
+
+    def knows_word(self, text: str) -> bool:
+        """`knows`, the text read in each language's body field."""
+        return self.knows(_body_readings(text))
+
     def knows(self, readings: Readings) -> bool:
         """Whether a word (read in each language) is one of the reader's language: not much
         rarer in its texts than in the other language's. "graveyard" is in one German text
@@ -112,6 +122,14 @@ class Asker:
     def _share(self, lang: str, reading: list[tuple[str, str]]) -> float:
         found = sum(self.frequency(field, term) for field, term in reading)
         return found / max(1, self.documents.get(lang, 0))
+
+
+def _body_readings(text: str) -> Readings:
+    """The text read in each language's body field (what Asker.knows compares)."""
+    return {
+        lang: [(f"body_{lang}", term) for term, _ in BUILDER.fields[f"body_{lang}"].query_terms(text)]
+        for lang in LANGUAGES
+    }
 
 
 def _analyzers() -> dict[str, Analyzer]:

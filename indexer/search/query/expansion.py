@@ -112,10 +112,13 @@ class TermExpander:
         synonyms: Sequence[Mapping[str, Any]] = (),
         learned: Sequence[dict[str, str]] = (),
         in_texts: Callable[[str], int] | None = None,
+        knows: Callable[[str], bool] | None = None,
     ) -> None:
-        """`in_texts` says in how many texts a word is; without it, every compound is in some."""
+        """`in_texts` says in how many texts a word is; without it, every compound is in some.
+        `knows` says whether a word is English (see for_reader)."""
         self._in_texts = in_texts
         self._reader: str | None = None
+        self._knows = knows
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         written: dict[tuple[str, tuple[str, ...]], dict[str, set[Term]]] = defaultdict(lambda: defaultdict(set))
         for pair in pairs:
@@ -149,7 +152,7 @@ class TermExpander:
         self._expanded = LruDict(EXPANDED_RUNS)
         self._spans = LruDict(READ_SPANS)
 
-    def for_reader(self, lang: str) -> TermExpander:
+    def for_reader(self, lang: str, knows: Callable[[str], bool] | None = None) -> TermExpander:
         """This expander (its tables shared) for a reader of `lang`: a German reader's German stop
         word is not read as English. The article „die“ is not the English verb: "wann wird die
         Saga geopfert" had also searched "put into a graveyard from the battlefield" and
@@ -157,11 +160,16 @@ class TermExpander:
         words, an English reader's "to" or "does" read as German changes little, and leaving them
         out moved a held-out question's answer from 5th to 10th.) Only a German reader reads
         otherwise: for another, this expander itself, whose runs read are then shared with the
-        searches that read for no reader (the release facet reads every query's words)."""
+        searches that read for no reader (the release facet reads every query's words), and
+        which reads as an English reader. A word of the reader's language (`knows`,
+        Asker.knows) is not translated back into it from its reading in the other: an English
+        reader's "lose", read as German, is „löse“ (unattach), and "what happens if I lose
+        control of the equipment" had also searched "Unattach" (rule 701.3d)."""
         if lang != "de":
             return self
         view = copy.copy(self)
         view._reader = lang
+        view._knows = knows
         view._expanded = LruDict(EXPANDED_RUNS)
         view._spans = LruDict(READ_SPANS)
         return view
@@ -237,7 +245,21 @@ class TermExpander:
             terms = [term for term in as_verb if term[2] != LEARNED] if _listed(as_verb) else terms or as_verb
         if len(words) == 1 and all(kind == LEARNED for _, _, kind in terms):
             terms = self._whole_compound(words[0], terms)
+        if len(words) == 1 and self._readers_word(words[0]):
+            terms = [term for term in terms if term[0] != self._own() or term[2] == SYNONYM]
         return tuple(dict.fromkeys(terms))
+
+    def _readers_word(self, word: str) -> bool:
+        """Whether a word is of the reader's language (see for_reader), not written as a listed
+        term of the other: "Rolle" typed on the English site is the Role, though the English
+        texts' "roll" makes it a common English word."""
+        if self._knows is None or not self._knows(word):
+            return False
+        return self.written_as_term(word) <= {self._own()}
+
+    def _own(self) -> str:
+        """The reader's language: English where no reader is set (see for_reader)."""
+        return self._reader or "en"
 
     def _verb_form_terms(self, words: list[str], read: dict[str, list[tuple[str, ...]]]) -> list[Term]:
         """The terms of the last word read as a German verb form (verb_stems), after the others."""
