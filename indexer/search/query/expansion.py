@@ -245,7 +245,7 @@ class TermExpander:
             terms = [term for term in as_verb if term[2] != LEARNED] if _listed(as_verb) else terms or as_verb
         if len(words) == 1 and all(kind == LEARNED for _, _, kind in terms):
             terms = self._whole_compound(words[0], terms)
-        if len(words) == 1 and self._readers_word(words[0]):
+        if terms and len(words) == 1 and self._readers_word(words[0]):
             terms = [term for term in terms if term[0] != self._own() or term[2] == SYNONYM]
         return tuple(dict.fromkeys(terms))
 
