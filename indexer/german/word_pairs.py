@@ -72,7 +72,12 @@ ENGLISH_SHARE = 0.3
 # gave "bekommen" / "anything", "verdeckt" / "down" of "face down", "Kontrolle" / "under").
 FIXED_PHRASE = 0.8
 _MODALS = "can could may might must shall should will would".split()
-_INDEFINITES = "anything something nothing everything anyone someone everyone nobody anybody everybody none".split()
+# The indefinite pronouns, with those in "-ever" ("zuerst" / "whichever" of "whichever comes
+# first", "Startteams" / "whatever"; "immer" / "whenever" stays, "immer" a function word too).
+_INDEFINITES = (
+    "anything something nothing everything anyone someone everyone nobody anybody everybody none "
+    "whichever whatever whoever whenever wherever"
+).split()
 # German conjunctions, adverbs and words of quantity and sameness that Snowball's list lacks:
 # their partners may be function words ("bevor" / "before", "gleich" / "same") or not ("gleich"
 # / "equal", "sobald" / "soon").

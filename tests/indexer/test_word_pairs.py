@@ -66,6 +66,14 @@ def test_an_english_function_word_is_no_partner_of_a_german_content_word() -> No
     assert {("bevor", "before"), ("nachdem", "after"), ("beide", "both"), ("weniger", "less")} <= pairs
 
 
+def test_an_english_pronoun_in_ever_is_a_function_word() -> None:
+    """ "whichever comes first" gave "zuerst" / "whichever", a team's "whatever" "Startteams";
+    "immer" / "whenever" ("Immer wenn") is two function words."""
+    pairs = {(p.de, p.en) for p in PAIRS}
+    assert not {("zuerst", "whichever"), ("startteams", "whatever")} & pairs
+    assert ("immer", "whenever") in pairs
+
+
 def test_each_pair_says_where_it_was_learned() -> None:
     """ "zufällig" / "random" stands in rules and card texts alike; "Bonus" / "kicker" is printed on cards."""
     by_german = {p.de: p for p in PAIRS}
