@@ -41,6 +41,12 @@ def markup_gettext(string: str, **variables: object) -> Markup:
     return Markup(translations().ugettext(string)) % variables
 
 
+def markup_ngettext(singular: str, plural: str, num: int, **variables: object) -> Markup:
+    """The form for `num` translated as markup, as the templates' `ngettext()` gives it."""
+    variables.setdefault("num", num)
+    return Markup(translations().ungettext(singular, plural, num)) % variables
+
+
 def ngettext(singular: str, plural: str, num: int, **variables: object) -> str:
     """The form for `num` translated, with `num` and `variables` put in (as Flask-Babel's)."""
     variables.setdefault("num", num)
