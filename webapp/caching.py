@@ -16,7 +16,7 @@ import stat
 from functools import lru_cache
 from pathlib import Path
 
-from flask import Flask, current_app, request
+from flask import Flask, current_app, request, url_for
 from werkzeug.wrappers import Response
 
 STATIC_MAX_AGE = 365 * 24 * 3600
@@ -54,6 +54,18 @@ def _static_path(folder: str | None, filename: str) -> Path | None:
     return path if path.is_relative_to(Path(folder).resolve()) else None
 
 
+def static_url(filename: str) -> str:
+    """url_for("static", filename=filename): the file's address at its current version (still
+    checked on each call), built once per version in a worker. Every page names three static
+    files, and building their addresses through the URL map took some 30 µs a page."""
+    built = current_app.extensions.setdefault("static_urls", {})
+    key = (filename, static_version(filename), request.script_root)
+    address = built.get(key)
+    if address is None:
+        address = built[key] = url_for("static", filename=filename)
+    return address
+
+
 def add_static_version(endpoint: str, values: dict) -> None:
     """URL defaults: a static file's address names its version."""
     if endpoint == "static" and "filename" in values:
@@ -74,9 +86,14 @@ def cache_headers(response: Response) -> Response:
             response.cache_control.max_age = STATIC_MAX_AGE
             response.cache_control.immutable = True
             response.cache_control.no_cache = None
-    elif response.mimetype == "text/html" and "Set-Cookie" not in response.headers and not response.cache_control:
-        response.cache_control.public = True
-        response.cache_control.max_age = PAGE_MAX_AGE
+    elif (
+        response.mimetype == "text/html"
+        and "Set-Cookie" not in response.headers
+        and not response.headers.get("Cache-Control")
+    ):
+        # Written as werkzeug's `cache_control` writes it, which parses and writes the header
+        # anew for each directive set (a third of this function's 35 µs a page).
+        response.headers["Cache-Control"] = f"public, max-age={PAGE_MAX_AGE}"
         response.add_etag()
         response.make_conditional(request)
     return response
@@ -84,4 +101,5 @@ def cache_headers(response: Response) -> Response:
 
 def init_app(app: Flask) -> None:
     app.url_defaults(add_static_version)
+    app.jinja_env.globals["static_url"] = static_url
     app.after_request(cache_headers)

@@ -3,7 +3,8 @@
 A page of results links ten documents and up to twenty searches (filters, pages, suggestions);
 url_for builds each address through the URL map (some 10 µs a call), where the address differs
 from the kind's first only by the key, and a search's from the start page's only by its query:
-one url_for per kind and request, the key or query put in after, encoded as url_for encodes it.
+one url_for per kind and language in a worker, the key or query put in after, encoded as
+url_for encodes it.
 """
 
 from __future__ import annotations
@@ -30,15 +31,24 @@ _QUERY_SAFE = "!$'()*,/:;?@"
 AS_TYPED = "as_typed"
 
 
+def _language_url(endpoint: str, **values: Any) -> str:
+    """url_for(endpoint, **values) in the request's language, built once a worker: an address
+    that depends on nothing else of the request (but the application's root)."""
+    lang = g.get("lang")
+    if lang is None:  # a request outside the language pages: its language is guessed
+        return url_for(endpoint, **values)
+    built = current_app.extensions.setdefault("language_urls", {})
+    key = (endpoint, lang, request.script_root, *values.items())
+    address = built.get(key)
+    if address is None:
+        address = built[key] = url_for(endpoint, **values)
+    return address
+
+
 def document_url(kind: str, key: str) -> str:
     """The address of the document `kind`:`key` in the request's language."""
-    templates = g.setdefault("document_urls", {})
-    template = templates.get(kind)
-    if template is None:
-        endpoint, argument = _ENDPOINTS[kind]
-        values: dict[str, Any] = {argument: _SLOT}
-        template = templates[kind] = url_for(endpoint, **values)
-    return template.replace(_SLOT, quote(key, safe=""))
+    endpoint, argument = _ENDPOINTS[kind]
+    return _language_url(endpoint, **{argument: _SLOT}).replace(_SLOT, quote(key, safe=""))
 
 
 def search_url(query: str, page: int | None = None, as_typed: bool = False) -> str:
@@ -46,10 +56,7 @@ def search_url(query: str, page: int | None = None, as_typed: bool = False) -> s
     address url_for("pages.home", q=query, page=page) gives. The search is `as_typed` (its
     misspellings not corrected, see indexer.search.results.run_search) if asked for or if this
     request's search is (g.as_typed): its pages and filters keep to what was typed."""
-    start = g.get("search_start")
-    if start is None:
-        start = g.search_start = url_for("pages.home")
-    address = start + "?q=" + quote_plus(query, safe=_QUERY_SAFE)
+    address = _language_url("pages.home") + "?q=" + quote_plus(query, safe=_QUERY_SAFE)
     if page is not None:
         address += f"&page={page}"
     return address + f"&{AS_TYPED}=1" if as_typed or g.get("as_typed") else address
@@ -63,12 +70,8 @@ def as_typed_asked() -> bool:
 
 def form_url(form: Form) -> str:
     """Where a name or term leads: its page, or for a term without one, a search for it."""
-    if form.kind == "card":
-        return url_for("pages.card", card_id=form.target)
-    if form.kind == "article":
-        return url_for("pages.article", article_id=form.target)
-    if form.kind == "glossary":
-        return url_for("rules.glossary_entry", entry_id=form.target)
+    if form.kind in ("card", "article", "glossary") and form.target is not None:
+        return document_url(form.kind, form.target)
     return search_url(form.display)
 
 

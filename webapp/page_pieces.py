@@ -32,6 +32,12 @@ def _once(key: Hashable, render: Callable[[], T]) -> T:
         return render()
 
 
+def macro_once(template: str, name: str, *args: Hashable) -> Markup:
+    """What the macro `name` of `template` renders for `args` in the page's language, rendered
+    once per index generation (a macro whose output depends on nothing else)."""
+    return _once((template, name, args), lambda: Markup(get_template_attribute(template, name)(*args)))
+
+
 def site_footer() -> Markup:
     """The footer in the page's language."""
     return _once("footer", lambda: Markup(render_template("_footer.html")))

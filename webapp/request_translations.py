@@ -10,6 +10,8 @@ Python code translate through it.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from babel.support import NullTranslations
 from flask import Flask, g, has_app_context
 from flask_babel import get_translations
@@ -41,6 +43,12 @@ def markup_gettext(string: str, **variables: object) -> Markup:
     return Markup(translations().ugettext(string)) % variables
 
 
+def markup_ngettext(singular: str, plural: str, num: int, **variables: object) -> Markup:
+    """The form for `num` translated as markup, as the templates' `ngettext()` gives it."""
+    variables.setdefault("num", num)
+    return Markup(translations().ungettext(singular, plural, num)) % variables
+
+
 def ngettext(singular: str, plural: str, num: int, **variables: object) -> str:
     """The form for `num` translated, with `num` and `variables` put in (as Flask-Babel's)."""
     variables.setdefault("num", num)
@@ -53,8 +61,18 @@ def template_gettext(eval_ctx: EvalContext, string: str, /, **variables: object)
     escapes, always a format string), called directly: Jinja's own passes each message through
     three template calls (its `_` alias, its wrapper, the catalog's function), and a help page
     translates some 60 messages."""
+    if not variables:
+        return _constant(translations(), string, eval_ctx.autoescape)
     text = translations().ugettext(string)
     return (Markup(text) if eval_ctx.autoescape else text) % variables
+
+
+@lru_cache(maxsize=4096)
+def _constant(catalog: NullTranslations, string: str, autoescape: bool) -> str:
+    """A message without variables, formatted as newstyle gettext formats every message ("%%"
+    is "%"): the same on every page of its language, and most of a page's messages are such."""
+    text = catalog.ugettext(string)
+    return (Markup(text) if autoescape else text) % {}
 
 
 @pass_eval_context

@@ -4,6 +4,7 @@ with an ETag; and what crawlers read (robots.txt, sitemap.xml)."""
 from __future__ import annotations
 
 import hashlib
+import os
 from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 from xml.etree import ElementTree
@@ -11,6 +12,7 @@ from xml.etree import ElementTree
 import pytest
 
 from tests.support.helpers import soup
+from webapp.caching import static_url
 
 STATIC = Path(__file__).resolve().parents[2] / "webapp" / "static"
 SITEMAP = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
@@ -64,3 +66,19 @@ def test_the_sitemap_lists_the_main_pages_of_each_language_with_their_versions(c
     assert len(paths) == len(set(paths)) and all(client.get(path).status_code == 200 for path in paths)
     alternates = [link.get("hreflang") for link in urls[0] if link.tag.endswith("link")]
     assert alternates == ["en", "de"]
+
+
+def test_a_changed_static_file_gets_its_new_address_at_once(app, monkeypatch, tmp_path) -> None:
+    """Static addresses are built once per version (webapp.caching.static_url), the file still
+    checked on each call."""
+    monkeypatch.setattr(app, "static_folder", str(tmp_path))
+    style = tmp_path / "site.css"
+    addresses = []
+    for number, content in enumerate((b"p { color: red }", b"p { color: blue }")):
+        style.write_bytes(content)
+        os.utime(style, ns=(number * 10**9, number * 10**9))
+        with app.test_request_context("/en/"):
+            app.preprocess_request()
+            addresses.append(static_url("site.css"))
+            assert addresses[-1] == f"/static/site.css?v={hashlib.sha256(content).hexdigest()[:12]}"
+    assert addresses[0] != addresses[1]

@@ -33,3 +33,16 @@ def test_the_search_box_holds_the_pages_own_query_as_text(client, query) -> None
     form = soup(client.get("/en/", query_string={"q": query})).select_one("form.search-form")
     assert form.select_one("#q")["value"] == query
     assert not form.select("b")
+
+
+@pytest.mark.parametrize("order", [("en", "de"), ("de", "en")])
+def test_the_marks_of_search_hits_are_each_pages_language_whichever_was_served_first(client, order) -> None:
+    """Hits render their example badge and language note once per language (webapp.hits)."""
+    queries = {"en": "legend rule sacrificed", "de": "Legendenregel"}
+    badges = {"en": "Example", "de": "Beispiel"}
+    notes = {"de": "Noch nicht übersetzt: wird auf Englisch angezeigt."}
+    for lang in order:
+        hits = soup(client.get(f"/{lang}/", query_string={"q": queries[lang]})).select("li.result")
+        assert {text_of(b) for hit in hits for b in hit.select(".badge--example")} == {badges[lang]}
+        shown = {text_of(n) for hit in hits for n in hit.select(".notice--untranslated")}
+        assert shown == ({notes[lang]} if lang in notes else set())

@@ -49,3 +49,14 @@ def test_templates_translate_through_the_request_catalog_found_once(app, monkeyp
 def test_outside_a_request_nothing_is_translated() -> None:
     assert request_translations.gettext("Search") == "Search"
     assert request_translations.ngettext("%(num)s pair.", "%(num)s pairs.", 3) == "3 pairs."
+
+
+@pytest.mark.parametrize("order", [("de", "en", "de"), ("en", "de", "en")])
+def test_a_message_without_variables_is_each_pages_language_and_formatted(app, order) -> None:
+    """Such messages are kept per catalog (webapp.request_translations._constant)."""
+    template = '{{ _("Search") }} | {{ _("100%% <sure>") }}'
+    for lang in order:
+        with app.test_request_context(f"/{lang}/"):
+            app.preprocess_request()
+            assert render_template_string(template) == f"{flask_babel.gettext('Search')} | 100% <sure>"
+            assert render_template_string(template).startswith("Suchen" if lang == "de" else "Search")
