@@ -33,6 +33,20 @@ def test_similar_words_within_the_typos_their_length_allows(lexicon) -> None:
     assert lexicon.similar_words("halunkn", limit=0) == {}
 
 
+def test_similar_words_kept_are_given_as_a_new_dict(lexicon) -> None:
+    first = lexicon.similar_words("halunkn")
+    first.clear()
+    assert {lexicon.words[n] for n in lexicon.similar_words("halunkn")} == {"halunkin", "halunke"}
+
+
+def test_the_words_beside_a_word_in_names(lexicon) -> None:
+    halunkin = lexicon.word_number("halunkin")
+    assert "charmante" in lexicon.neighbours(halunkin, -1, cards_only=True)
+    assert not lexicon.neighbours(halunkin, 1, cards_only=True), "the last word of its names"
+    rolle = lexicon.word_number("rolle")
+    assert "konigliche" in lexicon.neighbours(rolle, -1, cards_only=False)
+
+
 def test_the_same_thing_in_the_other_language(lexicon) -> None:
     royal = lexicon.form(lexicon.forms_starting("royal role")[0])
     assert lexicon.in_language(royal, "de").display == "Königliche Rolle"

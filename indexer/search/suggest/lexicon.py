@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left, bisect_right
+from collections.abc import Iterator
 from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
@@ -17,12 +18,17 @@ import numpy as np
 
 from indexer.assembly.model import LANGUAGES, other_language
 from indexer.assembly.names import FORM_COLUMNS, MIN_FUZZY, deletions
+from indexer.search.cache import LruDict
 
 from .edit_distance import distance, max_edits
 
 # Upper bounds on how much one lookup reads, so that a two-letter prefix stays cheap.
 PREFIX_SCAN = 4000
 WORD_SCAN = 400
+# Typed words whose similar words are kept (similar_words): a reader's words recur, in new queries.
+KEPT_SIMILAR = 8192
+# Words whose neighbours in names are kept, each way (neighbours).
+KEPT_NEIGHBOURS = 4096
 _HIGH = "\uffff"
 _KEY, _DISPLAY, _LANG, _KIND, _TARGET, _GROUP, _WEIGHT = map(FORM_COLUMNS.index, FORM_COLUMNS)
 
@@ -74,6 +80,8 @@ class Lexicon:
         self._posting_starts = array("i", accumulate((len(found) for found in postings), initial=0))
         self._postings = array("i", (number for found in postings for number in found))
         self._variants, self._variant_words = _deletion_index(data.get("deletions", []))
+        self._similar = LruDict(KEPT_SIMILAR)
+        self._neighbours = LruDict(KEPT_NEIGHBOURS)
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -132,15 +140,41 @@ class Lexicon:
         end = bisect_left(self.words, prefix + _HIGH, lo=start)
         return range(start, min(end, start + WORD_SCAN))
 
+    def neighbours(self, word: int, step: int, cards_only: bool) -> frozenset[str]:
+        """The words `step` words after (before, if negative) the word in the names that have
+        it (card names only, with `cards_only`): a typed word that is near none of them is no
+        word of such a name beside it. Kept for the KEPT_NEIGHBOURS most recently asked."""
+        found = self._neighbours.get((word, step, cards_only))
+        if found is None:
+            found = self._neighbours[word, step, cards_only] = frozenset(self._beside(word, step, cards_only))
+        return found
+
+    def _beside(self, word: int, step: int, cards_only: bool) -> Iterator[str]:
+        spelled = self.words[word]
+        for number in self.forms_with(word):
+            if cards_only and self._kinds[self._kind[number]] != "card":
+                continue
+            words = self.keys[number].split(" ")
+            for offset in (i + step for i, w in enumerate(words) if w == spelled):
+                if 0 <= offset < len(words):
+                    yield words[offset]
+
     def similar_words(self, word: str, limit: int | None = None) -> dict[int, int]:
         """Words within `limit` (by default max_edits) typos of `word`, itself included, with
-        their distance.
+        their distance (a new dict: the caller may change it).
 
         Candidates come from the deletion index: a word one edit away shares a variant with
         `word` (the same word, or it with one letter deleted); from eight letters on, the
         variants of `word` with two letters deleted are looked up too. Each candidate is then
-        measured."""
+        measured. The answers for the KEPT_SIMILAR most recently asked words are kept: measuring
+        was a tenth of a suggestion's time, for words most of which were asked before."""
         limit = max_edits(len(word)) if limit is None else limit
+        found = self._similar.get((word, limit))
+        if found is None:
+            found = self._similar[word, limit] = self._measured(word, limit)
+        return dict(found)
+
+    def _measured(self, word: str, limit: int) -> dict[int, int]:
         found: dict[int, int] = {}
         exact = self.word_number(word)
         if exact is not None:

@@ -17,7 +17,7 @@ and terms, so the search may run it in place of a word that finds nothing ("deat
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from indexer.search.analysis.de import stem_german
@@ -189,7 +189,10 @@ def _name_match(
         forms = lexicon.forms_with(number)
         if len(forms) > _FORMS_PER_WORD:
             continue
+        one_word_only = not _named_beside(lexicon, typed, position, number, cards_only)
         for form_number in forms:
+            if one_word_only and " " in lexicon.keys[form_number]:
+                continue
             form = lexicon.form(form_number)
             if cards_only and (
                 form.kind != "card" or (" " not in form.key and not (cut_short and _same_stem(word.text, form.key)))
@@ -202,6 +205,22 @@ def _name_match(
             if best is None or order < best:
                 best, found = order, match
     return found
+
+
+def _named_beside(lexicon: Lexicon, typed: list[_Typed], position: int, number: int, cards_only: bool) -> bool:
+    """Whether a typed word beside the one at `position`, in its run, is near a word beside the
+    word `number` in a name (a card name, with `cards_only`): where none is, the word spells
+    no name of two words or more with its neighbours, and those names are not aligned."""
+    return any(
+        0 <= position + step < len(typed)
+        and typed[position + step].run == typed[position].run
+        and _near_any(typed[position + step], lexicon.neighbours(number, step, cards_only), spare=0)
+        for step in (-1, 1)
+    )
+
+
+def _near_any(typed: _Typed, words: Iterable[str], spare: int) -> bool:
+    return any(_typos(typed, word, spare) is not None for word in words)
 
 
 def _preference(match: _Match, lang: str) -> tuple:
@@ -220,9 +239,11 @@ def _anchored_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: 
         if not 0 <= anchor < len(typed) or typed[anchor].run != typed[position].run:
             continue
         number = lexicon.word_number(typed[anchor].folded)
-        if number is None or len(lexicon.forms_with(number)) > _FORMS_PER_WORD:
+        if number is None or len(forms := lexicon.forms_with(number)) > _FORMS_PER_WORD:
             continue
-        for form in (lexicon.form(n) for n in lexicon.forms_with(number)):
+        if not _near_any(typed[position], lexicon.neighbours(number, position - anchor, cards_only=True), spare=1):
+            continue
+        for form in (lexicon.form(n) for n in forms):
             match = _aligned(form, typed, anchor, lexicon.words[number], spare=1) if form.kind == "card" else None
             if match is None or not match.first <= position <= match.last:
                 continue
@@ -275,15 +296,16 @@ def _all_typos(words: list[str], typed: list[_Typed], spare: int) -> int | None:
 
 def _typos(typed: _Typed, word: str, spare: int = 0) -> int | None:
     """Typos between a typed word (the nearer of its spellings) and a word of a name; None if
-    too many for its length (and `spare`)."""
-    found = [edits for edits in (_edits(spelling, word, spare) for spelling in typed.spellings) if edits is not None]
-    return min(found, default=None)
-
-
-def _edits(typed: str, word: str, spare: int = 0) -> int | None:
-    limit = max_edits(len(typed)) + spare
-    found = distance(typed, word, limit)
-    return found if found <= limit else None
+    too many for its length (and `spare`). A word spelled as typed, and most words compared,
+    which differ in length by more than that, are not measured."""
+    if word in typed.spellings:
+        return 0
+    found: int | None = None
+    for spelling in typed.spellings:
+        limit = max_edits(len(spelling)) + spare
+        if abs(len(spelling) - len(word)) <= limit and (edits := distance(spelling, word, limit)) <= limit:
+            found = edits if found is None else min(found, edits)
+    return found
 
 
 def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
