@@ -43,6 +43,9 @@ class ClauseCache:
                     self._bytes -= dropped.ids.nbytes + dropped.scores.nbytes
         return found
 
+    def __len__(self) -> int:
+        return len(self._items)
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()

@@ -27,6 +27,12 @@ from .postings import NO_MATCHES, POSITION_RANGE, Matches, Postings
 _DENSE_SHARE = 1 / 16
 # Up to this many documents, membership is a binary search each (members).
 _FEW = 256
+# Clauses are kept (in the clause cache) down to this many cached clauses being computed around
+# them: a word's clause and the clauses directly inside it, not every level of its tree. Looking
+# up and storing every level cost more than the rare hit deep inside a word that missed, and
+# filled the cache with parts of the word clauses that hit above them: in turns against every
+# level kept, new pool queries took 0.90 to 0.95 times the CPU at the median.
+_KEPT_DEPTH = 1
 
 
 class Evaluator:
@@ -49,15 +55,24 @@ class Evaluator:
         self.translation_weights = translation_weights
         self.cache = cache
         self.cache_key = cache_key
+        self._computing = 0
 
     def matches(self, query: wq.Query) -> Matches:
         """Every document `query` matches, with its score."""
         handler = _HANDLERS.get(type(query))
         if handler is None:
             handler = next((h for cls, h in _SUBCLASS_HANDLERS if isinstance(query, cls)), Evaluator._whoosh)
-        if self.cache is not None and type(query) in CACHED:
-            return self.cache.get((self.cache_key, clause_key(query)), lambda: handler(self, query))
+        if self.cache is not None and type(query) in CACHED and self._computing <= _KEPT_DEPTH:
+            return self.cache.get((self.cache_key, clause_key(query)), lambda: self._computed(handler, query))
         return handler(self, query)
+
+    def _computed(self, handler: Callable[[Evaluator, wq.Query], Matches], query: wq.Query) -> Matches:
+        """A cacheable clause's matches, computed one level deeper (see _KEPT_DEPTH)."""
+        self._computing += 1
+        try:
+            return handler(self, query)
+        finally:
+            self._computing -= 1
 
     def _term(self, query: wq.Term) -> Matches:
         return self.postings.term(query.fieldname, query.text).scaled(query.boost)

@@ -17,10 +17,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from whoosh import query as wq
 
-from indexer.search.evaluate import Evaluator, best, intersection, members, plus, union, without
+from indexer.search.clause_cache import ClauseCache
+from indexer.search.evaluate import Evaluator, best, clause_key, intersection, members, plus, union, without
 from indexer.search.index_store import IndexStore
 from indexer.search.nodes import Best
-from indexer.search.postings import WEIGHTING, Matches
+from indexer.search.postings import NO_MATCHES, WEIGHTING, Matches
 from indexer.search.results import run_search
 
 FIELDS = ("title_en", "title_de", "body_en", "body_de", "cardtext_en", "names", "kind", "langs", "cites", "number")
@@ -231,3 +232,20 @@ def test_a_term_read_when_asked_for_matches_as_whoosh_says(store) -> None:
     card = next(iter(reader.lexicon("card"))).decode("utf-8")
     assert postings.term("card", card).ids.tolist() == sorted(store.searcher.docs_for_query(wq.Term("card", card)))
     assert not len(postings.term("card", "no-such-card"))
+
+
+def test_a_clause_and_those_directly_inside_it_are_kept_not_deeper(store) -> None:
+    """The clause cache keeps a word's clause and its readings (one level down), not the
+    clauses inside those; a kept clause is evaluated as without the cache."""
+    inner = wq.Or([wq.Term("body_en", "creature"), wq.Term("title_en", "creature")])
+    reading = wq.Or([inner, wq.Term("body_de", "kreatur")])
+    word = wq.Or([reading, wq.Term("names", "creature")])
+    cache = ClauseCache(1 << 24)
+    evaluator = Evaluator(store.engine.postings, store.searcher, cache=cache, cache_key="test")
+    found = evaluator.matches(wq.And([word, wq.Term("kind", "rule")]))
+    assert len(cache) == 2
+    kept = cache.get(("test", clause_key(word)), lambda: NO_MATCHES)
+    expected = Evaluator(store.engine.postings, store.searcher).matches(word)
+    assert kept.ids.tolist() == expected.ids.tolist() and kept.scores.tolist() == expected.scores.tolist()
+    assert cache.get(("test", clause_key(inner)), lambda: NO_MATCHES) is NO_MATCHES
+    assert found.ids.tolist() == evaluator.matches(wq.And([word, wq.Term("kind", "rule")])).ids.tolist()
