@@ -5,8 +5,9 @@ import re
 from hypothesis import given
 from hypothesis import strategies as st
 
+from indexer.citations.release_diff import History
 from indexer.search.query.syntax import Phrase, Word
-from indexer.search.release import ReleaseIndex
+from indexer.search.release import ReleaseIndex, ReleaseVersions
 
 TEXTS = {
     "100.1": "A creature with flying can't be blocked except by creatures with flying or reach.",
@@ -28,6 +29,23 @@ units = st.lists(st.lists(readings, min_size=1, max_size=3).map(tuple), max_size
 def test_the_count_is_how_many_rules_the_search_finds(query) -> None:
     index = ReleaseIndex(TEXTS)
     assert set(index.found(query)) == set(index.search(query))
+
+
+RELEASES = {
+    "2024-01-01": {number: text for number, text in TEXTS.items() if number != "100.5"},
+    "2025-01-01": {**TEXTS, "100.3": "Flying creatures are attacking creatures with trample too."},
+    "2026-01-01": {**TEXTS, "100.6": "A creature with deathtouch and trample assigns lethal damage."},
+}
+VERSIONS = ReleaseVersions(History(RELEASES))
+
+
+@given(units)
+def test_each_text_indexed_once_counts_what_each_release_finds(query) -> None:
+    """The release facet searches every text a rule has had once, and counts it in each
+    release that has it: as many as each release's own search finds."""
+    assert VERSIONS.counts(query, []) == {
+        date: len(ReleaseIndex(texts).found(query)) for date, texts in RELEASES.items()
+    }
 
 
 def test_the_count_of_a_query_of_stop_words_is_every_rule() -> None:
