@@ -14,6 +14,11 @@ import numpy as np
 from .evaluate import members
 from .postings import Matches
 
+# The values a cut samples (_cut), where it has SAMPLED times as many and the limit is at most
+# a SAMPLED-th of them.
+SAMPLE = 256
+SAMPLED = 4
+
 
 def top_documents(matches: Matches, limit: int, preferred: np.ndarray, tiers: np.ndarray | None = None) -> list[int]:
     """The document numbers of the best `limit` matches (and those tying with the last), in
@@ -22,8 +27,7 @@ def top_documents(matches: Matches, limit: int, preferred: np.ndarray, tiers: np
     if not len(matches) or limit <= 0:
         return []
     if tiers is not None:
-        keep = tiers >= _cut(tiers, limit)
-        matches, tiers = Matches(matches.ids[keep], matches.scores[keep]), tiers[keep]
+        matches, tiers = _upper_tiers(matches, tiers, limit)
     scores = matches.scores
     chosen = (scores >= _cut(scores, limit)).nonzero()[0] if tiers is None else _best_per_tier(scores, tiers, limit)
     ids = matches.ids[chosen]
@@ -35,10 +39,32 @@ def top_documents(matches: Matches, limit: int, preferred: np.ndarray, tiers: np
     return ids[np.lexsort(keys)].tolist()
 
 
+def _upper_tiers(matches: Matches, tiers: np.ndarray, limit: int) -> tuple[Matches, np.ndarray | None]:
+    """The matches of the tiers that hold the best `limit` (with ties), and their tiers; None
+    where that is the highest tier alone, as it most often is (a tier holds many matches):
+    its matches rank by score alone, and np.partition, slow where values repeat, is spared
+    (0.3 ms for the two tiers of 20,593 matches)."""
+    top = tiers.max()
+    keep = tiers == top
+    if np.count_nonzero(keep) < limit:
+        keep = tiers >= _cut(tiers, limit)
+        return Matches(matches.ids[keep], matches.scores[keep]), tiers[keep]
+    return (matches if keep.all() else Matches(matches.ids[keep], matches.scores[keep])), None
+
+
 def _cut(values: np.ndarray, limit: int) -> float:
-    """The `limit`-th highest value (the lowest of all if there are fewer)."""
+    """The `limit`-th highest value (the lowest of all if there are fewer). Of many values,
+    the cut is the `limit`-th highest of an even sample (SAMPLE of them: `limit` values are
+    that high) where fewer are higher, else among those higher: a query's scores repeat,
+    and np.partition of 20,593 of them, 1,043 distinct (15,756 of them 0), took 0.3 ms."""
     if len(values) <= limit:
         return values.min()
+    if len(values) >= SAMPLED * SAMPLE and limit * SAMPLED <= SAMPLE:
+        sample = values[:: len(values) // SAMPLE]
+        floor = np.partition(sample, len(sample) - limit)[len(sample) - limit]
+        values = values[values > floor]
+        if len(values) < limit:
+            return floor
     return np.partition(values, len(values) - limit)[len(values) - limit]
 
 

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from indexer.search.postings import Matches
-from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first
+from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 
 
 def matches(scores: list[float]) -> Matches:
@@ -41,6 +41,38 @@ def test_pages_agree_and_show_each_document_once(docs: list[tuple[float, bool]],
     assert sorted(whole) == list(range(len(docs)))
     for pages in range(1, len(docs) // per_page + 2):
         assert mixed_documents(found, pages * per_page, preferred, None, 2, 0.5) == whole[: pages * per_page]
+
+
+def by_sorting(found: Matches, limit: int, preferred: np.ndarray, tiers: np.ndarray | None) -> list[int]:
+    """top_documents by sorting every match: those at least as good (tier, then score) as the
+    `limit`-th best, in order."""
+    levels = np.zeros(len(found), dtype=np.int32) if tiers is None else tiers
+    best = sorted(zip(levels.tolist(), found.scores.tolist(), strict=True), reverse=True)
+    last = best[min(limit, len(best)) - 1]
+    kept = [i for i, key in enumerate(zip(levels.tolist(), found.scores.tolist(), strict=True)) if key >= last]
+    return sorted(kept, key=lambda i: (-levels[i], -found.scores[i], not preferred[i], i))
+
+
+@given(
+    st.integers(1, 6000),
+    st.integers(1, 60),
+    st.integers(1, 40),
+    st.sampled_from([0.0, 0.5, 0.95]),
+    st.booleans(),
+    st.integers(0, 2**32 - 1),
+)
+def test_the_best_are_those_a_sort_of_every_match_finds(
+    count: int, limit: int, distinct: int, zeros: float, tiered: bool, seed: int
+) -> None:
+    """Many matches with few distinct scores, most of them 0 or not, in tiers or not: the
+    cut (sampled where there are many) keeps what sorting them all keeps."""
+    rng = np.random.default_rng(seed)
+    scores = rng.integers(1, distinct + 1, count) / 7.0
+    scores[rng.random(count) < zeros] = 0.0
+    found = matches(scores.tolist())
+    preferred = rng.random(count) < 0.5
+    tiers = rng.integers(0, 3, count).astype(np.int32) if tiered else None
+    assert top_documents(found, limit, preferred, tiers) == by_sorting(found, limit, preferred, tiers)
 
 
 def test_the_best_of_a_kind_follows_the_first_two_if_it_scores_enough() -> None:
