@@ -22,7 +22,7 @@ from indexer.search.analysis.de import fold_german, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
-from indexer.search.evaluate import members, plus, union, without
+from indexer.search.evaluate import members, union, without
 from indexer.search.marked_words import QueryMarks
 from indexer.search.postings import NO_MATCHES, Matches
 from indexer.search.query.also_searched import AlsoSearched, also_searched
@@ -711,12 +711,16 @@ def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: Mutable
     """A card a relaxed query names: the card, its rulings, and the other rulings that name it
     in the other language. A German reader names Counterspell „Gegenzauber“, which no English
     ruling says; Blurred Mongoose's "Counterspells can be cast that target it" answers
-    "Gegenzauber Spruch kann nicht neutralisiert werden"."""
+    "Gegenzauber Spruch kann nicht neutralisiert werden".
+
+    The cards are left out of a name's mentions first, then the card's own documents: one
+    clause of both joined the 18,000 cards with them for each card named, half the time of
+    relaxed queries' coverage (_covered)."""
     own = [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
     typed = fold_name(unparse(And(node.nodes[card.start : card.end])))
     others = [name for name in card.names if fold_name(name) != typed]
-    elsewhere = wq.Or([_CARDS, *own])
-    return wq.Or([*own, *(wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), elsewhere) for name in others)])
+    mentions = (wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), _CARDS) for name in others)
+    return wq.Or([*own, *(wq.AndNot(mentioned, wq.Or(own)) for mentioned in mentions)])
 
 
 def _term_spans(node: And, expander: TermExpander, taken: set[int]) -> list[tuple[int, int]]:
@@ -770,13 +774,27 @@ def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[R
     if not rare - {i for i in range(len(known)) if known[i][3]}:
         rare |= set(words[:2])
     matches = union([each[i] for i in rare], doc_count)
-    matches = plus(matches, union([each[i] for i in range(len(known)) if i not in rare], doc_count))
+    having = [members(matches.ids, unit_matches.ids) for unit_matches in each]
+    common = [i for i in range(len(known)) if i not in rare]
+    matches = Matches(matches.ids, matches.scores + _scores_within(matches.ids, each, having, common))
     rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
     weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
     covered = np.zeros(len(matches))
-    for weight, unit_matches in zip(weights, each, strict=False):
-        covered += weight * members(matches.ids, unit_matches.ids)
+    for weight, has in zip(weights, having, strict=True):
+        covered += weight * has
     return matches, covered / weights.sum()
+
+
+def _scores_within(ids: np.ndarray, each: list[Matches], having: list[np.ndarray], chosen: list[int]) -> np.ndarray:
+    """Per document of `ids`, the sum of the scores the `chosen` parts of `each` give it
+    (`having`: which of the documents each part has), added in their order as a union of the
+    parts sums them: the common words' matches (a tenth of the documents and more each) are
+    looked up for these documents only, not joined whole and then looked up."""
+    added = np.zeros(len(ids))
+    for i in chosen:
+        found = ids[having[i]]
+        added[having[i]] += each[i].scores[each[i].ids.searchsorted(found)]
+    return added
 
 
 def _mostly_matching_added(
