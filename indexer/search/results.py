@@ -371,6 +371,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
     mostly: tuple[Matches, Query] | None = None
+    known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     found.unknown_cards = _unknown_cards(given_filters, card_ids)
     if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
@@ -393,7 +394,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
             found.relaxed = found.relaxed or len(matches) > found.complete
     if tiers is None and not found.relaxed and mostly is None and relaxable(node):
-        known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo) if w[2]]
+        if known is None:
+            known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo) if w[2]]
         matches, query = _mostly_matching_added(evaluate, engine, matches, query, known)
     pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
