@@ -68,6 +68,8 @@ CardResolver = Callable[[wq.Query], list[str]]
 CardNames = Callable[[list[str]], list[NamedCard]]
 # A text read in each language: the (field, term) pairs it is searched as there.
 Readings = Mapping[str, list[tuple[str, str]]]
+# A text's (term, position) pairs in one field.
+Tokens = tuple[tuple[str, int], ...]
 
 
 @dataclass(frozen=True)
@@ -236,7 +238,7 @@ class _Compilation:
         self._expander = expander
         self._asker = asker
         self._memo = memo
-        self._read: dict[tuple[str, str], list[tuple[str, int]]] = {}
+        self._read: dict[tuple[str, str], Tokens] = {}
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
@@ -447,18 +449,14 @@ class _Compilation:
     def _terms(self, text: str, fields: list[str]) -> list[tuple[str, str]]:
         return [(field, term) for field in fields for term, _ in self._tokens(field, text)]
 
-    def _tokens(self, field: str, text: str) -> list[tuple[str, int]]:
-        """The (term, position) pairs of `text` in `field`, analysed once per memo. A word is
-        read in every field, some fifty look-ups a query: after the first, each is one in this
-        build's own dictionary, not a locked one in the shared memo."""
+    def _tokens(self, field: str, text: str) -> Tokens:
+        """The (term, position) pairs of `text` in `field` (the analyzer keeps the texts it read
+        lately). A word is read in every field, some fifty look-ups a query: after the first,
+        each is one in this build's own dictionary."""
         language = self.fields[field].language
         found = self._read.get((language, text))
         if found is None:
-            key = ("tokens", language, text)
-            found = self._memo.get(key)
-            if found is None:
-                found = self._memo[key] = self.fields[field].query_terms(text)
-            self._read[(language, text)] = found
+            found = self._read[(language, text)] = self.fields[field].query_terms(text)
         return found
 
     def _word_once(
@@ -541,7 +539,7 @@ def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
     return relaxable(node) or isinstance(node, (Word, Phrase))
 
 
-def _phrase(field: str, tokens: list[tuple[str, int]]) -> wq.Query:
+def _phrase(field: str, tokens: Tokens) -> wq.Query:
     """A phrase whose words may stand as far apart as the query's removed stop words made them;
     in a field without positions, all of its words."""
     if field in _NO_POSITIONS:
