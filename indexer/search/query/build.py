@@ -168,8 +168,8 @@ class QueryBuilder:
         less (see the module docstring); without one, every reading weighs the same. `names`
         finds the runs of plain words that name a card: the query then also matches that
         card's rulings that have the other words (see card_names.py). Builds that share a
-        `memo` (the searches of one index generation and reader's language) analyse and build
-        each word once.
+        `memo` (the searches of one index generation and reader's language) build each word
+        once (the analyzers keep the texts they read lately: analysis/common.py).
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
