@@ -12,7 +12,7 @@ from indexer.search.results import Hit, SearchPage
 
 from .i18n import long_date
 from .labels import kind_label, rule_label
-from .links import document_url, search_url
+from .links import document_url, language_url, search_url, switch_url
 from .mana import symbols_in_html
 from .page_pieces import macro_once
 from .query_messages import nothing_searched, repair_note
@@ -140,4 +140,6 @@ def init_app(app: Flask) -> None:
         nothing_searched=nothing_searched,
         repair_note=repair_note,
         search_url=search_url,
+        language_url=language_url,
+        switch_url=switch_url,
     )

@@ -12,12 +12,12 @@ from functools import lru_cache
 
 from babel.dates import format_date
 from babel.numbers import format_decimal, format_percent
-from flask import Blueprint, Flask, g, request, url_for
+from flask import Blueprint, Flask, g, has_app_context, request, url_for
 from flask_babel import Babel, get_locale
 
 from indexer.assembly.model import LANGUAGES, other_language
 
-from .links import absolute_url
+from .links import absolute_url, language_url, with_query
 
 LOCALES = LANGUAGES  # the site speaks the languages of its corpus
 DEFAULT_LOCALE = "en"
@@ -38,6 +38,19 @@ def shown_language(texts: Container[str]) -> str:
 def page_locale() -> str:
     """The language of the page being rendered (set from the URL, or guessed for `/`)."""
     return g.get("lang") or guessed_locale()
+
+
+def locale_name() -> str:
+    """str(get_locale()), found once a request: Flask-Babel fixes a request's locale the first
+    time it is asked, and asking again went through its context, its selector and Babel's
+    Locale each time (a results page formats some ten counts and dates: 4 % of its web side
+    beside the search, py-spy)."""
+    if not has_app_context():
+        return str(get_locale())
+    found = g.get("locale_name")
+    if found is None:
+        found = g.locale_name = str(get_locale())
+    return found
 
 
 def guessed_locale() -> str:
@@ -95,11 +108,15 @@ def alternate_urls(external: bool = False) -> dict[str, str]:
 
 def _alternate_paths() -> dict[str, str]:
     """The paths of `alternate_urls`, built once a request: a page links them three times (its
-    head, its language switch, the x-default link)."""
+    head, its language switch, the x-default link). A page without view arguments (a search, a
+    list) has the same path in each language on every request, built once a worker
+    (links.language_url), its query put after it."""
     if request.endpoint is None or request.url_rule is None or "lang_code" not in request.url_rule.arguments:
         return {}
-    args = {**link_query(), **(request.view_args or {})}
     other = g.get("alternate_args", {})
+    if not request.view_args and not other:  # the address of each language, then the query
+        return {lang: with_query(language_url(request.endpoint, lang_code=lang), link_query()) for lang in LOCALES}
+    args = {**link_query(), **(request.view_args or {})}
     return {lang: url_for(request.endpoint, **{**args, **other.get(lang, {})}, lang_code=lang) for lang in LOCALES}
 
 
@@ -116,7 +133,7 @@ def long_date(value: date | str | None) -> str:
         return ""
     if isinstance(value, str):
         value = date.fromisoformat(value)
-    return _long_date(value, str(get_locale()))
+    return _long_date(value, locale_name())
 
 
 @lru_cache(maxsize=4096)
@@ -127,7 +144,7 @@ def _long_date(value: date, locale: str) -> str:
 
 def number(value: float) -> str:
     """ "18,100" / "18.100": Flask-Babel's `format_number`, kept per locale for the next page."""
-    return _number(value, str(get_locale()))
+    return _number(value, locale_name())
 
 
 @lru_cache(maxsize=4096)
@@ -141,7 +158,7 @@ def share(value: float) -> str:
     """A share as a percentage that does not hide a small part, nor round a nearly whole one
     up: 6 of 18,100 is "0,03 %", not "0 %", and 18,092 of 18,100 "99,96 %", not "100 %"; a
     share too small for two decimals is "< 0,01 %"."""
-    locale = str(get_locale())
+    locale = locale_name()
     if 0 < value < 0.0001:
         return "< " + format_percent(0.0001, locale=locale, decimal_quantization=False)
     shown = round(value, 4) if value < 0.01 or 0.99 < value < 1 else round(value, 2)

@@ -22,7 +22,8 @@ _KINDS: dict[str, Callable[[int], str]] = {
     "glossary": lambda n: ngettext("Glossary entry", "Glossary entries", n),
     "term": lambda n: ngettext("Term", "Terms", n),
 }
-_LANGUAGES = {"en": _l("English"), "de": _l("German")}
+# Through the request's catalog: a lazy string finds Flask-Babel's anew each time it is shown.
+_LANGUAGES: dict[str, Callable[[], str]] = {"en": lambda: gettext("English"), "de": lambda: gettext("German")}
 _STATUS: dict[str, Callable[[], str]] = {
     COMPLETE: lambda: gettext("German text complete"),
     PARTIAL: lambda: gettext("German text partial: English left in it"),
@@ -66,7 +67,7 @@ def kind_label(kind: str, count: int = 1) -> str:
 
 def language_name(lang: str) -> str:
     """The language's name in the page language ("Englisch" on the German site)."""
-    return str(_LANGUAGES[lang])
+    return _LANGUAGES[lang]()
 
 
 def rule_label(number: str) -> str:

@@ -10,7 +10,7 @@ url_for encodes it.
 from __future__ import annotations
 
 from typing import Any
-from urllib.parse import quote, quote_plus
+from urllib.parse import quote, quote_plus, urlencode
 
 from flask import current_app, g, request, url_for
 
@@ -31,7 +31,7 @@ _QUERY_SAFE = "!$'()*,/:;?@"
 AS_TYPED = "as_typed"
 
 
-def _language_url(endpoint: str, **values: Any) -> str:
+def language_url(endpoint: str, **values: Any) -> str:
     """url_for(endpoint, **values) in the request's language, built once a worker: an address
     that depends on nothing else of the request (but the application's root)."""
     lang = g.get("lang")
@@ -45,10 +45,23 @@ def _language_url(endpoint: str, **values: Any) -> str:
     return address
 
 
+def with_query(address: str, values: dict[str, Any]) -> str:
+    """`address` with `values` (None left out) as its query string, encoded as url_for encodes
+    the values its route does not take (werkzeug.urls._urlencode)."""
+    query = urlencode([(name, value) for name, value in values.items() if value is not None], safe=_QUERY_SAFE)
+    return f"{address}?{query}" if query else address
+
+
+def switch_url(lang: str, next_page: str) -> str:
+    """url_for("root.switch", target=lang, next=next_page): the language switch's link, on every
+    page."""
+    return with_query(language_url("root.switch", target=lang), {"next": next_page})
+
+
 def document_url(kind: str, key: str) -> str:
     """The address of the document `kind`:`key` in the request's language."""
     endpoint, argument = _ENDPOINTS[kind]
-    return _language_url(endpoint, **{argument: _SLOT}).replace(_SLOT, quote(key, safe=""))
+    return language_url(endpoint, **{argument: _SLOT}).replace(_SLOT, quote(key, safe=""))
 
 
 def search_url(query: str, page: int | None = None, as_typed: bool = False) -> str:
@@ -56,7 +69,7 @@ def search_url(query: str, page: int | None = None, as_typed: bool = False) -> s
     address url_for("pages.home", q=query, page=page) gives. The search is `as_typed` (its
     misspellings not corrected, see indexer.search.results.run_search) if asked for or if this
     request's search is (g.as_typed): its pages and filters keep to what was typed."""
-    address = _language_url("pages.home") + "?q=" + quote_plus(query, safe=_QUERY_SAFE)
+    address = language_url("pages.home") + "?q=" + quote_plus(query, safe=_QUERY_SAFE)
     if page is not None:
         address += f"&page={page}"
     return address + f"&{AS_TYPED}=1" if as_typed or g.get("as_typed") else address

@@ -19,9 +19,11 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
-from flask_babel import get_locale, lazy_pgettext
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
 from markupsafe import Markup, escape
+
+from .i18n import locale_name
 
 SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
 SYMBOLS = re.compile(r"(?:\{[^{}]{1,6}\})+")  # a run of symbols side by side: "{2}{R}"
@@ -125,7 +127,7 @@ def _drawn(text: str, as_html: Callable[[str], Markup]) -> Markup:
         return as_html(text)
     pieces: list[Markup] = []
     at = 0
-    locale = str(get_locale())
+    locale = locale_name()
     for run in SYMBOLS.finditer(text):
         drawn = _drawn_run(run.group(0), locale)
         if drawn is None:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
-from flask import Flask, get_template_attribute, render_template
+from flask import Flask, current_app, get_template_attribute, render_template
+from jinja2.environment import TemplateModule
 from markupsafe import Markup, escape
 
 from indexer.search.index_store import IndexUnavailable
@@ -57,5 +58,13 @@ def _around_query() -> tuple[Markup, Markup]:
     return Markup(before), Markup(after)
 
 
+def template_module(name: str) -> TemplateModule:
+    """The macros of the template `name` as `{% from name import ... %}` gives them (its module
+    made without a page's context, once), without the check the import makes of the page's
+    globals against the template's on every page (a set difference through a ChainMap: some
+    30 µs a results page)."""
+    return current_app.jinja_env.get_template(name).module
+
+
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(site_footer=site_footer, search_box=search_box)
+    app.jinja_env.globals.update(site_footer=site_footer, search_box=search_box, template_module=template_module)
