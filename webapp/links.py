@@ -34,15 +34,29 @@ AS_TYPED = "as_typed"
 def language_url(endpoint: str, **values: Any) -> str:
     """url_for(endpoint, **values) in the request's language, built once a worker: an address
     that depends on nothing else of the request (but the application's root)."""
-    lang = g.get("lang")
-    if lang is None:  # a request outside the language pages: its language is guessed
+    built = _language_urls()
+    if built is None:  # a request outside the language pages: its language is guessed
         return url_for(endpoint, **values)
-    built = current_app.extensions.setdefault("language_urls", {})
-    key = (endpoint, lang, request.script_root, *values.items())
+    key = (endpoint, *values.items())
     address = built.get(key)
     if address is None:
         address = built[key] = url_for(endpoint, **values)
     return address
+
+
+def _language_urls() -> dict[tuple, str] | None:
+    """The worker's addresses in the request's language and under its root, found once a
+    request (a results page builds some 40 addresses, and each look-up of the language, the
+    root and the worker's addresses through Flask's proxies cost about a microsecond); None
+    while the request has no language. A request's language, once set, does not change."""
+    found = g.get("language_urls")
+    if found is None:
+        lang = g.get("lang")
+        if lang is None:
+            return None
+        kept = current_app.extensions.setdefault("language_urls", {})
+        found = g.language_urls = kept.setdefault((lang, request.script_root), {})
+    return found
 
 
 def with_query(address: str, values: dict[str, Any]) -> str:

