@@ -5,14 +5,15 @@ them renumbered since); what finds English in German text."""
 from __future__ import annotations
 
 import io
+import shutil
 from pathlib import Path
 
 import pytest
 
 from indexer.assembly.documents import DocumentBuilder
-from indexer.build import build
+from indexer.build import build, built_from, fingerprint
 from indexer.german.english_fragments import EnglishFinder
-from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.paths import CORPUS_DIR, INDEX_LINK, TRANSLATIONS_DIR
 from indexer.search.index_store import IndexStore
 from indexer.sources.load import english_finder, load_corpus, load_term_list
 from tests.support.helpers import citing_corpus
@@ -21,9 +22,15 @@ from tests.support.sites import app_over
 
 @pytest.fixture(scope="session")
 def index_link(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The default corpus indexed once for the whole session (read-only for tests)."""
+    """The default corpus indexed once for the whole session (read-only for tests): a copy of
+    the site's own index where that was built from the same inputs (`make test` builds it
+    first), so the session reads what the site serves without building it a second time;
+    a copy, so that a rebuild while the tests run changes nothing under them."""
     link = tmp_path_factory.mktemp("instance") / "index"
-    build(CORPUS_DIR, TRANSLATIONS_DIR, link, log=io.StringIO())
+    if built_from(INDEX_LINK) == fingerprint(CORPUS_DIR, TRANSLATIONS_DIR):
+        shutil.copytree(INDEX_LINK.resolve(), link)
+    else:
+        build(CORPUS_DIR, TRANSLATIONS_DIR, link, log=io.StringIO())
     return link
 
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import weakref
 from bisect import bisect_left
 from collections.abc import Iterable
 from functools import cached_property
 
 import numpy as np
-from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from indexer.citations.references import parent_number, rule_sort_key
@@ -17,7 +15,7 @@ from indexer.search.analysis.schema import KINDS
 from .clause_cache import ClauseCache
 from .evaluate import Evaluator
 from .facet_values import FacetValues
-from .postings import WEIGHTING, Postings
+from .postings import Postings
 
 # The fields whose postings are read when a generation opens: those every word is searched in.
 PRELOADED = frozenset(
@@ -33,9 +31,8 @@ CLAUSE_CACHE_BYTES = 24 * 1024 * 1024
 class SearchIndex:
     """The generation's postings (read as queries need them) and its documents' facet values."""
 
-    def __init__(self, reader: IndexReader) -> None:
-        self.postings = Postings(reader, WEIGHTING, PRELOADED)
-        weakref.finalize(self, reader.close)  # (its files, once no query can use them)
+    def __init__(self, postings: Postings) -> None:
+        self.postings = postings
         self.facets = FacetValues(self.postings)
         self._translation_weights: dict[tuple[str, float, float], np.ndarray] = {}
         self.clauses = ClauseCache(CLAUSE_CACHE_BYTES)

@@ -25,9 +25,9 @@ from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
 from indexer.search.analysis.schema import uid
-from indexer.search.engine import SearchIndex
+from indexer.search.engine import PRELOADED, SearchIndex
 from indexer.search.marked_words import TermWords
-from indexer.search.postings import WEIGHTING
+from indexer.search.postings import WEIGHTING, Postings
 from indexer.search.shown import ShownDocument
 from indexer.search.shown_file import ShownFile
 from indexer.search.suggest.lexicon import Lexicon
@@ -102,6 +102,23 @@ def _open(target: str) -> whoosh_index.Index:
     default, and every page of them a search touches (the search index reads all postings
     once) then counts as the worker's own memory, some 200 MB each."""
     return FileStorage(target, supports_mmap=False).open_index()
+
+
+# The postings of each build a store of this process has open (see _postings).
+_READ_POSTINGS: weakref.WeakValueDictionary[str, Postings] = weakref.WeakValueDictionary()
+_READING_POSTINGS = threading.Lock()
+
+
+def _postings(target: str) -> Postings:
+    """The postings of the build at `target`, read once per process however many stores open
+    it (reading them takes seconds): a build's directory is never changed once written (a
+    rebuild writes a new one and swaps the link), so its arrays can be shared, while each
+    store keeps its own caches. A worker has one store; the test session opens dozens."""
+    with _READING_POSTINGS:
+        found = _READ_POSTINGS.get(target)
+        if found is None:
+            found = _READ_POSTINGS[target] = Postings(_open(target).reader(), WEIGHTING, PRELOADED)
+        return found
 
 
 def _settled(value: _T) -> _T:
@@ -189,7 +206,7 @@ class IndexStore:
     def engine(self) -> SearchIndex:
         """The postings and per-document values searches of this generation share."""
         target = self._opened().generation.target
-        return self.memo(("search index",), lambda: _settled(SearchIndex(_open(target).reader())))
+        return self.memo(("search index",), lambda: _settled(SearchIndex(_postings(target))))
 
     @property
     def results(self) -> Cache[Any]:

@@ -28,6 +28,7 @@ one Python call per block of up to 128 postings instead of several per posting.
 from __future__ import annotations
 
 import threading
+import weakref
 from array import array
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -97,6 +98,7 @@ class Postings:
 
     def __init__(self, reader: IndexReader, weighting: BM25F, preloaded: frozenset[str] = frozenset()) -> None:
         self.reader = reader
+        weakref.finalize(self, reader.close)  # (its files, once no query can use them)
         self.weighting = weighting
         self.doc_count = reader.doc_count_all()
         self._terms: dict[tuple[str, str], Matches] = {}

@@ -165,3 +165,23 @@ def test_the_lexicon_is_frozen_and_young_objects_are_collected_less_often(tmp_pa
         assert not any(tracked is lexicon.keys for tracked in gc.get_objects()), "left out of the collector's passes"
     finally:
         gc.set_threshold(*default)
+
+
+def test_stores_of_one_build_share_its_postings_and_keep_their_own_caches(tmp_path) -> None:
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "instance" / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    one, other = IndexStore(link), IndexStore(link)
+    assert one.engine.postings is other.engine.postings, "a build's postings are read once per process"
+    assert one.engine.clauses is not other.engine.clauses
+    first = weakref.ref(one.engine.postings)
+    reader = one.engine.postings.reader
+    (corpus / "seeds" / "000.txt").write_text("New Card\n\nA new ruling.\n", encoding="utf-8")
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    for store in (one, other):
+        store.refresh()
+        assert store.engine.postings is not first()
+    del one, other, store
+    gc.collect()
+    assert first() is None, "a replaced build's postings go with the last store that read them"
+    assert reader.is_closed
