@@ -30,8 +30,10 @@ else
 	RULINGS_SITE_ORIGIN=$(RULINGS_SITE_ORIGIN) MALLOC_ARENA_MAX=2 $(BIN)/gunicorn --config webapp/gunicorn.conf.py --workers $(WORKERS) --bind 127.0.0.1:$(PORT) 'webapp:create_app()'
 endif
 
+# The tests run in one process per core (pytest-xdist), a test file's tests in the same one, so
+# the fixtures of a file (its store, the browser tests' server) are made once.
 test: lint index
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto --dist loadfile
 
 # The style tools, configured in pyproject.toml: ruff's lint rules, ruff's formatting (checked,
 # not applied: `.venv/bin/ruff format .` applies it) and mypy's type check.
