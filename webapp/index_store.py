@@ -10,13 +10,27 @@ from flask import Flask, current_app
 
 from indexer.search.index_store import IndexStore, IndexUnavailable
 
+# Pages a worker renders for itself before its first reader: a results page in each language,
+# with a quoted phrase (the release facet indexes the words of every rule's texts for it), an
+# answer of the API and a rule page. Whatever a first search reads or compiles on first use
+# (the shown texts, the release texts, the templates, each language's catalog) is then ready:
+# the first results page of a worker took 600 ms after the search index was read, the next
+# ones a few.
+WARM_UP_PAGES = (
+    "/en/?q=%22each+player%22+trample",
+    "/de/?q=%22jeder+Spieler%22+Trampelschaden",
+    "/api/search?q=hexproof+aura&lang=de",
+    "/de/rules/702.19",
+    "/de/help",
+)
+
 
 def init_app(app: Flask) -> None:
     index = IndexStore(
         Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"], app.config["SEARCH_CACHE_BYTES"]
     )
     app.extensions["index_store"] = index
-    app.extensions["warm_up"] = lambda: _warm_up(index)
+    app.extensions["warm_up"] = lambda: _warm_up(app, index)
 
     @app.before_request
     def follow_rebuilds() -> None:
@@ -24,12 +38,16 @@ def init_app(app: Flask) -> None:
             index.refresh()
 
 
-def _warm_up(index: IndexStore) -> None:
-    """Open the index and read its search index and names, as the first search would."""
+def _warm_up(app: Flask, index: IndexStore) -> None:
+    """Open the index, read its search index and names, and render WARM_UP_PAGES, as the first
+    readers would (without an index, the pages say so, and the first reader's search reads it)."""
     with suppress(IndexUnavailable):
         index.refresh()
         index.engine  # noqa: B018 (reading the property loads it)
         index.lexicon  # noqa: B018 (reading the property loads it)
+    client = app.test_client()
+    for page in WARM_UP_PAGES:
+        client.get(page)
 
 
 def store() -> IndexStore:

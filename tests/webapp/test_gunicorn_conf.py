@@ -169,8 +169,9 @@ def test_clients_that_send_their_request_slowly_do_not_hold_the_worker(served) -
             connection.close()
 
 
-def test_a_worker_reads_the_search_index_before_its_first_request(index_link) -> None:
-    """post_worker_init warms the worker: the first reader does not wait for the postings."""
+def test_a_worker_reads_the_search_index_and_renders_its_pages_before_its_first_request(index_link) -> None:
+    """post_worker_init warms the worker: the first reader waits neither for the postings nor
+    for what the first results page read or compiled (600 ms after the postings were read)."""
     import runpy
     from types import SimpleNamespace
 
@@ -180,7 +181,11 @@ def test_a_worker_reads_the_search_index_before_its_first_request(index_link) ->
     settings = runpy.run_path(str(ROOT / "webapp" / "gunicorn.conf.py"))
     settings["post_worker_init"](SimpleNamespace(wsgi=app))
     store = app.extensions["index_store"]
-    assert ("search index",) in store._opened().generation.derived._items
+    derived = store._opened().generation.derived._items
+    assert ("search index",) in derived
+    assert "_words_in" in vars(derived[("release versions",)][0].index), "a phrase's candidates are indexed"
+    compiled = {name for _, name in app.jinja_env.cache}
+    assert {"search.html", "rule.html", "help.html"} <= compiled
 
 
 def test_the_address_too_long_page_says_what_a_search_may_be() -> None:
