@@ -1,13 +1,16 @@
 """Pieces of every page that are the same on all pages of one language and index generation,
-rendered once for each: the footer (the rules it names are the index's) and the search box
-(the same but for the query it holds). Rendered on every page, the footer cost 0.3 ms, a sixth
-of rendering a results page, and the search box, with its ten messages and three addresses, a
-twentieth (cProfile over 300 searches)."""
+rendered once for each: the layout (_layout.html: head, header with the search box and the
+language switch, footer; the rules the footer names are the index's), with slots for what
+differs from page to page. Rendered on every page, the footer cost 0.3 ms, a sixth of rendering
+a results page, and the search box, with its ten messages and three addresses, a twentieth
+(cProfile over 300 searches); the rest of the layout, with some 30 calls of template functions,
+was a fifth of rendering the help page."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Hashable
-from typing import Any, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from flask import Flask, current_app, get_template_attribute, render_template
 from jinja2.environment import TemplateModule
@@ -15,13 +18,19 @@ from markupsafe import Markup, escape
 
 from indexer.search.index_store import IndexUnavailable
 
-from .i18n import page_locale
+from .i18n import LOCALES, alternate_urls, page_locale, x_default_url
 from .index_store import store
+from .links import switch_url
 
 T = TypeVar("T")
-# Stands for the query while the search box is rendered once: plain letters, which escaping
-# leaves as they are, and which no message of the box contains.
-_QUERY_SLOT = "SEARCHBOXQUERYSLOT"
+# A slot of the layout while it is rendered once: plain letters, which escaping leaves as they
+# are, and which no message of the layout contains.
+_SLOT_START, _SLOT_END = "PAGESLOT", "TOLSEGAP"
+_SLOT = re.compile(f"{_SLOT_START}([a-z_]+){_SLOT_END}")
+# The slots a page fills itself (its template's blocks): the frame is cut there.
+_PAGE_SLOTS = ("title", "content")
+_ALTERNATE = Markup('\n  <link rel="alternate" hreflang="%s" href="%s">')
+_X_DEFAULT = Markup('\n  <link rel="alternate" hreflang="x-default" href="%s">')
 
 
 def _once(key: Hashable, render: Callable[[], T]) -> T:
@@ -39,23 +48,59 @@ def macro_once(template: str, name: str, *args: Hashable) -> Markup:
     return _once((template, name, args), lambda: Markup(get_template_attribute(template, name)(*args)))
 
 
-def site_footer() -> Markup:
-    """The footer in the page's language."""
-    return _once("footer", lambda: Markup(render_template("_footer.html")))
+class Frame(NamedTuple):
+    """A page's layout around its title and content."""
+
+    top: Markup  # up to the title
+    middle: Markup  # from the title to the content
+    bottom: Markup  # after the content
 
 
-def search_box(query: Any) -> Markup:
-    """The search box (macros/search.html, `search_form`) holding `query` (none: an undefined
-    or empty value)."""
-    before, after = _once("search box", _around_query)
-    return before + escape(query or "") + after
+def page_frame(runs_examples: Any, query: Any) -> Frame:
+    """The layout of the page being rendered, for a page that runs examples or not, holding
+    `query` in its search box (none: an undefined or empty value)."""
+    runs = bool(runs_examples)
+    parts = _once(("layout", runs), lambda: _layout_parts(runs))
+    values = {"head_links": head_links(), "query": escape(query or ""), **_switch_links()}
+    cuts: list[Markup] = []
+    pieces = [parts[0]]
+    for name, text in zip(parts[1::2], parts[2::2], strict=True):
+        if name in _PAGE_SLOTS:
+            cuts.append(Markup("".join(pieces)))
+            pieces = [text]
+        else:
+            pieces += (values[name], text)
+    top, middle = cuts
+    return Frame(top, middle, Markup("".join(pieces)))
 
 
-def _around_query() -> tuple[Markup, Markup]:
-    """The search box's HTML before and after the query it holds."""
-    rendered = str(get_template_attribute("macros/search.html", "search_form")(_QUERY_SLOT))
-    before, after = rendered.split(_QUERY_SLOT)
-    return Markup(before), Markup(after)
+def _layout_parts(runs_examples: bool) -> list[str]:
+    """The layout's HTML cut at its slots: text, slot name, text, ... (the page's slots, title
+    and content, in this order)."""
+    slots = {name: f"{_SLOT_START}{name}{_SLOT_END}" for name in ("title", "content", "head_links", "query")}
+    slots.update({f"switch_{lang}": f"{_SLOT_START}switch_{lang}{_SLOT_END}" for lang in LOCALES})
+    return _SLOT.split(render_template("_layout.html", slots=slots, runs_examples=runs_examples))
+
+
+def head_links() -> str:
+    """The page's <link>s to itself in every language, and to the page for hreflang x-default."""
+    links = [_ALTERNATE % (lang, url) for lang, url in alternate_urls(external=True).items()]
+    x_default = x_default_url()
+    if x_default:
+        links.append(_X_DEFAULT % x_default)
+    return "".join(links)
+
+
+def _switch_links() -> dict[str, Markup]:
+    """The language switch's link to this page in each other language (to the language's start
+    page for a page that has no address in it)."""
+    alternates = alternate_urls()
+    lang = page_locale()
+    return {
+        f"switch_{other}": escape(switch_url(other, alternates.get(other, f"/{other}/")))
+        for other in LOCALES
+        if other != lang
+    }
 
 
 def template_module(name: str) -> TemplateModule:
@@ -67,4 +112,4 @@ def template_module(name: str) -> TemplateModule:
 
 
 def init_app(app: Flask) -> None:
-    app.jinja_env.globals.update(site_footer=site_footer, search_box=search_box, template_module=template_module)
+    app.jinja_env.globals.update(page_frame=page_frame, template_module=template_module)
