@@ -12,10 +12,10 @@ from indexer.search.index_store import IndexStore, IndexUnavailable
 
 # Pages a worker renders for itself before its first reader: a results page in each language,
 # with a quoted phrase (the release facet indexes the words of every rule's texts for it), an
-# answer of the API and a rule page. Whatever a first search reads or compiles on first use
-# (the shown texts, the release texts, the templates, each language's catalog) is then ready:
-# the first results page of a worker took 600 ms after the search index was read, the next
-# ones a few.
+# answer of the API, a rule page and the help. Whatever a first search reads or compiles on
+# first use (the shown texts, the release texts, the templates, each language's catalog) is then
+# ready: the first results page of a worker took 600 ms after the search index was read, the
+# next ones a few.
 WARM_UP_PAGES = (
     "/en/?q=%22each+player%22+trample",
     "/de/?q=%22jeder+Spieler%22+Trampelschaden",
