@@ -72,6 +72,7 @@ bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_search.py
 	$(BIN)/python tests/benchmarks/bench_finding.py --reuse
 	$(BIN)/python tests/benchmarks/bench_http.py
+	$(BIN)/python tests/benchmarks/bench_first_page.py
 	$(BIN)/python tests/benchmarks/bench_translations.py
 
 # The real server under load and under attack, figures printed, not asserted (not part of

@@ -61,7 +61,7 @@ def page_frame(runs_examples: Any, query: Any) -> Frame:
     `query` in its search box (none: an undefined or empty value)."""
     runs = bool(runs_examples)
     parts = _once(("layout", runs), lambda: _layout_parts(runs))
-    values = {"head_links": head_links(), "query": escape(query or ""), **_switch_links()}
+    values = {"head_links": _head_links(), "query": escape(query or ""), **_switch_links()}
     cuts: list[Markup] = []
     pieces = [parts[0]]
     for name, text in zip(parts[1::2], parts[2::2], strict=True):
@@ -82,7 +82,7 @@ def _layout_parts(runs_examples: bool) -> list[str]:
     return _SLOT.split(render_template("_layout.html", slots=slots, runs_examples=runs_examples))
 
 
-def head_links() -> str:
+def _head_links() -> str:
     """The page's <link>s to itself in every language, and to the page for hreflang x-default."""
     links = [_ALTERNATE % (lang, url) for lang, url in alternate_urls(external=True).items()]
     x_default = x_default_url()
