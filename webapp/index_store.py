@@ -1,5 +1,6 @@
 """The app's index store (indexer.search.index_store): one per worker, following rebuilds
-before each request, warmed up before the first."""
+before each request, warmed up before the first and, after a rebuild, before serving the new
+build (in a thread of its own, while the build before it serves)."""
 
 from __future__ import annotations
 
@@ -30,7 +31,7 @@ def init_app(app: Flask) -> None:
         Path(app.config["INDEX_PATH"]), app.config["SEARCH_CACHE_SIZE"], app.config["SEARCH_CACHE_BYTES"]
     )
     app.extensions["index_store"] = index
-    app.extensions["warm_up"] = lambda: _warm_up(app, index)
+    app.extensions["warm_up"] = index.warm_up = lambda: _warm_up(app, index)
 
     @app.before_request
     def follow_rebuilds() -> None:

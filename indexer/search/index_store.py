@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import gc
 import json
+import logging
 import os
 import threading
 import weakref
@@ -62,6 +63,7 @@ _T = TypeVar("_T")
 # Words whose answers `IndexStore.per_word` keeps, per question asked of them.
 KEPT_WORDS = 10_000
 _ASKED = object()
+_log = logging.getLogger(__name__)
 
 
 class IndexUnavailable(Exception):
@@ -154,11 +156,17 @@ class IndexStore:
         self._lock = threading.Lock()
         # The link's content when last resolved, and where it led then (see _target).
         self._resolved: tuple[str, str] | None = None
+        # Run for a new build in a thread of its own before requests are served from it (see
+        # _served); without it, a rebuild is served from the next request on.
+        self.warm_up: Callable[[], None] | None = None
+        self._serving: str | None = None
+        self._warming: set[str] = set()
 
     def refresh(self) -> None:
         """Follow the link anew: the app calls this before each request, so a rebuilt index is
-        served from the next request on, and the link is resolved once per request only."""
-        target = self._target()
+        served from the next request on (once warmed up, with `warm_up`), and the link is
+        resolved once per request only."""
+        target = self._served(self._target())
         opened: _Opened | None = getattr(self._local, "opened", None)
         if opened is not None and opened.generation.target == target:
             return
@@ -168,6 +176,43 @@ class IndexStore:
         self._local.opened = _Opened(self._generation(target))
         if opened is not None:
             opened.searcher.close()
+
+    def _served(self, target: str) -> str:
+        """The build to serve, where the link leads to `target`. With `warm_up`, a new build is
+        warmed up in a thread of its own while requests are still served from the build before
+        it (kept on disk: indexer/build.py keeps two), and served once that is done: reading a
+        build's postings takes seconds, which the first reader after every rebuild waited. The
+        first build a store opens, and any build once the one before is gone, is served at once
+        (the worker warms up the first before its first request: webapp/gunicorn.conf.py)."""
+        warming = getattr(self._local, "warming", None)
+        if warming is not None:
+            return warming
+        serving = self._serving
+        if target == serving:
+            return target
+        with self._lock:
+            if self.warm_up is None or self._serving is None or not os.path.isdir(self._serving):
+                self._serving = target
+            elif target not in self._warming and os.path.isdir(target):
+                self._warming.add(target)
+                threading.Thread(target=self._warm, args=(target, self.warm_up), daemon=True).start()
+            return self._serving
+
+    def _warm(self, target: str, warm_up: Callable[[], None]) -> None:
+        """Warm up the build at `target` in this thread (its requests are served from it), then
+        serve it, if the link still leads there (a newer build may have come meanwhile). A
+        warm-up that fails is logged and the build served all the same, as without one."""
+        self._local.warming = target
+        try:
+            warm_up()
+        except Exception:
+            _log.exception("warming up the index at %s failed", target)
+        finally:
+            self._local.warming = self._local.opened = None
+            with self._lock:
+                self._warming.discard(target)
+                if self._target() == target:
+                    self._serving = target
 
     def _target(self) -> str:
         """The directory the link leads to (os.path.realpath), resolved again only when the

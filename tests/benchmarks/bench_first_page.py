@@ -8,14 +8,27 @@ the names, WARM_UP_PAGES). Each then asks for the same pages, none of them a war
 prints the time of each: the first results page in each language, the first quoted phrase, the
 first rule page and the first help page, then a results page a reader asks later (the floor).
 
+Then what a rebuild costs the readers of a running worker, twice in fresh processes: the app
+warmed up on a copy of the default build, the link swapped to a second copy, and readers asking
+for results pages one after the other (new queries) until the second copy serves. Once with the
+new build served from the next request on (a worker before 2 December 2026, evening), once
+warmed up in a thread while the build before serves (IndexStore.warm_up). Prints the longest
+wait of a reader, the median, and how long until the new build served.
+
 Not a test: nothing here asserts.
 """
 
 from __future__ import annotations
 
+import itertools
+import os
+import shutil
+import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
 from urllib.parse import urlencode
 
 from indexer.paths import INDEX_LINK
@@ -49,12 +62,69 @@ def measure(whole_warm_up: bool) -> None:
         print(f"  {name}: {(time.perf_counter() - started) * 1000:.1f} ms (status {status})", flush=True)
 
 
+# Readers' queries during a rebuild, each asked once (a repeated one would be answered from the
+# generation's caches): more than a worker answers while it reads a build.
+REBUILD_QUERIES = [
+    " ".join(filter(None, words))
+    for words in itertools.product(
+        ("Trampelschaden", "Fluchsicher", "Todesberührung", "Aura", "Spielstein", "Lebensverknüpfung"),
+        ("Kreatur", "Schaden", "Ziel", "Kopie", "Opfern", "Manakosten", "Kampf", "Friedhof", "Exil", "Marke"),
+        ("Spieler", "Gegner", "Zug", "Karte", "Bibliothek", "Hand", "blocken", "angreifen", "ziehen", "Fähigkeit"),
+        ("", "Regel", "wenn", "nicht", "Kosten", "Phase", "Stapel", "Wirkung", "verlassen", "erhalten"),
+    )
+]
+
+
+def rebuild(warmed: bool) -> None:
+    """In this process: serve a copy of the default build, swap the link to a second copy, and
+    time readers until the second serves (with `warmed`, as the app does: IndexStore.warm_up)."""
+    with tempfile.TemporaryDirectory() as folder:
+        build = Path(os.path.realpath(INDEX_LINK))
+        first, second, link = Path(folder, "first"), Path(folder, "second"), Path(folder, "index")
+        shutil.copytree(build, first)
+        shutil.copytree(build, second)
+        link.symlink_to(first)
+        app = create_app({"INDEX_PATH": str(link), "RATELIMIT_ENABLED": False, "SEARCH_CACHE_SIZE": 0})
+        app.extensions["warm_up"]()
+        index = app.extensions["index_store"]
+        if not warmed:
+            index.warm_up = None
+        client = app.test_client()
+        swapped = Path(folder, "swapped")
+        swapped.symlink_to(second)
+        os.replace(swapped, link)
+        started, waits = time.perf_counter(), []
+        for query in REBUILD_QUERIES:
+            asked = time.perf_counter()
+            client.get("/de/?" + urlencode({"q": query}))
+            waits.append(time.perf_counter() - asked)
+            if index._opened().generation.target == str(second):
+                break
+        else:
+            sys.exit(f"the new build was not served after {len(waits)} readers")
+        served = time.perf_counter() - started
+        print(
+            f"  readers until the new build served: {len(waits)}, the longest waited {max(waits) * 1000:.0f} ms, "
+            f"median {statistics.median(waits) * 1000:.1f} ms; the new build served after {served:.2f} s",
+            flush=True,
+        )
+
+
 def main() -> None:
     if len(sys.argv) > 1:
-        measure(sys.argv[1] == "whole")
+        mode = sys.argv[1]
+        if mode in ("index", "whole"):
+            measure(mode == "whole")
+        else:
+            rebuild(mode == "warmed")
         return
-    for mode, title in (("index", "search index and names read"), ("whole", "the app's whole warm-up")):
-        print(f"a new worker, {title}:", flush=True)
+    for mode, title in (
+        ("index", "a new worker, search index and names read"),
+        ("whole", "a new worker, the app's whole warm-up"),
+        ("served", "a rebuild, the new build served from the next request on"),
+        ("warmed", "a rebuild, the new build warmed up while the one before serves"),
+    ):
+        print(f"{title}:", flush=True)
         subprocess.run([sys.executable, __file__, mode], check=True)
 
 

@@ -1,7 +1,14 @@
 import gc
 import io
+import os
+import shutil
+import threading
+import time
 import weakref
+from collections.abc import Callable
+from pathlib import Path
 
+import pytest
 from whoosh.fields import Schema
 
 from indexer.build import build
@@ -66,17 +73,93 @@ def test_result_cache_belongs_to_one_index_generation(tmp_path) -> None:
     assert store.results.get("key", lambda: "new") == "new"
 
 
-def test_the_app_follows_a_rebuild_on_the_next_request(tmp_path) -> None:
+def test_the_app_serves_a_rebuild_once_it_has_warmed_it_up(tmp_path) -> None:
     from webapp import create_app
 
     corpus = small_corpus(tmp_path)
     link = tmp_path / "index"
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
-    client = create_app({"TESTING": True, "INDEX_PATH": str(link)}).test_client()
+    app = create_app({"TESTING": True, "INDEX_PATH": str(link)})
+    client = app.test_client()
     assert client.get("/en/cards/brand-new-card").status_code == 404
     (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
     build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
-    assert client.get("/en/cards/brand-new-card").status_code == 200
+    assert client.get("/en/cards/brand-new-card").status_code == 404, "the build before serves while the new warms up"
+    _until(lambda: client.get("/en/cards/brand-new-card").status_code == 200)
+    store = app.extensions["index_store"]
+    assert ("search index",) in store._opened().generation.derived._items, "its postings were read before"
+
+
+def _until(condition: Callable[[], bool], seconds: float = 60) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "not within a minute"
+        time.sleep(0.02)
+
+
+def _rebuilt(tmp_path) -> tuple[IndexStore, Path, Path]:
+    """A store serving a first build of the small corpus whose link now leads to a second
+    build with one more card; the two builds' directories."""
+    corpus = small_corpus(tmp_path)
+    link = tmp_path / "index"
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    store = IndexStore(link)
+    store.refresh()
+    first = Path(os.path.realpath(link))
+    (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
+    build(corpus, TRANSLATIONS_DIR, link, log=io.StringIO())
+    return store, first, Path(os.path.realpath(link))
+
+
+def test_a_rebuild_is_warmed_up_in_a_thread_while_the_build_before_serves(tmp_path) -> None:
+    store, first, second = _rebuilt(tmp_path)
+    started, release = threading.Event(), threading.Event()
+    seen: list[object] = []
+
+    def warm_up() -> None:
+        seen.append(store.payload("card", "brand-new-card"))  # the warming thread reads the new build
+        started.set()
+        release.wait(10)
+
+    store.warm_up = warm_up
+    store.refresh()
+    assert started.wait(10)
+    for _ in range(3):
+        store.refresh()
+        assert store.payload("card", "brand-new-card") is None
+    assert len(seen) == 1 and seen[0] is not None, "warmed up once, in the new build"
+    release.set()
+
+    def served() -> bool:
+        store.refresh()
+        return store.payload("card", "brand-new-card") is not None
+
+    _until(served)
+    assert first.is_dir() and second.is_dir()
+
+
+def test_a_rebuild_whose_build_before_is_gone_is_served_at_once(tmp_path) -> None:
+    store, first, _ = _rebuilt(tmp_path)
+    store.warm_up = lambda: pytest.fail("nothing to serve meanwhile: no warm-up")
+    shutil.rmtree(first)
+    store.refresh()
+    assert store.payload("card", "brand-new-card") is not None
+
+
+def test_a_rebuild_whose_warm_up_fails_is_served_all_the_same(tmp_path, caplog) -> None:
+    store, _, second = _rebuilt(tmp_path)
+
+    def warm_up() -> None:
+        raise OSError("disk full")
+
+    store.warm_up = warm_up
+
+    def served() -> bool:
+        store.refresh()
+        return store.payload("card", "brand-new-card") is not None
+
+    _until(served)
+    assert any("warming up the index" in r.getMessage() and str(second) in r.getMessage() for r in caplog.records)
 
 
 def test_threads_have_their_own_searcher_and_share_the_generations_caches(index_link) -> None:
