@@ -49,6 +49,7 @@ def _warm_up(app: Flask, index: IndexStore) -> None:
     client = app.test_client()
     for page in WARM_UP_PAGES:
         client.get(page)
+    index.release()  # (the thread that warms up serves no reader)
 
 
 def store() -> IndexStore:
