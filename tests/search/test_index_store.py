@@ -13,6 +13,7 @@ from whoosh.fields import Schema
 
 from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.search import index_store
 from indexer.search.analysis.schema import build_schema
 from indexer.search.index_store import YOUNG_OBJECTS, IndexStore
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, german_only_corpus, small_corpus
@@ -110,6 +111,17 @@ def test_the_thread_that_warmed_the_app_up_keeps_no_build(tmp_path) -> None:
     reader.join()
     gc.collect()
     assert first() is None, "the build before is freed once its readers have moved on"
+
+
+def test_a_released_generation_hands_its_memory_back(tmp_path, monkeypatch) -> None:
+    trims: list[int] = []
+    monkeypatch.setattr(index_store, "_MALLOC_TRIM", trims.append)
+    store, _, _ = _rebuilt(tmp_path)
+    store.engine  # noqa: B018 (reading the property loads it)
+    assert trims == []
+    store.refresh()
+    gc.collect()
+    assert trims == [0], "the generation of the build before, let go, trimmed the heap"
 
 
 def _until(condition: Callable[[], bool], seconds: float = 60) -> None:
