@@ -5,7 +5,9 @@ worker thread keeps one Whoosh searcher (searchers are not shared between thread
 it when the link points somewhere new, so a rebuild is picked up without a restart and a failed
 rebuild changes nothing. Everything else belongs to the index generation and is shared by the
 threads of a worker: the side files, read when first asked for, the values derived from them,
-and the cache of result pages.
+and the cache of result pages. With a warm-up (`IndexStore.warm_up`, as the app sets it), a new
+build is read in a thread of its own while the build before still serves; the generation of a
+build no longer served is let go once no thread uses it.
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ class _Generation:
 def _give_memory_back() -> None:
     """Hand the pages a released generation freed back to the system (glibc's malloc_trim,
     where there is one): the heap otherwise kept them. After a rebuild and 400 requests, a
-    worker held 270 to 278 MB without, 242 to 244 MB with (161 MB before the rebuild)."""
+    worker held 270 to 278 MB without, 242 to 259 MB with (161 MB before the rebuild)."""
     if _MALLOC_TRIM is not None:
         _MALLOC_TRIM(0)
 
