@@ -223,15 +223,14 @@ class IndexStore:
     def _warm(self, target: str, warm_up: Callable[[], None]) -> None:
         """Warm up the build at `target` in this thread (its requests are served from it), then
         serve it, if the link still leads there (a newer build may have come meanwhile). A
-        warm-up that fails is logged and the build served all the same, as without one."""
+        warm-up that fails is logged and the build served all the same, as without one. The
+        thread's searcher goes with the thread (its thread-local values do)."""
         self._local.warming = target
         try:
             warm_up()
         except Exception:
             _log.exception("warming up the index at %s failed", target)
         finally:
-            self._local.warming = None
-            self.release()
             with self._lock:
                 self._warming.discard(target)
                 if self._target() == target:
