@@ -23,6 +23,9 @@ MESSAGES = {
     "wildcard": _l("A wildcard (*) needs at least %(min)s letters before it, at the end of a word."),
     "field": _l('Unknown filter "%(name)s:". Known filters: %(known)s.'),
     "field_value": _l('The filter "%(name)s:" needs a value, e.g. %(name)s:%(example)s.'),
+    "field_space": _l(
+        'The filter "%(name)s:" is followed by a space: write its value right after the colon, e.g. %(name)s:%(example)s.'
+    ),
     "too_many": _l("The query has too many terms: at most %(limit)s, please."),
     "too_deep": _l("The query nests parentheses too deeply."),
     "no_terms": _l(
@@ -59,6 +62,7 @@ REPAIRS = {
     ),
     "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:, release:."),
     "field_value": _l("A filter without a value was left out."),
+    "field_space": _l("The space after a filter's colon was left out: the word after it is the filter's value."),
     "filter_value": _l("A filter value that does not exist was left out."),
     "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
     "no_terms": _l(

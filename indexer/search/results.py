@@ -250,7 +250,10 @@ def run_search(
         code = "operators_alone" if "operator_words" in repair.repairs else exc.code
         if not any(ch.isalnum() for ch in text):
             code = "no_words"
-        found, repair = None, Repaired(repair.text, (code,))
+        # The other repairs say what they did too ("a*": the * needs more letters, and "a" is a
+        # common word); the note on operators alone says what "operator_words" would.
+        kept = [r for r in repair.repairs if r != "operator_words"]
+        found, repair = None, Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)

@@ -38,6 +38,15 @@ def test_a_plural_the_stemmer_does_not_reduce_is_its_singular() -> None:
     assert terms("Aura", "query")[0] in terms("Aurenkarte")
 
 
+def test_the_first_part_of_a_hyphenated_word_stems_as_its_other_forms() -> None:
+    """The rules' „Mindest-Deckgröße“ (CR 100.2a) is found by the reader's "mindestens"."""
+    assert terms("mindestens", "query")[0] in terms("Mindest-Deckgröße")
+
+
+def test_versus_is_no_word_to_find() -> None:
+    assert terms("Fluchsicher vs. Fluchsicher versus", "query") == terms("Fluchsicher Fluchsicher", "query")
+
+
 @pytest.mark.parametrize("word", ["nicht", "jede", "kein", "alle", "wenn", "ohne", "bis"])
 def test_negations_and_quantifiers_are_kept(word: str) -> None:
     assert terms(word), f"{word!r} must not be a stop word"

@@ -82,3 +82,8 @@ def test_a_word_in_eer_is_no_doer_of_a_shorter_word(word, other) -> None:
     """Snowball cut "-er" off "commandeer": the card Commandeer was the game's "commander"."""
     assert query_terms(word, "en") != query_terms(other, "en")
     assert query_terms(word, "en") == query_terms(word.lower().removesuffix("ed").removesuffix("s"), "en")
+
+
+def test_versus_is_no_word_to_find() -> None:
+    """ "hexproof vs shroud" compares two keywords: it asks for no "Team vs. Team Variant"."""
+    assert terms("hexproof vs. shroud versus", "query") == terms("hexproof shroud", "query")

@@ -761,6 +761,30 @@ def test_a_query_that_searches_nothing_says_why_once(client, lang, query, code) 
     assert not page.select(".notice p") and not page.select(".empty-state p:not(:has(a))")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_star_after_one_letter_says_so_before_the_common_word_left(client, lang) -> None:
+    """ "a*": the page said only that very common words were typed, not that a * needs more
+    letters before it."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": "a*"}))
+    with client.application.test_request_context(f"/{lang}/"):
+        client.application.preprocess_request()
+        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS["wildcard"]), str(REPAIRS["no_terms"])]
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "searched", "named"),
+    [("en", "card: Sheoldred", "card:Sheoldred", "en"), ("de", "Rolle karte:  Halunkin", "Rolle karte:Halunkin", "de")],
+)
+def test_a_space_after_a_filter_is_left_out(client, lang, query, searched, named) -> None:
+    """ "card: Sheoldred" means the filter: said, and searched as card:Sheoldred, not as the
+    word "card" beside a note that the filter was left out."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    with client.application.test_request_context(f"/{lang}/"):
+        client.application.preprocess_request()
+        assert [text_of(li) for li in page.select(".notice li")] == [str(REPAIRS["field_space"])]
+    assert text_of(page.select_one(".notice p")).endswith(searched)
+
+
 @pytest.mark.parametrize("query", ["*", "-", "OR", "the", "💀🔥"])
 def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
     """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“

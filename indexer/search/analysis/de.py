@@ -28,7 +28,7 @@ STOP_WORDS = frozenset(
     auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
     ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
     so um man ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen
-    deinem deiner deines wir uns unser unsere unseren unserem unserer""".split()
+    deinem deiner deines wir uns unser unsere unseren unserem unserer vs versus""".split()
 )
 KEPT_WORDS = frozenset(
     """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
@@ -91,12 +91,18 @@ _FORMS = frozenset(word + ending for word in GAME_WORDS for ending in _ENDINGS)
 # German rules' "Auren" (17 times, and "Aurenkarte", "Aurenzauber") are Auras, and "von Auren
 # verzaubert" (CR 702.16c) was not found by "Aura".
 _PLURALS = {"auren": "aura"}
+# Stems that Snowball gives a word unlike its other forms: "Mindest-" (the first part of the
+# rules' „Mindest-Deckgröße“, CR 100.2a) lost its "-est" and became "mind", while the reader's
+# "mindestens" is "mindest".
+_STEMS = {"mindest": "mindest"}
 
 
 def stem_german(word: str) -> str:
     if word[:1].isdigit():
         return word
     word = _PLURALS.get(word, word)
+    if word in _STEMS:
+        return _STEMS[word]
     return _STEMMER.stemWord(_IERT.sub("ieren", word) if len(word) > 6 else word)
 
 

@@ -1,7 +1,8 @@
 """English analysis: lowercase, apostrophes and possessives, hyphens, stop words, Snowball.
 
 The stop list is short on purpose: "not", "can", "when", "if", "each", "all", "no", "only",
-"until" and the like decide what a ruling means, so they stay searchable.
+"until" and the like decide what a ruling means, so they stay searchable. "vs" is stopped: a
+reader comparing "hexproof vs shroud" asks for no "Team vs. Team Variant".
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
 STOP_WORDS = frozenset(
     """a an the and or of to in on at by for from with as is are was were be been being it its
-    this that these those there their they them he she his her you your we our i me my""".split()
+    this that these those there their they them he she his her you your we our i me my vs versus""".split()
 )
 KEPT_WORDS = frozenset(
     "not no nor can can't cannot won't when whenever if each all every any only until unless "

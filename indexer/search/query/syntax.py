@@ -193,11 +193,31 @@ def _tokenize(text: str, fault: _Faults) -> list[_Token]:
             tokens.append(_Token("open" if ch == "(" else "close", ch))
             i += 1
         else:
-            start = i
-            while i < len(text) and not text[i].isspace() and text[i] not in _SPECIAL:
-                i += 1
-            i = _word_token(text, start, i, tokens, fault)
+            i = _word_token(text, i, _run_end(text, i), tokens, fault)
     return tokens
+
+
+def _run_end(text: str, start: int) -> int:
+    """Where the run of text (a word, an operator, a filter) starting at `start` ends."""
+    end = start
+    while end < len(text) and not text[end].isspace() and text[end] not in _SPECIAL:
+        end += 1
+    return end
+
+
+def _value_after_space(text: str, end: int) -> int | None:
+    """Where the value of a filter typed with a space after its colon ("card: Sheoldred",
+    "rule: 704.5j") starts; None where no word or phrase follows (an operator, a parenthesis,
+    another filter or the end of the query)."""
+    start = end
+    while start < len(text) and text[start].isspace():
+        start += 1
+    if start == end or start == len(text) or text[start] in "()":
+        return None
+    run = text[start : _run_end(text, start)]
+    if run in OPERATORS or run.startswith("-") or ":" in run:
+        return None
+    return start
 
 
 def _closing_quote(text: str, opening: int, fault: _Faults) -> int:
@@ -251,6 +271,11 @@ def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Toke
         if value:
             _word_token(value, 0, len(value), tokens, fault)
         return end
+    start = _value_after_space(text, end) if not value else None
+    if start is not None and (text[start] == '"' or not _known_values(name, text[start : _run_end(text, start)])):
+        fault("field_space", name=typed, example=_EXAMPLES[name])
+        end = start if text[start] == '"' else _run_end(text, start)
+        value = text[start:end] if text[start] != '"' else ""
     if not value and end < len(text) and text[end] == '"':
         close = _closing_quote(text, end, fault)
         phrase = text[end + 1 : close]
@@ -261,7 +286,6 @@ def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Toke
         return close + 1
     if not value:
         fault("field_value", name=typed, example=_EXAMPLES[name])
-        _add_word(typed, tokens, fault)
         return end
     value = VALUE_ALIASES.get(name, {}).get(value.lower(), value)
     known = _known_values(name, value)
