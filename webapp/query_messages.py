@@ -24,7 +24,8 @@ MESSAGES = {
     "field": _l('Unknown filter "%(name)s:". Known filters: %(known)s.'),
     "field_value": _l('The filter "%(name)s:" needs a value, e.g. %(name)s:%(example)s.'),
     "field_space": _l(
-        'The filter "%(name)s:" is followed by a space: write its value right after the colon, e.g. %(name)s:%(example)s.'
+        'The filter "%(name)s:" is followed by a space: write its value right after the colon, '
+        "e.g. %(name)s:%(example)s."
     ),
     "too_many": _l("The query has too many terms: at most %(limit)s, please."),
     "too_deep": _l("The query nests parentheses too deeply."),
