@@ -18,7 +18,7 @@ from whoosh.query import Query
 from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.de import fold_german, split_compound
+from indexer.search.analysis.de import fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
@@ -75,6 +75,8 @@ from .release import (
 from .term_expander import term_expander
 
 SNIPPET_CHARS = 240
+# A part of a compound split by the index's words is a word German texts have this often.
+KNOWN_PART = 1
 CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
@@ -257,8 +259,9 @@ def run_search(
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
-    if not found.total and not found.suggestion and node is not None:
-        found.suggestion = _compounds_apart(node)
+    if (not found.total or found.ignored) and not found.suggestion and node is not None:
+        found.suggestion = _compounds_apart(node, _known_german(store), None if not found.total else found.ignored)
+        found.confident = found.suggestion is not None
     if found.suggestion and not as_typed and (not found.total or (found.ignored and found.confident)):
         found = _instead(store, found, lang, page, per_page)
     found.query = text
@@ -307,24 +310,42 @@ def _release_facets(store: IndexStore, node: Node, lang: str, filters: list[Filt
     return [FacetValue(RELEASE, release, count) for release, count in counts.items() if count]
 
 
-def _compounds_apart(node: Node) -> str | None:
+def _compounds_apart(node: Node, known: Callable[[str], bool], only: list[str] | None = None) -> str | None:
     """The query with its German compounds written apart ("Kommandeurschaden": "Kommandeur
     Schaden"), where it has some: a compound that no text has may still name what texts say in
-    its parts ("Schaden durch einen Kommandeur")."""
+    its parts ("Schaden durch einen Kommandeur"). With `only`, those words alone (the words a
+    search left out, which no text has: "Lebensverlust", where the rules say „Verlust von
+    Lebenspunkten“)."""
     if not plain_words(node):
         return None
     words = [w.text for w in _words_of(node) if isinstance(w, Word)]
-    apart = [_apart(word) for word in words]
+    apart = [_apart(word, known) if only is None or word in only else word for word in words]
     return " ".join(apart) if apart != words else None
 
 
-def _apart(word: str) -> str:
-    """A compound's game-word parts, capitalised like the word; the word itself otherwise."""
+def _apart(word: str, known: Callable[[str], bool]) -> str:
+    """A compound's game-word parts, or (a compound no text has) its two parts that texts
+    have, capitalised like the word; the word itself otherwise."""
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
+        parts = split_by_words(folded, known) if not known(folded) else ()
+    if len(parts) < 2:
         return word
     return " ".join(part.capitalize() if word[:1].isupper() else part for part in parts)
+
+
+def _known_german(store: IndexStore) -> Callable[[str], bool]:
+    """Whether German texts have a word (folded) often enough to be one (KNOWN_PART times),
+    kept per index generation."""
+    frequency = store.engine.postings.frequency
+    analyzer = BUILDER.fields["body_de"]
+
+    def known(word: str) -> bool:
+        terms = [term for term, _ in analyzer.query_terms(word)]
+        return bool(terms) and all(frequency("body_de", term) >= KNOWN_PART for term in terms)
+
+    return store.per_word("known German", known)
 
 
 def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:

@@ -2,7 +2,7 @@ import pickle
 
 import pytest
 
-from indexer.search.analysis.de import fold_german, german_analyzer, name_analyzer, split_compound
+from indexer.search.analysis.de import fold_german, german_analyzer, name_analyzer, split_by_words, split_compound
 
 
 def terms(text: str, mode: str = "index") -> list[str]:
@@ -41,6 +41,16 @@ def test_a_plural_the_stemmer_does_not_reduce_is_its_singular() -> None:
 def test_the_first_part_of_a_hyphenated_word_stems_as_its_other_forms() -> None:
     """The rules' „Mindest-Deckgröße“ (CR 100.2a) is found by the reader's "mindestens"."""
     assert terms("mindestens", "query")[0] in terms("Mindest-Deckgröße")
+
+
+@pytest.mark.parametrize(
+    ("word", "parts"),
+    [("lebensverlust", ("leben", "verlust")), ("kampfende", ("kampf", "ende")), ("verlust", ()), ("endeung", ())],
+)
+def test_a_compound_splits_into_two_known_words(word: str, parts: tuple) -> None:
+    """The front loses its linking element; a part is at least four letters long."""
+    known = {"leben", "verlust", "kampf", "ende", "ver", "lust", "ung"}.__contains__
+    assert split_by_words(word, known) == parts
 
 
 def test_versus_is_no_word_to_find() -> None:

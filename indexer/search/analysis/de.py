@@ -13,6 +13,7 @@ it has the personal pronouns ("ich", "meine", "du"), as the English list has "I"
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -109,6 +110,27 @@ def stem_german(word: str) -> str:
 def is_game_word_form(word: str) -> bool:
     """The word is a listed game word, possibly with an inflection ending ("spielsteine")."""
     return word in _FORMS
+
+
+# The shortest part of a compound split by the index's words (split_by_words): shorter ones
+# ("ung", "ein") are endings and small words that would split almost anything.
+_MIN_WORD_PART = 4
+
+
+def split_by_words(word: str, known: Callable[[str], bool]) -> tuple[str, ...]:
+    """A folded compound's two parts that are both `known` words, the longest head first, the
+    front without its linking element ("lebensverlust": "leben", "verlust"); empty if none. For
+    a reader's compound that no text has, where split_compound knows only the game words: the
+    rules say „Verlust von Lebenspunkten“, no „Lebensverlust“."""
+    for i in range(_MIN_WORD_PART, len(word) - _MIN_WORD_PART + 1):
+        head = word[i:]
+        if not known(head):
+            continue
+        for linker in _LINKERS:
+            front = word[:i].removesuffix(linker) if linker else word[:i]
+            if len(front) >= _MIN_WORD_PART and (linker == "" or word[:i].endswith(linker)) and known(front):
+                return front, head
+    return ()
 
 
 @lru_cache(maxsize=200_000)
