@@ -53,6 +53,13 @@ def test_a_compound_splits_into_two_known_words(word: str, parts: tuple) -> None
     assert split_by_words(word, known) == parts
 
 
+def test_auxiliary_verbs_of_a_question_are_not_searched() -> None:
+    """ "Wie viele Karten muss ein Deck mindestens haben": CR 100.2a has neither "muss" nor
+    "haben"; „kann“ stays, for „kann nicht neutralisiert werden“."""
+    assert terms("muss Deck mindestens haben gerade", "query") == terms("Deck mindestens", "query")
+    assert terms("kann", "query")
+
+
 def test_versus_is_no_word_to_find() -> None:
     assert terms("Fluchsicher vs. Fluchsicher versus", "query") == terms("Fluchsicher Fluchsicher", "query")
 

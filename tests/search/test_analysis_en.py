@@ -57,6 +57,14 @@ def test_what_happens_is_a_question_not_a_word_to_find() -> None:
     assert query_terms("what happens when", "en") == query_terms("when", "en")
 
 
+def test_words_that_only_make_a_question_are_not_searched() -> None:
+    """ "does it still deal damage" asks about dealing damage (CR 506.4b lacks "still")."""
+    assert query_terms("tapping a blocker still deal damage", "en") == query_terms(
+        "tapping a blocker deal damage", "en"
+    )
+    assert query_terms("same", "en"), "the same name of 704.5j"
+
+
 def test_countered_is_the_verb_not_the_noun() -> None:
     """701.6 "counter" a spell, 122 "+1/+1 counter": "can't be countered" found poison counters."""
     assert stem_english("countered") == stem_english("countering") != stem_english("counters")

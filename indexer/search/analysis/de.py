@@ -40,9 +40,14 @@ _ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
 _MIN_PART = 3
 _STEMMER = snowballstemmer.stemmer("german")
 # Question words a reader types ("wie funktioniert Trampelschaden") that the answer seldom has:
-# dropped from queries, kept in the index.
+# dropped from queries, kept in the index; so are the words that only make it sound like a
+# question ("gerade", "eigentlich", "trotzdem"), and its auxiliary verbs ("muss ein Deck
+# mindestens … haben", "gilt das als"), which the rule that answers it need not have. Not „kann“:
+# „kann nicht neutralisiert werden“ is what a ruling says.
 QUESTION_WORDS = frozenset(
-    "wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht passieren".split()
+    """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
+    passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
+    muss müssen hat haben habe gilt gelten soll sollte""".split()
 )
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to

@@ -24,8 +24,14 @@ KEPT_WORDS = frozenset(
     "without more most less least".split()
 )
 # Question words a reader types ("what is a mana ability", "how does trample work") that the
-# answer seldom has: dropped from queries, kept in the index.
-QUESTION_WORDS = frozenset("do does did what which how why who whom happen happens happened".split())
+# answer seldom has: dropped from queries, kept in the index. So are the words that only make a
+# question sound like one ("does it still deal damage", "is a token considered a card"): where
+# the answer lacked one, documents that had it by chance came first. ("same" is no such word: "the
+# same name" of 704.5j, "the same replacement effect" of 616.1.)
+QUESTION_WORDS = frozenset(
+    """do does did what which how why who whom happen happens happened still really actually just even
+    considered anyway possible allowed""".split()
+)
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
 
