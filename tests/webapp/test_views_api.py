@@ -63,7 +63,7 @@ def test_empty_query_is_an_empty_result(client) -> None:
     [
         ({"q": "-role"}, "only of excluded terms"),
         ({"q": "role", "page": "zero"}, "page number"),
-        ({"q": "role", "page": "1" * 5000}, "page number"),  # past Python's 4,300-digit int limit
+        ({"q": "role", "page": "0" * 5000}, "page number"),  # past Python's 4,300-digit int limit
         ({"q": "role", "lang": "fr"}, "Unknown language"),
     ],
 )
