@@ -1,6 +1,8 @@
 """Per-client rate limits (Flask-Limiter) on what costs the most to answer: the JSON API, and
 example runs (the page's form and the API). Over the limit is a 429 in the page's language
-(JSON under /api/), with Retry-After saying when to try again.
+(JSON under /api/), with Retry-After saying when to try again; other answers carry the
+X-RateLimit-* headers only: Flask-Limiter adds Retry-After to every answer, where it would tell
+a client that was answered to wait (it belongs to a 429, RFC 6585, and a 503, RFC 9110).
 
 The limits are settings (`API_RATE_LIMIT`, `EXAMPLE_RATE_LIMIT`, in Flask-Limiter's notation,
 "300 per minute"), counted per client address (`request.remote_addr`: behind a proxy, that is
@@ -14,6 +16,7 @@ from __future__ import annotations
 from flask import Blueprint, Flask, current_app, request
 from flask_limiter import Limiter
 from flask_limiter.util import get_remote_address
+from werkzeug.wrappers import Response
 
 DEFAULTS = {
     "API_RATE_LIMIT": "300 per minute",
@@ -37,11 +40,24 @@ def _not_a_run() -> bool:
     return request.method != "POST" and not (request.endpoint or "").endswith(".run")
 
 
+# The statuses that tell a client to wait before it asks again.
+RETRY_STATUSES = frozenset({429, 503})
+
+
+def _retry_after_only_when_refused(response: Response) -> Response:
+    """Drop the Retry-After Flask-Limiter put on an answer that is no refusal."""
+    if response.status_code not in RETRY_STATUSES:
+        response.headers.pop("Retry-After", None)
+    return response
+
+
 def init_app(app: Flask, api: tuple[Blueprint, ...], runs: tuple[Blueprint, ...]) -> None:
     """Limit the requests to the `api` blueprints, and the runs of `runs`: each group's
     requests count together, whatever address of the group they ask for."""
     for key, value in DEFAULTS.items():
         app.config.setdefault(key, value)
+    # Registered before the limiter's own hook, so it runs after it (Flask runs them in reverse).
+    app.after_request(_retry_after_only_when_refused)
     limiter = Limiter(get_remote_address, app=app)
     for blueprint in api:
         limiter.shared_limit(_api_limit, scope="api")(blueprint)

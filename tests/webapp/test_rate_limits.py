@@ -58,3 +58,19 @@ def test_limits_are_off_when_disabled(app) -> None:
         {"INDEX_PATH": app.config["INDEX_PATH"], "API_RATE_LIMIT": "1 per minute", "RATELIMIT_ENABLED": False}
     ).test_client()
     assert [client.get("/api/rules/704.5y").status_code for _ in range(3)] == [200, 200, 200]
+
+
+def test_answers_within_the_limit_carry_no_retry_after(limited) -> None:
+    """Retry-After tells a refused client when to ask again; on a 200 (or a 400) it would tell
+    an answered one to wait."""
+    answered = [
+        limited.get("/api/search", query_string={"q": "role"}),
+        limited.post("/api/examples/role-newest-stays/run", json={"params": {}}),
+        limited.post("/de/examples/role-newest-stays/run", data={"first_role": "nothing-such"}),
+    ]
+    assert [response.status_code for response in answered] == [200, 200, 400]
+    for response in answered:
+        assert "Retry-After" not in response.headers and "X-RateLimit-Limit" in response.headers
+    limited.post("/api/examples/role-newest-stays/run")
+    refused = limited.post("/api/examples/role-newest-stays/run")
+    assert refused.status_code == 429 and 0 < int(refused.headers["Retry-After"]) <= 60
