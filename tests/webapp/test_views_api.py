@@ -1,5 +1,7 @@
 """The JSON API: shapes, languages and errors."""
 
+import re
+
 import pytest
 
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID
@@ -274,3 +276,50 @@ def test_a_suggestion_of_only_common_words_is_not_offered_nor_an_error(client, p
     assert response.status_code == 200
     if response.is_json:
         assert response.get_json()["suggestion"] is None and response.get_json()["total"] == 0
+
+
+# A file of the corpus, as the build and the report name it ("corpus/seeds/000_….txt").
+CORPUS_FILE = re.compile(r"\bcorpus/|\.(?:toml|json|txt)\b")
+
+
+def _leaves(value, where: str = ""):
+    """(where, string) of every string in a JSON answer; `where` ends in the key that holds it."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, f"{where}/{key}")
+    elif isinstance(value, list):
+        for position, item in enumerate(value):
+            yield from _leaves(item, f"{where}[{position}]")
+    elif isinstance(value, str):
+        yield where, value
+
+
+@pytest.mark.parametrize(
+    ("method", "address"),
+    [
+        ("GET", f"/api/rulings/{SHARED}"),  # a text read from two files (its `also_in`)
+        ("GET", f"/api/rulings/{ENGLISH_ID}"),
+        ("GET", "/api/rules/704.5y"),
+        ("GET", "/api/rules/704.5y?release=2023-10-13"),
+        ("GET", "/api/rules/701.4/history"),
+        ("GET", "/api/examples/role-newest-stays"),
+        ("POST", "/api/examples/role-newest-stays/run"),
+        ("GET", "/api/search?q=role&lang=de"),
+        ("GET", "/api/autocomplete?q=rol"),
+    ],
+)
+def test_no_answer_names_a_file_of_the_corpus_or_a_line_in_it(client, method, address) -> None:
+    """Where the corpus keeps a text is the build's business: a client cannot open the file. A
+    ruling's source is named by its title and the id of its page instead."""
+    response = client.open(address, method=method)
+    assert response.status_code == 200
+    leaves = list(_leaves(response.get_json()))
+    assert leaves
+    assert [(where, value) for where, value in leaves if CORPUS_FILE.search(value)] == []
+    assert '"line":' not in response.get_data(as_text=True)
+
+
+def test_a_rulings_source_is_named_by_its_title_and_page(client) -> None:
+    source = client.get(f"/api/rulings/{SHARED}").get_json()["texts"]["en"]["source"]
+    assert source["title"] and client.get(f"/en/sources/{source['id']}").status_code == 200
+    assert source["also_in"] and all(set(other) == {"title", "lang", "id"} for other in source["also_in"])

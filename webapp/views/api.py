@@ -45,6 +45,20 @@ from .pages import BadParameter, page_number
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 
+# Where the corpus keeps a text (its file and line): the build's and the report's business, never
+# a client's, who cannot open the file; a text's source is named by its title and its page (`id`).
+INTERNAL_KEYS = frozenset({"path", "line"})
+
+
+def public(value: Any) -> Any:
+    """A stored document as the API gives it: every mapping in it without INTERNAL_KEYS."""
+    if isinstance(value, dict):
+        return {key: public(item) for key, item in value.items() if key not in INTERNAL_KEYS}
+    if isinstance(value, list):
+        return [public(item) for item in value]
+    return value
+
+
 def api_error(message: str, status: int) -> tuple[Response, int]:
     return jsonify({"error": {"status": status, "message": message}}), status
 
@@ -89,7 +103,7 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
         if current is None:
             return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
         return redirect(url_for("api.ruling", ruling_id=current), 301)
-    return jsonify(payload)
+    return jsonify(public(payload))
 
 
 @bp.get("/rules/<number>")
@@ -108,7 +122,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
     urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
     history_url = absolute_url(url_for("history.rule_history", number=payload["number"], lang_code=g.lang))
-    return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases(), "history": history_url})
+    return jsonify({**public(payload), "texts": texts, "urls": urls, "releases": releases(), "history": history_url})
 
 
 def _rule_in_release(number: str, release: str) -> Response | tuple[Response, int]:
