@@ -323,3 +323,29 @@ def test_a_rulings_source_is_named_by_its_title_and_page(client) -> None:
     source = client.get(f"/api/rulings/{SHARED}").get_json()["texts"]["en"]["source"]
     assert source["title"] and client.get(f"/en/sources/{source['id']}").status_code == 200
     assert source["also_in"] and all(set(other) == {"title", "lang", "id"} for other in source["also_in"])
+
+
+def _shape(path: str) -> str:
+    """A path without its query, its variable parts alike: /api/rules/<number>, <string:number>."""
+    return re.sub(r"<[^>]+>", "<>", path.split("?")[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_api_lists_its_endpoints_at_its_root(app, client, lang) -> None:
+    """`/api/` was a JSON 404: a client that found the API could not learn what it answers."""
+    response = client.get("/api/", query_string={"lang": lang})
+    assert response.status_code == 200 and response.is_json
+    data = response.get_json()
+    listed = {(e["method"], _shape(e["path"])) for e in data["endpoints"]}
+    routes = {
+        (method, _shape(rule.rule))
+        for rule in app.url_map.iter_rules()
+        if rule.rule.startswith("/api/")
+        for method in rule.methods - {"HEAD", "OPTIONS"}
+    }
+    assert len(routes) >= 9 and routes <= listed
+    assert all(e["description"] for e in data["endpoints"])
+    first = {"en": "this list of the API's endpoints", "de": "diese Liste der Endpunkte der API"}[lang]
+    assert data["endpoints"][0] == {"method": "GET", "path": "/api/", "description": first}
+    assert data["languages"] == ["en", "de"] and data["help"] == f"http://127.0.0.1:5000/{lang}/help#help-api"
+    assert client.get("/api").status_code == 308
