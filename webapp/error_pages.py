@@ -37,7 +37,7 @@ def _messages() -> dict[int, tuple[str, str]]:
         500: (gettext("Something went wrong"), gettext("The site hit an unexpected error. Please try again later.")),
         503: (
             gettext("Index not available"),
-            gettext("The search index has not been built yet. Run “make run” or “python -m indexer build”."),
+            gettext("The search index is not available yet. Please try again in a few minutes."),
         ),
     }
 
@@ -107,7 +107,8 @@ def init_app(app: Flask) -> None:
 
     @app.errorhandler(IndexUnavailable)
     def no_index(exc: IndexUnavailable) -> tuple[Response | str, int]:
-        app.logger.error("index unavailable: %s", exc)
+        # The command is for whoever runs the site, in its log; readers get no shell commands.
+        app.logger.error("index unavailable: %s (build it with `make run` or `python -m indexer build`)", exc)
         return render_error(ServiceUnavailable.code)
 
     @app.errorhandler(Exception)

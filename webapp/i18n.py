@@ -85,7 +85,17 @@ def keep_parameters(names: Iterable[str], values: Mapping[str, str] | None = Non
     and its page, a filter, "beside", an example's values): this page's links to itself in the
     other language keep them (the first value of each, from `values` or the request's query)."""
     given = request.args if values is None else values
-    g.link_query = {name: given[name] for name in names if name in given}
+    g.link_query = {**g.get("link_query", {}), **{name: given[name] for name in names if name in given}}
+
+
+def page_argument(name: str, default: str = "") -> str:
+    """The query parameter `name` (its first value, else `default`) of a parameter that selects
+    what a page shows (a release, a filter): read here, it is kept by the page's links to
+    itself in the other language too, so no page reads one and forgets to keep it."""
+    if name not in request.args:
+        return default
+    keep_parameters((name,))
+    return request.args[name]
 
 
 def link_query() -> dict[str, str]:

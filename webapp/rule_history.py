@@ -142,6 +142,11 @@ def release_pairs() -> list[tuple[str, str]]:
     return list(reversed(list(pairwise(release_dates()))))
 
 
+def in_release(number: str, release: str) -> bool:
+    """Whether the English release effective `release` has a rule `number`."""
+    return number in history().releases.get(release, {})
+
+
 def held(number: str) -> bool:
     """Whether any release held has rule `number` (a number removed since still has a history)."""
     return any(number in rules for rules in history().releases.values())

@@ -13,3 +13,14 @@ def whole_number(raw: str, low: int, high: int) -> int | None:
         return None
     number = int(raw)
     return number if low <= number <= high else None
+
+
+def capped_whole_number(raw: str, low: int, cap: int) -> int | None:
+    """`raw` as a number of at least `low` (ASCII digits only, no sign), one above `cap` read as
+    `cap`, else None: for a page number, where any number past the last page means the last
+    page, however many digits it has ("99999999999999999999" as much as "9999")."""
+    if not (raw.isascii() and raw.isdigit()):
+        return None
+    digits = raw.lstrip("0")
+    number = cap if len(digits) > len(str(cap)) else min(int(digits or "0"), cap)
+    return number if number >= low else None

@@ -116,3 +116,43 @@ def test_the_first_tab_of_every_page_reaches_the_skip_link(site) -> None:
             assert focused == ["skip-link", "#main"], path
             page.keyboard.press("Enter")
             assert page.evaluate("() => document.activeElement.id") == "main", path
+
+
+# The header's focusable elements, each named by its tag and text, in the order a reader sees
+# them: rows top to bottom (an element entirely above another is before it), left to right
+# within a row.
+HEADER_SEEN = r"""
+() => {
+  const name = e => e.tagName + ":" + (e.textContent || e.getAttribute("aria-label") || e.name || "").trim();
+  const shown = [...document.querySelectorAll(".site-header a[href], .site-header input, .site-header button")]
+    .filter(e => e.getBoundingClientRect().width > 0);
+  const before = (a, b) => {
+    const x = a.getBoundingClientRect(), y = b.getBoundingClientRect();
+    if (x.bottom <= y.top) return -1;
+    if (y.bottom <= x.top) return 1;
+    return x.left - y.left;
+  };
+  return shown.sort(before).map(name);
+}
+"""
+FOCUSED_NAME = (
+    "() => { const e = document.activeElement; return e.closest('.site-header') ?"
+    " e.tagName + ':' + (e.textContent || e.getAttribute('aria-label') || e.name || '').trim() : null; }"
+)
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_the_header_is_tabbed_through_in_the_order_it_is_seen(site, width) -> None:
+    """On a phone the search box wraps below the brand and the language switch; the switch came
+    after the search box and "Hilfe" in the markup, so Tab jumped down and back up."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": width, "height": 740})
+        for path in ("/de/", "/en/rules/704.5y"):
+            page.goto(site + path)
+            seen = page.evaluate(HEADER_SEEN)
+            page.keyboard.press("Tab")  # the skip link
+            tabbed = []
+            for _ in range(len(seen)):
+                page.keyboard.press("Tab")
+                tabbed.append(page.evaluate(FOCUSED_NAME))
+            assert len(seen) >= 5 and tabbed == seen, (path, width)

@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from tests.support.browser import browser_page, console_errors
+from tests.support.browser import browser_page, console_errors, live_server
+from webapp import create_app
 
 pytestmark = pytest.mark.browser
 DOUBLING = "/de/rulings/af7530f8be2b"
@@ -136,3 +137,29 @@ def test_a_rule_page_runs_its_example_in_place_in_both_languages(site) -> None:
             assert example.locator(".trace__verdict").inner_text() == verdict
             assert example.locator(".trace__step").last.locator(".board").count() == 1
             assert not errors, errors
+
+
+def test_a_run_refused_for_too_many_requests_says_so_in_place(app) -> None:
+    """Over the limit, the script fell back to posting the form and the reader left the page
+    for a bare "Too many requests" page; now the refusal shows in the form, the earlier run and
+    the page stay, and the button is there to try again."""
+    config = {"TESTING": True, "INDEX_PATH": app.config["INDEX_PATH"], "EXAMPLE_RATE_LIMIT": "1 per minute"}
+    limited = create_app({**config, "RATELIMIT_STORAGE_URI": "memory://"})
+    with live_server(limited) as site, browser_page("de-DE") as page:
+        page.goto(site + "/de/examples/role-newest-stays")
+        button = page.get_by_role("button", name="Beispiel ausführen")
+        button.click()
+        page.wait_for_selector("#example-role-newest-stays .trace")
+        address = page.url
+        button.click()
+        notice = page.locator("#example-role-newest-stays [data-example-refusal]")
+        notice.wait_for()
+        assert notice.get_attribute("role") == "alert"
+        assert notice.inner_text().startswith("Zu viele Anfragen\n")
+        assert "Bitte warte einen Moment" in notice.inner_text()
+        assert page.url == address and page.locator("#example-role-newest-stays .trace").count() == 1
+        assert page.evaluate("document.activeElement.hasAttribute('data-example-refusal')")
+        assert button.is_enabled()
+        button.click()  # the click takes the focus; the refusal, again, gives it to its notice
+        page.locator("#example-role-newest-stays [data-example-refusal]:focus").wait_for()
+        assert page.locator("[data-example-refusal]").count() == 1  # the one notice, not one a try

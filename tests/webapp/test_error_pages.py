@@ -42,11 +42,13 @@ def test_unexpected_error_is_a_plain_500(broken_client) -> None:
     assert api.status_code == 500 and api.get_json()["error"]["status"] == 500
 
 
-def test_missing_index_is_503_with_instructions(tmp_path) -> None:
+def test_missing_index_is_503_with_a_message_for_readers(tmp_path) -> None:
+    """The command that builds the index is for whoever runs the site (its log), not a reader."""
     client = create_app({"TESTING": True, "INDEX_PATH": str(tmp_path / "none")}).test_client()
     response = client.get("/en/?q=role")
     assert response.status_code == 503
-    assert "make run" in text_of(soup(response).select_one("main"))
+    main = text_of(soup(response).select_one("main"))
+    assert "The search index is not available yet." in main and "make" not in main and "python" not in main
     assert client.get("/api/search?q=role").status_code == 503
 
 

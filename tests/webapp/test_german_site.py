@@ -19,6 +19,7 @@ import pytest
 from bs4 import BeautifulSoup
 from werkzeug.exceptions import HTTPException
 
+from tests.support.helpers import text_of
 from tests.support.ui_catalog import catalog, english_fragments, ids, strings
 
 # Where the crawl starts besides /de/: pages no link leads to (errors, odd queries).
@@ -215,7 +216,7 @@ EDITORS_PAGES = ("/de/report", "/de/coverage")
 
 def test_no_page_shows_files_lines_or_working_names(german_pages) -> None:
     """Not even the editors' pages, which readers reach too: they name a text's document by its
-    title (the file and line are listed by `python -m indexer report`)."""
+    title (the file and line are the build's business: `python -m indexer report` lists them)."""
     found = []
     for address, (_, html) in german_pages.items():
         text = BeautifulSoup(html, "html.parser").select_one("main").get_text(" ")
@@ -238,3 +239,32 @@ def test_the_editors_report_is_linked_only_from_the_coverage_pages_editors_line(
 
 def text_of_parent(link) -> str:
     return " ".join(link.parent.get_text(" ").split())
+
+
+# What is for those who run and edit the site, never for a reader: shell commands, files of the
+# project, the names of fields in the data the site imports (MTGJSON's "foreignData").
+BACKSTAGE = re.compile(
+    r"python -m|\bmake (?:run|test|index|messages|catalogs)\b|\bpip install|README|\b[a-z]+(?:[A-Z][a-z]+)+\b"
+)
+
+
+def test_no_page_shows_commands_files_or_field_names(german_pages) -> None:
+    found = []
+    for address, (_, html) in german_pages.items():
+        text = BeautifulSoup(html, "html.parser").select_one("main").get_text(" ")
+        found += [f"{address}: {match.group(0)!r}" for match in BACKSTAGE.finditer(text)]
+    assert "/de/report" in german_pages and "/de/sources/" in german_pages
+    assert not found, "\n".join(found[:20])
+
+
+def test_a_badge_is_not_repeated_by_the_text_it_labels(german_pages) -> None:
+    """A badge names the kind of what follows it on its line ("Regel" before a rule's number):
+    the report read "Regel Regel 111.10s"."""
+    lines = []
+    for address, (_, html) in german_pages.items():
+        for badge in BeautifulSoup(html, "html.parser").select("main .badge"):
+            line = text_of(badge.parent)
+            lines.append((address, text_of(badge), line[line.index(text_of(badge)) + len(text_of(badge)) :].split()))
+    assert any(address == "/de/report" for address, _, _ in lines)
+    doubled = [(address, kind, after[:3]) for address, kind, after in lines if after[:1] == kind.split()[-1:]]
+    assert not doubled, doubled[:10]

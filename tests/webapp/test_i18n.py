@@ -1,11 +1,12 @@
 """Languages: hreflang, <html lang>, the switcher's targets, dates."""
 
+import re
 from datetime import date
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from tests.support.helpers import soup
+from tests.support.helpers import GOOD_ARGUMENTS, soup, text_of
 from webapp.i18n import long_date, number, share, shown_language
 
 RULING = "ea57492ee9ad"
@@ -109,6 +110,7 @@ KEPT = [
     ("/{lang}/terms", {"filter": "Rolle"}),
     ("/{lang}/terms/learned", {"filter": "Rolle"}),
     ("/{lang}/examples/role-newest-stays/run", {"first_role": "wicked", "second_role": "royal"}),
+    ("/{lang}/rules/701.4/history", {"release": "2023-10-13"}),  # the rule 701.4 was then
 ]
 
 
@@ -141,3 +143,48 @@ def test_a_small_share_is_not_shown_as_nothing(app, lang, value, shown) -> None:
     with app.test_request_context(f"/{lang}/"):
         app.preprocess_request()
         assert share(value) == shown
+
+
+# A value for each query parameter a page of the site reads (the examples' own parameters are in
+# KEPT): whichever of them changes what a page shows, its language links must keep.
+PARAMETERS = {"q": "Rolle", "page": "2", "release": "2023-10-13", "filter": "Rolle", "beside": "1", "as_typed": "1"}
+# A rule whose number another rule held in an older release: its history differs by release.
+ARGUMENTS = {**GOOD_ARGUMENTS, "number": "701.4"}
+
+
+def _language_pages(app) -> list[str]:
+    """The German address of every page of the URL map that has one in each language."""
+    paths = []
+    for rule in app.url_map.iter_rules():
+        if "lang_code" not in rule.arguments or "GET" not in rule.methods:
+            continue
+        path = rule.rule
+        for name in rule.arguments:
+            path = re.sub(rf"<(?:[^:>]+:)?{name}>", ARGUMENTS[name], path)
+        paths.append(path)
+    return sorted(paths)
+
+
+def _main(client, path: str, query: dict[str, str]):
+    response = client.get(path, query_string=query)
+    return soup(response) if response.status_code == 200 else None
+
+
+def test_every_query_parameter_that_changes_a_page_is_kept_by_its_language_links(app, client) -> None:
+    """The history of 701.4 at ?release=2023-10-13 linked its English page without the release:
+    the reader landed on another rule's history. Any parameter that changes what a page shows
+    (its main content) is carried by the hreflang links and the language switch."""
+    changed = []
+    for path in _language_pages(app):
+        plain = _main(client, path, {})
+        for name, value in PARAMETERS.items():
+            asked = {"q": "role", name: value} if name in ("page", "as_typed") else {name: value}
+            page = _main(client, path, asked)
+            if plain is None or page is None or text_of(page.main) == text_of(plain.main):
+                continue
+            changed.append((path, name))
+            english = urlsplit(page.find("link", hreflang="en")["href"])
+            switch = parse_qs(urlsplit(page.select_one('.language-switch a[hreflang="en"]')["href"]).query)
+            for address in (english, urlsplit(switch["next"][0])):
+                assert parse_qs(address.query) == {key: [kept] for key, kept in asked.items()}, (path, name)
+    assert {("/de/rules/701.4/history", "release"), ("/de/", "page"), ("/de/terms", "filter")} <= set(changed)

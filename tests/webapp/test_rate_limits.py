@@ -1,21 +1,30 @@
 """Per-client rate limits on the API and on example runs: a 429 in the reader's language, with
 Retry-After, for the client over the limit only."""
 
+from pathlib import Path
+
 import pytest
 
 from tests.support.helpers import soup, text_of
 from webapp import create_app
 
 
+def _small_limits(index_path: str) -> dict:
+    """Small limits (the defaults are hundreds a minute), counted where the site counts them."""
+    return {"INDEX_PATH": index_path, "API_RATE_LIMIT": "3 per minute", "EXAMPLE_RATE_LIMIT": "2 per minute"}
+
+
 @pytest.fixture()
-def limited(app):
-    """The site with small limits (the defaults are hundreds a minute)."""
-    config = {
-        "INDEX_PATH": app.config["INDEX_PATH"],
-        "API_RATE_LIMIT": "3 per minute",
-        "EXAMPLE_RATE_LIMIT": "2 per minute",
-    }
-    return create_app(config).test_client()
+def instance(app, tmp_path: Path) -> Path:
+    """An instance folder of a test's own (the counts are kept in it), with the session's index."""
+    (tmp_path / "index").symlink_to(Path(app.config["INDEX_PATH"]).resolve())
+    return tmp_path
+
+
+@pytest.fixture()
+def limited(instance):
+    """The site with small limits."""
+    return create_app(_small_limits(str(instance / "index"))).test_client()
 
 
 def test_the_api_answers_a_client_over_its_limit_with_a_429_and_retry_after(limited) -> None:
@@ -58,3 +67,31 @@ def test_limits_are_off_when_disabled(app) -> None:
         {"INDEX_PATH": app.config["INDEX_PATH"], "API_RATE_LIMIT": "1 per minute", "RATELIMIT_ENABLED": False}
     ).test_client()
     assert [client.get("/api/rules/704.5y").status_code for _ in range(3)] == [200, 200, 200]
+
+
+def test_answers_within_the_limit_carry_no_retry_after(limited) -> None:
+    """Retry-After tells a refused client when to ask again; on a 200 (or a 400) it would tell
+    an answered one to wait."""
+    answered = [
+        limited.get("/api/search", query_string={"q": "role"}),
+        limited.post("/api/examples/role-newest-stays/run", json={"params": {}}),
+        limited.post("/de/examples/role-newest-stays/run", data={"first_role": "nothing-such"}),
+    ]
+    assert [response.status_code for response in answered] == [200, 200, 400]
+    for response in answered:
+        assert "Retry-After" not in response.headers and "X-RateLimit-Limit" in response.headers
+    limited.post("/api/examples/role-newest-stays/run")
+    refused = limited.post("/api/examples/role-newest-stays/run")
+    assert refused.status_code == 429 and 0 < int(refused.headers["Retry-After"]) <= 60
+
+
+def test_the_workers_of_a_server_count_a_client_together(instance) -> None:
+    """Gunicorn's workers are two apps over one instance folder; each counted on its own in
+    memory, so a client got twice its limit, then 200s and 429s by turns."""
+    workers = [create_app(_small_limits(str(instance / "index"))).test_client() for _ in range(2)]
+    api = [workers[n % 2].get("/api/rules/704.5y/summary").status_code for n in range(6)]
+    runs = [workers[n % 2].post("/en/examples/role-newest-stays/run").status_code for n in range(4)]
+    assert api == [200, 200, 200, 429, 429, 429] and runs == [200, 200, 429, 429]
+    assert (instance / "rate-limits.sqlite3").is_file()
+    elsewhere = create_app(_small_limits(str(Path(instance, "index").resolve()))).test_client()
+    assert elsewhere.get("/api/rules/704.5y/summary").status_code == 200  # another instance folder

@@ -1,5 +1,7 @@
 """The JSON API: shapes, languages and errors."""
 
+import re
+
 import pytest
 
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID
@@ -63,7 +65,7 @@ def test_empty_query_is_an_empty_result(client) -> None:
     [
         ({"q": "-role"}, "only of excluded terms"),
         ({"q": "role", "page": "zero"}, "page number"),
-        ({"q": "role", "page": "1" * 5000}, "page number"),  # past Python's 4,300-digit int limit
+        ({"q": "role", "page": "0" * 5000}, "page number"),  # past Python's 4,300-digit int limit
         ({"q": "role", "lang": "fr"}, "Unknown language"),
     ],
 )
@@ -274,3 +276,76 @@ def test_a_suggestion_of_only_common_words_is_not_offered_nor_an_error(client, p
     assert response.status_code == 200
     if response.is_json:
         assert response.get_json()["suggestion"] is None and response.get_json()["total"] == 0
+
+
+# A file of the corpus, as the build and the report name it ("corpus/seeds/000_….txt").
+CORPUS_FILE = re.compile(r"\bcorpus/|\.(?:toml|json|txt)\b")
+
+
+def _leaves(value, where: str = ""):
+    """(where, string) of every string in a JSON answer; `where` ends in the key that holds it."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            yield from _leaves(item, f"{where}/{key}")
+    elif isinstance(value, list):
+        for position, item in enumerate(value):
+            yield from _leaves(item, f"{where}[{position}]")
+    elif isinstance(value, str):
+        yield where, value
+
+
+@pytest.mark.parametrize(
+    ("method", "address"),
+    [
+        ("GET", f"/api/rulings/{SHARED}"),  # a text read from two files (its `also_in`)
+        ("GET", f"/api/rulings/{ENGLISH_ID}"),
+        ("GET", "/api/rules/704.5y"),
+        ("GET", "/api/rules/704.5y?release=2023-10-13"),
+        ("GET", "/api/rules/701.4/history"),
+        ("GET", "/api/examples/role-newest-stays"),
+        ("POST", "/api/examples/role-newest-stays/run"),
+        ("GET", "/api/search?q=role&lang=de"),
+        ("GET", "/api/autocomplete?q=rol"),
+    ],
+)
+def test_no_answer_names_a_file_of_the_corpus_or_a_line_in_it(client, method, address) -> None:
+    """Where the corpus keeps a text is the build's business: a client cannot open the file. A
+    ruling's source is named by its title and the id of its page instead."""
+    response = client.open(address, method=method)
+    assert response.status_code == 200
+    leaves = list(_leaves(response.get_json()))
+    assert leaves
+    assert [(where, value) for where, value in leaves if CORPUS_FILE.search(value)] == []
+    assert '"line":' not in response.get_data(as_text=True)
+
+
+def test_a_rulings_source_is_named_by_its_title_and_page(client) -> None:
+    source = client.get(f"/api/rulings/{SHARED}").get_json()["texts"]["en"]["source"]
+    assert source["title"] and client.get(f"/en/sources/{source['id']}").status_code == 200
+    assert source["also_in"] and all(set(other) == {"title", "lang", "id"} for other in source["also_in"])
+
+
+def _shape(path: str) -> str:
+    """A path without its query, its variable parts alike: /api/rules/<number>, <string:number>."""
+    return re.sub(r"<[^>]+>", "<>", path.split("?")[0])
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_api_lists_its_endpoints_at_its_root(app, client, lang) -> None:
+    """`/api/` was a JSON 404: a client that found the API could not learn what it answers."""
+    response = client.get("/api/", query_string={"lang": lang})
+    assert response.status_code == 200 and response.is_json
+    data = response.get_json()
+    listed = {(e["method"], _shape(e["path"])) for e in data["endpoints"]}
+    routes = {
+        (method, _shape(rule.rule))
+        for rule in app.url_map.iter_rules()
+        if rule.rule.startswith("/api/")
+        for method in rule.methods - {"HEAD", "OPTIONS"}
+    }
+    assert len(routes) >= 9 and routes <= listed
+    assert all(e["description"] for e in data["endpoints"])
+    first = {"en": "this list of the API's endpoints", "de": "diese Liste der Endpunkte der API"}[lang]
+    assert data["endpoints"][0] == {"method": "GET", "path": "/api/", "description": first}
+    assert data["languages"] == ["en", "de"] and data["help"] == f"http://127.0.0.1:5000/{lang}/help#help-api"
+    assert client.get("/api").status_code == 308

@@ -90,6 +90,17 @@ def test_a_page_beyond_the_last_redirects_to_the_last(small_client, lang) -> Non
     assert small_client.get(api.headers["Location"]).get_json()["page"] == 2
 
 
+@pytest.mark.parametrize("huge", ["9999999", "99999999999999999999", "1" * 5000, "000" + "9" * 30])
+def test_a_page_number_of_any_size_past_the_last_redirects_to_the_last(small_client, huge) -> None:
+    """A whole number too large to be any query's page is past the last page like 99999: the
+    reader is sent to the last (pages and API), not told the number is not a whole number."""
+    for lang in ("en", "de"):
+        beyond = small_client.get(f"/{lang}/", query_string={"q": "role", "page": huge})
+        assert beyond.status_code == 302 and beyond.headers["Location"] == f"/{lang}/?q=role&page=2"
+    api = small_client.get("/api/search", query_string={"q": "role", "page": huge, "lang": "de"})
+    assert api.status_code == 302 and api.headers["Location"] == "/api/search?q=role&page=2&lang=de"
+
+
 def test_german_umlaut_variants_find_the_same(client) -> None:
     found = [
         {h.select_one("a")["href"] for h in results(soup(client.get("/de/", query_string={"q": q})))}
@@ -175,7 +186,7 @@ def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, 
     assert said in text_of(page.select_one(".notice[role=note]")) and page.select_one(".empty-state")
 
 
-@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "9999999", "²", "١", "1" * 5000])
+@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "²", "١", "0" * 5000, "1e30"])
 def test_bad_page_numbers(client, bad) -> None:
     response = client.get("/en/", query_string={"q": "role", "page": bad})
     assert response.status_code == 400

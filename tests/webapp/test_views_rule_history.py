@@ -304,3 +304,56 @@ def test_symbols_are_drawn_in_change_lists_and_histories(client) -> None:
             hidden.decompose()
         assert "{" not in part.get_text()
     assert [m["aria-label"] for m in history.select(".history__translation .mana-symbols")][:2] == ["weiß", "blau"]
+
+
+BAD_RELEASES = ["abc", "1999-01-01", "2023-13-45", "2025-11-15", "2023-10-13x"]
+RELEASES_TEXT = {
+    "en": "Releases held: October 13, 2023, November 14, 2025, and January 16, 2026.",
+    "de": "Vorliegende Fassungen: 13. Oktober 2023, 14. November 2025 und 16. Januar 2026.",
+}
+
+
+@pytest.mark.parametrize("release", BAD_RELEASES)
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("path", ["/rules/704.5j", "/rules/701.4/history"])
+def test_a_release_not_held_is_a_400_that_names_and_links_the_releases_held(client, path, lang, release) -> None:
+    """A `release` that names no release held, malformed or well-formed ("1999-01-01"), is a
+    400 as the API answers it (a query argument the page cannot use; a path naming nothing is
+    the 404): it was ignored and the newest release shown as though it were the one asked for."""
+    response = client.get(f"/{lang}{path}", query_string={"release": release})
+    assert response.status_code == 400
+    page = soup(response)
+    assert page.html["lang"] == lang
+    assert text_of(page.h1) == {"en": "Unknown release of the rules", "de": "Unbekannte Fassung der Regeln"}[lang]
+    assert RELEASES_TEXT[lang] in text_of(page.main)
+    number = path.split("/")[2]
+    links = [(a["href"], text_of(a)) for a in page.select(".error-page__links a")]
+    anchors = [href.split("#")[1] for href, _ in links]
+    assert anchors == ["release-2026-01-16", "release-2025-11-14", "release-2023-10-13"]
+    assert all(href.startswith(f"/{lang}/rules/{number}/history") for href, _ in links)
+    assert (
+        links[0][1]
+        == {
+            "en": f"Rule {number} in the release of January 16, 2026",
+            "de": f"Regel {number} in der Fassung vom 16. Januar 2026",
+        }[lang]
+    )
+    assert all(client.get(href.split("#")[0]).status_code == 200 for href, _ in links)
+
+
+def test_a_rule_page_with_a_release_held_shows_the_rule_of_that_release(client) -> None:
+    """The rule as a release had it is in its history, at that release (701.4 of 2023-10-13 is
+    another rule than today's 701.4); a release without the rule is a 404 that says so."""
+    older = client.get("/en/rules/701.4", query_string={"release": "2023-10-13"})
+    assert older.status_code == 302
+    assert older.headers["Location"] == "/en/rules/701.4/history?release=2023-10-13#release-2023-10-13"
+    missing = client.get("/de/rules/702.124p", query_string={"release": "2026-01-16"})
+    assert missing.status_code == 404
+    page = soup(missing)
+    assert text_of(page.select_one(".error-page p:not(.error-page__status)")) == (
+        "Die Fassung vom 16. Januar 2026 hat keine Regel 702.124p."
+    )
+    assert [a["href"] for a in page.select(".error-page__links a")] == [
+        "/de/rules/702.124p/history#release-2025-11-14",
+    ]
+    assert client.get("/en/rules/701.4", query_string={"release": ""}).status_code == 200  # a form's unset field

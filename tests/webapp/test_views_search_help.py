@@ -78,3 +78,26 @@ def test_help_says_a_lower_case_or_is_not_searched(client, lang, said) -> None:
     """As the search does (tests/search/test_search.py): "or" is a stop word, unlike "not"."""
     texts = [text_of(p) for p in soup(client.get(f"/{lang}/help")).select("section[aria-labelledby=help-syntax] p")]
     assert any(all(part in text for part in said) for text in texts)
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "search"),
+    [
+        ("en", "The JSON API", "a page of search results, with filters and suggestions"),
+        ("de", "Die JSON-API", "eine Seite Suchergebnisse, mit Filtern und Vorschlägen"),
+    ],
+)
+def test_the_help_page_says_where_the_api_is_and_every_page_links_it(client, lang, heading, search) -> None:
+    """Neither the help page nor the footer mentioned `/api/`: the API was there for those who
+    read the repository's docs only."""
+    page = soup(client.get(f"/{lang}/help"))
+    section = page.select_one("section:has(#help-api)")
+    assert text_of(section.h2) == heading
+    address = section.select_one("p a")
+    assert address["href"] == f"/api/?lang={lang}" and client.get(address["href"]).status_code == 200
+    endpoints = {text_of(item.code): text_of(item) for item in section.select("li")}
+    assert endpoints["GET /api/search?q=<query>&page=<n>"].endswith(search)
+    assert "POST /api/examples/<id>/run" in endpoints
+    for path in (f"/{lang}/", f"/{lang}/rules/704.5y"):
+        footer = soup(client.get(path)).select_one("footer")
+        assert footer.select_one(f'a[href="/{lang}/help#help-api"]')

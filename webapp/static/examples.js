@@ -2,7 +2,9 @@
 // returns a page with the run. With it, the run (or the messages for bad values) replaces the
 // example's section in place and the reader's focus moves to the result. On the example's own
 // page a run's address becomes the one the form would have asked for, so it can be shared and
-// reloaded; a ruling's or rule's page keeps its own.
+// reloaded; a ruling's or rule's page keeps its own. A run refused for too many requests (429)
+// says so in place too, in the words of the server's page, and the reader can try again later
+// from where they are (a full-page post would only have brought the same refusal as a page).
 (function () {
   "use strict";
 
@@ -20,6 +22,32 @@
     }
   }
 
+  // The refusal the server's error page words (its heading and message), shown at the top of
+  // the form in place of an earlier one; false if the page has none.
+  function showRefusal(form, html) {
+    var page = new DOMParser().parseFromString(html, "text/html");
+    var title = page.querySelector(".error-page h1");
+    var text = title && title.nextElementSibling;
+    if (!title || !text) return false;
+    var notice = form.querySelector("[data-example-refusal]") || document.createElement("div");
+    notice.className = "notice notice--error";
+    notice.setAttribute("role", "alert");
+    notice.setAttribute("data-example-refusal", "");
+    notice.setAttribute("tabindex", "-1");
+    notice.textContent = "";
+    var heading = document.createElement("p");
+    var strong = document.createElement("strong");
+    strong.textContent = title.textContent;
+    heading.appendChild(strong);
+    var message = document.createElement("p");
+    message.textContent = text.textContent;
+    notice.appendChild(heading);
+    notice.appendChild(message);
+    form.insertBefore(notice, form.firstChild);
+    notice.focus();
+    return true;
+  }
+
   function runAddress(form) {
     var query = new URLSearchParams(new FormData(form)).toString();
     return form.action + (query ? "?" + query : "");
@@ -35,13 +63,21 @@
     section.setAttribute("aria-busy", "true");
     var address = runAddress(form);
     var ran = false;
+    var refused = false;
     fetch(url + "&level=" + level, { method: "POST", body: new FormData(form), credentials: "same-origin" })
       .then(function (response) {
-        if (response.status !== 200 && response.status !== 400) throw new Error(String(response.status));
+        refused = response.status === 429;
+        if (response.status !== 200 && response.status !== 400 && !refused) throw new Error(String(response.status));
         ran = response.status === 200;
         return response.text();
       })
       .then(function (html) {
+        if (refused) {
+          if (!showRefusal(form, html)) throw new Error("no message in the refusal");
+          section.removeAttribute("aria-busy");
+          if (button) button.disabled = false;
+          return;
+        }
         var holder = document.createElement("div");
         holder.innerHTML = html;
         var fresh = holder.querySelector(".example");

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, NamedTuple
 
 from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
+from flask_babel import lazy_gettext as _l
+from flask_babel.speaklater import LazyString
 from werkzeug.wrappers import Response
 
 from indexer.assembly.model import other_language
@@ -45,6 +47,43 @@ from .pages import BadParameter, page_number
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 
+class Endpoint(NamedTuple):
+    method: str
+    path: str  # with its parameters as placeholders: "/api/rules/<number>?release=<date>"
+    description: LazyString
+
+
+# Every endpoint of the API with what it answers, in one place: `GET /api/` lists them for a
+# client that finds the API, and the help page's section on the API for a reader (docs/api.md
+# shows each with an example).
+ENDPOINTS = (
+    Endpoint("GET", "/api/", _l("this list of the API's endpoints")),
+    Endpoint("GET", "/api/search?q=<query>&page=<n>", _l("a page of search results, with filters and suggestions")),
+    Endpoint("GET", "/api/autocomplete?q=<text>", _l("card names and rules terms of both languages for what is typed")),
+    Endpoint("GET", "/api/rulings/<id>", _l("a ruling with its texts, cards, rules and examples")),
+    Endpoint("GET", "/api/rules/<number>", _l("a rule with its texts, its place in the rules and what cites it")),
+    Endpoint("GET", "/api/rules/<number>?release=<date>", _l("a rule as one release of the rules has it")),
+    Endpoint("GET", "/api/rules/<number>/history", _l("a rule in every release held, with what changed")),
+    Endpoint("GET", "/api/rules/<number>/summary", _l("a rule's text, short, as a rule reference shows it")),
+    Endpoint("GET", "/api/examples/<id>", _l("a runnable example, its parameters and its setup in words")),
+    Endpoint("POST", "/api/examples/<id>/run", _l("a run of the example: each step with its board, and the checks")),
+)
+
+
+# Where the corpus keeps a text (its file and line): the build's and the report's business, never
+# a client's, who cannot open the file; a text's source is named by its title and its page (`id`).
+INTERNAL_KEYS = frozenset({"path", "line"})
+
+
+def public(value: Any) -> Any:
+    """A stored document as the API gives it: every mapping in it without INTERNAL_KEYS."""
+    if isinstance(value, dict):
+        return {key: public(item) for key, item in value.items() if key not in INTERNAL_KEYS}
+    if isinstance(value, list):
+        return [public(item) for item in value]
+    return value
+
+
 def api_error(message: str, status: int) -> tuple[Response, int]:
     return jsonify({"error": {"status": status, "message": message}}), status
 
@@ -60,6 +99,15 @@ def choose_language() -> tuple[Response, int] | None:
         )
     g.lang = lang
     return None
+
+
+@bp.get("/")
+def index() -> Response:
+    """What the API answers, for a client that found `/api/` (it was a 404): each endpoint with
+    its method, path and a line on what it gives, in the language `lang` asks for."""
+    endpoints = [{"method": e.method, "path": e.path, "description": str(e.description)} for e in ENDPOINTS]
+    help_url = url_for("search_help.page", lang_code=g.lang, _anchor="help-api")
+    return jsonify({"endpoints": endpoints, "languages": list(LOCALES), "help": absolute_url(help_url)})
 
 
 @bp.get("/search")
@@ -89,7 +137,7 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
         if current is None:
             return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
         return redirect(url_for("api.ruling", ruling_id=current), 301)
-    return jsonify(payload)
+    return jsonify(public(payload))
 
 
 @bp.get("/rules/<number>")
@@ -108,7 +156,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
     urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
     history_url = absolute_url(url_for("history.rule_history", number=payload["number"], lang_code=g.lang))
-    return jsonify({**payload, "texts": texts, "urls": urls, "releases": releases(), "history": history_url})
+    return jsonify({**public(payload), "texts": texts, "urls": urls, "releases": releases(), "history": history_url})
 
 
 def _rule_in_release(number: str, release: str) -> Response | tuple[Response, int]:

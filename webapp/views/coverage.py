@@ -7,23 +7,43 @@ from __future__ import annotations
 
 from flask import render_template
 
+from indexer.assembly.excerpt import beginning
 from indexer.assembly.model import STATUSES
 
-from ..i18n import language_blueprint
+from ..i18n import language_blueprint, shown_language
 from ..index_store import store
 
 bp = language_blueprint("coverage", __name__)
+# Characters of a rule's text that name it where it has no heading (704.5j).
+NAME_CHARACTERS = 60
 
 
 @bp.get("/coverage")
 def coverage() -> str:
     covered = store().coverage
     counts = {status: covered.get("counts", {}).get(status, 0) for status in STATUSES}
+    examples = store().examples.get("coverage", {})
     return render_template(
         "coverage.html",
         coverage=covered,
         counts=counts,
         total=sum(counts.values()),
-        examples=store().examples.get("coverage", {}),
-        headings=store().rules["headings"],
+        examples=examples,
+        rule_names={item["number"]: rule_name(item["number"]) for item in examples.get("per_kind", [])},
     )
+
+
+def rule_name(number: str) -> dict[str, str] | None:
+    """What names the rule `number` in a list of numbers, {"text", "lang"}, in the page's
+    language where it has it: its heading ("Kosten"), else its text, whole where that is a
+    keyword's name (702.2 "Todesberührung"), else its first words (704.5j): a number alone
+    tells a reader nothing."""
+    heading = store().rules["headings"].get(number)
+    if heading:
+        lang = shown_language(heading)
+        return {"text": heading[lang], "lang": lang}
+    payload = store().payload("rule", number)
+    if payload is None or not payload["texts"]:
+        return None
+    lang = shown_language(payload["texts"])
+    return {"text": beginning(payload["texts"][lang]["text"], NAME_CHARACTERS), "lang": lang}

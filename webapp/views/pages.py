@@ -18,12 +18,13 @@ from ..links import AS_TYPED, as_typed_asked, form_url, search_url
 from ..query_messages import error_message
 from ..request_translations import gettext
 from ..rule_history import held
-from ..whole_numbers import whole_number
+from ..whole_numbers import capped_whole_number
 
 bp = language_blueprint("pages", __name__)
 # Names and terms offered beside the results (what the search box offers with JavaScript).
 NAMES_SHOWN = 5
-# Higher page numbers are refused: no query has a million pages of ten.
+# Higher page numbers are read as this one: no query has a million pages of ten, so it is past
+# the last page of any, and the reader is sent to the last.
 MAX_PAGE = 999_999
 
 
@@ -32,9 +33,11 @@ class BadParameter(ValueError):
 
 
 def page_number(raw: str | None) -> int:
+    """The page a request asks for: 1 by default, any whole number from 1 (a huge one past
+    the last page, as a smaller one past it is), else BadParameter."""
     if raw is None or raw == "":
         return 1
-    number = whole_number(raw, 1, MAX_PAGE)
+    number = capped_whole_number(raw, 1, MAX_PAGE)
     if number is None:
         raise BadParameter(gettext("The page number must be a whole number of at least 1."))
     return number

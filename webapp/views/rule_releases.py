@@ -7,8 +7,6 @@ removed, changed and moved between two releases, by section, each linked to its 
 
 from __future__ import annotations
 
-from datetime import date
-
 from babel.lists import format_list
 from flask import g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
@@ -20,9 +18,9 @@ from indexer.search.query.rule_lookup import canonical
 from ..error_pages import error_response
 from ..i18n import language_blueprint, long_date
 from ..index_store import store
+from ..release_argument import NoSuchRelease, asked_date, page_release, refusal
 from ..request_translations import gettext
 from ..rule_history import (
-    asked_release,
     changes,
     history_url,
     known_date,
@@ -42,7 +40,10 @@ bp = language_blueprint("history", __name__)
 def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
     """The history of the rule `number` of the newest release that has the number, or of the
     release the address names (`?release=`: the rule the number held then)."""
-    release = asked_release()
+    try:
+        release = page_release()
+    except NoSuchRelease as exc:
+        return refusal(number, exc.value)
     versions = rule_versions(number, release)
     if not versions:
         wanted = canonical(number)
@@ -90,14 +91,6 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         pairs=release_pairs(),
         headings=store().rules["headings"],
     )
-
-
-def asked_date(value: str) -> str:
-    """A date from the address as the page writes dates, or as given where it is none."""
-    try:
-        return long_date(date.fromisoformat(value))
-    except ValueError:
-        return value[:24]
 
 
 def pair_links() -> list[tuple[str, str]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import abort, g, redirect, render_template, request, url_for
+from flask import abort, g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
 from indexer.citations.references import parent_number
@@ -16,9 +16,10 @@ from indexer.search.analysis.de import fold_german
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical, suggestions
 
-from ..i18n import keep_parameters, language_blueprint, page_locale
+from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
-from ..rule_history import held, release_pairs
+from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
+from ..rule_history import held, history_url, in_release, release_pairs
 
 bp = language_blueprint("rules", __name__)
 
@@ -37,7 +38,15 @@ def contents() -> str:
 
 
 @bp.get("/rules/<number>")
-def rule(number: str) -> str | Response | tuple[str, int]:
+def rule(number: str) -> str | Response | tuple[str | Response, int]:
+    """The rule `number` of the newest release; with `release`, the rule as that release had it,
+    shown in its history (a 400 for a release not held, see release_argument)."""
+    try:
+        release = page_release()
+    except NoSuchRelease as exc:
+        return refusal(number, exc.value)
+    if release is not None:
+        return _in_release(canonical(number), release)
     index = store()
     payload = index.payload("rule", number)
     if payload is None:
@@ -46,8 +55,7 @@ def rule(number: str) -> str | Response | tuple[str, int]:
             return redirect(url_for("rules.rule", number=wanted), 301)
         return missing_rule(index, number)
     subrules = [] if len(number) == 1 else _subtree(index.rule_payloads(number), payload["children"])
-    keep_parameters(("beside",))
-    asked_beside = request.args.get("beside") == "1"
+    asked_beside = page_argument("beside") == "1"
     return render_template(
         "rule.html",
         rule=payload,
@@ -58,6 +66,13 @@ def rule(number: str) -> str | Response | tuple[str, int]:
         view={"beside": 1} if asked_beside else {},
         terms=glossary_terms(index, payload, page_locale()),
     )
+
+
+def _in_release(number: str, release: str) -> Response | tuple[str | Response, int]:
+    """The rule `number` as the release `release` had it: its history, at that release."""
+    if not in_release(number, release):
+        return not_in_release(number, release)
+    return redirect(history_url(number, release))
 
 
 def glossary_terms(index: IndexStore, payload: dict[str, Any], lang: str) -> list[dict[str, str]]:

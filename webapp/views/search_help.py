@@ -10,6 +10,7 @@ from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, MIN_PREFIX
 
 from ..i18n import language_blueprint, page_locale
 from ..rule_history import release_dates
+from .api import ENDPOINTS
 
 bp = language_blueprint("search_help", __name__)
 
@@ -60,6 +61,7 @@ def page() -> str:
         german=german,
         values=GERMAN_VALUES,
         release_dates=_release_dates(),
+        api_endpoints=ENDPOINTS,
     )
 
 

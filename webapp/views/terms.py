@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import re
 
-from flask import render_template, request
+from flask import render_template
 from flask_babel import lazy_gettext as _l
 
 from indexer.assembly.model import other_language
 from indexer.search.analysis.de import fold_german
 from indexer.terms.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOURCE
 
-from ..i18n import keep_parameters, language_blueprint, page_locale
+from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 
 bp = language_blueprint("terms", __name__)
@@ -84,8 +84,7 @@ def _terms_of(row: dict) -> list[str]:
 def _term_page(template: str, key: str, pairs: list[dict], **extra) -> str:
     lang = page_locale()
     rows = store().memo((key, lang), lambda: term_rows(pairs, lang))
-    keep_parameters(("filter",))
-    text = request.args.get("filter", "")[:MAX_FILTER]
+    text = page_argument("filter")[:MAX_FILTER]
     return render_template(
         template,
         rows=filtered(rows, text),

@@ -84,14 +84,14 @@ def _action_sentences(
 
 def scenario_json(scenario: Scenario, translations: Translations, lang: str, values: dict | None = None) -> dict:
     """The scenario for readers: title, parameters, setup in words, cards, actions; the setup,
-    cards and actions as `values` (resolved parameter values, else the defaults) make them."""
+    cards and actions as `values` (resolved parameter values, else the defaults) make them. Not
+    the file it was read from: readers and the API's clients cannot open it."""
     prepared = prepare(scenario, values or scenario.defaults(), Limits())
     game = prepared.game
     cards = [localize(card_facts(card), translations, lang) for card in game.cards]
     return {
         "id": scenario.id,
         "title": scenario.title.get(lang),
-        "source": scenario.source,
         "rulings": list(scenario.rulings),
         "notes": list(scenario.notes),
         "params": [
