@@ -299,16 +299,17 @@ def _other_language_need_not_have_it(query: wq.Query, lang: str = "de") -> bool:
 def test_a_common_word_with_a_translation_is_optional_where_the_reader_needs_the_other_language(
     german_documents: int, optional: bool
 ) -> None:
-    """ "hat" on the German site, learned as "has": the English ruling that answers "Lebenspunkte
-    bezahlen mehr als man hat" says "than you have". Where half the documents are English only,
-    "hat" is not required of English texts; where every document has German text, it is."""
+    """ "nicht" on the German site, learned as "not": the English rulings that answer "Spruch
+    kann nicht neutralisiert werden" say "can't be countered". Where half the documents are
+    English only, "nicht" is not required of English texts; where every document has German
+    text, it is."""
     from indexer.search.query.expansion import TermExpander
 
-    expander = TermExpander([{"en": "has", "de": "hat", "source": "t"}])
-    frequencies = {("body_de", "hat"): 30}
+    expander = TermExpander([{"en": "not", "de": "nicht", "source": "t"}])
+    frequencies = {("body_de", "nicht"): 30}
     asker = Asker("de", lambda field, term: frequencies.get((field, term), 0), {"de": german_documents, "en": 100}, 100)
-    built = BUILDER.build(parse("hat"), expander=expander, asker=asker)
-    assert ("body_en", "has") in terms(built)
+    built = BUILDER.build(parse("nicht"), expander=expander, asker=asker)
+    assert ("body_en", "not") in terms(built)
     assert _other_language_need_not_have_it(built) == optional
 
 

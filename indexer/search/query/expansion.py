@@ -105,6 +105,14 @@ EXPANDED_RUNS = 8192
 READ_SPANS = 16_384
 
 
+def _edges_read(part: dict[str, list[tuple[str, ...]]]) -> bool:
+    """Whether the first and the last word of a span are read in some language: a span that
+    begins or ends with a word that is not searched (a stop word, a question's "muss") is the
+    shorter span, read without the words it is typed as. "Spieler muss" was read as "Spieler"
+    but as two words typed, which "Im Spiel" (the battlefield) is too."""
+    return any(tokens[0] for tokens in part.values()) and any(tokens[-1] for tokens in part.values())
+
+
 class TermExpander:
     def __init__(
         self,
@@ -205,9 +213,8 @@ class TermExpander:
                 terms = self._spans.get(typed)
                 if terms is None:
                     read = read or self._read(words)
-                    terms = self._spans[typed] = self._terms(
-                        words[start:end], {lang: tokens[start:end] for lang, tokens in read.items()}
-                    )
+                    part = {lang: tokens[start:end] for lang, tokens in read.items()}
+                    terms = self._spans[typed] = self._terms(words[start:end], part) if _edges_read(part) else ()
                 if terms:
                     found.append(Expansion(start, start + size, terms))
                     taken |= span
