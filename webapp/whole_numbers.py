@@ -24,3 +24,12 @@ def capped_whole_number(raw: str, low: int, cap: int) -> int | None:
     digits = raw.lstrip("0")
     number = cap if len(digits) > len(str(cap)) else min(int(digits or "0"), cap)
     return number if number >= low else None
+
+
+def below_one(raw: str | None) -> bool:
+    """Whether `raw` is a whole number below 1 ("0", "-1", "-0042"): a page number a reader
+    who means the first page may type, as a huge one means the last."""
+    if raw is None:
+        return False
+    digits = raw.removeprefix("-")
+    return digits.isascii() and digits.isdigit() and (raw.startswith("-") or not digits.strip("0"))

@@ -268,3 +268,24 @@ def test_a_badge_is_not_repeated_by_the_text_it_labels(german_pages) -> None:
     assert any(address == "/de/report" for address, _, _ in lines)
     doubled = [(address, kind, after[:3]) for address, kind, after in lines if after[:1] == kind.split()[-1:]]
     assert not doubled, doubled[:10]
+
+
+
+def test_english_quoted_in_german_prose_comes_with_a_visible_notice(german_pages) -> None:
+    """English marked lang="en" is not enough for a sighted reader: a ruling's words that an
+    example quotes, a rule's opening on the changes page, come with a badge beside them or a
+    notice on the page, as search results and ruling pages have."""
+    quoted, silent = 0, []
+    for address, (_, html) in german_pages.items():
+        main = BeautifulSoup(html, "html.parser").select_one("main")
+        if main is None:
+            continue
+        noticed = main.select_one(".notice--untranslated") is not None
+        # (the coverage page's list of English left in German rulings says so in its label)
+        for element in main.select(':not(.coverage-list__detail) > q[lang="en"], .change__opening[lang="en"]'):
+            quoted += 1
+            holder = element.find_parent(["li", "p"])
+            if not noticed and (holder is None or not holder.select_one(".badge--language")):
+                silent.append(f"{address}: {text_of(element)[:60]!r}")
+    assert quoted > 10
+    assert not silent, "\n".join(silent[:20])

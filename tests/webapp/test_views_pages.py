@@ -186,11 +186,19 @@ def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, 
     assert said in text_of(page.select_one(".notice[role=note]")) and page.select_one(".empty-state")
 
 
-@pytest.mark.parametrize("bad", ["0", "-1", "x", "1.5", "²", "١", "0" * 5000, "1e30"])
+@pytest.mark.parametrize("bad", ["x", "1.5", "²", "١", "-x", "--1", "1e30"])
 def test_bad_page_numbers(client, bad) -> None:
     response = client.get("/en/", query_string={"q": "role", "page": bad})
     assert response.status_code == 400
     assert "page number" in text_of(soup(response).select_one("[role=alert]"))
+
+
+@pytest.mark.parametrize("below", ["0", "-1", "-0042", "0" * 5000])
+def test_a_page_number_below_one_leads_to_the_first_page(client, below) -> None:
+    """As a page past the last leads to the last: "0" and "-1" mean the first page."""
+    response = client.get("/de/", query_string={"q": "Rolle", "page": below})
+    assert response.status_code == 302
+    assert response.headers["Location"] == "/de/?q=Rolle&page=1"
 
 
 def test_ruling_page_in_both_languages(client) -> None:

@@ -18,7 +18,7 @@ from ..links import AS_TYPED, as_typed_asked, form_url, search_url
 from ..query_messages import error_message
 from ..request_translations import gettext
 from ..rule_history import held
-from ..whole_numbers import capped_whole_number
+from ..whole_numbers import below_one, capped_whole_number
 
 bp = language_blueprint("pages", __name__)
 # Names and terms offered beside the results (what the search box offers with JavaScript).
@@ -54,6 +54,8 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=number))
     if number and held(number):
         return redirect(url_for("history.rule_history", number=number))
+    if below_one(request.args.get("page")):
+        return redirect(search_url(text, 1))
     try:
         page = page_number(request.args.get("page"))
         # The page's links carry the page number as sent ("01" or "1"): it is part of the key.
