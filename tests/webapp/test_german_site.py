@@ -270,7 +270,6 @@ def test_a_badge_is_not_repeated_by_the_text_it_labels(german_pages) -> None:
     assert not doubled, doubled[:10]
 
 
-
 def test_english_quoted_in_german_prose_comes_with_a_visible_notice(german_pages) -> None:
     """English marked lang="en" is not enough for a sighted reader: a ruling's words that an
     example quotes, a rule's opening on the changes page, come with a badge beside them or a
