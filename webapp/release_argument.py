@@ -45,12 +45,23 @@ def page_release() -> str | None:
 
 
 def refusal(number: str, value: str) -> tuple[Response | str, int]:
-    """The 400 page for a `release` argument that names no release held."""
-    text = gettext(
-        "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
-        date=asked_date(value),
-        dates=format_list([long_date(d) for d in release_dates()], locale=g.lang),
-    )
+    """The 400 page for a `release` argument that names no release held: a date that none
+    took effect on, or no date at all ("abc", which "no release effective abc" misread)."""
+    dates = format_list([long_date(d) for d in release_dates()], locale=g.lang)
+    if _is_date(value):
+        text = gettext(
+            "There is no release of the rules effective %(date)s. Releases held: %(dates)s.",
+            date=asked_date(value),
+            dates=dates,
+        )
+    else:
+        text = gettext(
+            "“%(value)s” is no date: a release is named by the date it took effect, such as %(example)s. "
+            "Releases held: %(dates)s.",
+            value=value[:24],
+            example=release_dates()[-1],
+            dates=dates,
+        )
     return error_response(400, gettext("Unknown release of the rules"), text, links=history_links(number))
 
 
@@ -76,7 +87,12 @@ def history_links(number: str) -> list[tuple[str, str]]:
 
 def asked_date(value: str) -> str:
     """A date from the address as the page writes dates, or as given where it is none."""
+    return long_date(date.fromisoformat(value)) if _is_date(value) else value[:24]
+
+
+def _is_date(value: str) -> bool:
     try:
-        return long_date(date.fromisoformat(value))
+        date.fromisoformat(value)
     except ValueError:
-        return value[:24]
+        return False
+    return True

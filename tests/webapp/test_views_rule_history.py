@@ -341,6 +341,21 @@ def test_a_release_not_held_is_a_400_that_names_and_links_the_releases_held(clie
     assert all(client.get(href.split("#")[0]).status_code == 200 for href, _ in links)
 
 
+@pytest.mark.parametrize(
+    ("lang", "release", "said"),
+    [
+        ("en", "abc", "“abc” is no date: a release is named by the date it took effect, such as 2026-01-16."),
+        ("de", "abc", "„abc“ ist kein Datum: Eine Fassung wird nach dem Tag benannt, ab dem sie gilt, etwa 2026-01-16"),
+        ("en", "1999-01-01", "There is no release of the rules effective January 1, 1999."),
+        ("de", "1999-01-01", "Es gibt keine Fassung der Regeln, die ab 1. Januar 1999 gilt."),
+    ],
+)
+def test_a_release_that_is_no_date_is_told_so(client, lang, release, said) -> None:
+    """ "abc" was "no release of the rules effective abc"."""
+    page = soup(client.get(f"/{lang}/rules/701.4/history", query_string={"release": release}))
+    assert text_of(page.select_one("main")).find(said) >= 0
+
+
 def test_a_rule_page_with_a_release_held_shows_the_rule_of_that_release(client) -> None:
     """The rule as a release had it is in its history, at that release (701.4 of 2023-10-13 is
     another rule than today's 701.4); a release without the rule is a 404 that says so."""
