@@ -260,7 +260,10 @@ def run_search(
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if (not found.total or found.ignored) and not found.suggestion and node is not None:
-        found.suggestion = _compounds_apart(node, _known_german(store), None if not found.total else found.ignored)
+        # (split by the texts' words on the German site only: an English reader's unknown word
+        # is a typo or a name, which German words would only seem to make up)
+        known = _known_german(store) if lang == "de" else _every_word
+        found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
         found.confident = found.suggestion is not None
     if found.suggestion and not as_typed and (not found.total or (found.ignored and found.confident)):
         found = _instead(store, found, lang, page, per_page)
@@ -333,6 +336,10 @@ def _apart(word: str, known: Callable[[str], bool]) -> str:
     if len(parts) < 2:
         return word
     return " ".join(part.capitalize() if word[:1].isupper() else part for part in parts)
+
+
+def _every_word(word: str) -> bool:
+    return True
 
 
 def _known_german(store: IndexStore) -> Callable[[str], bool]:
