@@ -313,9 +313,14 @@ def _inside(word: str, other: str) -> bool:
 
 
 def _comparable(english: GlossaryEntry, german: GlossaryEntry) -> bool:
+    """Whether two entries could be one: both obsolete or neither, and (unless obsolete) citing
+    a common rule or none. An obsolete term's entry cites the rule that replaced it, which a
+    translation may have renumbered: „Schadenszuweisungsreihenfolge (veraltet)“ cites 509.1c
+    where "Damage Assignment Order (Obsolete)" cites 510.1c."""
+    if _obsolete(english.term) != _obsolete(german.term):
+        return False
     en_numbers, de_numbers = set(_NUMBER.findall(english.text)), set(_NUMBER.findall(german.text))
-    same_rules = bool(en_numbers & de_numbers) or not (en_numbers or de_numbers)
-    return same_rules and _obsolete(english.term) == _obsolete(german.term)
+    return _obsolete(english.term) or bool(en_numbers & de_numbers) or not (en_numbers or de_numbers)
 
 
 def _obsolete(term: str) -> bool:

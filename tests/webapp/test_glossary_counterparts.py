@@ -114,6 +114,38 @@ def test_entries_no_exact_sign_pairs_are_paired_by_what_they_say() -> None:
     assert "de-spontanzauber" not in partners
 
 
+def test_obsolete_entries_pair_though_a_translation_cites_another_rule() -> None:
+    """The German rules' „Schadenszuweisungsreihenfolge (veraltet)“ cites 509.1c, the English
+    "Damage Assignment Order (Obsolete)" 510.1c: they were two search results, and the English
+    entry's German page said it was not translated."""
+    entries = [
+        entry(
+            "en",
+            "Damage Assignment Order (Obsolete)",
+            "Previously, a creature blocked by multiple creatures had its controller choose an order "
+            "to assign combat damage to the creatures blocking it. See rules 510.1c-d.",
+        ),
+        entry(
+            "de",
+            "Schadenszuweisungsreihenfolge (veraltet)",
+            "Früher musste der Beherrscher einer Kreatur, die von mehreren Kreaturen geblockt wird, "
+            "eine Reihenfolge festlegen, in der sie ihren Kampfschaden den blockenden Kreaturen "
+            "zufügt. Siehe Regeln 509.1c-d.",
+        ),
+        entry("en", "Combat Damage", "Damage dealt during the combat damage step. See rule 510."),
+        entry("de", "Blocken", "Eine Kreatur blockt. Siehe Regel 509."),
+    ]
+    terms = [
+        TermPair("Combat damage", "Kampfschaden", "list", 1),
+        TermPair("Creature", "Kreatur", "list", 2),
+        TermPair("Block", "Blocken", "list", 3),
+        TermPair("Controller", "Beherrscher", "list", 4),
+    ]
+    partners = {key: partner.term for key, partner in entry_partners(entries, terms).items()}
+    assert partners["en-damage-assignment-order-obsolete"] == "Schadenszuweisungsreihenfolge (veraltet)"
+    assert "en-combat-damage" not in partners
+
+
 def test_entries_left_over_are_paired_by_titles_that_translate_each_other() -> None:
     """Several entries cite rule 509 in each language, and "Kampfschaden zuweisen" says what
     "Kampfschaden" says: the titles decide, through a word pair, a listed form or a word inside
