@@ -24,6 +24,7 @@ def report_items(findings: list[Finding], corpus: Corpus, glossary_terms: dict[s
             "id": f.citing.id,
             "lang": f.citing.lang,
             "title": _titles(f, corpus, glossary_terms),
+            "title_lang": _title_languages(f, corpus),
             "number": f.number,
             "reason": f.reason,
             "missing": list(f.missing),
@@ -34,6 +35,24 @@ def report_items(findings: list[Finding], corpus: Corpus, glossary_terms: dict[s
         }
         for f in findings
     ]
+
+
+def _title_languages(finding: Finding, corpus: Corpus) -> dict[str, str]:
+    """The language of each page language's title (_titles): a card without a German name is
+    named in English on the German page ("Rules Lawyer"), an article or glossary entry in its
+    own; a rule by its number, in the page's."""
+    kind, doc_id = finding.citing.kind, finding.citing.id
+    if kind == "ruling":
+        cards = [corpus.cards[c] for c in corpus.rulings[doc_id].card_ids]
+        return {lang: _one_language([c.display_lang(lang) for c in cards], lang) for lang in LANGUAGES}
+    if kind == "rule":
+        return {lang: lang for lang in LANGUAGES}
+    return dict.fromkeys(LANGUAGES, finding.citing.lang)
+
+
+def _one_language(languages: list[str], page: str) -> str:
+    """The language names of several cards are in: theirs where they agree, else the page's."""
+    return languages[0] if len(set(languages)) == 1 else page
 
 
 def _titles(finding: Finding, corpus: Corpus, glossary_terms: dict[str, str]) -> dict[str, str]:

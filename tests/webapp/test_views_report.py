@@ -19,6 +19,8 @@ def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
     page = soup(client.get(f"/{lang}/report"))
     off_subject = items(page, "off-subject")
     assert [text_of(i.select_one(".report-item__where a")) for i in off_subject] == ["Rules Lawyer"] * 3 + ["Role"]
+    # Rules Lawyer has no German name: the German page names it in English, marked so
+    assert {i.select_one(".report-item__where a")["lang"] for i in off_subject} == {"en"}
     (role,) = [i for i in off_subject if i.select_one(".badge--article")]
     where = role.select_one(".report-item__where a")
     assert (where["href"], where.get_text(), where["lang"]) == (f"/{lang}/articles/role", "Role", "en")
