@@ -69,6 +69,7 @@ def test_side_files_and_warnings(builder) -> None:
         "id": "role",
         "lang": "en",
         "title": {"en": "Role", "de": "Role"},
+        "title_lang": {"en": "en", "de": "en"},
         "number": "704.5z",
         "reason": "off-subject",
         "missing": ["Role"],
