@@ -75,8 +75,6 @@ from .release import (
 from .term_expander import term_expander
 
 SNIPPET_CHARS = 240
-# A part of a compound split by the index's words is a word German texts have this often.
-KNOWN_PART = 1
 CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
 # A card whose misspelled name the query is comes first: its score is raised this much.
@@ -262,7 +260,7 @@ def run_search(
     if (not found.total or found.ignored) and not found.suggestion and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
         # is a typo or a name, which German words would only seem to make up)
-        known = _known_german(store) if lang == "de" else _every_word
+        known = _known_german(store) if lang == "de" else None
         found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
         found.confident = found.suggestion is not None
     if found.suggestion and not as_typed and (not found.total or (found.ignored and found.confident)):
@@ -313,7 +311,7 @@ def _release_facets(store: IndexStore, node: Node, lang: str, filters: list[Filt
     return [FacetValue(RELEASE, release, count) for release, count in counts.items() if count]
 
 
-def _compounds_apart(node: Node, known: Callable[[str], bool], only: list[str] | None = None) -> str | None:
+def _compounds_apart(node: Node, known: Callable[[str], bool] | None, only: list[str] | None = None) -> str | None:
     """The query with its German compounds written apart ("Kommandeurschaden": "Kommandeur
     Schaden"), where it has some: a compound that no text has may still name what texts say in
     its parts ("Schaden durch einen Kommandeur"). With `only`, those words alone (the words a
@@ -326,31 +324,27 @@ def _compounds_apart(node: Node, known: Callable[[str], bool], only: list[str] |
     return " ".join(apart) if apart != words else None
 
 
-def _apart(word: str, known: Callable[[str], bool]) -> str:
-    """A compound's game-word parts, or (a compound no text has) its two parts that texts
-    have, capitalised like the word; the word itself otherwise."""
+def _apart(word: str, known: Callable[[str], bool] | None) -> str:
+    """A compound's game-word parts, or (a compound no text has, where `known` says which
+    words texts have) its two parts that texts have, capitalised like the word; the word
+    itself otherwise."""
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
-        parts = split_by_words(folded, known) if not known(folded) else ()
+        parts = split_by_words(folded, known) if known is not None and not known(folded) else ()
     if len(parts) < 2:
         return word
     return " ".join(part.capitalize() if word[:1].isupper() else part for part in parts)
 
 
-def _every_word(word: str) -> bool:
-    return True
-
-
 def _known_german(store: IndexStore) -> Callable[[str], bool]:
-    """Whether German texts have a word (folded) often enough to be one (KNOWN_PART times),
-    kept per index generation."""
+    """Whether German texts have a word (folded), kept per index generation."""
     frequency = store.engine.postings.frequency
     analyzer = BUILDER.fields["body_de"]
 
     def known(word: str) -> bool:
         terms = [term for term, _ in analyzer.query_terms(word)]
-        return bool(terms) and all(frequency("body_de", term) >= KNOWN_PART for term in terms)
+        return bool(terms) and all(frequency("body_de", term) > 0 for term in terms)
 
     return store.per_word("known German", known)
 

@@ -81,16 +81,25 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         title = gettext("These releases cannot be compared")
         return error_response(400, title, gettext("The first release must be older than the second."))
     found = changes(older, newer)
+    sections = by_section(found, older, newer)
     return render_template(
         "rule_changes.html",
         older=older,
         newer=newer,
-        sections=by_section(found, older, newer),
+        sections=sections,
+        quoted_in=quoted_in(sections, g.lang),
         counts=found.counts(),
         reworded=len(found.reworded),
         pairs=release_pairs(),
         headings=store().rules["headings"],
     )
+
+
+def quoted_in(sections: list[tuple[str, list[dict]]], lang: str) -> str | None:
+    """A language other than the page's `lang` that some rule's opening is quoted in (a release
+    without German rules): the page says so above the list."""
+    quoted = (item["opening_lang"] for _, items in sections for item in items if item["opening"])
+    return next((quoted_lang for quoted_lang in quoted if quoted_lang != lang), None)
 
 
 def pair_links() -> list[tuple[str, str]]:

@@ -123,18 +123,15 @@ _MIN_WORD_PART = 4
 
 
 def split_by_words(word: str, known: Callable[[str], bool]) -> tuple[str, ...]:
-    """A folded compound's two parts that are both `known` words, the longest head first, the
-    front without its linking element ("lebensverlust": "leben", "verlust"); empty if none. For
-    a reader's compound that no text has, where split_compound knows only the game words: the
-    rules say „Verlust von Lebenspunkten“, no „Lebensverlust“."""
+    """A folded compound's two parts that are both `known` words, the longest head first
+    ("lebensverlust": "lebens", "verlust"); empty if none. For a reader's compound that no text
+    has, where split_compound knows only the game words: the rules say „Verlust von
+    Lebenspunkten“, no „Lebensverlust“. The front keeps its linking element: `known` reads a
+    word as the index does, stemmed, so "lebens" is "leben" there, and a front cut by a linker
+    read worse ("lebe", "kreature")."""
     for i in range(_MIN_WORD_PART, len(word) - _MIN_WORD_PART + 1):
-        head = word[i:]
-        if not known(head):
-            continue
-        for linker in _LINKERS:
-            front = word[:i].removesuffix(linker) if linker else word[:i]
-            if len(front) >= _MIN_WORD_PART and (linker == "" or word[:i].endswith(linker)) and known(front):
-                return front, head
+        if known(word[i:]) and known(word[:i]):
+            return word[:i], word[i:]
     return ()
 
 
