@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 import unicodedata
-from collections.abc import Callable, MutableMapping
+from collections.abc import Callable, Iterable, MutableMapping
 from dataclasses import dataclass, field
 from math import log
 from typing import cast
@@ -90,6 +90,9 @@ MIXED_SHARE = 0.5
 # A card the query does not name weighs this much against rulings, rules and glossary entries.
 CARD_WEIGHT = 0.25
 _CARDS = wq.Term("kind", "card")
+# A card's one-word name that at least this many texts write in lower case, as a word of their
+# sentences, is that word where a query types it so beside other words (card_names.named_cards).
+EVERYDAY_TEXTS = 3
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
 # How much of a query a document must cover to be found with those that have all its words
@@ -391,9 +394,12 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     expander = term_expander(store, lang)
     named: list[NamedCard] = []
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
+    everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
 
     def names(words: list[str]) -> list[NamedCard]:
-        named[:] = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word))
+        found = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word), everyday)
+        listed = _in_listed_terms(expander, words)
+        named[:] = [n for n in found if n.whole or listed.isdisjoint(range(n.start, n.end))]
         return named
 
     asker = Asker.of_index(lang, frequency, engine.postings.doc_count)
@@ -492,6 +498,38 @@ def _in_texts(store: IndexStore, expander: TermExpander) -> Callable[[str], int]
         return sys.maxsize if listed else text_frequency(frequency, word)
 
     return store.per_word("in texts", in_texts)
+
+
+def _in_listed_terms(expander: TermExpander, words: list[str]) -> set[int]:
+    """The places of the words that are in a term of several words of the term list: no part
+    of a name ("floating" of "floating mana" is in the names Floating Shield and Floating-Dream
+    Zubera, which were the first results of "when does floating mana disappear")."""
+    return {
+        i
+        for e in expander.expansions(words)
+        if e.end - e.start > 1 and any(kind != LEARNED for _, _, kind in e.terms)
+        for i in range(e.start, e.end)
+    }
+
+
+def _written_as_word(store: IndexStore, word: str) -> bool:
+    """Whether at least EVERYDAY_TEXTS texts have `word` as written (in lower case, as a word
+    of their sentences, not a card's name): the rulings of Tangleroot, Akki Rockspeaker and
+    Sands of Time say that unspent mana will "disappear"."""
+    engine = store.engine
+    seen: set[int] = set()
+    for text_field in _WORD_TEXT_FIELDS:
+        for term, _ in BUILDER.fields[text_field].query_terms(word):
+            for docnum in engine.postings.term(text_field, term).ids.tolist():
+                if docnum not in seen and _has_word(store.shown(docnum).texts.values(), word):
+                    seen.add(docnum)
+                    if len(seen) >= EVERYDAY_TEXTS:
+                        return True
+    return False
+
+
+def _has_word(texts: Iterable[ShownText], word: str) -> bool:
+    return any(word in text.words.split(" ") for text in texts)
 
 
 def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
@@ -926,6 +964,8 @@ def _topped_up(
 
 
 _RULE_TEXT_FIELDS = ("title_en", "title_de", "body_en", "body_de")
+# The fields whose texts say how a word is written (_written_as_word).
+_WORD_TEXT_FIELDS = ("body_en", "body_de", "cardtext_en")
 
 
 def _highlighted_terms(query: Query) -> dict[str, frozenset[str]]:

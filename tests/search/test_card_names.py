@@ -57,6 +57,27 @@ def test_a_one_word_name_common_in_texts_names_its_card_only_alone(lexicon) -> N
     assert found_with(lexicon, "Einschneiden Ziel", lambda word: 10_000 if word == "ziel" else 2) == [(0, 1, "cut-in")]
 
 
+def test_a_one_word_name_typed_as_the_texts_write_a_word_is_that_word_beside_others(lexicon) -> None:
+    """Rulings say that unspent mana will "disappear": typed so in a question, the word is not
+    the card Disappear. Typed with its capital, or alone, it is the card's name."""
+
+    def everyday(word: str) -> bool:
+        return word == "disappear"
+
+    rare = {"disappear", "tarmogoyf"}  # in ten texts each; the other words in many
+
+    def named(query: str) -> list[str]:
+        return [
+            n.card
+            for n in named_cards(lexicon, query.split(), lambda word: 10 if word in rare else 10_000, everyday=everyday)
+        ]
+
+    assert named("when does mana disappear") == []
+    assert named("Disappear return enchantment") == ["disappear"]
+    assert named("disappear") == ["disappear"]
+    assert named("tarmogoyf graveyard") == ["tarmogoyf"]
+
+
 def test_a_word_only_names_have_stands_for_the_cards_with_it(lexicon) -> None:
     """ "Halunkin" is in no text, only in the names Charmante Halunkin and Ausgefuchste
     Halunkin: it stands for one of them. "Schurke" and "graveyard" are in many texts, so alone

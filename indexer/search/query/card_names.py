@@ -64,7 +64,11 @@ def _nowhere(word: str) -> bool:
 
 
 def named_cards(
-    lexicon: Lexicon, words: list[str], in_texts: Callable[[str], int], in_rules: Callable[[str], bool] = _nowhere
+    lexicon: Lexicon,
+    words: list[str],
+    in_texts: Callable[[str], int],
+    in_rules: Callable[[str], bool] = _nowhere,
+    everyday: Callable[[str], bool] = _nowhere,
 ) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
     `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
@@ -73,10 +77,14 @@ def named_cards(
     names its card whatever the texts say ("X"). `in_rules(word)` says whether the rules or
     the glossary use the word: then it is no part of a name (a whole name it may be, as the
     rules' examples name cards: "Blitzschlag" in 120.5). A word without letters or digits inside a
-    run is passed over: "Feuer // Eis" is the name "Feuer / Eis" (a run may not begin or end with one)."""
+    run is passed over: "Feuer // Eis" is the name "Feuer / Eis" (a run may not begin or end with one).
+    `everyday(word)` says whether the texts write a word, as typed, in lower case as a word of
+    their sentences: typed so beside other words, a one-word name is that word ("when does
+    floating mana disappear" is not about the card Disappear; nobody writes "tarmogoyf")."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     in_rules = cache(in_rules)
+    everyday = cache(everyday)
     found: list[NamedCard] = []
     taken: set[int] = set()
     for size in range(len(words), 0, -1):
@@ -86,6 +94,8 @@ def named_cards(
             if span & taken or not (run[0] and run[-1]):
                 continue
             forms = _cards_named(lexicon, " ".join(filter(None, run)), in_texts, in_rules, alone=len(words) == 1)
+            if forms and size == 1 < len(words) and words[start].islower() and everyday(words[start]):
+                forms = []
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
                 targets = tuple(f.target or "" for f in forms)
