@@ -93,6 +93,10 @@ _CARDS = wq.Term("kind", "card")
 # A card's one-word name that at least this many texts write in lower case, as a word of their
 # sentences, is that word where a query types it so beside other words (card_names.named_cards).
 EVERYDAY_TEXTS = 3
+# A possible word of a card's name in more texts than this is not read for the texts that
+# name the card (results._in_texts_naming_none): as a name's word, it would be in at most
+# card_names.TEXTS_PER_NAME texts a card besides those.
+NAMING_TEXTS_READ = 60
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
 # How much of a query a document must cover to be found with those that have all its words
@@ -396,8 +400,11 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
     everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
 
+    def elsewhere(word: str, names: frozenset[str]) -> int:
+        return _in_texts_naming_none(store, word, names, in_texts(word))
+
     def names(words: list[str]) -> list[NamedCard]:
-        found = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(engine, word), everyday)
+        found = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere)
         listed = _in_listed_terms(expander, words)
         named[:] = [n for n in found if n.whole or listed.isdisjoint(range(n.start, n.end))]
         return named
@@ -498,6 +505,30 @@ def _in_texts(store: IndexStore, expander: TermExpander) -> Callable[[str], int]
         return sys.maxsize if listed else text_frequency(frequency, word)
 
     return store.per_word("in texts", in_texts)
+
+
+def _in_texts_naming_none(store: IndexStore, word: str, names: frozenset[str], texts: int) -> int:
+    """In how many texts the word is, but those that have one of `names` (a card's name in a
+    ruling or a card's text is no use of a word: card_names.named_cards); `texts`, the count
+    with those, where it is more than NAMING_TEXTS_READ (not read: too common for a name's word)."""
+    if texts > NAMING_TEXTS_READ:
+        return texts
+    engine = store.engine
+    having: set[int] = set()
+    for text_field in _WORD_TEXT_FIELDS:
+        for term, _ in BUILDER.fields[text_field].query_terms(word):
+            having.update(engine.postings.term(text_field, term).ids.tolist())
+    return sum(
+        not any(name in text.text for text in store.shown(docnum).texts.values() for name in names) for docnum in having
+    )
+
+
+def _only_a_name_in_english(store: IndexStore, word: str) -> bool:
+    """Whether the English texts have the word, and only with a capital (a German noun, such
+    as „Verwandlung“, is in no English text)."""
+    terms = frozenset(term for term, _ in BUILDER.fields["body_en"].query_terms(word))
+    written = store.term_words.marked("en", terms)
+    return bool(written) and not any(form[0].islower() for form in written)
 
 
 def _in_listed_terms(expander: TermExpander, words: list[str]) -> set[int]:
@@ -892,9 +923,14 @@ def _mostly_matching_added(
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
 
 
-def _in_rules(engine: SearchIndex, word: str) -> bool:
+def _in_rules(store: IndexStore, word: str) -> bool:
     """Whether a rule or a glossary entry has the word (in either language, as the index reads
-    it there): a word of the game's language."""
+    it there): a word of the game's language. A word that the English texts write only with a
+    capital is a name, even where the rules have it: the planeswalker types of 205.3j ("Narset",
+    "Karn"), the cards their examples name ("Emrakul")."""
+    if _only_a_name_in_english(store, word):
+        return False
+    engine = store.engine
     rules = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
     return any(
         rules[engine.postings.term(field, term).ids].any()

@@ -78,6 +78,21 @@ def test_a_one_word_name_typed_as_the_texts_write_a_word_is_that_word_beside_oth
     assert named("tarmogoyf graveyard") == ["tarmogoyf"]
 
 
+def test_texts_that_name_the_card_do_not_make_its_word_common(lexicon) -> None:
+    """ "isochron" is in five texts, each of which says "Isochron Scepter" (the card's own
+    rulings and others that take it as their example): none of them uses the word otherwise."""
+
+    def in_texts(word: str) -> int:
+        return 5 if word == "isochron" else 10_000
+
+    def elsewhere(word: str, names: frozenset[str]) -> int:
+        return 0 if "Isochron Scepter" in names else in_texts(word)
+
+    words = "isochron imprinted spell".split()
+    assert named_cards(lexicon, words, in_texts) == []
+    assert [n.card for n in named_cards(lexicon, words, in_texts, elsewhere=elsewhere)] == ["isochron-scepter"]
+
+
 def test_a_word_only_names_have_stands_for_the_cards_with_it(lexicon) -> None:
     """ "Halunkin" is in no text, only in the names Charmante Halunkin and Ausgefuchste
     Halunkin: it stands for one of them. "Schurke" and "graveyard" are in many texts, so alone

@@ -69,6 +69,7 @@ def named_cards(
     in_texts: Callable[[str], int],
     in_rules: Callable[[str], bool] = _nowhere,
     everyday: Callable[[str], bool] = _nowhere,
+    elsewhere: Callable[[str, frozenset[str]], int] | None = None,
 ) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
     `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
@@ -80,11 +81,15 @@ def named_cards(
     run is passed over: "Feuer // Eis" is the name "Feuer / Eis" (a run may not begin or end with one).
     `everyday(word)` says whether the texts write a word, as typed, in lower case as a word of
     their sentences: typed so beside other words, a one-word name is that word ("when does
-    floating mana disappear" is not about the card Disappear; nobody writes "tarmogoyf")."""
+    floating mana disappear" is not about the card Disappear; nobody writes "tarmogoyf").
+    `elsewhere(word, names)` says in how many texts the word is but those that name a card by
+    one of `names` ("isochron" is in five texts, each of them saying "Isochron Scepter"); by
+    default, `in_texts(word)`."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     in_rules = cache(in_rules)
     everyday = cache(everyday)
+    elsewhere = cache(elsewhere or (lambda word, names: in_texts(word)))
     found: list[NamedCard] = []
     taken: set[int] = set()
     for size in range(len(words), 0, -1):
@@ -93,7 +98,8 @@ def named_cards(
             run = keys[start : start + size]
             if span & taken or not (run[0] and run[-1]):
                 continue
-            forms = _cards_named(lexicon, " ".join(filter(None, run)), in_texts, in_rules, alone=len(words) == 1)
+            key = " ".join(filter(None, run))
+            forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
             if forms and size == 1 < len(words) and words[start].islower() and everyday(words[start]):
                 forms = []
             if forms:
@@ -105,7 +111,12 @@ def named_cards(
 
 
 def _cards_named(
-    lexicon: Lexicon, key: str, in_texts: Callable[[str], int], in_rules: Callable[[str], bool], alone: bool
+    lexicon: Lexicon,
+    key: str,
+    in_texts: Callable[[str], int],
+    in_rules: Callable[[str], bool],
+    elsewhere: Callable[[str, frozenset[str]], int],
+    alone: bool,
 ) -> list[Form]:
     """A name form of each card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
@@ -134,7 +145,9 @@ def _cards_named(
             per_card.setdefault(form.target or "", form)
     if not per_card or len(per_card) > MAX_CARDS:
         return []
-    if not any(in_texts(word) <= TEXTS_PER_NAME * len(per_card) and not in_rules(word) for word in words):
+    names = frozenset(lexicon.in_language(form, lang).display for form in per_card.values() for lang in LANGUAGES)
+    limit = TEXTS_PER_NAME * len(per_card)
+    if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
 
