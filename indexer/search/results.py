@@ -35,7 +35,7 @@ from indexer.search.query.build import (
     relaxable,
     text_frequency,
 )
-from indexer.search.query.card_names import NamedCard, named_cards
+from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards
 from indexer.search.query.expansion import LEARNED, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import (
@@ -53,7 +53,7 @@ from indexer.search.query.syntax import (
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, marked_snippet, opening
-from indexer.search.suggest.spelling import spelling
+from indexer.search.suggest.spelling import Suggestion, spelling
 
 from .cache import LruDict
 from .clause_terms import clause_terms
@@ -87,7 +87,10 @@ ELSEWHERE_WEIGHT = 1.5
 # MIXED_SHARE of this side's next (indexer.search.ranking.mixed_documents).
 MIXED_RUN = 2
 MIXED_SHARE = 0.5
-# A card the query does not name weighs this much against rulings, rules and glossary entries.
+# A card weighs this much against rulings, rules and glossary entries, unless the query is its
+# name alone or misspells it (pinned first): a question that names it beside other words is
+# answered by its rulings ("isochron scepter imprinted spell with X": the card's text says what
+# the card does, its ruling what X is).
 CARD_WEIGHT = 0.25
 _CARDS = wq.Term("kind", "card")
 # A card's one-word name that at least this many texts write in lower case, as a word of their
@@ -216,6 +219,9 @@ class SearchPage:
     repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
     excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
+    # a word that no document has, which the suggestion corrects into a card's name (any other
+    # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit")
+    misspelled_name: bool = False
 
 
 def cached_search(
@@ -235,7 +241,8 @@ def run_search(
     is repaired first, and the page says what was searched; a query of only very common words
     finds nothing, with a note saying why. Unless `as_typed`, a query that finds nothing, or
     finds something only without a word that a confident suggestion corrects ("deathtuch
-    trample"), is searched as the suggestion, in either language: the page says so. The text is
+    trample", or a card's name: "Weisagekreisel ziehen"), is searched as the suggestion, in
+    either language: the page says so. The text is
     read composed (NFC): "ü" pasted from a PDF as "u" and a combining mark is the index's "ü"."""
     text = unicodedata.normalize("NFC", text)
     repair, node = repaired_and_parsed(text, lang)
@@ -270,7 +277,8 @@ def run_search(
         known = _known_german(store) if lang == "de" else None
         found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
         found.confident = found.suggestion is not None
-    if found.suggestion and not as_typed and (not found.total or (found.ignored and found.confident)):
+    left_out = found.ignored or found.misspelled_name
+    if found.suggestion and not as_typed and (not found.total or (left_out and found.confident)):
         found = _instead(store, found, lang, page, per_page)
     found.query = text
     found.searched = repair.text if repair.text != text else None
@@ -358,8 +366,9 @@ def _known_german(store: IndexStore) -> Callable[[str], bool]:
 
 def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
     """The results of the suggested spelling, if it finds some, and (where the query as typed
-    found some without a word) without fewer words left out (a suggestion of only very common
-    words, "you your to" for "you bein to", cannot be searched and is not offered)."""
+    found some without a word) with fewer words left out or a misspelled name spelled right (a
+    suggestion of only very common words, "you your to" for "you bein to", cannot be searched
+    and is not offered)."""
     suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
     corrected = parse(suggestion)
     try:
@@ -367,7 +376,9 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
     except QueryError:
         found.suggestion = None
         return found
-    if other is None or not other.total or (found.total and len(other.ignored) >= len(found.ignored)):
+    if other is None or not other.total:
+        return found
+    if found.total and not found.misspelled_name and len(other.ignored) >= len(found.ignored):
         return found
     other.instead, other.suggestion, other.typed_total = found.suggestion, None, found.total
     return other
@@ -417,15 +428,16 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     complete = _NOTHING  # with a top-up: the documents that have all the words
     mostly: tuple[Matches, Query] | None = None
     known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
+    unknown: list[str] = []  # the words of a relaxed query that no document has
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     found.unknown_cards = _unknown_cards(given_filters, card_ids)
     if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo)
         known = [w for w in words if w[2]]
         if not len(matches):
-            found.ignored = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
-            matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(found.ignored))
-            found.ignored = found.ignored if isinstance(query, wq.And) else []
+            unknown = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
+            matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(unknown))
+            found.ignored = unknown if isinstance(query, wq.And) else []
             found.relaxed = True
         first = _first_tier(engine, matches.ids, named)
         some_left_out = len(known) > 1 and (not found.relaxed or bool(found.ignored))
@@ -446,10 +458,12 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion, found.confident = corrected.text, corrected.confident
-        if corrected.cards and plain_words(node):
+        found.misspelled_name = bool(unknown) and not named and _into_a_name(store, text, corrected, in_texts)
+        if corrected.cards and plain_words(node) and not named:
             pinned = [uid("card", c) for c in corrected.cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
-    matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=named_docs)
+    shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
+    matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)
     if not named:
         matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
     else:
@@ -529,6 +543,18 @@ def _only_a_name_in_english(store: IndexStore, word: str) -> bool:
     terms = frozenset(term for term, _ in BUILDER.fields["body_en"].query_terms(word))
     written = store.term_words.marked("en", terms)
     return bool(written) and not any(form[0].islower() for form in written)
+
+
+def _into_a_name(store: IndexStore, text: str, corrected: Suggestion, in_texts: Callable[[str], int]) -> bool:
+    """Whether the suggestion corrects the query into a card's name: a whole name, or words
+    that only names have ("Weissagekreisel" of Weissagekreisel des Senseis)."""
+    if corrected.cards:
+        return True
+    typed = {word.casefold() for word in text.split()}
+    changed = [word for word in corrected.text.split() if word.casefold() not in typed]
+    return bool(changed) and all(
+        store.lexicon.word_number(fold_name(word)) is not None and in_texts(word) <= TEXTS_PER_NAME for word in changed
+    )
 
 
 def _in_listed_terms(expander: TermExpander, words: list[str]) -> set[int]:

@@ -60,6 +60,12 @@ def test_auxiliary_verbs_of_a_question_are_not_searched() -> None:
     assert terms("kann", "query")
 
 
+def test_words_that_ask_how_or_what_differs_are_not_searched() -> None:
+    """ "woran erkenne ich einen Ersatzeffekt": CR 123.9 has „erkennen“ and none of the rest,
+    and came before 614.1; "Unterschied zwischen Fluchsicher und Verhüllt" found 708.6."""
+    assert terms("woran Unterschied Ersatzeffekt", "query") == terms("Ersatzeffekt", "query")
+
+
 def test_versus_is_no_word_to_find() -> None:
     assert terms("Fluchsicher vs. Fluchsicher versus", "query") == terms("Fluchsicher Fluchsicher", "query")
 

@@ -63,6 +63,7 @@ def test_words_that_only_make_a_question_are_not_searched() -> None:
         "tapping a blocker deal damage", "en"
     )
     assert query_terms("same", "en"), "the same name of 704.5j"
+    assert query_terms("difference between hexproof and shroud", "en") == query_terms("between hexproof shroud", "en")
 
 
 def test_countered_is_the_verb_not_the_noun() -> None:

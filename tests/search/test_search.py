@@ -526,3 +526,35 @@ def test_lower_case_not_is_searched_and_or_is_too_common(store) -> None:
     assert (page.total, page.repairs) == (0, ["no_terms"])
     page = run_search(store, "OR", "en", 1, 10)
     assert (page.total, page.repairs) == (0, ["operators_alone"])
+
+
+def test_a_misspelled_name_in_a_question_is_searched_corrected(store) -> None:
+    """No text has the misspelled word ("Weissagekreisel", Sensei's Divining Top, typed with
+    one s) and none has all the other words: any of them found results, and the name, which
+    only the suggestion spelled right, was left out without a word. A word that the index lacks
+    is not corrected into a name where the query names a card already ("abnehmen" is no
+    misspelled „Die Herausforderung annehmen“ beside Lightning Greaves)."""
+    text = "Weisagekreisel ziehen als antwort auf die erste fähigkeit"
+    page = run_search(store, text, "de", 1, 10)
+    typed = run_search(store, text, "de", 1, 10, as_typed=True)
+    assert typed.relaxed and not typed.ignored and typed.instead is None
+    assert page.instead == typed.suggestion == text.replace("Weisagekreisel", "Weissagekreisel")
+    assert page.hits[0].card and page.hits[0].card["id"] == "sensei-s-divining-top"
+    greaves = run_search(store, "Beinschienen des Blitzes wieder abnehmen", "de", 1, 10)
+    assert greaves.instead is None
+
+
+def test_a_card_named_beside_other_words_comes_after_its_rulings_that_have_them(store) -> None:
+    """A question about Isochron Scepter and X is answered by its rulings; the card's text,
+    which says what the card does, came first. Its name alone has the card first."""
+    question = [(h.kind, h.key) for h in run_search(store, "isochron sceptre imprinted spell with X", "en", 1, 10).hits]
+    assert question[0][0] == "ruling" and ("ruling", "db0ae3cffa6b") in question[:3]
+    assert run_search(store, "Isochron Scepter", "en", 1, 10).hits[0].key == "isochron-scepter"
+
+
+def test_a_planeswalker_type_of_the_rules_names_its_cards_in_a_question(store) -> None:
+    """Rule 205.3j lists "Narset" among the planeswalker types, so "narset" was a word of the
+    game and named no card: "narset opponent draws seven cards" did not search the rulings of
+    Narset, Parter of Veils (an opponent draws one card, not seven)."""
+    found = [h.key for h in run_search(store, "narset opponent draws seven cards", "en", 1, 5).hits]
+    assert {"85e68411e07f", "295cfced4a6d"} <= set(found)

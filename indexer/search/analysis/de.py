@@ -47,7 +47,7 @@ _STEMMER = snowballstemmer.stemmer("german")
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
-    muss müssen hat haben habe gilt gelten soll sollte""".split()
+    muss müssen hat haben habe gilt gelten soll sollte woran unterschied""".split()
 )
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to

@@ -30,7 +30,7 @@ KEPT_WORDS = frozenset(
 # same name" of 704.5j, "the same replacement effect" of 616.1.)
 QUESTION_WORDS = frozenset(
     """do does did what which how why who whom happen happens happened still really actually just even
-    considered anyway possible allowed""".split()
+    considered anyway possible allowed difference""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
