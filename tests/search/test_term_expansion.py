@@ -306,6 +306,7 @@ def test_a_questions_words_find_the_rules_words_for_what_it_asks() -> None:
     expander = TermExpander([], [dataclasses.asdict(s) for s in questions])
     assert expander.expansions(["how", "many", "lands"]) == [Expansion(0, 2, (("en", "number", "synonym"),))]
     assert ("de", "Anzahl", "synonym") in expander.expansions(["wie", "viele", "Länder"])[0].terms
+    assert ("de", "Anzahl", "synonym") in expander.expansions(["wieviele", "Länder"])[0].terms  # (typed as one word)
     assert expander.expansions(["darf", "ich", "spielen"])[0] == Expansion(0, 2, (("de", "kann", "synonym"),))
     assert expander.expansions(["the", "number", "of", "lands"]) == []
 
