@@ -108,8 +108,10 @@ MOST_COVERAGE = 0.75
 # A rule is found with them where it covers this much: it states in its own words what the
 # rulings restate in the reader's.
 RULE_COVERAGE = 0.6
-# A card's name counts as much as this many times the rarest word of a relaxed query.
-NAME_WEIGHT = 2.0
+# A card's name counts as much as this many times the rarest word of a relaxed query. A question
+# that names a card asks about it: with twice, "aether vial destroyed in response to activation"
+# had rulings on regeneration ("destroyed", "activated") above Aether Vial's, and its answer 8th.
+NAME_WEIGHT = 3.0
 # A title that is part of what was typed raises its document by TITLE_WEIGHT times its share of
 # the words to this power ("Mana" is half of "mana ability", and says much less about it).
 TITLE_SHARE_POWER = 2.0
