@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from corpus.rules import load_scenarios, run
+from corpus.rules.text.catalog import translations_for
+from corpus.rules.text.localize import run_json
 from tests.support.rules_helpers import WEREFOX, card, run_data, scenario_data
 
 CLONE = {
@@ -51,3 +56,13 @@ def test_choosing_nothing_leaves_a_0_0_that_dies() -> None:
         {"do": "resolve"},
     ]
     assert run_data(base(actions, [{"object": "clone", "zone": "graveyard"}, {"rule_applied": "704.5f"}])).passed
+
+
+def test_a_copys_number_is_its_own_not_the_copied_cards() -> None:
+    """Of two Clones in hand, Clone #1 enters as a copy of Grizzly Bears: the trace called it
+    "Clone as a copy of Grizzly Bears #1", as if it copied a first of several Grizzly Bears."""
+    scenario = load_scenarios(Path(__file__).resolve().parents[2] / "corpus" / "scenarios")["copy-of-a-copy"]
+    data = run_json(run(scenario), translations_for("en"), "en")
+    events = [event["text"] for step in data["steps"] for event in step["events"]]
+    assert "Clone #1 as a copy of Grizzly Bears enters the battlefield under Alice's control." in events
+    assert not [text for text in events if "copy of Grizzly Bears #" in text]

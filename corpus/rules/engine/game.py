@@ -194,11 +194,10 @@ class Game:
         name: Text = item.copiable.face.name
         if item.as_adventure and item.copiable.adventure:
             name = item.copiable.adventure.name
-        if item.number:
-            name = Numbered(name, item.number)
-        if item.copy_of is not None:
-            return msg(N_("%(card)s as a copy of %(name)s"), card=item.card.face.name, name=name)
-        return name
+        if item.copy_of is not None:  # (the number tells the card apart from its namesakes: "Clone #1")
+            card = Numbered(item.card.face.name, item.number) if item.number else item.card.face.name
+            return msg(N_("%(card)s as a copy of %(name)s"), card=card, name=name)
+        return Numbered(name, item.number) if item.number else name
 
     # --- finding things ------------------------------------------------------------------------
 
