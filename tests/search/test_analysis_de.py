@@ -77,6 +77,7 @@ def test_negations_and_quantifiers_are_kept(word: str) -> None:
 
 def test_articles_are_stop_words() -> None:
     assert terms("der die das") == []
+    assert terms("beim") == [], "bei dem, as zum, zur, im and am"
 
 
 def test_a_stop_word_with_an_umlaut_is_one() -> None:

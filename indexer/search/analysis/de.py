@@ -29,7 +29,7 @@ STOP_WORDS = frozenset(
     auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
     ihres sein seine seinen seinem seines sich dass diese dieser dieses diesen diesem als auch
     so um man ich mich mir mein meine meinen meinem meiner meines du dich dir dein deine deinen
-    deinem deiner deines wir uns unser unsere unseren unserem unserer vs versus""".split()
+    deinem deiner deines wir uns unser unsere unseren unserem unserer vs versus beim""".split()
 )
 KEPT_WORDS = frozenset(
     """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
