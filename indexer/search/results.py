@@ -244,8 +244,8 @@ def run_search(
     finds nothing, with a note saying why. Unless `as_typed`, a query that finds nothing, or
     finds something only without a word that a confident suggestion corrects ("deathtuch
     trample", or a card's name: "Weisagekreisel ziehen"), is searched as the suggestion, in
-    either language: the page says so. The text is
-    read composed (NFC): "ü" pasted from a PDF as "u" and a combining mark is the index's "ü"."""
+    either language: the page says so. The text is read composed (NFC): "ü" pasted from a PDF
+    as "u" and a combining mark is the index's "ü"."""
     text = unicodedata.normalize("NFC", text)
     repair, node = repaired_and_parsed(text, lang)
     number = rule_query(repair.text)
