@@ -310,6 +310,7 @@ def test_a_questions_words_find_the_rules_words_for_what_it_asks() -> None:
     assert expander.expansions(["darf", "ich", "spielen"])[0] == Expansion(0, 2, (("de", "kann", "synonym"),))
     assert ("de", "wählen", "synonym") in expander.expansions(["aussuchen"])[0].terms  # (701.9b: „zu wählen“)
     assert ("de", "oder mehr", "synonym") in expander.expansions(["ab", "wie", "vielen", "Giftmarken"])[0].terms
+    assert ("en", "cleanup step", "synonym") in expander.expansions(["at", "end", "of", "turn"])[0].terms  # (514.1)
     assert expander.expansions(["the", "number", "of", "lands"]) == []
 
 
