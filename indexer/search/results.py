@@ -108,6 +108,9 @@ MOST_COVERAGE = 0.75
 # A rule is found with them where it covers this much: it states in its own words what the
 # rulings restate in the reader's.
 RULE_COVERAGE = 0.6
+# A word that the term list does not have counts in a relaxed query at most this many times
+# the rarest term of the list that the query has (results._words_capped).
+WORD_RARITY_CAP = 1.25
 # A card's name counts as much as this many times the rarest word of a relaxed query. A question
 # that names a card asks about it: with twice, "aether vial destroyed in response to activation"
 # had rulings on regeneration ("destroyed", "activated") above Aether Vial's, and its answer 8th.
@@ -560,14 +563,15 @@ def _into_a_name(store: IndexStore, text: str, corrected: Suggestion, in_texts: 
     )
 
 
-def _in_listed_terms(expander: TermExpander, words: list[str]) -> set[int]:
-    """The places of the words that are in a term of several words of the term list: no part
-    of a name ("floating" of "floating mana" is in the names Floating Shield and Floating-Dream
-    Zubera, which were the first results of "when does floating mana disappear")."""
+def _in_listed_terms(expander: TermExpander, words: list[str], least: int = 2) -> set[int]:
+    """The places of the words that are in a term of the term list of at least `least` words:
+    a word of a term of several is no part of a name ("floating" of "floating mana" is in the
+    names Floating Shield and Floating-Dream Zubera, which were the first results of "when
+    does floating mana disappear")."""
     return {
         i
         for e in expander.expansions(words)
-        if e.end - e.start > 1 and any(kind != LEARNED for _, _, kind in e.terms)
+        if e.end - e.start >= least and any(kind != LEARNED for _, _, kind in e.terms)
         for i in range(e.start, e.end)
     }
 
@@ -791,8 +795,9 @@ def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> t
 
 
 # A unit of a relaxed query: the words, their query, how many documents its commonest term is
-# in, and whether it is a card's name.
-Relaxed = tuple[Node, Query, int, bool]
+# in, and what the words are: a card's name, a term of the term list, or another word.
+Relaxed = tuple[Node, Query, int, str]
+NAME_UNIT, LISTED_UNIT, WORD_UNIT = "name", "listed", "word"
 
 
 def _relaxed_words(
@@ -806,9 +811,10 @@ def _relaxed_words(
 ) -> list[Relaxed]:
     """The units of a relaxed query: each card the query names (_card_unit), and each other word."""
     units: list[Relaxed] = [
-        (And(node.nodes[card.start : card.end]), _card_unit(node, card, card_ids, memo), 1, True) for card in named
+        (And(node.nodes[card.start : card.end]), _card_unit(node, card, card_ids, memo), 1, NAME_UNIT) for card in named
     ]
     in_names = {i for card in named for i in range(card.start, card.end)}
+    listed = _in_listed_terms(expander, [n.text if isinstance(n, Word) and not n.prefix else "" for n in node.nodes], 1)
     for start, end in _term_spans(node, expander, in_names):
         words = node.nodes[start] if end == start + 1 else And(node.nodes[start:end])
         key = ("relaxed unit", words)
@@ -816,7 +822,7 @@ def _relaxed_words(
         if unit is _UNREAD:
             unit = memo[key] = _word_unit(words, card_ids, expander, asker, frequency, memo)
         if unit is not None:
-            units.append((words, *unit, False))
+            units.append((words, *unit, LISTED_UNIT if listed.issuperset(range(start, end)) else WORD_UNIT))
     return units
 
 
@@ -901,20 +907,31 @@ def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[R
     """The documents with a rare word of the query, and how much of the query each covers
     (0 to 1; see _relaxed)."""
     each = [evaluate(w[1]) for w in known]
-    words = sorted((i for i in range(len(known)) if not known[i][3]), key=lambda i: len(each[i]))
+    words = sorted((i for i in range(len(known)) if known[i][3] != NAME_UNIT), key=lambda i: len(each[i]))
     rare = {i for i in range(len(known)) if len(each[i]) <= RARE_SHARE * doc_count}
-    if not rare - {i for i in range(len(known)) if known[i][3]}:
+    if not rare - {i for i in range(len(known)) if known[i][3] == NAME_UNIT}:
         rare |= set(words[:2])
     matches = union([each[i] for i in rare], doc_count)
     having = [members(matches.ids, unit_matches.ids) for unit_matches in each]
     common = [i for i in range(len(known)) if i not in rare]
     matches = Matches(matches.ids, matches.scores + _scores_within(matches.ids, each, having, common))
-    rarity = np.array([log(1 + doc_count / max(1, len(m))) for m in each])
-    weights = np.where([unit[3] for unit in known], NAME_WEIGHT * rarity.max(), rarity)
+    rarity = _words_capped(np.array([log(1 + doc_count / max(1, len(m))) for m in each]), [u[3] for u in known])
+    weights = np.where([unit[3] == NAME_UNIT for unit in known], NAME_WEIGHT * rarity.max(), rarity)
     covered = np.zeros(len(matches))
     for weight, has in zip(weights, having, strict=True):
         covered += weight * has
     return matches, covered / weights.sum()
+
+
+def _words_capped(rarity: np.ndarray, kinds: list[str]) -> np.ndarray:
+    """The units' rarities, a word that the term list does not have counting at most
+    WORD_RARITY_CAP times the rarest term of the list in the query: a rare word of everyday
+    language said more of a document than the game's words it was asked with ("keep" in "how
+    many cards can I keep in my hand", „übernimmt“ in „Welche Werte übernimmt eine Kopie“)."""
+    listed = [r for r, kind in zip(rarity, kinds, strict=True) if kind == LISTED_UNIT]
+    if not listed:
+        return rarity
+    return np.where([kind == WORD_UNIT for kind in kinds], np.minimum(rarity, WORD_RARITY_CAP * max(listed)), rarity)
 
 
 def _scores_within(ids: np.ndarray, each: list[Matches], having: list[np.ndarray], chosen: list[int]) -> np.ndarray:

@@ -558,3 +558,11 @@ def test_a_planeswalker_type_of_the_rules_names_its_cards_in_a_question(store) -
     Narset, Parter of Veils (an opponent draws one card, not seven)."""
     found = [h.key for h in run_search(store, "narset opponent draws seven cards", "en", 1, 5).hits]
     assert {"85e68411e07f", "295cfced4a6d"} <= set(found)
+
+
+def test_a_rare_everyday_word_does_not_outweigh_the_games_words(store) -> None:
+    """ "cancel" is in few texts and no term of the list: it made 701.6a ("To counter a spell
+    … means to cancel it") first for a question about +1/+1 and -1/-1 counters, which 122.3
+    and 704.5q answer."""
+    first = run_search(store, "+1/+1 and -1/-1 counters cancel out", "en", 1, 10).hits[0]
+    assert (first.kind, first.key) in {("rule", "122.3"), ("rule", "704.5q")}
