@@ -464,8 +464,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if corrected:
         found.suggestion, found.confident = corrected.text, corrected.confident
         found.misspelled_name = bool(unknown) and not named and _into_a_name(store, text, corrected, in_texts)
-        alone = not named or bool(store.lexicon.forms_named(fold_name(corrected.text)))
-        if corrected.cards and plain_words(node) and alone:  # (a misspelled name, alone or beside others)
+        misspelled = corrected.cards and plain_words(node)
+        if misspelled and (not named or store.lexicon.forms_named(fold_name(corrected.text))):  # (a name alone)
             pinned = [uid("card", c) for c in corrected.cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
     shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
@@ -814,7 +814,7 @@ def _relaxed_words(
         (And(node.nodes[card.start : card.end]), _card_unit(node, card, card_ids, memo), 1, NAME_UNIT) for card in named
     ]
     in_names = {i for card in named for i in range(card.start, card.end)}
-    listed = _in_listed_terms(expander, [n.text if isinstance(n, Word) and not n.prefix else "" for n in node.nodes], 1)
+    listed = _in_listed_terms(expander, _plain_texts(node), 1)
     for start, end in _term_spans(node, expander, in_names):
         words = node.nodes[start] if end == start + 1 else And(node.nodes[start:end])
         key = ("relaxed unit", words)
@@ -861,11 +861,16 @@ def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: Mutable
     return wq.Or([*own, *(wq.AndNot(mentioned, wq.Or(own)) for mentioned in mentions)])
 
 
+def _plain_texts(node: And) -> list[str]:
+    """The query's words as typed, "" for any other node (a phrase, a filter, a word with *)."""
+    return [n.text if isinstance(n, Word) and not n.prefix else "" for n in node.nodes]
+
+
 def _term_spans(node: And, expander: TermExpander, taken: set[int]) -> list[tuple[int, int]]:
     """The spans of the query's words outside `taken` that are one unit of a relaxed query: a
     listed term of several words ("first strike", "mana value"), each other word alone. A card
     named "… Strike" has a word of "first strike trample blocker", not its term."""
-    texts = [n.text if isinstance(n, Word) and not n.prefix else "" for n in node.nodes]
+    texts = _plain_texts(node)
     terms = [
         (e.start, e.end)
         for e in expander.expansions(texts)
