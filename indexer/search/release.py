@@ -17,7 +17,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Set
 from functools import cached_property, reduce
 from math import sqrt
-from operator import and_
+from operator import and_, or_
 
 import numpy as np
 from markupsafe import escape
@@ -57,6 +57,7 @@ class ReleaseIndex:
         self.texts = texts
         self.postings: dict[str, dict[str, int]] = defaultdict(dict)
         self.lengths: dict[str, int] = {}
+        self._bits: dict[str, int] = {}  # term -> its rules as a bit set (found_bits), as asked
         analyse = terms_of(ORIGINAL)
         cache: dict[str, tuple[str, ...]] = {}
         for number, text in texts.items():
@@ -82,31 +83,55 @@ class ReleaseIndex:
         return sorted(scores, key=lambda n: (-scores[n] / sqrt(self.lengths[n]), n))
 
     def found(self, units: list[Unit]) -> Set[str]:
-        """The rules `search` finds, unordered, by set operations on the postings' rule numbers:
-        the release facet counts every release for each query, and needs neither weights nor order."""
-        found = [numbers for numbers in map(self._unit_numbers, units) if numbers is not None]
-        return _common(found) if found else self.texts.keys()
+        """The rules `search` finds, unordered (see found_bits)."""
+        bits, numbers = self.found_bits(units), self._numbers
+        return {numbers[at] for at, bit in enumerate(reversed(bin(bits)[2:])) if bit == "1"}
 
-    def _unit_numbers(self, unit: Unit) -> Set[str] | None:
+    def found_bits(self, units: list[Unit]) -> int:
+        """The rules `search` finds as a bit set (bit i: the i-th text), by set operations on
+        each term's bit set: the release facet counts every release for each query and needs
+        neither weights nor order. Sets of rule numbers took 0.12 ms a query, most of it in
+        intersecting a common word's thousand numbers and more; a bit set of the 3,916 texts is
+        a few machine words, and `&` over it a few hundred nanoseconds."""
+        found = [bits for bits in map(self._unit_bits, units) if bits is not None]
+        return reduce(and_, found) if found else self._every_text
+
+    def _unit_bits(self, unit: Unit) -> int | None:
         """The rules that match a unit by any reading; None where no reading is searched."""
-        readings = [found for found in map(self._reading_numbers, unit) if found is not None]
-        if len(readings) < 2:
-            return readings[0] if readings else None
-        return set().union(*readings)
+        readings = [found for found in map(self._reading_bits, unit) if found is not None]
+        return reduce(or_, readings) if readings else None
 
-    def _reading_numbers(self, reading: Reading) -> Set[str] | None:
+    def _reading_bits(self, reading: Reading) -> int | None:
         if isinstance(reading, Phrase) or any(word.prefix for word in reading):
             found = self._reading(reading)
-            return None if found is None else found.keys()
-        words = [numbers for numbers in map(self._word_numbers, reading) if numbers is not None]
-        return _common(words) if words else None
+            return None if found is None else self.bits_of(found)
+        words = [bits for bits in map(self._word_bits, reading) if bits is not None]
+        return reduce(and_, words) if words else None
 
-    def _word_numbers(self, word: Word) -> Set[str] | None:
+    def _word_bits(self, word: Word) -> int | None:
         """The rules that have every term of a word (not a prefix); None for a word not searched."""
         terms = terms_of(ORIGINAL)(word.text, True)
         if not terms:
             return None
-        return _common([self.postings.get(term, {}).keys() for term in terms])
+        return reduce(and_, map(self._term_bits, terms))
+
+    def _term_bits(self, term: str) -> int:
+        found = self._bits.get(term)
+        if found is None:
+            found = self._bits[term] = self.bits_of(self.postings.get(term, {}))
+        return found
+
+    def bits_of(self, numbers: Iterable[str]) -> int:
+        at = self._positions
+        return sum(1 << at[number] for number in numbers)
+
+    @cached_property
+    def _positions(self) -> dict[str, int]:
+        return {number: at for at, number in enumerate(self.texts)}
+
+    @cached_property
+    def _every_text(self) -> int:
+        return (1 << len(self.texts)) - 1
 
     def _unit(self, unit: Unit) -> dict[str, float] | None:
         """Rule number -> weight of the best reading of a unit; None where no reading is searched."""
@@ -186,16 +211,6 @@ class ReleaseIndex:
             if not found:
                 return {}
         return {n: float(c) for n, c in found.items()}
-
-
-def _common(sets: list[Set[str]]) -> Set[str]:
-    """The rule numbers in every one of `sets` (not empty), smallest first: `&` looks up the
-    smaller side's numbers in the larger, so a common word's numbers (a thousand rules and
-    more) are neither copied nor walked (set.intersection walks each argument that is not a
-    set, the postings' key views). A set alone is itself."""
-    if len(sets) == 1:
-        return sets[0]
-    return reduce(and_, sorted(sets, key=len))
 
 
 def release_filter(node: Node | None) -> Filter | None:
@@ -330,19 +345,20 @@ class ReleaseVersions:
                 held[key].append(release)
         self.dates = history.dates
         self.index = ReleaseIndex({key: text for (_, text), key in keys.items()})
-        self._releases = {key: tuple(releases) for key, releases in held.items()}
+        self._texts = dict.fromkeys(self.dates, 0)  # each release's texts as a bit set
+        for key, releases in held.items():
+            for release in releases:
+                self._texts[release] |= self.index.bits_of((key,))
 
     def counts(self, units: list[Unit], filters: list[Filter]) -> dict[str, int]:
-        """How many rules of each release match the units and the filters keep. The texts found
-        are counted by the releases that have them (a handful of combinations), in C: a query
-        of common words finds a thousand texts and more."""
-        found = dict.fromkeys(self.dates, 0)
-        for releases, count in Counter(
-            map(self._releases.__getitem__, _kept(self.index, self.index.found(units), filters))
-        ).items():
-            for release in releases:
-                found[release] += count
-        return found
+        """How many rules of each release match the units and the filters keep: the texts
+        found, as a bit set, counted in each release's bit set of the texts it has (a query
+        of common words finds a thousand texts and more)."""
+        if filters:
+            found = self.index.bits_of(_kept(self.index, self.index.found(units), filters))
+        else:
+            found = self.index.found_bits(units)
+        return {release: (found & texts).bit_count() for release, texts in self._texts.items()}
 
 
 def rule_hit_fields(

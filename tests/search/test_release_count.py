@@ -6,7 +6,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from indexer.citations.release_diff import History
-from indexer.search.query.syntax import Phrase, Word
+from indexer.search.query.syntax import Filter, Phrase, Word
 from indexer.search.release import ReleaseIndex, ReleaseVersions
 
 TEXTS = {
@@ -45,6 +45,15 @@ def test_each_text_indexed_once_counts_what_each_release_finds(query) -> None:
     release that has it: as many as each release's own search finds."""
     assert VERSIONS.counts(query, []) == {
         date: len(ReleaseIndex(texts).found(query)) for date, texts in RELEASES.items()
+    }
+
+
+@given(units, st.sampled_from(["100.3", "100.5", "100.6"]))
+def test_a_rule_filter_counts_that_rule_where_its_text_matches(query, number) -> None:
+    """With `rule:`, each release counts the rule of that number where it has it and its text
+    there is found (none of these texts cites another rule)."""
+    assert VERSIONS.counts(query, [Filter("rule", Word(number))]) == {
+        date: int(number in ReleaseIndex(texts).search(query)) for date, texts in RELEASES.items()
     }
 
 
