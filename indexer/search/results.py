@@ -465,7 +465,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         found.suggestion, found.confident = corrected.text, corrected.confident
         found.misspelled_name = bool(unknown) and not named and _into_a_name(store, text, corrected, in_texts)
         misspelled = corrected.cards and plain_words(node)
-        if misspelled and (not named or store.lexicon.forms_named(fold_name(corrected.text))):  # (a name alone)
+        if misspelled and store.lexicon.forms_named(fold_name(corrected.text)):  # (a name alone)
             pinned = [uid("card", c) for c in corrected.cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
     shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)

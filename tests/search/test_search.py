@@ -544,6 +544,17 @@ def test_a_misspelled_name_in_a_question_is_searched_corrected(store) -> None:
     assert greaves.instead is None
 
 
+def test_a_word_of_a_question_corrected_into_a_name_puts_no_card_first(store) -> None:
+    """No text has „verfällt“ (expires), and the suggestion reads it as the card Verfall
+    (Decomposition), one ending off, and "fase" (Phase as it is said) as the card Oase (Oasis):
+    both cards were put first, above the rules that say unspent mana empties at the end of each
+    step and phase (106.4, 500.5, 703.4q). A misspelled name alone still has its card first."""
+    hits = run_search(store, "verfällt mana am ende der fase", "de", 1, 10).hits
+    assert all(hit.kind != "card" for hit in hits[:3])
+    assert {"106.4", "500.5", "703.4q"} & {hit.key for hit in hits[:3]}
+    assert run_search(store, "Charmanter Schurk", "de", 1, 10).hits[0].key == "charming-scoundrel"
+
+
 def test_a_card_named_beside_other_words_comes_after_its_rulings_that_have_them(store) -> None:
     """A question about Isochron Scepter and X is answered by its rulings; the card's text,
     which says what the card does, came first. Its name alone has the card first."""
