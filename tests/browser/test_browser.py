@@ -187,6 +187,20 @@ def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> No
         assert page.locator(".facets__value").first.is_visible()
 
 
+@pytest.mark.parametrize("width", [834, 1024, 1366])
+def test_every_filter_stays_inside_the_filter_box(site, width) -> None:
+    """A query that any ruling matches counts 18,099 of them: "Regelauslegungen 18.099" stuck
+    out of the filter box by up to 28 px at every width that shows the box beside the results."""
+    with browser_page("de-DE", viewport={"width": width, "height": 900}) as page:
+        page.goto(site + "/de/?q=Kann+ich+Zauberschlinge+auf+eine+F%C3%A4higkeit+spielen")
+        box = page.locator(".facets").bounding_box()
+        pills = page.locator(".facets__value")
+        assert pills.count() > 3
+        rights = [pills.nth(i).bounding_box() for i in range(pills.count())]
+        outside = [b for b in rights if b["x"] + b["width"] > box["x"] + box["width"] + 0.5]
+        assert not outside, f"{len(outside)} filters reach past the box at {width} px"
+
+
 def test_on_a_phone_a_long_also_searched_list_folds_so_the_first_result_shows(site) -> None:
     """Ten entries of "Auch gesucht" took the whole first screen of a phone."""
     query = "/de/?q=Kreatur+zuf%C3%A4llig+abwerfen+Friedhof+Kreatur"

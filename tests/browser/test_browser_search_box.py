@@ -2,6 +2,7 @@
 the same search without JavaScript."""
 
 import re
+from urllib.parse import unquote
 
 import pytest
 
@@ -98,3 +99,23 @@ def test_without_javascript_the_results_page_offers_the_names(site) -> None:
         names = page.get_by_role("region", name="Namen und Begriffe")
         names.get_by_role("link", name="Charmante Halunkin").click()
         page.wait_for_url(site + "/de/cards/charming-scoundrel")
+
+
+def test_a_question_longer_than_a_name_asks_for_no_suggestions(site) -> None:
+    """The suggestions answer up to 100 characters (a name, not a question); the box takes 300.
+    Past 100, every key asked again and the browser logged each answer's 400 as an error."""
+    question = "Was passiert mit einem Planeswalker, der keine Loyalitätsmarken mehr hat, wenn er Schaden erhält?"
+    with browser_page("de-DE") as page:
+        errors = console_errors(page)
+        asked: list[str] = []
+        page.on("request", lambda request: asked.append(request.url) if "/api/autocomplete" in request.url else None)
+        page.goto(site + "/de/")
+        box = page.get_by_role("combobox", name=LABEL)
+        box.fill("Planeswalker")
+        page.get_by_role("option").first.wait_for()
+        box.press_sequentially(" " + question[: 120 - len("Planeswalker ")])
+        page.wait_for_timeout(400)
+        assert len(box.input_value()) > 100
+        assert all(len(unquote(url.partition("&q=")[2])) <= 100 for url in asked), asked
+        assert page.get_by_role("listbox").is_hidden()
+        assert not errors, errors

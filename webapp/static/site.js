@@ -25,7 +25,9 @@
   var form = document.querySelector("form.search-form[data-autocomplete]");
   var input = form && form.querySelector("#q");
   if (!input || !window.fetch) return;
-  var MIN_CHARS = 2;
+  // The lengths /api/autocomplete answers (a longer text is a question, not a name typed).
+  var MIN_CHARS = Number(form.dataset.minChars) || 2;
+  var MAX_CHARS = Number(form.dataset.maxChars) || 100;
   var DELAY_MS = 120;
   var listId = "q-suggestions";
   var list = document.createElement("ul");
@@ -117,7 +119,7 @@
 
   function ask() {
     var text = input.value;
-    if (text.trim().length < MIN_CHARS) {
+    if (text.trim().length < MIN_CHARS || text.length > MAX_CHARS) {
       items = [];
       list.textContent = "";
       close();
