@@ -16,6 +16,7 @@ MESSAGES = {
     "paren_close": _l("A closing parenthesis has no opening one."),
     "empty_group": _l("Empty parentheses: put search words between them."),
     "empty_phrase": _l("Empty quotation marks: put search words between them."),
+    "stray_quote": _l('A quotation mark has nothing after it: put the search words between two ".'),
     "operator": _l("%(op)s needs a search term on both sides."),
     "not": _l("NOT needs a search term after it."),
     "minus": _l("A minus sign needs a search term right after it, without a space: -trample."),
@@ -47,6 +48,7 @@ REPAIRS = {
     "paren_close": _l("A closing parenthesis without an opening one was left out."),
     "empty_group": _l("Empty parentheses were left out."),
     "empty_phrase": _l("Empty quotation marks were left out."),
+    "stray_quote": _l("A quotation mark with nothing after it was left out."),
     "operator": _l("An AND or OR with no search term on one side was left out."),
     "not": _l("A NOT with no search term after it was left out."),
     "minus": _l(

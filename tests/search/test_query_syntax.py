@@ -132,6 +132,10 @@ def test_unparse_keeps_simple_queries_as_typed() -> None:
         ("Legendenregel -", "Legendenregel", ("minus",)),
         ("Legendenregel -- Rolle", "Legendenregel Rolle", ("minus",)),
         ('Legendenregel ""', "Legendenregel", ("empty_phrase",)),
+        # one stray mark: not also "empty quotation marks" beside "a mark left open"
+        ('Legendenregel "', "Legendenregel", ("stray_quote",)),
+        ('"', "", ("stray_quote",)),
+        ('Legendenregel "  ', "Legendenregel", ("stray_quote",)),
         ('card:"Cut In', 'card:"Cut In"', ("quote",)),
     ],
 )

@@ -137,6 +137,7 @@ def test_relaxed_search_says_so(client) -> None:
     ("query", "searched", "note"),
     [
         ('"unbalanced', '"unbalanced"', "quote"),
+        ('role "', "role", "stray_quote"),
         ("(role", "role", "paren_open"),
         ("role)", "role", "paren_close"),
         ("NOT", "not", "operator_words"),
@@ -804,7 +805,7 @@ def test_a_space_after_a_filter_is_left_out(client, lang, query, searched, named
     assert text_of(page.select_one(".notice p")).endswith(searched)
 
 
-@pytest.mark.parametrize("query", ["*", "-", "OR", "the", "💀🔥"])
+@pytest.mark.parametrize("query", ["*", "-", "OR", "the", "💀🔥", '"'])
 def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
     """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“
     told to type fewer words than none."""

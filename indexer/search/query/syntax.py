@@ -183,11 +183,16 @@ def _tokenize(text: str, fault: _Faults) -> list[_Token]:
         if ch.isspace():
             i += 1
         elif ch == '"':
-            end = _closing_quote(text, i, fault)
+            end = text.find('"', i + 1)
+            closed = end >= 0
+            end = end if closed else len(text)
             if text[i + 1 : end].strip():
+                if not closed:
+                    fault("quote")
                 tokens.append(_Token("phrase", text[i + 1 : end]))
             else:
-                fault("empty_phrase")
+                # (a mark with nothing after it is one stray mark, not an empty phrase left open)
+                fault("empty_phrase" if closed else "stray_quote")
             i = end + 1
         elif ch in "()":
             tokens.append(_Token("open" if ch == "(" else "close", ch))
