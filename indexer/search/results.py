@@ -225,7 +225,8 @@ class SearchPage:
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
     excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
     # a word that no document has, which the suggestion corrects into a card's name (any other
-    # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit")
+    # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit"), or
+    # a name alone misspelled so that only its card is found ("Tarmogyof")
     misspelled_name: bool = False
 
 
@@ -467,6 +468,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         misspelled = corrected.cards and plain_words(node)
         if misspelled and store.lexicon.forms_named(fold_name(corrected.text)):  # (a name alone)
             pinned = [uid("card", c) for c in corrected.cards]
+            # (where the typo finds nothing, the card alone would be the page: its rulings, which
+            # the name spelled right finds, come with it: "Tarmogyof")
+            found.misspelled_name = found.misspelled_name or not len(matches)
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
     shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
     matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)

@@ -544,6 +544,17 @@ def test_a_misspelled_name_in_a_question_is_searched_corrected(store) -> None:
     assert greaves.instead is None
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_misspelled_name_that_finds_nothing_is_searched_corrected_with_its_rulings(store, lang) -> None:
+    """No text has "Tarmogyof": the card was pinned and was the one result, its rulings only a
+    "Did you mean" away (a misspelled name that some text's word matches keeps its card pinned
+    above those matches, as "Charmanter Schurk" does)."""
+    page = run_search(store, "Tarmogyof", lang, 1, 10)
+    assert page.instead == "Tarmogoyf" and page.typed_total == 1
+    assert page.hits[0].key == "tarmogoyf"
+    assert {"73e85238200a", "b000d6af00b5"} <= {hit.key for hit in page.hits}
+
+
 def test_a_word_of_a_question_corrected_into_a_name_puts_no_card_first(store) -> None:
     """No text has „verfällt“ (expires), and the suggestion reads it as the card Verfall
     (Decomposition), one ending off, and "fase" (Phase as it is said) as the card Oase (Oasis):
