@@ -36,6 +36,9 @@ QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
         ("target Cut In", [(1, 3, "cut-in")]),
         ("Funkenhort-Veteranin Rolle", [(0, 1, "embereth-veteran")]),
         ("Cut In Charming Scoundrel", [(0, 2, "cut-in"), (2, 4, "charming-scoundrel")]),
+        # another small word than the name's: „Liliana mit Schleier“
+        ("Liliana vom Schleier", [(0, 3, "liliana-of-the-veil")]),
+        ("Liliana vom Schleier Ziel", [(0, 3, "liliana-of-the-veil")]),
         ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox")]),  # (typed apart: "Llanowar Elfen")
         ("Feuer // Eis Ziel", [(0, 3, "fire")]),  # (the German rules' „Feuer / Eis“, typed as cards are written)
         ("Fire // Ice", [(0, 3, "fire")]),

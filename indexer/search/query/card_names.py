@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.names import fold_name
 from indexer.search.suggest.lexicon import Form, Lexicon
 
@@ -131,7 +132,7 @@ def _cards_named(
     )
     if exact:
         return _each_card(exact)
-    words = set(key.split(" "))
+    words = _name_words(key)
     found = [lexicon.word_number(word) for word in words]
     numbers = [number for number in found if number is not None]
     if len(numbers) < len(found):
@@ -150,6 +151,19 @@ def _cards_named(
     if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
+
+
+def _name_words(key: str) -> set[str]:
+    """The words of a run that a name must have: without the small words of either language
+    ("vom", "of", "the") between two others. A name is often typed with another small word than
+    its own: "Liliana vom Schleier" is the card „Liliana mit Schleier“ (Liliana of the Veil),
+    which was 40th for it. A small word at either end stays: "in Charming Scoundrel" is no
+    name, and "Cut In" keeps its "In"."""
+    words = key.split(" ")
+    small = [not all(terms_of(lang)(word, False) for lang in LANGUAGES) for word in words]
+    if small[0] or small[-1]:
+        return set(words)
+    return {word for word, is_small in zip(words, small, strict=True) if not is_small}
 
 
 def _each_card(forms: list[Form]) -> list[Form]:
