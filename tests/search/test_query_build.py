@@ -277,8 +277,10 @@ def test_words_naming_a_card_also_find_its_rulings_with_the_other_words() -> Non
 
     built = BUILDER.build(parse("Einschneiden Ziel"), names=names)
     assert asked == [["Einschneiden", "Ziel"]]
-    original, rulings = built.subqueries
+    original, rulings, mentioned = built.subqueries
     assert original == BUILDER.build(parse("Einschneiden Ziel"))
+    assert {("body_en", "cut"), ("body_de", "ziel")} <= terms(mentioned), "texts naming it in English, with the words"
+    assert ("card", "cut-in") not in terms(mentioned)
     assert isinstance(rulings, wq.AndMaybe)
     assert ("card", "cut-in") in terms(rulings.a) and ("body_de", "ziel") in terms(rulings.a)
     assert ("names", "einschneiden") not in terms(rulings.a), "the name is not required in a ruling"

@@ -555,6 +555,17 @@ def test_a_misspelled_name_that_finds_nothing_is_searched_corrected_with_its_rul
     assert {"73e85238200a", "b000d6af00b5"} <= {hit.key for hit in page.hits}
 
 
+def test_a_cards_name_is_not_translated_by_a_learned_pair(store) -> None:
+    """„Blitzschlag“ (Lightning Bolt) was learned as "bolt" from the texts that name the card:
+    searched so, the rulings of Twin Bolt and Intimidation Bolt came right after the card. The
+    name finds the texts that name the card, in either language ("… damage by Lightning Bolt")."""
+    hits = run_search(store, "Blitzschlag", "de", 1, 10).hits
+    assert hits[0].key == "lightning-bolt"
+    titles = {hit.card["id"] for hit in hits if hit.kind == "ruling" and hit.card}
+    assert not titles & {"twin-bolt", "intimidation-bolt", "forked-bolt", "beacon-bolt"}
+    assert {"bc7dc05a8632", "436673f55a1a"} <= {hit.key for hit in hits}
+
+
 def test_a_word_of_a_question_corrected_into_a_name_puts_no_card_first(store) -> None:
     """No text has „verfällt“ (expires), and the suggestion reads it as the card Verfall
     (Decomposition), one ending off, and "fase" (Phase as it is said) as the card Oase (Oasis):

@@ -28,7 +28,7 @@ from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
 
 from .card_names import NamedCard
-from .expansion import LEARNED, SYNONYM, Term, TermExpander
+from .expansion import LEARNED, SYNONYM, Expansion, Term, TermExpander
 from .rule_lookup import RULE_EXAMPLES, typed_number
 from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
@@ -174,12 +174,12 @@ class QueryBuilder:
         if any_word and relaxable(node):
             node = Or(node.nodes)
         compilation = _Compilation(self.fields, cards, expander, asker, {} if memo is None else memo)
+        plain = node if plain_words(node) else None
+        named = compilation.named(plain, names) if names is not None and plain is not None else []
         built = compilation._node(node)
         if built is None:
             raise QueryError("no_terms")
-        if names is not None and plain_words(node):
-            return compilation.with_rulings(node, built, names)
-        return built
+        return compilation.with_rulings(plain, built, named) if named and plain is not None else built
 
 
 BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
@@ -239,24 +239,40 @@ class _Compilation:
         self._asker = asker
         self._memo = memo
         self._read: dict[tuple[str, str], Tokens] = {}
+        self._name_words: frozenset[str] = frozenset()  # the words of cards' whole names typed (named)
 
-    def with_rulings(self, node: And | Word | Phrase, built: wq.Query, names: CardNames) -> wq.Query:
-        """`built`, or for each run of words naming a card, that card's rulings (and the card)
-        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets.
-        Those that name the card in their text come first: a ruling shared by every card with a
-        Role says less about Cut In than one that says "Cut In"."""
+    def named(self, node: And | Word | Phrase, names: CardNames) -> list[NamedCard]:
+        """The runs of the query's words that name a card. The words of a card's whole name
+        are not translated by learned pairs, which are learned from texts that name cards:
+        „Blitzschlag“ (Lightning Bolt) was also searched as "bolt", and the rulings of Twin
+        Bolt and Intimidation Bolt came right after the card."""
         nodes = list(node.nodes) if isinstance(node, And) else [node]
         texts = [
             n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes
         ]
+        found = names(texts)
+        self._name_words = frozenset(text for n in found if n.whole for text in texts[n.start : n.end])
+        return found
+
+    def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
+        """`built`, or for each run of words naming a card, that card's rulings (and the card)
+        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets.
+        Those that name the card in their text come first: a ruling shared by every card with a
+        Role says less about Cut In than one that says "Cut In". A card's whole name also finds
+        the texts that name it in the other language ("Blitzschlag": "Lightning Bolt")."""
+        nodes = list(node.nodes) if isinstance(node, And) else [node]
         alternatives = [built]
-        for named in names(texts):
+        for named in named_cards:
             rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
             cards = _any([wq.Term("card", card) for card in named.all_cards])
             required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
             mentions = [q for q in map(self._phrase, named.names) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
+            if named.whole and mentions:
+                # (texts that name the card in either language, with the other words: what its
+                # learned translation found, without the other cards that share a word of it)
+                alternatives.append(wq.And([wq.Or(mentions), *required[1:]]) if rest else wq.Or(mentions))
         return wq.Or(alternatives) if len(alternatives) > 1 else built
 
     def _node(self, node: Node) -> wq.Query | None:
@@ -308,7 +324,7 @@ class _Compilation:
                 for i, text in enumerate(texts)
                 for e in self._expander.expansions([text])
             ]
-        starting = {span.start: span for span in spans}
+        starting = {span.start: span for span in map(self._unlearned_in_names, spans, [texts] * len(spans)) if span}
         out: list[wq.Query | None] = []
         position = 0
         while position < len(words):
@@ -328,6 +344,14 @@ class _Compilation:
                 out.append(_any([*own, *translated.values()]))
             position = span.end
         return out
+
+    def _unlearned_in_names(self, span: Expansion, texts: list[str]) -> Expansion | None:
+        """The span without its learned terms where its words are of a card's whole name (named);
+        None where nothing is left."""
+        if not self._name_words.issuperset(texts[span.start : span.end]):
+            return span
+        kept = tuple(term for term in span.terms if term[2] != LEARNED)
+        return replace(span, terms=kept) if kept else None
 
     def _as_a_term(self, words: list[wq.Query], texts: list[str]) -> wq.Query:
         """The words of a listed term, those that have them as the term (side by side) first:
