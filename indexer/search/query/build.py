@@ -269,11 +269,17 @@ class _Compilation:
             mentions = [q for q in map(self._phrase, named.names) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
-            if named.whole and mentions:
+            texts = _any([q for name in named.names for q in self._in_texts(name)])
+            if named.whole and texts is not None:
                 # (texts that name the card in either language, with the other words: what its
                 # learned translation found, without the other cards that share a word of it)
-                alternatives.append(wq.And([wq.Or(mentions), *required[1:]]) if rest else wq.Or(mentions))
+                alternatives.append(wq.And([texts, *required[1:]]) if rest else texts)
         return wq.Or(alternatives) if len(alternatives) > 1 else built
+
+    def _in_texts(self, text: str) -> list[wq.Query]:
+        """The text in the texts of either language, not in card names: "Duress" is also
+        „Zwang“, the German name of Coercion too, which texts do not confuse."""
+        return [q for lang in LANGUAGES for q in self._alternatives(text, _FIELDS_OF[lang])]
 
     def _node(self, node: Node) -> wq.Query | None:
         if isinstance(node, Word):
