@@ -136,6 +136,7 @@ def test_unparse_keeps_simple_queries_as_typed() -> None:
         ('Legendenregel "', "Legendenregel", ("stray_quote",)),
         ('"', "", ("stray_quote",)),
         ('Legendenregel "  ', "Legendenregel", ("stray_quote",)),
+        ('Rolle karte:"', "Rolle", ("field_value",)),
         ('card:"Cut In', 'card:"Cut In"', ("quote",)),
     ],
 )

@@ -183,15 +183,10 @@ def _tokenize(text: str, fault: _Faults) -> list[_Token]:
         if ch.isspace():
             i += 1
         elif ch == '"':
-            end = text.find('"', i + 1)
-            closed = end >= 0
-            end = end if closed else len(text)
-            if text[i + 1 : end].strip():
-                if not closed:
-                    fault("quote")
-                tokens.append(_Token("phrase", text[i + 1 : end]))
+            phrase, end, closed = _quoted(text, i, fault)
+            if phrase.strip():
+                tokens.append(_Token("phrase", phrase))
             else:
-                # (a mark with nothing after it is one stray mark, not an empty phrase left open)
                 fault("empty_phrase" if closed else "stray_quote")
             i = end + 1
         elif ch in "()":
@@ -225,14 +220,18 @@ def _value_after_space(text: str, end: int) -> int | None:
     return start
 
 
-def _closing_quote(text: str, opening: int, fault: _Faults) -> int:
-    """Where the phrase opened at `opening` ends: its closing mark, or (a mark left open) the
-    end of the query."""
+def _quoted(text: str, opening: int, fault: _Faults) -> tuple[str, int, bool]:
+    """The phrase opened at `opening`, where it ends (its closing mark, or the end of the
+    query) and whether it was closed. A mark left open before words is closed at the end
+    ("quote"); one with nothing after it is a stray mark, not a phrase left open, and the caller
+    says what is missing (a note of both contradicted each other)."""
     end = text.find('"', opening + 1)
-    if end < 0:
+    closed = end >= 0
+    end = end if closed else len(text)
+    phrase = text[opening + 1 : end]
+    if not closed and phrase.strip():
         fault("quote")
-        return len(text)
-    return end
+    return phrase, end, closed
 
 
 def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _Faults) -> int:
@@ -282,8 +281,7 @@ def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Toke
         end = start if text[start] == '"' else _run_end(text, start)
         value = text[start:end] if text[start] != '"' else ""
     if not value and end < len(text) and text[end] == '"':
-        close = _closing_quote(text, end, fault)
-        phrase = text[end + 1 : close]
+        phrase, close, _ = _quoted(text, end, fault)
         if not phrase.strip():
             fault("field_value", name=typed, example=_EXAMPLES[name])
             return close + 1
