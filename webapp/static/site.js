@@ -26,8 +26,8 @@
   var input = form && form.querySelector("#q");
   if (!input || !window.fetch) return;
   // The lengths /api/autocomplete answers (a longer text is a question, not a name typed).
-  var MIN_CHARS = Number(form.dataset.minChars) || 2;
-  var MAX_CHARS = Number(form.dataset.maxChars) || 100;
+  var MIN_CHARS = Number(form.dataset.minChars);
+  var MAX_CHARS = Number(form.dataset.maxChars);
   var DELAY_MS = 120;
   var listId = "q-suggestions";
   var list = document.createElement("ul");

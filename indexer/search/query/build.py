@@ -173,9 +173,12 @@ class QueryBuilder:
         """
         if any_word and relaxable(node):
             node = Or(node.nodes)
-        compilation = _Compilation(self.fields, cards, expander, asker, {} if memo is None else memo)
         plain = node if plain_words(node) else None
-        named = compilation.named(plain, names) if names is not None and plain is not None else []
+        texts = _name_texts(plain) if names is not None and plain is not None else []
+        named = names(texts) if names is not None and texts else []
+        compilation = _Compilation(
+            self.fields, cards, expander, asker, {} if memo is None else memo, _whole_name_words(texts, named)
+        )
         built = compilation._node(node)
         if built is None:
             raise QueryError("no_terms")
@@ -183,6 +186,21 @@ class QueryBuilder:
 
 
 BUILDER = QueryBuilder()  # the one the search and the spelling suggestions share
+
+
+def _name_texts(node: And | Word | Phrase) -> list[str]:
+    """The texts of a query of plain words, one per word or phrase, as card names are looked
+    for in them ("" for a prefix)."""
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    return [n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
+
+
+def _whole_name_words(texts: list[str], named: list[NamedCard]) -> frozenset[str]:
+    """The words typed (`texts`, _name_texts) of cards' whole names. Learned pairs do not
+    translate them: they are learned from texts that name cards, and „Blitzschlag“ (Lightning
+    Bolt) was also searched as "bolt": the rulings of Twin Bolt and Intimidation Bolt came
+    right after the card."""
+    return frozenset(text for n in named if n.whole for text in texts[n.start : n.end])
 
 
 def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
@@ -232,6 +250,7 @@ class _Compilation:
         expander: TermExpander | None,
         asker: Asker | None,
         memo: MutableMapping,
+        name_words: frozenset[str] = frozenset(),
     ) -> None:
         self.fields = fields
         self._cards = cards
@@ -239,20 +258,7 @@ class _Compilation:
         self._asker = asker
         self._memo = memo
         self._read: dict[tuple[str, str], Tokens] = {}
-        self._name_words: frozenset[str] = frozenset()  # the words of cards' whole names typed (named)
-
-    def named(self, node: And | Word | Phrase, names: CardNames) -> list[NamedCard]:
-        """The runs of the query's words that name a card. The words of a card's whole name
-        are not translated by learned pairs, which are learned from texts that name cards:
-        „Blitzschlag“ (Lightning Bolt) was also searched as "bolt", and the rulings of Twin
-        Bolt and Intimidation Bolt came right after the card."""
-        nodes = list(node.nodes) if isinstance(node, And) else [node]
-        texts = [
-            n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes
-        ]
-        found = names(texts)
-        self._name_words = frozenset(text for n in found if n.whole for text in texts[n.start : n.end])
-        return found
+        self._name_words = name_words  # the words typed of cards' whole names (_whole_name_words)
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
@@ -269,8 +275,8 @@ class _Compilation:
             mentions = [q for q in map(self._phrase, named.names) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
-            texts = _any([q for name in named.names for q in self._in_texts(name)])
-            if named.whole and texts is not None:
+            texts = _any([q for name in named.names for q in self._in_texts(name)]) if named.whole else None
+            if texts is not None:
                 # (texts that name the card in either language, with the other words: what its
                 # learned translation found, without the other cards that share a word of it)
                 alternatives.append(wq.And([texts, *required[1:]]) if rest else texts)
@@ -330,7 +336,8 @@ class _Compilation:
                 for i, text in enumerate(texts)
                 for e in self._expander.expansions([text])
             ]
-        starting = {span.start: span for span in map(self._unlearned_in_names, spans, [texts] * len(spans)) if span}
+        kept = (self._unlearned_in_names(span, texts) for span in spans)
+        starting = {span.start: span for span in kept if span is not None}
         out: list[wq.Query | None] = []
         position = 0
         while position < len(words):
