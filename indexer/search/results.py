@@ -277,12 +277,15 @@ def run_search(
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
-    if (not found.total or found.ignored) and not found.suggestion and node is not None:
+    if (not found.total or found.ignored) and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
         # is a typo or a name, which German words would only seem to make up)
         known = _known_german(store) if lang == "de" else None
-        found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
-        found.confident = found.suggestion is not None
+        if not found.suggestion:
+            found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
+            found.confident = found.suggestion is not None
+        elif apart := _spelled_compounds_apart(found.suggestion, known, _known_german(store)):
+            found.suggestion, found.confident = apart, True
     left_out = found.ignored or found.misspelled_name
     if found.suggestion and not as_typed and (not found.total or (left_out and found.confident)):
         found = _instead(store, found, lang, page, per_page)
@@ -343,6 +346,20 @@ def _compounds_apart(node: Node, known: Callable[[str], bool] | None, only: list
     words = [w.text for w in _words_of(node) if isinstance(w, Word)]
     apart = [_apart(word, known) if only is None or word in only else word for word in words]
     return " ".join(apart) if apart != words else None
+
+
+def _spelled_compounds_apart(
+    suggestion: str, known: Callable[[str], bool] | None, in_german_texts: Callable[[str], bool]
+) -> str | None:
+    """The spelling suggestion with the compounds that no German text has written apart
+    (_compounds_apart), where it has some. The suggestion corrects typos, not compounds: for
+    „Kommandeurschaden durch Infizierung“ it was „Kommandeurschaden durch Infizieren“, which
+    still left out the compound, and the page showed what „durch“ alone found."""
+    spelled = parse(suggestion)
+    if not plain_words(spelled):
+        return None
+    unknown = [w.text for w in _words_of(spelled) if isinstance(w, Word) and not in_german_texts(fold_german(w.text))]
+    return _compounds_apart(spelled, known, unknown) if unknown else None
 
 
 def _apart(word: str, known: Callable[[str], bool] | None) -> str:
