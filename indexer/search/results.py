@@ -247,9 +247,9 @@ def run_search(
     is repaired first, and the page says what was searched; a query of only very common words
     finds nothing, with a note saying why. Unless `as_typed`, a query that finds nothing, or
     finds something only without a word that a confident suggestion corrects ("deathtuch
-    trample", or a card's name: "Weisagekreisel ziehen"), is searched as the suggestion, in
-    either language: the page says so. The text is read composed (NFC): "ü" pasted from a PDF
-    as "u" and a combining mark is the index's "ü"."""
+    trample", or a card's name: "Weisagekreisel ziehen") or without half its words, is
+    searched as the suggestion, in either language: the page says so. The text is read
+    composed (NFC): "ü" pasted from a PDF as "u" and a combining mark is the index's "ü"."""
     text = unicodedata.normalize("NFC", text)
     repair, node = repaired_and_parsed(text, lang)
     number = rule_query(repair.text)
@@ -287,12 +287,21 @@ def run_search(
         elif apart := _spelled_compounds_apart(found.suggestion, known, _known_german(store)):
             found.suggestion, found.confident = apart, True
     left_out = found.ignored or found.misspelled_name
-    if found.suggestion and not as_typed and (not found.total or (left_out and found.confident)):
+    sure = found.confident or _mostly_left_out(node, found.ignored)
+    if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
         found = _instead(store, found, lang, page, per_page)
     found.query = text
     found.searched = repair.text if repair.text != text else None
     found.repairs = list(repair.repairs)
     return found
+
+
+def _mostly_left_out(node: Node | None, ignored: list[str]) -> bool:
+    """Whether a search left out half of the query's words or more: what it found is then
+    what the rest say alone, and a suggestion less than sure is likelier to be what was meant.
+    "whta happens if my oponent consedes" had shown what "happens if my" found."""
+    words = [w for w in _words_of(node) if isinstance(w, Word)] if plain_words(node) else []
+    return bool(words) and 2 * len(ignored) >= len(words)
 
 
 def _releases_repaired(

@@ -518,6 +518,20 @@ def test_a_misspelled_word_that_finds_nothing_is_searched_corrected(store, text,
     assert page.total > typed.total > 0
 
 
+def test_a_query_mostly_left_out_is_searched_as_suggested(store) -> None:
+    """Three of the question's four words are typos and a suggestion less than sure corrects
+    them: searched as typed, the page had shown what "happens if my" found (the glossary's "if"
+    first); searched as suggested, it answers as the question spelled right does."""
+    text = "whta happens if my oponent consedes"
+    typed = run_search(store, text, "en", 1, 10, as_typed=True)
+    assert len(typed.ignored) == 3 and not typed.confident
+    page = run_search(store, text, "en", 1, 10)
+    assert page.instead == typed.suggestion and not page.ignored
+    spelled = run_search(store, "what happens if my opponent concedes", "en", 1, 10)
+    assert [hit.key for hit in page.hits] == [hit.key for hit in spelled.hits]
+    assert "en-concede" in [hit.key for hit in page.hits[:5]]
+
+
 def test_a_suggestion_of_two_typos_in_a_word_is_only_offered(store) -> None:
     page = run_search(store, "Llanowar Elfs counter", "en", 1, 10)
     assert page.suggestion == "Llanowar Elves counter" and page.instead is None
