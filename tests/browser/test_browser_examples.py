@@ -71,11 +71,17 @@ def test_without_javascript_the_form_asks_for_an_address_to_share_and_the_page_s
         page.goto(site + "/de/examples/adventure-copy")
         page.get_by_label("Ziel der Kopie").select_option("bears")
         page.get_by_role("button", name="Beispiel ausführen").click()
-        page.wait_for_url(re.compile(r"/de/examples/adventure-copy/run\?copy_target=bears$"))
+        page.wait_for_url(re.compile(r"/de/examples/adventure-copy/run\?copy_target=bears#ex-adventure-copy-form$"))
         shared = page.url
+        page.set_viewport_size({"width": 390, "height": 844})
         page.goto(site + "/de/examples/role-targets-illegal")
         page.get_by_role("button", name="Beispiel ausführen").click()
-        page.wait_for_url(re.compile(r"/de/examples/role-targets-illegal/run\?respond=true$"))
+        page.wait_for_url(
+            re.compile(r"/de/examples/role-targets-illegal/run\?respond=true#ex-role-targets-illegal-form$")
+        )
+        # (on a phone, the page of the run opens at the form, not a screen and a half above it)
+        form = page.locator("#ex-role-targets-illegal-form")
+        assert abs(form.evaluate("node => node.getBoundingClientRect().top")) < 2
         assert page.locator(".trace__step").count() == 5
         assert page.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
         page.goto(shared)
@@ -136,6 +142,9 @@ def test_a_rule_page_runs_its_example_in_place_in_both_languages(site) -> None:
             example = page.locator("#example-combat-trample")
             assert example.locator(".trace__verdict").inner_text() == verdict
             assert example.locator(".trace__step").last.locator(".board").count() == 1
+            # (the run's start in view, not its end: the focus alone scrolled to its checks)
+            top = example.locator("[data-example-output]").evaluate("node => node.getBoundingClientRect().top")
+            assert -1 <= top < page.viewport_size["height"] / 2
             assert not errors, errors
 
 

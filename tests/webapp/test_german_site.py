@@ -112,7 +112,7 @@ def _send(client, form, pages: dict[str, tuple[int, str]]) -> None:
     values = {field["name"]: field.get("value", "") for field in form.select("select, input") if field.get("name")}
     for select in form.select("select"):
         values[select["name"]] = select.find("option")["value"]
-    action = form["action"]
+    action = form["action"].split("#")[0]
     send = client.get if form.get("method", "get").lower() == "get" else client.post
     for name, data in (("run", values), ("wrong", {name: "zz" for name in values})):
         response = send(action, query_string=data) if send == client.get else send(action, data=data)

@@ -14,12 +14,20 @@
     return node;
   }
 
+  // The result's start in view: focus alone scrolled a run taller than the window to its end
+  // (on a rule's page, its checks, with the verdict two screens above).
   function focusResult(section) {
     var target = section.querySelector(".notice--error") || section.querySelector("[data-example-output]");
     if (target) {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
-      target.focus();
+      target.focus({ preventScroll: true });
+      target.scrollIntoView({ block: "start" });
     }
+  }
+
+  // The form's address without the part that, without JavaScript, opens the run at the form.
+  function formAddress(form) {
+    return form.action.split("#")[0];
   }
 
   // The refusal the server's error page words (its heading and message), shown at the top of
@@ -50,14 +58,15 @@
 
   function runAddress(form) {
     var query = new URLSearchParams(new FormData(form)).toString();
-    return form.action + (query ? "?" + query : "");
+    return formAddress(form) + (query ? "?" + query : "");
   }
 
   function run(form) {
     var section = sectionOf(form);
     var button = form.querySelector("button[type=submit]");
     if (!section || !window.fetch) return false;
-    var url = form.action + (form.action.indexOf("?") === -1 ? "?" : "&") + "fragment=1";
+    var action = formAddress(form);
+    var url = action + (action.indexOf("?") === -1 ? "?" : "&") + "fragment=1";
     var level = section.querySelector(".example__title").tagName.substring(1);
     if (button) button.disabled = true;
     section.setAttribute("aria-busy", "true");
