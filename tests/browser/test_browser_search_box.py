@@ -29,6 +29,8 @@ def test_combobox_by_keyboard(site, client) -> None:
         assert (
             options.first.inner_text().startswith("Charmante Halunkin") and offered[0]["text"] == "Charmante Halunkin"
         )
+        translation = options.first.locator(".autocomplete__meta span")
+        assert (translation.inner_text(), translation.get_attribute("lang")) == ("Charming Scoundrel", "en")
         page.wait_for_function(
             f"document.querySelector('.autocomplete-status').textContent.startsWith('{len(offered)} Vorschläge')"
         )

@@ -201,6 +201,7 @@ def test_autocomplete_shape(client) -> None:
         "lang": "de",
         "url": "/de/cards/charming-scoundrel",
         "translation": "Charming Scoundrel",
+        "translation_lang": "en",
         "match": "prefix",
     }
     assert {item["lang"] for item in data["items"]} == {"en", "de"}, "names of both languages"

@@ -101,7 +101,15 @@
       text.textContent = item.text;
       var meta = document.createElement("span");
       meta.className = "autocomplete__meta";
-      meta.textContent = item.kind_label + (item.translation ? " · " + item.translation : "");
+      meta.textContent = item.kind_label;
+      if (item.translation) {
+        // (the name in the other language, marked as such, as the names beside the results are)
+        var translation = document.createElement("span");
+        translation.lang = item.translation_lang;
+        translation.textContent = item.translation;
+        meta.appendChild(document.createTextNode(" · "));
+        meta.appendChild(translation);
+      }
       option.appendChild(text);
       option.appendChild(meta);
       option.addEventListener("mousedown", function (event) { event.preventDefault(); });

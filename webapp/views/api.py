@@ -255,5 +255,6 @@ def _item(lexicon: Lexicon, completion: Completion) -> dict:
         "lang": form.lang,
         "url": form_url(form),
         "translation": other.display if other else None,
+        "translation_lang": other.lang if other else None,
         "match": completion.match,
     }
