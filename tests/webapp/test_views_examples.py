@@ -295,6 +295,14 @@ def test_api_run_errors_are_json_400(client, kwargs, fields) -> None:
         assert set(body["fields"]) == fields
 
 
+@pytest.mark.parametrize(("value", "message"), [(5.5, "Enter a whole number."), (None, "Enter a whole number.")])
+def test_api_run_says_which_field_a_number_that_is_no_whole_number_is_wrong_in(client, value, message) -> None:
+    """A number that is no whole number, or null, is the field's error, as `true` was already:
+    not the message about the body's shape, which named no field."""
+    response = client.post("/api/examples/combat-life-zero/run", json={"params": {"life": value}})
+    assert response.status_code == 400 and response.get_json()["fields"] == {"life": message}
+
+
 def test_api_run_says_which_content_types_it_reads(client) -> None:
     """JSON sent as text/plain is not silently ignored (which would run the defaults)."""
     response = client.post(

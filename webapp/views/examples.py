@@ -103,6 +103,10 @@ def _api_params() -> dict | None:
     if not isinstance(body, dict) or set(body) - {"params"}:
         return None
     params = body.get("params", {})
-    if not isinstance(params, dict) or not all(isinstance(v, (str, int, bool)) for v in params.values()):
+    # (any one value is the parameter's to judge: 1.5 or null for a number gets "Enter a whole
+    # number." next to its name; a list or an object is no value of a form)
+    if not isinstance(params, dict) or not all(
+        isinstance(v, (str, int, float, bool, type(None))) for v in params.values()
+    ):
         return None
     return params
