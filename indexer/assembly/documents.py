@@ -410,11 +410,22 @@ class DocumentBuilder:
         searched = [entry, partner] if partner else [entry]
         return document | {
             "langs": " ".join(e.lang for e in searched),
-            "traits": OBSOLETE if OBSOLETE_MARK.search(entry.term) else None,
+            "traits": OBSOLETE if OBSOLETE_MARK.search(entry.term) or _former(entry.text) else None,
             "cites": _cited([payload["text"]]),
             **{f"title_{e.lang}": OBSOLETE_MARK.sub("", e.term) for e in searched},  # "(Obsolete)" is a note
             **{f"body_{e.lang}": e.text or e.see for e in searched},
         }
+
+
+# The opening of a glossary definition of a system the rules replaced, which its headword does
+# not mark "(Obsolete)": "Vancouver Mulligan: Informal term for a previous system of taking a
+# mulligan", which came first for questions about today's mulligan (rule 103.5).
+_FORMER_SYSTEM = re.compile(r"^(?:Informal term for a previous|Ein informeller Begriff für ein früheres) ")
+
+
+def _former(text: str | None) -> bool:
+    """Whether a glossary definition says its term is a former system of the rules."""
+    return bool(text and _FORMER_SYSTEM.match(text))
 
 
 def stored(document: dict) -> dict:

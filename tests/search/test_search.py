@@ -502,6 +502,22 @@ def test_an_obsolete_terms_entry_comes_first_only_where_its_term_is_typed(store)
 
 
 @pytest.mark.parametrize(
+    ("text", "lang", "entry"),
+    [
+        ("Mulligan Karten unter die Bibliothek legen", "de", "de-vancouver-mulligan"),
+        ("mulligan how many cards on the bottom", "en", "en-vancouver-mulligan"),
+    ],
+)
+def test_a_former_system_the_glossary_describes_ranks_as_an_obsolete_term(store, text, lang, entry) -> None:
+    """ "Vancouver Mulligan" is "Informal term for a previous system of taking a mulligan": it
+    came first for a question about today's mulligan (rule 103.5); typed, it still comes first."""
+    found = [f"{h.kind}:{h.key}" for h in run_search(store, text, lang, 1, 10).hits]
+    assert found.index(f"glossary:{entry}") > found.index("rule:103.5c")
+    first = run_search(store, "Vancouver Mulligan", lang, 1, 10).hits[0]
+    assert (first.kind, first.key) == ("glossary", entry)
+
+
+@pytest.mark.parametrize(
     ("text", "lang", "corrected"),
     [
         ("deathtuch trample", "en", "Deathtouch trample"),
