@@ -97,6 +97,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.globals.update(
         rule_reference=rendering.rule_reference,
         doubt_note=rendering.doubt_note,
+        quoted_terms=rendering.quoted_terms,
         in_language=rendering.in_language,
         card_name=rendering.card_name,
         page_numbers=pagination.page_numbers,

@@ -121,14 +121,18 @@ def rule_reference(
 
 
 def doubt_note(missing: list[str], lang: str | None = None) -> Markup:
-    """Why a reference is doubtful: "(does not mention “Role”)"; the terms marked with the
-    language of the text they come from (`lang`) where it is not the page's."""
+    """Why a reference is doubtful: "(does not mention “Role”)"."""
+    return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": quoted_terms(missing, lang)}
+
+
+def quoted_terms(terms: list[str], lang: str | None = None) -> Markup:
+    """Terms in the page language's quotation marks, joined by commas; each marked with the
+    language of the text it comes from (`lang`) where that is not the page's."""
     foreign = lang is not None and lang != page_locale()
     quote = Markup(escape(gettext("“%(term)s”")))
-    terms = Markup(", ").join(
-        quote % {"term": Markup('<span lang="%s">%s</span>') % (lang, term) if foreign else term} for term in missing
+    return Markup(", ").join(
+        quote % {"term": Markup('<span lang="%s">%s</span>') % (lang, term) if foreign else term} for term in terms
     )
-    return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": terms}
 
 
 def _page_language(lang: str | None) -> Markup:
