@@ -35,6 +35,18 @@ def test_names_that_start_with_the_text_come_first(lexicon, lang, names) -> None
 
 
 @pytest.mark.parametrize(
+    ("typed", "lang", "first"),
+    [("Todesb", "de", ("Todesberührung", "glossary")), ("dou", "en", ("Double", "glossary"))],
+)
+def test_the_rules_terms_come_before_the_cards_that_start_alike(lexicon, typed, lang, first) -> None:
+    """A judge who types "Todesb" looks for Todesberührung (deathtouch): it came after the
+    shorter names of the cards Todesbaron, Todesbombe and Todesbringer. The cards follow."""
+    found = [(c.form.display, c.form.kind) for c in complete(lexicon, typed, lang)]
+    assert found[0] == first
+    assert [kind for _, kind in found].count("card") >= 2
+
+
+@pytest.mark.parametrize(
     ("typed", "expected"),
     [
         ("Werfuchsin", "Wilde Werfüchsin"),

@@ -3,8 +3,10 @@
 Names that start with the text come first; then names that have every typed word (the last
 one possibly unfinished) anywhere, "Werfüchsin" finding "Wilde Werfüchsin // Wachablöse";
 then names whose words are within a typo or two of the typed ones ("Charmante Halunkn").
-Within each group: the exact name, then the reader's language, shorter names, names with
-more rulings.
+Within each group: the exact name, then the reader's language, the rules' terms before cards
+(a judge who types "Todesb" means Todesberührung, deathtouch, more often than the cards
+Todesbaron, Todesbombe and Todesbringer, which had come first), shorter names, names with more
+rulings.
 """
 
 from __future__ import annotations
@@ -56,8 +58,17 @@ def complete(lexicon: Lexicon, text: str, lang: str, limit: int = DEFAULT_LIMIT)
 def _best(lexicon: Lexicon, scored: list[_Scored], lang: str, key: str, limit: int) -> list[tuple[int, str]]:
     def order(item: _Scored) -> tuple:
         number, match, cost = item
-        form_key, form_lang, weight = lexicon.ranking(number)
-        return (MATCHES.index(match), cost, form_key != key, form_lang != lang, len(form_key), -weight, form_key)
+        form_key, form_lang, kind, weight = lexicon.ranking(number)
+        return (
+            MATCHES.index(match),
+            cost,
+            form_key != key,
+            form_lang != lang,
+            kind == "card",
+            len(form_key),
+            -weight,
+            form_key,
+        )
 
     return [(number, match) for number, match, _ in heapq.nsmallest(limit, scored, key=order)]
 

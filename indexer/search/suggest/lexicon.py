@@ -98,9 +98,9 @@ class Lexicon:
             self._weight[number],
         )
 
-    def ranking(self, number: int) -> tuple[str, str, int]:
-        """Key, language and weight of a form, without building it (ranking reads thousands)."""
-        return self.keys[number], self._langs[self._lang[number]], self._weight[number]
+    def ranking(self, number: int) -> tuple[str, str, str, int]:
+        """Key, language, kind and weight of a form, without building it (ranking reads thousands)."""
+        return self.keys[number], self._langs[self._lang[number]], self._kinds[self._kind[number]], self._weight[number]
 
     def in_language(self, form: Form, lang: str) -> Form:
         """The form of the same thing in `lang` (a card's printed name there), else `form`."""
