@@ -462,6 +462,37 @@ def test_facets_link_to_the_query_with_the_filter_and_show_counts(client) -> Non
     assert current["href"] == "/en/?q=timestamp"
 
 
+@pytest.mark.parametrize(
+    ("lang", "query", "said"),
+    [
+        (
+            "de",
+            "Trampelschaden art:regelauslegung sprache:deutsch",
+            "Mit den Filtern „art:regelauslegung“, „sprache:deutsch“ wurde nichts gefunden.",
+        ),
+        ("en", "trample kind:ruling lang:de", "Nothing found with the filters “kind:ruling”, “lang:de”."),
+    ],
+)
+def test_a_filtered_search_that_finds_nothing_says_what_each_filter_left_out(client, lang, query, said) -> None:
+    """Few rulings have German text: the page had said nothing but 0 results. Each link is the
+    search without one filter, with what it finds; the counts are those of that search."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    empty = page.select_one(".empty-state")
+    assert text_of(empty.find("p")) == said
+    links = empty.select(".empty-state__unfiltered a")
+    assert len(links) == 2
+    for link in links:
+        number = text_of(link).rsplit(": ", 1)[1].split()[0]  # as the page writes it ("1.234")
+        without = soup(client.get(link["href"]))
+        assert text_of(without.select_one(".results-summary")).startswith(f"{number} ")
+
+
+def test_a_search_whose_words_find_nothing_with_filters_gets_the_plain_message(client) -> None:
+    page = soup(client.get("/en/", query_string={"q": "zzzqqq kind:ruling"}))
+    assert not page.select(".empty-state__unfiltered")
+    assert text_of(page.select_one(".empty-state p")).startswith("Nothing found. Try fewer or other words")
+
+
 def test_the_search_form_links_the_help_page(client) -> None:
     page = soup(client.get("/de/"))
     assert page.select_one("form.search-form a.search-form__help")["href"] == "/de/help"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from flask import abort, current_app, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from indexer.search.facets import facet_links, removable_filters
+from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, parse
@@ -102,7 +102,26 @@ def _beside_results(text: str, results: SearchPage) -> dict:
         found = complete(lexicon, text, page_locale(), NAMES_SHOWN)
         names = [(c.form, form_url(c.form), lexicon.translation(c.form)) for c in found]
     lang = page_locale()
-    return {"facets": facet_links(node, results.facets, lang), "filters": removable_filters(node, lang), "names": names}
+    filters = removable_filters(node, lang)
+    return {
+        "facets": facet_links(node, results.facets, lang),
+        "filters": filters,
+        "names": names,
+        "unfiltered": _found_without(filters, lang) if not results.total else [],
+    }
+
+
+def _found_without(filters: list[ActiveFilter], lang: str) -> list[tuple[ActiveFilter, int]]:
+    """For a filtered search that finds nothing: the filters without which it finds something,
+    and how much, so the page says which filter emptied it (none where the words alone find
+    nothing)."""
+    per_page = current_app.config["RESULTS_PER_PAGE"]
+    found = []
+    for active in filters:
+        results = run_search(store(), active.query_without, lang, 1, per_page) if active.query_without else None
+        if results is not None and results.total:
+            found.append((active, results.total))
+    return found
 
 
 @bp.get("/rulings/")
