@@ -280,12 +280,13 @@ def run_search(
     if (not found.total or found.ignored) and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
         # is a typo or a name, which German words would only seem to make up)
-        known = _known_german(store) if lang == "de" else None
+        german = _known_german(store)
+        known = german if lang == "de" else None
         if not found.suggestion:
             found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
             found.confident = found.suggestion is not None
-        elif apart := _spelled_compounds_apart(found.suggestion, known, _known_german(store)):
-            found.suggestion, found.confident = apart, True
+        else:
+            found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german)
     left_out = found.ignored or found.misspelled_name
     sure = found.confident or _mostly_left_out(node, found.ignored)
     if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
@@ -297,11 +298,17 @@ def run_search(
 
 
 def _mostly_left_out(node: Node | None, ignored: list[str]) -> bool:
-    """Whether a search left out half of the query's words or more: what it found is then
-    what the rest say alone, and a suggestion less than sure is likelier to be what was meant.
-    "whta happens if my oponent consedes" had shown what "happens if my" found."""
-    words = [w for w in _words_of(node) if isinstance(w, Word)] if plain_words(node) else []
-    return bool(words) and 2 * len(ignored) >= len(words)
+    """Whether a search left out two of the query's words or more, and half of them or more:
+    what it found is then what the rest say alone, and a suggestion less than sure is likelier
+    to be what was meant. "whta happens if my oponent consedes" (three of six) had shown what
+    "happens if my" found. One word is not enough: in "Ausbeuten opfern" the suggestion only
+    changes an ending, into the card Ausbeute (Spoils), and is offered, not searched."""
+    return len(ignored) >= 2 and 2 * len(ignored) >= len(_typed_words(node))
+
+
+def _typed_words(node: Node | None) -> list[str]:
+    """The query's plain words as typed; none for a query of other nodes (an operator, a filter)."""
+    return [w.text for w in _words_of(node) if isinstance(w, Word)] if plain_words(node) else []
 
 
 def _releases_repaired(
@@ -350,25 +357,24 @@ def _compounds_apart(node: Node, known: Callable[[str], bool] | None, only: list
     its parts ("Schaden durch einen Kommandeur"). With `only`, those words alone (the words a
     search left out, which no text has: "Lebensverlust", where the rules say „Verlust von
     Lebenspunkten“)."""
-    if not plain_words(node):
+    words = _typed_words(node)
+    if not words:
         return None
-    words = [w.text for w in _words_of(node) if isinstance(w, Word)]
     apart = [_apart(word, known) if only is None or word in only else word for word in words]
     return " ".join(apart) if apart != words else None
 
 
 def _spelled_compounds_apart(
-    suggestion: str, known: Callable[[str], bool] | None, in_german_texts: Callable[[str], bool]
-) -> str | None:
-    """The spelling suggestion with the compounds that no German text has written apart
-    (_compounds_apart), where it has some. The suggestion corrects typos, not compounds: for
-    „Kommandeurschaden durch Infizierung“ it was „Kommandeurschaden durch Infizieren“, which
-    still left out the compound, and the page showed what „durch“ alone found."""
+    suggestion: str, typed: list[str], known: Callable[[str], bool] | None, in_german_texts: Callable[[str], bool]
+) -> str:
+    """The spelling suggestion with the compounds that were typed as they stand there and that
+    no German text has written apart (_compounds_apart). The suggestion corrects typos, not
+    compounds: for „Kommandeurschaden durch Infizierung“ it was „Kommandeurschaden durch
+    Infizieren“, which still left out the compound. A word the suggestion wrote (a card's name
+    spelled right, „Sonnenkämpferin“) is left as it is."""
     spelled = parse(suggestion)
-    if not plain_words(spelled):
-        return None
-    unknown = [w.text for w in _words_of(spelled) if isinstance(w, Word) and not in_german_texts(fold_german(w.text))]
-    return _compounds_apart(spelled, known, unknown) if unknown else None
+    unknown = [w for w in _typed_words(spelled) if w in typed and not in_german_texts(fold_german(w))]
+    return (_compounds_apart(spelled, known, unknown) if unknown else None) or suggestion
 
 
 def _apart(word: str, known: Callable[[str], bool] | None) -> str:

@@ -71,16 +71,18 @@ def test_without_javascript_the_form_asks_for_an_address_to_share_and_the_page_s
         page.goto(site + "/de/examples/adventure-copy")
         page.get_by_label("Ziel der Kopie").select_option("bears")
         page.get_by_role("button", name="Beispiel ausführen").click()
-        page.wait_for_url(re.compile(r"/de/examples/adventure-copy/run\?copy_target=bears#ex-adventure-copy-form$"))
+        page.wait_for_url(
+            re.compile(r"/de/examples/adventure-copy/run\?copy_target=bears#example-adventure-copy-form$")
+        )
         shared = page.url
         page.set_viewport_size({"width": 390, "height": 844})
         page.goto(site + "/de/examples/role-targets-illegal")
         page.get_by_role("button", name="Beispiel ausführen").click()
         page.wait_for_url(
-            re.compile(r"/de/examples/role-targets-illegal/run\?respond=true#ex-role-targets-illegal-form$")
+            re.compile(r"/de/examples/role-targets-illegal/run\?respond=true#example-role-targets-illegal-form$")
         )
         # (on a phone, the page of the run opens at the form, not a screen and a half above it)
-        form = page.locator("#ex-role-targets-illegal-form")
+        form = page.locator("#example-role-targets-illegal-form")
         assert abs(form.evaluate("node => node.getBoundingClientRect().top")) < 2
         assert page.locator(".trace__step").count() == 5
         assert page.locator(".trace__verdict").inner_text() == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
@@ -97,7 +99,7 @@ def test_a_run_in_place_on_the_examples_own_page_gets_the_address_to_share(site)
         page.get_by_label("Ziel der Kopie").select_option("bears")
         page.get_by_role("button", name="Beispiel ausführen").click()
         page.wait_for_selector("#example-adventure-copy .trace")
-        assert page.url == site + "/de/examples/adventure-copy/run?copy_target=bears"
+        assert page.url == site + "/de/examples/adventure-copy/run?copy_target=bears#example-adventure-copy-form"
         page.reload()
         assert page.locator("#ex-adventure-copy-copy_target").input_value() == "bears"
         assert page.locator(".trace__step").count() > 1

@@ -17,7 +17,9 @@
   // The result's start in view: focus alone scrolled a run taller than the window to its end
   // (on a rule's page, its checks, with the verdict two screens above).
   function focusResult(section) {
-    var target = section.querySelector(".notice--error") || section.querySelector("[data-example-output]");
+    // (the form's message for values that can't be used; a run that stopped has its notice after
+    // its steps, which the run's start comes before)
+    var target = section.querySelector(".example-form .notice--error") || section.querySelector("[data-example-output]");
     if (target) {
       if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
       target.focus({ preventScroll: true });
@@ -25,7 +27,7 @@
     }
   }
 
-  // The form's address without the part that, without JavaScript, opens the run at the form.
+  // The form's address without the part that opens the run's page at the form.
   function formAddress(form) {
     return form.action.split("#")[0];
   }
@@ -58,7 +60,7 @@
 
   function runAddress(form) {
     var query = new URLSearchParams(new FormData(form)).toString();
-    return formAddress(form) + (query ? "?" + query : "");
+    return formAddress(form) + (query ? "?" + query : "") + "#" + form.id;
   }
 
   function run(form) {

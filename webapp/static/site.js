@@ -105,7 +105,7 @@
       if (item.translation) {
         // (the name in the other language, marked as such, as the names beside the results are)
         var translation = document.createElement("span");
-        translation.lang = item.translation_lang;
+        if (item.translation_lang) translation.lang = item.translation_lang;
         translation.textContent = item.translation;
         meta.appendChild(document.createTextNode(" · "));
         meta.appendChild(translation);
