@@ -374,7 +374,9 @@ def _spelled_compounds_apart(
     spelled right, „Sonnenkämpferin“) is left as it is."""
     spelled = parse(suggestion)
     unknown = [w for w in _typed_words(spelled) if w in typed and not in_german_texts(fold_german(w))]
-    return (_compounds_apart(spelled, known, unknown) if unknown else None) or suggestion
+    if spelled is None or not unknown:
+        return suggestion
+    return _compounds_apart(spelled, known, unknown) or suggestion
 
 
 def _apart(word: str, known: Callable[[str], bool] | None) -> str:
