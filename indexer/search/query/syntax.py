@@ -327,9 +327,11 @@ def _mended(tokens: list[_Token], fault: _Faults) -> list[_Token]:
             break
         left_out += dropped.values()
         mended = _balanced([t for i, t in enumerate(mended) if i not in dropped], fault)
-    if tokens and not any(t.kind in ("word", "phrase", "field") for t in mended):
+    operators = [t for t in tokens if t.kind == "op"]
+    # (parentheses alone are no operators typed as words: "(" got the note on AND, OR and NOT)
+    if operators and not any(t.kind in ("word", "phrase", "field") for t in mended):
         fault("operator_words")
-        return [_Token("word", t.text.lower()) for t in tokens if t.kind == "op"]
+        return [_Token("word", t.text.lower()) for t in operators]
     for code in left_out:
         fault(code, op="AND")
     return mended
