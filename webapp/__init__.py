@@ -90,7 +90,6 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["example_text"] = example_text.example_text
     app.jinja_env.filters["list_item"] = example_text.list_item
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
-    app.jinja_env.filters["quoted"] = rendering.quoted
     app.jinja_env.filters["inner_quoted"] = rendering.inner_quoted
     app.jinja_env.filters["beginning"] = beginning
     app.jinja_env.tests["shown_first"] = folding.shown_first

@@ -84,11 +84,6 @@ def card_name(card: dict) -> Markup:
     return in_language(card["names"][lang], card["name_langs"][lang])
 
 
-def quoted(term: str) -> str:
-    """A term in the page language's quotation marks: “Role” / „Rolle“."""
-    return gettext("“%(term)s”", term=term)
-
-
 # A phrase the reader typed in straight double quotes.
 _TYPED_PHRASE = re.compile(r'"([^"]*)"')
 
@@ -126,8 +121,8 @@ def doubt_note(missing: list[str], lang: str | None = None) -> Markup:
 
 
 def quoted_terms(terms: list[str], lang: str | None = None) -> Markup:
-    """Terms in the page language's quotation marks, joined by commas; each marked with the
-    language of the text it comes from (`lang`) where that is not the page's."""
+    """Terms in the page language's quotation marks (“Role” / „Rolle“), joined by commas; each
+    marked with the language of the text it comes from (`lang`) where that is not the page's."""
     foreign = lang is not None and lang != page_locale()
     quote = Markup(escape(gettext("“%(term)s”")))
     return Markup(", ").join(

@@ -247,9 +247,10 @@ def run_search(
     is repaired first, and the page says what was searched; a query of only very common words
     finds nothing, with a note saying why. Unless `as_typed`, a query that finds nothing, or
     finds something only without a word that a confident suggestion corrects ("deathtuch
-    trample", or a card's name: "Weisagekreisel ziehen") or without half its words, is
-    searched as the suggestion, in either language: the page says so. The text is read
-    composed (NFC): "ü" pasted from a PDF as "u" and a combining mark is the index's "ü"."""
+    trample", or a card's name: "Weisagekreisel ziehen") or without two of its words or more,
+    half of them or more (_mostly_left_out), is searched as the suggestion, in either
+    language: the page says so. The text is read composed (NFC): "ü" pasted from a PDF as "u"
+    and a combining mark is the index's "ü"."""
     text = unicodedata.normalize("NFC", text)
     repair, node = repaired_and_parsed(text, lang)
     number = rule_query(repair.text)

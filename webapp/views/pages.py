@@ -114,11 +114,10 @@ def _beside_results(text: str, results: SearchPage) -> dict:
 def _found_without(filters: list[ActiveFilter], lang: str) -> list[tuple[ActiveFilter, int]]:
     """For a filtered search that finds nothing: the filters without which it finds something,
     and how much, so the page says which filter emptied it (none where the words alone find
-    nothing)."""
-    per_page = current_app.config["RESULTS_PER_PAGE"]
+    nothing). Only the count is read: a page of one hit is the least a search computes."""
     found = []
     for active in filters:
-        results = run_search(store(), active.query_without, lang, 1, per_page) if active.query_without else None
+        results = run_search(store(), active.query_without, lang, 1, 1) if active.query_without else None
         if results is not None and results.total:
             found.append((active, results.total))
     return found
