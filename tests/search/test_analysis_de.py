@@ -66,6 +66,14 @@ def test_words_that_ask_how_or_what_differs_are_not_searched() -> None:
     assert terms("woran Unterschied Ersatzeffekt", "query") == terms("Ersatzeffekt", "query")
 
 
+def test_prepositions_english_says_with_a_stop_word_are_not_searched() -> None:
+    """ "Schutz vor Grün" is "protection from green": „vor“ searched left the English rulings
+    on protection from green out. The index keeps it, for the separable verbs („zeige … vor“)."""
+    assert terms("Schutz vor Grün", "query") == terms("Schutz Grün", "query")
+    assert terms("Schaden durch Infizieren", "query") == terms("Schaden Infizieren", "query")
+    assert terms("vor") and terms("durch")
+
+
 def test_versus_is_no_word_to_find() -> None:
     assert terms("Fluchsicher vs. Fluchsicher versus", "query") == terms("Fluchsicher Fluchsicher", "query")
 

@@ -49,6 +49,12 @@ QUESTION_WORDS = frozenset(
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied""".split()
 )
+# Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
+# ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from
+# queries as the question words are, kept in the index. Kept, a German preposition no English
+# text has left a German query only its German matches ("Schutz vor Grün": none of the English
+# rulings on protection from green).
+PREPOSITIONS = frozenset("vor durch".split())
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to
 # it first, so "wird neutralisiert" finds "neutralisieren".
@@ -179,7 +185,7 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
     if kept:
         return (kept,)
-    if query and word.lower() in QUESTION_WORDS:
+    if query and (word.lower() in QUESTION_WORDS or word.lower() in PREPOSITIONS):
         return ()
     terms: list[str] = []
     for part in hyphen_parts(fold_german(word.lower()), query):
