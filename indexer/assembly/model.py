@@ -224,6 +224,7 @@ class GlossaryEntry:
     text: str
     origin: Origin
     see: str | None = None
+    key_suffix: str = ""  # sets the entry's page apart from an earlier one whose term slugs alike
 
     @property
     def term_lang(self) -> str:

@@ -8,11 +8,13 @@ a space, or in a hyphen inside a word) and writes "303.7" where the English writ
 
 from __future__ import annotations
 
+import itertools
 import re
 from datetime import date
 from itertools import pairwise
 from pathlib import Path
 
+from indexer.assembly.identity import slug
 from indexer.assembly.model import GlossaryEntry, Origin, Parsed, RulesRelease, RuleText
 from indexer.citations.references import ANY_NUMBER, DOTTED, parent_number, rule_sort_key
 from indexer.sources.manifest import DocumentSpec
@@ -153,7 +155,28 @@ def _glossary(body: list[Paragraph], spec: DocumentSpec) -> list[GlossaryEntry]:
                 see=see if arrow else None,
             )
         )
-    return entries
+    return _distinct(entries)
+
+
+def _distinct(entries: list[GlossaryEntry]) -> list[GlossaryEntry]:
+    """Each entry with a page of its own. The German file repeats a few terms with no text
+    ("Einprägen", "Grenzwert"): the repeats are left out. Two terms that slug alike get two
+    pages: the German „Gift“ (Poisonous) and the cross-reference "Gift &rarr; Verschenken" (the
+    English keyword), „Verzauberung“ and „...verzauberung“ (see Verzaubert) had shared one, the
+    first entry's. The later one's id ends in the language of its term, or in a number."""
+    kept: list[GlossaryEntry] = []
+    taken: set[str] = set()
+    for entry in entries:
+        if not entry.text and not entry.see and any(e.term == entry.term for e in kept):
+            continue
+        base = key = slug(entry.term)
+        if key in taken:
+            own = [f"{base}-{entry.term_lang}"] if entry.term_lang != entry.lang else []
+            key = next(k for k in itertools.chain(own, (f"{base}-{n}" for n in itertools.count(2))) if k not in taken)
+        entry.key_suffix = key[len(base) :]
+        taken.add(key)
+        kept.append(entry)
+    return kept
 
 
 def _term_lines(lines: tuple[str, ...]) -> int:

@@ -30,8 +30,9 @@ _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
 
 
 def glossary_key(entry: GlossaryEntry) -> str:
-    """The entry's id on the site: "de-zeitstempel-reihenfolge"."""
-    return f"{entry.lang}-{slug(entry.term)}"
+    """The entry's id on the site: "de-zeitstempel-reihenfolge" ("de-gift-en" for the English
+    keyword Gift in the German glossary, whose „Gift“ is Poisonous: see key_suffix)."""
+    return f"{entry.lang}-{slug(entry.term)}{entry.key_suffix}"
 
 
 def term_forms(term: str, lang: str) -> list[str]:

@@ -270,6 +270,23 @@ def test_the_language_switch_leads_to_the_counterpart(client) -> None:
     )
 
 
+def test_german_terms_that_slug_alike_have_a_page_each_and_a_line_in_the_index(client) -> None:
+    """„Gift“ (Poisonous) and the cross-reference from the English keyword Gift, „Verzauberung“
+    and „...verzauberung“ had one page, the first's; the index listed the second under its
+    address and left the cross-reference out."""
+    poisonous = soup(client.get("/de/glossary/de-gift"))
+    assert "Giftmarken" in text_of(poisonous.select_one("main"))
+    keyword = soup(client.get("/de/glossary/de-gift-en"))
+    assert keyword.select_one('main a[href="/de/glossary/de-verschenken"]')
+    ending = soup(client.get("/de/glossary/de-verzauberung-2"))
+    assert "Siehe Verzaubert" in text_of(ending.select_one("main"))
+    index = soup(client.get("/de/glossary/"))
+    listed = {(text_of(a), a["lang"]): a["href"] for a in index.select(".glossary-index__list li > a")}
+    assert listed[("Gift", "de")] == "/de/glossary/de-gift"
+    assert listed[("Gift", "en")] == "/de/glossary/de-gift-en"
+    assert listed[("...verzauberung", "de")] == "/de/glossary/de-verzauberung-2"
+
+
 def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client) -> None:
     response = client.get("/de/glossary/en-role")
     assert response.status_code == 302 and response.headers["Location"] == "/de/glossary/de-rolle"
@@ -289,11 +306,15 @@ def test_the_glossary_index_lists_the_entries_a_to_z(client, lang, term, href) -
     others = [li for li in items if li.select_one(".badge--language")]
     assert 0 < len(others) < 0.3 * len(items)
     assert all(li.a["lang"] != lang for li in others)
-    assert len(links) == len(items), "no term twice (an English term and the German cross-reference named by it)"
+    named = {(text_of(li.a), li.a["lang"]) for li in items}
+    assert len(named) == len(items), "no term twice (an English term and the German cross-reference named by it)"
     letters = page.select(".letter-index a")
     assert letters
     for letter in letters:
-        assert page.select_one(letter["href"]).name == "li"
+        heading = page.select_one(letter["href"])
+        assert heading.name == "h2" and text_of(heading) == text_of(letter)
+        first = heading.find_next("li")
+        assert first.find_parent("section") is heading.find_parent("section")
     contents = soup(client.get(f"/{lang}/rules/"))
     assert contents.select_one(f'a[href="/{lang}/glossary/"]')
 
