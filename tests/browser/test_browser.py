@@ -50,6 +50,18 @@ def test_phone_width_has_no_horizontal_scroll(site) -> None:
         assert_fit_a_phone(page, site, ("/de/", "/de/?q=Rolle", "/de/cards/ferocious-werefox", "/de/rules/704.5"))
 
 
+def test_the_headers_and_breadcrumbs_links_are_big_enough_to_tap(site) -> None:
+    """At least 24 px each way (WCAG 2.5.8): "English" in the header was 58×19 px on a phone,
+    "Hilfe" 33×22, a breadcrumb 16 px high."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(site + "/de/rules/702.19b")
+        targets = page.locator(".language-switch a, .search-form__help, .breadcrumbs a")
+        assert targets.count() >= 3
+        for box in [targets.nth(n).bounding_box() for n in range(targets.count())]:
+            assert box["width"] >= 24 and box["height"] >= 24, box
+
+
 def test_every_other_kind_of_page_fits_a_phone(site) -> None:
     """Ruling pages with examples among them: a long choice in an example's form made its
     fieldset (and the flex box the examples sat in) wider than a phone."""

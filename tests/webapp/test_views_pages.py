@@ -592,14 +592,24 @@ def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("en", "Ferocious Werefox // Guard Change ruling, September 1, 2023"),
-        ("de", "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023"),
+        (
+            "en",
+            "Ferocious Werefox // Guard Change ruling, September 1, 2023, http://127.0.0.1:5000/en/rulings/350312f046ed",
+        ),
+        (
+            "de",
+            "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023, "
+            "http://127.0.0.1:5000/de/rulings/350312f046ed",
+        ),
     ],
 )
 def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
+    """With its address: the rulings of one card and date had the same citation."""
     citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")
     assert text_of(citation.select_one(".citation__text")) == expected
     assert citation.select_one("button.citation__copy")["data-copy"] == expected
+    other = soup(client.get(f"/{lang}/rulings/ea57492ee9ad")).select_one(".citation__text")
+    assert text_of(other) != expected
 
 
 def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(client) -> None:
