@@ -156,6 +156,7 @@ def page_json(page: SearchPage) -> dict:
         "as_typed": {"query": page.query, "url": search_url(page.query, as_typed=True)} if page.instead else None,
         "repairs": [repair_note(code) for code in page.repairs],
         "unknown_cards": page.unknown_cards,
+        "unknown_rules": page.unknown_rules,
         "excluding": page.excluding,
         "also_searched": [item.as_json() for item in page.also],
         "results": [hit_json(hit) for hit in page.hits],

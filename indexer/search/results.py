@@ -223,6 +223,7 @@ class SearchPage:
     confident: bool = False  # the suggestion corrects one typo a word or name (suggest.spelling)
     repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
+    unknown_rules: list[str] = field(default_factory=list)  # rule: filters that no rule has and no text cites
     excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
     # a word that no document has, which the suggestion corrects into a card's name (any other
     # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit"), or
@@ -472,6 +473,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     unknown: list[str] = []  # the words of a relaxed query that no document has
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
     found.unknown_cards = _unknown_cards(given_filters, card_ids)
+    found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
     if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo)
         known = [w for w in words if w[2]]
@@ -650,6 +652,12 @@ def _unknown_cards(nodes: list[Filter], card_ids: CardResolver) -> list[str]:
     """The values of the top-level card: filters that name no card ("card:xyz" finds nothing,
     and the page says why)."""
     return [n.value.text for n in nodes if n.name == "card" and BUILDER.build(n, card_ids) is wq.NullQuery]
+
+
+def _unknown_rules(nodes: list[Filter], card_ids: CardResolver, evaluate: Callable[[wq.Query], Matches]) -> list[str]:
+    """The values of the top-level rule: filters that no rule has and no text cites ("rule:999.9"
+    finds nothing, and the page says why)."""
+    return [n.value.text for n in nodes if n.name == "rule" and not len(evaluate(BUILDER.build(n, card_ids)))]
 
 
 def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tuple[Matches, np.ndarray | None]:

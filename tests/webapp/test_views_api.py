@@ -28,6 +28,7 @@ def test_search_shape(client) -> None:
         "as_typed",
         "repairs",
         "unknown_cards",
+        "unknown_rules",
         "excluding",
         "also_searched",
         "results",

@@ -353,6 +353,28 @@ def test_card_filter_finds_that_cards_rulings(client) -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "query", "said"),
+    [
+        ("de", "regel:999.9", "Das Regelwerk hat keine Regel 999.9"),
+        ("en", "trample rule:702.99z", "The Comprehensive Rules have no rule 702.99z"),
+    ],
+)
+def test_a_rule_filter_no_rule_has_says_so(client, lang, query, said) -> None:
+    """It had found nothing, and said nothing of why (the card filter did)."""
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    page = soup(response)
+    assert response.status_code == 200 and not results(page)
+    assert any(text_of(note).startswith(said) for note in page.select(".notice"))
+    api = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
+    assert api["unknown_rules"] == [query.split(":")[1]]
+
+
+def test_a_rule_filter_that_finds_something_is_no_unknown_rule(client) -> None:
+    cited = client.get("/api/search", query_string={"q": "rule:704.5y", "lang": "en"}).get_json()
+    assert cited["total"] and cited["unknown_rules"] == []
+
+
+@pytest.mark.parametrize(
     "name", ["Charmanter Schurke", "Charmante Halunkin", "Charming Scoundrel", "charmante halunkin"]
 )
 def test_every_name_of_a_card_finds_it_first(client, name) -> None:
@@ -594,17 +616,18 @@ def test_an_articles_structure_is_named_in_the_page_language(client) -> None:
     [
         (
             "en",
-            "Ferocious Werefox // Guard Change ruling, September 1, 2023, http://127.0.0.1:5000/en/rulings/350312f046ed",
+            "Ferocious Werefox // Guard Change ruling, September 1, 2023: “If a permanent has more than one Role "
+            "attached to it controlled by …”",
         ),
         (
             "de",
-            "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023, "
-            "http://127.0.0.1:5000/de/rulings/350312f046ed",
+            "Regelauslegung zu „Wilde Werfüchsin // Wachablöse“ vom 1. September 2023: „Wenn an einem Permanent "
+            "mehr als eine Rolle angelegt ist, die vom …“",
         ),
     ],
 )
 def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
-    """With its address: the rulings of one card and date had the same citation."""
+    """With its first words: the rulings of one card and date had the same citation."""
     citation = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one(".citation")
     assert text_of(citation.select_one(".citation__text")) == expected
     assert citation.select_one("button.citation__copy")["data-copy"] == expected
