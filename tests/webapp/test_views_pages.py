@@ -635,6 +635,24 @@ def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
     assert text_of(other) != expected
 
 
+@pytest.mark.parametrize(
+    ("path", "noted"),
+    [
+        ("/de/cards/shivan-dragon", True),
+        ("/en/cards/tarmogoyf", True),
+        ("/de/cards/charming-scoundrel", False),
+        ("/en/cards/forest", False),
+    ],
+)
+def test_a_card_page_says_when_the_data_has_no_mana_cost(client, path, noted) -> None:
+    """Shivan Dragon's page showed its type line and nothing of cost or power/toughness, without
+    a word why: the German card data the corpus imports has neither. A land has no mana cost."""
+    note = soup(client.get(path)).select_one(".card-header .card-header__missing")
+    assert bool(note) == noted
+    if noted:
+        assert note.select_one("a")["href"].endswith("/sources/")
+
+
 def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(client) -> None:
     page = soup(client.get("/de/cards/charming-scoundrel"))
     header = page.select_one(".card-header")

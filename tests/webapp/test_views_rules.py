@@ -240,7 +240,18 @@ def test_english_and_german_side_by_side(client) -> None:
     beside = soup(client.get(toggle["href"]))
     columns = beside.select(".beside")
     assert len(columns) > 10
-    assert all([part["lang"] for part in pair.find_all(recursive=False)] == ["de", "en"] for pair in columns)
+    assert all(
+        [part.select_one("[lang]")["lang"] for part in pair.find_all(recursive=False)] == ["de", "en"]
+        for pair in columns
+    )
+    assert all(
+        [text_of(label).split(" · ")[0] for label in pair.select(".beside__label")] == ["Deutsch", "Englisch"]
+        for pair in columns
+    ), "each column says its language (on a phone, the English stacked below the German had no heading)"
+    main = [
+        text_of(label) for label in beside.select(".rule-text")[0].find_parent(class_="beside").select(".beside__label")
+    ]
+    assert main[0] == "Deutsch · 14. November 2025" and main[1].startswith("Englisch · ")
     role = beside.select_one("#rule-704\\.5y .beside")
     assert "Rolle" in text_of(role.select_one('[lang="de"]')) and "Role" in text_of(role.select_one('[lang="en"]'))
     back = next(a for a in beside.select(".rule-other a") if a["href"] == "/de/rules/704.5")
