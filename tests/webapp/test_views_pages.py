@@ -352,6 +352,15 @@ def test_card_filter_finds_that_cards_rulings(client) -> None:
     assert not results(none)
 
 
+def test_a_ruling_found_by_a_card_filter_is_titled_by_that_card(client) -> None:
+    """The rulings Charming Scoundrel shares with three other cards were all "Wilde Werfüchsin
+    // Wachablöse und 3 weitere Karten": the card filtered for was named nowhere."""
+    page = soup(client.get("/de/", query_string={"q": 'karte:"Charmante Halunkin"'}))
+    titles = [text_of(h.select_one(".result__title a")) for h in results(page)]
+    assert len(titles) > 3
+    assert all(title == "Charmante Halunkin" for title in titles)
+
+
 @pytest.mark.parametrize(
     ("lang", "query", "said"),
     [
