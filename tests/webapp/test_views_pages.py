@@ -169,6 +169,14 @@ def test_what_a_person_mistypes_is_repaired_and_searched(client, lang, query, se
     assert page.html["lang"] == lang and not page.select("[role=alert]")
 
 
+def test_a_query_cut_to_the_longest_searched_is_summarised_as_searched(client) -> None:
+    """600 characters typed were repeated whole in the summary, a phone's screen of them."""
+    typed = " ".join(["Rolle Zeitstempel Kreatur"] * 24)
+    summary = text_of(soup(client.get("/de/", query_string={"q": typed})).select_one(".results-summary"))
+    assert len(summary) < 340
+    assert "„Rolle Zeitstempel Kreatur Rolle" in summary and typed not in summary
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_query_that_only_excludes_gets_a_message_and_400(client, lang) -> None:
     response = client.get(f"/{lang}/", query_string={"q": "-role"})
