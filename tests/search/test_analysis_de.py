@@ -74,6 +74,14 @@ def test_prepositions_english_says_with_a_stop_word_are_not_searched() -> None:
     assert terms("vor") and terms("durch")
 
 
+def test_a_quoted_phrase_keeps_its_question_words_as_the_index_has_them() -> None:
+    """„hat“ and „muss“ only make a query a question, but not in quotation marks; of the index's
+    terms of a word, the first (not its compound parts, which would be words of their own)."""
+    analyzer = german_analyzer()
+    assert [t for t, _ in analyzer.query_terms("muss angreifen", quoted=True)] == terms("muss angreifen")
+    assert [t for t, _ in analyzer.query_terms("muss angreifen")] == terms("angreifen", "query")
+
+
 def test_versus_is_no_word_to_find() -> None:
     assert terms("Fluchsicher vs. Fluchsicher versus", "query") == terms("Fluchsicher Fluchsicher", "query")
 

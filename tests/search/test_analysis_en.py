@@ -53,8 +53,21 @@ def test_irregular_verb_forms_are_read_as_their_verb(form, verb) -> None:
     assert stem_english(form) == stem_english(verb)
 
 
-def test_what_happens_is_a_question_not_a_word_to_find() -> None:
-    assert query_terms("what happens when", "en") == query_terms("when", "en")
+def test_what_happens_when_is_a_question_not_words_to_find() -> None:
+    """ "what happens when my planeswalker is dealt damage": "when", in 702.19e (trample) and not
+    in 120.3c, which answers, put the trample rule first."""
+    assert query_terms("what happens when", "en") == ()
+
+
+def test_a_quoted_phrase_keeps_its_question_words() -> None:
+    """ "when this creature dies" in quotation marks is those words, "when" included (a stop
+    word is still left out, at its place)."""
+    assert english_analyzer().query_terms("when this creature dies", quoted=True) == (
+        ("when", 0),
+        ("creatur", 2),
+        ("die", 3),
+    )
+    assert english_analyzer().query_terms("when this creature dies") == (("creatur", 2), ("die", 3))
 
 
 def test_words_that_only_make_a_question_are_not_searched() -> None:

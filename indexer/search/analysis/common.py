@@ -70,14 +70,14 @@ def unique(terms: list[str]) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=QUERY_TEXTS)
-def _query_terms(language: str, value: str) -> tuple[tuple[str, int], ...]:
+def _query_terms(language: str, value: str, quoted: bool) -> tuple[tuple[str, int], ...]:
     """WordAnalyzer.query_terms, kept for the QUERY_TEXTS texts last read."""
     word_terms = _LANGUAGES[language]
     return tuple(
         [
             (term, pos)
             for pos, match in enumerate(TOKEN_PATTERN.finditer(value))
-            for term in word_terms(match.group(0), True)
+            for term in word_terms(match.group(0), True) or (word_terms(match.group(0), False)[:1] if quoted else ())
         ]
     )
 
@@ -88,10 +88,12 @@ class WordAnalyzer(Tokenizer):
     def __init__(self, language: str) -> None:
         self.language = language
 
-    def query_terms(self, value: str) -> tuple[tuple[str, int], ...]:
+    def query_terms(self, value: str, quoted: bool = False) -> tuple[tuple[str, int], ...]:
         """The (term, position) pairs of a query text: what the analyzer yields in query mode,
-        without building a Token for each."""
-        return _query_terms(self.language, value)
+        without building a Token for each. A `quoted` text (a phrase typed in quotation marks)
+        keeps the words a query leaves out as question words ("when", „hat“), as the index
+        has them (its first term: not the compound parts), where a stop word is left out."""
+        return _query_terms(self.language, value, quoted)
 
     def index_terms(self, value: str) -> list[str]:
         """The terms the index holds for a text (compound and hyphen parts included): as many

@@ -257,7 +257,7 @@ class _Compilation:
         self._expander = expander
         self._asker = asker
         self._memo = memo
-        self._read: dict[tuple[str, str], Tokens] = {}
+        self._read: dict[tuple[str, str, bool], Tokens] = {}
         self._name_words = name_words  # the words typed of cards' whole names (_whole_name_words)
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
@@ -397,8 +397,10 @@ class _Compilation:
         *,
         typed: bool = False,
         translated_into: frozenset[str] = frozenset(),
+        quoted: bool = False,
     ) -> list[wq.Query]:
-        """The text in every field: card names, and each language's reading of it.
+        """The text in every field: card names, and each language's reading of it (`quoted`:
+        as a phrase typed in quotation marks, see _tokens).
 
         A language's reading and the word's translation into that language are one
         alternative, the better counts ("Exil" read as English is "exile", its translation
@@ -414,13 +416,13 @@ class _Compilation:
         other language's texts (Asker.needs_elsewhere), such a word is not required of them
         even with a translation, which then only ranks: the learned translations of "hat",
         "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
-        readings = {lang: _any(self._alternatives(text, _FIELDS_OF[lang])) for lang in LANGUAGES}
-        terms = {lang: self._terms(text, _FIELDS_OF[lang]) for lang in LANGUAGES}
+        readings = {lang: _any(self._alternatives(text, _FIELDS_OF[lang], quoted)) for lang in LANGUAGES}
+        terms = {lang: self._terms(text, _FIELDS_OF[lang], quoted) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
         asker = self._asker
         if asker is not None and (asker.knows(terms) or self._has_own_synonym(text)):
             weights[other_language(asker.lang)] = OTHER_LANGUAGE_BOOST
-        found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS])
+        found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS], quoted)
         translated_only = self._translated_only(text)
         for lang, reading in readings.items():
             choices = [_weighed(reading, weights[lang])] if reading is not None and lang not in translated_only else []
@@ -468,13 +470,13 @@ class _Compilation:
         written = self._expander.written_as_term(text)
         return frozenset(lang for lang in LANGUAGES if lang not in written and any(map(asker.lacks, written)))
 
-    def _alternatives(self, text: str, fields: list[str]) -> list[wq.Query]:
+    def _alternatives(self, text: str, fields: list[str], quoted: bool = False) -> list[wq.Query]:
         """The text in each field: a term, or a phrase that also matches its words written
         with hyphens, which the index holds as one word (the term "face down" is "face-down"
         in the rulings that say "the face-down permanent")."""
         alternatives: list[wq.Query] = []
         for field in fields:
-            tokens = self._tokens(field, text)
+            tokens = self._tokens(field, text, quoted)
             if len(tokens) == 1:
                 alternatives.append(wq.Term(field, tokens[0][0]))
             elif tokens:
@@ -483,17 +485,19 @@ class _Compilation:
                 alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if len(joined) == 1 else phrase)
         return alternatives
 
-    def _terms(self, text: str, fields: list[str]) -> list[tuple[str, str]]:
-        return [(field, term) for field in fields for term, _ in self._tokens(field, text)]
+    def _terms(self, text: str, fields: list[str], quoted: bool = False) -> list[tuple[str, str]]:
+        return [(field, term) for field in fields for term, _ in self._tokens(field, text, quoted)]
 
-    def _tokens(self, field: str, text: str) -> Tokens:
+    def _tokens(self, field: str, text: str, quoted: bool = False) -> Tokens:
         """The (term, position) pairs of `text` in `field` (the analyzer keeps the texts it read
         lately). A word is read in every field, some fifty look-ups a query: after the first,
-        each is one in this build's own dictionary."""
+        each is one in this build's own dictionary. A `quoted` phrase keeps the words that only
+        make a query a question ("when", „hat“): "when this creature dies" in quotation marks
+        is those words."""
         language = self.fields[field].language
-        found = self._read.get((language, text))
+        found = self._read.get((language, text, quoted))
         if found is None:
-            found = self._read[(language, text)] = self.fields[field].query_terms(text)
+            found = self._read[(language, text, quoted)] = self.fields[field].query_terms(text, quoted)
         return found
 
     def _word_once(
@@ -545,7 +549,7 @@ class _Compilation:
         return wq.Or(alternatives)
 
     def _phrase(self, text: str) -> wq.Query | None:
-        return _any(self._readings(text))
+        return _any(self._readings(text, quoted=True))
 
     def _filter(self, node: Filter) -> wq.Query | None:
         value = node.value.text.strip()
