@@ -35,7 +35,7 @@ EXAMPLES = {
     "de": {
         "words": "Rolle Zeitstempel",
         "phrase": '"jüngsten Zeitstempel"',
-        "or": "Fluchsicher OR Tarnung",
+        "or": "Fluchsicher OR Verhüllt",
         "not": "Rolle -Verfluchte",
         "group": "(Rolle OR Role) Friedhof",
         "prefix": "Abenteuer*",
