@@ -102,8 +102,11 @@ def _with_printed_values(faces: list[CardFace], english: list[CardFace]) -> list
 
 
 def _face(face: dict, name: str, cost: str) -> CardFace:
+    """A face, its text the Oracle text, else the printed text (the Wilds of Eldraine sample
+    gives Cut In its printed text alone: its page had no text, and its words found nothing)."""
     printed = {key: str(face[key]) for key in ("power", "toughness", "loyalty") if face.get(key) is not None}
-    return CardFace(name, face.get("type", ""), face.get("text", ""), _mana_cost(face) or cost, **printed)
+    text = face.get("text") or face.get("original_text") or face.get("originalText") or ""
+    return CardFace(name, face.get("type", ""), text, _mana_cost(face) or cost, **printed)
 
 
 def _mana_cost(record: dict) -> str:

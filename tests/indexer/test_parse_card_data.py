@@ -24,6 +24,15 @@ def test_woe_sample_cards_names_and_rulings() -> None:
     assert werefox.card.oracle_id == "fef67393-9b7b-495d-8b03-865537386d42"
 
 
+def test_a_card_without_oracle_text_has_its_printed_text() -> None:
+    """The sample gives Cut In its printed text alone (`original_text`): its page had no text."""
+    parsed = parse_card_data(spec(WOE, "mtgjson-cards", "en"))
+    cut_in = next(c for c in parsed.cards if c.card.name_en == "Cut In")
+    assert cut_in.faces["en"][0].text.startswith("Cut In deals 4 damage to target creature.")
+    scoundrel = next(c for c in parsed.cards if c.card.name_en == "Charming Scoundrel")
+    assert scoundrel.faces["en"][0].text.startswith("Haste\nWhen this creature enters")
+
+
 def test_record_lines_point_at_the_card(tmp_path) -> None:
     parsed = parse_card_data(spec(WOE, "mtgjson-cards", "en"))
     lines = WOE.read_text(encoding="utf-8").split("\n")

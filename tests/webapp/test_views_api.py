@@ -44,13 +44,13 @@ def test_search_shape(client) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_search_paging_and_language(small_client, lang) -> None:
-    """Paging over a known set: the small corpus has 13 documents about Roles (the Role
-    article, the nine rulings that mention Roles, three cards), ten on the first page."""
+    """Paging over a known set: the small corpus has 14 documents about Roles (the Role
+    article, the nine rulings that mention Roles, four cards), ten on the first page."""
     first, second = (
         small_client.get("/api/search", query_string={"q": "role", "lang": lang, "page": str(page)}).get_json()
         for page in (1, 2)
     )
-    assert (second["page"], second["pages"], second["total"], len(second["results"])) == (2, 2, 13, 3)
+    assert (second["page"], second["pages"], second["total"], len(second["results"])) == (2, 2, 14, 4)
     assert len(first["results"]) == 10
     assert {h["url"] for h in first["results"]}.isdisjoint(h["url"] for h in second["results"])
     assert all(h["url"].startswith(f"/{lang}/") for h in first["results"] + second["results"])

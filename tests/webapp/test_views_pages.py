@@ -57,12 +57,12 @@ def test_the_result_cache_keeps_one_page_per_search_whatever_else_the_address_ho
 
 
 def test_result_count_and_paging(small_client) -> None:
-    """Paging over a known set: the small corpus has 13 documents about Roles (the Role
-    article, the nine rulings that mention Roles, three cards), ten on the first page, three
+    """Paging over a known set: the small corpus has 14 documents about Roles (the Role
+    article, the nine rulings that mention Roles, four cards), ten on the first page, four
     on the second and last."""
     first = soup(small_client.get("/en/", query_string={"q": "role"}))
     summary = text_of(first.select_one(".results-summary"))
-    assert summary == "13 results for “role” · page 1 of 2"
+    assert summary == "14 results for “role” · page 1 of 2"
     assert len(results(first)) == 10
     nav = first.select_one("nav.pagination")
     assert nav.select_one('[aria-current="page"]').get_text() == "1"
@@ -72,7 +72,7 @@ def test_result_count_and_paging(small_client) -> None:
     assert second.select_one('nav.pagination a[rel="next"]') is None
     first_ids = {h.select_one("a")["href"] for h in results(first)}
     second_ids = {h.select_one("a")["href"] for h in results(second)}
-    assert first_ids.isdisjoint(second_ids) and len(second_ids) == 3
+    assert first_ids.isdisjoint(second_ids) and len(second_ids) == 4
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
