@@ -1,5 +1,7 @@
 """The translation coverage page, in both languages, parsed as HTML."""
 
+import re
+
 import pytest
 
 from indexer.assembly.identity import ruling_id
@@ -88,6 +90,13 @@ def test_rulings_that_need_work_are_linked(client) -> None:
     for link in missing.select("li > a"):
         assert client.get(link["href"]).status_code == 200
     assert "python -m" not in text_of(page) and "README" not in text_of(page), "no commands or files on a reader's page"
+
+
+def test_a_ruling_of_several_cards_is_named_in_good_german(client) -> None:
+    """„Regelauslegung zu „X“ und 2 weitere Karten“: after „zu“ the dative, „weiteren“; a search
+    result or a rule's citing ruling starts with the card's name and keeps „weitere“."""
+    more = [text_of(span) for span in soup(client.get("/de/coverage")).select(".coverage-list__more")]
+    assert more and all(re.fullmatch(r"und [\d.]+ weiteren Karten?", text) for text in more)
 
 
 def test_without_unaligned_texts_the_page_says_so(client) -> None:
