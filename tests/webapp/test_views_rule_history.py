@@ -206,6 +206,14 @@ def test_search_for_a_removed_number_leads_to_its_history(client) -> None:
     assert page.select_one("a[href='/en/rules/509.5b/history']")
 
 
+def test_an_empty_release_argument_is_none_in_the_api_as_on_the_pages(client) -> None:
+    """ "release=" (a form's unset field) was "no release of the rules effective ." (no date)."""
+    assert client.get("/api/rules/704.5y?release=").get_json()["number"] == "704.5y"
+    history = client.get("/api/rules/704.5y/history?release=")
+    assert history.status_code == 200 and history.get_json()["versions"]
+    assert client.get("/en/rules/704.5y?release=").status_code == 200
+
+
 def test_api_rule_in_a_release_and_its_history(client) -> None:
     older = client.get("/api/rules/702.124p?release=2025-11-14").get_json()
     assert set(older["texts"]) == {"en", "de"}

@@ -146,7 +146,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
     mentions and what cites it; for an unknown number, a 404 with the nearest rules. With
     `release` (an effective date), the rule's text in each language's release of that date."""
     index = store()
-    if "release" in request.args:
+    if request.args.get("release"):  # (an empty one, a form's unset field, as on the pages: none)
         return _rule_in_release(canonical(number), request.args["release"])
     payload = index.payload("rule", canonical(number))
     if payload is None:
@@ -177,7 +177,7 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
     `number` of the newest release that has it, or of the release `release` names."""
     number = canonical(number)
     release = asked_release()
-    if release is None and "release" in request.args:
+    if release is None and request.args.get("release"):
         return _no_such_release(request.args["release"])
     versions = rule_versions(number, release)
     if not versions:
