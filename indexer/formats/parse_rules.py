@@ -8,10 +8,9 @@ a space, or in a hyphen inside a word) and writes "303.7" where the English writ
 
 from __future__ import annotations
 
-import itertools
 import re
 from datetime import date
-from itertools import pairwise
+from itertools import chain, count, pairwise
 from pathlib import Path
 
 from indexer.assembly.identity import slug
@@ -172,7 +171,7 @@ def _distinct(entries: list[GlossaryEntry]) -> list[GlossaryEntry]:
         base = key = slug(entry.term)
         if key in taken:
             own = [f"{base}-{entry.term_lang}"] if entry.term_lang != entry.lang else []
-            key = next(k for k in itertools.chain(own, (f"{base}-{n}" for n in itertools.count(2))) if k not in taken)
+            key = next(k for k in chain(own, (f"{base}-{n}" for n in count(2))) if k not in taken)
         entry.key_suffix = key[len(base) :]
         taken.add(key)
         kept.append(entry)

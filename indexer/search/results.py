@@ -472,8 +472,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
     unknown: list[str] = []  # the words of a relaxed query that no document has
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
-    filtered_cards: list[str] = []  # the cards the card: filters name, as the filters find them
-    found.unknown_cards = _unknown_cards(given_filters, card_ids, filtered_cards)
+    found.unknown_cards, filtered_cards = _card_filters(given_filters, card_ids)
     found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
     if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
         words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo)
@@ -653,17 +652,19 @@ def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
     return (rest[0] if len(rest) == 1 else And(rest)), filters
 
 
-def _unknown_cards(nodes: list[Filter], card_ids: CardResolver, named: list[str]) -> list[str]:
+def _card_filters(nodes: list[Filter], card_ids: CardResolver) -> tuple[list[str], list[str]]:
     """The values of the top-level card: filters that name no card ("card:xyz" finds nothing,
-    and the page says why); the cards the others name are added to `named` (a ruling shared by
-    several cards is titled by the one filtered for)."""
+    and the page says why), and the cards the others name, as the filters find them (a ruling
+    shared by several cards is titled by the one filtered for)."""
+    named: list[str] = []
 
     def noted(query: Query) -> list[str]:
         found = card_ids(query)
         named.extend(found)
         return found
 
-    return [n.value.text for n in nodes if n.name == "card" and BUILDER.build(n, noted) is wq.NullQuery]
+    unknown = [n.value.text for n in nodes if n.name == "card" and BUILDER.build(n, noted) is wq.NullQuery]
+    return unknown, named
 
 
 def _unknown_rules(nodes: list[Filter], card_ids: CardResolver, evaluate: Callable[[wq.Query], Matches]) -> list[str]:

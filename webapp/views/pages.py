@@ -14,7 +14,7 @@ from indexer.search.suggest.autocomplete import complete
 
 from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
-from ..links import AS_TYPED, absolute_url, as_typed_asked, form_url, search_url
+from ..links import AS_TYPED, as_typed_asked, form_url, search_url
 from ..query_messages import error_message
 from ..request_translations import gettext
 from ..rule_history import held
@@ -151,8 +151,7 @@ def ruling(ruling_id: str) -> str | Response:
     rules = [
         {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
     ]
-    address = absolute_url(url_for("pages.ruling", ruling_id=ruling_id))
-    return render_template("ruling.html", ruling=payload, rules=rules, address=address)
+    return render_template("ruling.html", ruling=payload, rules=rules)
 
 
 @bp.get("/cards/<card_id>")

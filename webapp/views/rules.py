@@ -127,11 +127,17 @@ def _ancestors(number: str) -> list[str]:
 @bp.get("/glossary/")
 def glossary_index() -> str:
     lang = page_locale()
-    entries = store().memo(("glossary index", lang), lambda: glossary_listing(store().glossary_entries(), lang))
-    by_letter = [(initial, list(group)) for initial, group in groupby(entries, key=lambda e: letter(e["term"]))]
+    entries, by_letter = store().memo(
+        ("glossary index", lang), lambda: _by_letter(glossary_listing(store().glossary_entries(), lang))
+    )
     return render_template(
         "glossary_index.html", entries=entries, by_letter=by_letter, elsewhere=sum(e["lang"] != lang for e in entries)
     )
+
+
+def _by_letter(entries: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[tuple[str, list[dict[str, Any]]]]]:
+    """The entries, and the same grouped by the letter the index files them under."""
+    return entries, [(initial, list(group)) for initial, group in groupby(entries, key=lambda e: letter(e["term"]))]
 
 
 def glossary_listing(entries: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
