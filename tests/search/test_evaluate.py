@@ -88,7 +88,20 @@ def having(store: IndexStore, field: str) -> tuple[int, float]:
     return _HAVING[key]
 
 
+_SCORED: dict[tuple[str, str, str], dict[int, float]] = {}
+
+
 def term_scores(store: IndexStore, field: str, text: str) -> dict[int, float]:
+    """Each document's BM25 score for the term (kept per index: the random trees draw their
+    terms from a vocabulary of a few hundred, and scoring one posting by posting was most of
+    the test's time). The caller must not change the dictionary."""
+    key = (str(store.link), field, text)
+    if key not in _SCORED:
+        _SCORED[key] = _scored(store, field, text)
+    return _SCORED[key]
+
+
+def _scored(store: IndexStore, field: str, text: str) -> dict[int, float]:
     reader = store.searcher.reader()
     btext = reader.schema[field].to_bytes(text)
     if (field, btext) not in reader:
