@@ -17,7 +17,7 @@ from typing import Any
 
 from flask import request, url_for
 
-from indexer.citations.release_diff import Changes, History, compare, word_diff
+from indexer.citations.release_diff import Changes, History, word_diff
 from indexer.search.release import release_history
 from indexer.search.release_query import ORIGINAL
 
@@ -133,8 +133,7 @@ def languages_of(release: str) -> list[str]:
 
 def changes(older: str, newer: str) -> Changes:
     """What changed from the English release `older` to `newer` (both held)."""
-    texts = history().releases
-    return store().memo(("rule changes", older, newer), lambda: compare(texts[older], texts[newer]))
+    return store().memo(("rule changes", older, newer), lambda: history().between(older, newer))
 
 
 def release_pairs() -> list[tuple[str, str]]:

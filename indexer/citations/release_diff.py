@@ -101,7 +101,11 @@ def same_text(first: str, second: str) -> bool:
 
 def compare(older: dict[str, str], newer: dict[str, str]) -> Changes:
     """Rules added, removed, changed and moved from `older` to `newer` (number -> text)."""
-    pairs = _Pairing(older, newer).pairs
+    return _changes(older, newer, _Pairing(older, newer).pairs)
+
+
+def _changes(older: dict[str, str], newer: dict[str, str], pairs: dict[str, str]) -> Changes:
+    """The changes that `pairs` (older number -> newer number of each rule kept) make."""
     kept = set(pairs.values())
     return Changes(
         added=_ordered(n for n in newer if n not in kept),
@@ -264,6 +268,17 @@ class History:
         self.releases = releases
         self.steps = [compare(releases[a], releases[b]) for a, b in pairwise(self.dates)]
 
+    def between(self, older: str, newer: str) -> Changes:
+        """The changes from the release `older` to the later `newer`, each rule followed from
+        release to release as its history follows it. Compared directly, two releases apart
+        pair rules a release between them removed and added: 702.124j "Friends forever" of
+        2023 would be the 702.124i "Partner—[text]" of 2026, where 2025 removed the one and
+        added the other."""
+        steps = self.steps[self.dates.index(older) : self.dates.index(newer)]
+        followed = {number: _followed(number, steps) for number in self.releases[older]}
+        pairs = {number: after for number, after in followed.items() if after is not None}
+        return _changes(self.releases[older], self.releases[newer], pairs)
+
     def lineage(self, number: str, release: str | None = None) -> list[Version]:
         """The rule `number` of `release` (by default the newest release that has the number) in
         every release it appears in, followed through renumberings: back to where it was added
@@ -316,3 +331,14 @@ class History:
         """The release that no longer has the last of `versions` (None: the newest has it)."""
         last = self.dates.index(versions[-1].effective)
         return self.dates[last + 1] if last + 1 < len(self.dates) else None
+
+
+def _followed(number: str, steps: list[Changes]) -> str | None:
+    """The number the rule `number` has after `steps` (None: one of them removed it)."""
+    current = number
+    for step in steps:
+        after = step.successor(current)
+        if after is None:
+            return None
+        current = after
+    return current

@@ -140,6 +140,28 @@ def test_a_rule_removed_before_others_that_move_up_is_removed() -> None:
     assert [v.text for v in history.lineage("702.124k")] == [BACKGROUND, BACKGROUND]
 
 
+def test_changes_across_releases_follow_each_rule_as_its_history_does() -> None:
+    """2026-01-16 removed "Friends forever" (702.124k since 2025) and named it in "Partner—[text]"
+    (702.124i, new in 2025): compared directly, 2023's 702.124j would be that rule, renumbered;
+    followed release by release, as its history is, it was removed."""
+    friends = "“Friends forever” means “You may designate two legendary creature cards as your commander.”"
+    partner = "“Partner—[text]” means “You may designate two legendary cards as your commander.”"
+    both = partner[:-2] + " The “partner—[text]” abilities are “partner—Friends forever.”"
+    releases = {
+        "2023-10-13": {"702.124j": friends, "702.124m": BACKGROUND},
+        "2025-11-14": {"702.124i": partner, "702.124k": friends, "702.124m": BACKGROUND},
+        "2026-01-16": {"702.124i": both, "702.124k": BACKGROUND},
+    }
+    assert compare(releases["2023-10-13"], releases["2026-01-16"]).moved[0] == ("702.124j", "702.124i")
+    history = History(releases)
+    changes = history.between("2023-10-13", "2026-01-16")
+    assert changes.removed == ["702.124j"]
+    assert changes.added == ["702.124i"]
+    assert changes.moved == [("702.124m", "702.124k")]
+    assert history.removed_in(history.lineage("702.124j", "2023-10-13")) == "2026-01-16"
+    assert history.between("2023-10-13", "2025-11-14").moved == [("702.124j", "702.124k")]
+
+
 def test_rules_alike_pair_where_their_text_changed() -> None:
     """Foundations removed the damage assignment order: 509.2 went, 509.4 became 509.2 and
     lost a word; 510.1c lost a sentence and stayed; a heading renamed with its subrules stays."""

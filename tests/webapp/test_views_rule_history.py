@@ -289,6 +289,19 @@ def test_changes_say_which_rule_moved_and_whether_its_text_changed(client) -> No
     assert text_of(same_number[1].select_one(".change__opening")).startswith("“Choose a Background” means")
 
 
+def test_changes_two_releases_apart_agree_with_the_steps_between(client) -> None:
+    """Friends forever (702.124j in 2023) was removed by 2026-01-16 on its history and on the
+    changes of each step; the changes from 2023 to 2026 say the same, not that it became
+    702.124i "Partner—[text]", whose words are alike."""
+    page = soup(client.get("/en/rules/changes/2023-10-13/2026-01-16"))
+    friends = page.select_one(".change:has(a[href^='/en/rules/702.124j/'])")
+    assert "change--removed" in friends["class"]
+    partner = page.select_one(".change:has(a[href^='/en/rules/702.124i/'])")
+    assert "change--added" in partner["class"]
+    history = soup(client.get("/en/rules/702.124j/history?release=2023-10-13"))
+    assert text_of(history.select(".history__event")[-1]) == "Removed in the release of January 16, 2026."
+
+
 def test_history_says_only_where_no_german_text_is_held(client) -> None:
     """The English texts are the history; a notice says when no release has a German one."""
     untranslated = soup(client.get("/de/rules/701.68a/history"))
