@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID
+from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, soup, text_of
 
 SHARED = "ea57492ee9ad"
 
@@ -171,7 +171,7 @@ def test_unknown_rule_is_json_404_with_suggestions(client) -> None:
     response = client.get("/api/rules/704.5zz", query_string={"lang": "de"})
     assert response.status_code == 404
     data = response.get_json()
-    assert data["error"] == {"status": 404, "message": "Es gibt keine Regel 704.5zz"}
+    assert data["error"] == {"status": 404, "message": "Es gibt keine Regel 704.5zz."}
     assert data["suggestions"][:2] == ["704.5", "704.5v"]
 
 
@@ -267,7 +267,7 @@ def test_a_rule_summary_is_the_rules_text_for_a_popover(client, lang, label, wor
     assert data["number"] == "704.5y" and data["label"] == label and data["text_lang"] == lang
     assert word in data["text"] and data["url"] == f"/{lang}/rules/704.5y"
     missing = client.get("/api/rules/999.9z/summary", query_string={"lang": "de"})
-    assert missing.status_code == 404 and missing.get_json()["error"]["message"] == "Es gibt keine Regel 999.9z"
+    assert missing.status_code == 404 and missing.get_json()["error"]["message"] == "Es gibt keine Regel 999.9z."
 
 
 @pytest.mark.parametrize("path", ["/api/search?q=you+bein+to&lang=en", "/en/?q=you+bein+to"])
@@ -350,4 +350,21 @@ def test_the_api_lists_its_endpoints_at_its_root(app, client, lang) -> None:
     first = {"en": "this list of the API's endpoints", "de": "diese Liste der Endpunkte der API"}[lang]
     assert data["endpoints"][0] == {"method": "GET", "path": "/api/", "description": first}
     assert data["languages"] == ["en", "de"] and data["help"] == f"http://127.0.0.1:5000/{lang}/help#help-api"
-    assert client.get("/api").status_code == 308
+    slashless = client.get("/api")
+    assert slashless.status_code == 308
+    assert slashless.get_json() == {"redirect": {"status": 308, "location": "http://localhost/api/"}}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_examples_are_listed_with_their_rules_and_addresses(client, lang) -> None:
+    """`GET /api/examples/` lists what the examples page lists: each example's id, title in
+    the asked language and the rules its run applies, with its API answer and its page."""
+    listed = client.get("/api/examples/", query_string={"lang": lang}).get_json()["examples"]
+    page = soup(client.get(f"/{lang}/examples/"))
+    assert len(listed) == len(page.select(".example-list__item")) >= 90
+    counters = next(item for item in listed if item["id"] == "counters-annihilate")
+    assert counters["title"] == text_of(soup(client.get(f"/{lang}/examples/counters-annihilate")).h1)
+    assert counters["rules"] == ["704.5q"]
+    assert counters["url"] == "http://127.0.0.1:5000/api/examples/counters-annihilate"
+    assert counters["page"] == f"http://127.0.0.1:5000/{lang}/examples/counters-annihilate"
+    assert client.get(counters["url"].removeprefix("http://127.0.0.1:5000")).get_json()["id"] == "counters-annihilate"

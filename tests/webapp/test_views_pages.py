@@ -87,6 +87,7 @@ def test_a_page_beyond_the_last_redirects_to_the_last(small_client, lang) -> Non
     assert small_client.get(f"/{lang}/", query_string={"q": "role", "page": "2"}).status_code == 200
     api = small_client.get("/api/search", query_string={"q": "role", "page": "3", "lang": lang})
     assert api.status_code == 302 and api.headers["Location"] == f"/api/search?q=role&page=2&lang={lang}"
+    assert api.get_json() == {"redirect": {"status": 302, "location": api.headers["Location"]}}
     assert small_client.get(api.headers["Location"]).get_json()["page"] == 2
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, NamedTuple
 
 from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
@@ -65,6 +66,7 @@ ENDPOINTS = (
     Endpoint("GET", "/api/rules/<number>?release=<date>", _l("a rule as one release of the rules has it")),
     Endpoint("GET", "/api/rules/<number>/history", _l("a rule in every release held, with what changed")),
     Endpoint("GET", "/api/rules/<number>/summary", _l("a rule's text, short, as a rule reference shows it")),
+    Endpoint("GET", "/api/examples/", _l("every runnable example, with the rules its run applies")),
     Endpoint("GET", "/api/examples/<id>", _l("a runnable example, its parameters and its setup in words")),
     Endpoint("POST", "/api/examples/<id>/run", _l("a run of the example: each step with its board, and the checks")),
 )
@@ -86,6 +88,18 @@ def public(value: Any) -> Any:
 
 def api_error(message: str, status: int) -> tuple[Response, int]:
     return jsonify({"error": {"status": status, "message": message}}), status
+
+
+@bp.after_app_request
+def json_redirect(response: Response) -> Response:
+    """A redirect of the API (`/api` to `/api/`, a page past the last to the last) says where it
+    leads in JSON, as every other answer of the API does, not in an HTML page of Werkzeug's."""
+    if response.is_json or not response.location or not 300 <= response.status_code < 400:
+        return response
+    if request.path == bp.url_prefix or request.path.startswith(f"{bp.url_prefix}/"):
+        response.set_data(json.dumps({"redirect": {"status": response.status_code, "location": response.location}}))
+        response.mimetype = "application/json"
+    return response
 
 
 @bp.before_request
@@ -150,7 +164,7 @@ def rule(number: str) -> Response | tuple[Response, int]:
         return _rule_in_release(canonical(number), request.args["release"])
     payload = index.payload("rule", canonical(number))
     if payload is None:
-        message = gettext("There is no rule %(number)s", number=number[:24])
+        message = gettext("There is no rule %(number)s.", number=number[:24])
         near = suggestions(number, index.rules["numbers"])
         return jsonify({"error": {"status": 404, "message": message}, "suggestions": near}), 404
     texts = {lang: text["text"] for lang, text in payload["texts"].items()}
@@ -213,7 +227,7 @@ def rule_summary(number: str) -> Response | tuple[Response, int]:
     language, said in `text_lang`), its label and page. Small, so hovering stays cheap."""
     payload = store().payload("rule", canonical(number))
     if payload is None:
-        return api_error(gettext("There is no rule %(number)s", number=number[:24]), 404)
+        return api_error(gettext("There is no rule %(number)s.", number=number[:24]), 404)
     text_lang = g.lang if g.lang in payload["texts"] else other_language(g.lang)
     return jsonify(
         {

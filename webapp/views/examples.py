@@ -1,9 +1,10 @@
 """Runnable examples: a list of them, a page per example, running it (form post, or in place
-with JavaScript), and the JSON API `GET /api/examples/<id>` and `POST /api/examples/<id>/run`."""
+with JavaScript), and the JSON API `GET /api/examples/`, `GET /api/examples/<id>` and
+`POST /api/examples/<id>/run`."""
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, get_template_attribute, jsonify, render_template, request
+from flask import Blueprint, abort, g, get_template_attribute, jsonify, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
@@ -12,6 +13,7 @@ from ..example_index import example_index
 from ..example_runs import GENERAL, Outcome, describe, form_values, run_example
 from ..i18n import keep_parameters, language_blueprint
 from ..index_store import store
+from ..links import absolute_url
 from ..request_translations import gettext
 from .api import api_error, choose_language
 
@@ -57,6 +59,28 @@ def run(scenario_id: str) -> tuple[str, int]:
         section = get_template_attribute("macros/examples.html", "example_section")
         return section(describe(scenario, outcome), outcome, level), status
     return render_template("example_run.html", example=describe(scenario, outcome), outcome=outcome), status
+
+
+@api_bp.get("/")
+def api_example_list() -> Response:
+    """Every example, as its page lists it: id, title and the rules its run applies, with the
+    addresses of its API answer and its page."""
+    return jsonify(
+        {
+            "examples": [
+                {
+                    "id": item["example"]["id"],
+                    "title": item["example"]["title"],
+                    "rules": item["rules"],
+                    "url": absolute_url(url_for("examples_api.api_example", scenario_id=item["example"]["id"])),
+                    "page": absolute_url(
+                        url_for("examples.example", scenario_id=item["example"]["id"], lang_code=g.lang)
+                    ),
+                }
+                for item in example_index()
+            ]
+        }
+    )
 
 
 @api_bp.get("/<scenario_id>")
