@@ -5,7 +5,7 @@ from __future__ import annotations
 from corpus.rules.engine.control import gain_control
 from corpus.rules.engine.layers import characteristics
 from corpus.rules.engine.roles import create_role
-from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
+from tests.support.rules_helpers import BEARS, LIONS, card, make_game, scenario_data
 
 
 def test_taking_the_creature_leaves_its_roles_with_their_controllers() -> None:
@@ -17,3 +17,23 @@ def test_taking_the_creature_leaves_its_roles_with_their_controllers() -> None:
     assert characteristics(g, bears).controller == "bob"
     assert characteristics(g, role).controller == "alice"
     assert bears.sick and role.timestamp == stamp
+
+
+def test_a_control_change_cites_the_rules_of_what_it_involves() -> None:
+    """613.1b always; an attachment's own controller (303.4e for an Aura, 301.5d for an
+    Equipment) only where one is involved; removal from combat (506.4) only for an attacker."""
+    equipment = {"name": "Bonesplitter", "cost": "{1}", "types": ["artifact"], "subtypes": ["Equipment"]}
+    g = make_game(
+        scenario_data(
+            [card("bears", BEARS), card("lions", LIONS), card("bonesplitter", equipment)],
+            {"battlefield": ["bears", "lions", {"card": "bonesplitter", "attached_to": "lions"}]},
+        )
+    )
+    g.by_label("bears").attacking = True
+    gain_control(g, "bob", g.by_label("bears"), until_end_of_turn=False)
+    assert [note.rules for note in g.notes[-2:]] == [("613.1b",), ("506.4",)]
+    gain_control(g, "bob", g.by_label("lions"), until_end_of_turn=False)
+    assert g.notes[-1].rules == ("613.1b", "301.5d")
+    [role] = create_role(g, "alice", "monster", g.by_label("bears"))
+    gain_control(g, "alice", role, until_end_of_turn=False)
+    assert g.notes[-1].rules == ("613.1b", "303.4e")

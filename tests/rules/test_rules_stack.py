@@ -2,7 +2,19 @@
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, MURDER, WEREFOX, card, events, run_data, scenario_data
+import pytest
+
+from tests.support.rules_helpers import (
+    BEARS,
+    LIONS,
+    MURDER,
+    WEREFOX,
+    card,
+    events,
+    rules_applied,
+    run_data,
+    scenario_data,
+)
 
 VETERAN = {
     "name": "Embereth Veteran",
@@ -119,3 +131,28 @@ def test_copy_and_counter_actions_need_a_spell_on_the_stack() -> None:
     for action in ({"do": "copy", "player": "alice", "spell": "bears"}, {"do": "counter", "spell": "bears"}):
         result = run_data(scenario_data([card("bears", BEARS)], {"battlefield": ["bears"]}, actions=[action]))
         assert result.error is not None
+
+
+@pytest.mark.parametrize(
+    ("chosen", "said"),
+    [
+        (["lions"], "The copy gets new targets: %(targets)s."),
+        (["bears"], "The copy keeps the targets of the original: %(targets)s."),
+    ],
+)
+def test_a_copy_whose_targets_may_change_says_whether_they_did(chosen, said) -> None:
+    """707.10c: the copy's controller may choose new targets and may leave any unchanged; the
+    trace says which, not "new targets" for the same ones."""
+    data = scenario_data(
+        [card("bears", BEARS), card("lions", LIONS), card("fox", WEREFOX), card("twincast", TWINCAST)],
+        {"battlefield": ["bears", "lions"], "hand": ["fox", "twincast"]},
+        actions=[
+            GUARD_CHANGE,
+            {"do": "respond", "player": "alice", "card": "twincast", "targets": ["fox"]},
+            {"do": "choose", "player": "alice", "new_targets": chosen},
+            {"do": "resolve"},
+        ],
+    )
+    result = run_data(data)
+    assert said in events(result)
+    assert "707.10c" in rules_applied(result)

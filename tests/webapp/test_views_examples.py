@@ -549,3 +549,17 @@ def test_a_list_address_no_page_gives_leads_to_the_search_for_that_kind(client, 
     assert (response.status_code, response.headers["Location"]) == (302, target)
     results = soup(client.get(target))
     assert int(text_of(results.select_one(".results-summary")).split()[0].replace(".", "").replace(",", "")) > 0
+
+
+def test_a_step_that_checks_the_game_lists_its_checks(client) -> None:
+    """A step of the trace that only checks the game says what it checks, each with its
+    outcome, where the reader is (the list of checks below gives them all again)."""
+    page = soup(client.get("/de/examples/control-change-combat/run", query_string={"when": "combat"}))
+    step = next(li for li in page.select(".trace__step") if "prüft" in text_of(li.select_one(".trace__title")))
+    assert text_of(step.select_one(".trace__title")) == "Schritt 3 Hier prüft das Beispiel den Spielstand:"
+    assert [text_of(li) for li in step.select(".trace__events li")] == [
+        "bestanden Die Grizzlybären sind getappt.",
+        "bestanden Die Grizzlybären greifen nicht an.",
+    ]
+    taken = next(li for li in page.select(".trace__step") if "Kontrolle" in text_of(li.select_one(".trace__title")))
+    assert [text_of(a) for a in taken.select(".trace__rules a")] == ["613.1b", "506.4"]

@@ -107,11 +107,16 @@ def _announce(game: Game, spell: GameObj, from_zone: str, request: CastRequest, 
 
 def _note_targets(game: Game, targets: tuple[Target | None, ...], *rules: str) -> None:
     """Tell the targets chosen; `rules` adds the rules that restricted them (an Aura's enchant)."""
-    chosen = [_target_name(game, t) for t in targets if t is not None]
+    chosen = target_names(game, targets)
     if chosen:
         game.note(msg(N_("Targets chosen: %(targets)s."), targets=chosen), "601.2c", "115.1", *rules)
     if any(t is None for t in targets):
         game.note(msg(N_("No target is chosen for an \u201cup to one\u201d target.")), "601.2c")
+
+
+def target_names(game: Game, targets: tuple[Target | None, ...]) -> list:
+    """The chosen targets as a trace names them (a player's name, an object's display)."""
+    return [_target_name(game, t) for t in targets if t is not None]
 
 
 def _target_name(game: Game, target: Target):

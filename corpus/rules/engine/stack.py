@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..text.messages import N_, msg
 from .adventures import exile_adventure
-from .casting import choose_targets, spell_targets
+from .casting import choose_targets, spell_targets, target_names
 from .copies import copy_to_enter_as
 from .effects import Context, apply, handles
 from .errors import IllegalAction
@@ -321,8 +321,21 @@ def copy_spell(game: Game, player: str, original: GameObj) -> GameObj:
         "707.10",
         *(("715.3c",) if original.as_adventure else ()),
     )
+    if choice is not None:
+        _note_new_targets(game, copy, original)
     emit_targeted(game, copy, copy.targets)
     return copy
+
+
+def _note_new_targets(game: Game, copy: GameObj, original: StackItem) -> None:
+    """Whether the copy's controller, who may choose new targets, changed them (707.10c: any of
+    them may stay as they were)."""
+    names = target_names(game, copy.targets)
+    if copy.targets == original.targets:
+        message = msg(N_("The copy keeps the targets of the original: %(targets)s."), targets=names)
+    else:
+        message = msg(N_("The copy gets new targets: %(targets)s."), targets=names)
+    game.note(message, "707.10c")
 
 
 @handles("counter")

@@ -458,7 +458,7 @@ def _choose_headline(game: Game, action: Action) -> list[Message]:
         ]
     return [
         msg(
-            N_("%(player)s will choose new targets for the copy: %(targets)s."),
+            N_("%(player)s will choose the copy's targets: %(targets)s."),
             player=player,
             targets=[name_of(game, v) for v in value],
         )
@@ -542,6 +542,6 @@ _HEADLINES: dict[str, Callable[[Game, Action], list[Message]]] = {
     "choose": _choose_headline,
     "phase": lambda g, a: [msg(N_("The game moves on to the %(phase)s."), phase=phase_word(a.args["to"]))],
     "end_turn": lambda g, a: [msg(N_("The turn ends."))],
-    "check": lambda g, a: [msg(N_("A look at the game at this point."))],
+    "check": lambda g, a: [msg(N_("The example checks the game here:"))],
     **combat_actions.HEADLINES,
 }
