@@ -113,6 +113,24 @@ def test_fields_the_example_does_not_declare_are_ignored(client) -> None:
     assert run_page(client, "en", {"first_role": "monster", "__class__": "x"}).status_code == 200
 
 
+def test_an_examples_own_page_gives_its_title_once(client) -> None:
+    """The h1 is the example's title; its section, labelled by it, does not repeat it, and
+    its headings stand under it (h2). Embedded in a rule's or ruling's page, the section has
+    its own title; the script asks for the section as its page has it."""
+    page = soup(client.get("/de/examples/counters-annihilate"))
+    section = page.select_one("section.example")
+    assert section.select(".example__title") == [] and section["aria-labelledby"] == "example-page-title"
+    assert [text_of(h) for h in page.select("h1, h2")][:3] == [
+        "+1/+1- und -1/-1-Marken auf einer bleibenden Karte: Paare davon werden entfernt",
+        "Ausgangslage",
+        "Was geschieht",
+    ]
+    again = soup(run_page(client, "de", {}, "counters-annihilate", query="?fragment=1&level=2&untitled=1"))
+    assert again.select(".example__title") == [] and again.select_one("h2").get_text() == "Ausgangslage"
+    embedded = soup(client.get("/de/rules/704.5q")).select_one("section.example")
+    assert embedded["data-level"] == "3" and embedded.select_one("h3.example__title") is not None
+
+
 def test_the_fragment_for_the_script_is_the_example_section_only(client) -> None:
     response = run_page(client, "en", {}, query="?fragment=1&level=3")
     page = soup(response)
@@ -490,7 +508,8 @@ def test_mana_symbols_in_an_examples_title_and_labels_are_drawn_with_words(clien
     """ "Abwehr {1}" in a title or a parameter's label is drawn as on card texts: a symbol,
     one image labelled in words, the braces only hidden (for copying)."""
     page = soup(client.get(f"/{lang}/examples/royal-role-ward"))
-    for element in (page.select_one("h1"), page.select_one(".example__title"), page.select_one(".field__label")):
+    titled = soup(run_page(client, lang, {}, "royal-role-ward", query="?fragment=1&level=3"))
+    for element in (page.select_one("h1"), titled.select_one(".example__title"), page.select_one(".field__label")):
         image = element.select_one(".mana-symbols[role=img]")
         assert image is not None and image["aria-label"] == label and image.select_one(".mana").get_text() == "1"
         for hidden in element.select(".visually-hidden"):

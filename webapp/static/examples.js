@@ -69,13 +69,14 @@
     if (!section || !window.fetch) return false;
     var action = formAddress(form);
     var url = action + (action.indexOf("?") === -1 ? "?" : "&") + "fragment=1";
-    var level = section.querySelector(".example__title").tagName.substring(1);
+    var level = section.getAttribute("data-level");
+    var titled = !section.hasAttribute("data-untitled");
     if (button) button.disabled = true;
     section.setAttribute("aria-busy", "true");
     var address = runAddress(form);
     var ran = false;
     var refused = false;
-    fetch(url + "&level=" + level, { method: "POST", body: new FormData(form), credentials: "same-origin" })
+    fetch(url + "&level=" + level + (titled ? "" : "&untitled=1"), { method: "POST", body: new FormData(form), credentials: "same-origin" })
       .then(function (response) {
         refused = response.status === 429;
         if (response.status !== 200 && response.status !== 400 && !refused) throw new Error(String(response.status));
@@ -94,7 +95,7 @@
         var fresh = holder.querySelector(".example");
         if (!fresh) throw new Error("no example in the response");
         section.parentNode.replaceChild(fresh, section);
-        if (ran && level === "2" && window.history.replaceState) window.history.replaceState(null, "", address);
+        if (ran && !titled && window.history.replaceState) window.history.replaceState(null, "", address);
         focusResult(fresh);
       })
       .catch(function () {
