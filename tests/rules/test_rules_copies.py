@@ -7,7 +7,7 @@ from pathlib import Path
 from corpus.rules import load_scenarios, run
 from corpus.rules.text.catalog import translations_for
 from corpus.rules.text.localize import run_json
-from tests.support.rules_helpers import WEREFOX, card, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, WEREFOX, card, events, rules_applied, run_data, scenario_data
 
 CLONE = {
     "name": "Clone",
@@ -66,3 +66,28 @@ def test_a_copys_number_is_its_own_not_the_copied_cards() -> None:
     events = [event["text"] for step in data["steps"] for event in step["events"]]
     assert "Clone #1 as a copy of Grizzly Bears enters the battlefield under Alice's control." in events
     assert not [text for text in events if "copy of Grizzly Bears #" in text]
+
+
+def test_a_copy_speaks_of_an_adventure_only_where_the_copied_card_has_one() -> None:
+    """707.2: a copy has the copiable values; 715.2b is cited, and the Adventure named, only
+    for a copy of an adventurer card (a Clone of Grizzly Bears has none to copy)."""
+    said = {}
+    for copied in ("fox", "bears"):
+        data = scenario_data(
+            [card("fox", WEREFOX), card("bears", BEARS), card("clone", CLONE)],
+            {"battlefield": ["fox", "bears"], "hand": ["clone"]},
+            actions=[
+                {"do": "choose", "player": "alice", "copy": copied, "for": "clone"},
+                {"do": "cast", "player": "alice", "card": "clone"},
+                {"do": "resolve"},
+            ],
+        )
+        result = run_data(data)
+        said[copied] = (
+            next(e for e in events(result) if "enters as a copy" in e),
+            "715.2b" in rules_applied(result),
+        )
+    assert said == {
+        "fox": ("%(object)s enters as a copy of %(other)s: it has its copiable values, including its Adventure.", True),
+        "bears": ("%(object)s enters as a copy of %(other)s: it has its copiable values.", False),
+    }

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, GIANT_GROWTH, LIONS, MURDER, card, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, GIANT_GROWTH, LIONS, MURDER, card, events, run_data, scenario_data
 
 CUT_IN = {
     "name": "Cut In",
@@ -77,3 +77,25 @@ def test_scry_without_a_written_choice_stops_the_run() -> None:
     )
     result = run_data(data)
     assert result.error is not None and result.error.msgid.startswith("%(player)s has to make a choice")
+
+
+def test_untap_is_said_only_of_a_tapped_permanent() -> None:
+    """701.26b: only tapped permanents can be untapped; "Untap that creature" of an untapped
+    one does nothing, and the trace does not say it untaps."""
+    wake = {
+        "name": "Wake",
+        "types": ["instant"],
+        "targets": ["creature"],
+        "effects": [{"effect": "untap", "to": "target1"}],
+    }
+    for tapped, said in ((True, ["%(object)s untaps."]), (False, [])):
+        bears = {"card": "bears", "tapped": True} if tapped else "bears"
+        data = scenario_data(
+            [card("bears", BEARS), card("wake", wake)],
+            {"battlefield": [bears], "hand": ["wake"]},
+            actions=[{"do": "cast", "player": "alice", "card": "wake", "targets": ["bears"]}, {"do": "resolve"}],
+            expect=[{"object": "bears", "tapped": False}],
+        )
+        result = run_data(data)
+        assert result.passed, result.error
+        assert [e for e in events(result) if "untaps" in e] == said

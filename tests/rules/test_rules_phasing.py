@@ -148,3 +148,13 @@ def test_a_phased_out_creature_cannot_block() -> None:
     )
     result = run_data(data)
     assert result.error is not None and "702.26b" in result.error_rules
+
+
+def test_the_turn_begins_then_it_phases_in_then_its_controller_untaps() -> None:
+    """502.1 and 502.3: the untap step of the turn that has begun phases permanents in before
+    anything untaps; the trace says so in that order, not the phasing before the turn."""
+    said = events(run_data(rippled([{"do": "end_turn"}, {"do": "end_turn"}], [])))
+    last_turn = said[len(said) - 1 - said[::-1].index("%(player)s's turn begins.") :]
+    assert last_turn[0] == "%(player)s's turn begins."
+    assert last_turn[-1] == "%(player)s untaps their permanents."
+    assert any("phase" in note for note in last_turn[1:-1])

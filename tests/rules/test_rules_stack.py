@@ -82,7 +82,16 @@ def test_a_spell_whose_only_target_is_gone_does_nothing_and_an_adventure_goes_to
             {"rule_applied": "608.2b"},
         ],
     )
-    assert run_data(data).passed
+    result = run_data(data)
+    assert result.passed
+    said = events(result)
+    # Murder resolves; Guard Change, whose target is gone, doesn't, and is not said to (608.2b).
+    assert said.count("%(object)s resolves.") == 1
+    assert said[-2:] == [
+        "%(object)s doesn't resolve: all its targets are illegal now. None of its effects happen.",
+        "%(object)s didn't resolve, so it is not exiled: it goes to the graveyard and can't be cast later as a "
+        "creature.",
+    ]
 
 
 def test_a_countered_adventure_goes_to_the_graveyard() -> None:

@@ -44,14 +44,17 @@ def copy_to_enter_as(game: Game, spell: GameObj, chars: Chars, you: str) -> Card
     problem = matches(game, original, characteristics(game, original), statics[0].args["filter"], you, None)
     if problem:
         raise IllegalAction(problem, ("707.5",))
+    adventure = original.copiable.adventure is not None
     game.note(
         msg(
-            N_("%(object)s enters as a copy of %(other)s: it has its copiable values, including any Adventure."),
+            N_("%(object)s enters as a copy of %(other)s: it has its copiable values, including its Adventure.")
+            if adventure
+            else N_("%(object)s enters as a copy of %(other)s: it has its copiable values."),
             object=game.display(spell),
             other=game.display(original),
         ),
         "707.5",
         "707.2",
-        "715.2b",
+        *(("715.2b",) if adventure else ()),
     )
     return original.copiable

@@ -200,6 +200,7 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
     if original is None:
         return
     count = doubled(game, context.controller, 1, "double_tokens")
+    adventure = original.copiable.adventure is not None
     with game.told_first():
         for token in create_tokens(
             game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count
@@ -208,14 +209,19 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
                 msg(
                     N_(
                         "%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable "
-                        "values, including any Adventure."
+                        "values, including its Adventure."
+                    )
+                    if adventure
+                    else N_(
+                        "%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable "
+                        "values."
                     ),
                     player=game.player_name(context.controller),
                     token=game.display(token),
                     object=game.display(original),
                 ),
                 "707.2",
-                "715.2b",
+                *(("715.2b",) if adventure else ()),
                 "111.2",
             )
             choose_as_enters(game, token, context.controller)
@@ -231,7 +237,7 @@ def _gain_control(game: Game, effect: Effect, context: Context) -> None:
 @handles("untap")
 def _untap(game: Game, effect: Effect, context: Context) -> None:
     target = _obj(game, effect, context)
-    if target is not None:
+    if target is not None and target.tapped:  # 701.26b: only a tapped permanent can be untapped
         target.tapped = False
         game.note(msg(N_("%(object)s untaps."), object=game.display(target)), "701.26b")
 

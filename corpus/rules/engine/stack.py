@@ -57,10 +57,22 @@ def _legal_targets(
     )
 
 
+def _all_illegal(item: StackItem, legal: tuple[bool, ...]) -> bool:
+    """Rule 608.2b: every target chosen (for every instance of "target") is now illegal."""
+    chosen = [ok for ok, target in zip(legal, item.targets, strict=False) if target is not None]
+    return bool(chosen) and not any(chosen)
+
+
+def _note_resolving(game: Game, item: StackItem, legal: tuple[bool, ...]) -> None:
+    """That the item resolves, unless it will not (608.2b): the trace then says that instead."""
+    if not _all_illegal(item, legal):
+        game.note(msg(N_("%(object)s resolves."), object=game.display(item)), "608.2")
+
+
 def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
     """Rule 608.2b: every target chosen (for every instance of "target") is now illegal."""
     chosen = [ok for ok, target in zip(legal, item.targets, strict=False) if target is not None]
-    if chosen and not any(chosen):
+    if _all_illegal(item, legal):
         game.note(
             msg(
                 N_("%(object)s doesn't resolve: all its targets are illegal now. None of its effects happen."),
@@ -78,14 +90,16 @@ def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
 
 
 def _resolve_ability(game: Game, ability: StackAbility) -> None:
-    game.note(msg(N_("%(object)s resolves."), object=game.display(ability)), "608.2")
     if ability.ward_spell is not None:
+        game.note(msg(N_("%(object)s resolves."), object=game.display(ability)), "608.2")
         _resolve_ward(game, ability)
         game.remove(ability)
         return
     definition = ability.ability
     source = game.current(ability.source_oid) if ability.source_oid is not None else None
     source_chars = characteristics(game, source) if source else None
+    legal = _legal_targets(game, ability, definition.targets, ability.controller, ability.source_oid, source_chars)
+    _note_resolving(game, ability, legal)
     if isinstance(definition, TriggeredAbility) and definition.toughness_at_most is not None:
         toughness = source_chars.toughness if source and source_chars and source.zone == "battlefield" else None
         if toughness is None or toughness > definition.toughness_at_most:
@@ -112,7 +126,6 @@ def _resolve_ability(game: Game, ability: StackAbility) -> None:
             "603.4",
             "608.2a",
         )
-    legal = _legal_targets(game, ability, definition.targets, ability.controller, ability.source_oid, source_chars)
     if not _fizzles(game, ability, legal):
         context = Context(
             ability.controller,
@@ -154,7 +167,7 @@ def _resolve_spell(game: Game, spell: GameObj) -> None:
     you = chars.controller or spell.owner
     specs = spell_targets(chars.face)
     legal = _legal_targets(game, spell, specs, you, spell.oid, chars)
-    game.note(msg(N_("%(object)s resolves."), object=game.display(spell)), "608.2")
+    _note_resolving(game, spell, legal)
     if _fizzles(game, spell, legal):
         _leave_stack_unresolved(game, spell)
         return

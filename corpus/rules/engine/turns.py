@@ -50,16 +50,13 @@ def end_turn(game: Game) -> None:
     game.active = game.order[(game.order.index(game.active) + 1) % len(game.order)]
     game.turn += 1
     game.phase = "main1"
-    phasing.untap_step(game)
+    game.note(msg(N_("%(player)s's turn begins."), player=game.player_name(game.active)))
+    phasing.untap_step(game)  # 502.1: before anything untaps
     for obj in game.permanents():
         if controller(game, obj) == game.active:
             obj.tapped = False
-            obj.sick = False
-    game.note(
-        msg(N_("%(player)s's turn begins: they untap their permanents."), player=game.player_name(game.active)),
-        "502.3",
-        "302.6",
-    )
+            obj.sick = False  # 302.6: under its controller's control since the turn began
+    game.note(msg(N_("%(player)s untaps their permanents."), player=game.player_name(game.active)), "502.3")
     _read_on(game)
 
 
