@@ -108,11 +108,25 @@ def opening(number: str, release: str, lang: str) -> tuple[str, str]:
     """The first words of rule `number` of `release` in `lang` (else in English) and their
     language: enough for a list of numbers to say which rule each is (a heading whole: "Cast")."""
     for text_lang in dict.fromkeys((lang, ORIGINAL)):
-        text = release_text(number, release, text_lang)
+        text = release_text(number, release, text_lang) or kept_translation(number, release, text_lang)
         if text:
             words = text.split()
             return " ".join(words[:OPENING_WORDS]) + (" …" if len(words) > OPENING_WORDS else ""), text_lang
     return "", ORIGINAL
+
+
+def kept_translation(number: str, release: str, lang: str) -> str | None:
+    """The `lang` text of rule `number` from the newest `lang` release before `release` whose
+    English text of the rule `release` kept word for word: the German rules of 2025-11-14
+    still translate the 2026-01-16 rules that did not change."""
+    if lang == ORIGINAL:
+        return None
+    english = release_text(number, release, ORIGINAL)
+    dated = store().release_texts.get("texts", {}).get(lang, {})
+    for earlier in sorted((d for d in dated if d < release), reverse=True):
+        if english is not None and release_text(number, earlier, ORIGINAL) == english:
+            return release_text(number, earlier, lang)
+    return None
 
 
 def translations(versions: list[dict[str, Any]]) -> list[dict[str, str]]:

@@ -302,6 +302,19 @@ def test_changes_two_releases_apart_agree_with_the_steps_between(client) -> None
     assert text_of(history.select(".history__event")[-1]) == "Removed in the release of January 16, 2026."
 
 
+def test_changes_to_a_release_without_german_rules_quote_the_german_text_it_kept(client) -> None:
+    """No German release is dated 2026-01-16, but the German rules of 2025-11-14 translate every
+    rule that release kept word for word (100.4): the changes from 2023 quote them in German.
+    A rule 2026 changed (115.7e) is quoted in English, marked as such where it stands."""
+    page = soup(client.get("/de/rules/changes/2023-10-13/2026-01-16"))
+    kept = page.select_one(".change:has(a[href^='/de/rules/100.4/']) .change__opening")
+    assert (kept["lang"], text_of(kept)) == ("de", "Jeder Spieler kann außerdem ein Sideboard haben, das …")
+    changed = page.select_one(".change:has(a[href^='/de/rules/115.7e/'])")
+    assert changed.select_one(".change__opening")["lang"] == "en"
+    assert text_of(changed.select_one(".badge--language")) == "auf Englisch"
+    assert page.select(".change:has(.change__opening[lang=de]) .badge--language") == []
+
+
 def test_history_says_only_where_no_german_text_is_held(client) -> None:
     """The English texts are the history; a notice says when no release has a German one."""
     untranslated = soup(client.get("/de/rules/701.68a/history"))
