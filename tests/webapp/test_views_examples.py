@@ -582,3 +582,23 @@ def test_a_step_that_checks_the_game_lists_its_checks(client) -> None:
     ]
     taken = next(li for li in page.select(".trace__step") if "Kontrolle" in text_of(li.select_one(".trace__title")))
     assert [text_of(a) for a in taken.select(".trace__rules a")] == ["613.1b", "506.4"]
+
+
+def test_names_shown_in_english_on_a_german_page_are_said_to_be(client) -> None:
+    """Johann and the Questing Druid have no German names in the card data: the German page
+    says so where the example begins, each name marked as English; the English page has no
+    such notice, and the list of examples says it once."""
+    page = soup(client.get("/de/examples/adventure-johann"))
+    notice = page.select_one("section.example .notice--untranslated")
+    assert text_of(notice).startswith("Auf Englisch, da die Kartendaten keinen deutschen Namen dafür haben:")
+    assert [span.get_text() for span in notice.select("span[lang=en]")] == [
+        "Johann, Apprentice Sorcerer",
+        "Questing Druid",
+        "Seek the Beast",
+    ]
+    assert soup(client.get("/en/examples/adventure-johann")).select(".notice--untranslated") == []
+    assert soup(client.get("/de/examples/counters-annihilate")).select(".notice--untranslated") == []
+    listed = soup(client.get("/de/examples/")).select(".example-list > .notice--untranslated")
+    assert [text_of(n) for n in listed] == [
+        "Kartennamen, für die die Kartendaten keine deutsche Form haben, stehen auf Englisch."
+    ]
