@@ -596,7 +596,7 @@ def test_names_shown_in_english_on_a_german_page_are_said_to_be(client) -> None:
         "Questing Druid",
         "Seek the Beast",
     ]
-    assert "Sorcerer; Questing Druid; Seek" in text_of(notice)  # a name may have a comma
+    assert "Sorcerer; Questing Druid; Seek" in notice.get_text()  # a name may have a comma
     assert soup(client.get("/en/examples/adventure-johann")).select(".notice--untranslated") == []
     assert soup(client.get("/de/examples/counters-annihilate")).select(".notice--untranslated") == []
     listed = soup(client.get("/de/examples/")).select(".example-list > .notice--untranslated")
