@@ -121,3 +121,15 @@ def test_a_correction_that_only_changes_an_ending_is_not_confident(store) -> Non
     searched as the card, the question lost its rulings."""
     suggestion = spelling(store, "Ausbeuten kann die Kreatur sich selbst opfern", "de")
     assert suggestion.text.startswith("Ausbeute ") and not suggestion.confident
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [("Kommandeur Steuer", "Kommandeursteuer"), ("wer zahlt die kommandeur steuer", "wer zahlt die kommandeursteuer")],
+)
+def test_a_compound_typed_apart_is_written_together(store, typed, expected) -> None:
+    """ "Steuer" alone is in no text; written together with the word before it, it is the
+    rules' „Kommandeursteuer“ (903.8), which is searched in its place: corrected on its own, it
+    had become the card word "teuer" and the question lost the rule."""
+    suggestion = spelling(store, typed, "de")
+    assert (suggestion.text, suggestion.confident) == (expected, True)

@@ -106,6 +106,11 @@ def suggest(
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
         tried += 1
+        joined = _joined(typed, position, covered, known) if unknown else None
+        if joined is not None:
+            replacements.append((typed[position - 1].start, word.end, joined))
+            covered = position
+            continue
         cut_short = unknown or not translated(word.text)
         match = _name_match(lexicon, typed, position, lang, not unknown, cut_short) or _anchored_match(
             lexicon, typed, position, lang
@@ -128,6 +133,17 @@ def suggest(
         return None
     inflected = any(_another_ending(text[start:end], shown) for start, end, shown in replacements)
     return Suggestion(corrected, cards, confident and not inflected)
+
+
+def _joined(typed: list[_Typed], position: int, covered: int, known: Callable[[str], bool]) -> str | None:
+    """The word at `position` written together with the one before it, where the index knows
+    only that: a German compound typed apart ("Kommandeur Steuer" is "Kommandeursteuer", where
+    "Steuer" alone had been corrected to the card word "teuer")."""
+    if position == 0 or covered >= position - 1 or typed[position - 1].run != typed[position].run:
+        return None
+    before, word = typed[position - 1], typed[position]
+    joined = before.text + word.text.lower()
+    return joined if known(joined) else None
 
 
 def _another_ending(typed: str, corrected: str) -> bool:
