@@ -20,6 +20,15 @@ def test_the_german_pages_say_what_period_the_rulings_cover(client, path) -> Non
     assert items[gatherer].endswith("18.079 Regelauslegungen, vom 4. Oktober 2004 bis zum 12. Juli 2019")
     assert any(text.endswith("vom 1. September 2023") for text in items.values())
     assert list(items)[0] == gatherer
+    # An English title says so visibly, beside its `lang`; the German one needs no badge.
+    section = page.select_one("section[aria-labelledby=data-period-title]")
+    badges = {
+        text_of(li.a): text_of(li.select_one(".badge--language"))
+        for li in section.select("li")
+        if li.select_one(".badge--language")
+    }
+    assert badges[gatherer] == "auf Englisch"
+    assert not any(title.startswith("Deutsche") for title in badges)
 
 
 def test_the_english_home_page_too(client) -> None:
