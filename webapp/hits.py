@@ -154,7 +154,7 @@ def page_json(page: SearchPage) -> dict:
         "searched": page.searched,
         "instead": page.instead,
         "as_typed": {"query": page.query, "url": search_url(page.query, as_typed=True)} if page.instead else None,
-        "repairs": [repair_note(code) for code in page.repairs],
+        "repairs": [repair_note(code, page.repair_details.get(code)) for code in page.repairs],
         "unknown_cards": page.unknown_cards,
         "unknown_rules": page.unknown_rules,
         "excluding": page.excluding,

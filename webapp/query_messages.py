@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from flask_babel import lazy_gettext as _l
 
 from indexer.search.query.syntax import MAX_LENGTH, MAX_TERMS, MIN_PREFIX, QueryError
@@ -67,6 +69,7 @@ REPAIRS = {
     "field_value": _l("A filter without a value was left out."),
     "field_space": _l("The space after a filter's colon was left out: the word after it is the filter's value."),
     "filter_value": _l("A filter value that does not exist was left out."),
+    "filter_value_named": _l('"%(value)s" is not a value for %(name)s: and was left out. Possible values: %(known)s.'),
     "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
     "no_terms": _l(
         "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are "
@@ -93,6 +96,9 @@ def nothing_searched(page: SearchPage) -> bool:
     return page.searched == "" or not _NOTHING_SEARCHED.isdisjoint(page.repairs)
 
 
-def repair_note(code: str) -> str:
-    """What a repair of the query did (see indexer.search.query.syntax.repaired)."""
+def repair_note(code: str, details: Mapping[str, str] | None = None) -> str:
+    """What a repair of the query did (see indexer.search.query.syntax.repaired), naming what it
+    left out where the search says (`details`: a filter value, Repaired.details)."""
+    if details and f"{code}_named" in REPAIRS:
+        return str(REPAIRS[f"{code}_named"]) % {**details, "value": details.get("value", "")[:40]}
     return str(REPAIRS[code])

@@ -240,17 +240,20 @@ def searched_words(node: Node, name: str = NAME) -> list[Word | Phrase]:
     return [n for n in kept if isinstance(n, (Word, Phrase))]
 
 
-def known_releases_only(store: IndexStore, node: Node) -> Node | None:
-    """The query without its top-level release: filters that name a release the index does not
-    hold: a filter value that does not exist is left out, as syntax.repaired leaves out the
-    others (None where nothing else is left)."""
+def unknown_releases(store: IndexStore, node: Node) -> list[Filter]:
+    """The query's top-level release: filters that name a release the index does not hold."""
     dates = release_history(store).dates
     nodes = node.nodes if isinstance(node, And) else (node,)
-    kept = tuple(
-        n for n in nodes if not (isinstance(n, Filter) and n.name == NAME and n.value.text.strip() not in dates)
-    )
-    if len(kept) == len(nodes):
+    return [n for n in nodes if isinstance(n, Filter) and n.name == NAME and n.value.text.strip() not in dates]
+
+
+def known_releases_only(store: IndexStore, node: Node) -> Node | None:
+    """The query without its unknown_releases: a filter value that does not exist is left out,
+    as syntax.repaired leaves out the others (None where nothing else is left)."""
+    unknown = unknown_releases(store, node)
+    if not unknown:
         return node
+    kept = tuple(n for n in (node.nodes if isinstance(node, And) else (node,)) if n not in unknown)
     return (kept[0] if len(kept) == 1 else And(kept)) if kept else None
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, MutableMapping
+from collections.abc import Callable, Iterable, Mapping, MutableMapping
 from dataclasses import dataclass, field
 from math import log
 from typing import cast
@@ -69,8 +69,10 @@ from .release import (
     query_units,
     release_counts,
     release_filter,
+    release_history,
     rule_hit_fields,
     searched_words,
+    unknown_releases,
 )
 from .term_expander import term_expander
 
@@ -222,6 +224,7 @@ class SearchPage:
     typed_total: int = 0  # with `instead`: how many results the query as typed has
     confident: bool = False  # the suggestion corrects one typo a word or name (suggest.spelling)
     repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
+    repair_details: dict[str, dict[str, str]] = field(default_factory=dict)  # Repaired.details
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
     unknown_rules: list[str] = field(default_factory=list)  # rule: filters that no rule has and no text cites
     excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
@@ -296,6 +299,7 @@ def run_search(
     found.query = text
     found.searched = repair.text if repair.text != text else None
     found.repairs = list(repair.repairs)
+    found.repair_details = {code: dict(details) for code, details in repair.details.items()}
     return found
 
 
@@ -318,11 +322,20 @@ def _releases_repaired(
 ) -> tuple[Node | None, Repaired]:
     """The query without the release: filters that name no release held, and the repair
     saying so (syntax.repaired checks the other filters' values; the releases are the index's)."""
-    kept = known_releases_only(store, node) if node is not None else None
+    if node is None:
+        return node, repair
+    kept = known_releases_only(store, node)
     if kept == node:
         return node, repair
     searched = unparse(kept, lang) if kept is not None else ""
-    return kept, Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))))
+    dropped = unknown_releases(store, node)[0]
+    held = ", ".join(release_history(store).dates)
+    details: dict[str, Mapping[str, str]] = {
+        "filter_value": {"name": dropped.shown_name, "value": dropped.value.text.strip(), "known": held}
+    }
+    return kept, Repaired(
+        searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))), {**details, **repair.details}
+    )
 
 
 def _release_search(

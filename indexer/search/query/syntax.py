@@ -14,6 +14,7 @@ what cannot mean a search (a query that only excludes) stays an error.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from indexer.assembly.model import LANGUAGES
@@ -112,13 +113,19 @@ def parse(text: str) -> Node | None:
     return _parsed(text, _Faults(strict=True))
 
 
+# The repairs whose note names what it left out (a filter value: "sprache:fr").
+DETAILED = frozenset({"filter_value"})
+
+
 @dataclass(frozen=True)
 class Repaired:
     """A query as searched: its text (written out again where it was repaired) and the codes
-    of webapp.query_messages.REPAIRS saying what was repaired."""
+    of webapp.query_messages.REPAIRS saying what was repaired; `details`, by code, what the
+    note on a filter value left out names (the filter as typed, the value, the values known)."""
 
     text: str
     repairs: tuple[str, ...]
+    details: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False)
 
 
 def repaired(text: str, lang: str = "en") -> Repaired:
@@ -136,7 +143,8 @@ def repaired_and_parsed(text: str, lang: str = "en") -> tuple[Repaired, Node | N
     node = _parsed(text, faults)
     if not faults.found:
         return Repaired(text, ()), node
-    return Repaired(unparse(node, lang) if node is not None else "", tuple(faults.found)), node
+    searched = unparse(node, lang) if node is not None else ""
+    return Repaired(searched, tuple(faults.found), faults.details), node
 
 
 class _Faults:
@@ -145,12 +153,15 @@ class _Faults:
     def __init__(self, strict: bool) -> None:
         self.strict = strict
         self.found: list[str] = []
+        self.details: dict[str, dict[str, str]] = {}
 
     def __call__(self, code: str, **params: object) -> None:
         if self.strict:
             raise QueryError(code, **params)
         if code not in self.found:
             self.found.append(code)
+            if code in DETAILED:
+                self.details[code] = {key: str(value) for key, value in params.items()}
 
 
 def _parsed(text: str, fault: _Faults) -> Node | None:
@@ -276,7 +287,9 @@ def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Toke
             _word_token(value, 0, len(value), tokens, fault)
         return end
     start = _value_after_space(text, end) if not value else None
-    if start is not None and (text[start] == '"' or not _known_values(name, text[start : _run_end(text, start)])):
+    if start is not None and (
+        text[start] == '"' or not _known_values(name, text[start : _run_end(text, start)], typed)
+    ):
         fault("field_space", name=typed, example=_EXAMPLES[name])
         end = start if text[start] == '"' else _run_end(text, start)
         value = text[start:end] if text[start] != '"' else ""
@@ -291,7 +304,7 @@ def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Toke
         fault("field_value", name=typed, example=_EXAMPLES[name])
         return end
     value = VALUE_ALIASES.get(name, {}).get(value.lower(), value)
-    known = _known_values(name, value)
+    known = _known_values(name, value, typed)
     if known and not fault.strict:
         fault("filter_value", name=typed, value=value, known=known)
         return end
@@ -299,11 +312,13 @@ def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Toke
     return end
 
 
-def _known_values(name: str, value: str) -> str:
-    """The values the filter `name` may have, where `value` is none of them; "" for a value
-    that may exist (a card's name, a release: checked on search)."""
+def _known_values(name: str, value: str, typed: str) -> str:
+    """The values the filter `name` may have, where `value` is none of them, by their German
+    names where the filter's name was `typed` in German ("sprache:" takes "deutsch"); "" for a
+    value that may exist (a card's name, a release: checked on search)."""
     if name in FIELD_VALUES and value.lower() not in FIELD_VALUES[name]:
-        return ", ".join(FIELD_VALUES[name])
+        german = typed.lower() in FIELD_ALIASES and name in GERMAN_VALUES
+        return ", ".join(GERMAN_VALUES[name] if german else FIELD_VALUES[name])
     if name == "rule" and not typed_number(value):
         return RULE_EXAMPLES
     return ""
