@@ -251,3 +251,29 @@ def test_a_ruling_opened_from_the_results_leads_back_to_them(site) -> None:
         back = page.get_by_role("link", name="← Zurück zu den Treffern")
         back.click()
         page.wait_for_url(results)
+
+
+def test_the_way_back_to_the_results_lasts_from_a_ruling_to_its_rule_and_history(site) -> None:
+    """A judge goes from a result to its ruling, from there to the rule it cites, and on to
+    that rule's history: each page still leads back to the same results (the referrer is the
+    results page only for the first)."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/?q=Rolle+Zeitstempel")
+        results = page.url
+        page.locator("li.result--ruling .result__title a").first.click()
+        page.wait_for_url(re.compile(r"/de/rulings/"))
+        page.locator("main a[href^='/de/rules/']").first.click()
+        page.wait_for_url(re.compile(r"/de/rules/[0-9.a-z]+$"))
+        back = page.get_by_role("link", name="← Zurück zu den Treffern")
+        assert back.is_visible() and site + back.get_attribute("href") == results
+        page.goto(site + page.url.split(site)[1].split("#")[0] + "/history")
+        assert not page.get_by_role("link", name="← Zurück zu den Treffern").is_visible()  # typed: no referrer
+        page.go_back()
+        page.locator("a[href$='/history']").first.click()
+        page.wait_for_url(re.compile(r"/history"))
+        back = page.get_by_role("link", name="← Zurück zu den Treffern")
+        back.click()
+        page.wait_for_url(results)
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/rules/704.5y")
+        assert not page.locator("a[data-back-to-results]").is_visible()

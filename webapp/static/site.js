@@ -349,9 +349,28 @@
 })();
 
 // A page opened from this site's results offers a way back to them, to the same search and
-// page (document.referrer, when it is a results page of this site).
+// page: the results page it came from (document.referrer), or, a page later within the site
+// (a ruling, then a rule it cites, then its history), the last results page of this tab in
+// the page's language, which each results page keeps in sessionStorage.
 (function () {
   "use strict";
+  var results = /^\/(en|de)\/$/;
+  var here = window.location;
+  function remember(key, address) {
+    try {
+      if (address) window.sessionStorage.setItem(key, address);
+      return window.sessionStorage.getItem(key);
+    } catch (error) {
+      return address;
+    }
+  }
+  var lang = (here.pathname.match(/^\/(en|de)\//) || [])[1];
+  if (!lang) return;
+  var key = "back-to-results-" + lang;
+  if (results.test(here.pathname) && new URLSearchParams(here.search).get("q")) {
+    remember(key, here.pathname + here.search);
+    return;
+  }
   var link = document.querySelector("a[data-back-to-results]");
   if (!link || !document.referrer) return;
   var from;
@@ -360,7 +379,10 @@
   } catch (error) {
     return;
   }
-  if (from.origin !== window.location.origin || !/^\/(en|de)\/$/.test(from.pathname) || !from.searchParams.get("q")) return;
-  link.href = from.pathname + from.search;
+  if (from.origin !== here.origin) return;
+  var fromResults = results.test(from.pathname) && from.searchParams.get("q") && from.pathname === "/" + lang + "/";
+  var address = remember(key, fromResults ? from.pathname + from.search : null);
+  if (!address) return;
+  link.href = address;
   link.hidden = false;
 })();
