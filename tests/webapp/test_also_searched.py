@@ -80,11 +80,21 @@ def test_the_query_as_typed_does_not_search_the_translation() -> None:
 def test_the_results_page_names_what_it_also_searched(client) -> None:
     page = soup(client.get("/de/?q=zuf%C3%A4llig+abwerfen"))
     items = page.select(".also-searched li")
-    assert [text_of(item.find("span")) for item in items] == ["random", "Discard"]
+    assert [text_of(item.find("span")) for item in items] == ["random", "discard"]
     assert all(item.find("span")["lang"] == "en" for item in items)
     link = items[1].find("a")
     assert parse_qs(urlsplit(link["href"]).query)["q"] == ['zufällig "abwerfen"']
     assert text_of(link) == "„abwerfen“ nur wie eingegeben suchen"
+
+
+@pytest.mark.parametrize(("query", "found"), [("die Kreatur stirbt", "dies"), ("Friedhof", "Graveyard")])
+def test_a_term_is_named_in_lower_case_where_the_word_was_typed_so(client, query, found) -> None:
+    """The glossary writes its headwords capitalised: "Dies" for „stirbt“ read as the German
+    „Dies“ (this). Named for a word typed in lower case, the term is too; a noun typed
+    capitalised keeps its capital."""
+    page = soup(client.get("/de/", query_string={"q": query}))
+    named = [text_of(item.find("span")) for item in page.select(".also-searched li")]
+    assert found in named
 
 
 def test_the_api_names_what_it_also_searched(client) -> None:
@@ -102,7 +112,7 @@ def test_the_api_names_what_it_also_searched(client) -> None:
         ("Planeswalker Loyalität", "Loyalty", "Weltenwandern"),
         ("Planeswalker Loyalität", "Loyalty", "Weltenwanderer"),
         ("Kreatur bekommt Giftmarke", "Creature", "anything"),
-        ("Aura verzaubern", "Enchant", "aura"),
+        ("Aura verzaubern", "enchant", "aura"),
         ("Kampfschaden", "combat damage", "combat"),
     ],
 )
