@@ -15,7 +15,7 @@ from .labels import kind_label, language_name, rule_label
 from .links import document_url, language_url, search_url, switch_url
 from .mana import symbols_in_html
 from .page_pieces import macro_once
-from .query_messages import nothing_searched, repair_note
+from .query_messages import nothing_searched, repair_notes
 from .rendering import in_language
 from .request_translations import markup_gettext, markup_ngettext
 from .rule_history import history_url, release_dates
@@ -154,7 +154,7 @@ def page_json(page: SearchPage) -> dict:
         "searched": page.searched,
         "instead": page.instead,
         "as_typed": {"query": page.query, "url": search_url(page.query, as_typed=True)} if page.instead else None,
-        "repairs": [repair_note(code, page.repair_details.get(code)) for code in page.repairs],
+        "repairs": [note for code in page.repairs for note in repair_notes(code, page.repair_details.get(code, ()))],
         "unknown_cards": page.unknown_cards,
         "unknown_rules": page.unknown_rules,
         "excluding": page.excluding,
@@ -169,7 +169,7 @@ def init_app(app: Flask) -> None:
         hit_title=hit_title,
         hit_html=hit_html,
         nothing_searched=nothing_searched,
-        repair_note=repair_note,
+        repair_notes=repair_notes,
         search_url=search_url,
         facet_values=facet_values,
         language_url=language_url,

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
 from flask_babel import lazy_gettext as _l
 
@@ -96,9 +96,10 @@ def nothing_searched(page: SearchPage) -> bool:
     return page.searched == "" or not _NOTHING_SEARCHED.isdisjoint(page.repairs)
 
 
-def repair_note(code: str, details: Mapping[str, str] | None = None) -> str:
-    """What a repair of the query did (see indexer.search.query.syntax.repaired), naming what it
-    left out where the search says (`details`: a filter value, Repaired.details)."""
-    if details and f"{code}_named" in REPAIRS:
-        return str(REPAIRS[f"{code}_named"]) % {**details, "value": details.get("value", "")[:40]}
-    return str(REPAIRS[code])
+def repair_notes(code: str, details: Iterable[Mapping[str, str]] = ()) -> list[str]:
+    """What a repair of the query did (see indexer.search.query.syntax.repaired): a note naming
+    each thing it left out where the search says (`details`: filter values, Repaired.details),
+    else one note."""
+    named = REPAIRS.get(f"{code}_named")
+    notes = [str(named) % {**each, "value": each.get("value", "")[:40]} for each in details] if named else []
+    return notes or [str(REPAIRS[code])]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping, MutableMapping
+from collections.abc import Callable, Iterable, MutableMapping
 from dataclasses import dataclass, field
 from math import log
 from typing import cast
@@ -224,7 +224,7 @@ class SearchPage:
     typed_total: int = 0  # with `instead`: how many results the query as typed has
     confident: bool = False  # the suggestion corrects one typo a word or name (suggest.spelling)
     repairs: list[str] = field(default_factory=list)  # the codes of what was repaired (syntax.repaired)
-    repair_details: dict[str, dict[str, str]] = field(default_factory=dict)  # Repaired.details
+    repair_details: dict[str, list[dict[str, str]]] = field(default_factory=dict)  # Repaired.details
     unknown_cards: list[str] = field(default_factory=list)  # card: filters that name no card
     unknown_rules: list[str] = field(default_factory=list)  # rule: filters that no rule has and no text cites
     excluding: list[str] = field(default_factory=list)  # filters that keep none of a release's rules
@@ -299,7 +299,7 @@ def run_search(
     found.query = text
     found.searched = repair.text if repair.text != text else None
     found.repairs = list(repair.repairs)
-    found.repair_details = {code: dict(details) for code, details in repair.details.items()}
+    found.repair_details = {code: [dict(each) for each in details] for code, details in repair.details.items()}
     return found
 
 
@@ -328,14 +328,12 @@ def _releases_repaired(
     if kept == node:
         return node, repair
     searched = unparse(kept, lang) if kept is not None else ""
-    dropped = unknown_releases(store, node)[0]
     held = ", ".join(release_history(store).dates)
-    details: dict[str, Mapping[str, str]] = {
-        "filter_value": {"name": dropped.shown_name, "value": dropped.value.text.strip(), "known": held}
-    }
-    return kept, Repaired(
-        searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))), {**details, **repair.details}
+    dropped = tuple(
+        {"name": f.shown_name, "value": f.value.text.strip(), "known": held} for f in unknown_releases(store, node)
     )
+    details = {**repair.details, "filter_value": (*repair.details.get("filter_value", ()), *dropped)}
+    return kept, Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))), details)
 
 
 def _release_search(

@@ -120,12 +120,13 @@ DETAILED = frozenset({"filter_value"})
 @dataclass(frozen=True)
 class Repaired:
     """A query as searched: its text (written out again where it was repaired) and the codes
-    of webapp.query_messages.REPAIRS saying what was repaired; `details`, by code, what the
-    note on a filter value left out names (the filter as typed, the value, the values known)."""
+    of webapp.query_messages.REPAIRS saying what was repaired; `details`, by code, what each
+    repair of that code left out (a filter value: the filter as typed, the value, the values
+    known), one note each."""
 
     text: str
     repairs: tuple[str, ...]
-    details: Mapping[str, Mapping[str, str]] = field(default_factory=dict, compare=False)
+    details: Mapping[str, tuple[Mapping[str, str], ...]] = field(default_factory=dict, compare=False)
 
 
 def repaired(text: str, lang: str = "en") -> Repaired:
@@ -153,15 +154,15 @@ class _Faults:
     def __init__(self, strict: bool) -> None:
         self.strict = strict
         self.found: list[str] = []
-        self.details: dict[str, dict[str, str]] = {}
+        self.details: dict[str, tuple[dict[str, str], ...]] = {}
 
     def __call__(self, code: str, **params: object) -> None:
         if self.strict:
             raise QueryError(code, **params)
         if code not in self.found:
             self.found.append(code)
-            if code in DETAILED:
-                self.details[code] = {key: str(value) for key, value in params.items()}
+        if code in DETAILED:
+            self.details[code] = (*self.details.get(code, ()), {key: str(value) for key, value in params.items()})
 
 
 def _parsed(text: str, fault: _Faults) -> Node | None:
