@@ -70,8 +70,8 @@ def _note_resolving(game: Game, item: StackItem, legal: tuple[bool, ...]) -> Non
 
 
 def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
-    """Rule 608.2b: every target chosen (for every instance of "target") is now illegal."""
-    chosen = [ok for ok, target in zip(legal, item.targets, strict=False) if target is not None]
+    """Whether the item doesn't resolve (_all_illegal), said in the trace, as is a target of
+    several that is illegal now and won't be affected (608.2b)."""
     if _all_illegal(item, legal):
         game.note(
             msg(
@@ -81,7 +81,7 @@ def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
             "608.2b",
         )
         return True
-    if chosen and not all(chosen):
+    if not all(ok for ok, target in zip(legal, item.targets, strict=False) if target is not None):
         game.note(
             msg(N_("One of its targets is illegal now; it won't be affected, the rest of the effect happens.")),
             "608.2b",
