@@ -313,6 +313,8 @@ def test_changes_to_a_release_without_german_rules_quote_the_german_text_it_kept
     assert changed.select_one(".change__opening")["lang"] == "en"
     assert text_of(changed.select_one(".badge--language")) == "auf Englisch"
     assert page.select(".change:has(.change__opening[lang=de]) .badge--language") == []
+    # Each English opening says so where it stands: no notice over a page that is German.
+    assert page.select(".notice--untranslated") == []
 
 
 def test_history_says_only_where_no_german_text_is_held(client) -> None:

@@ -87,19 +87,11 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
         older=older,
         newer=newer,
         sections=sections,
-        quoted_in=quoted_in(sections, g.lang),
         counts=found.counts(),
         reworded=len(found.reworded),
         pairs=release_pairs(),
         headings=store().rules["headings"],
     )
-
-
-def quoted_in(sections: list[tuple[str, list[dict]]], lang: str) -> str | None:
-    """A language other than the page's `lang` that some rule's opening is quoted in (a release
-    without German rules): the page says so above the list."""
-    quoted = (item["opening_lang"] for _, items in sections for item in items if item["opening"])
-    return next((quoted_lang for quoted_lang in quoted if quoted_lang != lang), None)
 
 
 def pair_links() -> list[tuple[str, str]]:
