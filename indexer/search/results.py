@@ -634,16 +634,19 @@ def _in_listed_terms(expander: TermExpander, words: list[str], least: int = 2) -
 
 def _written_as_word(store: IndexStore, word: str) -> bool:
     """Whether at least EVERYDAY_TEXTS texts have `word` as written (in lower case, as a word
-    of their sentences, not a card's name): the rulings of Tangleroot, Akki Rockspeaker and
-    Sands of Time say that unspent mana will "disappear"."""
+    of their sentences, not a card's name), or one rule or glossary entry does: the rulings of
+    Tangleroot, Akki Rockspeaker and Sands of Time say that unspent mana will "disappear"; rule
+    122.1d alone says "stun counter" (the card Stun had "how do stun counters work" answered
+    by its rulings, and 122.1d nowhere)."""
     engine = store.engine
+    rules_words = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
     seen: set[int] = set()
     for text_field in _WORD_TEXT_FIELDS:
         for term, _ in BUILDER.fields[text_field].query_terms(word):
             for docnum in engine.postings.term(text_field, term).ids.tolist():
                 if docnum not in seen and _has_word(store.shown(docnum).texts.values(), word):
                     seen.add(docnum)
-                    if len(seen) >= EVERYDAY_TEXTS:
+                    if len(seen) >= EVERYDAY_TEXTS or rules_words[docnum]:
                         return True
     return False
 
@@ -917,18 +920,20 @@ def _word_unit(
 
 
 def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: MutableMapping) -> wq.Query:
-    """A card a relaxed query names: the card, its rulings, and the other rulings that name it
-    in the other language. A German reader names Counterspell „Gegenzauber“, which no English
-    ruling says; Blurred Mongoose's "Counterspells can be cast that target it" answers
-    "Gegenzauber Spruch kann nicht neutralisiert werden".
+    """A card a relaxed query names: the card, its rulings, and the other texts that name it in
+    either language. A German reader names Counterspell „Gegenzauber“, which no English ruling
+    says; Blurred Mongoose's "Counterspells can be cast that target it" answers "Gegenzauber
+    Spruch kann nicht neutralisiert werden". A question about two cards is answered by a ruling
+    of one that names the other: Living Death's "If a replacement effect (such as that of
+    Leyline of the Void) …" for "Living Death with Leyline of the Void out", which covered only
+    one card while a text naming a card as typed did not count for it (7th, under Leyline's own
+    rulings).
 
     The cards are left out of a name's mentions first, then the card's own documents: one
     clause of both joined the 18,000 cards with them for each card named, half the time of
     relaxed queries' coverage (_covered)."""
     own = [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
-    typed = fold_name(unparse(And(node.nodes[card.start : card.end])))
-    others = [name for name in card.names if fold_name(name) != typed]
-    mentions = (wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), _CARDS) for name in others)
+    mentions = (wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), _CARDS) for name in card.names)
     return wq.Or([*own, *(wq.AndNot(mentioned, wq.Or(own)) for mentioned in mentions)])
 
 

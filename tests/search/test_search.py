@@ -386,6 +386,35 @@ def test_a_relaxed_query_finds_the_rulings_that_name_its_card_in_the_other_langu
     assert page.relaxed and "ruling:adb75126b953" in [f"{hit.kind}:{hit.key}" for hit in page.hits]
 
 
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("Living Death with Leyline of the Void out", "ruling:489a0f39854e"),
+        ("does Torpor Orb stop Clone from copying", "ruling:4e533496b4ec"),
+    ],
+)
+def test_a_relaxed_query_naming_two_cards_has_first_the_ruling_of_one_that_names_the_other(store, text, answer) -> None:
+    """Living Death's ruling says "(such as that of Leyline of the Void)", Torpor Orb's "such
+    as choosing a creature to copy with Clone": each covers both cards the question names."""
+    page = run_search(store, text, "en", 1, 5)
+    assert page.relaxed and [f"{hit.kind}:{hit.key}" for hit in page.hits][0] == answer
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "cards"),
+    [
+        ("how do stun counters work", "en", {"Stun"}),
+        ("leere bibliothek karte ziehen verloren", "de", {"Leere", "Leerer Schleicher", "Maul der Leere"}),
+    ],
+)
+def test_a_cards_name_that_the_rules_write_in_lower_case_is_their_word_beside_others(store, text, lang, cards) -> None:
+    """Rule 122.1d alone says "stun counter", and 901.9a alone „eine leere Seite“: typed in
+    lower case beside other words, "stun" and „leere“ are those words, not the cards Stun and
+    Void („Leere“), whose rulings (and those of Void Stalker, „Leerer Schleicher“) came first."""
+    page = run_search(store, text, lang, 1, 10)
+    assert not cards & {hit.title for hit in page.hits}
+
+
 @pytest.mark.parametrize(("text", "lang"), [("Exil", "de"), ("Regeneration", "de")])
 def test_a_listed_term_that_is_a_cards_whole_name_is_the_games_word_alone(store, text, lang) -> None:
     """The cards Exile and Regenerate ("Regeneration"): who types the term asks about the rules."""
