@@ -38,6 +38,13 @@ def test_a_plural_the_stemmer_does_not_reduce_is_its_singular() -> None:
     assert terms("Aura", "query")[0] in terms("Aurenkarte")
 
 
+@pytest.mark.parametrize("form", ["dieselbe", "Dasselbe", "derselbe", "denselben", "demselben", "desselben", "selben"])
+def test_the_forms_of_derselbe_are_one_word(form: str) -> None:
+    """CR 115.3: „Dasselbe Ziel kann nicht mehrmals … gewählt werden“; a reader asks about
+    „dieselbe Kreatur“."""
+    assert terms(form, "query") == terms(form) == terms("dasselbe", "query")
+
+
 def test_the_first_part_of_a_hyphenated_word_stems_as_its_other_forms() -> None:
     """The rules' „Mindest-Deckgröße“ (CR 100.2a) is found by the reader's "mindestens"."""
     assert terms("mindestens", "query")[0] in terms("Mindest-Deckgröße")

@@ -107,6 +107,11 @@ _PLURALS = {"auren": "aura"}
 # rules' „Mindest-Deckgröße“, CR 100.2a) lost its "-est" and became "mind", while the reader's
 # "mindestens" is "mindest".
 _STEMS = {"mindest": "mindest"}
+# „derselbe“, „dieselbe“, „dasselbe“ and their cases are one word, "same", whose gender and case
+# follow the noun: the German rules say „Dasselbe Ziel kann nicht mehrmals … gewählt werden“
+# (CR 115.3), a reader asks about „dieselbe Kreatur“; each had its own stem („dasselb“,
+# „dieselb“), and 115.3 was 95th. They are read as „selbe“, as „zur selben Zeit“ is.
+_SAME = re.compile(r"d(?:er|ie|as|en|em|es)selb(?:e|en|er|es|em)?")
 
 
 def stem_german(word: str) -> str:
@@ -115,6 +120,8 @@ def stem_german(word: str) -> str:
     word = _PLURALS.get(word, word)
     if word in _STEMS:
         return _STEMS[word]
+    if _SAME.fullmatch(word):
+        return "selb"
     return _STEMMER.stemWord(_IERT.sub("ieren", word) if len(word) > 6 else word)
 
 
