@@ -400,6 +400,13 @@ def test_a_relaxed_query_naming_two_cards_has_first_the_ruling_of_one_that_names
     assert page.relaxed and [f"{hit.kind}:{hit.key}" for hit in page.hits][0] == answer
 
 
+def test_a_german_compound_also_finds_its_parts_written_apart(store) -> None:
+    """CR 402.3: a player „darf … jederzeit zählen“ the „Karten in der Hand eines anderen
+    Spielers“; the reader writes „Handkarten“ (402.3 was 7th)."""
+    page = run_search(store, "Darf ich die Handkarten meines Gegners zählen?", "de", 1, 5)
+    assert "rule:402.3" in [f"{hit.kind}:{hit.key}" for hit in page.hits[:3]]
+
+
 @pytest.mark.parametrize(
     ("text", "lang", "cards"),
     [

@@ -23,7 +23,7 @@ from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
 from indexer.assembly.model import LANGUAGES, other_language
-from indexer.search.analysis.de import fold_german
+from indexer.search.analysis.de import fold_german, split_by_words
 from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
 
@@ -48,6 +48,10 @@ _RULE_BOOST = 20.0
 OTHER_LANGUAGE_BOOST = 0.3
 # A translated term matches, but a match in the words the reader typed counts more.
 TRANSLATION_BOOST = 0.45
+# A German compound that texts have also matches its two parts written apart, at this weight:
+# „Handkarten“ is „Karten in der Hand“ in CR 402.3, which a reader may count („Darf ich die
+# Handkarten meines Gegners zählen?“: 402.3 7th -> 1st).
+PARTS_BOOST = 0.5
 # An old or new name of the term typed, in the same language ("converted mana cost" for "mana
 # value"): the same thing, though not the words the reader chose.
 SYNONYM_BOOST = 0.8
@@ -478,12 +482,41 @@ class _Compilation:
         for field in fields:
             tokens = self._tokens(field, text, quoted)
             if len(tokens) == 1:
-                alternatives.append(wq.Term(field, tokens[0][0]))
+                parts = () if quoted else self._compound_parts(field, text)
+                whole = wq.Term(field, tokens[0][0])
+                alternatives.append(
+                    _best([whole, _weighed(wq.And([wq.Term(field, p) for p in parts]), PARTS_BOOST)])
+                    if parts
+                    else whole
+                )
             elif tokens:
                 joined = self._tokens(field, "-".join(text.split()))
                 phrase = _phrase(field, tokens)
                 alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if len(joined) == 1 else phrase)
         return alternatives
+
+    def _compound_parts(self, field: str, text: str) -> tuple[str, ...]:
+        """The terms of a German compound's two parts, each a word German texts have, where
+        texts may say it in words apart; none for a listed term, which the texts say as one
+        word („Manafähigkeit“), or a compound no text has: the suggestion writes that apart
+        (results._compounds_apart), and its parts alone ("Lebensverlust": German rules on life
+        and on losing) crowded out the English rulings that say "loss of life"."""
+        asker = self._asker
+        if not field.endswith("_de") or asker is None or " " in text or "-" in text:
+            return ()
+        whole = self._tokens(field, text)
+        if len(whole) != 1 or not asker.frequency(field, whole[0][0]):
+            return ()
+        if self._expander is not None and "de" in self._expander.written_as_term(text):
+            return ()
+        parts = split_by_words(fold_german(text.lower()), lambda word: self._in_texts_of(field, word))
+        terms = tuple(dict.fromkeys(term for part in parts for term, _ in self._tokens(field, part)))
+        return terms if len(terms) == 2 else ()
+
+    def _in_texts_of(self, field: str, word: str) -> bool:
+        """Whether the field's texts have the word, as the field reads it."""
+        terms = self._tokens(field, word)
+        return bool(terms) and all(self._asker is not None and self._asker.frequency(field, t) for t, _ in terms)
 
     def _terms(self, text: str, fields: list[str], quoted: bool = False) -> list[tuple[str, str]]:
         return [(field, term) for field in fields for term, _ in self._tokens(field, text, quoted)]
