@@ -37,6 +37,8 @@ _SCHEMA = build_schema()
 _SEARCHED = ("title_en", "title_de", "body_en", "body_de", "heading_en", "heading_de", "cardtext_en", "names")
 # Card texts are indexed without positions: a phrase cannot be matched there, only its words.
 _NO_POSITIONS = frozenset(name for name in _SEARCHED if not _SCHEMA[name].format.supports("positions"))
+# The German texts' field, where a compound's parts are looked for (_compound_parts).
+_GERMAN_TEXTS = "body_de"
 # The fields of one language's text; the others (card names) belong to no language.
 _LANGUAGE_FIELDS = frozenset(name for name in _SEARCHED if name.endswith(tuple(f"_{lang}" for lang in LANGUAGES)))
 # What a word's memo holds before it is built (a built word may be None: a stop word).
@@ -262,6 +264,7 @@ class _Compilation:
         self._asker = asker
         self._memo = memo
         self._read: dict[tuple[str, str, bool], Tokens] = {}
+        self._parts: dict[str, tuple[str, ...]] = {}  # a German compound's parts (_compound_parts)
         self._name_words = name_words  # the words typed of cards' whole names (_whole_name_words)
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
@@ -500,23 +503,30 @@ class _Compilation:
         texts may say it in words apart; none for a listed term, which the texts say as one
         word („Manafähigkeit“), or a compound no text has: the suggestion writes that apart
         (results._compounds_apart), and its parts alone ("Lebensverlust": German rules on life
-        and on losing) crowded out the English rulings that say "loss of life"."""
-        asker = self._asker
-        if not field.endswith("_de") or asker is None or " " in text or "-" in text:
+        and on losing) crowded out the English rulings that say "loss of life". Found once per
+        word, in the texts' field, for the German title and heading too (they read alike)."""
+        if not field.endswith("_de") or " " in text or "-" in text:
             return ()
-        whole = self._tokens(field, text)
-        if len(whole) != 1 or not asker.frequency(field, whole[0][0]):
+        found = self._parts.get(text)
+        if found is None:
+            found = self._parts[text] = self._parts_in_texts(text)
+        return found
+
+    def _parts_in_texts(self, text: str) -> tuple[str, ...]:
+        asker = self._asker
+        whole = self._tokens(_GERMAN_TEXTS, text)
+        if asker is None or len(whole) != 1 or not asker.frequency(_GERMAN_TEXTS, whole[0][0]):
             return ()
         if self._expander is not None and "de" in self._expander.written_as_term(text):
             return ()
-        parts = split_by_words(fold_german(text.lower()), lambda word: self._in_texts_of(field, word))
-        terms = tuple(dict.fromkeys(term for part in parts for term, _ in self._tokens(field, part)))
-        return terms if len(terms) == 2 else ()
 
-    def _in_texts_of(self, field: str, word: str) -> bool:
-        """Whether the field's texts have the word, as the field reads it."""
-        terms = self._tokens(field, word)
-        return bool(terms) and all(self._asker is not None and self._asker.frequency(field, t) for t, _ in terms)
+        def in_texts(word: str) -> bool:
+            terms = self._tokens(_GERMAN_TEXTS, word)
+            return bool(terms) and all(asker.frequency(_GERMAN_TEXTS, term) for term, _ in terms)
+
+        parts = split_by_words(fold_german(text.lower()), in_texts)
+        terms = tuple(dict.fromkeys(term for part in parts for term, _ in self._tokens(_GERMAN_TEXTS, part)))
+        return terms if len(terms) == 2 else ()
 
     def _terms(self, text: str, fields: list[str], quoted: bool = False) -> list[tuple[str, str]]:
         return [(field, term) for field in fields for term, _ in self._tokens(field, text, quoted)]
