@@ -45,6 +45,13 @@ def test_the_forms_of_derselbe_are_one_word(form: str) -> None:
     assert terms(form, "query") == terms(form) == terms("dasselbe", "query")
 
 
+@pytest.mark.parametrize(("noun", "verb"), [("Aktivierung", "aktiviert"), ("Reduzierungen", "reduzieren")])
+def test_a_noun_in_ierung_is_its_verb(noun: str, verb: str) -> None:
+    """The rules' „Aktivierung“ is what a reader „aktiviert“, as English "activation" and
+    "activate" stem alike; a reader's „Kostenreduzierung“ is CR 118.7a's „Kosten … reduzieren“."""
+    assert terms(noun, "query") == terms(verb, "query")
+
+
 def test_the_first_part_of_a_hyphenated_word_stems_as_its_other_forms() -> None:
     """The rules' „Mindest-Deckgröße“ (CR 100.2a) is found by the reader's "mindestens"."""
     assert terms("mindestens", "query")[0] in terms("Mindest-Deckgröße")

@@ -457,15 +457,16 @@ def test_the_german_role_is_no_roll_of_dice(store, lang) -> None:
     [
         ("Kommandeurschaden", "de", "Kommandeur Schaden", "rule:704.6c"),
         ("Kampfschadenschritt", "de", "Kampf Schaden Schritt", None),
-        ("Kommandeurschaden Infizierung", "de", "Kommandeur Schaden Infizieren", "ruling:2ab969923935"),
-        ("Kommandeurschaden durch Infizierung", "de", "Kommandeur Schaden durch Infizieren", "ruling:2ab969923935"),
+        ("Kommandeurschaden Infizierung", "de", "Kommandeur Schaden Infizierung", "ruling:2ab969923935"),
+        ("Kommandeurschaden durch Infizierung", "de", "Kommandeur Schaden durch Infizierung", "ruling:2ab969923935"),
     ],
 )
 def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apart, expected) -> None:
     """ "Kommandeurschaden" is in no text (the rules say "Kampfschaden … durch einen Kommandeur");
-    it found nothing, not even a suggestion. Beside a typo, the corrected query had still left
-    it out ("Infizierung" is the keyword Infizieren, infect: a ruling says that infect's damage is
-    damage in all respects); with „durch“, the page had shown what „durch“ alone found."""
+    it found nothing, not even a suggestion. Beside another word, the query had still left it
+    out ("Infizierung" is the keyword Infizieren, infect, as a noun in -ierung is its verb: a
+    ruling says that infect's damage is damage in all respects); with „durch“, the page had
+    shown what „durch“ alone found."""
     page = run_search(store, text, lang, 1, 10)
     assert page.instead == apart and page.total and not page.ignored
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
