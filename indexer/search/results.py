@@ -933,8 +933,18 @@ def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: Mutable
     clause of both joined the 18,000 cards with them for each card named, half the time of
     relaxed queries' coverage (_covered)."""
     own = [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
-    mentions = (wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), _CARDS) for name in card.names)
+    typed = unparse(And(node.nodes[card.start : card.end]))
+    said = [name for name in card.names if fold_name(name) != fold_name(typed) or _typed_as_name(typed)]
+    mentions = (wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), _CARDS) for name in said)
     return wq.Or([*own, *(wq.AndNot(mentioned, wq.Or(own)) for mentioned in mentions)])
+
+
+def _typed_as_name(typed: str) -> bool:
+    """Whether words that name a card were typed as a name: several words, or one with a
+    capital. The texts that say a one-word name typed in lower case say the word: "can i
+    counterspell an unearth" is not asked about the rulings that say "a counterspell", nor
+    "who is the ninja attacking" about those that say "Ninja" (the creature type)."""
+    return " " in typed.strip() or typed[:1].isupper()
 
 
 def _plain_texts(node: And) -> list[str]:

@@ -408,6 +408,22 @@ def test_a_german_compound_also_finds_its_parts_written_apart(store) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        ("can i counterspell an unearth", "rule:702.84a"),
+        ("ninjutsu who is the ninja attacking if the returned creature was attacking a planeswalker", "rule:702.49c"),
+    ],
+)
+def test_a_one_word_name_typed_in_lower_case_does_not_count_the_texts_that_say_the_word(store, text, answer) -> None:
+    """The rulings that say "a counterspell" (Abeyance, Moonhold) or "Ninja" (the creature type)
+    are not about the cards Counterspell and Ninja: counted for them, they came first (702.84a
+    6th, 702.49c 9th). 702.84a: unearth is an activated ability, which a counterspell cannot
+    counter; 702.49c: the Ninja attacks whom the returned creature attacked."""
+    page = run_search(store, text, "en", 1, 5)
+    assert answer in [f"{hit.kind}:{hit.key}" for hit in page.hits]
+
+
+@pytest.mark.parametrize(
     ("text", "lang", "cards"),
     [
         ("how do stun counters work", "en", {"Stun"}),
