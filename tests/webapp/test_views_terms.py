@@ -52,6 +52,14 @@ def test_learned_pairs_are_listed_apart_with_where_they_were_learned(client, lan
     assert counts in text_of(row.select("td")[2])
 
 
+def test_a_learned_pairs_counts_agree_with_their_number(client) -> None:
+    """ "linked 4 times in the rules, 1 times in card texts": a count of one is "1 time"."""
+    page = soup(client.get("/en/terms/learned"))
+    sources = [text_of(row.select("td")[2]) for row in page.select("tbody tr")]
+    assert [source for source in sources if re.search(r"(?<![\d,])1 time in card texts", source)]
+    assert not [source for source in sources if re.search(r"(?<![\d,])1 times", source)]
+
+
 ROLE_NAMES = {
     "Cursed Role": ("Verflucht-Rolle", "Verfluchte Rolle"),
     "Royal Role": ("Königlich-Rolle", "Königliche Rolle"),
