@@ -109,3 +109,11 @@ def test_a_word_in_eer_is_no_doer_of_a_shorter_word(word, other) -> None:
 def test_versus_is_no_word_to_find() -> None:
     """ "hexproof vs shroud" compares two keywords: it asks for no "Team vs. Team Variant"."""
     assert terms("hexproof vs. shroud versus", "query") == terms("hexproof shroud", "query")
+
+
+@pytest.mark.parametrize("text", ["I'm attacking", "I’m attacking", "I've attacked", "you're attacking"])
+def test_a_pronouns_contraction_is_the_pronoun(text: str) -> None:
+    """ "I'm attacking" was shown as the results for "im attacking": "i'm" is in no text, and the
+    spelling correction made it the German „im“. "can't" stays: it decides what a ruling says."""
+    assert terms(text, "query") == terms("attacking", "query") or terms(text, "query") == terms("attacked", "query")
+    assert terms("can't block", "query") != terms("block", "query")

@@ -400,6 +400,12 @@ def test_a_relaxed_query_naming_two_cards_has_first_the_ruling_of_one_that_names
     assert page.relaxed and [f"{hit.kind}:{hit.key}" for hit in page.hits][0] == answer
 
 
+def test_a_contraction_typed_is_neither_corrected_nor_searched_instead(store) -> None:
+    """ "I'm attacking" was shown as the results for "im attacking"."""
+    page = run_search(store, "lifelink deals damage while I'm at 0 life", "en", 1, 5)
+    assert page.instead is None and page.suggestion is None and page.total
+
+
 def test_a_german_compound_also_finds_its_parts_written_apart(store) -> None:
     """CR 402.3: a player „darf … jederzeit zählen“ the „Karten in der Hand eines anderen
     Spielers“; the reader writes „Handkarten“ (402.3 was 7th)."""

@@ -15,9 +15,13 @@ from whoosh.analysis import Analyzer
 
 from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
+# The pronouns' contractions are the pronouns: "I'm attacking" was shown as the results for
+# "im attacking" (its "i'm" in no text, corrected to the German „im“).
 STOP_WORDS = frozenset(
     """a an the and or of to in on at by for from with as is are was were be been being it its
-    this that these those there their they them he she his her you your we our i me my vs versus""".split()
+    this that these those there their they them he she his her you your we our i me my vs versus
+    i'm i've i'd i'll you're you've you'd you'll we're we've we'd we'll they're they've they'd
+    they'll it'll""".split()
 )
 KEPT_WORDS = frozenset(
     "not no nor can can't cannot won't when whenever if each all every any only until unless "
