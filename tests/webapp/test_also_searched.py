@@ -97,6 +97,14 @@ def test_a_term_is_named_in_lower_case_where_the_word_was_typed_so(client, query
     assert found in named
 
 
+def test_a_german_term_keeps_its_capital_on_the_english_site(client) -> None:
+    """German writes its nouns capitalised: "creature" also searched „kreatur“ read wrong."""
+    page = soup(client.get("/en/", query_string={"q": "deathtouch creature"}))
+    named = [text_of(item.find("span")) for item in page.select(".also-searched li")]
+    assert "Kreatur" in named and "Todesberührung" in named
+    assert "kreatur" not in named
+
+
 def test_the_api_names_what_it_also_searched(client) -> None:
     found = client.get("/api/search?q=Friedhof&lang=de").json["also_searched"]
     assert {"typed": "Friedhof", "found": ["Graveyard"], "lang": "en", "without": '"Friedhof"'} in found

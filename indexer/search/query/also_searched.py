@@ -110,11 +110,14 @@ def _stop_word(word: str) -> bool:
 
 def _by_language(terms: tuple[Term, ...], typed: str) -> dict[str, tuple[str, ...]]:
     """The terms' texts per language, each spelling once, not the words typed, translations
-    before synonyms; in lower case where the words were typed so and the term is written as a
-    headword ("dies" for „stirbt“: the glossary's "Dies" read as the German „Dies“, this)."""
+    before synonyms; an English term in lower case where the words were typed so and the term is
+    written as a headword ("dies" for „stirbt“: the glossary's "Dies" read as the German „Dies“,
+    this). A German term keeps its capital: German writes its nouns so ("Kreatur" for
+    "creature", which read "kreatur")."""
     by_lang: dict[str, dict[str, str]] = {}
     for lang, text, _ in sorted(terms, key=lambda term: term[2] == SYNONYM):
         if text.casefold() != typed.casefold():
-            shown = text.lower() if typed[:1].islower() and text[:1].isupper() and text[1:2].islower() else text
+            headword = text[:1].isupper() and text[1:2].islower()
+            shown = text.lower() if lang == "en" and typed[:1].islower() and headword else text
             by_lang.setdefault(lang, {}).setdefault(text.casefold(), shown)
     return {lang: tuple(list(texts.values())[:MAX_SHOWN]) for lang, texts in by_lang.items() if texts}
