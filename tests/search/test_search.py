@@ -284,6 +284,15 @@ def test_a_question_for_a_number_or_an_amount_finds_the_rule_that_states_it(stor
     assert rules & set(top_five(store, text, lang))
 
 
+def test_a_german_question_in_everyday_words_finds_the_rule_on_an_illegal_target(store) -> None:
+    """„nicht mehr da“: „da“ only makes the sentence (dropped as a question word), and „nicht
+    mehr“ is the English texts' "no longer" (translations/glossary.tsv; 608.2b "A target that's
+    no longer in the zone … is illegal"). Before, „da“ had to match: 21 rules that say „da“
+    (since) and neither 608.2b nor the entry „Illegales Ziel“."""
+    found = top_five(store, "Was passiert, wenn das Ziel eines Zauberspruchs nicht mehr da ist?", "de")
+    assert {"rule:608.2b", "glossary:de-illegales-ziel"} & set(found)
+
+
 def test_a_heading_or_a_section_is_no_rule_that_lettered_rules_detail(store) -> None:
     engine = store.engine
     number = {int(engine.postings.term("number", n).ids[0]): n for n in ("305.2", "305.2a", "702.19b")}

@@ -47,7 +47,7 @@ _STEMMER = snowballstemmer.stemmer("german")
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
-    muss müssen hat haben habe gilt gelten soll sollte woran unterschied""".split()
+    muss müssen hat haben habe gilt gelten soll sollte woran unterschied da""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from
