@@ -293,6 +293,18 @@ def test_a_german_question_in_everyday_words_finds_the_rule_on_an_illegal_target
     assert {"rule:608.2b", "glossary:de-illegales-ziel"} & set(found)
 
 
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("does deathtouch work with trample", "en"), ("Todesberührung Trampelschaden", "de")],
+)
+def test_a_question_on_deathtouch_with_trample_finds_the_rule_on_excess_damage(store, text, lang) -> None:
+    """702.2c (deathtouch damage is lethal "for the purposes of determining if excess damage is
+    being dealt") answers it without the word "trample": trample also searches the rules' "excess
+    damage" (702.19b; translations/questions.tsv). Before, 702.2c was 8th, under the other
+    deathtouch rules and 122.1b, which only lists both keywords."""
+    assert "rule:702.2c" in top_five(store, text, lang)[:3]
+
+
 def test_a_heading_or_a_section_is_no_rule_that_lettered_rules_detail(store) -> None:
     engine = store.engine
     number = {int(engine.postings.term("number", n).ids[0]): n for n in ("305.2", "305.2a", "702.19b")}
