@@ -39,6 +39,7 @@ from indexer.german.coverage import coverage, summary_line
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import build_schema
+from indexer.search.everyday_words import link_everyday_words
 from indexer.search.marked_words import write_marked_words
 from indexer.search.shown import SHOWN_RECORD
 from indexer.search.shown_file import write_shown_file
@@ -61,6 +62,7 @@ from .side_files import (
     SOURCES_NAME,
     SYNONYMS_NAME,
     TERMS_NAME,
+    WORDS_NAME,
 )
 
 # Whoosh spills its posting pool to pickled temp files past this size; in memory is far faster.
@@ -218,7 +220,8 @@ def _side_files(
     specs: list[DocumentSpec],
 ) -> dict[str, Any]:
     """Write the JSON side files beside the index (the web app never reads corpus files itself)
-    once the builder has made every document; returns what they hold."""
+    once the builder has made every document, and the everyday word lists; returns what the
+    JSON files hold."""
     files: dict[str, Any] = {
         **builder.side_files(),
         SYNONYMS_NAME: [vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)],
@@ -230,6 +233,7 @@ def _side_files(
     }
     for name, content in files.items():
         (tmp / name).write_text(json.dumps(content, ensure_ascii=False), encoding="utf-8")
+    link_everyday_words(tmp / WORDS_NAME)
     return files
 
 

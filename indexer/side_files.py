@@ -18,6 +18,7 @@ SOURCES_NAME = "sources.json"  # the corpus documents as readers see them, with 
 RELEASES_NAME = "releases.json"  # the text of every rule in every release of the rules held
 SHOWN_NAME = "shown.bin"  # what a search result shows of each document (indexer.search.shown_file)
 MARKED_NAME = "marked.bin"  # the words of those texts that each term marks (indexer.search.marked_words)
+WORDS_NAME = "words.sqlite3"  # everyday English and German words (indexer.search.everyday_words)
 
 # Why report.json lists a reference.
 UNRESOLVED = "unresolved"

@@ -30,6 +30,7 @@ from whoosh.searching import Searcher
 from corpus.rules import Scenario, scenario_from_data
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import PRELOADED, SearchIndex
+from indexer.search.everyday_words import EverydayWords
 from indexer.search.marked_words import TermWords
 from indexer.search.postings import WEIGHTING, Postings
 from indexer.search.shown import ShownDocument
@@ -49,6 +50,7 @@ from indexer.side_files import (
     SOURCES_NAME,
     SYNONYMS_NAME,
     TERMS_NAME,
+    WORDS_NAME,
 )
 
 from .cache import Cache, LruDict
@@ -304,6 +306,12 @@ class IndexStore:
         """The words of the shown texts that each term marks (marked_words.py)."""
         target = self._opened().generation.target
         return self.memo(("term words",), lambda: TermWords(Path(target) / MARKED_NAME))
+
+    @property
+    def everyday_words(self) -> EverydayWords:
+        """The everyday English and German words (everyday_words.py)."""
+        target = self._opened().generation.target
+        return self.memo(("everyday words",), lambda: EverydayWords(Path(target) / WORDS_NAME))
 
     def memo(self, key: Hashable, compute: Callable[[], Any]) -> Any:
         """A value computed once per index generation and worker (a rebuild starts afresh)."""

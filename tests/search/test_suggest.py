@@ -48,6 +48,43 @@ def test_known_words_and_unknown_words_with_nothing_close_are_left_alone(store) 
     assert spelling(store, "qwertzuiop", "de") is None
 
 
+@pytest.mark.parametrize(
+    ("typed", "lang", "word"),
+    [
+        ("Im Commander mit 4 Leuten, darf der Startspieler ziehen?", "de", "Leuten"),
+        ("Kostenreduzierung um 1 kann ich damit farbiges Mana sparen", "de", "sparen"),
+        ("wenn meine angreifende Kreatur gestorben ist", "de", "gestorben"),
+        ("Aura auf verdeckter Kreatur, bleibt sie beim Umdrehen dran?", "de", "dran"),
+        ("what if my hasty creature loses haste", "en", "hasty"),
+        ("can I kill a token that came in tapped and attacking", "en", "came in"),
+    ],
+)
+def test_a_word_of_the_readers_language_that_no_text_has_is_no_typo(store, typed, lang, word) -> None:
+    """„Leuten“ had been corrected to „deuten“ (and searched so), „sparen“ to „sphären“,
+    „gestorben“ to „gestörte“, „dran“ to the term „Unentschieden oder Ziehen“ (Draw), "hasty" to
+    the keyword Haste, "came in" to the card Cave-In: words of everyday language that no text
+    has, as pyspellchecker's word lists say (everyday_words.py)."""
+    found = corrected(store, typed, lang)
+    assert found is None or word in found, found
+
+
+def test_a_word_of_the_language_a_name_s_word_with_another_ending_is_offered(store) -> None:
+    """„Ausbeuten“ (to exploit) may be the card Ausbeute typed with an ending: offered, and the
+    search never runs it (test_search: a suggestion not sure is only offered)."""
+    assert corrected(store, "Ausbeuten opfern", "de") == "Ausbeute opfern"
+
+
+def test_an_f_written_for_ph_is_one_typo(store) -> None:
+    """„fase“ is one letter off the card word „Oase“ as written and two off „Phase“: as it
+    sounds, one. With „verfällt“ a word of the language (not „Verfall“), „Oase“ was the one
+    correction, sure, and searched in place of the question."""
+    assert corrected(store, "verfällt mana am ende der fase", "de") == "verfällt mana am ende der Phase"
+
+
+def test_a_typo_that_is_no_word_of_the_language_is_still_corrected(store) -> None:
+    assert corrected(store, "Im Commander mit 4 Leuten Startspielr", "de") == "Im Commander mit 4 Leuten Startspieler"
+
+
 def test_operators_filters_prefixes_and_numbers_stay_as_typed(store) -> None:
     assert corrected(store, "kind:ruling Zeitstmpel OR (Fluchsichr -Tarnung)", "de") == (
         "kind:ruling Zeitstempel OR (Fluchsicher -Tarnung)"

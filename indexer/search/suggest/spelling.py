@@ -53,6 +53,9 @@ class _Typed:
     end: int
     run: int
     spellings: tuple[str, ...]
+    # the word with "f" written "ph" as it sounds, one typo from it: „fase“ is „Phase“, not
+    # the card Oase (one letter off as written); "fenix" "phenix"
+    sounded: tuple[str, ...] = ()
 
 
 @dataclass
@@ -73,7 +76,12 @@ class _Match:
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
     expander = term_expander(store)
-    return suggest(store.lexicon, text, lang, _known(store), translated=lambda word: bool(expander.expansions([word])))
+    everyday = store.per_word(f"everyday {lang}", lambda word: store.everyday_words.has(lang, word))
+
+    def translated(word: str) -> bool:
+        return bool(expander.expansions([word]))
+
+    return suggest(store.lexicon, text, lang, _known(store), translated=translated, real=everyday)
 
 
 def _known(store: IndexStore) -> Callable[[str], bool]:
@@ -88,11 +96,15 @@ def suggest(
     lang: str,
     known: Callable[[str], bool],
     translated: Callable[[str], bool] = lambda word: False,
+    real: Callable[[str], bool] = lambda word: False,
 ) -> Suggestion | None:
     """The corrected query, or None when there is nothing to correct; `known(word)` says
     whether the index has the word, `translated(word)` whether the term list or the learned
     pairs translate it: such a word is a word of the language, not a one-word card name cut
-    short ("leer", empty, is no "Leere", the card Void, though the stemmer makes them one)."""
+    short ("leer", empty, is no "Leere", the card Void, though the stemmer makes them one).
+    `real(word)` says whether a word is one of the reader's language (everyday_words): one
+    that no text has is left as typed, not corrected into another word of the names or a name
+    (_everyday): „mit 4 Leuten“ was searched as „mit 4 deuten“ (but _name_with_an_ending)."""
     typed = _words(text)
     replacements: list[tuple[int, int, str]] = []
     cards: list[str] = []
@@ -115,6 +127,8 @@ def suggest(
         match = _name_match(lexicon, typed, position, lang, not unknown, cut_short) or _anchored_match(
             lexicon, typed, position, lang
         )
+        if match is not None and match.cost and _everyday(typed[match.first : match.last + 1], real):
+            match = None
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
@@ -124,6 +138,8 @@ def suggest(
                 cards.append(shown.target)
             continue
         closest = _closest_word(lexicon, word) if unknown else None
+        if closest is not None and real(word.text) and not _name_with_an_ending(word.text, closest[0]):
+            closest = None
         if closest is not None:
             spelling, edits = closest
             replacements.append((word.start, word.end, spelling))
@@ -144,6 +160,21 @@ def _joined(typed: list[_Typed], position: int, covered: int, known: Callable[[s
     before, word = typed[position - 1], typed[position]
     joined = before.text + word.text.lower()
     return joined if known(joined) else None
+
+
+def _everyday(words: list[_Typed], real: Callable[[str], bool]) -> bool:
+    """Whether words that a name's words differ from are words of the reader's language, typed
+    in lower case: a question in everyday words, not a name misspelled ("hasty creature" is no
+    "Haste creature", "a token that came in tapped" no "Cave-In"; „bleibt sie dran“ no „Draw“).
+    A name typed with capitals ("Ghostly Prisons") is still one."""
+    return all(word.text.islower() and real(word.text) for word in words)
+
+
+def _name_with_an_ending(typed: str, corrected: str) -> bool:
+    """Whether a word of the language typed with a capital is a name's word with another
+    ending ("Ausbeuten", the card Ausbeute): offered, as such a correction always is, never
+    searched. "hasty" is no "hast"."""
+    return typed[:1].isupper() and _another_ending(typed, corrected)
 
 
 def _another_ending(typed: str, corrected: str) -> bool:
@@ -187,7 +218,8 @@ def _words(text: str) -> list[_Typed]:
 
 def _typed(text: str, start: int, end: int, run: int) -> _Typed:
     folded = fold_word(text)
-    return _Typed(text, folded, start, end, run, tuple(dict.fromkeys((folded, fold_letters(text)))))
+    sounded = (folded.replace("f", "ph"),) if "f" in folded else ()
+    return _Typed(text, folded, start, end, run, tuple(dict.fromkeys((folded, fold_letters(text)))), sounded)
 
 
 def _name_match(
@@ -316,6 +348,8 @@ def _typos(typed: _Typed, word: str, spare: int = 0) -> int | None:
     which differ in length by more than that, are not measured."""
     if word in typed.spellings:
         return 0
+    if word in typed.sounded:
+        return 1
     found: int | None = None
     for spelling in typed.spellings:
         limit = max_edits(len(spelling)) + spare
@@ -327,6 +361,9 @@ def _typos(typed: _Typed, word: str, spare: int = 0) -> int | None:
 def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
     """Lexicon words near any spelling of the typed word, each with its least distance."""
     found: dict[int, int] = {}
+    for sounded in word.sounded:
+        for number in lexicon.similar_words(sounded, limit=0):
+            found[number] = min(1, found.get(number, 1))
     for spelling in word.spellings:
         for number, edits in lexicon.similar_words(spelling).items():
             found[number] = min(edits, found.get(number, edits))

@@ -1,0 +1,74 @@
+"""The words of everyday English and German, which tell a word that no text has from a typo.
+
+The spelling suggestion corrects a word the index does not know into the nearest word of the
+names and terms. A reader also writes words of the language that no rule, ruling or card has:
+„Im Commander mit 4 Leuten“ was searched as „mit 4 deuten“, „farbiges Mana sparen“ as „Mana
+sphären“, "hasty creature" offered as "Haste creature", "a token that came in tapped" as "a
+token that Cave-In tapped". Such a word is left out of the search, not corrected.
+
+The word lists are pyspellchecker's (MIT; word frequencies of subtitles and dictionaries, 340,000
+German and 160,000 English words). Held in memory they took 57 MB a worker and 1.3 s to read. They
+are written once per installed version of the package to an SQLite table (1.2 s; they depend on no
+input of the build, and the tests build forty small indexes), which each build links beside its
+index; a worker asks it about the few words of a query the index does not know (a few microseconds
+each, kept per word by the caller).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import os
+import shutil
+import sqlite3
+from importlib.metadata import version
+from importlib.resources import files
+from pathlib import Path
+
+from indexer.paths import INSTANCE_DIR
+
+LANGUAGES = ("en", "de")
+PACKAGE = "pyspellchecker"
+
+
+def link_everyday_words(path: Path, cache: Path = INSTANCE_DIR / "cache") -> None:
+    """Put the word lists at `path`: a link to their file in `cache`, written first if that
+    version of the package has none there."""
+    written = cache / f"everyday-words-{version(PACKAGE)}.sqlite3"
+    if not written.exists():
+        cache.mkdir(parents=True, exist_ok=True)
+        partial = written.with_name(f".{written.name}.{os.getpid()}")
+        partial.unlink(missing_ok=True)
+        write_everyday_words(partial)
+        os.replace(partial, written)  # (builds running at once each write it whole, then one wins)
+    try:
+        os.link(written, path)
+    except OSError:  # (another file system)
+        shutil.copyfile(written, path)
+
+
+def write_everyday_words(path: Path) -> None:
+    """Write the word lists of LANGUAGES, in lower case as the lists have them, to `path`."""
+    db = sqlite3.connect(path)
+    try:
+        db.execute("CREATE TABLE words (lang TEXT, word TEXT, PRIMARY KEY (lang, word)) WITHOUT ROWID")
+        for lang in LANGUAGES:
+            data = (files("spellchecker") / "resources" / f"{lang}.json.gz").read_bytes()
+            words = sorted(json.loads(gzip.decompress(data)))
+            db.executemany("INSERT INTO words VALUES (?, ?)", ((lang, word) for word in words))
+        db.commit()
+    finally:
+        db.close()
+
+
+class EverydayWords:
+    """The word lists of one index generation, read-only (one connection for a worker's threads:
+    SQLite serialises them, and the file never changes)."""
+
+    def __init__(self, path: Path) -> None:
+        self._db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+
+    def has(self, lang: str, word: str) -> bool:
+        """Whether `word` (any case) is a word of the language `lang`."""
+        found = self._db.execute("SELECT 1 FROM words WHERE lang = ? AND word = ?", (lang, word.lower()))
+        return found.fetchone() is not None

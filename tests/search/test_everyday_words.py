@@ -1,0 +1,44 @@
+"""The everyday English and German words beside the index (indexer.search.everyday_words)."""
+
+from __future__ import annotations
+
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+from indexer.search import everyday_words
+from indexer.search.everyday_words import PACKAGE, link_everyday_words
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "known"),
+    [
+        ("de", "Leuten", True),
+        ("de", "sparen", True),
+        ("de", "dran", True),
+        ("de", "Startspielr", False),
+        ("en", "Leuten", False),
+        ("en", "hasty", True),
+        ("en", "came", True),
+        ("en", "attak", False),
+    ],
+)
+def test_a_word_is_one_of_its_language_in_any_case(store, lang, word, known) -> None:
+    assert store.everyday_words.has(lang, word) is known
+
+
+def test_the_lists_are_written_once_per_version_and_linked_beside_each_index(tmp_path, monkeypatch) -> None:
+    written: list[Path] = []
+
+    def write(path: Path) -> None:
+        written.append(path)
+        path.write_bytes(b"")
+
+    monkeypatch.setattr(everyday_words, "write_everyday_words", write)
+    cache = tmp_path / "cache"
+    for build in ("one", "two"):
+        (tmp_path / build).mkdir()
+        link_everyday_words(tmp_path / build / "words.sqlite3", cache)
+    assert len(written) == 1 and [p.name for p in cache.iterdir()] == [f"everyday-words-{version(PACKAGE)}.sqlite3"]
+    assert (tmp_path / "one" / "words.sqlite3").stat().st_ino == (tmp_path / "two" / "words.sqlite3").stat().st_ino
