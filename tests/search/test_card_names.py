@@ -42,6 +42,10 @@ QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
         ("Wach Ablöse Rolle", [(0, 2, "ferocious-werefox")]),  # (typed apart: "Llanowar Elfen")
         ("Feuer // Eis Ziel", [(0, 3, "fire")]),  # (the German rules' „Feuer / Eis“, typed as cards are written)
         ("Fire // Ice", [(0, 3, "fire")]),
+        # a name of several words counted in the plural
+        ("two Ghostly Prisons target", [(1, 3, "ghostly-prison")]),
+        ("Doubling Seasons", [(0, 2, "doubling-season")]),
+        ("Charming Scoundrels role", [(0, 2, "charming-scoundrel")]),
     ],
 )
 def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:

@@ -305,6 +305,15 @@ def test_a_question_on_deathtouch_with_trample_finds_the_rule_on_excess_damage(s
     assert "rule:702.2c" in top_five(store, text, lang)[:3]
 
 
+def test_a_card_counted_in_the_plural_is_named(store) -> None:
+    """ "two Ghostly Prisons" names Ghostly Prison (query.card_names._singular): before, the
+    card alone was found, through the spelling suggestion, and none of its rulings in the top 30."""
+    page = run_search(
+        store, "my opponent has two Ghostly Prisons out, do I pay 2 or 4 per attacking creature?", "en", 1, 5
+    )
+    assert any(hit.kind == "ruling" and "Ghostly Prison" in str(hit.title) for hit in page.hits[:3])
+
+
 def test_a_heading_or_a_section_is_no_rule_that_lettered_rules_detail(store) -> None:
     engine = store.engine
     number = {int(engine.postings.term("number", n).ids[0]): n for n in ("305.2", "305.2a", "702.19b")}

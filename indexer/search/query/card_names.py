@@ -127,8 +127,8 @@ def _cards_named(
         if texts == sys.maxsize or (not alone and texts > QUESTION_WORD_TEXTS):
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
     joined = key.replace(" ", "")
-    exact = _cards(lexicon, lexicon.forms_named(key)) or (
-        _cards(lexicon, lexicon.forms_named(joined)) if joined != key else []
+    exact = next(
+        (found for each in (key, joined, *_singular(key)) if (found := _cards(lexicon, lexicon.forms_named(each)))), []
     )
     if exact:
         return _each_card(exact)
@@ -151,6 +151,15 @@ def _cards_named(
     if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
+
+
+def _singular(key: str) -> tuple[str, ...]:
+    """A name of several words typed in the plural, as a question counts cards ("two Ghostly
+    Prisons", "my Doubling Seasons"): the name without its "s" or "es". (Of one word, a plural
+    is as often a game's word: "counterspells" are spells that counter.)"""
+    if " " not in key or not key.endswith("s"):
+        return ()
+    return (key[:-1], key[:-2]) if key.endswith("es") else (key[:-1],)
 
 
 def _name_words(key: str) -> set[str]:
