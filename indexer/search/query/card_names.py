@@ -128,7 +128,7 @@ def _cards_named(
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
     joined = key.replace(" ", "")
     exact = next(
-        (found for each in (key, joined, *_singular(key)) if (found := _cards(lexicon, lexicon.forms_named(each)))), []
+        (named for each in (key, joined, *_singular(key)) if (named := _cards(lexicon, lexicon.forms_named(each)))), []
     )
     if exact:
         return _each_card(exact)
