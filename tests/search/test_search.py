@@ -305,6 +305,25 @@ def test_a_question_on_deathtouch_with_trample_finds_the_rule_on_excess_damage(s
     assert "rule:702.2c" in top_five(store, text, lang)[:3]
 
 
+def test_a_player_s_steal_is_the_rulings_gain_control(store) -> None:
+    """ "steal" searches the rulings' "gain control" (translations/shorthand.tsv; it searched
+    "control", in 9,700 texts), and "also" only makes a question ("do I also get"): the eleven
+    rulings saying "Gaining control of a creature doesn't cause you to gain control of any Auras
+    or Equipment attached to it" were outside the top 30, under rules that have "also" and "get"."""
+    page = run_search(store, "if I steal a creature do I also get its equipment", "en", 1, 5)
+    assert any(hit.key in GAINING_CONTROL_OF_EQUIPPED for hit in page.hits[:3])
+
+
+GAINING_CONTROL_OF_EQUIPPED = {
+    "c4bb4fb7cd1b",
+    "c258b466cf7e",
+    "d1ff14ed94d8",
+    "7986c428364f",
+    "b83c01b464d4",
+    "83176d68e411",
+}
+
+
 def test_a_card_counted_in_the_plural_is_named(store) -> None:
     """ "two Ghostly Prisons" names Ghostly Prison (query.card_names._singular): before, the
     card alone was found, through the spelling suggestion, and none of its rulings in the top 30."""

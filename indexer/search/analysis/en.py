@@ -29,15 +29,16 @@ KEPT_WORDS = frozenset(
 )
 # Question words a reader types ("what is a mana ability", "how does trample work") that the
 # answer seldom has: dropped from queries, kept in the index. So are the words that only make a
-# question sound like one ("does it still deal damage", "is a token considered a card"): where
-# the answer lacked one, documents that had it by chance came first. ("same" is no such word: "the
+# question sound like one ("does it still deal damage", "do I also get its equipment", "is a
+# token considered a card"): where the answer lacked one, documents that had it by chance came
+# first. ("same" is no such word: "the
 # same name" of 704.5j, "the same replacement effect" of 616.1.) "when" of "what happens when …"
 # is in thousands of texts and none the surer for it: the trample rules that have it came before
 # 120.3c for "what happens when my planeswalker is dealt damage". In quotation marks ("when this
 # creature dies") these words are kept (WordAnalyzer.query_terms).
 QUESTION_WORDS = frozenset(
     """do does did what which how why who whom happen happens happened still really actually just even
-    considered anyway possible allowed difference when""".split()
+    considered anyway possible allowed difference when also""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
