@@ -27,6 +27,7 @@ from .i18n import locale_name
 
 SYMBOL = re.compile(r"\{([^{}]{1,6})\}")
 SYMBOLS = re.compile(r"(?:\{[^{}]{1,6}\})+")  # a run of symbols side by side: "{2}{R}"
+_MARKED_CODE = re.compile(r"\{<mark>([^{}<>]{1,6})</mark>\}")  # "{<mark>tap</mark>}" in a snippet
 _NAMES = {
     "W": _l("white"),
     "U": _l("blue"),
@@ -117,8 +118,11 @@ def with_symbols(text: str) -> Markup:
 
 def symbols_in_html(html: Markup) -> Markup:
     """HTML (a result's snippet, its words marked) with the symbols of its text drawn as
-    `with_symbols` draws them: a snippet showed "{T}" where the ruling's page shows the symbol."""
-    return _drawn(str(html), Markup)
+    `with_symbols` draws them: a snippet showed "{T}" where the ruling's page shows the symbol.
+    A symbol whose code a word of the query marked (the German rules' „{tap}“ for „tap
+    fähigkeiten“, "{2}" for "commander tax 2 more") is drawn marked whole: it showed as
+    "{tap}" in braces."""
+    return _drawn(_MARKED_CODE.sub(r"<mark>{\1}</mark>", str(html)), Markup)
 
 
 def _drawn(text: str, as_html: Callable[[str], Markup]) -> Markup:

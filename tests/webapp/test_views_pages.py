@@ -729,6 +729,18 @@ def test_drawn_symbols_are_named_in_each_pages_language_whichever_came_first(ord
         assert drawn.select("mark")
 
 
+@pytest.mark.parametrize("code", ["tap", "2", "T"])
+def test_a_symbol_whose_code_the_query_marked_is_drawn_marked_whole(code) -> None:
+    """„tap fähigkeiten“ marked the code of the German rules' „{tap}“, and the snippet showed
+    "{tap}" in braces, not the symbol."""
+    from webapp import create_app
+    from webapp.mana import symbols_in_html
+
+    with create_app({"TESTING": True}).test_request_context("/en/"):
+        drawn = html_soup(str(symbols_in_html(Markup(f"Pay {{<mark>{code}</mark>}}: draw"))))
+    assert [mark.select_one(".mana") is not None for mark in drawn.select("mark")] == [True]
+
+
 def test_a_phyrexian_mana_symbol_is_named_as_mana_not_as_the_creature_type() -> None:
     """ "Phyrexian" names a mana symbol („phyrexianisch“) and a creature type („Phyrexianer“):
     one message gave both the same German word."""
