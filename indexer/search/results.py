@@ -215,6 +215,9 @@ class SearchPage:
     hits: list[Hit] = field(default_factory=list)
     relaxed: bool = False
     ignored: list[str] = field(default_factory=list)
+    # the words that no document has, left out of a relaxed query (`ignored` as well where the
+    # rest all match; not where any word may match)
+    unknown: list[str] = field(default_factory=list)
     suggestion: str | None = None
     facets: list[FacetValue] = field(default_factory=list)
     complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
@@ -282,17 +285,17 @@ def run_search(
     if found is None and not repair.repairs:
         return None
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
-    if (not found.total or found.ignored) and node is not None:
+    if (not found.total or found.unknown) and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
         # is a typo or a name, which German words would only seem to make up)
         german = _known_german(store)
         known = german if lang == "de" else None
         if not found.suggestion:
-            found.suggestion = _compounds_apart(node, known, None if not found.total else found.ignored)
+            found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown)
             found.confident = found.suggestion is not None
         else:
             found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german)
-    left_out = found.ignored or found.misspelled_name
+    left_out = found.unknown or found.misspelled_name
     sure = found.confident or _mostly_left_out(node, found.ignored)
     if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
         found = _instead(store, found, lang, page, per_page)
@@ -431,7 +434,7 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
         return found
     if other is None or not other.total:
         return found
-    if found.total and not found.misspelled_name and len(other.ignored) >= len(found.ignored):
+    if found.total and not found.misspelled_name and len(other.unknown) >= len(found.unknown):
         return found
     other.instead, other.suggestion, other.typed_total = found.suggestion, None, found.total
     return other
@@ -492,6 +495,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             unknown = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
             matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(unknown))
             found.ignored = unknown if isinstance(query, wq.And) else []
+            found.unknown = unknown
             found.relaxed = True
         first = _first_tier(engine, matches.ids, named)
         some_left_out = len(known) > 1 and (not found.relaxed or bool(found.ignored))

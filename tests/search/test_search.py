@@ -305,6 +305,16 @@ def test_a_question_on_deathtouch_with_trample_finds_the_rule_on_excess_damage(s
     assert "rule:702.2c" in top_five(store, text, lang)[:3]
 
 
+def test_a_compound_no_text_has_in_a_question_that_no_text_answers_whole_is_written_apart(store) -> None:
+    """„Kommandeurschaden“ is in no text, and no text has the question's other words together:
+    any word might match, the compound was left out unsaid, and the page showed the rules on
+    losing the game. Its parts are what 903.10a says („Kampfschaden … durch denselben
+    Kommandeur“): the page shows the question with them written apart, and says so."""
+    page = run_search(store, "wie viel kommandeurschaden brauch ich damit jemand verliert", "de", 1, 5)
+    assert page.instead == "wie viel kommandeur schaden brauch ich damit jemand verliert"
+    assert "903.10a" in [hit.key for hit in page.hits]
+
+
 def test_a_player_s_steal_is_the_rulings_gain_control(store) -> None:
     """ "steal" searches the rulings' "gain control" (translations/shorthand.tsv; it searched
     "control", in 9,700 texts), and "also" only makes a question ("do I also get"): the eleven
