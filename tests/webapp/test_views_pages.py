@@ -975,6 +975,22 @@ def test_a_misspelled_word_is_searched_corrected_with_a_way_back(client, lang, t
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "angezeigt werden Treffer mit mindestens einem davon. In keinem Text steht: kommandeurschaden."),
+        ("en", "showing results with any of them. No text has: kommandeurschaden."),
+    ],
+)
+def test_a_word_no_text_has_left_out_where_any_word_may_match_is_named(client, lang, said) -> None:
+    """Where the other words may match any of them, the page said only that, and not that
+    „kommandeurschaden“ had been left out (the search as typed; as the page searches it, the
+    compound is written apart)."""
+    query = {"q": "kommandeurschaden brauch ich damit jemand verliert", "as_typed": "1"}
+    page = soup(client.get(f"/{lang}/", query_string=query))
+    assert said in text_of(page.select_one(".notice[role=note]"))
+
+
 @pytest.mark.parametrize("query", ["Feuer // Eis", "Feuer/Eis", "Fire // Ice"])
 def test_the_german_name_of_fire_ice_finds_the_card_first(client, query) -> None:
     """ "Feuer // Eis" found nothing: the card had no German name (its German printing is
