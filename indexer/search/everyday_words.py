@@ -25,9 +25,9 @@ from importlib.metadata import version
 from importlib.resources import files
 from pathlib import Path
 
+from indexer.assembly.model import LANGUAGES
 from indexer.paths import INSTANCE_DIR
 
-LANGUAGES = ("en", "de")
 PACKAGE = "pyspellchecker"
 
 

@@ -126,12 +126,10 @@ def _cards_named(
         texts = in_texts(key)
         if texts == sys.maxsize or (not alone and texts > QUESTION_WORD_TEXTS):
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
-    joined = key.replace(" ", "")
-    exact = next(
-        (named for each in (key, joined, *_singular(key)) if (named := _cards(lexicon, lexicon.forms_named(each)))), []
-    )
-    if exact:
-        return _each_card(exact)
+    for spelled in (key, key.replace(" ", ""), *_singular(key)):
+        exact = _cards(lexicon, lexicon.forms_named(spelled))
+        if exact:
+            return _each_card(exact)
     words = _name_words(key)
     found = [lexicon.word_number(word) for word in words]
     numbers = [number for number in found if number is not None]
