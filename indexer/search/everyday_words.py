@@ -21,6 +21,7 @@ import json
 import os
 import shutil
 import sqlite3
+import weakref
 from importlib.metadata import version
 from importlib.resources import files
 from pathlib import Path
@@ -67,6 +68,9 @@ class EverydayWords:
 
     def __init__(self, path: Path) -> None:
         self._db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True, check_same_thread=False)
+        # Closed when the generation that holds it goes: an unclosed connection is a
+        # ResourceWarning from Python 3.13 on.
+        weakref.finalize(self, self._db.close)
 
     def has(self, lang: str, word: str) -> bool:
         """Whether `word` (any case) is a word of the language `lang`."""
