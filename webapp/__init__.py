@@ -8,6 +8,7 @@ from flask import Flask
 
 from indexer.assembly.excerpt import beginning
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
+from indexer.search.query.syntax import MAX_LENGTH
 from indexer.search.suggest import autocomplete
 
 from . import (
@@ -102,6 +103,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         page_numbers=pagination.page_numbers,
         bar_segments=bars.segments,
         autocomplete_chars=(autocomplete.MIN_CHARS, autocomplete.MAX_CHARS),
+        query_limit=MAX_LENGTH,
     )
     blueprints = (
         root.bp,

@@ -5,6 +5,7 @@ from urllib.parse import parse_qs, urlsplit
 import pytest
 from markupsafe import Markup
 
+from indexer.search.query.syntax import MAX_LENGTH
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, GERMAN_START, html_soup, soup, text_of
 from webapp import create_app
 from webapp.query_messages import REPAIRS, repair_notes
@@ -183,6 +184,19 @@ def test_a_query_cut_to_the_longest_searched_is_summarised_as_searched(client) -
     summary = text_of(soup(client.get("/de/", query_string={"q": typed})).select_one(".results-summary"))
     assert len(summary) < 140
     assert "„Rolle Zeitstempel Kreatur Rolle" in summary and typed not in summary
+
+
+def test_a_pasted_question_longer_than_a_search_is_cut_after_a_whole_word(client) -> None:
+    """The search box let 300 characters through, so the browser cut a longer paste mid-word
+    ("… Zeitst") and the page never said so; it lets twice that through, and the search cuts
+    after the last whole word with a note."""
+    typed = " ".join(["Rolle Zeitstempel Kreatur"] * 13)
+    field = soup(client.get("/de/")).select_one("input#q")
+    assert int(field["maxlength"]) >= len(typed) > MAX_LENGTH
+    page = soup(client.get("/de/", query_string={"q": typed[: int(field["maxlength"])]}))
+    searched = page.select_one("input#q")["value"]
+    assert typed.startswith(searched) and searched.split()[-1] in {"Rolle", "Zeitstempel", "Kreatur"}
+    assert "300" in text_of(page.select_one(".notice[role=note] li"))
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
