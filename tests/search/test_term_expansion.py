@@ -165,6 +165,14 @@ def test_a_strong_verbs_participle_finds_its_verb(participle, english) -> None:
     assert verbs.expansions([participle]) == [Expansion(0, 1, (("en", english, "term"),))]
 
 
+@pytest.mark.parametrize("participle", ["gestorben", "gestorbene"])
+def test_a_strong_verbs_participle_finds_a_term_in_the_third_person(participle) -> None:
+    """ "Kommandeur gestorben": the rules define „stirbt“ (dies), not „sterben“; the
+    participle went unknown and the question lost its verb."""
+    verbs = TermExpander([{"en": "dies", "de": "stirbt", "source": "t"}])
+    assert verbs.expansions([participle]) == [Expansion(0, 1, (("en", "dies", "term"),))]
+
+
 def test_a_term_of_several_words_ends_in_a_participle_but_not_in_a_present_tense() -> None:
     """ "ins Exil geschickt" is "ins Exil schicken" (exile); "Spieler verlässt" is no "Spiel
     verlassen", which the stemmer would make of it."""

@@ -242,7 +242,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
     "wirken", "opfern", "abwerfen"), a participle used as an adjective ("später gewirkte
     Zaubersprüche", "die geopferte Kreatur"), and an infinitive's third person, whose vowel may
     change ("verlassen" is looked up as "verlässt", "opfern" as "opfert", "sterben" as
-    "stirbt"), and a strong verb's participle ("abgeworfen", "angegriffen": _STRONG_PARTICIPLES).
+    "stirbt"), and a strong verb's participle ("abgeworfen", "angegriffen": _STRONG_PARTICIPLES),
+    also as its infinitive's third person ("gestorben" as "stirbt", the term the rules define).
     Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
     word."""
@@ -264,7 +265,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
                 if form.startswith(prefix) and form.endswith(suffix) and len(form) - len(prefix) - len(suffix) >= 3:
                     forms.append(form[len(prefix) : len(form) - len(suffix)] + "en")
     forms += [f[: f.index("ge", 2)] + f[f.index("ge", 2) + 2 :] for f in list(forms) if f.find("ge", 2) in (2, 3)]
-    forms += _strong_infinitives(folded)
+    strong = _strong_infinitives(folded)
+    forms += strong + [raised for infinitive in strong for raised in _raised_vowel(infinitive[:-2])]
     return unique([stem_german(f) for f in forms if f not in _STOPPED])
 
 
