@@ -147,6 +147,7 @@ def page_json(page: SearchPage) -> dict:
         "relaxed": page.relaxed,
         "complete": page.complete,
         "ignored": page.ignored,
+        "unknown": page.unknown,
         "suggestion": suggestion,
         "facets": {
             name: [{"value": f.value, "count": f.count} for f in page.facets if f.name == name] for name in FACETS

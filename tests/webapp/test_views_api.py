@@ -21,6 +21,7 @@ def test_search_shape(client) -> None:
         "relaxed",
         "complete",
         "ignored",
+        "unknown",
         "suggestion",
         "facets",
         "searched",
@@ -40,6 +41,14 @@ def test_search_shape(client) -> None:
     assert rulings[0]["url"].startswith("/de/rulings/")
     assert rulings[0]["card"]["name"]
     assert "<mark>" in rulings[0]["snippet"]
+
+
+def test_search_names_the_words_no_text_has(client) -> None:
+    """A search relaxed to any of its words says which words no text has, as its page does;
+    the answer had only `relaxed` and `ignored` (words left out of a search for all of them)."""
+    data = client.get("/api/search", query_string={"q": "role timestamp blorpfizz", "lang": "en"}).get_json()
+    assert data["relaxed"] and data["unknown"] == ["blorpfizz"] and data["total"] > 0
+    assert client.get("/api/search", query_string={"q": "role timestamp", "lang": "en"}).get_json()["unknown"] == []
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
