@@ -43,6 +43,14 @@ def test_minus_excludes_and_parentheses_group() -> None:
     assert parse("-hexproof (role OR rolle)") == And((Not(Word("hexproof")), Or((Word("role"), Word("rolle")))))
 
 
+@pytest.mark.parametrize("modifier", ["-1/-1", "-X/-X", "-x/-0", "−X/−X"])
+def test_a_power_toughness_modifier_with_a_minus_is_a_word(modifier) -> None:
+    """ "does indestructible stop -x/-x" searched for no "x/-x": a minus before a letter
+    excluded what followed, and only "-1/-1" (a digit after it) was read as a word."""
+    assert parse(f"indestructible {modifier}") == And((Word("indestructible"), Word(modifier)))
+    assert parse("indestructible -xyz") == And((Word("indestructible"), Not(Word("xyz"))))
+
+
 @pytest.mark.parametrize(
     ("query", "code"),
     [

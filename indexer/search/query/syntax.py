@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.common import modifier
 from indexer.search.analysis.schema import KINDS
 
 from .rule_lookup import RULE_EXAMPLES, typed_number
@@ -258,7 +259,8 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
         else:
             fault("minus")
         return end
-    if run.startswith("-") and len(run) > 1 and not run[1].isdigit():  # ("-1/-1" is a word)
+    # ("-1/-1" and "-X/-X", power/toughness modifiers, are words)
+    if run.startswith("-") and len(run) > 1 and not run[1].isdigit() and modifier(run) is None:
         tokens.append(_Token("op", "NOT"))
         run = run[1:]
     name, colon, value = run.partition(":")
