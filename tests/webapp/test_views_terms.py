@@ -163,6 +163,7 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
     english = [span.extract().get_text() for cell in cells for span in cell.select("[lang=en]")]
     assert sorted(english) == [
         '"A target that’s no longer in the zone it was in … is illegal"',
+        '"An object’s ability that states it can’t be countered …"',
         '"Multiple instances of lifelink on the same object are redundant"',
         '"it doesn’t last forever"',  # a quotation of the English rules
         '"nor last indefinitely"',

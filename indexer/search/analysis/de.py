@@ -109,8 +109,10 @@ _FORMS = frozenset(word + ending for word in GAME_WORDS for ending in _ENDINGS)
 _PLURALS = {"auren": "aura"}
 # Stems that Snowball gives a word unlike its other forms: "Mindest-" (the first part of the
 # rules' „Mindest-Deckgröße“, CR 100.2a) lost its "-est" and became "mind", while the reader's
-# "mindestens" is "mindest".
-_STEMS = {"mindest": "mindest"}
+# "mindestens" is "mindest". "Zauber", the players' word for a spell (and the last part of
+# "Spontanzauber", "Kreaturenzauber"), had the stem of "Zauberer" (Wizard): „Zauber
+# neutralisieren“ found rulings about Wizards first.
+_STEMS = {"mindest": "mindest", "zauber": "zauber", "zaubers": "zauber", "zaubern": "zauber"}
 # „derselbe“, „dieselbe“, „dasselbe“ and their cases are one word, "same", whose gender and case
 # follow the noun: the German rules say „Dasselbe Ziel kann nicht mehrmals … gewählt werden“
 # (CR 115.3), a reader asks about „dieselbe Kreatur“; each had its own stem („dasselb“,
