@@ -388,7 +388,10 @@ def _spelled_compounds_apart(
     compounds: for „Kommandeurschaden durch Infizierung“ it was „Kommandeurschaden durch
     Infizieren“, which still left out the compound. A word the suggestion wrote (a card's name
     spelled right, „Sonnenkämpferin“) is left as it is."""
-    spelled = parse(suggestion)
+    try:
+        spelled = parse(suggestion)
+    except QueryError:
+        return suggestion
     unknown = [w for w in _typed_words(spelled) if w in typed and not in_german_texts(fold_german(w))]
     if spelled is None or not unknown:
         return suggestion
@@ -426,8 +429,10 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
     suggestion of only very common words, "you your to" for "you bein to", cannot be searched
     and is not offered)."""
     suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
-    corrected = parse(suggestion)
     try:
+        # (the suggestion may not be a search: a pasted paragraph of 40 words, with its
+        # compounds written apart, has more words than a search may have)
+        corrected = parse(suggestion)
         other = _search(store, corrected, suggestion, lang, page, per_page) if corrected is not None else None
     except QueryError:
         found.suggestion = None
