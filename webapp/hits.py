@@ -8,6 +8,7 @@ from flask import Flask
 from markupsafe import Markup, escape
 
 from indexer.search.facets import FACETS, FacetLink
+from indexer.search.query.also_searched import AlsoSearched
 from indexer.search.results import Hit, SearchPage
 
 from .i18n import long_date, number
@@ -164,8 +165,19 @@ def page_json(page: SearchPage) -> dict:
     }
 
 
+def also_by_word(also: list[AlsoSearched]) -> list[list[AlsoSearched]]:
+    """What a query also searched, one list per word typed (its translations, its synonyms):
+    the page names each word once, with one link to search it as typed ("Trampel" was listed
+    twice, for "Trample" and for „Trampelschaden“, with the same link twice)."""
+    words: dict[str, list[AlsoSearched]] = {}
+    for item in also:
+        words.setdefault(item.without, []).append(item)
+    return list(words.values())
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
+        also_by_word=also_by_word,
         hit_url=hit_url,
         hit_title=hit_title,
         hit_html=hit_html,

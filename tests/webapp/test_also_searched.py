@@ -134,3 +134,13 @@ def test_a_word_is_not_named_with_what_only_stems_like_it(client, query, right, 
     named = {word for item in page.select(".also-searched li") for word in text_of(item.find("span")).split(", ")}
     assert right in named
     assert wrong not in named
+
+
+def test_a_word_searched_in_both_languages_is_named_once_with_one_link(client) -> None:
+    """„Trampel“ is searched as "Trample" (English) and „Trampelschaden“ (German): the page
+    listed it twice, each time with the same link to search it as typed."""
+    page = soup(client.get("/de/", query_string={"q": "Trampel"}))
+    (entry,) = page.select(".also-searched__list li")
+    assert [span["lang"] for span in entry.select("span[lang]")] == ["en", "de"]
+    assert " ".join(entry.get_text().split()).startswith("Trample, Trampelschaden für „Trampel“")
+    assert len(entry.select("a")) == 1
