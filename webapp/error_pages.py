@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from flask import Flask, current_app, g, make_response, render_template, request
+from flask import Flask, current_app, g, make_response, redirect, render_template, request
 from markupsafe import escape
-from werkzeug.exceptions import HTTPException, InternalServerError, SecurityError, ServiceUnavailable
+from werkzeug.exceptions import HTTPException, InternalServerError, NotFound, SecurityError, ServiceUnavailable
+from werkzeug.routing import RequestRedirect
 from werkzeug.wrappers import Response
 
 from indexer.search.index_store import IndexUnavailable
@@ -83,11 +84,30 @@ def bare_page(title: str, text: str) -> str:
     return BARE_PAGE.format(lang=page_locale(), title=escape(title), text=escape(text))
 
 
+def _without_trailing_slash() -> Response | None:
+    """A redirect to the address without its trailing slash ("/de/rules/704.5j/"), where
+    that address is a page: a link copied with a slash after it found no page."""
+    path = request.path
+    if not path.endswith("/") or path.startswith("//"):  # ("//host/" would lead off the site)
+        return None
+    stripped = path.rstrip("/") or "/"
+    try:
+        current_app.url_map.bind_to_environ(request.environ).match(stripped, method=request.method)
+    except RequestRedirect:
+        pass
+    except HTTPException:
+        return None
+    query = request.query_string.decode("latin-1")
+    return redirect(stripped + (f"?{query}" if query else ""), 308)
+
+
 def init_app(app: Flask) -> None:
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:
         """The site's page (or JSON) with the headers the exception carries but its type: a
         405's Allow (RFC 9110 requires it), a 401's WWW-Authenticate."""
+        if isinstance(exc, NotFound) and (moved := _without_trailing_slash()) is not None:
+            return moved
         response = make_response(render_error(exc.code or 500))
         for name, value in exc.get_headers():
             if name.lower() != "content-type":

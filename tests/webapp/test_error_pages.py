@@ -26,6 +26,27 @@ def test_404_page_speaks_the_url_language(client) -> None:
     assert text_of(english.h1) == "Page not found"
 
 
+@pytest.mark.parametrize(
+    ("typed", "page"),
+    [
+        ("/de/rules/704.5j/", "/de/rules/704.5j"),
+        ("/en/cards/tarmogoyf//", "/en/cards/tarmogoyf"),
+        ("/api/rules/704.5j/?lang=de", "/api/rules/704.5j?lang=de"),
+    ],
+)
+def test_an_address_with_a_slash_after_it_leads_to_its_page(client, typed, page) -> None:
+    """A rule's or card's address copied with a slash after it was a 404 „Seite nicht
+    gefunden“, while the page is there."""
+    response = client.get(typed)
+    assert (response.status_code, response.headers["Location"]) == (308, page)
+    assert client.get(page).status_code == 200
+
+
+@pytest.mark.parametrize("typed", ["/de/nonsense/", "//evil.example/"])
+def test_a_slash_after_no_page_or_another_host_leads_nowhere(client, typed) -> None:
+    assert client.get(typed).status_code in (400, 404)
+
+
 def test_404_outside_a_language_uses_the_readers_language(client) -> None:
     response = client.get("/nothing/here.txt", headers={"Accept-Language": "de"})
     assert response.status_code == 404
