@@ -86,10 +86,23 @@ def run_example(scenario: Scenario, given: Mapping[str, object]) -> Outcome:
     return Outcome(result.params, run=run_json(result, get_translations(), page_locale()))
 
 
-def examples_for(scenario_ids: list[str]) -> list[dict]:
-    """For templates: the described examples with these ids (unknown ids are left out)."""
+def examples_for(scenario_ids: list[str], ruling: str | None = None) -> list[dict]:
+    """For templates: the described examples with these ids (unknown ids are left out); on the
+    page of a `ruling` that an example shows with other values than its defaults (its
+    `[presets]`), as those values make it, with them as `shown` (the values of its form)."""
     found = (store().scenario(sid) for sid in scenario_ids)
-    return [describe(scenario) for scenario in found if scenario is not None]
+    return [_shown(scenario, ruling) for scenario in found if scenario is not None]
+
+
+def _shown(scenario: Scenario, ruling: str | None) -> dict:
+    values = scenario.shown_for(ruling)
+    if values == scenario.defaults():
+        return describe(scenario)
+    lang = page_locale()
+    described = store().memo(
+        ("described", lang, scenario.id, ruling), lambda: scenario_json(scenario, get_translations(), lang, values)
+    )
+    return {**described, "shown": values}
 
 
 def demonstrated_notes(notes: list[str]) -> list[dict]:

@@ -28,6 +28,12 @@ def test_a_valid_scenario() -> None:
     assert scenario.rulings == ("350312f046ed",)
 
 
+def test_a_ruling_may_show_its_example_with_other_values_first() -> None:
+    scenario = make_scenario(data(rulings=["350312f046ed"], presets={"350312f046ed": {"role": "cursed"}}))
+    assert scenario.shown_for("350312f046ed") == {"role": "cursed"}
+    assert scenario.shown_for(None) == scenario.shown_for("0123456789ab") == {"role": "wicked"}
+
+
 @pytest.mark.parametrize(
     "changes, problem",
     [
@@ -38,6 +44,9 @@ def test_a_valid_scenario() -> None:
         ({"params": []}, "undeclared parameter"),
         ({"params": [PARAM, {"name": "extra", "type": "bool", "label": "x", "default": True}]}, "never used: extra"),
         ({"expect": []}, "at least one"),
+        ({"presets": {"350312f046ed": {"role": "wicked"}}}, "is no ruling of this scenario"),
+        ({"rulings": ["350312f046ed"], "presets": {"350312f046ed": {"role": "heroic"}}}, "bad preset"),
+        ({"rulings": ["350312f046ed"], "presets": {"350312f046ed": {"colour": "red"}}}, "bad preset"),
     ],
 )
 def test_invalid_scenarios(changes: dict, problem: str) -> None:

@@ -603,3 +603,15 @@ def test_names_shown_in_english_on_a_german_page_are_said_to_be(client) -> None:
     assert [text_of(n) for n in listed] == [
         "Kartennamen, für die die Kartendaten keine deutsche Form haben, stehen auf Englisch."
     ]
+
+
+def test_a_ruling_shows_its_example_in_its_own_case(client) -> None:
+    """The legend rule's example shows two Akromas of the same name by default; on the ruling
+    that Akroma, Angel of Fury and Akroma, Angel of Wrath are both kept, it ran that default,
+    put one into the graveyard and said the ruling held. It shows the two names there."""
+    differing = soup(client.get("/de/rulings/3118799e6ec5"))
+    chosen = differing.select_one("#example-legend-rule select[name=second] option[selected]")
+    assert chosen["value"] == "fury"
+    assert "Alice wirkt Akroma, Engel der Wut." in [text_of(li) for li in differing.select(".example__actions li")]
+    same = soup(client.get("/de/rulings/351469bd6aa0"))
+    assert same.select_one("#example-legend-rule select[name=second] option[selected]")["value"] == "wrath"

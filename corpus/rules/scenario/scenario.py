@@ -20,7 +20,7 @@ from ..engine.model import CardDef
 from ..text.messages import Name
 from .actions import Action, declared_labels, read_actions
 from .expectations import Expectation, read_expectations
-from .params import Param, check_conditions, placeholders, read_params, substitute
+from .params import Param, ParamErrors, check_conditions, placeholders, read_params, resolve_values, substitute
 from .setup import build_game, read_cards
 from .tables import Table
 from .vocabulary import read_name
@@ -28,7 +28,7 @@ from .vocabulary import read_name
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-TOP_KEYS = ("title", "rulings", "notes", "params", "players", "cards", "actions", "expect")
+TOP_KEYS = ("title", "rulings", "presets", "notes", "params", "players", "cards", "actions", "expect")
 RULING_ID = re.compile(r"^[0-9a-f]{12}$")
 NOTE_REF = re.compile(r"^[a-z0-9-]+:[^:]+:[1-9][0-9]*$")
 SCENARIO_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -43,9 +43,16 @@ class Scenario:
     notes: tuple[str, ...]
     params: tuple[Param, ...]
     data: dict = field(hash=False, compare=False)
+    # Per ruling, the values that show its case where the defaults show another (a ruling
+    # that two Akromas of different names are both kept, on the legend rule's example).
+    presets: dict[str, dict[str, Any]] = field(default_factory=dict, hash=False, compare=False)
 
     def defaults(self) -> dict[str, Any]:
         return {p.name: p.default for p in self.params}
+
+    def shown_for(self, ruling: str | None) -> dict[str, Any]:
+        """The values an example shows first on the page of `ruling` (None: on its own page)."""
+        return {**self.defaults(), **self.presets.get(ruling or "", {})}
 
     def variant(self, values: dict[str, Any]) -> dict:
         return substitute(self.data, values)
@@ -88,7 +95,7 @@ def prepare(scenario: Scenario, values: dict[str, Any], limits: Limits | None = 
 def _read(scenario: Scenario, values: dict[str, Any]) -> _Plan:
     data = scenario.variant(values)
     root = Table(data, "", scenario.source)
-    for key in ("title", "rulings", "notes", "params"):
+    for key in ("title", "rulings", "presets", "notes", "params"):
         root.get(key, object, None)
     cards = read_cards(root)
     game = build_game(root, None, cards)
@@ -126,11 +133,28 @@ def scenario_from_data(data: dict, scenario_id: str, source: str, library: dict[
             raise root.error(f"{note!r} is not a note reference such as 'role:Rules notes:2'", "notes")
     players = {t.data.get("id", ""): str(t.data.get("name", "")) for t in root.tables("players")}
     params = read_params(root, players)
-    scenario = Scenario(scenario_id, source, title, rulings, notes, params, data)
+    presets = _presets(root, rulings, params)
+    scenario = Scenario(scenario_id, source, title, rulings, notes, params, data, presets)
     _check_placeholders(scenario)
     for values in _variations(scenario):
         prepare(scenario, values)
     return scenario
+
+
+def _presets(root: Table, rulings: tuple[str, ...], params: tuple[Param, ...]) -> dict[str, dict[str, Any]]:
+    """The `[presets]` table: a ruling of the scenario's `rulings` -> values of its params."""
+    found = {}
+    for ruling, given in root.get("presets", dict, {}).items():
+        if ruling not in rulings:
+            raise root.error(f"{ruling!r} is no ruling of this scenario's 'rulings'", "presets")
+        if not isinstance(given, dict):
+            raise root.error(f"the preset of {ruling!r} is a table of parameter values", "presets")
+        try:
+            values = resolve_values(params, given)
+        except ParamErrors as exc:
+            raise root.error(f"bad preset of {ruling!r}: {exc}", "presets") from None
+        found[ruling] = {name: values[name] for name in given}
+    return found
 
 
 def _with_library_cards(data: dict, library: dict[str, dict], source: str) -> dict:
