@@ -358,6 +358,23 @@ def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> No
     assert response.headers["Location"] == target
 
 
+@pytest.mark.parametrize(
+    ("lang", "query", "said"),
+    [
+        ("de", "999.9z", "Das Regelwerk, das diese Seite zeigt, hat keine Regel 999.9z."),
+        ("en", "Regel 999.9z", "The Comprehensive Rules this site serves have no rule 999.9z."),
+    ],
+)
+def test_a_rule_number_no_rule_has_is_said_with_the_nearest_rules(client, lang, query, said) -> None:
+    """ "999.9z" in the search box said only that nothing was found; the address of the rule
+    says there is no such rule and links the nearest ones: the search says so too."""
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    assert response.status_code == 200
+    notice = soup(response).select_one(".notice[role=note]")
+    assert text_of(notice).startswith(said)
+    assert [link["href"] for link in notice.select("a")][-1] == f"/{lang}/rules/905"
+
+
 @pytest.mark.parametrize("query", ["704.5zz", "7", "Rolle 704.5y"])
 def test_other_queries_with_numbers_are_searched(client, query) -> None:
     response = client.get("/en/", query_string={"q": query})

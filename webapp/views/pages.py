@@ -7,7 +7,7 @@ from werkzeug.wrappers import Response
 
 from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
-from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.rule_lookup import rule_query, suggestions
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, parse
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
@@ -81,7 +81,25 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
     if results is None:
         return render_template("home.html", query="", meta=store().meta, german_rulings=_german_rulings())
     searched = text if results.searched is None else results.searched
-    return render_template("search.html", query=text, error=None, results=results, **_beside_results(searched, results))
+    return render_template(
+        "search.html",
+        query=text,
+        error=None,
+        results=results,
+        missing_rule=_missing_rule(text),
+        **_beside_results(searched, results),
+    )
+
+
+def _missing_rule(text: str) -> dict | None:
+    """For a query that is a rule number no rule has (home() sends one that exists to its
+    page): the number and the nearest rules. „999.9z“ said only that nothing was found."""
+    number = rule_query(text)
+    if number is None:
+        return None
+    index = store()
+    near = [index.payload("rule", n) for n in suggestions(number, index.rules["numbers"])]
+    return {"number": number, "near": [payload for payload in near if payload]}
 
 
 def _german_rulings() -> int | None:
