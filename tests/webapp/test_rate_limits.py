@@ -95,3 +95,27 @@ def test_the_workers_of_a_server_count_a_client_together(instance) -> None:
     assert (instance / "rate-limits.sqlite3").is_file()
     elsewhere = create_app(_small_limits(str(Path(instance, "index").resolve()))).test_client()
     assert elsewhere.get("/api/rules/704.5y/summary").status_code == 200  # another instance folder
+
+
+def test_a_run_through_the_api_says_the_runs_limit_and_leaves_the_apis(limited) -> None:
+    """An API run's X-RateLimit-* headers said the API's limit (300 a minute) until the run
+    limit (30) refused it; a run counts as a run only."""
+    runs = [limited.post("/api/examples/role-newest-stays/run?lang=de") for _ in range(2)]
+    assert [run.status_code for run in runs] == [200, 200]
+    assert [run.headers["X-RateLimit-Limit"] for run in runs] == ["2", "2"]
+    assert [run.headers["X-RateLimit-Remaining"] for run in runs] == ["1", "0"]
+    assert limited.post("/api/examples/role-newest-stays/run?lang=de").status_code == 429
+    searches = [limited.get("/api/search", query_string={"q": "role"}) for _ in range(3)]
+    assert [s.status_code for s in searches] == [200, 200, 200]
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Each client may send 3 requests a minute to the API and run 2 examples a minute"),
+        ("de", "Jeder Client kann 3 Anfragen pro Minute an die API senden und 2 Beispiele pro Minute ausführen"),
+    ],
+)
+def test_the_help_page_says_the_limits(limited, lang, said) -> None:
+    texts = [text_of(p) for p in soup(limited.get(f"/{lang}/help")).select("#help-api ~ p")]
+    assert any(text.startswith(said) for text in texts)

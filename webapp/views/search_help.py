@@ -9,6 +9,7 @@ from indexer.search.index_store import IndexUnavailable
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, MIN_PREFIX
 
 from ..i18n import language_blueprint, page_locale
+from ..rate_limits import per_minute
 from ..rule_history import release_dates
 from .api import ENDPOINTS
 
@@ -62,6 +63,7 @@ def page() -> str:
         values=GERMAN_VALUES,
         release_dates=_release_dates(),
         api_endpoints=ENDPOINTS,
+        limits=per_minute(),
     )
 
 
