@@ -20,6 +20,7 @@ from . import (
     example_runs,
     example_text,
     folding,
+    glossary_links,
     hits,
     i18n,
     index_store,
@@ -84,6 +85,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     caching.init_app(app)
     control_characters.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
+    app.jinja_env.filters["see_links"] = glossary_links.see_links
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
     app.jinja_env.filters["term_source"] = term_sources.term_source
     app.jinja_env.filters["with_symbols"] = mana.with_symbols

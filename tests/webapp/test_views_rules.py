@@ -304,3 +304,17 @@ def test_rule_shown_in_english_on_the_german_site_names_the_german_glossary_entr
     blight = soup(client.get("/de/rules/701.68a")).select_one(".term-list li")
     assert (blight.a["lang"], text_of(blight.a)) == ("en", "Blight")
     assert text_of(blight.select_one(".badge--language")) == "auf Englisch"
+
+
+@pytest.mark.parametrize(
+    ("address", "named", "target"),
+    [
+        ("/de/glossary/de-legendaer", "Legendenregel", "/de/glossary/de-legendenregel"),
+        ("/en/glossary/en-timestamp-order", "Dependency", "/en/glossary/en-dependency"),
+    ],
+)
+def test_a_glossary_cross_reference_links_the_entry_it_names(client, address, named, target) -> None:
+    """„Siehe auch Legendenregel.“ was plain text, while the rule numbers beside it were links."""
+    text = soup(client.get(address)).select_one(".glossary-entry div[lang]")
+    links = {text_of(a): a["href"] for a in text.select("a:not(.rule-ref)")}
+    assert links == {named: target}

@@ -166,4 +166,12 @@ def glossary_entry(entry_id: str) -> str | Response:
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
-    return render_template("glossary_entry.html", entry=payload)
+    return render_template("glossary_entry.html", entry=payload, entry_ids=_entry_ids(payload["lang"]))
+
+
+def _entry_ids(lang: str) -> dict[str, str]:
+    """The entries of a language's glossary by their term (folded), for its cross-references."""
+    return store().memo(
+        ("glossary ids", lang),
+        lambda: {e["term"].casefold(): e["id"] for e in store().glossary_entries() if e["lang"] == lang},
+    )
