@@ -6,6 +6,8 @@ from __future__ import annotations
 import io
 import json
 import re
+import tomllib
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -603,6 +605,27 @@ def test_names_shown_in_english_on_a_german_page_are_said_to_be(client) -> None:
     assert [text_of(n) for n in listed] == [
         "Kartennamen, für die die Kartendaten keine deutsche Form haben, stehen auf Englisch."
     ]
+
+
+PRESETS = [
+    (path.stem, ruling, values)
+    for path in sorted((Path(__file__).parents[2] / "corpus" / "scenarios").glob("*.toml"))
+    for ruling, values in tomllib.loads(path.read_text(encoding="utf-8")).get("presets", {}).items()
+]
+
+
+@pytest.mark.parametrize(("example", "ruling", "values"), PRESETS, ids=[f"{e}-{r}" for e, r, _ in PRESETS])
+def test_every_preset_is_what_its_ruling_page_shows_and_runs(client, example, ruling, values) -> None:
+    """A scenario's [presets]: the ruling's page shows its example with those values chosen,
+    and the example passes with them."""
+    form = soup(client.get(f"/en/rulings/{ruling}")).select_one(f"#example-{example}-form")
+    chosen = {
+        **{field["name"]: option["value"] for field in form.select("select") for option in field.select("option[selected]")},
+        **{field["name"]: field["value"] for field in form.select("input[type=radio][checked]")},
+    }
+    assert {name: str(value).lower() for name, value in values.items()} == {name: chosen[name] for name in values}
+    run = client.post(f"/api/examples/{example}/run?lang=en", json={"params": values}).get_json()
+    assert run["passed"], run
 
 
 def test_a_ruling_shows_its_example_in_its_own_case(client) -> None:
