@@ -619,10 +619,9 @@ def test_every_preset_is_what_its_ruling_page_shows_and_runs(client, example, ru
     """A scenario's [presets]: the ruling's page shows its example with those values chosen,
     and the example passes with them."""
     form = soup(client.get(f"/en/rulings/{ruling}")).select_one(f"#example-{example}-form")
-    chosen = {
-        **{field["name"]: option["value"] for field in form.select("select") for option in field.select("option[selected]")},
-        **{field["name"]: field["value"] for field in form.select("input[type=radio][checked]")},
-    }
+    selected = [(field["name"], option["value"]) for field in form.select("select") for option in field.select("[selected]")]
+    checked = [(field["name"], field["value"]) for field in form.select("input[type=radio][checked]")]
+    chosen = dict(selected + checked)
     assert {name: str(value).lower() for name, value in values.items()} == {name: chosen[name] for name in values}
     run = client.post(f"/api/examples/{example}/run?lang=en", json={"params": values}).get_json()
     assert run["passed"], run
