@@ -195,21 +195,28 @@ def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(stor
 
 
 @pytest.mark.parametrize(
-    ("text", "lang", "entry", "answer"),
+    ("text", "lang", "entry", "answers"),
     [
-        ("Can a creature with defender attack?", "en", "glossary:en-defender", "rule:702.3b"),
-        ("role most recent timestamp", "en", "glossary:en-role", "rule:704.5y"),
-        ("Rolle Zeitstempel", "de", "glossary:de-rolle", "rule:704.5y"),
-        ("Spruch kann nicht neutralisiert werden", "de", "glossary:de-neutralisieren", "ruling:ff16f635e095"),
-        ("Trampelschaden beim Kämpfen", "de", "glossary:de-trampelschaden", "ruling:edd0a851caf4"),
+        ("Can a creature with defender attack?", "en", "glossary:en-defender", {"rule:702.3b"}),
+        ("role most recent timestamp", "en", "glossary:en-role", {"rule:704.5y"}),
+        ("Rolle Zeitstempel", "de", "glossary:de-rolle", {"rule:704.5y"}),
+        (
+            "Spruch kann nicht neutralisiert werden",
+            "de",
+            "glossary:de-neutralisieren",
+            {"ruling:ff16f635e095", "rule:113.9", "rule:113.6g"},
+        ),
+        ("Trampelschaden beim Kämpfen", "de", "glossary:de-trampelschaden", {"ruling:edd0a851caf4"}),
     ],
 )
-def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang, entry, answer) -> None:
+def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang, entry, answers) -> None:
     """The entry Defender defines one word of "Can a creature with defender attack?"; rule
     702.3b ("Creatures with defender can't attack") answers it. The entry stays among the first
-    five, after the answer. „Trampelschaden“ is one word, though the index reads it as two."""
+    five, after the answer. „Trampelschaden“ is one word, though the index reads it as two. A
+    spell that "can't be countered" is what rules 113.6g and 113.9 state, and Nivmagus
+    Elemental's ruling tells apart from exiling it."""
     found = top_five(store, text, lang)
-    assert found[0] == answer and entry in found
+    assert found[0] in answers and entry in found
 
 
 @pytest.mark.parametrize(
