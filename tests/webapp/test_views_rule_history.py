@@ -408,3 +408,12 @@ def test_a_rule_page_with_a_release_held_shows_the_rule_of_that_release(client) 
         "/de/rules/702.124p/history#release-2025-11-14",
     ]
     assert client.get("/en/rules/701.4", query_string={"release": ""}).status_code == 200  # a form's unset field
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_changes_address_without_releases_leads_to_the_newest_changes(client, lang) -> None:
+    """/rules/changes was taken for a rule "changes": a 404 „Es gibt keine Regel changes“."""
+    response = client.get(f"/{lang}/rules/changes")
+    assert response.status_code == 302
+    assert response.headers["Location"] == f"/{lang}/rules/changes/2025-11-14/2026-01-16"
+    assert client.get(response.headers["Location"]).status_code == 200

@@ -65,6 +65,17 @@ def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
     )
 
 
+@bp.get("/rules/changes")
+def latest_changes() -> Response | tuple[Response | str, int]:
+    """The changes between the two newest releases (the address without them, as a reader
+    shortens it, was taken for a rule "changes" that does not exist)."""
+    pairs = release_pairs()
+    if not pairs:
+        return error_response(404, gettext("Page not found"), gettext("There is no page at this address."))
+    older, newer = pairs[0]
+    return redirect(url_for("history.release_changes", older=older, newer=newer))
+
+
 @bp.get("/rules/changes/<older>/<newer>")
 def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
     for value in (older, newer):
