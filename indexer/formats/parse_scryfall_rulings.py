@@ -6,6 +6,7 @@ Each record: `oracle_id`, `source` ("wotc" or "scryfall"), `published_at` (YYYY-
 
 from __future__ import annotations
 
+import re
 from datetime import date
 from itertools import count
 from typing import Any
@@ -17,12 +18,19 @@ from indexer.sources.records import parse_json_array
 from ..errors import CorpusError
 
 
+# A heading between a card's rulings, no ruling ("---------- The following rulings focus on the
+# phasing keyword ----------", three of Teferi's Protection): it was found and shown as one.
+_HEADING = re.compile(r"\s*-{3,}.*-{3,}\s*")
+
+
 def parse_scryfall_rulings(spec: DocumentSpec) -> Parsed:
     source = spec.source()
     numbers = count()  # every record's place in the array, skipped ones included
 
     def handle(parsed: Parsed, origin: Origin, record: Any) -> None:
-        parsed.rulings.append(_ruling(record, source, origin, next(numbers)))
+        ruling = _ruling(record, source, origin, next(numbers))
+        if not _HEADING.fullmatch(ruling.text):
+            parsed.rulings.append(ruling)
 
     return parse_json_array(spec, "Scryfall ruling", handle)
 

@@ -36,6 +36,13 @@ def test_records_become_rulings(tmp_path) -> None:
     assert [r.origin.line for r in parsed.rulings] == [2, 9]
 
 
+def test_a_heading_between_rulings_is_no_ruling(tmp_path) -> None:
+    """Gatherer groups Teferi's Protection's rulings under lines such as "---------- The
+    following rulings focus on the phasing keyword ----------"; each was a ruling's page."""
+    heading = {**RECORD, "comment": "---------- The following rulings focus on the phasing keyword ----------"}
+    assert [r.text for r in write(tmp_path, [heading, RECORD]).rulings] == ["A ruling."]
+
+
 @pytest.mark.parametrize(
     ("bad", "message"),
     [
@@ -68,5 +75,5 @@ def test_wrong_shape(tmp_path) -> None:
 
 def test_real_data_set() -> None:
     parsed = parse_scryfall_rulings(spec(shared_file("rulings-en-mtgjson-v4-20190726.json"), "scryfall-rulings", "en"))
-    assert len(parsed.rulings) == 33_192
+    assert len(parsed.rulings) == 33_192 - 3  # the three headings of Teferi's Protection
     assert len({r.card.oracle_id for r in parsed.rulings}) == 10_673
