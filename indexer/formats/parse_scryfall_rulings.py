@@ -17,7 +17,6 @@ from indexer.sources.records import parse_json_array
 
 from ..errors import CorpusError
 
-
 # A heading between a card's rulings, no ruling ("---------- The following rulings focus on the
 # phasing keyword ----------", three of Teferi's Protection): it was found and shown as one.
 _HEADING = re.compile(r"\s*-{3,}.*-{3,}\s*")
