@@ -121,7 +121,9 @@ class NameCollector:
         to that headword's entry, or to itself where the glossary has no such entry."""
         for entry in entries:
             if entry.see:
-                term = OBSOLETE.sub("", entry.term)
+                # (an obsolete English term with the English glossary's marker, as _forms_of
+                # shows that entry: one suggestion, not a second one marked „(veraltet)“)
+                term = OBSOLETE.sub(" (Obsolete)", entry.term)
                 key = glossary_key(entry)
                 target = next((t for _, t in cross_references[key] if t), key)
                 self.add(term, "en", "glossary", target, _term_group("en", term), _TERM_WEIGHT)
@@ -175,8 +177,12 @@ def _term_group(lang: str, term: str) -> str:
 
 
 def _forms_of(entry: GlossaryEntry) -> list[str]:
-    """The ways the entry's headword is written; an obsolete term still finds its entry."""
-    return term_forms(OBSOLETE.sub("", entry.term), entry.lang)
+    """The ways the entry's headword is written; an obsolete term still finds its entry, and
+    is shown with its marker ("Legend (Obsolete)", after "Legendary" and "Legend Rule"): shown
+    as "Legend", it led to an entry saying the term is no longer used."""
+    if OBSOLETE.search(entry.term):
+        return [entry.term]
+    return term_forms(entry.term, entry.lang)
 
 
 def _word_index(forms: list[_Form]) -> dict:

@@ -85,3 +85,11 @@ def test_limit_and_nothing_to_complete(lexicon) -> None:
     assert len(complete(lexicon, "ro", "de", limit=3)) == 3
     assert complete(lexicon, "!!", "de") == []
     assert complete(lexicon, "qqqqqqqq", "de") == []
+
+
+def test_an_obsolete_term_is_shown_as_such_after_the_current_ones(lexicon) -> None:
+    """ "legend" offered "Legend" first, which led to "Legend (Obsolete)"; "Legendary" and
+    "Legend Rule" are what a judge types it for."""
+    found = [c.form.display for c in complete(lexicon, "legend", "en")]
+    assert found[:2] == ["Legendary", "Legend Rule"] and "Legend (Obsolete)" in found
+    assert "Legend" not in found

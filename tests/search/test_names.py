@@ -87,9 +87,15 @@ def test_terms_role_names_and_glossary_cross_references_are_grouped_by_translati
     assert ("Fallenlassen", "de") in group_forms(names, "Abandon")
 
 
-def test_obsolete_terms_are_offered_without_the_marker(names) -> None:
-    assert forms(names, "Converted Mana Cost")
-    assert not [row for row in names["forms"] if "(Obsolete)" in row[1] or "(veraltet)" in row[1]]
+def test_obsolete_terms_are_offered_with_their_marker(names) -> None:
+    """Offered as "Legend", the entry "Legend (Obsolete)" came before "Legendary" and "Legend
+    Rule" and led to a page saying the term is no longer used."""
+    (legend,) = forms(names, "Legend (Obsolete)")
+    assert legend[1:5] == ["Legend (Obsolete)", "en", "glossary", "en-legend-obsolete"]
+    assert not forms(names, "Legend")
+    (cost,) = forms(names, "Converted Mana Cost (Obsolete)")
+    assert cost[4] == "en-converted-mana-cost-obsolete", "one entry, not the German cross-reference too"
+    assert not [row for row in names["forms"] if row[2] == "en" and "(veraltet)" in row[1]]
 
 
 def test_keys_are_sorted_and_words_point_back_to_their_forms(names) -> None:
