@@ -17,6 +17,7 @@ from . import (
     control_characters,
     data_period,
     error_pages,
+    example_index,
     example_runs,
     example_text,
     folding,
@@ -106,6 +107,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         bar_segments=bars.segments,
         autocomplete_chars=(autocomplete.MIN_CHARS, autocomplete.MAX_CHARS),
         query_limit=MAX_LENGTH,
+        demonstrated_rules=example_index.demonstrated_rules,
     )
     blueprints = (
         root.bp,

@@ -21,8 +21,18 @@ def example_index() -> list[dict[str, Any]]:
     return store().memo(("example index", page_locale()), _index)
 
 
+def demonstrated_rules(scenario_id: str) -> list[str]:
+    """The rules an example demonstrates, as the list of examples names them (the example's
+    own page named only its rulings and notes: 704.5j was missing from the legend rule's)."""
+    return _by_example().get(scenario_id, [])
+
+
+def _by_example() -> dict[str, list[str]]:
+    return store().memo(("rules by example",), lambda: _rules_by_example(store().examples.get("by_rule", {})))
+
+
 def _index() -> list[dict[str, Any]]:
-    rules = _rules_by_example(store().examples.get("by_rule", {}))
+    rules = _by_example()
     found = []
     for scenario_id in store().examples.get("scenarios", {}):
         scenario = store().scenario(scenario_id)

@@ -637,3 +637,15 @@ def test_a_ruling_shows_its_example_in_its_own_case(client) -> None:
     assert "Alice wirkt Akroma, Engel der Wut." in [text_of(li) for li in differing.select(".example__actions li")]
     same = soup(client.get("/de/rulings/351469bd6aa0"))
     assert same.select_one("#example-legend-rule select[name=second] option[selected]")["value"] == "wrath"
+
+
+def test_an_examples_page_names_what_the_list_of_examples_names(client) -> None:
+    """60 of 96 example pages named fewer items under "It demonstrates" than the list of
+    examples: their rules were missing (the legend rule's page never linked 704.5j, and the
+    pages of examples that demonstrate only a rule had no such section)."""
+    listed = soup(client.get("/en/examples/"))
+    for item in listed.select(".example-list__item"):
+        address = item.select_one(".example-list__title a")["href"]
+        wanted = [a["href"] for a in item.select(".demonstrated a")]
+        page = soup(client.get(address))
+        assert [a["href"] for a in page.select(".example-page__links .demonstrated a")] == wanted, address
