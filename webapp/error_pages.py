@@ -58,6 +58,9 @@ def render_error(status: int) -> tuple[Response | str, int]:
     messages = _messages()
     # A status without its own message: the general one of its class, never the 500's for a 4xx.
     title, text = messages.get(status) or messages[400 if status < 500 else 500]
+    if status == 429 and (request.endpoint or "").endswith(".run"):
+        # (the runs of every example count together: "this address" was not what was asked too often)
+        text = gettext("Examples were run too often from your connection. Please wait a moment and try again.")
     return error_response(status, title, text)
 
 

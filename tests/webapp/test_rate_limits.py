@@ -49,6 +49,8 @@ def test_example_runs_have_their_own_smaller_limit_and_pages_none(limited) -> No
     assert [run.status_code for run in runs] == [200, 200, 429]
     page = soup(runs[-1])
     assert page.html["lang"] == "de" and text_of(page.h1) == "Zu viele Anfragen"
+    # (the runs of every example count together: not "this address was asked too often")
+    assert "zu oft Beispiele ausgeführt" in text_of(page.main)
     assert "Retry-After" in runs[-1].headers
     assert limited.get("/de/examples/role-newest-stays").status_code == 200  # the example's page itself
     assert limited.get("/de/help").status_code == 200
