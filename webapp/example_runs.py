@@ -18,9 +18,11 @@ from corpus.rules import Limits, ParamErrors, Scenario, run, run_json, scenario_
 from corpus.rules.text.messages import render
 from indexer.assembly.excerpt import beginning
 from indexer.citations.references import parent_number
+from indexer.search.analysis.names import fold_name
 
 from .i18n import page_locale, shown_language
 from .index_store import store
+from .links import document_url
 from .rendering import card_name
 
 DEFAULTS = {"EXAMPLE_MAX_NOTES": 500, "EXAMPLE_MAX_SECONDS": 1.0, "EXAMPLE_MAX_PARAMS": 20}
@@ -105,6 +107,16 @@ def _shown(scenario: Scenario, ruling: str | None) -> dict:
     return {**described, "shown": values}
 
 
+def example_card_url(name: str) -> str | None:
+    """The page of the card an example's card is (`name` as the example shows it, in either
+    language), None where the card data has no card of that name: a card the example made up
+    ("Practice Siege") or one newer than the data. A judge looked these up in vain."""
+    lexicon = store().lexicon
+    found = (lexicon.form(number) for number in lexicon.forms_named(fold_name(name)))
+    card = next((form.target for form in found if form.kind == "card" and form.target), None)
+    return document_url("card", card) if card else None
+
+
 def demonstrated_notes(notes: list[str]) -> list[dict]:
     """For templates: the article notes an example demonstrates ("role:Rules notes:2"), named
     as the article names them (title and heading in the article's language) and linked to the
@@ -157,6 +169,7 @@ def init_app(app: Flask) -> None:
         app.config.setdefault(key, value)
     app.jinja_env.globals.update(
         examples_for=examples_for,
+        example_card_url=example_card_url,
         demonstrated_notes=demonstrated_notes,
         demonstrated_rulings=demonstrated_rulings,
         known_rules=known_rules,

@@ -649,3 +649,15 @@ def test_an_examples_page_names_what_the_list_of_examples_names(client) -> None:
         wanted = [a["href"] for a in item.select(".demonstrated a")]
         page = soup(client.get(address))
         assert [a["href"] for a in page.select(".example-page__links .demonstrated a")] == wanted, address
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_an_examples_cards_link_their_pages_or_say_the_data_has_none(client, lang) -> None:
+    """Explorer's Lantern and the Practice cards are made up for their examples, and nothing
+    said so: a judge looked for them. A card the data has links to its page."""
+    page = soup(client.get(f"/{lang}/examples/dungeon-completed"))
+    lantern, bears = page.select(".example-card dt")
+    note = {"en": "(not in the card data)", "de": "(nicht in den Kartendaten)"}[lang]
+    assert not lantern.a and text_of(lantern.select_one(".example-card__note")) == note
+    assert bears.a["href"] == f"/{lang}/cards/grizzly-bears" and not bears.select(".example-card__note")
+    assert client.get(bears.a["href"]).status_code == 200
