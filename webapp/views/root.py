@@ -34,8 +34,9 @@ def robots() -> Response:
 
 
 # Addresses of a language that take no argument but lead to another page: /cards/ and the
-# like redirect to a search (views/pages.py), so they are no main page.
-REDIRECTS = frozenset({"pages.kind_list"})
+# like redirect to a search (views/pages.py), /rules/changes to the newest changes, so they are
+# no main page.
+REDIRECTS = frozenset({"pages.kind_list", "history.latest_changes"})
 
 
 @bp.get("/sitemap.xml")
