@@ -18,6 +18,8 @@ from typing import Any
 from flask import request, url_for
 
 from indexer.citations.release_diff import Changes, History, word_diff
+from indexer.search.index_store import IndexStore
+from indexer.search.query.rule_lookup import suggestions
 from indexer.search.release import release_history
 from indexer.search.release_query import ORIGINAL
 
@@ -163,3 +165,10 @@ def in_release(number: str, release: str) -> bool:
 def held(number: str) -> bool:
     """Whether any release held has rule `number` (a number removed since still has a history)."""
     return any(number in rules for rules in history().releases.values())
+
+
+def nearest_rules(index: IndexStore, number: str) -> list[dict[str, Any]]:
+    """The rules nearest to a number that no rule has (rule_lookup.suggestions): the rule
+    page's 404 and a search for the number list them."""
+    near = [index.payload("rule", n) for n in suggestions(number, index.rules["numbers"])]
+    return [payload for payload in near if payload]

@@ -7,7 +7,7 @@ from werkzeug.wrappers import Response
 
 from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
-from indexer.search.query.rule_lookup import rule_query, suggestions
+from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, parse
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
@@ -17,7 +17,7 @@ from ..index_store import store
 from ..links import AS_TYPED, as_typed_asked, form_url, search_url
 from ..query_messages import error_message
 from ..request_translations import gettext
-from ..rule_history import held
+from ..rule_history import held, nearest_rules
 from ..whole_numbers import below_one, capped_whole_number
 
 bp = language_blueprint("pages", __name__)
@@ -95,11 +95,7 @@ def _missing_rule(text: str) -> dict | None:
     """For a query that is a rule number no rule has (home() sends one that exists to its
     page): the number and the nearest rules. „999.9z“ said only that nothing was found."""
     number = rule_query(text)
-    if number is None:
-        return None
-    index = store()
-    near = [index.payload("rule", n) for n in suggestions(number, index.rules["numbers"])]
-    return {"number": number, "near": [payload for payload in near if payload]}
+    return None if number is None else {"number": number, "near": nearest_rules(store(), number)}
 
 
 def _german_rulings() -> int | None:

@@ -15,12 +15,12 @@ from werkzeug.wrappers import Response
 from indexer.citations.references import parent_number
 from indexer.search.analysis.de import fold_german
 from indexer.search.index_store import IndexStore
-from indexer.search.query.rule_lookup import canonical, suggestions
+from indexer.search.query.rule_lookup import canonical
 
 from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
-from ..rule_history import held, history_url, in_release, release_pairs
+from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
 from .terms import letter
 
 bp = language_blueprint("rules", __name__)
@@ -101,9 +101,8 @@ def _stale_here(payload: dict[str, Any]) -> bool:
 
 def missing_rule(index: IndexStore, number: str) -> tuple[str, int]:
     """The 404 page for a rule number, with links to the nearest existing rules."""
-    near = [index.payload("rule", n) for n in suggestions(number, index.rules["numbers"])]
     return render_template(
-        "rule_missing.html", number=number, suggestions=[p for p in near if p], held=held(canonical(number))
+        "rule_missing.html", number=number, suggestions=nearest_rules(index, number), held=held(canonical(number))
     ), 404
 
 
