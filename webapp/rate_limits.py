@@ -47,10 +47,15 @@ def _not_a_run() -> bool:
 
 def per_minute() -> dict[str, int] | None:
     """The limits a reader is told of (the help page): requests to the API and example runs a
-    minute, per client; None where the limits are off or not counted by the minute."""
-    if not current_app.config.get("RATELIMIT_ENABLED", True):
+    minute, per client; None where the limits are off or not counted by the minute. Read once
+    from the settings (init_app): the help page is the benchmark's floor."""
+    return current_app.extensions["rate limits per minute"]
+
+
+def _read_per_minute(config: dict) -> dict[str, int] | None:
+    if not config.get("RATELIMIT_ENABLED", True):
         return None
-    items = {"api": parse(_api_limit()), "runs": parse(_example_limit())}
+    items = {"api": parse(config["API_RATE_LIMIT"]), "runs": parse(config["EXAMPLE_RATE_LIMIT"])}
     if any(item.get_expiry() != 60 for item in items.values()):
         return None
     return {name: item.amount for name, item in items.items()}
@@ -72,6 +77,7 @@ def init_app(app: Flask, api: tuple[Blueprint, ...], runs: tuple[Blueprint, ...]
     requests count together, whatever address of the group they ask for."""
     for key, value in DEFAULTS.items():
         app.config.setdefault(key, value)
+    app.extensions["rate limits per minute"] = _read_per_minute(app.config)
     # The index's folder is the instance folder, which the site may write to; a test's site
     # over an index of its own counts on its own.
     app.config.setdefault("RATELIMIT_STORAGE_URI", limit_storage.uri_for(Path(app.config["INDEX_PATH"]).parent))
