@@ -56,8 +56,8 @@ def test_the_headers_and_breadcrumbs_links_are_big_enough_to_tap(site) -> None:
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 390, "height": 844})
         page.goto(site + "/de/rules/702.19b")
-        targets = page.locator(".language-switch a, .search-form__help, .breadcrumbs a, .site-footer a")
-        assert targets.count() >= 11
+        targets = page.locator(".language-switch a, .site-nav a, .search-form__help, .breadcrumbs a, .site-footer a")
+        assert targets.count() >= 14
         for box in [targets.nth(n).bounding_box() for n in range(targets.count())]:
             assert box["width"] >= 24 and box["height"] >= 24, box
 
