@@ -31,6 +31,10 @@ class FacetValues:
             mask = np.zeros(postings.doc_count, dtype=bool)
             mask[postings.term("langs", lang).ids] = True
             self.languages[lang] = mask
+        # A document in no language is a page no search finds (a German glossary entry paired
+        # with an English one, whose document holds both): a filter alone ("kind:glossary")
+        # keeps only the others.
+        self.results = np.logical_or.reduce(list(self.languages.values()))
 
     def of_kind(self, kind: str) -> np.ndarray:
         """A mask of the documents of one kind."""

@@ -13,6 +13,7 @@ from indexer.search.facets import (
 from indexer.search.index_store import IndexStore
 from indexer.search.query.build import QueryBuilder
 from indexer.search.query.syntax import Filter, Word, parse
+from indexer.search.results import run_search
 
 
 def built(text: str):
@@ -78,3 +79,16 @@ def test_a_german_reader_gets_the_filters_in_german() -> None:
     )
     assert [f.text for f in removable_filters(node, "de")] == ["art:regelauslegung", 'karte:"Charming Scoundrel"']
     assert parse(with_filter(node, "lang", "de", "de")) == parse(with_filter(node, "lang", "de"))
+
+
+def test_a_filter_alone_finds_only_results_not_the_pages_their_documents_hold(store) -> None:
+    """A German glossary entry paired with an English one is searched in the English entry's
+    document; its own is a page. "kind:glossary" listed those pages too, with no text and a
+    notice that they were not translated (2,039 entries, where the glossary's index lists 846)."""
+    found = run_search(store, "kind:glossary", "de", 1, 10)
+    entries = store.glossary_entries()
+    pages_only = [e for e in entries if e["lang"] == "de" and (e.get("counterpart") or e.get("see"))]
+    assert pages_only and found.total == len(entries) - len(pages_only)
+    shown = {hit.key for hit in run_search(store, "kind:glossary", "de", 1, found.total).hits}
+    assert len(shown) == found.total
+    assert dict(((f.name, f.value), f.count) for f in found.facets)[("kind", "glossary")] == found.total

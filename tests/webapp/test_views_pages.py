@@ -27,6 +27,18 @@ def test_empty_query_shows_the_start_page(client) -> None:
         assert not page.select_one(".results")
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_start_page_counts_the_glossary_entries_its_index_lists(client, lang) -> None:
+    """It counted the index's glossary documents (2,039), among them the German entries that are
+    pages of an English entry's result; the glossary's index lists 846 and 1,330."""
+    home = soup(client.get(f"/{lang}/"))
+    counted = {text_of(row.dt): text_of(row.dd) for row in home.select(".stats__list > div")}
+    listing = soup(client.get(f"/{lang}/glossary/"))
+    listed = listing.select(".glossary-index__list > li")
+    label = {"en": "Glossary entries", "de": "Glossareinträge"}[lang]
+    assert int(counted[label].replace(",", "").replace(".", "")) == len(listed) > 0
+
+
 @pytest.mark.parametrize(("lang", "query"), [("en", "Role timestamp"), ("de", "Rolle Zeitstempel")])
 def test_search_results_have_snippet_with_marks_card_date_and_link(client, lang, query) -> None:
     page = soup(client.get(f"/{lang}/", query_string={"q": query}))

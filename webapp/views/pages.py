@@ -12,6 +12,7 @@ from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
+from ..glossary_listing import listed_glossary
 from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
 from ..links import AS_TYPED, as_typed_asked, form_url, search_url
@@ -79,7 +80,9 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
     if results is not None and results.page < page:
         return results.page
     if results is None:
-        return render_template("home.html", query="", meta=store().meta, german_rulings=_german_rulings())
+        return render_template(
+            "home.html", query="", meta=store().meta, counts=_known(lang), german_rulings=_german_rulings()
+        )
     searched = text if results.searched is None else results.searched
     return render_template(
         "search.html",
@@ -96,6 +99,16 @@ def _missing_rule(text: str) -> dict | None:
     page): the number and the nearest rules. „999.9z“ said only that nothing was found."""
     number = rule_query(text)
     return None if number is None else {"number": number, "near": nearest_rules(store(), number)}
+
+
+def _known(lang: str) -> dict[str, int]:
+    """The documents of each kind, as the start page counts them: the glossary entries as the
+    glossary's index in `lang` lists them (the index holds a German entry paired with an English
+    one, and a German cross-reference, as a page of its own, which no search finds)."""
+    counts = dict(store().meta.get("counts", {}))
+    if "glossary" in counts:
+        counts["glossary"] = len(listed_glossary(lang)[0])
+    return counts
 
 
 def _german_rulings() -> int | None:

@@ -6,22 +6,20 @@ in full. A number that does not exist gets a 404 page that suggests the nearest 
 
 from __future__ import annotations
 
-from itertools import groupby
 from typing import Any
 
 from flask import abort, g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
 from indexer.citations.references import parent_number
-from indexer.search.analysis.de import fold_german
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
 
+from ..glossary_listing import listed_glossary
 from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
-from .terms import letter
 
 bp = language_blueprint("rules", __name__)
 
@@ -126,31 +124,10 @@ def _ancestors(number: str) -> list[str]:
 @bp.get("/glossary/")
 def glossary_index() -> str:
     lang = page_locale()
-    entries, by_letter = store().memo(
-        ("glossary index", lang), lambda: _by_letter(glossary_listing(store().glossary_entries(), lang))
-    )
+    entries, by_letter = listed_glossary(lang)
     return render_template(
         "glossary_index.html", entries=entries, by_letter=by_letter, elsewhere=sum(e["lang"] != lang for e in entries)
     )
-
-
-def _by_letter(entries: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[tuple[str, list[dict[str, Any]]]]]:
-    """The entries, and the same grouped by the letter the index files them under."""
-    return entries, [(initial, list(group)) for initial, group in groupby(entries, key=lambda e: letter(e["term"]))]
-
-
-def glossary_listing(entries: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
-    """The entries a reader of `lang` looks up, A-Z: those of the page language, and those of
-    the other language that have no entry in it (not the German cross-references, which
-    lead English terms to German entries); a term of one language once, in the page language's
-    entry where there are two (the German cross-reference "Draw" before the English entry
-    "Draw"). The German „Gift“ (Poisonous) and the cross-reference from the English keyword
-    "Gift" are two terms."""
-    listed = [e for e in entries if e["lang"] == lang or not (e.get("counterpart") or e.get("see"))]
-    by_term: dict[tuple[str, str], dict[str, Any]] = {}
-    for entry in sorted(listed, key=lambda e: (fold_german(e["term"].casefold()), e["lang"] != lang)):
-        by_term.setdefault((entry["term"].casefold(), entry["term_lang"]), entry)
-    return list(by_term.values())
 
 
 @bp.get("/glossary/<entry_id>")

@@ -1,0 +1,39 @@
+"""The glossary's index in each language: the entries a reader of the language looks up, A-Z,
+grouped by letter (the glossary index page lists them, the start page counts them)."""
+
+from __future__ import annotations
+
+from itertools import groupby
+from typing import Any
+
+from indexer.search.analysis.de import fold_german
+
+from .index_store import store
+from .views.terms import letter
+
+
+def listed_glossary(lang: str) -> tuple[list[dict[str, Any]], list[tuple[str, list[dict[str, Any]]]]]:
+    """The glossary index of `lang` (glossary_listing), and the same by letter, once per index
+    generation: the start page counts the entries it lists."""
+    return store().memo(
+        ("glossary index", lang), lambda: _by_letter(glossary_listing(store().glossary_entries(), lang))
+    )
+
+
+def _by_letter(entries: list[dict[str, Any]]) -> tuple[list[dict[str, Any]], list[tuple[str, list[dict[str, Any]]]]]:
+    """The entries, and the same grouped by the letter the index files them under."""
+    return entries, [(initial, list(group)) for initial, group in groupby(entries, key=lambda e: letter(e["term"]))]
+
+
+def glossary_listing(entries: list[dict[str, Any]], lang: str) -> list[dict[str, Any]]:
+    """The entries a reader of `lang` looks up, A-Z: those of the page language, and those of
+    the other language that have no entry in it (not the German cross-references, which
+    lead English terms to German entries); a term of one language once, in the page language's
+    entry where there are two (the German cross-reference "Draw" before the English entry
+    "Draw"). The German „Gift“ (Poisonous) and the cross-reference from the English keyword
+    "Gift" are two terms."""
+    listed = [e for e in entries if e["lang"] == lang or not (e.get("counterpart") or e.get("see"))]
+    by_term: dict[tuple[str, str], dict[str, Any]] = {}
+    for entry in sorted(listed, key=lambda e: (fold_german(e["term"].casefold()), e["lang"] != lang)):
+        by_term.setdefault((entry["term"].casefold(), entry["term_lang"]), entry)
+    return list(by_term.values())
