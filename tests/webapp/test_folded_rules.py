@@ -26,7 +26,7 @@ def test_the_rules_the_ruling_is_about_come_first_and_the_others_are_folded(clie
     assert {"601.2h", "111.10k"} <= set(rule_numbers(folded))
     assert not folded.has_attr("open")
     count = len(rule_numbers(folded))
-    assert text_of(folded.select_one("summary")) == f"{count} weitere Regeln, von ihrem Beispiel angewandt"
+    assert text_of(folded.select_one("summary")) == f"{count} weitere im Beispiel angewandte Regeln"
 
 
 def test_cited_or_on_the_subject_is_shown_first() -> None:

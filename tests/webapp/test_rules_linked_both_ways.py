@@ -15,7 +15,7 @@ def test_a_ruling_lists_the_rules_its_example_applies_under_its_text(client) -> 
     items = {text_of(li.a): li for li in section.select(".ruling-rules li")}
     assert "Regel 704.5y" in items
     assert items["Regel 704.5y"].a["href"] == "/de/rules/704.5y"
-    assert text_of(items["Regel 704.5y"].select_one(".ruling-rules__why")) == "von ihrem Beispiel angewandt"
+    assert text_of(items["Regel 704.5y"].select_one(".ruling-rules__why")) == "im Beispiel angewandt"
     assert items["Regel 704.5y"].q["lang"] == "de"
     order = [tag["id"] for tag in page.select("h2[id]")]
     assert order.index("cards-title") < order.index("rules-title") < order.index("examples-title")
@@ -27,7 +27,7 @@ def test_a_rule_lists_the_rulings_whose_example_applies_it(client) -> None:
     items = page.select(".citing-list__item")
     applying = [li for li in items if li.select_one(f'a[href="/de/rulings/{NEWEST}"]')]
     assert len(applying) == 1
-    assert text_of(applying[0].select_one(".citing-list__applied")) == "ihr Beispiel wendet diese Regel an"
+    assert text_of(applying[0].select_one(".citing-list__applied")) == "(ihr Beispiel wendet diese Regel an)"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -488,6 +488,16 @@ def test_ruling_pages_say_how_far_the_german_text_goes(client, lang, ruling, sta
     assert shown.find_next_sibling("a")["href"] == f"/{lang}/coverage"
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_ruling_without_german_says_so_once(client, lang) -> None:
+    """The status ("Noch kein deutscher Text") was followed by „In dieser Sprache gibt es noch
+    keinen Text.“"""
+    section = soup(client.get(f"/{lang}/rulings/{ENGLISH_ONLY}")).select_one("section:has(#sources-title)")
+    german = section.find("h3", string={"en": "German", "de": "Deutsch"}[lang])
+    said = [text_of(p) for p in german.find_next_siblings("p")]
+    assert said and not [s for s in said if s in ("No text in this language yet.", "In dieser Sprache gibt es noch keinen Text.")]
+
+
 def test_one_translation_serves_every_card_of_the_ruling(client) -> None:
     """Cut In has no German ruling list; it shares the English rulings Charming Scoundrel's
     German list translates."""
