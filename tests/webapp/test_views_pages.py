@@ -562,6 +562,14 @@ def test_facets_link_to_the_query_with_the_filter_and_show_counts(client) -> Non
     assert current["href"] == "/en/?q=timestamp"
 
 
+@pytest.mark.parametrize(("lang", "heading"), [("en", "With text in"), ("de", "Mit Text auf")])
+def test_the_language_filter_says_it_counts_texts_in_each_language(client, lang, heading) -> None:
+    """Every rule has its English text: "Language: English 51, German 7" read as 51 results in
+    English where the German rules were shown in German."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": "timestamp"}))
+    assert text_of(page.select_one("#facet-lang")) == heading
+
+
 @pytest.mark.parametrize(
     ("lang", "query", "said"),
     [
