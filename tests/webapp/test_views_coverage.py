@@ -140,13 +140,30 @@ def test_every_page_links_the_coverage_page(client) -> None:
 @pytest.mark.parametrize(
     ("lang", "named"),
     [
-        ("de", {"115": "Ziele", "702.2": "Todesberührung", "704.5j": "Falls zwei oder mehr legendäre bleibende"}),
-        ("en", {"115": "Targets", "702.2": "Deathtouch", "704.5j": "If two or more legendary permanents"}),
+        (
+            "de",
+            {
+                "115": "Ziele",
+                "400": "Zonen: Allgemeines",
+                "702.2": "Todesberührung",
+                "704.5j": "Falls zwei oder mehr legendäre bleibende",
+            },
+        ),
+        (
+            "en",
+            {
+                "115": "Targets",
+                "400": "Zones: General",
+                "702.2": "Deathtouch",
+                "704.5j": "If two or more legendary permanents",
+            },
+        ),
     ],
 )
 def test_each_rule_with_examples_is_named(client, lang, named) -> None:
     """A rule without a heading of its own (702.2, 704.5j) is named by its text, a keyword's whole
-    (its name), another's first words: the numbers stood alone."""
+    (its name), another's first words: the numbers stood alone. A heading that nine sections
+    share ("General") comes after its chapter's."""
     rows = soup(client.get(f"/{lang}/coverage")).select(".coverage-examples tbody th")
     assert len(rows) > 20
     names = {text_of(row.a): row.select_one("span[lang]") for row in rows}

@@ -9,9 +9,11 @@ from flask import render_template
 
 from indexer.assembly.excerpt import beginning
 from indexer.assembly.model import STATUSES
+from indexer.citations.references import parent_number
 
 from ..i18n import language_blueprint, shown_language
 from ..index_store import store
+from ..request_translations import gettext
 
 bp = language_blueprint("coverage", __name__)
 # Characters of a rule's text that name it where it has no heading (704.5j).
@@ -38,12 +40,22 @@ def rule_name(number: str) -> dict[str, str] | None:
     language where it has it: its heading ("Kosten"), else its text, whole where that is a
     keyword's name (702.2 "Todesberührung"), else its first words (704.5j): a number alone
     tells a reader nothing."""
-    heading = store().rules["headings"].get(number)
+    headings = store().rules["headings"]
+    heading = headings.get(number)
     if heading:
         lang = shown_language(heading)
-        return {"text": heading[lang], "lang": lang}
+        return {"text": _told_apart(headings, number, lang), "lang": lang}
     payload = store().payload("rule", number)
     if payload is None or not payload["texts"]:
         return None
     lang = shown_language(payload["texts"])
     return {"text": beginning(payload["texts"][lang]["text"], NAME_CHARACTERS), "lang": lang}
+
+
+def _told_apart(headings: dict[str, dict[str, str]], number: str, lang: str) -> str:
+    """A heading that several sections share, after its chapter's: "Zonen: Allgemeines" (400),
+    "Zugstruktur: Allgemeines" (500); "Allgemeines" alone names nine sections."""
+    text = headings[number][lang]
+    parent = headings.get(parent_number(number) or "", {})
+    shared = sum(1 for other in headings.values() if other.get(lang) == text) > 1
+    return gettext("%(chapter)s: %(section)s", chapter=parent[lang], section=text) if shared and lang in parent else text
