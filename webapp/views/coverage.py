@@ -58,4 +58,6 @@ def _told_apart(headings: dict[str, dict[str, str]], number: str, lang: str) -> 
     text = headings[number][lang]
     parent = headings.get(parent_number(number) or "", {})
     shared = sum(1 for other in headings.values() if other.get(lang) == text) > 1
-    return gettext("%(chapter)s: %(section)s", chapter=parent[lang], section=text) if shared and lang in parent else text
+    if not shared or lang not in parent:
+        return text
+    return gettext("%(chapter)s: %(section)s", chapter=parent[lang], section=text)
