@@ -7,6 +7,7 @@ from typing import Any
 from flask import Flask
 
 from indexer.assembly.excerpt import beginning
+from indexer.formats.german_type_lines import is_old_type_line
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
 from indexer.search.query.syntax import MAX_LENGTH
 from indexer.search.suggest import autocomplete
@@ -97,6 +98,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["inner_quoted"] = rendering.inner_quoted
     app.jinja_env.filters["beginning"] = beginning
     app.jinja_env.tests["shown_first"] = folding.shown_first
+    app.jinja_env.tests["old_type_line"] = is_old_type_line
     app.jinja_env.globals.update(
         rule_reference=rendering.rule_reference,
         doubt_note=rendering.doubt_note,

@@ -32,9 +32,19 @@ CARD_TYPE_WORDS = (
     "unterbrechungszauber",
     "manaquelle",
 )
+# Folded beginnings of the type lines of early printings, which the game no longer uses: a
+# creature was a "Beschwörung" (summon), an Aura said "Verzaubere …", an instant could be an
+# interrupt.
+OLD_TYPE_LINES = ("beschwörung", "unterbrechungszauber", "manaquelle", "verzaubere ")
 
 
 def is_german_type_line(text: str) -> bool:
     """Whether `text` names a German card type."""
     folded = text.casefold()
     return any(word in folded for word in CARD_TYPE_WORDS)
+
+
+def is_old_type_line(text: str) -> bool:
+    """Whether `text` is the type line of an early German printing ("Beschwörung von Löwen",
+    Savannah Lions of 3ED, a "Creature — Cat" today)."""
+    return text.casefold().startswith(OLD_TYPE_LINES)

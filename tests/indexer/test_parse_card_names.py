@@ -4,7 +4,7 @@ from dataclasses import replace
 import pytest
 
 from indexer.errors import CorpusError
-from indexer.formats.german_type_lines import is_german_type_line
+from indexer.formats.german_type_lines import is_german_type_line, is_old_type_line
 from indexer.formats.parse_card_names import parse_card_names
 from indexer.paths import CORPUS_DIR
 from tests.support.helpers import shared_file, spec
@@ -73,6 +73,22 @@ def test_a_german_printing_with_a_broken_type_line_is_not_used(tmp_path) -> None
 )
 def test_old_and_new_type_lines_are_type_lines(line) -> None:
     assert is_german_type_line(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "old"),
+    [
+        ("Beschwörung von Löwen", True),
+        ("Verzaubere Kreatur", True),
+        ("Unterbrechungszauber", True),
+        ("Manaquelle", True),
+        ("Kreatur — Katze", False),
+        ("Verzauberung — Aura", False),
+        ("Spontanzauber", False),
+    ],
+)
+def test_the_type_lines_of_early_printings_are_told_from_todays(line, old) -> None:
+    assert is_old_type_line(line) is old
 
 
 def test_the_real_data_has_five_broken_german_type_lines() -> None:

@@ -1094,3 +1094,21 @@ def test_a_filter_value_left_out_is_named_with_the_values_there_are(client, lang
     assert " ".join(text_of(li) for li in page.select(".notice[role=note] li")) == note
     api = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
     assert " ".join(api["repairs"]) == note
+
+
+@pytest.mark.parametrize(
+    ("lang", "header", "note"),
+    [
+        ("de", "Creature — Cat", "(die heutige Typzeile, auf Englisch: die der deutschen Druckfassung ist veraltet)"),
+        ("en", "Creature — Cat", None),
+    ],
+)
+def test_an_early_german_printing_s_type_line_is_not_the_card_s_type(client, lang, header, note) -> None:
+    """Savannah Lions was printed in German (3ED) as „Beschwörung von Löwen“, which headed the
+    German page; the printed text keeps it."""
+    page = soup(client.get(f"/{lang}/cards/savannah-lions"))
+    shown = page.select_one(".card-header__type")
+    typed = shown.select_one("[lang]") or shown
+    assert (text_of(typed), typed["lang"]) == (header, "en")
+    assert (text_of(shown.select_one(".card-header__note")) if note else shown.select_one(".card-header__note")) == note
+    assert "Beschwörung von Löwen" in [text_of(t) for t in page.select(".card-face__type")]
