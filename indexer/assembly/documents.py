@@ -327,6 +327,15 @@ class DocumentBuilder:
             doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
         return doc
 
+    def _rules_using(self, key: str, lang: str, cited: list[str]) -> dict[str, Any]:
+        """The first rules (RULES_USING_SHOWN) whose text in the entry's language uses its term,
+        those under a rule the entry cites first ("See rule 702.19": 702.19a before 111.4), and
+        how many do: „Adamant“ has no German definition, and rule 207.2c names it."""
+        numbers = self.mentions.rules_mentioning(key, lang)
+        cited_under = {n for c in cited for n in (c, *self.tree.descendants(c))}
+        ordered = sorted(numbers, key=lambda number: number not in cited_under)  # (stable: rule order)
+        return {"numbers": ordered[:RULES_USING_SHOWN], "total": len(numbers)}
+
     def _backlinks(self, number: str) -> list[dict]:
         """The rulings and articles that cite rule `number`, then the rulings whose example
         applies it without their text citing it (`cited` false; pages fold those whose ruling
@@ -399,6 +408,7 @@ class DocumentBuilder:
             "path": entry.origin.path,
             "line": entry.origin.line,
         }
+        payload["used_in"] = self._rules_using(key, entry.lang, [ref[2] for ref in payload["text"]["refs"]])
         document = {
             "uid": uid("glossary", key),
             "kind": "glossary",
@@ -417,6 +427,8 @@ class DocumentBuilder:
         }
 
 
+# The rules an entry's page lists of those whose text uses its term (the page searches the rest).
+RULES_USING_SHOWN = 12
 # The opening of a glossary definition of a system the rules replaced, which its headword does
 # not mark "(Obsolete)": "Vancouver Mulligan: Informal term for a previous system of taking a
 # mulligan", which came first for questions about today's mulligan (rule 103.5).

@@ -15,7 +15,7 @@ leave common terms out, and they do not count as the subject of a ruling.
 from __future__ import annotations
 
 import re
-from collections import Counter
+from collections import Counter, defaultdict
 
 from indexer.assembly.identity import slug
 from indexer.assembly.model import LANGUAGES, GlossaryEntry, Rule
@@ -80,6 +80,7 @@ class GlossaryMentions:
                 self._by_rule[number, lang] = found
                 counts[lang].update(found)
         self._common = {lang: _common(counts[lang], rules, lang) for lang in LANGUAGES}
+        self._mentioning: dict[tuple[str, str], list[str]] | None = None  # (rules_mentioning, as asked)
 
     def mentioned(self, text: str, lang: str) -> list[str]:
         """Keys of the entries `text` mentions, common ones left out."""
@@ -88,6 +89,16 @@ class GlossaryMentions:
     def in_rule(self, number: str, lang: str) -> list[str]:
         """Keys of the entries a rule's own text mentions, common ones left out."""
         return [k for k in self._by_rule.get((number, lang), []) if k not in self._common[lang]]
+
+    def rules_mentioning(self, key: str, lang: str) -> list[str]:
+        """The rules whose own text in `lang` mentions the entry, in the order of the rules
+        (common entries too: a glossary entry's page lists where its term is used)."""
+        if self._mentioning is None:
+            self._mentioning = defaultdict(list)
+            for (number, text_lang), keys in self._by_rule.items():
+                for found in dict.fromkeys(keys):
+                    self._mentioning[found, text_lang].append(number)
+        return self._mentioning.get((key, lang), [])
 
     def forms(self, key: str) -> tuple[Words, ...]:
         """The word sequences that mention the entry."""

@@ -58,3 +58,22 @@ def test_an_entry_that_only_rewords_another_is_left_to_it(builder) -> None:
     assert "Entfernt, aus dem Kampf" not in terms(builder, "107.17", "de")
     assert "de-entfernt-aus-dem-kampf" not in builder.mentions.terms
     assert "de-aus-dem-kampf-entfernt" in builder.mentions.mentioned("Die Kreatur wird aus dem Kampf entfernt.", "de")
+
+
+def test_the_rules_using_a_term_in_rule_order_common_terms_too(builder) -> None:
+    role = builder.mentions.rules_mentioning("en-role", "en")
+    assert "704.5y" in role and "303.7a" in role
+    assert role == sorted(role, key=list(builder.corpus.rules).index) and len(set(role)) == len(role)
+    assert len(builder.mentions.rules_mentioning("en-player", "en")) > 1000
+    assert builder.mentions.rules_mentioning("en-role", "fr") == []
+
+
+def test_an_entry_lists_the_rules_under_those_it_cites_first(builder) -> None:
+    """The German ability word „Adamant“ has no definition: rule 207.2c lists it. "Trample"
+    cites 702.19, whose rules come before 111.4 and the other rules that name the keyword."""
+    entries = {glossary_key(e): e for e in builder.corpus.glossary}
+    adamant = builder.glossary(entries["de-adamant"])["payload"]["used_in"]
+    assert adamant["numbers"][0] == "207.2c"
+    trample = builder.glossary(entries["en-trample"])["payload"]["used_in"]
+    assert trample["numbers"][:3] == ["702.19", "702.19a", "702.19b"]
+    assert trample["total"] > len(trample["numbers"]) or "111.4" in trample["numbers"]

@@ -2,6 +2,7 @@
 
 import re
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
@@ -318,3 +319,22 @@ def test_a_glossary_cross_reference_links_the_entry_it_names(client, address, na
     text = soup(client.get(address)).select_one(".glossary-entry div[lang]")
     links = {text_of(a): a["href"] for a in text.select("a:not(.rule-ref)")}
     assert links == {named: target}
+
+
+@pytest.mark.parametrize(
+    ("lang", "entry", "first", "search"),
+    [
+        ("de", "de-adamant", "207.2c", "Adamant"),
+        ("en", "en-trample", "702.19", "Trample"),
+        ("de", "de-trampelschaden", "702.19", "Trampelschaden"),
+    ],
+)
+def test_a_glossary_entry_leads_to_the_rules_that_use_its_term(client, lang, entry, first, search) -> None:
+    """„Adamant“, a German ability word, has no definition: its page said so and nothing else."""
+    page = soup(client.get(f"/{lang}/glossary/{entry}"))
+    used = page.select_one("section[aria-labelledby=used-title]")
+    links = used.select("li a.rule-ref")
+    assert text_of(links[0]) == first and links[0]["href"] == f"/{lang}/rules/{first}"
+    assert all(li.select_one("span[lang]") for li in used.select("li"))
+    searched = [a for a in page.select("main a") if parse_qs(urlsplit(a["href"]).query).get("q") == [search]]
+    assert searched and client.get(searched[0]["href"]).status_code == 200

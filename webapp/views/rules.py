@@ -20,6 +20,7 @@ from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
+from .coverage import rule_name
 
 bp = language_blueprint("rules", __name__)
 
@@ -142,7 +143,8 @@ def glossary_entry(entry_id: str) -> str | Response:
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
-    return render_template("glossary_entry.html", entry=payload, entry_ids=_entry_ids(payload["lang"]))
+    used = [{"number": n, "name": rule_name(n)} for n in payload.get("used_in", {}).get("numbers", [])]
+    return render_template("glossary_entry.html", entry=payload, entry_ids=_entry_ids(payload["lang"]), used_rules=used)
 
 
 def _entry_ids(lang: str) -> dict[str, str]:
