@@ -86,7 +86,7 @@ attack: $(INSTALLED_TEST) catalogs
 
 # For developers: extract UI messages into the template and merge them into the German catalog.
 messages: $(INSTALLED)
-	$(BIN)/pybabel extract -F babel.cfg -k _l -k markup_gettext -k N_ -k NP_:1,2 -k lazy_pgettext:1c,2 -o translations/messages.pot --no-location --sort-output \
+	$(BIN)/pybabel extract -F babel.cfg -k _l -k markup_gettext -k markup_ngettext:1,2 -k N_ -k NP_:1,2 -k lazy_pgettext:1c,2 -o translations/messages.pot --no-location --sort-output \
 		--project=rulings --version=0.1 --copyright-holder="Rulings developers" \
 		--msgid-bugs-address="https://github.com/rulings" .
 	$(BIN)/pybabel update -i translations/messages.pot -d translations -D messages -l de \

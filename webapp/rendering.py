@@ -17,7 +17,7 @@ from markupsafe import Markup, escape
 
 from .i18n import page_locale
 from .mana import with_symbols
-from .request_translations import gettext
+from .request_translations import gettext, markup_ngettext
 
 
 def linked_html(linked: dict) -> Markup:
@@ -38,8 +38,10 @@ def linked_html(linked: dict) -> Markup:
             pieces.append(str(Markup('<span class="foreign" lang="%s">') % opens[start]))
         if start in refs:
             _, number, resolves, doubt = refs[start]
-            missing = doubt[0] if doubt else None
-            pieces.append(str(rule_reference(text[start:end], number, resolves, missing, linked.get("lang"))))
+            missing, beside = (doubt + [None, None])[:2]
+            pieces.append(
+                str(rule_reference(text[start:end], number, resolves, missing, linked.get("lang"), beside=beside))
+            )
         else:
             pieces.append(str(with_symbols(text[start:end])))
     if len(text) in closes:
@@ -96,11 +98,17 @@ def inner_quoted(query: str) -> str:
 
 
 def rule_reference(
-    shown: str, number: str, resolves: bool, missing: list[str] | None = None, lang: str | None = None
+    shown: str,
+    number: str,
+    resolves: bool,
+    missing: list[str] | None = None,
+    lang: str | None = None,
+    *,
+    beside: list[str] | None = None,
 ) -> Markup:
     """A rule number as a link, or flagged: not in the rules, or off the citing text's subject
     (`missing`: the terms of the citing text, in its language `lang`, that the rule does not
-    mention)."""
+    mention; `beside`: the rules next to it that do, offered instead)."""
     if not resolves:
         title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
         note = gettext("(not in the rules this site serves)")
@@ -112,12 +120,25 @@ def rule_reference(
         return Markup('<a class="rule-ref" href="%s">%s</a>') % (href, shown)
     return Markup(
         '<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note"%s>%s</small>'
-    ) % (href, shown, _page_language(lang), doubt_note(missing, lang))
+    ) % (href, shown, _page_language(lang), doubt_note(missing, lang, beside))
 
 
-def doubt_note(missing: list[str], lang: str | None = None) -> Markup:
-    """Why a reference is doubtful: "(does not mention “Role”)"."""
-    return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": quoted_terms(missing, lang)}
+def doubt_note(missing: list[str], lang: str | None = None, beside: list[str] | None = None) -> Markup:
+    """Why a reference is doubtful: "(does not mention “Role”)", and where the rules next to it
+    do, those: "(does not mention “Role”; 704.5y does)"."""
+    terms = quoted_terms(missing, lang)
+    if not beside:
+        return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": terms}
+    links = Markup(", ").join(
+        Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=n), n) for n in beside
+    )
+    return markup_ngettext(
+        "(does not mention %(terms)s; %(rules)s does)",
+        "(does not mention %(terms)s; %(rules)s do)",
+        len(beside),
+        terms=terms,
+        rules=links,
+    )
 
 
 def quoted_terms(terms: list[str], lang: str | None = None) -> Markup:

@@ -260,7 +260,12 @@ class DocumentBuilder:
             "summary": text(article.summary),
             "sections": sections,
             "rule_refs": [
-                [n, n in self.tree, self.citations.doubt("article", article.id, article.lang, n)]
+                [
+                    n,
+                    n in self.tree,
+                    self.citations.doubt("article", article.id, article.lang, n),
+                    self.citations.beside("article", article.id, article.lang, n),
+                ]
                 for n in article.rule_refs
             ],
             "refs_heading": article.refs_heading,

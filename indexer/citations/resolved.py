@@ -19,10 +19,13 @@ from indexer.assembly.model import Corpus, Origin
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 
 from ..side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
-from .references import Reference, find_references
+from .references import Reference, find_references, parent_number
 from .rule_releases import RuleReleases
 from .rule_tree import RuleTree
-from .subjects import Subject, article_subject, ruling_subject, unmentioned
+from .subjects import Subject, article_subject, ruling_subject, terms_mentioned, unmentioned
+
+# The rules beside a doubtful reference that a page offers instead (Citations.beside).
+BESIDE_SHOWN = 2
 
 
 @dataclass(frozen=True)
@@ -68,6 +71,10 @@ class Citations:
         self.findings: list[Finding] = []
         self.changes: dict[tuple[str, str], list[dict]] = {}  # (kind, id) -> notices of rules changed since
         self._doubts: dict[tuple[str, str, str, str], tuple[str, ...]] = {}
+        # (kind, id, lang, number) -> the rules beside a doubtful reference's that are about the
+        # citing text's subject (the article "Role" cites 704.5z, Start your engines!; 704.5y is
+        # the Role rule)
+        self._beside: dict[tuple[str, str, str, str], list[str]] = {}
         self._checked: set[tuple[str, str, str, str]] = set()
         self.cited_by: dict[str, list[dict]] = defaultdict(list)
         self._refs: dict[str, list[Reference]] = {}
@@ -149,7 +156,27 @@ class Citations:
         missing = tuple(unmentioned(subject, number, citing.lang, self._tree, self._mentions))
         if missing:
             self._doubts[key] = missing
+            self._beside[key] = self._about_instead(subject, number, citing.lang)
             self.findings.append(Finding(citing, number, OFF_SUBJECT, missing, excerpt))
+
+    def _about_instead(self, subject: Subject, number: str, lang: str) -> list[str]:
+        """The rules of the same section as `number` (its siblings, and its parent's siblings'
+        children: 704.6a beside 704.5s) whose own text mentions most of the subject's terms,
+        nearest first, at most BESIDE_SHOWN: where a renumbering left a number. The Two-Headed
+        Giant's team rules moved from 704.5s and 704.5t to 704.6a and 704.6b; 704.5a, a player
+        with 0 or less life, mentions one of those rulings' terms, 704.6a three."""
+        parent = parent_number(number) or ""
+        uncles = self._tree.children(parent_number(parent) or "") if parent else []
+        nearby = [n for uncle in (uncles if parent in uncles else [parent]) for n in self._tree.children(uncle)]
+        if number not in nearby:
+            return []
+        counts = {n: terms_mentioned(subject, n, lang, self._mentions) for n in nearby if n != number}
+        most = max(counts.values(), default=0)
+        at = nearby.index(number)
+        found = sorted(
+            (n for n, count in counts.items() if most and count == most), key=lambda n: abs(nearby.index(n) - at)
+        )
+        return found[:BESIDE_SHOWN]
 
     def _cite(self, numbers: dict[str, None], kind: str, doc_id: str, langs: list[str]) -> None:
         for number in numbers:
@@ -166,14 +193,19 @@ class Citations:
         missing = self._doubts.get((kind, doc_id, lang, number))
         return list(missing) if missing else None
 
+    def beside(self, kind: str, doc_id: str, lang: str, number: str) -> list[str]:
+        """For a doubtful reference, the rules beside it that are about the citing text's subject."""
+        return self._beside.get((kind, doc_id, lang, number), [])
+
     def linked(self, kind: str, doc_id: str, lang: str, text: str) -> dict:
-        """A text with its reference spans: [start, end, number, resolves], and a fifth item,
-        the subject terms the rule does not mention, for a doubtful reference."""
+        """A text with its reference spans: [start, end, number, resolves], and for a doubtful
+        reference a fifth item, the subject terms the rule does not mention, and a sixth, the
+        rules beside it about them (see beside)."""
         refs = []
         for ref in self._references(text):
             span: list = [ref.start, ref.end, ref.number, ref.number in self._tree]
             missing = self.doubt(kind, doc_id, lang, ref.number)
             if missing:
-                span.append(missing)
+                span += [missing, self.beside(kind, doc_id, lang, ref.number)]
             refs.append(span)
         return {"text": text, "refs": refs, "lang": lang}

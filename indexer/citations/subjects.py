@@ -66,6 +66,12 @@ def unmentioned(subject: Subject, number: str, lang: str, tree: RuleTree, mentio
     return [term.label for term in subject]
 
 
+def terms_mentioned(subject: Subject, number: str, lang: str, mentions: GlossaryMentions) -> int:
+    """How many of the subject's terms rule `number`'s own text mentions."""
+    text = mentions.rule_words.get((number, lang))
+    return 0 if text is None else sum(1 for term in subject if any(contains(text, form) for form in term.forms))
+
+
 def about_subject(subject: Subject, number: str, lang: str, mentions: GlossaryMentions) -> bool:
     """Whether rule `number`'s own text (not the rules under it) mentions a term of the subject:
     of the many rules a ruling's example applies (paying costs, putting a token onto the

@@ -51,9 +51,9 @@ def test_backlinks_name_cards_and_quote_each_language(citing_builder) -> None:
 
 def test_flagged_references_in_texts_and_article_lists(citing_builder) -> None:
     refs = payload(citing_builder, "ruling", ruling_id("en", RENUMBERED))["texts"]["en"]["refs"]
-    assert [len(r) for r in refs] == [5, 5]
+    assert [len(r) for r in refs] == [6, 6]
     article = payload(citing_builder, "article", "role")
-    assert article["rule_refs"][-2:] == [["303.7a", True, None], ["704.5z", True, ["Role"]]]
+    assert article["rule_refs"][-2:] == [["303.7a", True, None, []], ["704.5z", True, ["Role"], ["704.5y"]]]
 
 
 def test_side_files_and_warnings(builder) -> None:

@@ -71,6 +71,8 @@ def test_template_is_up_to_date_with_the_code(tmp_path) -> None:
             "-k",
             "markup_gettext",
             "-k",
+            "markup_ngettext:1,2",
+            "-k",
             "N_",
             "-k",
             "NP_:1,2",

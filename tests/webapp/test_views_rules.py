@@ -338,3 +338,22 @@ def test_a_glossary_entry_leads_to_the_rules_that_use_its_term(client, lang, ent
     assert all(li.select_one("span[lang]") for li in used.select("li"))
     searched = [a for a in page.select("main a") if parse_qs(urlsplit(a["href"]).query).get("q") == [search]]
     assert searched and client.get(searched[0]["href"]).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("lang", "note"), [("en", "(does not mention “Role”; 704.5y does)"), ("de", "(erwähnt „Role“ nicht; 704.5y schon)")]
+)
+def test_a_doubtful_reference_offers_the_rule_beside_it_about_the_subject(client, lang, note) -> None:
+    """The article "Role" cites 704.5z (Start your engines!): the note said only what it does
+    not mention, and the reader had to find 704.5y, the Role rule, alone."""
+    item = soup(client.get(f"/{lang}/articles/role")).select_one(".rule-refs li:has(.rule-ref--doubtful)")
+    assert text_of(item.select_one(".rule-ref__note")) == note
+    assert item.select_one(".rule-ref__note a.rule-ref")["href"] == f"/{lang}/rules/704.5y"
+
+
+def test_an_old_rulings_renumbered_rules_are_offered_where_they_went(citing_client) -> None:
+    """Two-Headed Giant's team rules were 704.5s and 704.5t; they are 704.6a and 704.6b."""
+    item = soup(citing_client.get("/en/rules/704.5s")).select_one(".citing-list__item")
+    ruling = soup(citing_client.get(item.select_one("a")["href"]))
+    notes = ruling.select(".ruling-text .rule-ref__note")
+    assert [[a.get_text() for a in note.select("a.rule-ref")] for note in notes] == [["704.6a", "704.6b"]] * 2
