@@ -27,7 +27,7 @@ from .rule_history import history_url, release_dates
 _HIT = (
     '<li class="result result--{kind}">\n'
     '  <p class="result__meta">\n'
-    '    <span class="badge badge--{kind}">{label}</span>{example}{date}{status}\n'
+    '    <span class="badge badge--{kind}">{label}</span>{example}{date}{status}{language}\n'
     "  </p>\n"
     '  <h3 class="result__title"><a href="{url}">{title}</a>{more}\n'
     "  </h3>\n"
@@ -79,9 +79,26 @@ def hit_html(hit: Hit) -> Markup:
             more=_more_cards(hit.more_cards) if hit.more_cards else "",
             lang=escape(hit.lang),
             snippet=symbols_in_html(hit.snippet),
-            notice=_language_note(hit) if hit.untranslated else "",
+            language=macro_once("macros/texts.html", "language_badge", hit.lang) if _badged(hit) else "",
+            notice=_RELEASE_NOTE % markup_gettext("This release of the rules exists in English only.")
+            if hit.untranslated and not _badged(hit)
+            else "",
         )
     )
+
+
+def foreign_hits(hits: list[Hit]) -> bool:
+    """Whether a page of hits shows a text in another language than the page's, each with a
+    badge ("auf Englisch"): the page says once what the badge means (search.html). A notice
+    under every such hit, nine on a German page of rulings, pushed the next result off a
+    phone's screen."""
+    return any(_badged(hit) for hit in hits)
+
+
+def _badged(hit: Hit) -> bool:
+    """A hit in another language than the page's, but a rule found in one release (which says
+    that release has no text in the page's language)."""
+    return hit.untranslated and not (hit.kind == "rule" and hit.date)
 
 
 def facet_values(name: str, links: list[FacetLink]) -> Markup:
@@ -114,14 +131,6 @@ def _partial(hit: Hit) -> bool:
 def _more_cards(count: int) -> Markup:
     """A ruling about several cards names the first; the others are counted."""
     return _MORE % markup_ngettext("and %(num)d more card", "and %(num)d more cards", count)
-
-
-def _language_note(hit: Hit) -> Markup:
-    """A hit shown in another language than the page's: a rule found in one release says that
-    release has no text in the page's language."""
-    if hit.kind == "rule" and hit.date:
-        return _RELEASE_NOTE % markup_gettext("This release of the rules exists in English only.")
-    return macro_once("macros/texts.html", "untranslated", hit.lang)
 
 
 def hit_json(hit: Hit) -> dict:
@@ -181,6 +190,7 @@ def init_app(app: Flask) -> None:
         hit_url=hit_url,
         hit_title=hit_title,
         hit_html=hit_html,
+        foreign_hits=foreign_hits,
         nothing_searched=nothing_searched,
         repair_notes=repair_notes,
         search_url=search_url,

@@ -40,9 +40,9 @@ def test_the_marks_of_search_hits_are_each_pages_language_whichever_was_served_f
     """Hits render their example badge and language note once per language (webapp.hits)."""
     queries = {"en": "legend rule sacrificed", "de": "Legendenregel"}
     badges = {"en": "Example", "de": "Beispiel"}
-    notes = {"de": "Noch nicht übersetzt: wird auf Englisch angezeigt."}
+    notes = {"de": "auf Englisch"}
     for lang in order:
         hits = soup(client.get(f"/{lang}/", query_string={"q": queries[lang]})).select("li.result")
         assert {text_of(b) for hit in hits for b in hit.select(".badge--example")} == {badges[lang]}
-        shown = {text_of(n) for hit in hits for n in hit.select(".notice--untranslated")}
+        shown = {text_of(n) for hit in hits for n in hit.select(".badge--language")}
         assert shown == ({notes[lang]} if lang in notes else set())

@@ -27,6 +27,24 @@ def test_empty_query_shows_the_start_page(client) -> None:
         assert not page.select_one(".results")
 
 
+def test_hits_in_another_language_carry_a_badge_and_the_page_says_once_what_it_means(client) -> None:
+    """A notice under every English ruling of a German page (nine of ten for a question) pushed
+    the next result off a phone's screen; a badge in each hit's line of marks says it, and one
+    note above the list what it means."""
+    page = soup(client.get("/de/", query_string={"q": "Todesberührung"}))
+    hits = results(page)
+    english = [hit for hit in hits if hit.select_one(".result__snippet")["lang"] == "en"]
+    assert english and len(english) < len(hits)
+    assert all(text_of(hit.select_one(".result__meta .badge--language")) == "auf Englisch" for hit in english)
+    assert not [hit for hit in hits if hit not in english and hit.select_one(".badge--language")]
+    assert not page.select("li.result .notice--untranslated")
+    (note,) = page.select(".search-layout__main .notice--untranslated")
+    assert (
+        text_of(note) == "Treffer ohne Text auf Deutsch werden auf Englisch angezeigt und mit „auf Englisch“ markiert."
+    )
+    assert not soup(client.get("/de/", query_string={"q": "Todesberührung kind:rule"})).select(".notice--untranslated")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_start_page_counts_the_glossary_entries_its_index_lists(client, lang) -> None:
     """It counted the index's glossary documents (2,039), among them the German entries that are
