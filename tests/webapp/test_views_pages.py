@@ -1130,3 +1130,17 @@ def test_an_early_german_printing_s_type_line_is_not_the_card_s_type(client, lan
     assert (text_of(typed), typed["lang"]) == (header, "en")
     assert (text_of(shown.select_one(".card-header__note")) if note else shown.select_one(".card-header__note")) == note
     assert "Beschwörung von Löwen" in [text_of(t) for t in page.select(".card-face__type")]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_card_the_card_data_has_no_faces_of_has_a_page(tmp_path, lang) -> None:
+    """A card named only by its rulings has no type line to tell old from new: its page was a
+    500 while the header looked for one."""
+    from tests.support.helpers import small_corpus
+    from tests.support.sites import built_app
+
+    corpus = small_corpus(tmp_path)
+    (corpus / "seeds" / "000.txt").write_text("Brand New Card\n\nA brand new ruling.\n", encoding="utf-8")
+    client = built_app(corpus, tmp_path / "index").test_client()
+    page = client.get(f"/{lang}/cards/brand-new-card")
+    assert page.status_code == 200 and not soup(page).select(".card-header__type")
