@@ -159,6 +159,12 @@ class DocumentBuilder:
         found = {lang: self.citations.doubt("ruling", ruling.id, lang, number) for lang in ruling.texts}
         return {lang: missing for lang, missing in found.items() if missing}
 
+    def _beside(self, ruling: Ruling, number: str) -> dict[str, list[str]]:
+        """Per language of the ruling, the rules beside a doubtfully cited `number` that are about
+        its subject (Citations.beside): where the renumbered rule went."""
+        found = {lang: self.citations.beside("ruling", ruling.id, lang, number) for lang in ruling.texts}
+        return {lang: numbers for lang, numbers in found.items() if numbers}
+
     def ruling(self, ruling: Ruling) -> dict:
         texts = {
             lang: {**self.citations.linked("ruling", ruling.id, lang, t.text), "source": _source(t, self.sources)}
@@ -187,6 +193,7 @@ class DocumentBuilder:
                 "applied": number in applied,
                 "on_subject": self._on_subject(ruling.id, number),
                 "doubt": self._doubts(ruling, number),
+                "beside": self._beside(ruling, number),
             }
             for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
         ]

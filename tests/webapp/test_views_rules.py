@@ -357,3 +357,5 @@ def test_an_old_rulings_renumbered_rules_are_offered_where_they_went(citing_clie
     ruling = soup(citing_client.get(item.select_one("a")["href"]))
     notes = ruling.select(".ruling-text .rule-ref__note")
     assert [[a.get_text() for a in note.select("a.rule-ref")] for note in notes] == [["704.6a", "704.6b"]] * 2
+    listed = ruling.select(".ruling-rules .rule-ref__note")
+    assert [[a.get_text() for a in note.select("a.rule-ref")] for note in listed] == [["704.6a", "704.6b"]] * 2
