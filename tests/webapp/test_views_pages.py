@@ -405,6 +405,23 @@ def test_a_rule_number_no_rule_has_is_said_with_the_nearest_rules(client, lang, 
     assert [link["href"] for link in notice.select("a")][-1] == f"/{lang}/rules/905"
 
 
+@pytest.mark.parametrize(
+    ("lang", "query", "said", "nearest"),
+    [
+        ("en", "704.5zz", "The Comprehensive Rules this site serves have no rule 704.5zz.", "/en/rules/704.5z"),
+        ("de", "9999.9z", "Das Regelwerk, das diese Seite zeigt, hat keine Regel 9999.9z.", None),
+    ],
+)
+def test_a_number_shaped_as_no_rule_can_be_is_said_to_be_none(client, lang, query, said, nearest) -> None:
+    """ "704.5zz" (two letters) and "9999.9z" (four digits) are no rule's shape: the page said
+    "Nothing found. Try … a rule number such as 704.5y", to a reader who had typed one."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    notice = page.select_one(".notice[role=note]")
+    assert text_of(notice).startswith(said)
+    assert [link["href"] for link in notice.select("a")][-1:] == ([nearest] if nearest else [])
+    assert "704.5y" not in text_of(page.select_one(".empty-state"))
+
+
 @pytest.mark.parametrize("query", ["704.5zz", "7", "Rolle 704.5y"])
 def test_other_queries_with_numbers_are_searched(client, query) -> None:
     response = client.get("/en/", query_string={"q": query})

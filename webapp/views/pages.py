@@ -7,7 +7,7 @@ from werkzeug.wrappers import Response
 
 from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
-from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.rule_lookup import number_like_query, rule_query
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, parse
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
@@ -97,7 +97,7 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
 def _missing_rule(text: str) -> dict | None:
     """For a query that is a rule number no rule has (home() sends one that exists to its
     page): the number and the nearest rules. „999.9z“ said only that nothing was found."""
-    number = rule_query(text)
+    number = rule_query(text) or number_like_query(text)
     return None if number is None else {"number": number, "near": nearest_rules(store(), number)}
 
 

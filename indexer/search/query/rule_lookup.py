@@ -24,6 +24,8 @@ _LETTER_APART = re.compile(r"(?<=\d{3}\.\d)(\d*) ([a-z])\.?$", re.IGNORECASE)
 # One word of a query or filter value that is a number: "704.5Y", "704.5y.", "7".
 _TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
+# A query shaped as a rule number with a dot, in any length ("704.5zz", "9999.9z").
+_NUMBER_LIKE_QUERY = re.compile(r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?(\d+\.\d+[a-z]*)\]?\.?", re.IGNORECASE)
 SUGGESTIONS = 6
 # What a rule: filter's value looks like, for a message about one that is no rule number.
 RULE_EXAMPLES = "704.5y, 303.7a, 613"
@@ -33,6 +35,13 @@ def rule_query(text: str) -> str | None:
     """The rule number a query consists of, or None if it is more than a number."""
     text = _LETTER_APART.sub(r"\1\2", _DECIMAL_COMMA.sub(".", " ".join(text.split())))
     match = _RULE_QUERY.fullmatch(text) or _SECTION_QUERY.fullmatch(text)
+    return match.group(1).lower() if match else None
+
+
+def number_like_query(text: str) -> str | None:
+    """The number a query consists of where it is shaped as a rule's but no rule's can be
+    ("704.5zz", "9999.9z", "rule 1000.1"): the reader meant a rule, and is told it has none."""
+    match = _NUMBER_LIKE_QUERY.fullmatch(" ".join(text.split()))
     return match.group(1).lower() if match else None
 
 
