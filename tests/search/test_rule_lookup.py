@@ -58,6 +58,8 @@ def test_rule_query(query: str, number: str | None) -> None:
 
 def test_canonical() -> None:
     assert canonical(" 704.5Y. ") == "704.5y"
+    assert canonical("CR 704.5j") == canonical("rule 704.5j") == canonical("[704.5j]") == "704.5j"
+    assert canonical("704.5zz") == "704.5zz"
 
 
 @pytest.mark.parametrize(

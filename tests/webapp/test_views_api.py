@@ -176,6 +176,14 @@ def test_rule_with_texts_place_glossary_and_release(client) -> None:
     assert cited == [{"kind": "article", "id": "role", "doubt": {"en": ["Role"]}, "title": "Role", "lang": "en"}]
 
 
+@pytest.mark.parametrize("typed", ["CR 704.5j", "rule 704.5J", "704.5j."])
+def test_a_rule_number_as_the_search_box_takes_it_is_the_rule(client, typed) -> None:
+    """The site cites rules as "CR 702.19b" and the search box takes it; the API said 404."""
+    for path in (f"/api/rules/{typed}", f"/api/rules/{typed}/summary"):
+        response = client.get(path)
+        assert response.status_code == 200 and response.get_json()["number"] == "704.5j", path
+
+
 def test_unknown_rule_is_json_404_with_suggestions(client) -> None:
     response = client.get("/api/rules/704.5zz", query_string={"lang": "de"})
     assert response.status_code == 404

@@ -52,8 +52,9 @@ def typed_number(word: str) -> str | None:
 
 
 def canonical(number: str) -> str:
-    """The way the site spells a number a reader typed: "704.5Y." -> "704.5y"."""
-    return number.strip().lower().rstrip(".")
+    """The way the site spells a number a reader typed: "704.5Y." -> "704.5y"; "CR 704.5j"
+    and "rule 704.5j", as the search box takes them, -> "704.5j"."""
+    return rule_query(number) or number.strip().lower().rstrip(".")
 
 
 def suggestions(number: str, numbers: list[str], limit: int = SUGGESTIONS) -> list[str]:
