@@ -46,7 +46,7 @@ from indexer.search.shown_file import write_shown_file
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
 from indexer.sources.manifest import DocumentSpec, read_manifest
 from indexer.sources.source_list import source_list
-from indexer.terms.synonyms import glossary_synonyms
+from indexer.terms.synonyms import glossary_synonyms, stacking_synonyms
 from indexer.terms.term_list import TermPair
 
 from .ordered_writer import OrderedWriter
@@ -224,7 +224,12 @@ def _side_files(
     JSON files hold."""
     files: dict[str, Any] = {
         **builder.side_files(),
-        SYNONYMS_NAME: [vars(s) for s in load_synonyms(translations_dir) + glossary_synonyms(corpus.glossary)],
+        SYNONYMS_NAME: [
+            vars(s)
+            for s in load_synonyms(translations_dir)
+            + glossary_synonyms(corpus.glossary)
+            + stacking_synonyms(corpus.rules)
+        ],
         LEARNED_NAME: [vars(p) for p in learned],
         EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
         COVERAGE_NAME: coverage(corpus) | {"stale_rules": builder.releases.stale_rules(corpus.rules)},

@@ -21,11 +21,11 @@ viele" their „Anzahl“. They go one way too: "the number of lands" searches n
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
-from indexer.assembly.model import LANGUAGES, GlossaryEntry
+from indexer.assembly.model import LANGUAGES, GlossaryEntry, Rule
 
 from ..errors import CorpusError
 
@@ -51,6 +51,13 @@ _REPLACED_BY = {
     ],
 }
 _PLACEHOLDER = re.compile(r"\s*\[[^\]]*\]\s*")
+# What the rules say of a keyword a permanent or spell has more than once (stacking_synonyms),
+# up to the words that follow it: "multiple instances of trample over planeswalkers", "…
+# of the same kind of landwalk", "… of battle cry".
+_INSTANCES = re.compile(r"multiple instances of [^,.;]*?(?= on | on$|, each| each| function| are )", re.IGNORECASE)
+# A rule of the keyword abilities (702.15f: under 702.15, headed "Lifelink").
+_KEYWORD_RULE = re.compile(r"702\.\d+")
+STACKING_SOURCE = "rules:multiple-instances"
 
 
 @dataclass(frozen=True)
@@ -60,6 +67,29 @@ class Synonym:
     synonym: str
     source: str
     one_way: bool = False  # the term finds the synonym, not the other way round
+
+
+def stacking_synonyms(rules: Mapping[str, Rule]) -> list[Synonym]:
+    """What a player asks as "does lifelink stack" (or "prowess stacking"), the rules say of
+    each keyword ability (702): "Multiple instances of lifelink on the same object are
+    redundant" (702.15f), "If a creature has multiple instances of prowess, each triggers
+    separately" (702.108b). One synonym per keyword the English rules say so of: "<keyword>
+    stack" (the keyword as its rule is headed) searches the rule's words, "multiple instances of
+    lifelink", "multiple instances of the same kind of landwalk" (the word "stack" alone is the
+    zone). "does lifelink stack" had rulings of Armadillo Cloak first and 702.15f sixth."""
+    found: dict[str, Synonym] = {}
+    for number, rule in rules.items():
+        section = _KEYWORD_RULE.match(number)
+        text = rule.texts.get("en")
+        heading = rules.get(section.group(0)) if section else None
+        keyword = heading.texts["en"].text.strip().casefold() if heading and "en" in heading.texts else ""
+        if not text or not keyword or keyword in found:
+            continue
+        instances = _INSTANCES.search(text.text)
+        if instances:
+            words = instances.group(0).casefold()
+            found[keyword] = Synonym("en", f"{keyword} stack", words, f"{STACKING_SOURCE} {number}", True)
+    return list(found.values())
 
 
 def glossary_synonyms(entries: Iterable[GlossaryEntry]) -> list[Synonym]:

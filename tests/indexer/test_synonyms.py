@@ -8,7 +8,7 @@ import pytest
 from indexer.errors import CorpusError
 from indexer.formats.parse_rules import parse_comprehensive_rules
 from indexer.sources.load import load_synonyms
-from indexer.terms.synonyms import glossary_synonyms, read_synonyms
+from indexer.terms.synonyms import glossary_synonyms, read_synonyms, stacking_synonyms
 from tests.support.helpers import CR_DE, CR_EN, spec
 
 
@@ -65,3 +65,16 @@ def test_shorthand_and_questions_are_read_as_one_way_synonyms(tmp_path) -> None:
     (tmp_path / "questions.tsv").write_text("lang\tterm\tsynonym\tsource\nde\twie viele\tAnzahl\tx\n")
     found = {(s.term, s.one_way) for s in load_synonyms(tmp_path)}
     assert found == {("dies", False), ("SBA", True), ("wie viele", True)}
+
+
+def test_a_keyword_that_stacks_is_asked_as_the_rules_say_it(builder) -> None:
+    """ "does lifelink stack" asks what the rules say as "multiple instances of lifelink" (702.15f);
+    "stack" alone is the zone, and rules outside the keyword abilities (113.2c: "multiple
+    abilities") name no keyword."""
+    found = {s.term: s for s in stacking_synonyms(builder.corpus.rules)}
+    assert found["lifelink stack"].synonym == "multiple instances of lifelink"
+    assert found["prowess stack"].synonym == "multiple instances of prowess"
+    assert found["landwalk stack"].synonym == "multiple instances of the same kind of landwalk"
+    assert found["lifelink stack"].source.endswith("702.15f") and found["lifelink stack"].one_way
+    assert "stack" not in found and "ability stack" not in found and len(found) > 60
+    assert all(s.lang == "en" and s.term.endswith(" stack") for s in found.values())
