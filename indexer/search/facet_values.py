@@ -32,9 +32,16 @@ class FacetValues:
             mask[postings.term("langs", lang).ids] = True
             self.languages[lang] = mask
         # A document in no language is a page no search finds (a German glossary entry paired
-        # with an English one, whose document holds both): a filter alone ("kind:glossary")
-        # keeps only the others.
-        self.results = np.logical_or.reduce(list(self.languages.values()))
+        # with an English one, whose document holds both).
+        self._results = np.logical_or.reduce(list(self.languages.values()))
+
+    def results_only(self, matches: Matches) -> Matches:
+        """The matches without the documents that are pages, not results: words never match
+        those, but a filter alone ("kind:glossary") or an exclusion ("kind:glossary -trample")
+        did, and listed 2,039 glossary entries, a German entry of a pair with no text and a
+        notice that it was not translated."""
+        kept = self._results[matches.ids]
+        return matches if kept.all() else Matches(matches.ids[kept], matches.scores[kept])
 
     def of_kind(self, kind: str) -> np.ndarray:
         """A mask of the documents of one kind."""

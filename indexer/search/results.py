@@ -484,10 +484,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     asker = Asker.of_index(lang, frequency, engine.postings.doc_count)
     memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
     query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
-    matches = evaluate(query)
-    if given_filters and not filters:  # (filters alone: words find only results)
-        kept = engine.facets.results[matches.ids]
-        matches = Matches(matches.ids[kept], matches.scores[kept])
+    matches = engine.facets.results_only(evaluate(query))
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
     mostly: tuple[Matches, Query] | None = None

@@ -81,10 +81,11 @@ def test_a_german_reader_gets_the_filters_in_german() -> None:
     assert parse(with_filter(node, "lang", "de", "de")) == parse(with_filter(node, "lang", "de"))
 
 
-def test_a_filter_alone_finds_only_results_not_the_pages_their_documents_hold(store) -> None:
+def test_a_filter_alone_or_an_exclusion_finds_only_results_not_the_pages_documents_hold(store) -> None:
     """A German glossary entry paired with an English one is searched in the English entry's
     document; its own is a page. "kind:glossary" listed those pages too, with no text and a
-    notice that they were not translated (2,039 entries, where the glossary's index lists 846)."""
+    notice that they were not translated (2,039 entries, where the glossary's index lists 846),
+    and so did an exclusion beside it ("kind:glossary -Trampelschaden": 2,036)."""
     found = run_search(store, "kind:glossary", "de", 1, 10)
     entries = store.glossary_entries()
     pages_only = [e for e in entries if e["lang"] == "de" and (e.get("counterpart") or e.get("see"))]
@@ -92,3 +93,5 @@ def test_a_filter_alone_finds_only_results_not_the_pages_their_documents_hold(st
     shown = {hit.key for hit in run_search(store, "kind:glossary", "de", 1, found.total).hits}
     assert len(shown) == found.total
     assert dict(((f.name, f.value), f.count) for f in found.facets)[("kind", "glossary")] == found.total
+    excluding = run_search(store, "kind:glossary -Trampelschaden", "de", 1, 10)
+    assert 0 < found.total - excluding.total < 10, "an exclusion keeps the pages out too"
