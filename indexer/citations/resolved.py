@@ -170,13 +170,11 @@ class Citations:
         nearby = [n for uncle in (uncles if parent in uncles else [parent]) for n in self._tree.children(uncle)]
         if number not in nearby:
             return []
+        at = nearby.index(number)
         counts = {n: terms_mentioned(subject, n, lang, self._mentions) for n in nearby if n != number}
         most = max(counts.values(), default=0)
-        at = nearby.index(number)
-        found = sorted(
-            (n for n, count in counts.items() if most and count == most), key=lambda n: abs(nearby.index(n) - at)
-        )
-        return found[:BESIDE_SHOWN]
+        distances = {n: abs(place - at) for place, n in enumerate(nearby) if most and counts.get(n) == most}
+        return sorted(distances, key=distances.__getitem__)[:BESIDE_SHOWN]
 
     def _cite(self, numbers: dict[str, None], kind: str, doc_id: str, langs: list[str]) -> None:
         for number in numbers:

@@ -15,7 +15,8 @@ from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule
 # "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; "CR 702.19b" (the site's
 # own "cite as"), "CR702.19b", "C.R. 702.19b"; a one-digit section only with a word before it
 # ("section 7"), since "7" alone is more likely a search for a number.
-_RULE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?({NUMBER})\]?\.?", re.IGNORECASE)
+_CITED = r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?({})\]?\.?"
+_RULE_QUERY = re.compile(_CITED.format(NUMBER), re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
 # As a German reader may write a number: with a decimal comma ("704,5a") or the letter apart
 # ("704.5 a"); both name the rule 704.5a.
@@ -25,7 +26,7 @@ _LETTER_APART = re.compile(r"(?<=\d{3}\.\d)(\d*) ([a-z])\.?$", re.IGNORECASE)
 _TYPED = re.compile(rf"({ANY_NUMBER})\.?", re.IGNORECASE)
 _NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
 # A query shaped as a rule number with a dot, in any length ("704.5zz", "9999.9z").
-_NUMBER_LIKE_QUERY = re.compile(r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?(\d+\.\d+[a-z]*)\]?\.?", re.IGNORECASE)
+_NUMBER_LIKE_QUERY = re.compile(_CITED.format(r"\d+\.\d+[a-z]*"), re.IGNORECASE)
 SUGGESTIONS = 6
 # What a rule: filter's value looks like, for a message about one that is no rule number.
 RULE_EXAMPLES = "704.5y, 303.7a, 613"
