@@ -40,8 +40,9 @@ from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import build_schema
 from indexer.search.everyday_words import link_everyday_words
+from indexer.search.listing import write_listing_file
 from indexer.search.marked_words import write_marked_words
-from indexer.search.shown import SHOWN_RECORD
+from indexer.search.shown import SHOWN_RECORD, shown_document
 from indexer.search.shown_file import write_shown_file
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
 from indexer.sources.manifest import DocumentSpec, read_manifest
@@ -55,6 +56,7 @@ from .side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
     LEARNED_NAME,
+    LISTING_NAME,
     MARKED_NAME,
     META_NAME,
     NAMES_NAME,
@@ -293,6 +295,7 @@ def write_index(
     writer.commit()
     numbered = writer.numbered() if isinstance(writer, OrderedWriter) else range(len(records))
     write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
+    write_listing_file(directory / LISTING_NAME, [shown_document(records[i], with_texts=False) for i in numbered])
     write_marked_words(directory / MARKED_NAME, records)
     progress.note(f"written in {time.perf_counter() - started:.1f} s")
     return counts, languages

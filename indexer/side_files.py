@@ -17,6 +17,7 @@ REPORT_NAME = "report.json"  # the editors' report on rule references
 SOURCES_NAME = "sources.json"  # the corpus documents as readers see them, with what each gives
 RELEASES_NAME = "releases.json"  # the text of every rule in every release of the rules held
 SHOWN_NAME = "shown.bin"  # what a search result shows of each document (indexer.search.shown_file)
+LISTING_NAME = "listing.npy"  # each document's place in a listing of filters alone (indexer.search.listing)
 MARKED_NAME = "marked.bin"  # the words of those texts that each term marks (indexer.search.marked_words)
 WORDS_NAME = "words.sqlite3"  # everyday English and German words (indexer.search.everyday_words)
 

@@ -31,6 +31,7 @@ from corpus.rules import Scenario, scenario_from_data
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import PRELOADED, SearchIndex
 from indexer.search.everyday_words import EverydayWords
+from indexer.search.listing import Listing
 from indexer.search.marked_words import TermWords
 from indexer.search.postings import WEIGHTING, Postings
 from indexer.search.shown import ShownDocument
@@ -40,6 +41,7 @@ from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
     LEARNED_NAME,
+    LISTING_NAME,
     MARKED_NAME,
     META_NAME,
     NAMES_NAME,
@@ -306,6 +308,12 @@ class IndexStore:
         """The words of the shown texts that each term marks (marked_words.py)."""
         target = self._opened().generation.target
         return self.memo(("term words",), lambda: TermWords(Path(target) / MARKED_NAME))
+
+    @property
+    def listing(self) -> Listing:
+        """Each document's place in a listing of filters alone (listing.py)."""
+        target = self._opened().generation.target
+        return self.memo(("listing",), lambda: Listing(Path(target) / LISTING_NAME))
 
     @property
     def everyday_words(self) -> EverydayWords:

@@ -42,6 +42,8 @@ from indexer.search.query.syntax import (
     And,
     Filter,
     Node,
+    Not,
+    Or,
     Phrase,
     QueryError,
     Repaired,
@@ -485,6 +487,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
     query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
     matches = engine.facets.results_only(evaluate(query))
+    listed = matches if _a_listing(node) else None  # (as the filters score them, before any weighing)
     tiers = None
     complete = _NOTHING  # with a top-up: the documents that have all the words
     mostly: tuple[Matches, Query] | None = None
@@ -557,15 +560,18 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     found.pages = max(1, -(-found.total // per_page))
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    ranked = mixed_documents(
-        matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
-    )
-    if not named and not pinned:
-        ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
-    if plain_words(node):
-        ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
-    if named and not pinned:
-        ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
+    if listed is not None:
+        ranked = store.listing.ordered(listed, lang, found.page * per_page)
+    else:
+        ranked = mixed_documents(
+            matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
+        )
+        if not named and not pinned:
+            ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
+        if plain_words(node):
+            ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
+        if named and not pinned:
+            ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
     marks = QueryMarks(store.term_words, _highlighted_terms(query))
     asked_for = (
         frozenset(c for n in named for c in n.all_cards)
@@ -662,6 +668,15 @@ def _written_as_word(store: IndexStore, word: str) -> bool:
 
 def _has_word(texts: Iterable[ShownText], word: str) -> bool:
     return any(word in text.words.split(" ") for text in texts)
+
+
+def _a_listing(node: Node) -> bool:
+    """Whether the query asks only for what its filters keep ("kind:card", "art:glossar
+    -Trampelschaden"): no word of it ranks anything (an excluded word only takes away), so its
+    results are listed A to Z (listing.py), not by score, which is the same for all of them."""
+    if isinstance(node, (Filter, Not)):
+        return True
+    return isinstance(node, (And, Or)) and all(_a_listing(n) for n in node.nodes)
 
 
 def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
