@@ -370,3 +370,7 @@ def test_a_compound_no_text_has_is_searched_as_its_parts_and_their_translations(
     built = BUILDER.build(parse("Spielstein-Kopie Bonus"), expander=expander)
     assert isinstance(built, wq.And) and len(built.subqueries) == 3
     assert {("body_de", "spielstein"), ("body_de", "kopi"), ("body_en", "token"), ("body_en", "copi")} <= terms(built)
+
+    alone = BUILDER.build(parse("Spielstein-Kopie"), expander=expander)
+    assert isinstance(alone, wq.And) and len(alone.subqueries) == 2, "typed alone, it searched „Spielstein“ only"
+    assert {("body_de", "spielstein"), ("body_de", "kopi"), ("body_en", "token"), ("body_en", "copi")} <= terms(alone)

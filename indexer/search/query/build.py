@@ -295,8 +295,12 @@ class _Compilation:
         return [q for lang in LANGUAGES for q in self._alternatives(text, _FIELDS_OF[lang])]
 
     def _node(self, node: Node) -> wq.Query | None:
+        if isinstance(node, Word) and node.prefix:
+            return self._prefixed(node.text)
         if isinstance(node, Word):
-            return self._prefixed(node.text) if node.prefix else self._children([node], joined=True)[0]
+            # (a hyphenated word no text has is its parts, each a query: "Kommandeur-Schaden"
+            # alone had searched "Kommandeur" only)
+            return _all([c for c in self._children([node], joined=True) if c is not None])
         if isinstance(node, Phrase):
             return self._phrase(node.text)
         if isinstance(node, Filter):
@@ -654,6 +658,12 @@ def _expansion(kind: str, query: wq.Query) -> wq.Query:
         return Synonym([query], boost=SYNONYM_BOOST)
     confidence = LEARNED_CONFIDENCE if kind == LEARNED else 1.0
     return Translated([query], boost=TRANSLATION_BOOST * confidence, confidence=confidence)
+
+
+def _all(required: list[wq.Query]) -> wq.Query | None:
+    if not required:
+        return None
+    return required[0] if len(required) == 1 else wq.And(required)
 
 
 def _any(alternatives: list[wq.Query]) -> wq.Query | None:
