@@ -184,9 +184,27 @@ def also_by_word(also: list[AlsoSearched]) -> list[list[AlsoSearched]]:
     return list(words.values())
 
 
+def also_preview(also: list[AlsoSearched]) -> list[tuple[str, list[str]]]:
+    """What a query also searched, as the one line above the list shows it: per run of one
+    language, the forms searched, each once ("was kopiert eine Kopie" said "copy, copy")."""
+    runs: list[tuple[str, list[str]]] = []
+    seen: set[tuple[str, str]] = set()
+    for item in also:
+        forms = [form for form in item.found if (item.lang, form) not in seen]
+        seen.update((item.lang, form) for form in forms)
+        if not forms:
+            continue
+        if runs and runs[-1][0] == item.lang:
+            runs[-1][1].extend(forms)
+        else:
+            runs.append((item.lang, forms))
+    return runs
+
+
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
         also_by_word=also_by_word,
+        also_preview=also_preview,
         hit_url=hit_url,
         hit_title=hit_title,
         hit_html=hit_html,

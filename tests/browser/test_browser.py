@@ -62,6 +62,25 @@ def test_the_headers_and_breadcrumbs_links_are_big_enough_to_tap(site) -> None:
             assert box["width"] >= 24 and box["height"] >= 24, box
 
 
+def test_links_standing_alone_in_small_print_are_big_enough_to_tap(site) -> None:
+    """The glossary's entries "X" and "Y" were 11 px wide, a card's "Open ruling", the
+    filters' "How to search" and "search … only as typed" 16 px high (two judges' reviews on a
+    phone, 4 December)."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        for path, selector in (
+            ("/de/glossary/", ".glossary-index__list a"),
+            ("/de/cards/ferocious-werefox", ".ruling-list__meta a"),
+            ("/de/?q=Trampel", ".facets__help a, .also-searched__list a"),
+        ):
+            page.goto(site + path)
+            page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+            targets = page.locator(selector)
+            assert targets.count() >= 2, (path, selector)
+            for box in [targets.nth(n).bounding_box() for n in range(targets.count())]:
+                assert box["width"] >= 24 and box["height"] >= 24, (path, box)
+
+
 def test_every_other_kind_of_page_fits_a_phone(site) -> None:
     """Ruling pages with examples among them: a long choice in an example's form made its
     fieldset (and the flex box the examples sat in) wider than a phone."""

@@ -142,5 +142,34 @@ def test_a_word_searched_in_both_languages_is_named_once_with_one_link(client) -
     page = soup(client.get("/de/", query_string={"q": "Trampel"}))
     (entry,) = page.select(".also-searched__list li")
     assert [span["lang"] for span in entry.select("span[lang]")] == ["en", "de"]
-    assert " ".join(entry.get_text().split()).startswith("Trample, Trampelschaden für „Trampel“")
+    assert " ".join(entry.get_text().split()).startswith("Trample auf Englisch, Trampelschaden für „Trampel“")
     assert len(entry.select("a")) == 1
+
+
+def test_what_was_searched_in_the_other_language_says_so_visibly(client) -> None:
+    """„Auch gesucht: Excess Damage, Trample, überschüssiger Schaden, Deathtouch“ mixed the
+    languages with only a `lang` attribute to tell them apart."""
+    page = soup(client.get("/de/", query_string={"q": "Trampelschaden Todesberührung"}))
+    preview = page.select_one(".also-searched__preview")
+    for part in [*preview.find_all("span", lang=True), *page.select(".also-searched li span[lang]")]:
+        badge = part.find_next_sibling("span")
+        marked = badge is not None and "badge--language" in badge.get("class", [])
+        assert marked == (part["lang"] == "en"), part
+        assert not marked or text_of(badge) == "auf Englisch"
+
+
+def test_the_line_above_the_list_names_each_form_searched_once(client) -> None:
+    """„was kopiert eine Kopie“: „kopiert“ and „Kopie“ both read as "copy", named twice."""
+    page = soup(client.get("/de/", query_string={"q": "was kopiert eine Kopie"}))
+    forms = [
+        form.strip()
+        for part in page.select_one(".also-searched__preview").find_all("span", lang=True)
+        for form in text_of(part).split(",")
+    ]
+    assert forms.count("copy") == 1
+
+
+def test_a_long_query_is_cut_in_the_page_title(client) -> None:
+    query = " ".join(["Trampelschaden"] * 40)
+    title = text_of(soup(client.get("/de/", query_string={"q": query})).title)
+    assert title.startswith("Suche: Trampelschaden") and len(title) < 140 and "…" in title
