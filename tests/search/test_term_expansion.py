@@ -484,3 +484,25 @@ def test_a_readers_word_is_not_translated_back_from_its_reading_in_the_other_lan
     assert english.expansions(["lose"]) == []
     assert [e.terms for e in english.expansions(["Rolle"])] == [(("en", "Role", "term"),)]
     assert [e.terms for e in english.expansions(["Lösen"])] == [(("en", "Unattach", "term"),)]
+
+
+def test_a_word_is_no_phrase_its_stem_makes_with_stop_words_not_typed() -> None:
+    """The obsolete "In Play" (the battlefield) is read as "play", the stop word left out: "play
+    a land" also searched "battlefield" and „Im Spiel“ (an English judge's review, 4 December).
+    A synonym's form, and the translations it brings, are kept apart from the word's own."""
+    expander = TermExpander(
+        [
+            {"en": "Play", "de": "Spielen", "source": "t"},
+            {"en": "battlefield", "de": "Spielfeld", "source": "t"},
+        ],
+        [{"lang": "en", "term": "In Play", "synonym": "battlefield", "source": "rules-glossary:obsolete"}],
+    )
+    for typed in (["play"], ["play", "a", "land"]):
+        (found,) = expander.expansions(typed)
+        assert found.terms == (("de", "Spielen", "term"),), typed
+    (old,) = expander.expansions(["battlefield"])
+    assert ("en", "In Play", "synonym") in old.terms, "the battlefield still finds the old rulings' „in play“"
+    (in_play,) = expander.expansions(["cards", "in", "play"])
+    assert ("en", "battlefield", "synonym") in in_play.terms, "typed with its „in“, it is the old battlefield"
+    (played,) = expander.expansions(["play", "in", "draft"])
+    assert ("en", "battlefield", "synonym") not in played.terms

@@ -173,3 +173,12 @@ def test_a_long_query_is_cut_in_the_page_title(client) -> None:
     query = " ".join(["Trampelschaden"] * 40)
     title = text_of(soup(client.get("/de/", query_string={"q": query})).title)
     assert title.startswith("Suche: Trampelschaden") and len(title) < 140 and "…" in title
+
+
+def test_plus_one_counters_are_markers_not_the_verb_counter(client) -> None:
+    """ "+1/+1 counters" also searched „neutralisieren“ (to counter a spell): the term list reads
+    "+1/+1 counter" as one term, „+1/+1-Marke“."""
+    page = soup(client.get("/en/", query_string={"q": "+1/+1 counters"}))
+    named = [text_of(span) for span in page.select(".also-searched__list li span[lang]")]
+    assert "+1/+1-Marke" in named
+    assert not any("neutralisieren" in name.lower() for name in named)

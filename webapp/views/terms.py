@@ -23,6 +23,7 @@ from ..index_store import store
 
 bp = language_blueprint("terms", __name__)
 
+_LEADING_SIGNS = re.compile(r"^[\W_]+")
 # A filter is a word or two; what is longer is cut, not refused.
 MAX_FILTER = 100
 
@@ -33,7 +34,9 @@ SOURCE_NAMES = {
 
 
 def _sort_key(term: str) -> str:
-    return fold_german(term.casefold())
+    """How a term is sorted and filed: by its first letter or digit (“Bands with Other” under
+    B, where its quotation mark had filed it after Z, under a second "#")."""
+    return _LEADING_SIGNS.sub("", fold_german(term.casefold()))
 
 
 def _pair_key(pair: dict) -> tuple[str, str]:

@@ -26,6 +26,7 @@ from indexer.search.analysis.en import STEM_OVERRIDES
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import query_terms
 from indexer.search.cache import LruDict
+from indexer.terms.synonyms import GLOSSARY_SOURCE as OBSOLETE_SOURCE
 
 # (language, text, kind): a TERM of the curated list or the rules glossaries, a SYNONYM in the
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
@@ -65,7 +66,7 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
 def _across_synonyms(
     table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
     written: Mapping[tuple[str, tuple[str, ...]], Mapping[str, frozenset[Term]]],
-) -> dict[tuple[str, tuple[str, ...]], set[Term]]:
+) -> tuple[dict[tuple[str, tuple[str, ...]], set[Term]], dict[tuple[str, tuple[str, ...]], dict[Term, set[Term]]]]:
     """Each term also with the translations of its synonyms: "Manabetrag" is the old
     "Umgewandelte Manakosten", the "converted mana cost" of the rulings of 2004-2019; a learned
     one as learned: "mehr" is the rules' „größer“ (CR 119.4), learned as "greater", and "mehr
@@ -73,19 +74,36 @@ def _across_synonyms(
     term's translations were tried too: "Einsatzverzögerung" then found the rulings on
     "controlled continuously" before those on summoning sickness.) A synonym's translations are
     those of the listed forms it may be: "Weltenwanderer", the old German planeswalker, is not
-    "Weltenwandern" (planeswalk), which it stems like."""
+    "Weltenwandern" (planeswalk), which it stems like. Also returns, per key, the translations
+    each synonym brought."""
     found = {}
+    through: dict[tuple[str, tuple[str, ...]], dict[Term, set[Term]]] = {}
     for (lang, key), terms in table.items():
         more = set(terms)
-        for same, text, kind in terms:
+        for synonym in terms:
+            same, text, kind = synonym
             if kind == SYNONYM:
                 key_of_text = (same, query_terms(text, same))
                 linked = table.get(key_of_text, set()) - _not_meant(same, written.get(key_of_text, {}), fold_name(text))
-                more.update(
-                    (other, translation, k) for other, translation, k in linked if other != lang and k != SYNONYM
-                )
+                brought = {(other, t, k) for other, t, k in linked if other != lang and k != SYNONYM}
+                more.update(brought)
+                through.setdefault((lang, key), {})[synonym] = brought
         found[(lang, key)] = more
-    return found
+    return found, through
+
+
+def _with_brought(
+    forms: Mapping[tuple[str, tuple[str, ...]], Mapping[str, set[Term]]],
+    through: Mapping[tuple[str, tuple[str, ...]], Mapping[Term, set[Term]]],
+) -> dict[tuple[str, tuple[str, ...]], dict[str, frozenset[Term]]]:
+    """Each written form's terms with the translations its synonyms brought (_across_synonyms)."""
+    return {
+        key: {
+            form: frozenset(terms.union(*(through.get(key, {}).get(term, ()) for term in terms)))
+            for form, terms in texts.items()
+        }
+        for key, texts in forms.items()
+    }
 
 
 def _participle(word: str) -> bool:
@@ -99,6 +117,9 @@ def _verb_form(form: str) -> bool:
     return form.endswith(("en", "ern", "eln", "t"))
 
 
+# The English stop words typed right before and right after a span of words (_little_words_around).
+Around = tuple[tuple[str, ...], tuple[str, ...]]
+NOTHING_AROUND: Around = ((), ())
 # Runs of query words whose expansions a TermExpander keeps.
 EXPANDED_RUNS = 8192
 # Spans of query words (one word, two, up to the longest term) whose terms a TermExpander keeps.
@@ -140,6 +161,13 @@ class TermExpander:
         self._written = {
             key: {text: frozenset(terms) for text, terms in texts.items()} for key, texts in written.items()
         }
+        # (the listed forms with those of the obsolete terms, which are names, meant whole: the
+        # forms a word typed may be, _as_written; a curated synonym is meant by its words: "look"
+        # in "can I look at the cards" read alone is "look at", examine)
+        forms: dict[tuple[str, tuple[str, ...]], dict[str, set[Term]]] = defaultdict(lambda: defaultdict(set))
+        for listed, texts in written.items():
+            for text, terms in texts.items():
+                forms[listed][text].update(terms)
         for synonym in [*synonyms, *_variant_synonyms(pairs)]:
             lang = synonym["lang"]
             ways = (("term", "synonym"),) if synonym.get("one_way") else (("term", "synonym"), ("synonym", "term"))
@@ -151,11 +179,15 @@ class TermExpander:
                     and not self._another_terms_stem(lang, synonym[other])
                 ):
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
+                    if synonym.get("source") == OBSOLETE_SOURCE:
+                        forms[(lang, key)][fold_name(synonym[one])].add((lang, synonym[other], SYNONYM))
         for pair in learned:
             key = query_terms(pair["de"], "de")
             if key and not any(kind == TERM for _, _, kind in table.get(("de", key), ())):
                 table[("de", key)].add(("en", pair["en"], LEARNED))
-        self._table = {key: tuple(sorted(terms)) for key, terms in _across_synonyms(table, self._written).items()}
+        expanded, through = _across_synonyms(table, self._written)
+        self._table = {key: tuple(sorted(terms)) for key, terms in expanded.items()}
+        self._forms = _with_brought(forms, through)
         self._longest = max((len(key[1]) for key in self._table), default=0)
         self._expanded = LruDict(EXPANDED_RUNS)
         self._spans = LruDict(READ_SPANS)
@@ -210,11 +242,13 @@ class TermExpander:
                     continue
                 end = start + size
                 typed = tuple(words[start:end])
-                terms = self._spans.get(typed)
+                around = _little_words_around(words, start, end)
+                terms = self._spans.get((typed, around))
                 if terms is None:
                     read = read or self._read(words)
                     part = {lang: tokens[start:end] for lang, tokens in read.items()}
-                    terms = self._spans[typed] = self._terms(words[start:end], part) if _edges_read(part) else ()
+                    terms = () if not _edges_read(part) else self._terms(words[start:end], part, around)
+                    self._spans[(typed, around)] = terms
                 if terms:
                     found.append(Expansion(start, start + size, terms))
                     taken |= span
@@ -228,7 +262,9 @@ class TermExpander:
             read["en"] = [theirs if mine else () for mine, theirs in zip(read["de"], read["en"], strict=True)]
         return read
 
-    def _terms(self, words: list[str], read: dict[str, list[tuple[str, ...]]]) -> tuple[Term, ...]:
+    def _terms(
+        self, words: list[str], read: dict[str, list[tuple[str, ...]]], around: Around = NOTHING_AROUND
+    ) -> tuple[Term, ...]:
         """The translations and synonyms of the words as a term of either language; a single
         German word also as a verb form of a term ("neutralisiert", "geopfert": see verb_stems;
         a term so found comes before a learned partner: "verzaubern" is the keyword "Verzaubert",
@@ -236,7 +272,8 @@ class TermExpander:
         the last of several as a participle ("ins Exil geschickt" was "ins", learned as
         "battlefield", and "Exil"; a present tense is not read so: "Spieler verlässt" would be
         "Spiel verlassen", leaving the battlefield, as the stemmer reads "Spieler" as "Spiel").
-        `read`: each word's terms in each language."""
+        `read`: each word's terms in each language; `around`: the English stop words typed next
+        to them (_little_words_around)."""
         if not any(read["en"]):
             # English stop words only are never read as German: "and" is the German stem of
             # "andere" (other), and "+1/+1 and -1/-1 counters" also searched "another" and "other".
@@ -245,7 +282,7 @@ class TermExpander:
         for lang in LANGUAGES:
             key = tuple(token for tokens in read[lang] for token in tokens)
             if listed := self._table.get((lang, key)):  # (most runs of words are no term: nothing to fold)
-                terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed))
+                terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed, around))
         learned_only = all(kind == LEARNED for _, _, kind in terms)
         if learned_only and (len(words) == 1 or _participle(words[-1])):
             as_verb = self._verb_form_terms(words, read)
@@ -298,10 +335,17 @@ class TermExpander:
         forms = self._written.get((lang, query_terms(text, lang)), {})
         return bool(forms) and not _forms_meant(lang, forms, fold_name(text))
 
-    def _as_written(self, lang: str, key: tuple[str, ...], typed: str | None, terms: tuple[Term, ...]) -> list[Term]:
+    def _as_written(
+        self,
+        lang: str,
+        key: tuple[str, ...],
+        typed: str | None,
+        terms: tuple[Term, ...],
+        around: Around = NOTHING_AROUND,
+    ) -> list[Term]:
         """The terms of the listed forms the words typed may be (_forms_meant), not of the
         other forms that one stem stands for."""
-        others = _not_meant(lang, self._written.get((lang, key), {}), typed)
+        others = _not_meant(lang, self._forms.get((lang, key), {}), typed, around)
         return [term for term in terms if term not in others]
 
     def written_as_term(self, text: str) -> frozenset[str]:
@@ -363,22 +407,62 @@ def _listed(terms: Sequence[Term]) -> bool:
     return any(kind == TERM for _, _, kind in terms)
 
 
-def _not_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None) -> set[Term]:
+def _not_meant(
+    lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None, around: Around = NOTHING_AROUND
+) -> set[Term]:
     """The terms of the listed forms of one stem that the words typed are not (_forms_meant)."""
-    kept = _forms_meant(lang, forms, typed)
+    kept = _forms_meant(lang, forms, typed, around)
     others = {term for form, listed in forms.items() if form not in kept for term in listed}
     return others - {term for form in kept for term in forms[form]}
 
 
-def _forms_meant(lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None) -> set[str]:
-    """Of the listed forms that one stem stands for, those the words typed may be: one English
-    word is no phrase its stem makes with stop words ("phase" is not "Phased In") nor another
-    word of its stem (_english_other_word). German: _german_forms_meant."""
+def _forms_meant(
+    lang: str, forms: Mapping[str, frozenset[Term]], typed: str | None, around: Around = NOTHING_AROUND
+) -> set[str]:
+    """Of the listed forms that one stem stands for, those the words typed may be: English words
+    are no phrase their stems make with stop words not typed with them (_stop_words_typed:
+    "phase" is not "Phased In", "play a land" not "in play", the obsolete battlefield, where
+    "cards in play" is), and one word no other word of its stem (_english_other_word).
+    German: _german_forms_meant."""
     if lang == "de":
         return _german_forms_meant(set(forms), typed)
-    if typed is None or " " in typed:
+    if typed is None:
         return set(forms)
-    return {form for form in forms if " " not in form and not _english_other_word(typed, form)}
+    words = typed.split()
+    return {
+        form
+        for form in forms
+        if _stop_words_typed(form.split(), words, around) and not (len(words) == 1 and _english_other_word(typed, form))
+    }
+
+
+def _stop_words_typed(form: list[str], typed: list[str], around: Around) -> bool:
+    """Whether the English stop words of a form's words are typed where the form has them:
+    those before its first word and after its last next to the words typed (`around`), those
+    between among them ("cards in play" is "in play", "play in draft" is not)."""
+    read = [i for i, word in enumerate(form) if query_terms(word, "en")]
+    if not read:
+        return True
+    before, after = around
+    leading, trailing = form[: read[0]], form[read[-1] + 1 :]
+    inner = [word for word in form[read[0] : read[-1] + 1] if not query_terms(word, "en")]
+    return (
+        (not leading or before[-len(leading) :] == tuple(leading))
+        and after[: len(trailing)] == tuple(trailing)
+        and all(word in typed for word in inner)
+    )
+
+
+def _little_words_around(words: list[str], start: int, end: int) -> Around:
+    """The English stop words typed right before and right after the words of a span, folded: a
+    span never begins or ends with one (_edges_read), so "cards in play" reads "play", which is
+    the obsolete "in play" (the battlefield) only with the "in" before it."""
+    first, last = start, end
+    while first > 0 and not query_terms(words[first - 1], "en"):
+        first -= 1
+    while last < len(words) and not query_terms(words[last], "en"):
+        last += 1
+    return tuple(map(fold_name, words[first:start])), tuple(map(fold_name, words[end:last]))
 
 
 def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
