@@ -93,3 +93,12 @@ def test_an_obsolete_term_is_shown_as_such_after_the_current_ones(lexicon) -> No
     found = [c.form.display for c in complete(lexicon, "legend", "en")]
     assert found[:2] == ["Legendary", "Legend Rule"] and "Legend (Obsolete)" in found
     assert "Legend" not in found
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_name_written_alike_in_both_languages_is_listed_once(lexicon, lang) -> None:
+    """„Tarmogoyf“ is the card's German and English name: the box listed "Tarmogoyf Karte"
+    twice (a German judge's review, 4 December). The reader's language's form is the one kept."""
+    found = complete(lexicon, "Tarmog", lang)
+    assert [c.form.display for c in found] == ["Tarmogoyf"]
+    assert found[0].form.lang == lang

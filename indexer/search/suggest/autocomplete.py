@@ -47,12 +47,25 @@ def complete(lexicon: Lexicon, text: str, lang: str, limit: int = DEFAULT_LIMIT)
     if not words or not lexicon or len(text) > MAX_CHARS:
         return []
     key = " ".join(words)
-    found = _best(lexicon, [(n, "prefix", 0) for n in lexicon.forms_starting(key)], lang, key, limit)
-    if len(found) < limit:
-        found += _best(lexicon, _by_words(lexicon, words), lang, key, limit)
-    numbers = list(dict.fromkeys(n for n, _ in found))[:limit]
+    # (twice as many read: a name written alike in both languages is two forms, shown once)
+    found = _best(lexicon, [(n, "prefix", 0) for n in lexicon.forms_starting(key)], lang, key, 2 * limit)
+    if len(_shown_once(lexicon, found)) < limit:
+        found += _best(lexicon, _by_words(lexicon, words), lang, key, 2 * limit)
     matches = dict(reversed(found))
-    return [Completion(lexicon.form(n), matches[n]) for n in numbers]
+    return [Completion(lexicon.form(n), matches[n]) for n in _shown_once(lexicon, found)[:limit]]
+
+
+def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
+    """The forms found, in order, without those written and leading like one before: "Tarmogoyf"
+    is the card's German and English name, and was listed twice."""
+    seen: set[tuple[str, str, str | None]] = set()
+    numbers = []
+    for number in dict.fromkeys(n for n, _ in found):
+        form = lexicon.form(number)
+        if (form.display, form.kind, form.target) not in seen:
+            seen.add((form.display, form.kind, form.target))
+            numbers.append(number)
+    return numbers
 
 
 def _best(lexicon: Lexicon, scored: list[_Scored], lang: str, key: str, limit: int) -> list[tuple[int, str]]:
