@@ -160,3 +160,12 @@ def test_either_face_of_a_card_names_it(lexicon) -> None:
     assert found(lexicon, "Delver of Secrets") == [(0, 3, "delver-of-secrets")]
     assert found(lexicon, "Insekten-Scheußlichkeit Ziel") == [(0, 1, "delver-of-secrets")]
     assert found(lexicon, "Anfang") == [(0, 1, "start")]
+
+
+def test_three_words_only_one_card_has_all_of_name_it_however_common_each_is(lexicon) -> None:
+    """ "jace mind sculptor" (Jace, the Mind Sculptor, typed without "the"): "Jace" is in many
+    texts and "sculptor" in the rules (Space Sculptor), so no word was a name's word, and the
+    search found the rules on Space Sculptor and none of Jace's rulings (an English judge's
+    review, 4 December). Two such words still name nothing."""
+    assert found(lexicon, "jace mind sculptor") == [(0, 3, "jace-the-mind-sculptor")]
+    assert found(lexicon, "mind sculptor") == []

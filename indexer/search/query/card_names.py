@@ -33,6 +33,11 @@ MAX_CARDS = 5
 MAX_FORMS = 12 * MAX_CARDS
 # A word of a name is a name's word where at most this many texts per card have it.
 TEXTS_PER_NAME = 3
+# A run of at least this many words that only one card's names have all of names that card,
+# however common each word is: "jace mind sculptor" (Jace, the Mind Sculptor), whose words are
+# each in many texts ("Jace") or in the rules ("Space Sculptor"), had found the rules on Space
+# Sculptor and none of Jace's rulings.
+WORDS_OF_ONE_NAME = 3
 # A card's one-word name that more texts than this have is, beside other words, a word of the
 # question: "X" (851 texts) in "mana value X spell on stack", "Ends", "Take", "Well".
 QUESTION_WORD_TEXTS = 150
@@ -146,6 +151,8 @@ def _cards_named(
         return []
     names = frozenset(lexicon.in_language(form, lang).display for form in per_card.values() for lang in LANGUAGES)
     limit = TEXTS_PER_NAME * len(per_card)
+    if len(words) >= WORDS_OF_ONE_NAME and len(per_card) == 1:
+        return list(per_card.values())
     if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
