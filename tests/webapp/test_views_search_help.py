@@ -81,13 +81,15 @@ def test_help_says_a_lower_case_or_is_not_searched(client, lang, said) -> None:
 
 
 @pytest.mark.parametrize(
-    ("lang", "heading", "search"),
+    ("lang", "heading", "search", "placeholders"),
     [
-        ("en", "The JSON API", "a page of search results, with filters and suggestions"),
-        ("de", "Die JSON-API", "eine Seite Suchergebnisse, mit Filtern und Vorschlägen"),
+        ("en", "The JSON API", "a page of search results, with filters and suggestions", ("query", "id")),
+        ("de", "Die JSON-API", "eine Seite Suchergebnisse, mit Filtern und Vorschlägen", ("Suchanfrage", "ID")),
     ],
 )
-def test_the_help_page_says_where_the_api_is_and_every_page_links_it(client, lang, heading, search) -> None:
+def test_the_help_page_says_where_the_api_is_and_every_page_links_it(
+    client, lang, heading, search, placeholders
+) -> None:
     """Neither the help page nor the footer mentioned `/api/`: the API was there for those who
     read the repository's docs only."""
     page = soup(client.get(f"/{lang}/help"))
@@ -96,8 +98,9 @@ def test_the_help_page_says_where_the_api_is_and_every_page_links_it(client, lan
     address = section.select_one("p a")
     assert address["href"] == f"/api/?lang={lang}" and client.get(address["href"]).status_code == 200
     endpoints = {text_of(item.code): text_of(item) for item in section.select("li")}
-    assert endpoints["GET /api/search?q=<query>&page=<n>"].endswith(search)
-    assert "POST /api/examples/<id>/run" in endpoints
+    query, example = placeholders  # (named in the page's language: the German page said "<query>")
+    assert endpoints[f"GET /api/search?q=<{query}>&page=<n>"].endswith(search)
+    assert f"POST /api/examples/<{example}>/run" in endpoints
     for path in (f"/{lang}/", f"/{lang}/rules/704.5y"):
         footer = soup(client.get(path)).select_one("footer")
         assert footer.select_one(f'a[href="/{lang}/help#help-api"]')

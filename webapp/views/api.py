@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, NamedTuple
 
 from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
@@ -70,6 +71,24 @@ ENDPOINTS = (
     Endpoint("GET", "/api/examples/<id>", _l("a runnable example, its parameters and its setup in words")),
     Endpoint("POST", "/api/examples/<id>/run", _l("a run of the example: each step with its board, and the checks")),
 )
+
+
+# The placeholders of the endpoints' paths, as the help page names them in its language.
+PLACEHOLDERS = {
+    "query": _l("query"),
+    "text": _l("text"),
+    "id": _l("id"),
+    "number": _l("number"),
+    "date": _l("date"),
+    "n": _l("n"),
+}
+_PLACEHOLDER = re.compile(r"<(\w+)>")
+
+
+@bp.app_template_filter("endpoint_path")
+def endpoint_path(path: str) -> str:
+    """An endpoint's path with its placeholders in the page's language ("<Suchanfrage>")."""
+    return _PLACEHOLDER.sub(lambda match: f"<{PLACEHOLDERS.get(match.group(1), match.group(1))}>", path)
 
 
 # Where the corpus keeps a text (its file and line): the build's and the report's business, never
