@@ -3,6 +3,7 @@ grouped by letter (the glossary index page lists them, the start page counts the
 
 from __future__ import annotations
 
+import re
 from itertools import groupby
 from typing import Any
 
@@ -31,9 +32,20 @@ def glossary_listing(entries: list[dict[str, Any]], lang: str) -> list[dict[str,
     lead English terms to German entries); a term of one language once, in the page language's
     entry where there are two (the German cross-reference "Draw" before the English entry
     "Draw"). The German „Gift“ (Poisonous) and the cross-reference from the English keyword
-    "Gift" are two terms."""
-    listed = [e for e in entries if e["lang"] == lang or not (e.get("counterpart") or e.get("see"))]
+    "Gift" are two terms. An entry of the other language that only points to another there
+    („Vorrang: Siehe Priorität.“) is not listed either: the English index listed it as a German
+    entry not translated yet."""
+    listed = [e for e in entries if e["lang"] == lang or not (e.get("counterpart") or e.get("see") or _a_pointer(e))]
     by_term: dict[tuple[str, str], dict[str, Any]] = {}
     for entry in sorted(listed, key=lambda e: (fold_german(e["term"].casefold()), e["lang"] != lang)):
         by_term.setdefault((entry["term"].casefold(), entry["term_lang"]), entry)
     return list(by_term.values())
+
+
+_POINTER = re.compile(r"(?:Siehe|See) [^.]+\.?")
+
+
+def _a_pointer(entry: dict[str, Any]) -> bool:
+    """Whether an entry's whole text points to another entry ("Siehe Priorität.")."""
+    text = (entry.get("text") or {}).get("text") or ""
+    return bool(_POINTER.fullmatch(text.strip()))

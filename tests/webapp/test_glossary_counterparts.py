@@ -343,3 +343,16 @@ def test_an_entry_names_its_counterpart_in_the_other_language(client, url, said,
     counterpart = soup(client.get(url)).select_one(".glossary-entry__counterpart")
     assert text_of(counterpart) == said
     assert (counterpart.a["href"], counterpart.a["lang"]) == (link, lang)
+
+
+def test_an_entry_of_the_other_language_that_only_points_to_another_is_not_listed(client) -> None:
+    """„Vorrang: Siehe Priorität.“ was in the English index as a German entry "not translated
+    yet", beside the English "Priority" that is its partner's partner (121 German entries
+    were listed so, 50 of them pointers; an English judge's review, 4 December). In its own
+    language's index, the pointer stays."""
+    english = soup(client.get("/en/glossary/"))
+    listed = {a["href"] for a in english.select(".glossary-index__list a")}
+    assert "/en/glossary/de-vorrang" not in listed and "/en/glossary/de-zuweisen-kampfschaden" not in listed
+    assert "/en/glossary/en-priority" in listed and "/en/glossary/de-adamant" in listed
+    german = soup(client.get("/de/glossary/"))
+    assert german.select_one('.glossary-index__list a[href="/de/glossary/de-vorrang"]')
