@@ -31,12 +31,11 @@ _HIT = (
     "  </p>\n"
     '  <h3 class="result__title"><a href="{url}">{title}</a>{more}\n'
     "  </h3>\n"
-    '  <p class="result__snippet" lang="{lang}">{snippet}</p>{notice}\n'
+    '  <p class="result__snippet" lang="{lang}">{snippet}</p>\n'
     "</li>"
 )
 _DATE = Markup(' <time datetime="%s">%s</time>')
 _MORE = Markup(' <span class="result__more">%s</span>')
-_RELEASE_NOTE = Markup('<p class="notice notice--untranslated" role="note">%s</p>')
 # One value of a facet (macros/search.html's facet panel), filled with escaped values. Written
 # here for the reason hits are: the loop in the macro, with the five functions it called for
 # each value, was a tenth of a results page's web side beside the search (py-spy).
@@ -79,10 +78,7 @@ def hit_html(hit: Hit) -> Markup:
             more=_more_cards(hit.more_cards) if hit.more_cards else "",
             lang=escape(hit.lang),
             snippet=symbols_in_html(hit.snippet),
-            language=macro_once("macros/texts.html", "language_badge", hit.lang) if _badged(hit) else "",
-            notice=_RELEASE_NOTE % markup_gettext("This release of the rules exists in English only.")
-            if hit.untranslated and not _badged(hit)
-            else "",
+            language=macro_once("macros/texts.html", "language_badge", hit.lang) if hit.untranslated else "",
         )
     )
 
@@ -92,13 +88,18 @@ def foreign_hits(hits: list[Hit]) -> bool:
     badge ("auf Englisch"): the page says once what the badge means (search.html). A notice
     under every such hit, nine on a German page of rulings, pushed the next result off a
     phone's screen."""
-    return any(_badged(hit) for hit in hits)
+    return any(hit.untranslated and not _in_a_release(hit) for hit in hits)
 
 
-def _badged(hit: Hit) -> bool:
-    """A hit in another language than the page's, but a rule found in one release (which says
-    that release has no text in the page's language)."""
-    return hit.untranslated and not (hit.kind == "rule" and hit.date)
+def release_in_english(hits: list[Hit]) -> bool:
+    """Whether a page of hits shows rules of a release that has no German text: the page says
+    so once (search.html), where every such rule had said it under its text."""
+    return any(hit.untranslated and _in_a_release(hit) for hit in hits)
+
+
+def _in_a_release(hit: Hit) -> bool:
+    """A rule found in one release of the rules (its date)."""
+    return hit.kind == "rule" and bool(hit.date)
 
 
 def facet_values(name: str, links: list[FacetLink]) -> Markup:
@@ -209,6 +210,7 @@ def init_app(app: Flask) -> None:
         hit_title=hit_title,
         hit_html=hit_html,
         foreign_hits=foreign_hits,
+        release_in_english=release_in_english,
         nothing_searched=nothing_searched,
         repair_notes=repair_notes,
         search_url=search_url,
