@@ -104,6 +104,8 @@ EVERYDAY_TEXTS = 3
 # name the card (results._in_texts_naming_none): as a name's word, it would be in at most
 # card_names.TEXTS_PER_NAME texts a card besides those.
 NAMING_TEXTS_READ = 60
+# Words that ask for the rule about the other words of a query (_rules_asked_for).
+RULE_WORDS = frozenset({"rule", "rules", "regel", "regeln"})
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
 # How much of a query a document must cover to be found with those that have all its words
@@ -470,6 +472,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
     expander = term_expander(store, lang)
+    node = _rules_asked_for(store, node, expander)
     named: list[NamedCard] = []
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
     everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
@@ -668,6 +671,25 @@ def _written_as_word(store: IndexStore, word: str) -> bool:
 
 def _has_word(texts: Iterable[ShownText], word: str) -> bool:
     return any(word in text.words.split(" ") for text in texts)
+
+
+def _rules_asked_for(store: IndexStore, node: Node, expander: TermExpander) -> Node:
+    """The query without "rule" or „Regel“ where it asks for the rule about the other words
+    ("Mulligan Regel", "trample rules"): every glossary entry says "See rule …", and they went
+    before rule 103.5 that the reader asked for. A listed term keeps the word ("legend rule",
+    „Legendenregel“), and so does a card's name ("Rule of Law")."""
+    if not relaxable(node):
+        return node
+    words = [n.text if isinstance(n, Word) else None for n in node.nodes]
+    asking = [i for i, word in enumerate(words) if word and fold_name(word) in RULE_WORDS]
+    if not asking or len(asking) == len(words):
+        return node
+    typed = [n.text for n in node.nodes]
+    in_terms = {i for e in expander.expansions(typed) if e.end - e.start > 1 for i in range(e.start, e.end)}
+    if store.lexicon.forms_named(fold_name(" ".join(typed))):
+        return node
+    kept = [n for i, n in enumerate(node.nodes) if i not in asking or i in in_terms]
+    return node if len(kept) == len(node.nodes) else (kept[0] if len(kept) == 1 else And(tuple(kept)))
 
 
 def _a_listing(node: Node) -> bool:

@@ -788,3 +788,22 @@ def test_a_rare_everyday_word_does_not_outweigh_the_games_words(store) -> None:
     and 704.5q answer."""
     first = run_search(store, "+1/+1 and -1/-1 counters cancel out", "en", 1, 10).hits[0]
     assert (first.kind, first.key) in {("rule", "122.3"), ("rule", "704.5q")}
+
+
+@pytest.mark.parametrize(("text", "lang"), [("Mulligan Regel", "de"), ("mulligan rules", "en")])
+def test_rule_beside_other_words_asks_for_the_rule_about_them(store, text, lang) -> None:
+    """„Regel“ matched every glossary entry's „Siehe Regel 103.5“: the Paris and Vancouver
+    mulligan entries went before 103.5 (a German judge's review, 4 December)."""
+    assert "rule:103.5" in top_five(store, text, lang)[:2]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "first"),
+    [
+        ("legend rule", "en", "glossary:en-legend-rule"),
+        ("Rule of Law", "en", "card:rule-of-law"),
+    ],
+)
+def test_rule_that_is_part_of_a_term_or_a_name_or_alone_is_searched(store, text, lang, first) -> None:
+    assert top_five(store, text, lang)[0] == first
+    assert run_search(store, "Regel", "de", 1, 5).total > 1000, "alone, the word is what is asked"
