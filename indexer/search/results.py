@@ -684,7 +684,7 @@ def _rules_asked_for(store: IndexStore, node: Node, expander: TermExpander) -> N
     asking = [i for i, word in enumerate(words) if word and fold_name(word) in RULE_WORDS]
     if not asking or len(asking) == len(words):
         return node
-    typed = [n.text for n in node.nodes]
+    typed = [n.text for n in node.nodes if isinstance(n, (Word, Phrase))]  # (all of them: relaxable)
     in_terms = {i for e in expander.expansions(typed) if e.end - e.start > 1 for i in range(e.start, e.end)}
     if store.lexicon.forms_named(fold_name(" ".join(typed))):
         return node
