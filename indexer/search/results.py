@@ -677,7 +677,7 @@ def _rules_asked_for(store: IndexStore, node: Node, expander: TermExpander) -> N
     """The query without "rule" or „Regel“ where it asks for the rule about the other words
     ("Mulligan Regel", "trample rules"): every glossary entry says "See rule …", and they went
     before rule 103.5 that the reader asked for. A listed term keeps the word ("legend rule",
-    „Legendenregel“), and so does a card's name ("Rule of Law")."""
+    „Legendenregel“), and so does a query that is a card's whole name ("Rule of Law")."""
     if not relaxable(node):
         return node
     words = [n.text if isinstance(n, Word) else None for n in node.nodes]
