@@ -39,7 +39,7 @@ def listing_key(document: ShownDocument, lang: str, fold: Callable[[str], str] =
         cards = described.get("cards") or ()
         name = cards[0].names[lang][0] if cards else ""
         return (KINDS.index(kind), fold(name), _newest_first(described.get("date") or ""), document.key)
-    return (KINDS.index(kind) if kind in KINDS else len(KINDS), fold(_name(document, lang)), document.key)
+    return (KINDS.index(kind), fold(_name(document, lang)), document.key)
 
 
 def _name(document: ShownDocument, lang: str) -> str:
@@ -85,8 +85,6 @@ class Listing:
         """The first `limit` of the matches in the listing order of `lang`, after their scores:
         filters alone score their documents alike, except the rule that "rule:613.7" names,
         which comes before the rules and entries that cite it."""
-        if limit <= 0:
-            return []
         places = self._places[lang][matches.ids]
         order = np.lexsort((places, -matches.scores))[:limit]
         return matches.ids[order].tolist()

@@ -49,10 +49,12 @@ def complete(lexicon: Lexicon, text: str, lang: str, limit: int = DEFAULT_LIMIT)
     key = " ".join(words)
     # (twice as many read: a name written alike in both languages is two forms, shown once)
     found = _best(lexicon, [(n, "prefix", 0) for n in lexicon.forms_starting(key)], lang, key, 2 * limit)
-    if len(_shown_once(lexicon, found)) < limit:
+    shown = _shown_once(lexicon, found)
+    if len(shown) < limit:
         found += _best(lexicon, _by_words(lexicon, words), lang, key, 2 * limit)
+        shown = _shown_once(lexicon, found)
     matches = dict(reversed(found))
-    return [Completion(lexicon.form(n), matches[n]) for n in _shown_once(lexicon, found)[:limit]]
+    return [Completion(lexicon.form(n), matches[n]) for n in shown[:limit]]
 
 
 def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
