@@ -237,3 +237,36 @@ def test_no_verb_is_joined_without_its_particle_at_the_end_of_its_clause(text: s
 
 def test_queries_do_not_join_words() -> None:
     assert "angreif" not in terms("greift alleine an", "query")
+
+
+@pytest.mark.parametrize(
+    ("text", "at", "whole"),
+    [
+        ("Wenn zwei oder mehr Ersatz- und/oder Verhinderungseffekte versuchen", "Ersatz", "Ersatzeffekte"),
+        ("eine Spontanzauber- oder Hexereikarte", "Spontanzauber", "Spontanzauberkarte"),
+        ("in der Kampf- und Endphase", "Kampf", "Kampfphase"),
+    ],
+)
+def test_a_compound_sharing_its_head_is_indexed_whole(text: str, at: str, whole: str) -> None:
+    """Rule 616.1 says „Ersatz- und/oder Verhinderungseffekte“: a search for „Ersatzeffekte“
+    must find it."""
+    (term,) = terms(whole, "query")
+    tokens = [(t.text, t.pos) for t in german_analyzer()(text, positions=True)]
+    assert (term, text.replace("/", " ").split().index(at + "-")) in tokens
+    assert german_analyzer().index_terms(text) == [t for t, _ in tokens], "the length Whoosh counts"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ersatz-Regel und Verhinderungseffekte",  # a hyphen inside a word
+        "Spontanzauber- oder eine Karte",  # no compound after the conjunction
+        "Ersatz- Verhinderungseffekte",  # no conjunction
+    ],
+)
+def test_no_compound_is_completed_without_a_suspended_hyphen_and_a_head(text: str) -> None:
+    assert not {"ersatzeffekt", "spontanzauberkart"} & set(terms(text))
+
+
+def test_queries_do_not_complete_compounds() -> None:
+    assert "ersatzeffekt" not in terms("Ersatz- und Verhinderungseffekte", "query")

@@ -13,7 +13,7 @@ it has the personal pronouns ("ich", "meine", "du"), as the English list has "I"
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from pathlib import Path
 
@@ -21,6 +21,7 @@ import snowballstemmer
 from whoosh.analysis import Analyzer
 
 from indexer.search.analysis.separable_de import SeparableVerbs
+from indexer.search.analysis.suspended_de import completed
 
 from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
@@ -309,7 +310,15 @@ def _strong_infinitives(folded: str) -> list[str]:
     return found
 
 
-register("de", word_terms, SeparableVerbs(fold_german).joined)
+_SEPARABLE = SeparableVerbs(fold_german)
+
+
+def _joined(text: str, words: Sequence[re.Match[str]]) -> dict[int, str]:
+    """The words the index reads together: separated verbs and compounds sharing a head."""
+    return {**completed(text, words, fold_german, split_compound), **_SEPARABLE.joined(text, words)}
+
+
+register("de", word_terms, _joined)
 register("names", name_terms)
 
 
