@@ -4,18 +4,26 @@ recall@5 and MRR, documents that must stay out of the top 5, and spelling sugges
 A case's recall counts each document of `expect` and, as one more, any document of
 `expect_any` (documents that state the same answer: one of them serves the reader). The figures
 are printed at the end of the test run (see conftest.py here) and the test fails when either drops
-below its threshold.
+below its threshold. blind.toml, questions written without seeing the site's results, is scored
+alike and held at what it reached.
 """
 
 from __future__ import annotations
 
 import tomllib
 from pathlib import Path
+from typing import NamedTuple
 
 from indexer.search.index_store import IndexStore
 from indexer.search.results import SearchPage, run_search
 
-CASES = tomllib.loads(Path(__file__).with_name("relevance.toml").read_text(encoding="utf-8"))["query"]
+
+def _cases(name: str) -> list[dict]:
+    return tomllib.loads(Path(__file__).with_name(name).read_text(encoding="utf-8"))["query"]
+
+
+CASES = _cases("relevance.toml")
+BLIND = _cases("blind.toml")
 TOP = 5
 # The issue "Real scale by default" asks for recall@5 0.95 and MRR 0.85 on this set, the issue
 # of the learned lexicon every one of the 40 German questions answered in English only; the
@@ -28,6 +36,12 @@ TOP = 5
 MIN_RECALL = 0.95
 MIN_MRR = 0.85
 MIN_CROSSED = 42
+# blind.toml's figures (4 December): recall@5 0.721 and MRR 0.480, 50 of its 70 questions with
+# every answer in the first five; 0.679 and 0.464 before that session's fixes of German players'
+# words and of compounds sharing a head, which three of its questions had missed. Far below this
+# set's: its questions were not written with the fixes that pin them, as most here were.
+MIN_BLIND_RECALL = 0.72
+MIN_BLIND_MRR = 0.48
 
 
 def searched(store: IndexStore, text: str, lang: str) -> SearchPage:
@@ -55,9 +69,18 @@ def graded(case: dict) -> list[list[str]]:
     return [[doc] for doc in case.get("expect", [])] + ([case["expect_any"]] if case.get("expect_any") else [])
 
 
-def test_recall_at_5_and_mrr(store, figures) -> None:
+class Scores(NamedTuple):
+    count: int
+    recall: float
+    mrr: float
+    crossed: int  # cross-language cases with every answer in the top 5
+    misses: list[str]
+
+
+def scored(store: IndexStore, cases: list[dict]) -> Scores:
+    """Recall@5 and MRR over the cases with answers, and the cases that missed one."""
     recalls, reciprocal_ranks, misses, crossed = [], [], [], []
-    for case in (case for case in CASES if graded(case)):
+    for case in (case for case in cases if graded(case)):
         found = top_ids(store, case["q"], case["lang"])
         answers = graded(case)
         ranks = [
@@ -71,15 +94,33 @@ def test_recall_at_5_and_mrr(store, figures) -> None:
             crossed.append(len(ranks) == len(answers))
         if len(ranks) < len(answers):
             misses.append(f"{case['lang']} {case['q']!r}: wanted {answers}, got {found}")
-    recall = sum(recalls) / len(recalls)
-    mrr = sum(reciprocal_ranks) / len(reciprocal_ranks)
+    count = len(recalls)
+    return Scores(count, sum(recalls) / count, sum(reciprocal_ranks) / count, sum(crossed), misses)
+
+
+def test_recall_at_5_and_mrr(store, figures) -> None:
+    found = scored(store, CASES)
     line = (
-        f"{len(recalls)} queries: recall@{TOP} {recall:.3f} (min {MIN_RECALL}), MRR {mrr:.3f} (min {MIN_MRR}); "
-        f"German questions answered in English only: {sum(crossed)} of {len(crossed)} in the top {TOP} (min "
+        f"{found.count} queries: recall@{TOP} {found.recall:.3f} (min {MIN_RECALL}), MRR {found.mrr:.3f} "
+        f"(min {MIN_MRR}); German questions answered in English only: {found.crossed} of "
+        f"{sum(1 for case in CASES if case.get('cross_language') and graded(case))} in the top {TOP} (min "
         f"{MIN_CROSSED})"
     )
     figures("relevance", line)
-    assert recall >= MIN_RECALL and mrr >= MIN_MRR and sum(crossed) >= MIN_CROSSED, "\n".join([line, *misses])
+    assert found.recall >= MIN_RECALL and found.mrr >= MIN_MRR and found.crossed >= MIN_CROSSED, "\n".join(
+        [line, *found.misses]
+    )
+
+
+def test_questions_written_blind(store, figures) -> None:
+    """The questions of blind.toml: what a new reader's question gets, held where it was."""
+    found = scored(store, BLIND)
+    line = (
+        f"{found.count} questions written blind: recall@{TOP} {found.recall:.3f} (min {MIN_BLIND_RECALL}), "
+        f"MRR {found.mrr:.3f} (min {MIN_BLIND_MRR})"
+    )
+    figures("relevance, blind", line)
+    assert found.recall >= MIN_BLIND_RECALL and found.mrr >= MIN_BLIND_MRR, "\n".join([line, *found.misses])
 
 
 def test_wrong_documents_stay_out_of_the_top_5(store) -> None:
