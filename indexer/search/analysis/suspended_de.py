@@ -26,6 +26,8 @@ def completed(
     """The whole (folded) compound at the position of each word written with a suspended
     hyphen; `heads(word)` gives a folded compound's parts, head last (none if it has none)."""
     found: dict[int, str] = {}
+    if not _SUSPENDED.search(text):  # (most texts: one scan, not one look per word)
+        return found
     for i, match in enumerate(words):
         if not _SUSPENDED.match(text, match.end()):
             continue
