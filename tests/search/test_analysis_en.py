@@ -117,3 +117,37 @@ def test_a_pronouns_contraction_is_the_pronoun(text: str) -> None:
     spelling correction made it the German „im“. "can't" stays: it decides what a ruling says."""
     assert terms(text, "query") == terms("attacking", "query") or terms(text, "query") == terms("attacked", "query")
     assert terms("can't block", "query") != terms("block", "query")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "roll a six-sided die",
+        "the planar die",
+        "any die roll",
+        "the result of a die roll",
+        "what kind of die to roll",
+        "choose which die to count",
+    ],
+)
+def test_a_die_of_dice_is_read_as_dice(text: str) -> None:
+    """Snowball makes the verb's "dies" "die": the rulings on rolling a die matched questions on
+    creatures that die (the German „stirbt“ translated)."""
+    assert "dice" in terms(text)
+    assert "die" not in terms(text)
+    assert "dice" in query_terms(text, "en"), "a phrase in quotation marks reads it so too"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If it would die, roll a d20.",
+        "creatures that die",
+        "If those creatures die, roll",
+        "Die Young",
+        "a creature dies",
+    ],
+)
+def test_the_verb_die_stays_the_verb(text: str) -> None:
+    assert "die" in terms(text)
+    assert "dice" not in terms(text)

@@ -24,20 +24,27 @@ TOKEN_PATTERN = re.compile(rf"{MODIFIER}|{DOTTED}|\w+(?:[-'’]\w+)*")
 _MODIFIER = re.compile(MODIFIER)
 
 WordTerms = Callable[[str, bool], tuple[str, ...]]
-# The terms a language indexes for words read together (German separated verbs), by position.
+# The words a language indexes at some positions of a text, by position: beside the word there
+# (`joined`: words read together, German separated verbs) or instead of it (`read_as`: a word
+# its neighbours show to be another, English "die" of dice).
 JoinedTerms = Callable[[str, Sequence[re.Match[str]]], dict[int, str]]
 _LANGUAGES: dict[str, WordTerms] = {}
 _JOINED: dict[str, JoinedTerms] = {}
+_READ_AS: dict[str, JoinedTerms] = {}
 # Query texts whose analysis is kept, of all languages: a new query's words and runs of words
 # are read by the query builder, the term expansion, the card names, the relaxed query and the
 # release facet, each anew (106,433 readings of 31,925 texts for 3,000 new pool queries).
 QUERY_TEXTS = 8192
 
 
-def register(name: str, word_terms: WordTerms, joined: JoinedTerms | None = None) -> None:
+def register(
+    name: str, word_terms: WordTerms, joined: JoinedTerms | None = None, read_as: JoinedTerms | None = None
+) -> None:
     _LANGUAGES[name] = word_terms
     if joined is not None:
         _JOINED[name] = joined
+    if read_as is not None:
+        _READ_AS[name] = read_as
 
 
 def terms_of(name: str) -> WordTerms:
@@ -73,11 +80,15 @@ def unique(terms: list[str]) -> tuple[str, ...]:
 def _query_terms(language: str, value: str, quoted: bool) -> tuple[tuple[str, int], ...]:
     """WordAnalyzer.query_terms, kept for the QUERY_TEXTS texts last read."""
     word_terms = _LANGUAGES[language]
+    words = list(TOKEN_PATTERN.finditer(value))
+    read_as = _READ_AS.get(language)
+    instead = read_as(value, words) if read_as is not None else {}
+    read = [instead.get(pos, match.group(0)) for pos, match in enumerate(words)]
     return tuple(
         [
             (term, pos)
-            for pos, match in enumerate(TOKEN_PATTERN.finditer(value))
-            for term in word_terms(match.group(0), True) or (word_terms(match.group(0), False)[:1] if quoted else ())
+            for pos, word in enumerate(read)
+            for term in word_terms(word, True) or (word_terms(word, False)[:1] if quoted else ())
         ]
     )
 
@@ -101,14 +112,17 @@ class WordAnalyzer(Tokenizer):
         return [term for _, _, term in self._terms(value, False)]
 
     def _terms(self, value: str, query: bool) -> Iterator[tuple[int, re.Match[str], str]]:
-        """Each word's position, match and terms; in the index also the terms of words read
-        together, at the position of the first."""
+        """Each word's position, match and terms (a word read as another where its neighbours
+        say so); in the index also the terms of words read together, at the position of the
+        first."""
         word_terms = _LANGUAGES[self.language]
         words = list(TOKEN_PATTERN.finditer(value))
         joined = _JOINED.get(self.language)
+        read_as = _READ_AS.get(self.language)
         extra = joined(value, words) if joined is not None and not query else {}
+        instead = read_as(value, words) if read_as is not None else {}
         for pos, match in enumerate(words):
-            terms = word_terms(match.group(0), query)
+            terms = word_terms(instead.get(pos, match.group(0)), query)
             if pos in extra:
                 terms = unique([*terms, *word_terms(extra[pos], query)])
             for term in terms:

@@ -8,6 +8,7 @@ reader comparing "hexproof vs shroud" asks for no "Team vs. Team Variant".
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 
 import snowballstemmer
@@ -134,6 +135,46 @@ def normalize_apostrophes(word: str) -> str:
     return word.replace("’", "'").removesuffix("'s")
 
 
+# A "die" of dice: after these words or a "-sided", or before "roll…" or "result(s)", in the same
+# sentence ("roll a six-sided die", "the planar die", "any die roll"). The verb has other
+# neighbours ("would die", "creatures that die").
+DIE_AFTER = frozenset("a the planar one single any another each new individual first second which of".split())
+_DIE_BEFORE = re.compile(r"roll(?:s|ed|ing)?|results?")
+
+
+def dice_meant(word: str, before: str | None, after: str | None) -> bool:
+    """Whether `word` is a "die" of dice, read from the words next to it (None: no word in the
+    same sentence). Snowball makes the verb's "dies" and "died" "die", and the German „stirbt“
+    translated is "dies": "verdeckte Kreatur stirbt" found Deathbridge Chant's ruling on
+    "rolling a die" first, and "planar die" searched only "planar" and what dying is called."""
+    if word.lower() != "die":
+        return False
+    return (before is not None and (before.lower() in DIE_AFTER or before.lower().endswith("-sided"))) or (
+        after is not None and _DIE_BEFORE.fullmatch(after.lower()) is not None
+    )
+
+
+def dice(text: str, words: Sequence[re.Match[str]]) -> dict[int, str]:
+    """Each "die" of a text that is one of dice (dice_meant), read as "dice"."""
+    found: dict[int, str] = {}
+    for i, match in enumerate(words):
+        if match.group(0).lower() != "die":
+            continue
+        before = words[i - 1] if i and not text[words[i - 1].end() : match.start()].strip() else None
+        after = words[i + 1] if i + 1 < len(words) and not text[match.end() : words[i + 1].start()].strip() else None
+        if dice_meant("die", before and before.group(0), after and after.group(0)):
+            found[i] = "dice"
+    return found
+
+
+def dice_typed(texts: list[str]) -> list[str]:
+    """A query's words side by side, each "die" of dice as "dice" (dice_meant)."""
+    return [
+        "dice" if dice_meant(text, texts[i - 1] if i else None, texts[i + 1] if i + 1 < len(texts) else None) else text
+        for i, text in enumerate(texts)
+    ]
+
+
 @lru_cache(maxsize=1 << 18)
 def word_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
@@ -145,7 +186,7 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     return unique([stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED])
 
 
-register("en", word_terms)
+register("en", word_terms, read_as=dice)
 
 
 def english_analyzer() -> Analyzer:

@@ -24,6 +24,7 @@ from whoosh.analysis import Analyzer
 
 from indexer.assembly.model import LANGUAGES, other_language
 from indexer.search.analysis.de import fold_german, split_by_words
+from indexer.search.analysis.en import dice_typed
 from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
 
@@ -338,6 +339,10 @@ class _Compilation:
             return [self._word_once(w) for w in words]
         if joined:
             words = [Word(part) for w in words for part in self._expander.apart(w.text)]
+            words = [
+                w if read == w.text else Word(read)
+                for w, read in zip(words, dice_typed([w.text for w in words]), strict=True)
+            ]
         texts = [w.text for w in words]
         if joined:
             spans = self._expander.expansions(texts)
