@@ -7,10 +7,9 @@ import re
 from itertools import groupby
 from typing import Any
 
-from indexer.search.analysis.de import fold_german
 
 from .index_store import store
-from .views.terms import letter
+from .views.terms import letter, sort_key
 
 
 def listed_glossary(lang: str) -> tuple[list[dict[str, Any]], list[tuple[str, list[dict[str, Any]]]]]:
@@ -37,7 +36,8 @@ def glossary_listing(entries: list[dict[str, Any]], lang: str) -> list[dict[str,
     entry not translated yet."""
     listed = [e for e in entries if e["lang"] == lang or not (e.get("counterpart") or e.get("see") or _a_pointer(e))]
     by_term: dict[tuple[str, str], dict[str, Any]] = {}
-    for entry in sorted(listed, key=lambda e: (fold_german(e["term"].casefold()), e["lang"] != lang)):
+    # (sorted as filed, by the first letter: „...verzauberung“ came before A, under a second V)
+    for entry in sorted(listed, key=lambda e: (sort_key(e["term"]), e["lang"] != lang)):
         by_term.setdefault((entry["term"].casefold(), entry["term_lang"]), entry)
     return list(by_term.values())
 

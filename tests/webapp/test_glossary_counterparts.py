@@ -356,3 +356,13 @@ def test_an_entry_of_the_other_language_that_only_points_to_another_is_not_liste
     assert "/en/glossary/en-priority" in listed and "/en/glossary/de-adamant" in listed
     german = soup(client.get("/de/glossary/"))
     assert german.select_one('.glossary-index__list a[href="/de/glossary/de-vorrang"]')
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_glossary_index_files_each_letter_once(client, lang: str) -> None:
+    """The German glossary's „...verzauberung“ was sorted before A and filed under a second V:
+    the letter bar began with V, and its V led to that one entry."""
+    page = soup(client.get(f"/{lang}/glossary/"))
+    letters = [heading["id"] for heading in page.select("[id^=letter-]")]
+    assert len(letters) == len(set(letters))
+    assert letters == sorted(letters, key=lambda anchor: (anchor != "letter-0", anchor))

@@ -33,7 +33,7 @@ SOURCE_NAMES = {
 }
 
 
-def _sort_key(term: str) -> str:
+def sort_key(term: str) -> str:
     """How a term is sorted and filed: by its first letter or digit (“Bands with Other” under
     B, where its quotation mark had filed it after Z, under a second "#")."""
     return _LEADING_SIGNS.sub("", fold_german(term.casefold()))
@@ -59,13 +59,13 @@ def term_rows(pairs: list[dict], lang: str) -> list[dict]:
             if term is not None and variant[differs] not in term["variants"][differs]:
                 term["variants"][differs].append(variant[differs])
                 break
-    return sorted(rows.values(), key=lambda p: (_sort_key(p[lang]), p[other_language(lang)].casefold()))
+    return sorted(rows.values(), key=lambda p: (sort_key(p[lang]), p[other_language(lang)].casefold()))
 
 
 @bp.app_template_filter("term_letter")
 def letter(term: str) -> str:
     """The letter a term is filed under in the A-Z index ("#" for a digit or sign)."""
-    first = _sort_key(term)[:1].upper()
+    first = sort_key(term)[:1].upper()
     return first if first.isalpha() else "#"
 
 
@@ -73,11 +73,11 @@ def filtered(rows: list[dict], text: str) -> list[dict]:
     """The rows where a word of either term (or of a variant) begins with `text`, case and
     umlauts aside: "Rolle" finds "Rolle" and "Verflucht-Rolle", not "Controller" or "Kontrolle"
     (the page's script filters the same way)."""
-    wanted = _sort_key(text.strip())
+    wanted = sort_key(text.strip())
     if not wanted:
         return rows
     starts = re.compile(r"(?<![^\W_])" + re.escape(wanted))
-    return [row for row in rows if any(starts.search(_sort_key(term)) for term in _terms_of(row))]
+    return [row for row in rows if any(starts.search(sort_key(term)) for term in _terms_of(row))]
 
 
 def _terms_of(row: dict) -> list[str]:
