@@ -7,7 +7,6 @@ import re
 from itertools import groupby
 from typing import Any
 
-
 from .index_store import store
 from .views.terms import letter, sort_key
 
