@@ -296,3 +296,29 @@ def test_the_way_back_to_the_results_lasts_from_a_ruling_to_its_rule_and_history
     with browser_page("de-DE") as page:
         page.goto(site + "/de/rules/704.5y")
         assert not page.locator("a[data-back-to-results]").is_visible()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_on_a_phone_the_search_boxs_example_fits_and_breadcrumb_arrows_stay_with_their_link(site, lang) -> None:
+    """At 390 px the box's example read „z. B. Rolle Zeitstempe“, cut mid-word; on rule 613.4 a
+    breadcrumb's "›" stood alone on a line above its long link (German judge's review, 4
+    December)."""
+    with browser_page("de-DE" if lang == "de" else "en-US") as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{site}/{lang}/rules/613.4")
+        overflow = page.evaluate(
+            """() => {
+                const box = document.querySelector('input[type=search]');
+                const style = getComputedStyle(box);
+                const context = document.createElement('canvas').getContext('2d');
+                context.font = `${style.fontSize} ${style.fontFamily}`;
+                const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+                return context.measureText(box.placeholder).width - room;
+            }"""
+        )
+        assert overflow <= 0, overflow
+        links = page.locator(".breadcrumbs li + li a")
+        assert links.count() >= 2
+        for link in links.all():
+            item = link.locator("xpath=..")
+            assert link.bounding_box()["y"] - item.bounding_box()["y"] < 8, link.inner_text()
