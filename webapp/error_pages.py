@@ -44,12 +44,18 @@ def _messages() -> dict[int, tuple[str, str]]:
 
 
 def _language() -> None:
-    """Error pages speak the language of the URL when it names one (its first segment, or an
-    API address's `lang`), else the reader's: also for an error found before the view."""
+    """Error pages speak the language of the URL when it names one (its first segment, an API
+    address's `lang`, or the page a language switch was to lead back to), else the reader's:
+    also for an error found before the view."""
     if g.get("lang") in LOCALES:
         return
     first = request.path.strip("/").split("/", 1)[0]
-    named = request.args.get("lang") if first == "api" else first
+    if first == "api":
+        named = request.args.get("lang")
+    elif first == "language":
+        named = request.args.get("next", "").strip("/").split("/", 1)[0]
+    else:
+        named = first
     g.lang = named if named in LOCALES else guessed_locale()
 
 

@@ -62,3 +62,16 @@ def test_the_site_has_an_icon(client) -> None:
         assert "<svg" in response.get_data(as_text=True)
     moved = client.get("/favicon.ico")
     assert moved.status_code == 301 and moved.headers["Location"] == icon["href"]
+
+
+@pytest.mark.parametrize(
+    ("back", "lang", "title"), [("/de/", "de", "Seite nicht gefunden"), ("/en/", "en", "Page not found")]
+)
+def test_a_switch_to_an_unknown_language_answers_in_the_language_it_came_from(client, back, lang, title) -> None:
+    """/language/xx?next=/de/ answered in English to a German reader whose browser asks for no
+    language."""
+    response = client.get("/language/xx", query_string={"next": back}, headers={"Accept-Language": ""})
+    page = soup(response)
+    assert response.status_code == 404
+    assert page.html["lang"] == lang
+    assert title in page.title.get_text()
