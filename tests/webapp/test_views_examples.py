@@ -661,3 +661,12 @@ def test_an_examples_cards_link_their_pages_or_say_the_data_has_none(client, lan
     assert not lantern.a and text_of(lantern.select_one(".example-card__note")) == note
     assert bears.a["href"] == f"/{lang}/cards/grizzly-bears" and not bears.select(".example-card__note")
     assert client.get(bears.a["href"]).status_code == 200
+
+
+def test_the_list_of_what_happens_says_a_check_without_a_colon(client) -> None:
+    """The list said „Hier prüft das Beispiel den Spielstand:“ with nothing after it (the run's
+    step lists the checks after its colon)."""
+    page = soup(client.get("/de/examples/saga-chapters"))
+    actions = [text_of(li) for li in page.select(".example__actions li")]
+    assert "Das Beispiel prüft den Spielstand." in actions
+    assert not [text for text in actions if text.endswith(":")]

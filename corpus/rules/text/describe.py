@@ -75,7 +75,9 @@ def _permanent(game: Game, obj: GameObj) -> Arg:
 
 
 def action_sentences(game: Game, actions: list[Action]) -> list[list[Message]]:
-    return [headline(game, action) for action in actions]
+    """What each action is, for the list of what happens; a check says only that it checks (the
+    run's step says what, after its colon, which had stood here with nothing after it)."""
+    return [[msg(N_("The example checks the game."))] if a.kind == "check" else headline(game, a) for a in actions]
 
 
 def card_facts(card: CardDef) -> dict:

@@ -76,10 +76,14 @@ def _action_sentences(
     scenario: Scenario, prepared, translations: Translations, lang: str, values: dict | None
 ) -> list[str]:
     """The actions in words, named as they are when they happen (a Role made by step 1 has its
-    name in step 3); actions a run did not reach are named from the setup."""
+    name in step 3); actions a run did not reach, and checks (action_sentences), are named
+    from the setup."""
     reached = [step.headline for step in run(scenario, values).steps[1:]]
     static = action_sentences(prepared.game, prepared.actions)
-    return [sentences(parts, translations, lang) for parts in reached + static[len(reached) :]]
+    return [
+        sentences(reached[at] if at < len(reached) and action.kind != "check" else static[at], translations, lang)
+        for at, action in enumerate(prepared.actions)
+    ]
 
 
 def scenario_json(scenario: Scenario, translations: Translations, lang: str, values: dict | None = None) -> dict:
