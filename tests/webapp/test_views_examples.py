@@ -670,3 +670,15 @@ def test_the_list_of_what_happens_says_a_check_without_a_colon(client) -> None:
     actions = [text_of(li) for li in page.select(".example__actions li")]
     assert "Das Beispiel prüft den Spielstand." in actions
     assert not [text for text in actions if text.endswith(":")]
+
+
+def test_the_german_runs_say_what_the_german_rules_say(client) -> None:
+    """Combat damage is „zugewiesen“ in the German rules (510.1), not „zugeteilt“; one card type
+    or subtype is „den Kartentyp“, „den Untertyp“ („hat die Untertypen Abenteuer“ had said
+    more than one)."""
+    trample = text_of(soup(client.get("/de/examples/combat-trample/run")).select_one("main"))
+    assert "zuweis" in trample or "zugewiesen" in trample
+    assert "zuteil" not in trample and "zugeteilt" not in trample
+    adventure = text_of(soup(client.get("/de/examples/adventure-characteristics-on-stack/run")).select_one("main"))
+    assert "den Untertyp Abenteuer" in adventure
+    assert "die Untertypen Abenteuer" not in adventure and "die Kartentypen Spontanzauber." not in adventure

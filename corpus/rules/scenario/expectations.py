@@ -380,7 +380,12 @@ def _name(game: Game, obj: GameObj, shown: Arg, wanted: str) -> Check:
 def _types(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
     actual = characteristics(game, obj).types
     return _compare(
-        msg(N_("%(object)s has the card types %(types)s."), object=shown, types=[type_word(t) for t in wanted]),
+        msg(
+            NP_("%(object)s has the card type %(types)s.", "%(object)s has the card types %(types)s."),
+            object=shown,
+            types=[type_word(t) for t in wanted],
+            n=len(wanted),
+        ),
         sorted(actual),
         sorted(wanted),
         [type_word(t) for t in actual],
@@ -390,7 +395,12 @@ def _types(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
 def _subtypes(game: Game, obj: GameObj, shown: Arg, wanted: list[str]) -> Check:
     actual = characteristics(game, obj).subtypes
     return _compare(
-        msg(N_("%(object)s has the subtypes %(subtypes)s."), object=shown, subtypes=[subtype_word(s) for s in wanted]),
+        msg(
+            NP_("%(object)s has the subtype %(subtypes)s.", "%(object)s has the subtypes %(subtypes)s."),
+            object=shown,
+            subtypes=[subtype_word(s) for s in wanted],
+            n=len(wanted),
+        ),
         sorted(actual),
         sorted(wanted),
         [subtype_word(s) for s in actual] or "\u2014",
