@@ -142,11 +142,20 @@ def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> list[_Occurre
             end = at + size
             before = text[at - 1] if at else " "
             after = text[end] if end < length else " "
-            if not (before.isalnum() or before == "_" or after.isalnum() or after == "_"):
+            if not (_joins(before, text, at - 2) or _joins(after, text, end + 1)):
                 found.append((at, -end, hits))
             at = text.find(word, end)
     found.sort()
     return found
+
+
+def _joins(character: str, text: str, beyond: int) -> bool:
+    """Whether a character next to a found word makes it part of a longer one: a letter, a
+    digit or "_", or a point between digits ("7" in the rule number "613.7", one word for the
+    tokenizer: „Schicht 7“ marked it)."""
+    if character.isalnum() or character == "_":
+        return True
+    return character == "." and 0 <= beyond < len(text) and text[beyond].isdigit()
 
 
 def _apart(occurrences: list[_Occurrence]) -> list[_Occurrence]:

@@ -86,3 +86,10 @@ def test_the_passages_in_another_language_are_marked_with_it() -> None:
     start = html_soup(str(opening(text, 60, (english,))))
     assert start.select_one("span[lang=en]").get_text() == "perhaps due to Doubling"
     assert start.get_text().endswith("Doubling …")
+
+
+def test_a_number_inside_a_rule_number_is_not_marked() -> None:
+    """„Schicht 7“ marked the 7 of „Regel 613.7“, which the tokenizer reads as one word."""
+    text = "Wende innerhalb der Schicht 7 Effekte an (siehe Regel 613.7). Abschnitt 7."
+    assert marked(snippet(text, GERMAN, frozenset({"7"}))) == ["7", "7"]
+    assert marked(snippet("Rule 613.7 applies.", ENGLISH, frozenset({"613"})) or "") == []
