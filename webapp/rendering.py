@@ -17,7 +17,7 @@ from markupsafe import Markup, escape
 
 from .i18n import page_locale
 from .mana import with_symbols
-from .request_translations import gettext, markup_ngettext
+from .request_translations import gettext, markup_gettext, markup_ngettext
 
 
 def linked_html(linked: dict) -> Markup:
@@ -111,7 +111,14 @@ def rule_reference(
     mention; `beside`: the rules next to it that do, offered instead)."""
     if not resolves:
         title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
-        note = gettext("(not in the rules this site serves)")
+        note = (
+            markup_gettext(
+                "(not in the rules this site serves; the English original cites %(rules)s here)",
+                rules=_rule_links(beside),
+            )
+            if beside
+            else gettext("(not in the rules this site serves)")
+        )
         return Markup(
             '<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note"%s>%s</small>'
         ) % (title, shown, _page_language(lang), note)
@@ -129,15 +136,18 @@ def doubt_note(missing: list[str], lang: str | None = None, beside: list[str] | 
     terms = quoted_terms(missing, lang)
     if not beside:
         return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": terms}
-    links = Markup(", ").join(
-        Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=n), n) for n in beside
-    )
     return markup_ngettext(
         "(does not mention %(terms)s; %(rules)s does)",
         "(does not mention %(terms)s; %(rules)s do)",
         len(beside),
         terms=terms,
-        rules=links,
+        rules=_rule_links(beside),
+    )
+
+
+def _rule_links(numbers: list[str]) -> Markup:
+    return Markup(", ").join(
+        Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=n), n) for n in numbers
     )
 
 

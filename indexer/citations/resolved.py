@@ -103,11 +103,27 @@ class Citations:
             cited.update(dict.fromkeys(n for n in article.rule_refs if n in tree))
             self._cite(cited, "article", article.id, [article.lang])
             self._note_changes(citing, texts, article.rule_refs, None)
+        # (kind, id, lang, number) -> what a translation's reference that resolves nowhere
+        # stands for: the reference at its place in the English original (see _note_originals)
+        self._originals: dict[tuple[str, str, str, str], str] = {}
         for number, rule in corpus.rules.items():
             for lang, rule_text in rule.texts.items():
                 self._check_text(Citing("rule", number, lang, rule_text.origin), rule_text.text, ())
+                if lang != "en" and "en" in rule.texts:
+                    self._note_originals(number, lang, rule_text.text, rule.texts["en"].text)
         for entry in corpus.glossary:
             self._check_text(Citing("glossary", glossary_key(entry), entry.lang, entry.origin), entry.text, ())
+
+    def _note_originals(self, number: str, lang: str, text: str, english: str) -> None:
+        """The English reference at the place of each reference of a translated rule that is in
+        no rules, where both texts cite as many rules: the German 111.10s cites „701.180“, a slip
+        of the translation for the English original's 701.44 (712.21b and 712.21d alike)."""
+        own, original = self._references(text), self._references(english)
+        if len(own) != len(original):
+            return
+        for ref, meant in zip(own, original, strict=True):
+            if ref.number not in self._tree and meant.number in self._tree:
+                self._originals["rule", number, lang, ref.number] = meant.number
 
     def _note_changes(self, citing: Citing, texts: list[str], listed: list[str], published: date | None) -> None:
         """The notices of the rules a text cites that a release after it changed (see
@@ -198,12 +214,16 @@ class Citations:
     def linked(self, kind: str, doc_id: str, lang: str, text: str) -> dict:
         """A text with its reference spans: [start, end, number, resolves], and for a doubtful
         reference a fifth item, the subject terms the rule does not mention, and a sixth, the
-        rules beside it about them (see beside)."""
+        rules beside it about them (see beside); for a translation's reference that resolves
+        nowhere, no terms and the English original's reference (_note_originals)."""
         refs = []
         for ref in self._references(text):
             span: list = [ref.start, ref.end, ref.number, ref.number in self._tree]
             missing = self.doubt(kind, doc_id, lang, ref.number)
+            original = self._originals.get((kind, doc_id, lang, ref.number))
             if missing:
                 span += [missing, self.beside(kind, doc_id, lang, ref.number)]
+            elif original:
+                span += [[], [original]]
             refs.append(span)
         return {"text": text, "refs": refs, "lang": lang}

@@ -359,3 +359,16 @@ def test_an_old_rulings_renumbered_rules_are_offered_where_they_went(citing_clie
     assert [[a.get_text() for a in note.select("a.rule-ref")] for note in notes] == [["704.6a", "704.6b"]] * 2
     listed = ruling.select(".ruling-rules .rule-ref__note")
     assert [[a.get_text() for a in note.select("a.rule-ref")] for note in listed] == [["704.6a", "704.6b"]] * 2
+
+
+@pytest.mark.parametrize(
+    ("number", "typed", "meant"), [("111.10s", "701.180", "701.44"), ("712.21b", "613.8m", "613.7m")]
+)
+def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(client, number, typed, meant) -> None:
+    """The German 111.10s cites „701.180“, which no rules have; the English original cites
+    701.44 at that place. The page said only that 701.180 is not in the rules."""
+    page = soup(client.get(f"/de/rules/{number}"))
+    flagged = next(span for span in page.select(".rule-text .rule-ref.unresolved") if text_of(span) == typed)
+    note = flagged.find_next_sibling("small")
+    assert text_of(note).startswith("(nicht in den Regeln, die diese Seite anbietet; das englische Original verweist")
+    assert [a["href"] for a in note.select("a.rule-ref")] == [f"/de/rules/{meant}"]
