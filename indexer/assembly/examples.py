@@ -82,6 +82,8 @@ def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -
     for scenario in scenarios.values():
         _link(examples, scenario, corpus, notes, aliases)
         examples.applied[scenario.id] = sorted(_check_passes(scenario) & corpus.rules.keys())
+    for ruling_id, scenario_ids in examples.by_ruling.items():
+        scenario_ids.sort(key=lambda sid: ruling_id not in {aliases.get(r, r) for r in scenarios[sid].leads})
     _require(examples, corpus, specs, notes)
     examples.by_rule = demonstrated_rules(examples.applied)
     order = {number: at for at, number in enumerate(corpus.rules)}

@@ -28,6 +28,11 @@ def test_a_valid_scenario() -> None:
     assert scenario.rulings == ("350312f046ed",)
 
 
+def test_an_example_may_lead_on_its_rulings_pages() -> None:
+    assert make_scenario(data(rulings=["350312f046ed"], leads=["350312f046ed"])).leads == ("350312f046ed",)
+    assert make_scenario(data(rulings=["350312f046ed"])).leads == ()
+
+
 def test_a_ruling_may_show_its_example_with_other_values_first() -> None:
     scenario = make_scenario(data(rulings=["350312f046ed"], presets={"350312f046ed": {"role": "cursed"}}))
     assert scenario.shown_for("350312f046ed") == {"role": "cursed"}
@@ -45,6 +50,7 @@ def test_a_ruling_may_show_its_example_with_other_values_first() -> None:
         ({"params": [PARAM, {"name": "extra", "type": "bool", "label": "x", "default": True}]}, "never used: extra"),
         ({"expect": []}, "at least one"),
         ({"presets": {"350312f046ed": {"role": "wicked"}}}, "is no ruling of this scenario"),
+        ({"rulings": ["350312f046ed"], "leads": ["ea57492ee9ad"]}, "is no ruling of this scenario"),
         ({"rulings": ["350312f046ed"], "presets": {"350312f046ed": {"role": "heroic"}}}, "bad preset"),
         ({"rulings": ["350312f046ed"], "presets": {"350312f046ed": {"colour": "red"}}}, "bad preset"),
     ],

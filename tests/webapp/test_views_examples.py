@@ -682,3 +682,14 @@ def test_the_german_runs_say_what_the_german_rules_say(client) -> None:
     adventure = text_of(soup(client.get("/de/examples/adventure-characteristics-on-stack/run")).select_one("main"))
     assert "den Untertyp Abenteuer" in adventure
     assert "die Untertypen Abenteuer" not in adventure and "die Kartentypen Spontanzauber." not in adventure
+
+
+@pytest.mark.parametrize(
+    ("ruling", "first"),
+    [("3069b689cf34", "seven-roles"), ("350312f046ed", "role-newest-stays"), ("ea57492ee9ad", "roles-of-two-players")],
+)
+def test_a_rulings_page_shows_first_the_example_that_shows_it_whole(client, ruling, first) -> None:
+    """The ruling naming the seven Roles showed the layers of the Cursed Role first, and the
+    seven Roles under „4 weitere Beispiele“ (German judge's review, 4 December)."""
+    page = soup(client.get(f"/de/rulings/{ruling}"))
+    assert page.select_one("section.example")["id"] == f"example-{first}"

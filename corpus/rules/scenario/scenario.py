@@ -28,7 +28,7 @@ from .vocabulary import read_name
 if TYPE_CHECKING:
     from ..engine.game import Game
 
-TOP_KEYS = ("title", "rulings", "presets", "notes", "params", "players", "cards", "actions", "expect")
+TOP_KEYS = ("title", "rulings", "leads", "presets", "notes", "params", "players", "cards", "actions", "expect")
 RULING_ID = re.compile(r"^[0-9a-f]{12}$")
 NOTE_REF = re.compile(r"^[a-z0-9-]+:[^:]+:[1-9][0-9]*$")
 SCENARIO_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -46,6 +46,9 @@ class Scenario:
     # Per ruling, the values that show its case where the defaults show another (a ruling
     # that two Akromas of different names are both kept, on the legend rule's example).
     presets: dict[str, dict[str, Any]] = field(default_factory=dict, hash=False, compare=False)
+    # The rulings of `rulings` whose pages show this example first, before the others that
+    # show a part of the ruling (the seven Roles before the layers of one of them).
+    leads: tuple[str, ...] = ()
 
     def defaults(self) -> dict[str, Any]:
         return {p.name: p.default for p in self.params}
@@ -95,7 +98,7 @@ def prepare(scenario: Scenario, values: dict[str, Any], limits: Limits | None = 
 def _read(scenario: Scenario, values: dict[str, Any]) -> _Plan:
     data = scenario.variant(values)
     root = Table(data, "", scenario.source)
-    for key in ("title", "rulings", "presets", "notes", "params"):
+    for key in ("title", "rulings", "leads", "presets", "notes", "params"):
         root.get(key, object, None)
     cards = read_cards(root)
     game = build_game(root, None, cards)
@@ -134,7 +137,11 @@ def scenario_from_data(data: dict, scenario_id: str, source: str, library: dict[
     players = {t.data.get("id", ""): str(t.data.get("name", "")) for t in root.tables("players")}
     params = read_params(root, players)
     presets = _presets(root, rulings, params)
-    scenario = Scenario(scenario_id, source, title, rulings, notes, params, data, presets)
+    leads = tuple(root.strings("leads", []))
+    for ruling in leads:
+        if ruling not in rulings:
+            raise root.error(f"{ruling!r} is no ruling of this scenario's 'rulings'", "leads")
+    scenario = Scenario(scenario_id, source, title, rulings, notes, params, data, presets, leads)
     _check_placeholders(scenario)
     for values in _variations(scenario):
         prepare(scenario, values)
