@@ -82,7 +82,7 @@ def add(root: Path, name: str, rulings: str = "", power: int = 2) -> None:
 
 def test_every_required_ruling_and_note_is_linked(tmp_path) -> None:
     found = examples(corpus(tmp_path))
-    assert found.by_ruling["350312f046ed"] == ["role-control-change", "role-newest-stays", "role-response-order"]
+    assert found.by_ruling["350312f046ed"] == ["role-newest-stays", "role-control-change", "role-response-order"]
     assert found.by_note["role:Rules notes:4"] == ["wicked-role-replaced"]
     assert len(found.by_ruling) == 21
 

@@ -27,8 +27,8 @@ def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, la
     assert text_of(section.find("h2")) == heading
     examples = section.select("section.example")
     assert [e["id"] for e in examples] == [
+        "example-role-newest-stays",  # (the one it leads on: showing the ruling whole)
         "example-role-control-change",
-        "example-role-newest-stays",
         "example-role-response-order",
     ]
     newest = page.select_one("#example-role-newest-stays")
