@@ -67,8 +67,11 @@ class ShownDocument:
     described: dict[str, Any]  # the payload's parts that title a hit (_DESCRIBED)
 
     def shown_lang(self, lang: str) -> str:
-        """The language of the text a reader of `lang` is shown: theirs where the document has it."""
-        return lang if lang in self.texts else other_language(lang)
+        """The language of the text a reader of `lang` is shown: theirs where the document has it,
+        or has no text at all (a card known from its rulings alone: the English card list had
+        "A Display of My Dark Power" first, marked German, with no text to show)."""
+        other = other_language(lang)
+        return other if other in self.texts and lang not in self.texts else lang
 
 
 def shown_record(fields: Mapping[str, Any], payload: Mapping[str, Any]) -> bytes:

@@ -46,3 +46,11 @@ def test_a_text_keeps_its_distinct_words_for_its_snippets(store: IndexStore) -> 
     words = text.words.split()
     assert len(words) == len(set(words)) and set(words) == set(TOKEN_PATTERN.findall(text.text))
     assert "+1/+1" in words
+
+
+def test_a_document_without_text_is_shown_in_the_readers_language(store: IndexStore) -> None:
+    """A card known from its rulings alone has no text: the English card list had it first,
+    marked „in German“, with nothing to show in German either."""
+    shown = _shown(store, "card:a-display-of-my-dark-power")
+    assert not shown.texts
+    assert shown.shown_lang("en") == "en" and shown.shown_lang("de") == "de"
