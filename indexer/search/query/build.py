@@ -270,17 +270,26 @@ class _Compilation:
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
-        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets.
+        with the other words: "Einschneiden Ziel" finds the rulings of Cut In about targets;
+        "Blood Moon Dryad Arbor", whole names alone, the rulings of both cards.
         Those that name the card in their text come first: a ruling shared by every card with a
         Role says less about Cut In than one that says "Cut In". A card's whole name also finds
         the texts that name it in the other language ("Blitzschlag": "Lightning Bolt")."""
         nodes = list(node.nodes) if isinstance(node, And) else [node]
         alternatives = [built]
+        named_only = all(any(n.start <= i < n.end for n in named_cards if n.whole) for i in range(len(nodes)))
         for named in named_cards:
             rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
+            # (a query of whole card names alone asks how they meet: each card's rulings, those
+            # naming another first; "blood moon dryad arbor" asked every ruling of Blood Moon
+            # to say "Dryad Arbor", and found none of either card's. Beside other words, the
+            # other names are asked for: "Torpor Orb, kann Klon trotzdem kopieren?")
+            others = [o for o in named_cards if o is not named] if named_only else []
+            rest = [] if named_only else rest
             cards = _any([wq.Term("card", card) for card in named.all_cards])
             required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
-            mentions = [q for q in map(self._phrase, named.names) if q is not None]
+            names = [*named.names, *(name for other in others for name in other.names)]
+            mentions = [q for q in map(self._phrase, names) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
             texts = _any([q for name in named.names for q in self._in_texts(name)]) if named.whole else None
