@@ -3,10 +3,10 @@
 German writes the common last part of two compounds once, after the second, and marks the
 first with a hyphen (Ergänzungsstrich): „Ersatz- und/oder Verhinderungseffekte“ are replacement
 and/or prevention effects. The rule that says who orders several replacement effects (616.1)
-has no word „Ersatzeffekte“ for a query to find; 15 lines of the German rules write „Ersatz-“ so. Where
-a word ends in such a hyphen and a conjunction follows, the compound it stands for (the word and
-the head of the next compound, split as compounds are) is indexed at the word's position, as
-compound parts are. Queries are left alone: a reader types the whole word.
+has no word „Ersatzeffekte“ for a query to find; 15 lines of the German rules write „Ersatz-“
+so. Where a word ends in such a hyphen and a conjunction follows, the compound it stands for
+(the word and the head of the next compound, split as compounds are) is indexed at the word's
+position, as compound parts are. Queries are left alone: a reader types the whole word.
 """
 
 from __future__ import annotations

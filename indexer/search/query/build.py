@@ -279,13 +279,12 @@ class _Compilation:
         alternatives = [built]
         named_only = all(any(n.start <= i < n.end for n in named_cards if n.whole) for i in range(len(nodes)))
         for named in named_cards:
-            rest = [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
             # (a query of whole card names alone asks how they meet: each card's rulings, those
             # naming another first; "blood moon dryad arbor" asked every ruling of Blood Moon
             # to say "Dryad Arbor", and found none of either card's. Beside other words, the
             # other names are asked for: "Torpor Orb, kann Klon trotzdem kopieren?")
             others = [o for o in named_cards if o is not named] if named_only else []
-            rest = [] if named_only else rest
+            rest = [] if named_only else [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
             cards = _any([wq.Term("card", card) for card in named.all_cards])
             required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
             names = [*named.names, *(name for other in others for name in other.names)]
