@@ -26,6 +26,7 @@ import sqlite3
 import threading
 import time
 from pathlib import Path
+from time import monotonic, sleep
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -58,6 +59,22 @@ def uri_for(folder: Path) -> str:
     return f"{SCHEME}://{(folder / 'rate-limits.sqlite3').absolute()}"
 
 
+def _write_ahead(db: sqlite3.Connection) -> None:
+    """The file in write-ahead mode, tried again for up to BUSY_SECONDS: two workers opening a
+    new file at once, the one switching it while the other did got "database is locked" at
+    once, not after the busy timeout (a test of two processes failed so in CI, 4 December),
+    and its first request would have been a 500."""
+    deadline = monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError:
+            if monotonic() >= deadline:
+                raise
+            sleep(0.01)
+
+
 class SQLiteStorage(Storage):
     """`limits` storage for URIs "sqlite://<absolute path of the file>" (registered by the
     scheme when this module is imported)."""
@@ -80,7 +97,7 @@ class SQLiteStorage(Storage):
         db = getattr(self._local, "db", None)
         if db is None or self._local.pid != os.getpid():
             db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=True)
-            db.execute("PRAGMA journal_mode=WAL")
+            _write_ahead(db)
             db.execute("PRAGMA synchronous=OFF")
             db.execute(_SCHEMA)
             self._local.db, self._local.pid = db, os.getpid()

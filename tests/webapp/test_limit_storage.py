@@ -3,6 +3,7 @@ file, with no server to run."""
 
 from __future__ import annotations
 
+import sqlite3
 from multiprocessing import get_context
 from pathlib import Path
 from types import SimpleNamespace
@@ -49,13 +50,43 @@ def _hits(uri: str, times: int) -> None:
         store.incr("client", 60)
 
 
-def test_processes_count_together(tmp_path) -> None:
-    """What gunicorn's workers do: each process opens the file and raises the same count."""
+@pytest.mark.parametrize("workers", [2, 4])
+def test_processes_count_together(tmp_path, workers: int) -> None:
+    """What gunicorn's workers do: each process opens the file and raises the same count. Two
+    opening the new file at once failed in CI with "database is locked" (_write_ahead)."""
     uri = limit_storage.uri_for(tmp_path)
-    processes = [get_context("spawn").Process(target=_hits, args=(uri, 50)) for _ in range(2)]
+    processes = [get_context("spawn").Process(target=_hits, args=(uri, 50)) for _ in range(workers)]
     for process in processes:
         process.start()
     for process in processes:
         process.join(30)
-    assert [process.exitcode for process in processes] == [0, 0]
-    assert storage_from_string(uri).get("client") == 100
+    assert [process.exitcode for process in processes] == [0] * workers
+    assert storage_from_string(uri).get("client") == 50 * workers
+
+
+class _LockedOnce:
+    """A connection whose first switch to write-ahead mode finds the file locked, as a second
+    worker's did while the first switched a new file (CI, 4 December)."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+        self.refused = 0
+
+    def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+        if sql == "PRAGMA journal_mode=WAL" and not self.refused:
+            self.refused += 1
+            raise sqlite3.OperationalError("database is locked")
+        return self._db.execute(sql, *args)
+
+
+def test_a_file_locked_while_another_worker_switches_it_is_tried_again(tmp_path, monkeypatch) -> None:
+    connect = sqlite3.connect
+    opened: list[_LockedOnce] = []
+
+    def locked_once(*args: object, **options: object) -> _LockedOnce:
+        opened.append(_LockedOnce(connect(*args, **options)))
+        return opened[-1]
+
+    monkeypatch.setattr(sqlite3, "connect", locked_once)
+    assert _store(tmp_path).incr("client", 60) == 1
+    assert [db.refused for db in opened] == [1]
