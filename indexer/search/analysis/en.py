@@ -157,6 +157,8 @@ def dice_meant(word: str, before: str | None, after: str | None) -> bool:
 def dice(text: str, words: Sequence[re.Match[str]]) -> dict[int, str]:
     """Each "die" of a text that is one of dice (dice_meant), read as "dice"."""
     found: dict[int, str] = {}
+    if "die" not in text.lower():  # (most texts: one scan, not a look at each word)
+        return found
     for i, match in enumerate(words):
         if match.group(0).lower() != "die":
             continue
