@@ -100,6 +100,9 @@ _CARDS = wq.Term("kind", "card")
 # A card's one-word name that at least this many texts write in lower case, as a word of their
 # sentences, is that word where a query types it so beside other words (card_names.named_cards).
 EVERYDAY_TEXTS = 3
+# A card's one-word name that at least this many rules and glossary entries write as typed,
+# capital and all, is the game's noun where a query types it beside other words (_a_rules_noun).
+RULES_NOUN_RULES = 30
 # A possible word of a card's name in more texts than this is not read for the texts that
 # name the card (results._in_texts_naming_none): as a name's word, it would be in at most
 # card_names.TEXTS_PER_NAME texts a card besides those.
@@ -476,12 +479,15 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     named: list[NamedCard] = []
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
     everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
+    noun = store.per_word("rules noun", lambda word: _a_rules_noun(store, word))
 
     def elsewhere(word: str, names: frozenset[str]) -> int:
         return _in_texts_naming_none(store, word, names, in_texts(word))
 
     def names(words: list[str]) -> list[NamedCard]:
-        found = named_cards(store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere)
+        found = named_cards(
+            store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere, noun
+        )
         listed = _in_listed_terms(expander, words)
         named[:] = [n for n in found if n.whole or listed.isdisjoint(range(n.start, n.end))]
         return named
@@ -665,6 +671,27 @@ def _written_as_word(store: IndexStore, word: str) -> bool:
                 if docnum not in seen and _has_word(store.shown(docnum).texts.values(), word):
                     seen.add(docnum)
                     if len(seen) >= EVERYDAY_TEXTS or rules_words[docnum]:
+                        return True
+    return False
+
+
+def _a_rules_noun(store: IndexStore, word: str) -> bool:
+    """Whether at least RULES_NOUN_RULES rules and glossary entries write `word` as typed, with
+    its capital: a noun of the game's own. German writes its nouns with a capital, so the test in
+    lower case (_written_as_word) cannot tell them from names: „Quelle“ is the source in 88
+    German rules and the card Quelle // Verstand (Spring // Mind), whose rulings answered
+    „Quelle zerstört, verrechnet die Fähigkeit trotzdem?“. „Klon“, in the examples of 11 rules,
+    stays the card Clone."""
+    engine = store.engine
+    rules_words = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
+    seen: set[int] = set()
+    for text_field in _RULE_TEXT_FIELDS:
+        for term, _ in BUILDER.fields[text_field].query_terms(word):
+            ids = engine.postings.term(text_field, term).ids
+            for docnum in ids[rules_words[ids]].tolist():
+                if docnum not in seen and _has_word(store.shown(docnum).texts.values(), word):
+                    seen.add(docnum)
+                    if len(seen) >= RULES_NOUN_RULES:
                         return True
     return False
 

@@ -85,6 +85,23 @@ def test_a_one_word_name_typed_as_the_texts_write_a_word_is_that_word_beside_oth
     assert named("tarmogoyf graveyard") == ["tarmogoyf"]
 
 
+def test_a_one_word_name_that_the_rules_write_as_their_noun_is_that_noun_beside_others(lexicon) -> None:
+    """German writes every noun with a capital: „Quelle“ is the source of an ability in many
+    rules and the card Quelle // Verstand (Spring // Mind). Beside other words it is the
+    rules' noun; typed alone, the card. „Klon“, which the rules only name in examples, stays
+    the card Clone."""
+
+    def noun(word: str) -> bool:
+        return word == "Quelle"
+
+    def named(query: str) -> list[str]:
+        return [n.card for n in named_cards(lexicon, query.split(), lambda word: 10, noun=noun)]
+
+    assert named("Quelle zerstört") == []
+    assert named("Quelle") == ["spring"]
+    assert named("Klon kopiert") == ["clone"]
+
+
 def test_texts_that_name_the_card_do_not_make_its_word_common(lexicon) -> None:
     """ "isochron" is in five texts, each of which says "Isochron Scepter" (the card's own
     rulings and others that take it as their example): none of them uses the word otherwise."""

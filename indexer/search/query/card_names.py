@@ -76,6 +76,7 @@ def named_cards(
     in_rules: Callable[[str], bool] = _nowhere,
     everyday: Callable[[str], bool] = _nowhere,
     elsewhere: Callable[[str, frozenset[str]], int] | None = None,
+    noun: Callable[[str], bool] = _nowhere,
 ) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
     `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
@@ -90,11 +91,14 @@ def named_cards(
     floating mana disappear" is not about the card Disappear; nobody writes "tarmogoyf").
     `elsewhere(word, names)` says in how many texts the word is but those that name a card by
     one of `names` ("isochron" is in five texts, each of them saying "Isochron Scepter"); by
-    default, `in_texts(word)`."""
+    default, `in_texts(word)`. `noun(word)` says whether the rules write a word typed with its
+    capital as a noun of the game's: beside other words, a German one-word name is then that
+    noun („Quelle zerstört“ is about a source, not the card Quelle // Verstand)."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     in_rules = cache(in_rules)
     everyday = cache(everyday)
+    noun = cache(noun)
     elsewhere = cache(elsewhere or (lambda word, names: in_texts(word)))
     found: list[NamedCard] = []
     taken: set[int] = set()
@@ -106,7 +110,7 @@ def named_cards(
                 continue
             key = " ".join(filter(None, run))
             forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
-            if forms and size == 1 < len(words) and words[start].islower() and everyday(words[start]):
+            if forms and size == 1 < len(words) and _a_word(words[start], everyday, noun):
                 forms = []
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
@@ -114,6 +118,10 @@ def named_cards(
                 found.append(NamedCard(start, start + size, targets[0], names, targets if len(forms) > 1 else ()))
                 taken |= span
     return sorted(found, key=lambda named: named.start)
+
+
+def _a_word(word: str, everyday: Callable[[str], bool], noun: Callable[[str], bool]) -> bool:
+    return everyday(word) if word.islower() else noun(word)
 
 
 def _cards_named(
