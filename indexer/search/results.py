@@ -107,6 +107,9 @@ RULES_NOUN_RULES = 30
 # name the card (results._in_texts_naming_none): as a name's word, it would be in at most
 # card_names.TEXTS_PER_NAME texts a card besides those.
 NAMING_TEXTS_READ = 60
+# A query asking for a rule has the first rule among this many results after a glossary
+# entry before it (_rule_before_entry).
+RULE_BEFORE_ENTRY = 3
 # Words that ask for the rule about the other words of a query (_rules_asked_for).
 RULE_WORDS = frozenset({"rule", "rules", "regel", "regeln"})
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
@@ -475,7 +478,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
     expander = term_expander(store, lang)
-    node = _rules_asked_for(store, node, expander)
+    asked_node, node = node, _rules_asked_for(store, node, expander)
     named: list[NamedCard] = []
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
     everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
@@ -579,6 +582,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
         if plain_words(node):
             ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
+        if node is not asked_node:
+            ranked = _rule_before_entry(engine, ranked)
         if named and not pinned:
             ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
     marks = QueryMarks(store.term_words, _highlighted_terms(query))
@@ -717,6 +722,19 @@ def _rules_asked_for(store: IndexStore, node: Node, expander: TermExpander) -> N
         return node
     kept = [n for i, n in enumerate(node.nodes) if i not in asking or i in in_terms]
     return node if len(kept) == len(node.nodes) else (kept[0] if len(kept) == 1 else And(tuple(kept)))
+
+
+def _rule_before_entry(engine: SearchIndex, ranked: list[int]) -> list[int]:
+    """The ranked documents, with a glossary entry that comes first moved after the first rule
+    of the next RULE_BEFORE_ENTRY: a query that asks for the rule ("mulligan rule", „Mulligan
+    Regel“) is the entry's title once "rule" is left out, and had the entry first, 103.5 second."""
+    glossary, rules = engine.facets.of_kind("glossary"), engine.facets.of_kind("rule")
+    if not ranked or not glossary[ranked[0]]:
+        return ranked
+    for at, docnum in enumerate(ranked[1 : RULE_BEFORE_ENTRY + 1], 1):
+        if rules[docnum]:
+            return [docnum, *ranked[:at], *ranked[at + 1 :]]
+    return ranked
 
 
 def _a_listing(node: Node) -> bool:
