@@ -168,6 +168,7 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
         '"A +X/+Y counter …"',
         '"A target that’s no longer in the zone it was in … is illegal"',
         '"An object’s ability that states it can’t be countered …"',
+        '"Counters on an object are not retained if that object moves from one zone to another"',
         '"Multiple instances of lifelink on the same object are redundant"',
         '"it doesn’t last forever"',  # a quotation of the English rules
         '"nor last indefinitely"',
