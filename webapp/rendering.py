@@ -26,6 +26,7 @@ def linked_html(linked: dict) -> Markup:
     their language, so they look different and screen readers pronounce them right."""
     text: str = linked["text"]
     refs = {start: (end, number, resolves, doubt) for start, end, number, resolves, *doubt in linked.get("refs", [])}
+    titled = linked.get("titled", {})
     foreign = _outside_refs(linked.get("foreign", []), refs)
     opens = {start: lang for start, _, lang in foreign}
     closes = {end for _, end, _ in foreign}
@@ -39,9 +40,10 @@ def linked_html(linked: dict) -> Markup:
         if start in refs:
             _, number, resolves, doubt = refs[start]
             missing, beside = (doubt + [None, None])[:2]
-            pieces.append(
-                str(rule_reference(text[start:end], number, resolves, missing, linked.get("lang"), beside=beside))
+            shown = rule_reference(
+                text[start:end], number, resolves, missing, linked.get("lang"), beside=beside, titled=titled.get(number)
             )
+            pieces.append(str(shown))
         else:
             pieces.append(str(with_symbols(text[start:end])))
     if len(text) in closes:
@@ -105,29 +107,46 @@ def rule_reference(
     lang: str | None = None,
     *,
     beside: list[str] | None = None,
+    titled: list[str] | None = None,
 ) -> Markup:
     """A rule number as a link, or flagged: not in the rules, or off the citing text's subject
     (`missing`: the terms of the citing text, in its language `lang`, that the rule does not
-    mention; `beside`: the rules next to it that do, offered instead)."""
-    if not resolves:
-        title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
+    mention; `beside`: the rules next to it that do, offered instead), or given with another
+    rule's title (`titled`: that rule's number and the title)."""
+    if resolves and not missing and not titled:
+        return Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=number), shown)
+    if titled:
+        note = _titled_note(resolves, titled, lang)
+    elif not resolves:
         note = (
             markup_gettext(
                 "(not in the rules this site serves; the English original cites %(rules)s here)",
                 rules=_rule_links(beside),
             )
             if beside
-            else gettext("(not in the rules this site serves)")
+            else Markup(escape(gettext("(not in the rules this site serves)")))
         )
-        return Markup(
-            '<span class="rule-ref unresolved" title="%s">%s</span> <small class="rule-ref__note"%s>%s</small>'
-        ) % (title, shown, _page_language(lang), note)
-    href = url_for("rules.rule", number=number)
-    if not missing:
-        return Markup('<a class="rule-ref" href="%s">%s</a>') % (href, shown)
-    return Markup(
-        '<a class="rule-ref rule-ref--doubtful" href="%s">%s</a> <small class="rule-ref__note"%s>%s</small>'
-    ) % (href, shown, _page_language(lang), doubt_note(missing, lang, beside))
+    else:
+        note = doubt_note(missing or [], lang, beside)
+    if resolves:
+        flagged = Markup('<a class="rule-ref rule-ref--doubtful" href="%s">%s</a>') % (
+            url_for("rules.rule", number=number),
+            shown,
+        )
+    else:
+        title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
+        flagged = Markup('<span class="rule-ref unresolved" title="%s">%s</span>') % (title, shown)
+    return Markup('%s <small class="rule-ref__note"%s>%s</small>') % (flagged, _page_language(lang), note)
+
+
+def _titled_note(resolves: bool, titled: list[str], lang: str | None) -> Markup:
+    """Why a reference whose title is another rule's is flagged ("See rule 702.62, “Endure.”";
+    702.62 is Suspend), with the rule of that title linked."""
+    meant, title = titled
+    values = {"title": quoted_terms([title], lang), "rules": _rule_links([meant])}
+    if resolves:
+        return markup_gettext("(the rule titled %(title)s is %(rules)s)", **values)
+    return markup_gettext("(not in the rules this site serves; the rule titled %(title)s is %(rules)s)", **values)
 
 
 def doubt_note(missing: list[str], lang: str | None = None, beside: list[str] | None = None) -> Markup:

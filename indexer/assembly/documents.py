@@ -19,7 +19,7 @@ from typing import Any
 
 from indexer.citations.references import parent_number
 from indexer.citations.report import report_items
-from indexer.citations.resolved import Citations
+from indexer.citations.resolved import Citations, meant_rule
 from indexer.citations.rule_releases import RuleReleases
 from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, about_subject, ruling_subject
@@ -420,7 +420,8 @@ class DocumentBuilder:
             "path": entry.origin.path,
             "line": entry.origin.line,
         }
-        payload["used_in"] = self._rules_using(key, entry.lang, [ref[2] for ref in payload["text"]["refs"]])
+        linked = payload["text"]
+        payload["used_in"] = self._rules_using(key, entry.lang, [meant_rule(linked, ref[2]) for ref in linked["refs"]])
         document = {
             "uid": uid("glossary", key),
             "kind": "glossary",
@@ -464,7 +465,7 @@ def stored(document: dict) -> dict:
 def _cited(texts: Iterable[dict]) -> str | None:
     """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
     cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
-    return " ".join(sorted({ref[2] for text in texts for ref in text["refs"]})) or None
+    return " ".join(sorted({meant_rule(text, ref[2]) for text in texts for ref in text["refs"]})) or None
 
 
 def _face(face: CardFace) -> dict:

@@ -3,13 +3,15 @@
 Rulings, articles, rules and glossary entries cite rules. A reference *resolves* when the
 number exists in the rules of either language. References in rulings and articles are also
 checked against the subject of the text that makes them (see subjects.py); rules and the
-glossary cite each other by design and are only checked for resolving. What does not resolve
+glossary cite each other by design and are only checked for resolving, and a glossary entry's
+reference for naming another rule's title. What does not resolve
 or is doubtful becomes a Finding: the editors' report and the build's warnings list them, and
 the pages show the reference flagged instead of silently linked.
 """
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import dataclass
 from datetime import date
@@ -26,6 +28,11 @@ from .subjects import Subject, article_subject, ruling_subject, terms_mentioned,
 
 # The rules beside a doubtful reference that a page offers instead (Citations.beside).
 BESIDE_SHOWN = 2
+# A rule of at most this many words is a heading ("702.62. Suspend"), which a glossary entry
+# names after its number ("See rule 702.62, “Endure.”").
+TITLE_WORDS = 6
+# A reference with the title of the rule it cites: "702.62, “Endure.”", „701.73, „Überdauern““.
+_TITLED = re.compile(r"(?<![\w.])(\d{3}(?:\.\d+)?), [“„\"]([^”“\"\n]{1,60}?)[.,]?[”“\"]")
 
 
 @dataclass(frozen=True)
@@ -106,13 +113,34 @@ class Citations:
         # (kind, id, lang, number) -> what a translation's reference that resolves nowhere
         # stands for: the reference at its place in the English original (see _note_originals)
         self._originals: dict[tuple[str, str, str, str], str] = {}
+        # (kind, id, lang, number) -> the rule a reference's title names and that title, where
+        # it is another rule's (_check_titles)
+        self._titled: dict[tuple[str, str, str, str], list[str]] = {}
         for number, rule in corpus.rules.items():
             for lang, rule_text in rule.texts.items():
                 self._check_text(Citing("rule", number, lang, rule_text.origin), rule_text.text, ())
                 if lang != "en" and "en" in rule.texts:
                     self._note_originals(number, lang, rule_text.text, rule.texts["en"].text)
+        headings = _headings(corpus)
         for entry in corpus.glossary:
-            self._check_text(Citing("glossary", glossary_key(entry), entry.lang, entry.origin), entry.text, ())
+            citing = Citing("glossary", glossary_key(entry), entry.lang, entry.origin)
+            self._check_text(citing, entry.text, ())
+            self._check_titles(citing, entry.text, headings)
+
+    def _check_titles(self, citing: Citing, text: str, headings: dict[tuple[str, str], list[str]]) -> None:
+        """A glossary entry's reference whose title is another rule's: the English glossary has
+        "Endure … See rule 702.62, “Endure.”", and 702.62 is Suspend; the rule titled Endure is
+        701.63 (the German entry cites 701.73, which is no rule). Such a reference is doubtful,
+        the rule of that title the one meant (`linked` gives it, meant_rule reads it)."""
+        for match in _TITLED.finditer(text):
+            number, title = match.group(1), match.group(2)
+            titled = headings.get((citing.lang, _title_key(title)), [])
+            if len(titled) != 1 or titled[0] == number:
+                continue
+            self._titled[citing.kind, citing.id, citing.lang, number] = [titled[0], title]
+            if number in self._tree:
+                excerpt = around(text, match.start(), match.end())
+                self.findings.append(Finding(citing, number, OFF_SUBJECT, (title,), excerpt))
 
     def _note_originals(self, number: str, lang: str, text: str, english: str) -> None:
         """The English reference at the place of each reference of a translated rule that is in
@@ -215,8 +243,11 @@ class Citations:
         """A text with its reference spans: [start, end, number, resolves], and for a doubtful
         reference a fifth item, the subject terms the rule does not mention, and a sixth, the
         rules beside it about them (see beside); for a translation's reference that resolves
-        nowhere, no terms and the English original's reference (_note_originals)."""
+        nowhere, no terms and the English original's reference (_note_originals). Where a
+        reference's title names another rule (_check_titles), `titled` maps its number to that
+        rule's and the title."""
         refs = []
+        titled = {}
         for ref in self._references(text):
             span: list = [ref.start, ref.end, ref.number, ref.number in self._tree]
             missing = self.doubt(kind, doc_id, lang, ref.number)
@@ -226,4 +257,29 @@ class Citations:
             elif original:
                 span += [[], [original]]
             refs.append(span)
-        return {"text": text, "refs": refs, "lang": lang}
+            if (kind, doc_id, lang, ref.number) in self._titled:
+                titled[ref.number] = self._titled[kind, doc_id, lang, ref.number]
+        return {"text": text, "refs": refs, "lang": lang} | ({"titled": titled} if titled else {})
+
+
+def meant_rule(linked: dict, number: str) -> str:
+    """The rule a reference of a linked text (Citations.linked) stands for: the rule its title
+    names, where that is another ("See rule 702.62, “Endure.”": 701.63), else its number."""
+    return linked.get("titled", {}).get(number, [number])[0]
+
+
+def _headings(corpus: Corpus) -> dict[tuple[str, str], list[str]]:
+    """The numbers of the rules whose text is a heading, per language and title (_title_key)."""
+    found: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for number, rule in corpus.rules.items():
+        for lang, rule_text in rule.texts.items():
+            if len(rule_text.text.split()) <= TITLE_WORDS:
+                found[lang, _title_key(rule_text.text)].append(number)
+    return found
+
+
+def _title_key(title: str) -> str:
+    """A title as compared: without a parenthesis ("Kommandeur (Commander)"), a line break's
+    hyphen and space („Angreifer- deklarieren-Segment“), case and end punctuation."""
+    title = re.sub(r"\s*\([^)]*\)", "", title).replace("- ", "-")
+    return " ".join(title.casefold().strip(" .,;:").split())

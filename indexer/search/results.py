@@ -18,6 +18,7 @@ from whoosh.query import Query
 from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES
+from indexer.citations.resolved import meant_rule
 from indexer.search.analysis.de import fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
@@ -555,7 +556,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         matches, titled = _titled_first(engine, matches, asked, asker)
-        cited = sorted({ref[2] for docnum in titled.tolist() for ref in _glossary_refs(searcher, docnum)})
+        cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
         matches = _defined_first(engine, matches, cited)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
     matches = engine.facets.weighed(matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=titled)
@@ -909,11 +910,14 @@ def _defining_rules_added(
     return joined, _retiered(matches, tiers, joined, added, int(tiers[members(matches.ids, entries)].max()))
 
 
-def _glossary_refs(searcher: Searcher, docnum: int) -> list[list]:
+def _glossary_cites(searcher: Searcher, docnum: int) -> list[str]:
+    """The rules a glossary entry cites, as meant (resolved.meant_rule: "Endure" cites 702.62,
+    Suspend, by number and 701.63 by title)."""
     stored = searcher.stored_fields(docnum)
     if stored.get("kind") != "glossary":
         return []
-    return json.loads(stored["payload"])["text"].get("refs", [])
+    linked = json.loads(stored["payload"])["text"]
+    return [meant_rule(linked, ref[2]) for ref in linked.get("refs", [])]
 
 
 _NOTHING = np.empty(0, dtype=np.int32)

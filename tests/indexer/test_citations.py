@@ -74,3 +74,18 @@ def test_linked_spans_carry_the_doubt(citing_builder) -> None:
         ["704.5s", True, subject, ["704.6a", "704.6b"]],
         ["704.5t", True, subject, ["704.6a", "704.6b"]],
     ]
+
+
+def test_a_glossary_reference_titled_as_another_rule_means_that_rule(builder) -> None:
+    """The English glossary says "Endure … See rule 702.62, “Endure.”", and 702.62 is Suspend;
+    the German „Überdauern“ cites 701.73, which is no rule, and „Inkubieren“ 701.63, which is
+    Überdauern. The rule titled so is meant: 701.63 and 701.53."""
+    citations = builder.citations
+    endure = citations.linked("glossary", "en-endure", "en", "See rule 702.62, “Endure.”")
+    assert endure["titled"] == {"702.62": ["701.63", "Endure"]}
+    german = citations.linked("glossary", "de-ueberdauern", "de", "Siehe Regel 701.73, „Überdauern“.")
+    assert german["titled"] == {"701.73": ["701.63", "Überdauern"]}
+    off = {(f.citing.id, f.number, f.missing) for f in findings(builder, kind="glossary", reason=OFF_SUBJECT)}
+    assert ("en-endure", "702.62", ("Endure",)) in off
+    assert ("de-inkubieren", "701.63", ("Inkubieren",)) in off
+    assert "titled" not in citations.linked("glossary", "en-trample", "en", "See rule 702.19, “Trample.”")

@@ -15,9 +15,9 @@ def items(page, reason: str) -> list:
 def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
     """Beside the seed article's reference, the default corpus has three references off their
     subject: in the 2019 rulings of Rules Lawyer, to rules renumbered since (704.5s, 704.5t,
-    704.5u; see test_subjects.py)."""
+    704.5u; see test_subjects.py). (The glossary's follow, test_glossary_references_titled_….)"""
     page = soup(client.get(f"/{lang}/report"))
-    off_subject = items(page, "off-subject")
+    off_subject = [i for i in items(page, "off-subject") if not i.select_one(".badge--glossary")]
     assert [text_of(i.select_one(".report-item__where a")) for i in off_subject] == ["Rules Lawyer"] * 3 + ["Role"]
     # Rules Lawyer has no German name: the German page names it in English, marked so
     assert {i.select_one(".report-item__where a")["lang"] for i in off_subject} == {"en"}
@@ -52,9 +52,22 @@ def test_numbers_not_in_the_rules_are_reported_with_a_way_to_the_nearest(client)
     assert "Englisch" in text_of(glossary.select_one(".report-item__where"))
     nearest = glossary.select_one(".report-item__why a")
     assert nearest["href"] == "/de/rules/110.10" and client.get(nearest["href"]).status_code == 404
-    assert len(items(page, "off-subject")) == 4
+    assert len(items(page, "off-subject")) == 19
     assert len(items(page, "changed-since")) == 3
-    assert text_of(page.select_one(".results-summary")) == "16 Verweise zu prüfen"
+    assert text_of(page.select_one(".results-summary")) == "31 Verweise zu prüfen"
+
+
+def test_glossary_references_titled_as_another_rule_are_reported(client) -> None:
+    """15 glossary references name the title of another rule than their number's: "Endure …
+    See rule 702.62, “Endure.”" (Suspend; Endure is 701.63), 14 of them in the German glossary
+    („Inkubieren“ cites 701.63, Überdauern). Three more cite no rule at all, listed as such."""
+    page = soup(client.get("/en/report"))
+    glossary = [i for i in items(page, "off-subject") if i.select_one(".badge--glossary")]
+    assert len(glossary) == 15
+    endure = next(i for i in glossary if text_of(i.select_one(".report-item__where a")) == "Endure")
+    assert (
+        " ".join(endure.select_one(".report-item__why").get_text().split()) == "Rule 702.62 does not mention “Endure”."
+    )
 
 
 def test_rulings_are_reported_under_their_card_in_each_language(citing_client) -> None:

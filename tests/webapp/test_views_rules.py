@@ -372,3 +372,27 @@ def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(cli
     note = flagged.find_next_sibling("small")
     assert text_of(note).startswith("(nicht in den Regeln, die diese Seite anbietet; das englische Original verweist")
     assert [a["href"] for a in note.select("a.rule-ref")] == [f"/de/rules/{meant}"]
+
+
+@pytest.mark.parametrize(
+    ("path", "typed", "meant", "note"),
+    [
+        ("/en/glossary/en-endure", "702.62", "701.63", "(the rule titled “Endure” is 701.63)"),
+        (
+            "/de/glossary/de-ueberdauern",
+            "701.73",
+            "701.63",
+            "(nicht in den Regeln, die diese Seite anbietet; die Regel mit dem Titel „Überdauern“ ist 701.63)",
+        ),
+    ],
+)
+def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_title(
+    client, path, typed, meant, note
+) -> None:
+    """The glossary entry Endure sent its reader to 702.62, Suspend, and the German one to
+    701.73, which no rules have: the rule titled so, 701.63, is linked beside the number."""
+    page = soup(client.get(path))
+    flagged = next(ref for ref in page.select(".rule-ref") if text_of(ref) == typed)
+    small = flagged.find_next_sibling("small")
+    assert small.get_text() == note
+    assert [a["href"] for a in small.select("a.rule-ref")] == [path[:4] + f"rules/{meant}"]
