@@ -116,27 +116,36 @@ class Citations:
         # (kind, id, lang, number) -> the rule a reference's title names and that title, where
         # it is another rule's (_check_titles)
         self._titled: dict[tuple[str, str, str, str], list[str]] = {}
+        headings = _headings(corpus)
         for number, rule in corpus.rules.items():
             for lang, rule_text in rule.texts.items():
-                self._check_text(Citing("rule", number, lang, rule_text.origin), rule_text.text, ())
+                citing = Citing("rule", number, lang, rule_text.origin)
+                self._check_text(citing, rule_text.text, ())
                 if lang != "en" and "en" in rule.texts:
                     self._note_originals(number, lang, rule_text.text, rule.texts["en"].text)
-        headings = _headings(corpus)
+                    english = {ref.number for ref in self._references(rule.texts["en"].text)}
+                    self._check_titles(citing, rule_text.text, headings, english)
         for entry in corpus.glossary:
             citing = Citing("glossary", glossary_key(entry), entry.lang, entry.origin)
             self._check_text(citing, entry.text, ())
             self._check_titles(citing, entry.text, headings)
 
-    def _check_titles(self, citing: Citing, text: str, headings: dict[tuple[str, str], list[str]]) -> None:
+    def _check_titles(
+        self, citing: Citing, text: str, headings: dict[tuple[str, str], list[str]], original: set[str] | None = None
+    ) -> None:
         """A glossary entry's reference whose title is another rule's: the English glossary has
         "Endure … See rule 702.62, “Endure.”", and 702.62 is Suspend; the rule titled Endure is
         701.63 (the German entry cites 701.73, which is no rule). Such a reference is doubtful,
-        the rule of that title the one meant (`linked` gives it, meant_rule reads it)."""
+        the rule of that title the one meant (`linked` gives it, meant_rule reads it). In a
+        translated rule, only where the English original cites that rule (`original`): the
+        German 709.4d cites „702.101, „Fusion““ (Assist), the English 702.102, Fuse."""
         for match in _TITLED.finditer(text):
             number, title = match.group(1), match.group(2)
             titled = headings.get((citing.lang, _title_key(title)), [])
-            if len(titled) != 1 or titled[0] == number:
+            if len(titled) != 1 or titled[0] == number or (original is not None and titled[0] not in original):
                 continue
+            if (citing.kind, citing.id, citing.lang, number) in self._originals:
+                continue  # (named and linked already as the English original's)
             self._titled[citing.kind, citing.id, citing.lang, number] = [titled[0], title]
             if number in self._tree:
                 excerpt = around(text, match.start(), match.end())

@@ -35,7 +35,12 @@ def test_numbers_that_are_not_in_the_rules(builder) -> None:
     unresolved = {(f.citing.kind, f.citing.id, f.citing.lang, f.number) for f in findings(builder, reason=UNRESOLVED)}
     assert ("rule", "111.10s", "de", "701.180") in unresolved
     assert ("glossary", "en-map", "en", "110.10") in unresolved
-    assert not [f for f in builder.citations.findings if f.citing.kind == "rule" and f.reason == OFF_SUBJECT]
+    off = [
+        (f.citing.id, f.citing.lang, f.number)
+        for f in builder.citations.findings
+        if f.citing.kind == "rule" and f.reason == OFF_SUBJECT
+    ]
+    assert off == [("709.4d", "de", "702.101"), ("903.4e", "de", "712")]  # titled as other rules
 
 
 def test_backlinks_from_articles_and_rulings(citing_builder) -> None:
@@ -89,3 +94,13 @@ def test_a_glossary_reference_titled_as_another_rule_means_that_rule(builder) ->
     assert ("en-endure", "702.62", ("Endure",)) in off
     assert ("de-inkubieren", "701.63", ("Inkubieren",)) in off
     assert "titled" not in citations.linked("glossary", "en-trample", "en", "See rule 702.19, “Trample.”")
+
+
+def test_a_translated_rules_reference_titled_as_another_rule_means_it_where_the_original_does(builder) -> None:
+    """The German 709.4d cites „702.101, „Fusion““; 702.101 is Assist, and the English original
+    cites 702.102, Fuse. The English 724.5 cites "613, “Continuous Effects”" (611's title; 613
+    is "Interaction of Continuous Effects"): no original says which is meant, and it stays."""
+    rules = builder.corpus.rules
+    german = builder.citations.linked("rule", "709.4d", "de", rules["709.4d"].texts["de"].text)
+    assert german["titled"] == {"702.101": ["702.102", "Fusion"]}
+    assert "titled" not in builder.citations.linked("rule", "724.5", "en", rules["724.5"].texts["en"].text)

@@ -15,9 +15,9 @@ def items(page, reason: str) -> list:
 def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
     """Beside the seed article's reference, the default corpus has three references off their
     subject: in the 2019 rulings of Rules Lawyer, to rules renumbered since (704.5s, 704.5t,
-    704.5u; see test_subjects.py). (The glossary's follow, test_glossary_references_titled_….)"""
+    704.5u; see test_subjects.py). (Those titled as other rules follow: test_glossary_references_….)"""
     page = soup(client.get(f"/{lang}/report"))
-    off_subject = [i for i in items(page, "off-subject") if not i.select_one(".badge--glossary")]
+    off_subject = [i for i in items(page, "off-subject") if not i.select_one(".badge--glossary, .badge--rule")]
     assert [text_of(i.select_one(".report-item__where a")) for i in off_subject] == ["Rules Lawyer"] * 3 + ["Role"]
     # Rules Lawyer has no German name: the German page names it in English, marked so
     assert {i.select_one(".report-item__where a")["lang"] for i in off_subject} == {"en"}
@@ -52,15 +52,16 @@ def test_numbers_not_in_the_rules_are_reported_with_a_way_to_the_nearest(client)
     assert "Englisch" in text_of(glossary.select_one(".report-item__where"))
     nearest = glossary.select_one(".report-item__why a")
     assert nearest["href"] == "/de/rules/110.10" and client.get(nearest["href"]).status_code == 404
-    assert len(items(page, "off-subject")) == 19
+    assert len(items(page, "off-subject")) == 21
     assert len(items(page, "changed-since")) == 3
-    assert text_of(page.select_one(".results-summary")) == "31 Verweise zu prüfen"
+    assert text_of(page.select_one(".results-summary")) == "33 Verweise zu prüfen"
 
 
 def test_glossary_references_titled_as_another_rule_are_reported(client) -> None:
     """15 glossary references name the title of another rule than their number's: "Endure …
     See rule 702.62, “Endure.”" (Suspend; Endure is 701.63), 14 of them in the German glossary
-    („Inkubieren“ cites 701.63, Überdauern). Three more cite no rule at all, listed as such."""
+    („Inkubieren“ cites 701.63, Überdauern). Three more cite no rule at all, listed as such;
+    two German rules do it too (test_views_rules)."""
     page = soup(client.get("/en/report"))
     glossary = [i for i in items(page, "off-subject") if i.select_one(".badge--glossary")]
     assert len(glossary) == 15

@@ -384,13 +384,15 @@ def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(cli
             "701.63",
             "(nicht in den Regeln, die diese Seite anbietet; die Regel mit dem Titel „Überdauern“ ist 701.63)",
         ),
+        ("/de/rules/709.4d", "702.101", "702.102", "(die Regel mit dem Titel „Fusion“ ist 702.102)"),
     ],
 )
 def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_title(
     client, path, typed, meant, note
 ) -> None:
     """The glossary entry Endure sent its reader to 702.62, Suspend, and the German one to
-    701.73, which no rules have: the rule titled so, 701.63, is linked beside the number."""
+    701.73, which no rules have: the rule titled so, 701.63, is linked beside the number. The
+    German 709.4d cites „702.101, „Fusion““ (Assist), where the English original cites 702.102."""
     page = soup(client.get(path))
     flagged = next(ref for ref in page.select(".rule-ref") if text_of(ref) == typed)
     small = flagged.find_next_sibling("small")
