@@ -35,6 +35,7 @@ from indexer.assembly.examples import Examples, load_examples
 from indexer.assembly.model import Corpus
 from indexer.assembly.names import names_side_file
 from indexer.assembly.printed_values import add_printed_values
+from indexer.code_version import code_version
 from indexer.german.coverage import coverage, summary_line
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.german.word_pairs import LearnedPair
@@ -304,6 +305,7 @@ def write_index(
 def _write_side_files(tmp: Path, report: BuildReport, stamp: str, terms: list[TermPair]) -> None:
     meta = {
         "fingerprint": stamp,
+        "code": code_version(),
         "built_at": datetime.now(UTC).isoformat(timespec="seconds"),
         "counts": report.counts,
         "languages": report.languages,

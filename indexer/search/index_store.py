@@ -28,6 +28,7 @@ from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
+from indexer.code_version import code_version
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import PRELOADED, SearchIndex
 from indexer.search.everyday_words import EverydayWords
@@ -176,6 +177,9 @@ class IndexStore:
         self.warm_up: Callable[[], None] | None = None
         self._serving: str | None = None
         self._warming: set[str] = set()
+        # The version of the code this store runs, and the builds of other code it passed over.
+        self.code = code_version()
+        self._refused: set[str] = set()
 
     def refresh(self) -> None:
         """Follow the link anew: the app calls this before each request, so a rebuilt index is
@@ -207,15 +211,23 @@ class IndexStore:
         it (kept on disk: indexer/build.py keeps two), and served once that is done: reading a
         build's postings takes seconds, which the first reader after every rebuild waited. The
         first build a store opens, and any build once the one before is gone, is served at once
-        (the worker warms up the first before its first request: webapp/gunicorn.conf.py)."""
+        (the worker warms up the first before its first request: webapp/gunicorn.conf.py). A
+        build written by other code than this store runs is passed over while the build before
+        is there (_same_code)."""
         warming = getattr(self._local, "warming", None)
         if warming is not None:
             return warming
         serving = self._serving
         if target == serving:
             return target
+        if target in self._refused and serving is not None and os.path.isdir(serving):
+            return serving
         with self._lock:
             serving = self._serving
+            if serving is not None and os.path.isdir(serving) and not self._same_code(target):
+                self._refused.add(target)
+                _log.warning("the index at %s was built by other code: serving %s until a restart", target, serving)
+                return serving
             if self.warm_up is None or serving is None or not os.path.isdir(serving):
                 self._serve(target)
                 return target
@@ -223,6 +235,12 @@ class IndexStore:
                 self._warming.add(target)
                 threading.Thread(target=self._warm, args=(target, self.warm_up), daemon=True).start()
             return serving
+
+    def _same_code(self, target: str) -> bool:
+        """Whether the build at `target` was written by the code this store runs (code_version):
+        another's side files may not read (a scenario key this code does not know made its
+        pages 500s), so a running server serves the build before until it is restarted."""
+        return _read_json(Path(target) / META_NAME, {}).get("code") == self.code
 
     def _warm(self, target: str, warm_up: Callable[[], None]) -> None:
         """Warm up the build at `target` in this thread (its requests are served from it), then

@@ -1,4 +1,5 @@
 import gc
+import json
 import io
 import os
 import shutil
@@ -301,3 +302,22 @@ def test_stores_of_one_build_share_its_postings_and_keep_their_own_caches(tmp_pa
     gc.collect()
     assert first() is None, "a replaced build's postings go with the last store that read them"
     assert reader.is_closed
+
+
+def test_a_rebuild_by_other_code_is_passed_over_while_the_build_before_is_there(tmp_path, caplog) -> None:
+    """A server that ran code from before a scenario key (`leads`) answered the pages of those
+    examples with 500s once the index was rebuilt by the code that has it: a build stamped by
+    other code is not served until the server restarts (with that code), or its own is gone."""
+    store, first, second = _rebuilt(tmp_path)
+    meta = json.loads((second / "build.json").read_text(encoding="utf-8"))
+    assert meta["code"] == store.code
+    (second / "build.json").write_text(json.dumps(meta | {"code": "other"}), encoding="utf-8")
+    for _ in range(2):
+        store.refresh()
+        assert store.payload("card", "brand-new-card") is None
+    assert [r.getMessage() for r in caplog.records if "built by other code" in r.getMessage()] == [
+        f"the index at {second} was built by other code: serving {first} until a restart"
+    ]
+    shutil.rmtree(first)
+    store.refresh()
+    assert store.payload("card", "brand-new-card") is not None
