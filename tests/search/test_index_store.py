@@ -1,6 +1,6 @@
 import gc
-import json
 import io
+import json
 import os
 import shutil
 import threading
