@@ -111,23 +111,26 @@ def rule_reference(
 ) -> Markup:
     """A rule number as a link, or flagged: not in the rules, or off the citing text's subject
     (`missing`: the terms of the citing text, in its language `lang`, that the rule does not
-    mention; `beside`: the rules next to it that do, offered instead), or given with another
-    rule's title (`titled`: that rule's number and the title)."""
-    if resolves and not missing and not titled:
+    mention; `beside`: the rules next to it that do, offered instead; without `missing`, the
+    English original's reference at its place), or given with another rule's title (`titled`:
+    that rule's number and the title)."""
+    if resolves and not (missing or beside or titled):
         return Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=number), shown)
     if titled:
         note = _titled_note(resolves, titled, lang)
-    elif not resolves:
+    elif missing:
+        note = doubt_note(missing, lang, beside)
+    elif beside:
         note = (
-            markup_gettext(
+            markup_gettext("(the English original cites %(rules)s here)", rules=_rule_links(beside))
+            if resolves
+            else markup_gettext(
                 "(not in the rules this site serves; the English original cites %(rules)s here)",
                 rules=_rule_links(beside),
             )
-            if beside
-            else Markup(escape(gettext("(not in the rules this site serves)")))
         )
     else:
-        note = doubt_note(missing or [], lang, beside)
+        note = Markup(escape(gettext("(not in the rules this site serves)")))
     if resolves:
         flagged = Markup('<a class="rule-ref rule-ref--doubtful" href="%s">%s</a>') % (
             url_for("rules.rule", number=number),
@@ -145,7 +148,7 @@ def _titled_note(resolves: bool, titled: list[str], lang: str | None) -> Markup:
     meant, title = titled
     values = {"title": quoted_terms([title], lang), "rules": _rule_links([meant])}
     if resolves:
-        return markup_gettext("(the rule titled %(title)s is %(rules)s)", **values)
+        return markup_gettext("(a slip of the source: the rule titled %(title)s is %(rules)s)", **values)
     return markup_gettext("(not in the rules this site serves; the rule titled %(title)s is %(rules)s)", **values)
 
 

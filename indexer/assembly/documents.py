@@ -421,7 +421,7 @@ class DocumentBuilder:
             "line": entry.origin.line,
         }
         linked = payload["text"]
-        payload["used_in"] = self._rules_using(key, entry.lang, [meant_rule(linked, ref[2]) for ref in linked["refs"]])
+        payload["used_in"] = self._rules_using(key, entry.lang, [meant_rule(linked, ref) for ref in linked["refs"]])
         document = {
             "uid": uid("glossary", key),
             "kind": "glossary",
@@ -465,7 +465,7 @@ def stored(document: dict) -> dict:
 def _cited(texts: Iterable[dict]) -> str | None:
     """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
     cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
-    return " ".join(sorted({meant_rule(text, ref[2]) for text in texts for ref in text["refs"]})) or None
+    return " ".join(sorted({meant_rule(text, ref) for text in texts for ref in text["refs"]})) or None
 
 
 def _face(face: CardFace) -> dict:

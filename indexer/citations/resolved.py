@@ -129,6 +129,7 @@ class Citations:
             citing = Citing("glossary", glossary_key(entry), entry.lang, entry.origin)
             self._check_text(citing, entry.text, ())
             self._check_titles(citing, entry.text, headings)
+            self._check_term(citing, entry.text, entry.term, headings)
 
     def _check_titles(
         self, citing: Citing, text: str, headings: dict[tuple[str, str], list[str]], original: set[str] | None = None
@@ -137,19 +138,34 @@ class Citations:
         "Endure … See rule 702.62, “Endure.”", and 702.62 is Suspend; the rule titled Endure is
         701.63 (the German entry cites 701.73, which is no rule). Such a reference is doubtful,
         the rule of that title the one meant (`linked` gives it, meant_rule reads it). In a
-        translated rule, only where the English original cites that rule (`original`): the
-        German 709.4d cites „702.101, „Fusion““ (Assist), the English 702.102, Fuse."""
+        translated rule, where the English original cites that rule (`original`), it is the
+        original's reference: the German 709.4d cites „702.101, „Fusion““ (Assist), the English
+        702.102, Fuse."""
         for match in _TITLED.finditer(text):
             number, title = match.group(1), match.group(2)
             titled = headings.get((citing.lang, _title_key(title)), [])
             if len(titled) != 1 or titled[0] == number or (original is not None and titled[0] not in original):
                 continue
-            if (citing.kind, citing.id, citing.lang, number) in self._originals:
-                continue  # (named and linked already as the English original's)
-            self._titled[citing.kind, citing.id, citing.lang, number] = [titled[0], title]
+            key = (citing.kind, citing.id, citing.lang, number)
+            if original is None:
+                self._titled[key] = [titled[0], title]
+            else:
+                self._originals[key] = titled[0]  # (the English original's, as _note_originals)
             if number in self._tree:
                 excerpt = around(text, match.start(), match.end())
                 self.findings.append(Finding(citing, number, OFF_SUBJECT, (title,), excerpt))
+
+    def _check_term(self, citing: Citing, text: str, term: str, headings: dict[tuple[str, str], list[str]]) -> None:
+        """A glossary entry's reference to no rule, without a title, where the entry's term is
+        the title of one rule: the German „Hamstern“ says „Siehe Regel 701.71.“, and 701.61 is
+        „Hamstern“."""
+        titled = headings.get((citing.lang, _title_key(term)), [])
+        if len(titled) != 1:
+            return
+        for ref in self._references(text):
+            key = (citing.kind, citing.id, citing.lang, ref.number)
+            if ref.number not in self._tree and key not in self._titled:
+                self._titled[key] = [titled[0], term]
 
     def _note_originals(self, number: str, lang: str, text: str, english: str) -> None:
         """The English reference at the place of each reference of a translated rule that is in
@@ -271,10 +287,16 @@ class Citations:
         return {"text": text, "refs": refs, "lang": lang} | ({"titled": titled} if titled else {})
 
 
-def meant_rule(linked: dict, number: str) -> str:
-    """The rule a reference of a linked text (Citations.linked) stands for: the rule its title
-    names, where that is another ("See rule 702.62, “Endure.”": 701.63), else its number."""
-    return linked.get("titled", {}).get(number, [number])[0]
+def meant_rule(linked: dict, span: list) -> str:
+    """The rule a reference of a linked text (a span of Citations.linked) stands for: the rule
+    its title names, where that is another ("See rule 702.62, “Endure.”": 701.63), or the
+    English original's reference (a sixth item without a fifth), else its number."""
+    number = span[2]
+    if number in linked.get("titled", {}):
+        return linked["titled"][number][0]
+    if len(span) > 5 and not span[4] and span[5]:
+        return span[5][0]
+    return number
 
 
 def _headings(corpus: Corpus) -> dict[tuple[str, str], list[str]]:

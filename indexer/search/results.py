@@ -917,7 +917,7 @@ def _glossary_cites(searcher: Searcher, docnum: int) -> list[str]:
     if stored.get("kind") != "glossary":
         return []
     linked = json.loads(stored["payload"])["text"]
-    return [meant_rule(linked, ref[2]) for ref in linked.get("refs", [])]
+    return [meant_rule(linked, ref) for ref in linked.get("refs", [])]
 
 
 _NOTHING = np.empty(0, dtype=np.int32)

@@ -1,6 +1,7 @@
 """Resolving and checking every reference of a corpus (indexer/citations.py)."""
 
 from indexer.assembly.identity import ruling_id
+from indexer.citations.resolved import meant_rule
 from indexer.side_files import OFF_SUBJECT, UNRESOLVED
 from tests.support.helpers import RENUMBERED, ROLES, STILL_RIGHT
 
@@ -98,9 +99,11 @@ def test_a_glossary_reference_titled_as_another_rule_means_that_rule(builder) ->
 
 def test_a_translated_rules_reference_titled_as_another_rule_means_it_where_the_original_does(builder) -> None:
     """The German 709.4d cites „702.101, „Fusion““; 702.101 is Assist, and the English original
-    cites 702.102, Fuse. The English 724.5 cites "613, “Continuous Effects”" (611's title; 613
+    cites 702.102, Fuse: the original's reference, as where a translation's number is no rule.
+    The English 724.5 cites "613, “Continuous Effects”" (611's title; 613
     is "Interaction of Continuous Effects"): no original says which is meant, and it stays."""
     rules = builder.corpus.rules
     german = builder.citations.linked("rule", "709.4d", "de", rules["709.4d"].texts["de"].text)
-    assert german["titled"] == {"702.101": ["702.102", "Fusion"]}
+    assert [span[2:] for span in german["refs"]] == [["702.101", True, [], ["702.102"]]]
+    assert meant_rule(german, german["refs"][0]) == "702.102"
     assert "titled" not in builder.citations.linked("rule", "724.5", "en", rules["724.5"].texts["en"].text)

@@ -377,14 +377,20 @@ def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(cli
 @pytest.mark.parametrize(
     ("path", "typed", "meant", "note"),
     [
-        ("/en/glossary/en-endure", "702.62", "701.63", "(the rule titled “Endure” is 701.63)"),
+        ("/en/glossary/en-endure", "702.62", "701.63", "(a slip of the source: the rule titled “Endure” is 701.63)"),
         (
             "/de/glossary/de-ueberdauern",
             "701.73",
             "701.63",
             "(nicht in den Regeln, die diese Seite anbietet; die Regel mit dem Titel „Überdauern“ ist 701.63)",
         ),
-        ("/de/rules/709.4d", "702.101", "702.102", "(die Regel mit dem Titel „Fusion“ ist 702.102)"),
+        (
+            "/de/glossary/de-hamstern",
+            "701.71",
+            "701.61",
+            ("(nicht in den Regeln, die diese Seite anbietet; die Regel mit dem Titel „Hamstern“ ist 701.61)"),
+        ),
+        ("/de/rules/709.4d", "702.101", "702.102", "(das englische Original verweist hier auf 702.102)"),
     ],
 )
 def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_title(
@@ -392,7 +398,8 @@ def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_ti
 ) -> None:
     """The glossary entry Endure sent its reader to 702.62, Suspend, and the German one to
     701.73, which no rules have: the rule titled so, 701.63, is linked beside the number. The
-    German 709.4d cites „702.101, „Fusion““ (Assist), where the English original cites 702.102."""
+    German „Hamstern“ cites 701.71 without a title; 701.61 is titled as the entry. The German
+    709.4d cites „702.101, „Fusion““ (Assist), where the English original cites 702.102."""
     page = soup(client.get(path))
     flagged = next(ref for ref in page.select(".rule-ref") if text_of(ref) == typed)
     small = flagged.find_next_sibling("small")
