@@ -818,12 +818,16 @@ def test_rule_that_is_part_of_a_term_or_a_name_or_alone_is_searched(store, text,
         ("flickern", {"rule:122.2", "rule:400.7"}),  # „blinken“, exiling and returning a permanent
         ("Endlosschleife", {"glossary:de-schleife", "rule:104.4b", "rule:731.4"}),
         ("Unterhalt", {"rule:503.1", "rule:503.1a", "glossary:de-versorgungssegment"}),  # the upkeep
+        ("Handkartenlimit", {"glossary:de-maximale-handkartenzahl", "rule:402.2", "rule:514.1"}),
+        ("Ziehschritt", {"glossary:de-ziehsegment", "rule:504"}),  # the rules' steps are „Segmente“
+        ("Aufräumphase", {"glossary:de-aufraeumsegment", "rule:514", "rule:514.1"}),
     ],
 )
 def test_german_players_words_that_no_text_has_find_the_rules_words(store, typed, wanted) -> None:
-    """No German text says „Manapool“, „flickern“, „Endlosschleife“ or „Unterhalt“: each found
-    nothing, or was split or corrected into other words (a German judge's review, 4 December),
-    and now searches the rules' words for it (translations/shorthand.tsv)."""
+    """No German text says „Manapool“, „flickern“, „Endlosschleife“, „Unterhalt“,
+    „Handkartenlimit“ or „…schritt“ (the rules' steps are „Segmente“): each found nothing, or
+    was split or corrected into other words (a German judge's review, 4 December), and now
+    searches the rules' words for it (translations/shorthand.tsv)."""
     page = run_search(store, typed, "de", 1, 5)
     assert page.instead is None and not page.unknown
     assert wanted & set(top_five(store, typed, "de"))
