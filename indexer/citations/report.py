@@ -3,8 +3,8 @@
 Each item carries what the report page shows, so the web app needs no other lookup: where the
 reference stands (document kind and id, readable title per language, language, the source
 document as readers know it), the number, the reason, the subject terms the rule does not
-mention, and an excerpt; and, for `python -m indexer report` only, the build's warning, which
-names the corpus file and line.
+mention, the rule meant where the citations know it, and an excerpt; and, for `python -m
+indexer report` only, the build's warning, which names the corpus file and line.
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def report_items(findings: list[Finding], corpus: Corpus, glossary_terms: dict[s
             "source": source_named(sources[f.citing.origin.path]),
             "warning": f.warning(),
             **({"change": f.change} if f.change else {}),
+            **({"meant": f.meant} if f.meant else {}),
         }
         for f in findings
     ]

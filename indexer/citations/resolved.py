@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from indexer.assembly.excerpt import around
@@ -56,6 +56,7 @@ class Finding:
     missing: tuple[str, ...]
     excerpt: str
     change: dict | None = None  # for CHANGED_SINCE: the release and what it did (see RuleReleases.notices)
+    meant: str | None = None  # the rule the reference stands for, by its title or the English original
 
     def warning(self) -> str:
         where = f"{self.citing.origin.path}:{self.citing.origin.line}"
@@ -130,6 +131,13 @@ class Citations:
             self._check_text(citing, entry.text, ())
             self._check_titles(citing, entry.text, headings)
             self._check_term(citing, entry.text, entry.term, headings)
+        self.findings = [self._with_meant(finding) for finding in self.findings]
+
+    def _with_meant(self, finding: Finding) -> Finding:
+        """The finding with the rule its reference stands for, where the citations know it."""
+        key = (finding.citing.kind, finding.citing.id, finding.citing.lang, finding.number)
+        meant = self._titled[key][0] if key in self._titled else self._originals.get(key)
+        return replace(finding, meant=meant) if meant and finding.reason != CHANGED_SINCE else finding
 
     def _check_titles(
         self, citing: Citing, text: str, headings: dict[tuple[str, str], list[str]], original: set[str] | None = None

@@ -27,8 +27,9 @@ _PAGES = {
 def report() -> str:
     items = [{**item, "url": _document_url(item)} for item in store().report]
     groups = [
-        (reason, [item for item in items if item["reason"] == reason])
+        (reason, found)
         for reason in (OFF_SUBJECT, UNRESOLVED, CHANGED_SINCE)
+        if (found := [item for item in items if item["reason"] == reason])
     ]
     return render_template("report.html", groups=groups, total=len(items))
 
