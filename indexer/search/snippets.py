@@ -20,6 +20,7 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
+from indexer.citations.references import DOTTED
 from indexer.search.analysis.common import TOKEN_PATTERN
 
 ELLIPSIS = "…"
@@ -30,6 +31,9 @@ Foreign = tuple[tuple[int, int, str], ...]
 MAX_STARTS = 12
 # The characters _escaped escapes: a passage without them (most) is not escaped piece by piece.
 _SPECIAL = re.compile("[&<>'\"]")
+# A rule number as the tokenizer reads it whole ("613.7"), and a character of a word.
+_RULE_NUMBER = re.compile(DOTTED)
+_WORD_CHARACTER = re.compile(r"\w")
 
 
 @dataclass
@@ -101,6 +105,8 @@ def marked_snippet(
     if not matched:
         return None
     found = _apart(_occurrences(text, matched))
+    if not found:
+        return None  # (a matched word only inside longer words of this text: none to mark)
     if len(text) <= size:
         return _render(text, [_Passage(0, len(text), tuple((s, e) for s, e, _ in found), (0, 0))], foreign)
     chosen: list[_Passage] = []
@@ -134,28 +140,38 @@ def _occurrences(text: str, matched: dict[str, frozenset[str]]) -> list[_Occurre
     a longer word skipped (a character the tokenizer puts in words, alphanumeric or "_", on
     either side; cheaper than a match object per word of the text)."""
     found = []
-    length = len(text)
     for word, hits in matched.items():
         at = text.find(word)
         size = len(word)
         while at != -1:
             end = at + size
-            before = text[at - 1] if at else " "
-            after = text[end] if end < length else " "
-            if not (_joins(before, text, at - 2) or _joins(after, text, end + 1)):
+            if not (_joins(text, at - 1) or _joins(text, end)):
                 found.append((at, -end, hits))
             at = text.find(word, end)
     found.sort()
     return found
 
 
-def _joins(character: str, text: str, beyond: int) -> bool:
-    """Whether a character next to a found word makes it part of a longer one: a letter, a
-    digit or "_", or a point between digits ("7" in the rule number "613.7", one word for the
-    tokenizer: „Schicht 7“ marked it)."""
+def _joins(text: str, position: int) -> bool:
+    """Whether the character at `position`, next to a found word, makes it part of a longer one
+    as the tokenizer cuts the text: a letter, a digit or "_", or the point of a rule number ("7"
+    in "613.7", one word for the tokenizer: „Schicht 7“ marked it). A point between other
+    digits parts two words ("8.5": "8" and "5"), as the tokenizer reads them."""
+    if not 0 <= position < len(text):
+        return False
+    character = text[position]
     if character.isalnum() or character == "_":
         return True
-    return character == "." and 0 <= beyond < len(text) and text[beyond].isdigit()
+    return character == "." and _rule_point(text, position)
+
+
+def _rule_point(text: str, point: int) -> bool:
+    """Whether the point at `point` is inside a rule number the tokenizer reads whole: three
+    digits that begin a word before it, a digit after it."""
+    start = point - 3
+    return (
+        start >= 0 and not (start and _WORD_CHARACTER.match(text, start - 1)) and bool(_RULE_NUMBER.match(text, start))
+    )
 
 
 def _apart(occurrences: list[_Occurrence]) -> list[_Occurrence]:

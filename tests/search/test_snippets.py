@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.schema import build_schema
-from indexer.search.snippets import opening, snippet, text_words
+from indexer.search.snippets import marked_snippet, opening, snippet, text_words
 from tests.support.helpers import html_soup
 
 build_schema()  # registers the languages' word analysis
@@ -93,3 +93,15 @@ def test_a_number_inside_a_rule_number_is_not_marked() -> None:
     text = "Wende innerhalb der Schicht 7 Effekte an (siehe Regel 613.7). Abschnitt 7."
     assert marked(snippet(text, GERMAN, frozenset({"7"}))) == ["7", "7"]
     assert marked(snippet("Rule 613.7 applies.", ENGLISH, frozenset({"613"})) or "") == []
+
+
+def test_a_number_beside_a_point_is_marked_as_the_tokenizer_cuts_it() -> None:
+    """The tokenizer reads "8.5" as "8" and "5" (only a rule number, "613.7", is one word), so
+    "8" matched a text that has it only so; no mark was found for it, a long text had no passage,
+    and the searches "or 8", "still 8" and "battlefield as a 6 6" answered 500 (`make bench`,
+    4 December)."""
+    assert marked(snippet("It costs 8.5 mana.", ENGLISH, frozenset({"8"}))) == ["8"]
+    long = "A card " * 50 + "costs 8.5 or 613.8b mana " + "and more " * 40
+    assert marked(snippet(long, ENGLISH, frozenset({"8"}))) == ["8"]
+    hits = frozenset({"8"})
+    assert marked_snippet("x" * 300 + " rule 613.8b", {"8": hits}) is None, "no word to mark: no passage"
