@@ -37,7 +37,7 @@ from indexer.search.query.build import (
     text_frequency,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards
-from indexer.search.query.expansion import LEARNED, TermExpander
+from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import (
     And,
@@ -556,6 +556,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         matches, titled = _titled_first(engine, matches, asked, asker)
+        if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
+            matches, titled = _titled_first(engine, matches, meant, asker)
         cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
         matches = _defined_first(engine, matches, cited)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
@@ -787,6 +789,19 @@ def _filtered(matches: Matches, tiers: np.ndarray | None, kept: Matches) -> tupl
 
 def _words_of(node: And | Word | Phrase) -> tuple[Word | Phrase, ...]:
     return cast(tuple[Word | Phrase, ...], node.nodes) if isinstance(node, And) else (node,)  # plain_words(node)
+
+
+def _players_word(expander: TermExpander, text: str, lang: str) -> str | None:
+    """The rules' words in `lang` for a query that is one players' word of the term lists and
+    nothing else („Handkartenlimit“: „maximale Handkartenzahl“), which titles no entry itself:
+    the entry the rules' words title is what was asked for (it came after rulings saying
+    "maximum hand size")."""
+    words = text.split()
+    found = expander.expansions(words)
+    if len(found) != 1 or (found[0].start, found[0].end) != (0, len(words)):
+        return None
+    said = [term for term_lang, term, kind in found[0].terms if kind == SYNONYM and term_lang == lang]
+    return said[0] if said else None
 
 
 def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker) -> tuple[Matches, np.ndarray]:

@@ -831,3 +831,18 @@ def test_german_players_words_that_no_text_has_find_the_rules_words(store, typed
     page = run_search(store, typed, "de", 1, 5)
     assert page.instead is None and not page.unknown
     assert wanted & set(top_five(store, typed, "de"))
+
+
+@pytest.mark.parametrize(
+    ("typed", "entry"),
+    [
+        ("Handkartenlimit", "glossary:de-maximale-handkartenzahl"),
+        ("Manapool", "glossary:de-manavorrat"),
+        ("Fliegend", "glossary:de-flugfaehigkeit"),  # the German cards' keyword, the rules' „Flugfähigkeit“
+    ],
+)
+def test_a_players_word_alone_has_the_entry_of_the_rules_word_first(store, typed, entry) -> None:
+    """A query of one players' word titles no glossary entry; the entry its rules' word titles
+    is what was asked for: English rulings saying "maximum hand size" and "mana pool" came
+    before „Maximale Handkartenzahl“ and „Manavorrat“."""
+    assert top_five(store, typed, "de")[0] == entry
