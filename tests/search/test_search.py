@@ -846,3 +846,10 @@ def test_a_players_word_alone_has_the_entry_of_the_rules_word_first(store, typed
     is what was asked for: English rulings saying "maximum hand size" and "mana pool" came
     before „Maximale Handkartenzahl“ and „Manavorrat“."""
     assert top_five(store, typed, "de")[0] == entry
+
+
+def test_players_pro_black_is_protection_from_black(store) -> None:
+    """Players write "pro black" for protection from black: it found 702.23b and the entry
+    Boast ("pro" read as a word of its own), and no protection rule."""
+    found = top_five(store, "pro black", "en")
+    assert any(doc.startswith("rule:702.16") for doc in found), found
