@@ -6,8 +6,9 @@ from __future__ import annotations
 import json
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import dataclass, field
+from itertools import islice
 from math import log
 from typing import cast
 
@@ -670,17 +671,9 @@ def _written_as_word(store: IndexStore, word: str) -> bool:
     Tangleroot, Akki Rockspeaker and Sands of Time say that unspent mana will "disappear"; rule
     122.1d alone says "stun counter" (the card Stun had "how do stun counters work" answered
     by its rulings, and 122.1d nowhere)."""
-    engine = store.engine
-    rules_words = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
-    seen: set[int] = set()
-    for text_field in _WORD_TEXT_FIELDS:
-        for term, _ in BUILDER.fields[text_field].query_terms(word):
-            for docnum in engine.postings.term(text_field, term).ids.tolist():
-                if docnum not in seen and _has_word(store.shown(docnum).texts.values(), word):
-                    seen.add(docnum)
-                    if len(seen) >= EVERYDAY_TEXTS or rules_words[docnum]:
-                        return True
-    return False
+    rules_words = store.engine.facets.of_kind("rule") | store.engine.facets.of_kind("glossary")
+    found = enumerate(_writing(store, word, _WORD_TEXT_FIELDS), 1)
+    return any(count >= EVERYDAY_TEXTS or rules_words[docnum] for count, docnum in found)
 
 
 def _a_rules_noun(store: IndexStore, word: str) -> bool:
@@ -690,18 +683,22 @@ def _a_rules_noun(store: IndexStore, word: str) -> bool:
     German rules and the card Quelle // Verstand (Spring // Mind), whose rulings answered
     „Quelle zerstört, verrechnet die Fähigkeit trotzdem?“. „Klon“, in the examples of 11 rules,
     stays the card Clone."""
-    engine = store.engine
-    rules_words = engine.facets.of_kind("rule") | engine.facets.of_kind("glossary")
+    rules_words = store.engine.facets.of_kind("rule") | store.engine.facets.of_kind("glossary")
+    found = _writing(store, word, _RULE_TEXT_FIELDS, rules_words)
+    return next(islice(found, RULES_NOUN_RULES - 1, None), None) is not None
+
+
+def _writing(store: IndexStore, word: str, fields: Iterable[str], among: np.ndarray | None = None) -> Iterator[int]:
+    """The documents (of the mask `among`, or any) whose texts have `word` as written, each
+    once, in the order the fields' postings give them: read until the caller has enough."""
     seen: set[int] = set()
-    for text_field in _RULE_TEXT_FIELDS:
+    for text_field in fields:
         for term, _ in BUILDER.fields[text_field].query_terms(word):
-            ids = engine.postings.term(text_field, term).ids
-            for docnum in ids[rules_words[ids]].tolist():
+            ids = store.engine.postings.term(text_field, term).ids
+            for docnum in (ids if among is None else ids[among[ids]]).tolist():
                 if docnum not in seen and _has_word(store.shown(docnum).texts.values(), word):
                     seen.add(docnum)
-                    if len(seen) >= RULES_NOUN_RULES:
-                        return True
-    return False
+                    yield docnum
 
 
 def _has_word(texts: Iterable[ShownText], word: str) -> bool:
