@@ -379,6 +379,12 @@ def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(cli
     [
         ("/en/glossary/en-endure", "702.62", "701.63", "(a slip of the source: the rule titled “Endure” is 701.63)"),
         (
+            "/de/glossary/de-inkubieren",
+            "701.63",
+            "701.53",
+            "(ein Versehen der Quelle: Die Regel mit dem Titel „Inkubieren“ ist 701.53)",
+        ),
+        (
             "/de/glossary/de-ueberdauern",
             "701.73",
             "701.63",
