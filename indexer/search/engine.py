@@ -53,7 +53,10 @@ class SearchIndex:
 
     def opening_rules(self, number: str) -> np.ndarray:
         """The documents of the rules that open rule `number`: its first rule and that one's
-        first ("605": 605.1, 605.1a; "702.83": 702.83a), where a rule is defined."""
+        first ("605": 605.1, 605.1a; "702.83": 702.83a), where a rule is defined. A first
+        rule that only says what kind of ability a keyword is ("702.11a Hexproof is a static
+        ability.", 19 keywords) defines nothing: the rule after it does (702.11b, "“Hexproof”
+        on a permanent means …"), and opens the rule instead."""
         found = []
         for _ in range(2):
             children = self._first_children.get(number)
@@ -61,7 +64,14 @@ class SearchIndex:
                 break
             number = children
             found.append(self.postings.term("number", number).ids)
+        if found and number.endswith("a") and self.a_heading(found[-1]):
+            found[-1] = self.postings.term("number", number[:-1] + "b").ids
         return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
+
+    def a_heading(self, documents: np.ndarray) -> bool:
+        """Whether a rule (its documents) has no more words than a heading."""
+        lengths = self.postings.lengths("body_en")
+        return bool(len(documents)) and bool(lengths[documents[0]] <= HEADING_TERMS)
 
     @cached_property
     def detailed_rules(self) -> np.ndarray:

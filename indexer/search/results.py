@@ -38,6 +38,7 @@ from indexer.search.query.build import (
     text_frequency,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards
+from indexer.search.query.compared import compared_terms
 from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.syntax import (
@@ -556,7 +557,11 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
-        matches, titled = _titled_first(engine, matches, asked, asker)
+        compared = _each_titled(engine, matches, tiers, asked, asker)
+        if compared is not None:
+            matches, tiers, titled = compared
+        else:
+            matches, titled = _titled_first(engine, matches, asked, asker)
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
             matches, titled = _titled_first(engine, matches, meant, asker)
         cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
@@ -832,6 +837,38 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
     return Matches(matches.ids, matches.scores * factors), titled
 
 
+def _each_titled(
+    engine: SearchIndex, matches: Matches, tiers: np.ndarray | None, text: str, asker: Asker
+) -> tuple[Matches, None, np.ndarray] | None:
+    """For a query comparing terms ("hexproof vs shroud", compared_terms), the matches with the
+    entry each term titles scored the best score more, and raised as if its term alone had been
+    typed: an entry defines one term, and lacks the others; and those entries. The documents
+    that have every term are no longer a tier above the others: they name the terms in passing.
+    None where the query compares nothing or a term titles no entry."""
+    field = f"title_{asker.lang}"
+    terms = [term for term in compared_terms(text, asker.lang) if _title_terms(term, field)]  # (not "what's")
+    if len(terms) < 2:
+        return None
+    entries: list[np.ndarray] = []
+    for term in terms:
+        whole = _whole_titles(engine, term, asker)
+        if not len(whole):
+            return None
+        entries.append(whole)
+    titled = np.unique(np.concatenate(entries)).astype(np.int32)
+    best = float(matches.scores.max()) if len(matches) else 1.0
+    joined = union([matches, Matches(titled, np.full(len(titled), best))], engine.postings.doc_count)
+    for term in terms:
+        joined, _ = _titled_first(engine, joined, term, asker)
+    return joined, None, titled
+
+
+def _whole_titles(engine: SearchIndex, text: str, asker: Asker) -> np.ndarray:
+    """The documents whose title is all of `text`, in the reader's language (or the other
+    where the reader's does not know the words, as _titled_first)."""
+    return _titled_first(engine, NO_MATCHES, text, asker)[1]
+
+
 def _title_terms(text: str, field: str) -> list[str]:
     """The distinct terms of a title field that the words typed read as, without the words its
     queries drop ("what is")."""
@@ -910,6 +947,7 @@ def _defining_rules_added(
     if not rules:
         return matches, tiers
     defining = np.unique(np.concatenate(rules))
+    defining = defining[[not engine.a_heading(defining[i : i + 1]) for i in range(len(defining))]]
     raised = Matches(
         matches.ids, np.where(members(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores)
     )

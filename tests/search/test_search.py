@@ -194,6 +194,31 @@ def test_a_question_for_a_term_finds_its_entry_and_the_rule_that_defines_it(stor
     assert found[0] == entry and "rule:605.1a" in found
 
 
+@pytest.mark.parametrize(("text", "lang"), [("what is hexproof", "en"), ("was ist Fluchsicher", "de")])
+def test_a_keyword_is_defined_by_the_rule_after_the_one_naming_its_kind(store, text: str, lang: str) -> None:
+    """702.11a only says "Hexproof is a static ability."; 702.11b says what hexproof means, and
+    opens the rule in its place."""
+    found = top_five(store, text, lang)
+    assert found[:2] == [f"glossary:{lang}-{'hexproof' if lang == 'en' else 'fluchsicher'}", "rule:702.11b"]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "firsts"),
+    [
+        ("hexproof vs shroud", "en", {"glossary:en-hexproof", "glossary:en-shroud", "rule:702.11b", "rule:702.18a"}),
+        (
+            "Unterschied zwischen Opfern und Zerstören",
+            "de",
+            {"glossary:de-opfern", "glossary:de-zerstoeren", "rule:701.21a", "rule:701.8a"},
+        ),
+    ],
+)
+def test_a_comparison_finds_each_terms_entry_and_definition_first(store, text: str, lang: str, firsts) -> None:
+    """Rulings that name both terms in passing ("Hexproof and shroud won't prevent a Role …")
+    came before the rules that define them; „zwischen“ brought rulings on "between"."""
+    assert firsts <= set(top_five(store, text, lang))
+
+
 @pytest.mark.parametrize(
     ("text", "lang", "entry", "answers"),
     [

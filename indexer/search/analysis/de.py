@@ -44,11 +44,13 @@ _STEMMER = snowballstemmer.stemmer("german")
 # dropped from queries, kept in the index; so are the words that only make it sound like a
 # question ("gerade", "eigentlich", "trotzdem"), and its auxiliary verbs ("muss ein Deck
 # mindestens … haben", "gilt das als"), which the rule that answers it need not have. Not „kann“:
-# „kann nicht neutralisiert werden“ is what a ruling says.
+# „kann nicht neutralisiert werden“ is what a ruling says. „Zwischen“ is the English "between", a
+# stop word there: „Unterschied zwischen Opfern und Zerstören“ found the rulings on what players
+# can't do "between" two events.
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
-    muss müssen hat haben habe gilt gelten soll sollte woran unterschied da""".split()
+    muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from

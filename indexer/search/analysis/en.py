@@ -36,10 +36,11 @@ KEPT_WORDS = frozenset(
 # same name" of 704.5j, "the same replacement effect" of 616.1.) "when" of "what happens when …"
 # is in thousands of texts and none the surer for it: the trample rules that have it came before
 # 120.3c for "what happens when my planeswalker is dealt damage". In quotation marks ("when this
-# creature dies") these words are kept (WordAnalyzer.query_terms).
+# creature dies") these words are kept (WordAnalyzer.query_terms). "vs" and "versus" only say that
+# terms are compared (query/compared.py), as "difference" does.
 QUESTION_WORDS = frozenset(
     """do does did what which how why who whom happen happens happened still really actually just even
-    considered anyway possible allowed difference when also""".split()
+    considered anyway possible allowed difference when also vs versus""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")

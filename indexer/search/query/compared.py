@@ -1,0 +1,50 @@
+"""The terms a query compares: "hexproof vs shroud", "difference between first strike and double
+strike", „Unterschied zwischen Fluchsicher und Fluchsicherheit“.
+
+A reader who asks how two terms differ wants each one's definition: the glossary entries and the
+rules that define them. Searched as one list of words, such a question found rulings that name
+both terms in passing ("Hexproof and shroud won't prevent a Role …") before the rules that say
+what each one is, and the rule of one term far down (702.11b, hexproof, 19th). The query is a
+comparison only where a word says so (MARKERS); its other words, split at the markers and at
+"and" / "or", are the terms compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+# Words that make a list of terms a comparison.
+MARKERS = {
+    "en": frozenset("vs versus difference differences differ compared compare comparison".split()),
+    "de": frozenset("vs versus unterschied unterschiede unterscheidet vergleich verglichen gegenüber".split()),
+}
+# Words between the terms compared that are no part of them.
+_JOINERS = {
+    "en": frozenset("and or between the a an of what is are".split()),
+    "de": frozenset("und oder zwischen der die das dem den ein eine einer was ist sind im mit".split()),
+}
+# A word, or a punctuation mark that lists terms ("exile, destroy or sacrifice").
+_WORD = re.compile(r"[,;/]|[^\s,;:?!/]+")
+_LISTING = frozenset(",;/")
+
+
+def compared_terms(text: str, lang: str) -> list[str]:
+    """The terms `text` compares, in the order typed; none where no marker word says it
+    compares, or fewer than two terms are left."""
+    words = [word.strip(".") or word for word in _WORD.findall(text)]
+    lowered = [word.lower() for word in words]
+    markers, joiners = MARKERS.get(lang, frozenset()), _JOINERS.get(lang, frozenset())
+    if not any(word in markers for word in lowered):
+        return []
+    terms: list[str] = []
+    current: list[str] = []
+    for word, low in zip(words, lowered, strict=True):
+        if low in markers or low in joiners or low in _LISTING:
+            if current:
+                terms.append(" ".join(current))
+            current = []
+        else:
+            current.append(word)
+    if current:
+        terms.append(" ".join(current))
+    return terms if len(terms) >= 2 else []
