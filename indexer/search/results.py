@@ -565,7 +565,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
             matches, titled = _titled_first(engine, matches, meant, asker)
         cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
-        matches = _defined_first(engine, matches, cited)
+        matches = _defined_first(engine, matches, cited, titled)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
     matches = engine.facets.weighed(matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=titled)
     matches = stating_rules_first(matches, engine.detailed_rules, STATING_SHARE, STATING_LEAD)
@@ -917,17 +917,25 @@ def _retiered(before: Matches, tiers: np.ndarray, after: Matches, added: np.ndar
     return found
 
 
-def _defined_first(engine: SearchIndex, matches: Matches, cited: list[str]) -> Matches:
-    """The matches, with the rules that the glossary entries titled what was typed cite
-    (`cited`), and the rules under them, raised by DEFINED_WEIGHT, the rules that open them by
-    OPENING_WEIGHT: "mana ability" is defined in rule 605.1a, which opens rule 605, which the
-    glossary entry Mana Ability cites ("See rule 605"); many other rules mention it."""
+def _defined_first(engine: SearchIndex, matches: Matches, cited: list[str], titled: np.ndarray) -> Matches:
+    """The matches, with the rules that the glossary entries titled what was typed (`titled`)
+    cite (`cited`), and the rules under them, raised by DEFINED_WEIGHT, the rules that open them
+    by OPENING_WEIGHT: "mana ability" is defined in rule 605.1a, which opens rule 605, which the
+    glossary entry Mana Ability cites ("See rule 605"); many other rules mention it. Raised, a
+    rule goes no higher than just below the entry, which answers a search for its title first;
+    one that scored more on its own keeps its score („Fliegend“: the entry Flugfähigkeit, then
+    702.9b, which says „Flugfähigkeit“ twice)."""
     if not cited:
         return matches
     factors = np.where(members(matches.ids, engine.rules_under(cited)), DEFINED_WEIGHT, 1.0)
     for number in cited:
         factors[members(matches.ids, engine.opening_rules(number))] = OPENING_WEIGHT
-    return Matches(matches.ids, matches.scores * factors)
+    raised = matches.scores * factors
+    entries = members(matches.ids, titled)
+    if entries.any():
+        below = np.nextafter(matches.scores[entries].max(), 0)
+        raised = np.where(factors > 1, np.minimum(raised, np.maximum(matches.scores, below)), raised)
+    return Matches(matches.ids, raised)
 
 
 def _defining_rules_added(

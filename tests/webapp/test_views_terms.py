@@ -171,6 +171,7 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
         '"Counters on an object are not retained if that object moves from one zone to another"',
         '"Multiple instances of lifelink on the same object are redundant"',
         '"it doesn’t last forever"',  # a quotation of the English rules
+        '"minus all cost reductions"',
         '"nor last indefinitely"',
         "the German rulings of Charming Scoundrel (2023) keep the English",
     ]
