@@ -495,7 +495,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere, noun
         )
         listed = _in_listed_terms(expander, words)
-        named[:] = [n for n in found if n.whole or listed.isdisjoint(range(n.start, n.end))]
+        named[:] = [n for n in found if _all_of_a_name(n, words) or listed.isdisjoint(range(n.start, n.end))]
         return named
 
     asker = Asker.of_index(lang, frequency, engine.postings.doc_count)
@@ -655,6 +655,14 @@ def _into_a_name(store: IndexStore, text: str, corrected: Suggestion, in_texts: 
     return bool(changed) and all(
         store.lexicon.word_number(fold_name(word)) is not None and in_texts(word) <= TEXTS_PER_NAME for word in changed
     )
+
+
+def _all_of_a_name(named: NamedCard, words: list[str]) -> bool:
+    """Whether the words `named` took are all of one of its card's names, not the part of a
+    name only that card has: "board" of "indestructible survive board wipe" (the players'
+    "board wipe") is in the name Board the Weatherlight alone, and is no name of it."""
+    typed = fold_name(" ".join(words[named.start : named.end]))
+    return named.whole and any(fold_name(name) == typed for name in named.names)
 
 
 def _in_listed_terms(expander: TermExpander, words: list[str], least: int = 2) -> set[int]:
