@@ -4,6 +4,7 @@ from hypothesis import strategies as st
 
 from indexer.search.query.build import BUILDER
 from indexer.search.query.syntax import (
+    MAX_LENGTH,
     And,
     Filter,
     Not,
@@ -203,6 +204,32 @@ def test_every_query_is_repaired_into_one_that_parses_or_is_told_why_not(query: 
         return
     assert parse(found.text) is not None or not found.text.strip() or found.repairs
     assert repaired(found.text).repairs == (), "a repaired query needs no more repair"
+
+
+@settings(max_examples=200, derandomize=True, deadline=None)
+@given(
+    st.lists(st.sampled_from(['"', "a" * 45, "a" * 299, " ", "kind:rule ", "art:regel ", "(", ")", " NOT "]), max_size=40).map(
+        "".join
+    ),
+    st.sampled_from(["en", "de"]),
+)
+def test_a_long_query_is_repaired_into_one_the_search_takes(query: str, lang: str) -> None:
+    """Written out again, a repair can be longer than what was typed (a closing quotation
+    mark, a filter's name in the reader's language): a quoted word of 299 letters was answered
+    with "The query is too long" (400) and not searched."""
+    try:
+        found = repaired(query, lang)
+    except QueryError as error:
+        assert error.code in ("only_not", "too_deep")
+        return
+    assert len(found.text) <= MAX_LENGTH
+    parse(found.text)
+
+
+def test_a_quoted_word_as_long_as_a_query_may_be_is_cut_and_closed() -> None:
+    found = repaired('"' + "a" * (MAX_LENGTH - 1))
+    assert found.repairs[0] == "too_long" and "quote" in found.repairs
+    assert parse(found.text) == Phrase("a" * (MAX_LENGTH - 2))
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)

@@ -188,6 +188,7 @@ NAMED = {
         ("role kind:nonsense", "role", "filter_value"),
         ("role\x07", "role", "control"),
         ("role " + "x" * 10_000, "role", "too_long"),
+        ('"' + "x" * 299, '"' + "x" * 298 + '"', "too_long"),  # (closed, it was 301 characters: a 400)
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -146,6 +146,10 @@ def repaired_and_parsed(text: str, lang: str = "en") -> tuple[Repaired, Node | N
     if not faults.found:
         return Repaired(text, ()), node
     searched = unparse(node, lang) if node is not None else ""
+    if len(searched) > MAX_LENGTH:  # (written out, a repair can be longer than what was typed)
+        shorter, node = repaired_and_parsed(_cut(text, len(text) - (len(searched) - MAX_LENGTH)), lang)
+        repairs = tuple(dict.fromkeys(("too_long", *shorter.repairs)))
+        return Repaired(shorter.text, repairs, shorter.details), node
     return Repaired(searched, tuple(faults.found), faults.details), node
 
 
@@ -166,10 +170,15 @@ class _Faults:
             self.details[code] = (*self.details.get(code, ()), {key: str(value) for key, value in params.items()})
 
 
+def _cut(text: str, limit: int) -> str:
+    """The text cut to at most `limit` characters, at a space where it has one."""
+    return text[:limit].rsplit(" ", 1)[0]
+
+
 def _parsed(text: str, fault: _Faults) -> Node | None:
     if len(text) > MAX_LENGTH:
         fault("too_long", limit=MAX_LENGTH)
-        text = text[:MAX_LENGTH].rsplit(" ", 1)[0]
+        text = _cut(text, MAX_LENGTH)
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
         fault("control")
         text = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
