@@ -208,9 +208,9 @@ def test_every_query_is_repaired_into_one_that_parses_or_is_told_why_not(query: 
 
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(
-    st.lists(st.sampled_from(['"', "a" * 45, "a" * 299, " ", "kind:rule ", "art:regel ", "(", ")", " NOT "]), max_size=40).map(
-        "".join
-    ),
+    st.lists(
+        st.sampled_from(['"', "a" * 45, "a" * 299, " ", "kind:rule ", "art:regel ", "(", ")", " NOT "]), max_size=40
+    ).map("".join),
     st.sampled_from(["en", "de"]),
 )
 def test_a_long_query_is_repaired_into_one_the_search_takes(query: str, lang: str) -> None:
