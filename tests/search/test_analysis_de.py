@@ -96,6 +96,16 @@ def test_a_quoted_phrase_keeps_its_question_words_as_the_index_has_them() -> Non
     assert [t for t, _ in analyzer.query_terms("muss angreifen")] == terms("angreifen", "query")
 
 
+def test_how_it_works_when_and_between_are_no_words_to_find() -> None:
+    """„funktioniert“ is the English "work", „wenn“ "when", „zwischen“ "between": the rules
+    state a condition with „falls“ (704.5f), and „zwischen“ found rulings on what players can't
+    do "between" two events for „Unterschied zwischen Opfern und Zerstören“."""
+    assert terms("wie funktioniert Phasing", "query") == terms("Phasing", "query")
+    assert terms("was passiert wenn eine Kreatur stirbt", "query") == terms("Kreatur stirbt", "query")
+    assert terms("Unterschied zwischen Opfern und Zerstören", "query") == terms("Opfern Zerstören", "query")
+    assert terms("wenn") and terms("zwischen"), "the index keeps them"
+
+
 def test_versus_is_no_word_to_find() -> None:
     assert terms("Fluchsicher vs. Fluchsicher versus", "query") == terms("Fluchsicher Fluchsicher", "query")
 

@@ -79,6 +79,12 @@ def test_words_that_only_make_a_question_are_not_searched() -> None:
     assert query_terms("difference between hexproof and shroud", "en") == query_terms("between hexproof shroud", "en")
 
 
+def test_how_it_works_and_versus_are_no_words_to_find() -> None:
+    """ "how does protection work": rulings saying protection "works" came before its entry."""
+    assert query_terms("how does protection work", "en") == query_terms("protection", "en")
+    assert query_terms("hexproof vs shroud versus ward", "en") == query_terms("hexproof shroud ward", "en")
+
+
 def test_countered_is_the_verb_not_the_noun() -> None:
     """701.6 "counter" a spell, 122 "+1/+1 counter": "can't be countered" found poison counters."""
     assert stem_english("countered") == stem_english("countering") != stem_english("counters")

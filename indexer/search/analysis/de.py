@@ -46,11 +46,15 @@ _STEMMER = snowballstemmer.stemmer("german")
 # mindestens … haben", "gilt das als"), which the rule that answers it need not have. Not „kann“:
 # „kann nicht neutralisiert werden“ is what a ruling says. „Zwischen“ is the English "between", a
 # stop word there: „Unterschied zwischen Opfern und Zerstören“ found the rulings on what players
-# can't do "between" two events.
+# can't do "between" two events. „funktioniert“ of „wie funktioniert Phasing“ is the English
+# "work" (a question word there too), and „wenn“ of „was passiert, wenn …“ the English "when": the
+# German rules state a condition with „falls“ (704.5f: „Falls eine Kreatur eine Widerstandskraft von 0
+# … hat“), so „wenn“ kept such a rule out of the documents that have every word.
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
-    muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da""".split()
+    muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
+    funktionieren wenn""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from

@@ -37,10 +37,12 @@ KEPT_WORDS = frozenset(
 # is in thousands of texts and none the surer for it: the trample rules that have it came before
 # 120.3c for "what happens when my planeswalker is dealt damage". In quotation marks ("when this
 # creature dies") these words are kept (WordAnalyzer.query_terms). "vs" and "versus" only say that
-# terms are compared (query/compared.py), as "difference" does.
+# terms are compared (query/compared.py), as "difference" does. "work" of "how does protection
+# work" filled the first results with rulings that say protection "works" this way or that; the
+# glossary entry Protection was 7th.
 QUESTION_WORDS = frozenset(
     """do does did what which how why who whom happen happens happened still really actually just even
-    considered anyway possible allowed difference when also vs versus""".split()
+    considered anyway possible allowed difference when also vs versus work works working""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
