@@ -97,10 +97,12 @@ def test_a_quoted_phrase_keeps_its_question_words_as_the_index_has_them() -> Non
 
 
 def test_how_it_works_when_and_between_are_no_words_to_find() -> None:
-    """„funktioniert“ is the English "work", „wenn“ "when", „zwischen“ "between": the rules
+    """„funktioniert“ is the English "work", „wenn“ "when", „zwischen“ "between", „bedeutet“
+    (as "mean") in hundreds of English rulings ("This means …"): the rules
     state a condition with „falls“ (704.5f), and „zwischen“ found rulings on what players can't
     do "between" two events for „Unterschied zwischen Opfern und Zerstören“."""
     assert terms("wie funktioniert Phasing", "query") == terms("Phasing", "query")
+    assert terms("was bedeutet Trampelschaden", "query") == terms("Trampelschaden", "query")
     assert terms("was passiert wenn eine Kreatur stirbt", "query") == terms("Kreatur stirbt", "query")
     assert terms("Unterschied zwischen Opfern und Zerstören", "query") == terms("Opfern Zerstören", "query")
     assert terms("wenn") and terms("zwischen"), "the index keeps them"

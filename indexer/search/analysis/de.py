@@ -49,12 +49,15 @@ _STEMMER = snowballstemmer.stemmer("german")
 # can't do "between" two events. „funktioniert“ of „wie funktioniert Phasing“ is the English
 # "work" (a question word there too), and „wenn“ of „was passiert, wenn …“ the English "when": the
 # German rules state a condition with „falls“ (704.5f: „Falls eine Kreatur eine Widerstandskraft von 0
-# … hat“), so „wenn“ kept such a rule out of the documents that have every word.
+# … hat“), so „wenn“ kept such a rule out of the documents that have every word. „bedeutet“ of
+# „was bedeutet Trampelschaden“ reached the English rulings as "mean", which hundreds of them
+# have ("This means …"): two came before the entry Trampelschaden, 6th. (English "means" stays:
+# the rules define a keyword with it, "“Hexproof from [quality]” … means", 702.11d.)
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
-    funktionieren wenn""".split()
+    funktionieren wenn bedeutet bedeuten""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from
