@@ -64,14 +64,13 @@ class SearchIndex:
                 break
             number = children
             found.append(self.postings.term("number", number).ids)
-        if found and number.endswith("a") and self.a_heading(found[-1]):
+        if found and number.endswith("a") and self.headings(found[-1]).any():
             found[-1] = self.postings.term("number", number[:-1] + "b").ids
         return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
 
-    def a_heading(self, documents: np.ndarray) -> bool:
-        """Whether a rule (its documents) has no more words than a heading."""
-        lengths = self.postings.lengths("body_en")
-        return bool(len(documents)) and bool(lengths[documents[0]] <= HEADING_TERMS)
+    def headings(self, documents: np.ndarray) -> np.ndarray:
+        """Per document, whether it has no more words than a heading (HEADING_TERMS)."""
+        return self.postings.lengths("body_en")[documents] <= HEADING_TERMS
 
     @cached_property
     def detailed_rules(self) -> np.ndarray:

@@ -557,9 +557,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
-        compared = _each_titled(engine, matches, tiers, asked, asker)
+        compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
-            matches, tiers, titled = compared
+            (matches, titled), tiers = compared, None
         else:
             matches, titled = _titled_first(engine, matches, asked, asker)
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
@@ -845,13 +845,11 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
     return Matches(matches.ids, matches.scores * factors), titled
 
 
-def _each_titled(
-    engine: SearchIndex, matches: Matches, tiers: np.ndarray | None, text: str, asker: Asker
-) -> tuple[Matches, None, np.ndarray] | None:
+def _each_titled(engine: SearchIndex, matches: Matches, text: str, asker: Asker) -> tuple[Matches, np.ndarray] | None:
     """For a query comparing terms ("hexproof vs shroud", compared_terms), the matches with the
     entry each term titles scored the best score more, and raised as if its term alone had been
-    typed: an entry defines one term, and lacks the others; and those entries. The documents
-    that have every term are no longer a tier above the others: they name the terms in passing.
+    typed: an entry defines one term, and lacks the others; and those entries. (The documents
+    that have every term are then no tier above the others: they name the terms in passing.)
     None where the query compares nothing or a term titles no entry."""
     field = f"title_{asker.lang}"
     terms = [term for term in compared_terms(text, asker.lang) if _title_terms(term, field)]  # (not "what's")
@@ -868,7 +866,7 @@ def _each_titled(
     joined = union([matches, Matches(titled, np.full(len(titled), best))], engine.postings.doc_count)
     for term in terms:
         joined, _ = _titled_first(engine, joined, term, asker)
-    return joined, None, titled
+    return joined, titled
 
 
 def _whole_titles(engine: SearchIndex, text: str, asker: Asker) -> np.ndarray:
@@ -963,7 +961,7 @@ def _defining_rules_added(
     if not rules:
         return matches, tiers
     defining = np.unique(np.concatenate(rules))
-    defining = defining[[not engine.a_heading(defining[i : i + 1]) for i in range(len(defining))]]
+    defining = defining[~engine.headings(defining)]  # (a heading has the words: "702.11. Hexproof")
     raised = Matches(
         matches.ids, np.where(members(matches.ids, defining), np.maximum(matches.scores, floor), matches.scores)
     )

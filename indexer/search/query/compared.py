@@ -1,5 +1,5 @@
 """The terms a query compares: "hexproof vs shroud", "difference between first strike and double
-strike", „Unterschied zwischen Fluchsicher und Fluchsicherheit“.
+strike", „Unterschied zwischen Fluchsicher und Verhüllt“.
 
 A reader who asks how two terms differ wants each one's definition: the glossary entries and the
 rules that define them. Searched as one list of words, such a question found rulings that name
