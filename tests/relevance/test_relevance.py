@@ -4,8 +4,8 @@ recall@5 and MRR, documents that must stay out of the top 5, and spelling sugges
 A case's recall counts each document of `expect` and, as one more, any document of
 `expect_any` (documents that state the same answer: one of them serves the reader). The figures
 are printed at the end of the test run (see conftest.py here) and the test fails when either drops
-below its threshold. blind.toml, questions written without seeing the site's results, is scored
-alike and held at what it reached.
+below its threshold. blind.toml and blind2.toml, questions written without seeing the site's
+results, are scored alike and held at what they reached.
 """
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from __future__ import annotations
 import tomllib
 from pathlib import Path
 from typing import NamedTuple
+
+import pytest
 
 from indexer.search.index_store import IndexStore
 from indexer.search.results import SearchPage, run_search
@@ -23,7 +25,6 @@ def _cases(name: str) -> list[dict]:
 
 
 CASES = _cases("relevance.toml")
-BLIND = _cases("blind.toml")
 TOP = 5
 # The issue "Real scale by default" asks for recall@5 0.95 and MRR 0.85 on this set, the issue
 # of the learned lexicon every one of the 40 German questions answered in English only; the
@@ -41,8 +42,10 @@ MIN_CROSSED = 42
 # before that session's fixes of German players' words and of compounds sharing a head, which
 # three of them had missed. Far below this set's: its questions were not written with the fixes
 # that pin them, as most here were.
-MIN_BLIND_RECALL = 0.75
-MIN_BLIND_MRR = 0.55
+# blind2.toml's (4 December, the fourteenth session's end): over its 130 questions recall@5 0.700
+# and MRR 0.537, 91 with every answer in the first five (0.631 and 0.446, 82, at its start).
+# By set: the floors of recall@5 and MRR.
+BLIND_FLOORS = {"blind.toml": (0.75, 0.55), "blind2.toml": (0.70, 0.53)}
 
 
 def searched(store: IndexStore, text: str, lang: str) -> SearchPage:
@@ -113,15 +116,17 @@ def test_recall_at_5_and_mrr(store, figures) -> None:
     )
 
 
-def test_questions_written_blind(store, figures) -> None:
-    """The questions of blind.toml: what a new reader's question gets, held where it was."""
-    found = scored(store, BLIND)
+@pytest.mark.parametrize("name", sorted(BLIND_FLOORS))
+def test_questions_written_blind(store, figures, name: str) -> None:
+    """The questions of a blind set: what a new reader's question gets, held where it was."""
+    min_recall, min_mrr = BLIND_FLOORS[name]
+    found = scored(store, _cases(name))
     line = (
-        f"{found.count} questions written blind: recall@{TOP} {found.recall:.3f} (min {MIN_BLIND_RECALL}), "
-        f"MRR {found.mrr:.3f} (min {MIN_BLIND_MRR})"
+        f"{found.count} questions written blind: recall@{TOP} {found.recall:.3f} (min {min_recall}), "
+        f"MRR {found.mrr:.3f} (min {min_mrr})"
     )
-    figures("relevance, blind", line)
-    assert found.recall >= MIN_BLIND_RECALL and found.mrr >= MIN_BLIND_MRR, "\n".join([line, *found.misses])
+    figures(f"relevance, {name}", line)
+    assert found.recall >= min_recall and found.mrr >= min_mrr, "\n".join([line, *found.misses])
 
 
 def test_wrong_documents_stay_out_of_the_top_5(store) -> None:
