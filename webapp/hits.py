@@ -157,6 +157,7 @@ def page_json(page: SearchPage) -> dict:
         "pages": page.pages,
         "relaxed": page.relaxed,
         "complete": page.complete,
+        "compared": page.compared,
         "ignored": page.ignored,
         "unknown": page.unknown,
         "suggestion": suggestion,

@@ -248,6 +248,9 @@ class SearchPage:
     # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit"), or
     # a name alone misspelled so that only its card is found ("Tarmogyof")
     misspelled_name: bool = False
+    # the terms a comparison compares ("hexproof vs shroud": compared_terms), each one's glossary
+    # entry and defining rules first (_each_titled)
+    compared: list[str] = field(default_factory=list)
 
 
 def cached_search(
@@ -559,7 +562,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
-            (matches, titled), tiers = compared, None
+            (matches, titled, found.compared), tiers = compared, None
+            found.complete = 0  # (those that have every term no longer come first)
         else:
             matches, titled = _titled_first(engine, matches, asked, asker)
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
@@ -845,12 +849,14 @@ def _titled_first(engine: SearchIndex, matches: Matches, text: str, asker: Asker
     return Matches(matches.ids, matches.scores * factors), titled
 
 
-def _each_titled(engine: SearchIndex, matches: Matches, text: str, asker: Asker) -> tuple[Matches, np.ndarray] | None:
+def _each_titled(
+    engine: SearchIndex, matches: Matches, text: str, asker: Asker
+) -> tuple[Matches, np.ndarray, list[str]] | None:
     """For a query comparing terms ("hexproof vs shroud", compared_terms), the matches with the
     entry each term titles scored the best score more, and raised as if its term alone had been
-    typed: an entry defines one term, and lacks the others; and those entries. (The documents
-    that have every term are then no tier above the others: they name the terms in passing.)
-    None where the query compares nothing or a term titles no entry."""
+    typed: an entry defines one term, and lacks the others; those entries, and the terms. (The
+    documents that have every term are then no tier above the others: they name the terms in
+    passing.) None where the query compares nothing or a term titles no entry."""
     field = f"title_{asker.lang}"
     terms = [term for term in compared_terms(text, asker.lang) if _title_terms(term, field)]  # (not "what's")
     if len(terms) < 2:
@@ -866,7 +872,7 @@ def _each_titled(engine: SearchIndex, matches: Matches, text: str, asker: Asker)
     joined = union([matches, Matches(titled, np.full(len(titled), best))], engine.postings.doc_count)
     for term in terms:
         joined, _ = _titled_first(engine, joined, term, asker)
-    return joined, titled
+    return joined, titled, terms
 
 
 def _whole_titles(engine: SearchIndex, text: str, asker: Asker) -> np.ndarray:

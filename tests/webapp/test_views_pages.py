@@ -876,6 +876,32 @@ def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
 
 
+@pytest.mark.parametrize(
+    ("lang", "query", "said"),
+    [
+        (
+            "de",
+            "Unterschied zwischen Fluchsicher und Verhüllt",
+            "Verglichen: „Fluchsicher“, „Verhüllt“. Zuerst kommen zu jedem Begriff sein Glossareintrag und die "
+            "Regeln, die ihn festlegen.",
+        ),
+        (
+            "en",
+            "hexproof vs shroud",
+            "Compared: “hexproof”, “shroud”. Each one's glossary entry and the rules that define it come first.",
+        ),
+    ],
+)
+def test_a_comparison_says_what_it_compares(client, lang: str, query: str, said: str) -> None:
+    """Its first results lack one term or the other: the note on the results that have every
+    word at the top ("Die 5 Treffer oben enthalten alle Wörter …") was wrong for it."""
+    api = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
+    assert len(api["compared"]) == 2 and api["complete"] == 0
+    assert text_of(soup(client.get(f"/{lang}/", query_string={"q": query})).select_one(".notice[role=note]")) == said
+    plain = client.get("/api/search", query_string={"q": "hexproof shroud", "lang": lang}).get_json()
+    assert plain["compared"] == []
+
+
 @pytest.mark.parametrize(("lang", "english"), [("de", "adventure countered"), ("en", "Abenteuer neutralisiert")])
 def test_the_start_pages_examples_are_in_its_language_and_each_finds_something(client, lang, english) -> None:
     """The German start page offered "adventure countered" and "hexproof Role", unmarked."""
