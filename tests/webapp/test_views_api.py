@@ -20,6 +20,7 @@ def test_search_shape(client) -> None:
         "pages",
         "relaxed",
         "complete",
+        "compared",
         "ignored",
         "unknown",
         "suggestion",
