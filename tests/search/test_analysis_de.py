@@ -103,6 +103,8 @@ def test_how_it_works_when_and_between_are_no_words_to_find() -> None:
     do "between" two events for „Unterschied zwischen Opfern und Zerstören“."""
     assert terms("wie funktioniert Phasing", "query") == terms("Phasing", "query")
     assert terms("was bedeutet Trampelschaden", "query") == terms("Trampelschaden", "query")
+    assert terms("erkläre Trampelschaden", "query") == terms("Trampelschaden Erklärung", "query")
+    assert terms("Trampelschaden Erklärung", "query") == terms("Trampelschaden", "query")
     assert terms("was passiert wenn eine Kreatur stirbt", "query") == terms("Kreatur stirbt", "query")
     assert terms("Unterschied zwischen Opfern und Zerstören", "query") == terms("Opfern Zerstören", "query")
     assert terms("wenn") and terms("zwischen"), "the index keeps them"

@@ -82,6 +82,9 @@ def test_words_that_only_make_a_question_are_not_searched() -> None:
 def test_how_it_works_and_versus_are_no_words_to_find() -> None:
     """ "how does protection work": rulings saying protection "works" came before its entry."""
     assert query_terms("how does protection work", "en") == query_terms("protection", "en")
+    assert (
+        query_terms("explain trample", "en") == query_terms("trample explained", "en") == query_terms("trample", "en")
+    )
     assert query_terms("hexproof vs shroud versus ward", "en") == query_terms("hexproof shroud ward", "en")
 
 

@@ -52,12 +52,13 @@ _STEMMER = snowballstemmer.stemmer("german")
 # … hat“), so „wenn“ kept such a rule out of the documents that have every word. „bedeutet“ of
 # „was bedeutet Trampelschaden“ reached the English rulings as "mean", which hundreds of them
 # have ("This means …"): two came before the entry Trampelschaden, 6th. (English "means" stays:
-# the rules define a keyword with it, "“Hexproof from [quality]” … means", 702.11d.)
+# the rules define a keyword with it, "“Hexproof from [quality]” … means", 702.11d.) „erklärt“,
+# „Erklärung“ are the English "explain(ed)".
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
-    funktionieren wenn bedeutet bedeuten""".split()
+    funktionieren wenn bedeutet bedeuten erklärt erkläre erklären erklärung""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from

@@ -39,10 +39,12 @@ KEPT_WORDS = frozenset(
 # creature dies") these words are kept (WordAnalyzer.query_terms). "vs" and "versus" only say that
 # terms are compared (query/compared.py), as "difference" does. "work" of "how does protection
 # work" filled the first results with rulings that say protection "works" this way or that; the
-# glossary entry Protection was 7th.
+# glossary entry Protection was 7th. So does "explain": "explain trample" found 702.19g (multiple
+# instances) first, not the entry and 702.19b.
 QUESTION_WORDS = frozenset(
     """do does did what which how why who whom happen happens happened still really actually just even
-    considered anyway possible allowed difference when also vs versus work works working""".split()
+    considered anyway possible allowed difference when also vs versus work works working explain
+    explained explanation""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
