@@ -32,7 +32,7 @@ BESIDE_SHOWN = 2
 # names after its number ("See rule 702.62, “Endure.”").
 TITLE_WORDS = 6
 # A reference with the title of the rule it cites: "702.62, “Endure.”", „701.73, „Überdauern““.
-_TITLED = re.compile(r"(?<![\w.])(\d{3}(?:\.\d+)?), [“„\"]([^”“\"\n]{1,60}?)[.,]?[”“\"]")
+_TITLED = re.compile(r"(?<![\w.])(\d{3}(?:\.\d+)?|\d), [“„\"]([^”“\"\n]{1,60}?)[.,]?[”“\"]")
 
 
 @dataclass(frozen=True)
@@ -145,7 +145,9 @@ class Citations:
         """A glossary entry's reference whose title is another rule's: the English glossary has
         "Endure … See rule 702.62, “Endure.”", and 702.62 is Suspend; the rule titled Endure is
         701.63 (the German entry cites 701.73, which is no rule). Such a reference is doubtful,
-        the rule of that title the one meant (`linked` gives it, meant_rule reads it). In a
+        the rule of that title the one meant (`linked` gives it, meant_rule reads it); so is a
+        section's (the German „Phase“ and „Segment“: „Siehe Abschnitt 6, „Zugstruktur““, which
+        is section 5; 6 is „Zaubersprüche, Fähigkeiten und Effekte“). In a
         translated rule, where the English original cites that rule (`original`), it is the
         original's reference: the German 709.4d cites „702.101, „Fusion““ (Assist), the English
         702.102, Fuse."""

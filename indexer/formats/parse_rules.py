@@ -8,7 +8,9 @@ a space, or in a hyphen inside a word) and writes "303.7" where the English writ
 
 from __future__ import annotations
 
+import html
 import re
+from dataclasses import replace
 from datetime import date
 from itertools import chain, count, pairwise
 from pathlib import Path
@@ -51,6 +53,10 @@ _EFFECTIVE = {
 _WRAP_MIN = 60
 _GLOSSARY_CONTINUATION = re.compile(r"^(\d+\. |Siehe |See )")
 CROSS_REFERENCE = "&rarr;"
+# A character the German file writes as an HTML entity: "&infin;", the keyword ∞ of 702.186,
+# which its pages showed as typed. Read as the character, as the English file prints it, after
+# the cross-references' "&rarr;" has been read as the mark it is.
+_ENTITY = re.compile(r"&[A-Za-z]+;")
 
 
 def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
@@ -62,10 +68,15 @@ def parse_comprehensive_rules(spec: DocumentSpec) -> Parsed:
     glossary_end = _after(lines, glossary_start, end_title)
     parsed = Parsed(release=RulesRelease(spec.lang, _effective_date(lines, spec.lang, spec.relpath), source))
     body = paragraphs(lines[body_start:glossary_start], first_line=body_start + 1)
-    parsed.rules = _rules(body, spec)
+    parsed.rules = [(number, replace(text, text=_characters(text.text))) for number, text in _rules(body, spec)]
     glossary = paragraphs(lines[glossary_start + 1 : glossary_end], first_line=glossary_start + 2)
     parsed.glossary = _glossary(glossary, spec)
     return parsed
+
+
+def _characters(text: str) -> str:
+    """The text with its HTML entities read as the characters they stand for (_ENTITY)."""
+    return _ENTITY.sub(lambda entity: html.unescape(entity.group(0)), text)
 
 
 def unwrap(lines: tuple[str, ...]) -> str:
@@ -139,11 +150,11 @@ def _glossary(body: list[Paragraph], spec: DocumentSpec) -> list[GlossaryEntry]:
     entries: list[GlossaryEntry] = []
     for para in body:
         if entries and (_GLOSSARY_CONTINUATION.match(para.lines[0]) or para.lines[0].endswith(" ")):
-            entries[-1].text = (entries[-1].text + "\n" + unwrap(para.lines)).strip()
+            entries[-1].text = (entries[-1].text + "\n" + _characters(unwrap(para.lines))).strip()
             continue
         size = _term_lines(para.lines)
-        term, arrow, see = (part.strip() for part in unwrap(para.lines[:size]).partition(CROSS_REFERENCE))
-        text = unwrap(para.lines[size:]) if len(para.lines) > size else ""
+        term, arrow, see = (_characters(part.strip()) for part in unwrap(para.lines[:size]).partition(CROSS_REFERENCE))
+        text = _characters(unwrap(para.lines[size:])) if len(para.lines) > size else ""
         entries.append(
             GlossaryEntry(
                 id=f"{spec.lang}:{term}",

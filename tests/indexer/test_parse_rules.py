@@ -48,6 +48,19 @@ def test_german_rules_unwrapped_and_numbered_without_dots() -> None:
     assert "115.7f" not in rules["115.7e"].text and rules["115.7e"].text.endswith("Runenklauenbär.")
 
 
+def test_the_german_files_html_entities_are_read_as_their_characters() -> None:
+    """The German file writes the keyword ∞ (702.186) as "&infin;", which its pages showed as
+    typed; its cross-references' "&rarr;" is still read as one."""
+    parsed = parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de"))
+    rules = dict(parsed.rules)
+    assert rules["702.186"].text == "∞ (unendlich)"
+    assert rules["702.186b"].text.startswith("„∞ – [Fähigkeit]“ bedeutet")
+    texts = [text.text for text in rules.values()] + [f"{g.term} {g.text} {g.see}" for g in parsed.glossary]
+    assert not [text for text in texts if "&infin;" in text or "&rarr;" in text]
+    unendlich = next(g for g in parsed.glossary if g.term == "Unendlich")
+    assert unendlich.text.startswith("∞ ist ein Schlüsselwort") and "„∞ (unendlich)“" in unendlich.text
+
+
 def test_glossaries() -> None:
     english = parse_comprehensive_rules(spec(CR_EN, "comprehensive-rules", "en")).glossary
     german = parse_comprehensive_rules(spec(CR_DE, "comprehensive-rules", "de")).glossary

@@ -397,6 +397,7 @@ def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(cli
             ("(nicht in den Regeln, die diese Seite anbietet; die Regel mit dem Titel „Hamstern“ ist 701.61)"),
         ),
         ("/de/rules/709.4d", "702.101", "702.102", "(das englische Original verweist hier auf 702.102)"),
+        ("/de/glossary/de-phase", "6", "5", "(ein Versehen der Quelle: Die Regel mit dem Titel „Zugstruktur“ ist 5)"),
     ],
 )
 def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_title(
@@ -405,7 +406,8 @@ def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_ti
     """The glossary entry Endure sent its reader to 702.62, Suspend, and the German one to
     701.73, which no rules have: the rule titled so, 701.63, is linked beside the number. The
     German „Hamstern“ cites 701.71 without a title; 701.61 is titled as the entry. The German
-    709.4d cites „702.101, „Fusion““ (Assist), where the English original cites 702.102."""
+    709.4d cites „702.101, „Fusion““ (Assist), where the English original cites 702.102. The
+    German „Phase“ cites „Abschnitt 6, „Zugstruktur““; section 5 is titled so."""
     page = soup(client.get(path))
     flagged = next(ref for ref in page.select(".rule-ref") if text_of(ref) == typed)
     small = flagged.find_next_sibling("small")
