@@ -563,7 +563,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
             (matches, titled, found.compared), tiers = compared, None
-            found.complete = 0  # (those that have every term no longer come first)
+            complete, found.complete = _NOTHING, 0  # (those that have every term no longer come first)
         else:
             matches, titled = _titled_first(engine, matches, asked, asker)
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):

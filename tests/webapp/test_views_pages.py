@@ -900,6 +900,8 @@ def test_a_comparison_says_what_it_compares(client, lang: str, query: str, said:
     assert text_of(soup(client.get(f"/{lang}/", query_string={"q": query})).select_one(".notice[role=note]")) == said
     plain = client.get("/api/search", query_string={"q": "hexproof shroud", "lang": lang}).get_json()
     assert plain["compared"] == []
+    filtered = client.get("/api/search", query_string={"q": f"{query} kind:ruling", "lang": lang}).get_json()
+    assert filtered["compared"] and filtered["total"] and filtered["complete"] == 0
 
 
 @pytest.mark.parametrize(("lang", "english"), [("de", "adventure countered"), ("en", "Abenteuer neutralisiert")])
