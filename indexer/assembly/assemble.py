@@ -9,6 +9,7 @@ when the English original joins the corpus.
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from dataclasses import replace
 from datetime import date
@@ -35,6 +36,9 @@ from .model import (
     RulingText,
 )
 from .rule_card_names import split_card_names
+
+_WORD = re.compile(r"[^\W\d_]+")
+_NOTE = re.compile(r"\([^)]*\)")
 
 
 def assemble(documents: list[Parsed], matcher: ConceptMatcher) -> Corpus:
@@ -231,12 +235,34 @@ def served_glossary(documents: list[Parsed]) -> list[GlossaryEntry]:
         release = parsed.release
         if release and (release.lang not in newest or release.effective > newest[release.lang][0]):
             newest[release.lang] = (release.effective, parsed)
-    return [
+    served = [
         e
         for parsed in documents
         if not parsed.release or newest[parsed.release.lang][1] is parsed
         for e in parsed.glossary
     ]
+    if "en" in newest:
+        english = _words_of(newest["en"][1])
+        for _effective, parsed in newest.values():
+            _settle_term_languages(parsed.glossary, _words_of(parsed) - english)
+    return served
+
+
+def _words_of(parsed: Parsed) -> set[str]:
+    texts = [text.text for _number, text in parsed.rules] + [e.term for e in parsed.glossary if not e.see]
+    return {word for text in texts for word in _WORD.findall(text.casefold())}
+
+
+def _settle_term_languages(entries: list[GlossaryEntry], own_words: set[str]) -> None:
+    """A cross-reference of the German glossary names an English term ("Landfall &rarr;
+    Landung"), except where its term has a word that the German rules write and the English
+    ones do not: then it is a German term the rules no longer use („Automatische
+    Spielstatus-Aktionen“), which pages mark as German. (A word of neither, as the source's
+    "Afterlive", leaves the term English.)"""
+    for entry in entries:
+        term = _NOTE.sub("", entry.term)  # "Totem Armor (veraltet)": the note is the glossary's
+        if entry.see and set(_WORD.findall(term.casefold())) & own_words:
+            entry.written_in = entry.lang
 
 
 def _add_releases(corpus: Corpus, documents: list[tuple[Parsed, RulesRelease]]) -> None:

@@ -225,12 +225,15 @@ class GlossaryEntry:
     origin: Origin
     see: str | None = None
     key_suffix: str = ""  # sets the entry's page apart from an earlier one whose term slugs alike
+    written_in: str = ""  # the language of the term, where assembly found it (see term_lang)
 
     @property
     def term_lang(self) -> str:
         """The language of the term itself: a cross-reference names an English term in the
-        German glossary; pages mark it as English."""
-        return "en" if self.see else self.lang
+        German glossary; pages mark it as English. A few name a German term the rules no longer
+        use („Automatische Spielstatus-Aktionen“ &rarr; Zustandsbasierte Aktionen), which
+        assembly tells apart (assemble.served_glossary)."""
+        return self.written_in or ("en" if self.see else self.lang)
 
 
 @dataclass

@@ -287,6 +287,19 @@ def test_german_terms_that_slug_alike_have_a_page_each_and_a_line_in_the_index(c
     assert listed[("...verzauberung", "de")] == "/de/glossary/de-verzauberung-2"
 
 
+def test_a_cross_reference_from_an_old_german_term_is_marked_german(client) -> None:
+    """The German glossary's cross-references name English terms ("Landfall &rarr; Landung"), but
+    „Automatische Spielstatus-Aktionen &rarr; Zustandsbasierte Aktionen“ names the German rules'
+    old term; it was marked English. "Totem Armor (veraltet)", with the glossary's German note,
+    stays English."""
+    index = soup(client.get("/de/glossary/"))
+    listed = {text_of(a): a["lang"] for a in index.select(".glossary-index__list li > a")}
+    assert listed["Automatische Spielstatus-Aktionen"] == "de"
+    assert listed["Landfall"] == listed["Totem Armor (veraltet)"] == listed["Afterlive"] == "en"
+    page = soup(client.get("/de/glossary/de-automatische-spielstatus-aktionen"))
+    assert page.select_one("h1")["lang"] == "de"
+
+
 def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client) -> None:
     response = client.get("/de/glossary/en-role")
     assert response.status_code == 302 and response.headers["Location"] == "/de/glossary/de-rolle"
