@@ -1,7 +1,8 @@
 """Finding rule numbers in text ("[303.7a]", "rule 704.5y", "See rule 613", "Regel 702.19b").
 
 A dotted number ("704.5y") is a rule wherever it stands, except one that may be a German
-thousand ("999.999"), which is one only where a keyword says so; a bare three-digit number only after
+thousand ("999.999"), which is one only where a keyword, a bracket or a title after it says so
+("See 702.153, “Casualty.”"); a bare three-digit number only after
 "rule", "rules", "Regel", "Regeln" (or in a list following one), since "100" alone may be a
 life total; a one-digit section only after "section" or "Abschnitt" ("See section 8").
 Ranges name their last rule in short: "601.2a–d", "Regeln 111.10j–r", "119.7–8", "712.9–10";
@@ -37,6 +38,8 @@ _BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")
 _ANY_DOTTED = re.compile(
     rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)"
 )
+# A title after it makes one a rule too: the English glossary's "See 702.153, “Casualty.”".
+_TITLED_NUMBER = re.compile(rf"(?<![\w.])(?P<first>\d{{3}}\.\d{{3}}){_TITLE}")
 _SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
 _THREE_DIGITS = re.compile(r"\d\d\d")
 _PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")
@@ -62,7 +65,7 @@ def find_references(text: str) -> list[Reference]:
         for item in _LISTED.finditer(match.group("list")):
             for ref in _item(item, base):
                 found[ref.start] = ref
-    for pattern in (_BRACKETED, _ANY_DOTTED, _SECTION):
+    for pattern in (_BRACKETED, _ANY_DOTTED, _TITLED_NUMBER, _SECTION):
         for match in pattern.finditer(text):
             for ref in _item(match, 0):
                 found.setdefault(ref.start, ref)

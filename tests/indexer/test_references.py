@@ -78,10 +78,12 @@ def test_parents_and_order() -> None:
 def test_a_german_thousand_is_not_a_rule_but_a_keyword_or_a_bracket_still_says_so() -> None:
     """Rule 731.2a of the German rules repeats a sequence "999.999 weitere Male": it was linked
     as rule 999.999, with a note that the rules have no such rule. Rules 702.100 to 702.189
-    exist, so a keyword or brackets still make such a number a rule."""
+    exist, so a keyword, brackets or a title still make such a number a rule (the English
+    glossary's Casualty says "See 702.153, “Casualty.”")."""
     assert find_references("diese Abfolge 999.999 weitere Male wiederholt") == []
     assert [r.number for r in find_references("siehe Regel 702.150 und [702.125], 702.100a")] == [
         "702.150",
         "702.125",
         "702.100a",
     ]
+    assert [r.number for r in find_references("A keyword ability. See 702.153, “Casualty.”")] == ["702.153"]
