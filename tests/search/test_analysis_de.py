@@ -2,7 +2,14 @@ import pickle
 
 import pytest
 
-from indexer.search.analysis.de import fold_german, german_analyzer, name_analyzer, split_by_words, split_compound
+from indexer.search.analysis.de import (
+    fold_german,
+    german_analyzer,
+    name_analyzer,
+    split_by_words,
+    split_compound,
+    verb_stems,
+)
 
 
 def terms(text: str, mode: str = "index") -> list[str]:
@@ -284,3 +291,10 @@ def test_no_compound_is_completed_without_a_suspended_hyphen_and_a_head(text: st
 
 def test_queries_do_not_complete_compounds() -> None:
     assert "ersatzeffekt" not in terms("Ersatz- und Verhinderungseffekte", "query")
+
+
+def test_punctuation_typed_against_a_verb_form_is_not_part_of_it() -> None:
+    """„gecastet?“ and „geopfert,“ had no verb stems: the players' „casten“ (wirken) was not found
+    for „Kopie eines Zaubers gilt als gecastet?“."""
+    assert verb_stems("geopfert?") == verb_stems("geopfert")
+    assert verb_stems("„gecastet?“") == verb_stems("gecastet")

@@ -4,7 +4,7 @@ import pytest
 
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.search.analysis.de import verb_stems
-from indexer.search.query.expansion import Expansion, TermExpander
+from indexer.search.query.expansion import Expansion, TermExpander, english_verb_forms
 from indexer.sources.load import load_synonyms
 
 EXPANDER = TermExpander(
@@ -506,3 +506,40 @@ def test_a_word_is_no_phrase_its_stem_makes_with_stop_words_not_typed() -> None:
     assert ("en", "battlefield", "synonym") in in_play.terms, "typed with its „in“, it is the old battlefield"
     (played,) = expander.expansions(["play", "in", "draft"])
     assert ("en", "battlefield", "synonym") not in played.terms
+
+
+@pytest.mark.parametrize(
+    ("typed", "forms"),
+    [
+        ("gegoadet", ["goad", "goade"]),
+        ("getappt", ["tapp", "tappe", "tap"]),
+        ("gecasted", ["cast", "caste"]),
+        ("scryen", ["scry", "scrye"]),
+        ("Kopie", []),
+        ("ge", []),
+    ],
+)
+def test_a_german_form_of_an_english_verb_is_read_as_the_verb(typed, forms) -> None:
+    assert english_verb_forms(typed)[: len(forms)] == forms
+    assert bool(english_verb_forms(typed)) == bool(forms)
+
+
+def test_a_german_readers_unknown_anglicism_is_the_english_verb() -> None:
+    """„gegoadet“ was left out of the search (no text has it); English texts say "goad". The
+    players' „casten“ is listed (as „wirken“), and its participle with it. An English reader's
+    words, and a word texts have, stay as typed."""
+    texts = {"goad": 40, "tap": 900, "gemillt": 3}
+    expander = TermExpander(
+        [{"en": "cast", "de": "wirken"}],
+        [{"lang": "de", "term": "casten", "synonym": "wirken", "source": "t"}],
+        in_texts=lambda word: texts.get(word.casefold(), 0),
+    )
+    german = expander.for_reader("de")
+    assert [german.anglicism(w) for w in ("gegoadet,", "getappt", "gecastet?", "gemillt", "gefrobt")] == [
+        "goad,",
+        "tap",
+        "gecastet?",
+        "gemillt",
+        "gefrobt",
+    ]
+    assert expander.anglicism("gegoadet") == "gegoadet"

@@ -25,6 +25,8 @@ from indexer.search.analysis.suspended_de import completed
 
 from .common import WordAnalyzer, hyphen_parts, modifier, register, unique
 
+_EDGES = re.compile(r"^[^\w]+|[^\w]+$")  # punctuation typed against a word
+
 STOP_WORDS = frozenset(
     """der die das den dem des ein eine einen einem einer eines und oder zu zum zur im in am an
     auf aus bei mit von vom für ist sind war wird werden wurde es sie er ihr ihre ihren ihrem
@@ -259,8 +261,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
     also as its infinitive's third person ("gestorben" as "stirbt", the term the rules define).
     Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
-    word."""
-    folded = fold_german(word.lower())
+    word. Punctuation typed against the word is not part of it ("wird sie geopfert?")."""
+    folded = _EDGES.sub("", fold_german(word.lower()))
     forms = [folded]
     if folded.endswith(("ern", "eln")):
         forms.append(folded[:-1] + "t")

@@ -346,7 +346,7 @@ class _Compilation:
         if not self._expander or not words:
             return [self._word_once(w) for w in words]
         if joined:
-            words = [Word(part) for w in words for part in self._expander.apart(w.text)]
+            words = [Word(self._expander.anglicism(part)) for w in words for part in self._expander.apart(w.text)]
             words = [
                 w if read == w.text else Word(read)
                 for w, read in zip(words, dice_typed([w.text for w in words]), strict=True)

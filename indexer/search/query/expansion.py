@@ -120,6 +120,13 @@ def _verb_form(form: str) -> bool:
 # The English stop words typed right before and right after a span of words (_little_words_around).
 Around = tuple[tuple[str, ...], tuple[str, ...]]
 NOTHING_AROUND: Around = ((), ())
+# A German reader's English verb (TermExpander.anglicism): at least this long as typed, and in at
+# least this many texts.
+ANGLICISM_LENGTH = 5
+ANGLICISM_TEXTS = 3
+_LETTERS = re.compile(r"[^\W\d_]+")
+# The endings of German verb forms, longest first.
+_GERMAN_ENDINGS = ("est", "et", "ed", "en", "st", "t", "n")
 # Runs of query words whose expansions a TermExpander keeps.
 EXPANDED_RUNS = 8192
 # Spans of query words (one word, two, up to the longest term) whose terms a TermExpander keeps.
@@ -378,6 +385,20 @@ class TermExpander:
             return (word,)
         return tuple(parts)
 
+    def anglicism(self, word: str) -> str:
+        """A German reader's word that no text has, made of an English verb that texts have,
+        as that verb: German players conjugate the English game verbs („gegoadet“, „gemillt“,
+        „gebounced“, „scryen“); the rules' German („angestachelt“) is not what they type, and
+        the word had been left out of the search. The word itself otherwise."""
+        if self._reader != "de" or self._in_texts is None or self._in_texts(word) or self.expansions([word]):
+            return word  # (a listed word, as the players' „untappen“ or „gecastet“, is read as the list says)
+        typed = _LETTERS.search(word)
+        if typed is None:
+            return word
+        in_texts = self._in_texts
+        verb = next((verb for verb in english_verb_forms(typed.group()) if in_texts(verb) >= ANGLICISM_TEXTS), None)
+        return word if verb is None else word[: typed.start()] + verb + word[typed.end() :]
+
     def _compound_terms(self, word: str) -> tuple[Term, ...]:
         """A German compound the list does not have, translated part by part when every part
         has an English term ("Spielstein-Kopie", "Kreaturenkarte": "token copy", "creature
@@ -503,3 +524,21 @@ def _parts(word: str) -> list[str]:
     """A German word's compound parts (folded): at its hyphens, else at the game words it is made of."""
     folded = fold_german(word.lower())
     return _HYPHEN_PART.findall(folded) if "-" in folded else list(split_compound(folded))
+
+
+def english_verb_forms(word: str) -> list[str]:
+    """The English verbs a German form may be made of, likeliest first: a participle
+    ("gegoadet", "getappt": "goad", "tapp", "tap"), an infinitive or a present ("scryen",
+    "millt"), each also with the "e" German drops ("getradet": "trade")."""
+    word = word.casefold()
+    if len(word) < ANGLICISM_LENGTH or not word.isalpha():
+        return []
+    cores = [word[2:]] if word.startswith("ge") else []
+    cores.append(word)
+    stems = [next((core[: -len(end)] for end in _GERMAN_ENDINGS if core.endswith(end)), "") for core in cores]
+    forms = [form for stem in stems if len(stem) >= 3 for form in (stem, f"{stem}e", *_undoubled(stem))]
+    return list(dict.fromkeys(forms))
+
+
+def _undoubled(stem: str) -> tuple[str, ...]:
+    return (stem[:-1],) if stem[-1] == stem[-2] else ()
