@@ -17,6 +17,7 @@ from typing import Any
 
 from flask import request, url_for
 
+from indexer.citations.references import find_references
 from indexer.citations.release_diff import Changes, History, word_diff
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import suggestions
@@ -66,6 +67,25 @@ def rule_versions(number: str, release: str | None = None) -> list[dict[str, Any
                 "diff": word_diff(before.text, version.text) if before else None,
                 "changed": before is not None and before.text != version.text,
                 "renumbered_from": before.number if before and before.number != version.number else None,
+            }
+        )
+    return shown
+
+
+def linked_versions(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """`rule_versions` as the history page shows them: each text ("pieces") and each run of its
+    diff in linked_pieces, a deleted run's references those of the release before."""
+    shown = []
+    for position, version in enumerate(versions):
+        before = versions[position - 1]["release"] if position else None
+        diff = version["diff"]
+        shown.append(
+            {
+                **version,
+                "pieces": linked_pieces(version["text"], version["release"]),
+                "diff": None
+                if diff is None
+                else [(op, linked_pieces(text, before if op == "-" else version["release"])) for op, text in diff],
             }
         )
     return shown
@@ -131,15 +151,35 @@ def kept_translation(number: str, release: str, lang: str) -> str | None:
     return None
 
 
-def translations(versions: list[dict[str, Any]]) -> list[dict[str, str]]:
+def translations(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The German texts of the rule's versions, where a German release of the same date has
-    the rule under the same number: {"release", "number", "text"}."""
+    the rule under the same number: {"release", "number", "pieces"} (linked_pieces)."""
     german = store().release_texts.get("texts", {}).get("de", {})
     return [
-        {"release": v["release"], "number": v["number"], "text": german[v["release"]][v["number"]]}
+        {
+            "release": v["release"],
+            "number": v["number"],
+            "pieces": linked_pieces(german[v["release"]][v["number"]], v["release"]),
+        }
         for v in versions
         if v["number"] in german.get(v["release"], {})
     ]
+
+
+def linked_pieces(text: str, release: str) -> list[dict[str, str | None]]:
+    """A text of the release effective `release` in pieces, each rule number it cites that the
+    release has with the address of that rule's history at that release ("url"; None for the
+    text between): an old text's "rule 702.19c" is the rule of its release, which may since
+    have changed or moved."""
+    pieces: list[dict[str, str | None]] = []
+    at = 0
+    for ref in find_references(text):
+        if in_release(ref.number, release):
+            pieces.append({"text": text[at : ref.start], "url": None})
+            pieces.append({"text": text[ref.start : ref.end], "url": history_url(ref.number, release)})
+            at = ref.end
+    pieces.append({"text": text[at:], "url": None})
+    return [piece for piece in pieces if piece["text"]]
 
 
 def languages_of(release: str) -> list[str]:

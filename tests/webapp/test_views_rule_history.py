@@ -417,3 +417,15 @@ def test_the_changes_address_without_releases_leads_to_the_newest_changes(client
     assert response.status_code == 302
     assert response.headers["Location"] == f"/{lang}/rules/changes/2025-11-14/2026-01-16"
     assert client.get(response.headers["Location"]).status_code == 200
+
+
+def test_rules_a_release_cites_link_their_history_at_that_release(client) -> None:
+    """References on history pages were plain text. 506.3c gained "See rule 508.4a." in the
+    release of November 14, 2025: the inserted number leads to 508.4a as that release has it,
+    in the English diff and in the German translation."""
+    page = soup(client.get("/en/rules/506.3c/history"))
+    inserted = page.select("#release-2025-11-14 .diff ins a.rule-ref")
+    assert [(a["href"], text_of(a)) for a in inserted] == [("/en/rules/508.4a/history#release-2025-11-14", "508.4a")]
+    german = soup(client.get("/de/rules/506.3c/history")).select(".history__translation a.rule-ref")
+    assert [(a["href"], text_of(a)) for a in german] == [("/de/rules/508.4a/history#release-2025-11-14", "508.4a")]
+    assert client.get(inserted[0]["href"].split("#")[0]).status_code == 200

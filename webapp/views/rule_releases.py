@@ -24,6 +24,7 @@ from ..rule_history import (
     changes,
     history_url,
     known_date,
+    linked_versions,
     opening,
     other_rules,
     release_dates,
@@ -56,7 +57,7 @@ def rule_history(number: str) -> str | Response | tuple[Response | str, int]:
     return render_template(
         "rule_history.html",
         number=number,
-        versions=versions,
+        versions=linked_versions(versions),
         current=versions[-1]["number"] if versions[-1]["release"] == dates[-1] else None,
         added_in=versions[0]["release"] if first else None,
         removed_in=removed_in(number, release),
