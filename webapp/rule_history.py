@@ -77,7 +77,7 @@ def linked_versions(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     diff in linked_pieces, a deleted run's references those of the release before."""
     shown = []
     for position, version in enumerate(versions):
-        before = versions[position - 1]["release"] if position else None
+        before = versions[position - 1]["release"] if position else version["release"]
         diff = version["diff"]
         shown.append(
             {
