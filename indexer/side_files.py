@@ -25,3 +25,4 @@ WORDS_NAME = "words.sqlite3"  # everyday English and German words (indexer.searc
 UNRESOLVED = "unresolved"
 OFF_SUBJECT = "off-subject"
 CHANGED_SINCE = "changed-since"  # a release after the citing text changed, removed or moved the rule
+OTHER_THAN_ORIGINAL = "other-than-original"  # a translation cites another rule than its English original there

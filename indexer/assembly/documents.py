@@ -111,7 +111,7 @@ class DocumentBuilder:
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
         self.releases = RuleReleases(corpus)
-        self.citations = Citations(corpus, self.tree, self.mentions, self.releases)
+        self.citations = Citations(corpus, self.tree, self.mentions, self.releases, self.partners)
         self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
         self.applied_by: dict[str, list[str]] = defaultdict(list)
         for ruling_id in self.examples.by_ruling:

@@ -13,14 +13,15 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from datetime import date
 
 from indexer.assembly.excerpt import around
-from indexer.assembly.model import Corpus, Origin
+from indexer.assembly.model import Corpus, GlossaryEntry, Origin
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 
-from ..side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
+from ..side_files import CHANGED_SINCE, OFF_SUBJECT, OTHER_THAN_ORIGINAL, UNRESOLVED
 from .references import Reference, find_references, parent_number
 from .rule_releases import RuleReleases
 from .rule_tree import RuleTree
@@ -66,13 +67,23 @@ class Finding:
         if self.reason == CHANGED_SINCE:
             change = self.change or {}
             return f"{where}: {what}, which release {change['release']} {change['change']}"
+        if self.reason == OTHER_THAN_ORIGINAL:
+            return f"{where}: {what}, where the English original cites {self.meant}"
         return f"{where}: {what}, which does not mention {', '.join(self.missing)}"
 
 
 class Citations:
     def __init__(
-        self, corpus: Corpus, tree: RuleTree, mentions: GlossaryMentions, releases: RuleReleases | None = None
+        self,
+        corpus: Corpus,
+        tree: RuleTree,
+        mentions: GlossaryMentions,
+        releases: RuleReleases | None = None,
+        partners: Mapping[str, GlossaryEntry] | None = None,
     ) -> None:
+        """`partners`: each glossary entry's entry in the other language, by key (a German
+        entry's references are checked against its English partner's, as a translated rule's
+        against its original's)."""
         self._tree = tree
         self._mentions = mentions
         self._releases = releases or RuleReleases(corpus)
@@ -123,14 +134,17 @@ class Citations:
                 citing = Citing("rule", number, lang, rule_text.origin)
                 self._check_text(citing, rule_text.text, ())
                 if lang != "en" and "en" in rule.texts:
-                    self._note_originals(number, lang, rule_text.text, rule.texts["en"].text)
                     english = {ref.number for ref in self._references(rule.texts["en"].text)}
                     self._check_titles(citing, rule_text.text, headings, english)
+                    self._note_originals(citing, rule_text.text, rule.texts["en"].text, headings)
         for entry in corpus.glossary:
             citing = Citing("glossary", glossary_key(entry), entry.lang, entry.origin)
             self._check_text(citing, entry.text, ())
             self._check_titles(citing, entry.text, headings)
             self._check_term(citing, entry.text, entry.term, headings)
+            partner = (partners or {}).get(citing.id)
+            if entry.lang != "en" and partner is not None and partner.lang == "en":
+                self._note_originals(citing, entry.text, partner.text, headings)
         self.findings = [self._with_meant(finding) for finding in self.findings]
 
     def _with_meant(self, finding: Finding) -> Finding:
@@ -177,16 +191,37 @@ class Citations:
             if ref.number not in self._tree and key not in self._titled:
                 self._titled[key] = [titled[0], term]
 
-    def _note_originals(self, number: str, lang: str, text: str, english: str) -> None:
-        """The English reference at the place of each reference of a translated rule that is in
-        no rules, where both texts cite as many rules: the German 111.10s cites „701.180“, a slip
-        of the translation for the English original's 701.44 (712.21b and 712.21d alike)."""
+    def _note_originals(
+        self, citing: Citing, text: str, english: str, headings: dict[tuple[str, str], list[str]]
+    ) -> None:
+        """The English reference at the place of each reference of a translation (a rule or a
+        glossary entry) that is in no rules, or that cites another rule than the original
+        there, where both texts cite as many rules: the German 111.10s cites „701.180“, a slip
+        of the translation for the English original's 701.44 (712.21b and 712.21d alike); the
+        German „Besitzer“ cites 110.5a (the status of a permanent) where "Owner" cites 111.2,
+        and 108.4 cites 111.2 where the original cites 112.2. A number the original also
+        cites elsewhere, or that stands in place of one the translation also cites elsewhere,
+        is a different order of the same references, not a slip; so is a number whose title
+        after it is its own rule's (the German 724.5's „611, „Kontinuierliche Effekte““, where
+        the English says "613, “Continuous Effects.”", the title of 611). A slip that resolves
+        is listed for the editors (OTHER_THAN_ORIGINAL; one that does not already is)."""
         own, original = self._references(text), self._references(english)
         if len(own) != len(original):
             return
+        own_numbers, original_numbers = {r.number for r in own}, {r.number for r in original}
         for ref, meant in zip(own, original, strict=True):
-            if ref.number not in self._tree and meant.number in self._tree:
-                self._originals["rule", number, lang, ref.number] = meant.number
+            key = (citing.kind, citing.id, citing.lang, ref.number)
+            if meant.number not in self._tree or key in self._originals or key in self._titled:
+                continue  # (a title's rule, _check_titles, says more than the place)
+            if ref.number not in self._tree:
+                self._originals[key] = meant.number
+            elif ref.number not in original_numbers and meant.number not in own_numbers:
+                titled = _TITLED.match(text, ref.start)
+                if titled and headings.get((citing.lang, _title_key(titled.group(2)))) == [ref.number]:
+                    continue
+                self._originals[key] = meant.number
+                excerpt = around(text, ref.start, ref.end)
+                self.findings.append(Finding(citing, ref.number, OTHER_THAN_ORIGINAL, (), excerpt, meant=meant.number))
 
     def _note_changes(self, citing: Citing, texts: list[str], listed: list[str], published: date | None) -> None:
         """The notices of the rules a text cites that a release after it changed (see

@@ -2,7 +2,7 @@
 
 from indexer.assembly.identity import ruling_id
 from indexer.citations.resolved import meant_rule
-from indexer.side_files import OFF_SUBJECT, UNRESOLVED
+from indexer.side_files import OFF_SUBJECT, OTHER_THAN_ORIGINAL, UNRESOLVED
 from tests.support.helpers import RENUMBERED, ROLES, STILL_RIGHT
 
 RENUMBERED_ID, STILL_RIGHT_ID, ROLES_ID = (ruling_id("en", text) for text in (RENUMBERED, STILL_RIGHT, ROLES))
@@ -107,3 +107,18 @@ def test_a_translated_rules_reference_titled_as_another_rule_means_it_where_the_
     assert [span[2:] for span in german["refs"]] == [["702.101", True, [], ["702.102"]]]
     assert meant_rule(german, german["refs"][0]) == "702.102"
     assert "titled" not in builder.citations.linked("rule", "724.5", "en", rules["724.5"].texts["en"].text)
+
+
+def test_a_translations_reference_to_another_rule_than_the_originals_stands_for_the_original(builder) -> None:
+    """The German 108.4 cites 111.2 where the English original cites 112.2, at the same place
+    of as many references: the span carries the original's, and the editors are told. Its
+    other references, the same as the original's, are plain; the German 724.5 names the title
+    of the rule it cites, 611, and is not flagged."""
+    rules = builder.corpus.rules
+    german = builder.citations.linked("rule", "108.4", "de", rules["108.4"].texts["de"].text)
+    assert [span[2:] for span in german["refs"] if len(span) > 4] == [["111.2", True, [], ["112.2"]]]
+    (finding,) = findings(builder, kind="rule", id="108.4", reason=OTHER_THAN_ORIGINAL)
+    assert finding.warning().endswith("rule 108.4 (de) cites 111.2, where the English original cites 112.2")
+    kept = builder.citations.linked("rule", "724.5", "de", rules["724.5"].texts["de"].text)
+    assert all(len(span) == 4 for span in kept["refs"])
+    assert not findings(builder, kind="rule", id="724.5", reason=OTHER_THAN_ORIGINAL)

@@ -42,8 +42,8 @@ def test_the_seed_articles_704_5z_is_reported(client, lang, why) -> None:
 def test_numbers_not_in_the_rules_are_reported_with_a_way_to_the_nearest(client) -> None:
     """The rules texts and glossaries cite 9 numbers no release has (the German glossary's
     701.68, "Tarnen", is in the English release of 2026-01-16; a German thousand, "999.999",
-    is none); with the 4 references off their subject and the 3 to rules changed since the
-    citing text, 16 to check."""
+    is none); with the references off their subject, those of translations that cite another rule
+    than the original, and the 3 to rules changed since the citing text, 55 to check."""
     page = soup(client.get("/de/report"))
     unresolved = items(page, "unresolved")
     assert len(unresolved) == 9
@@ -54,7 +54,8 @@ def test_numbers_not_in_the_rules_are_reported_with_a_way_to_the_nearest(client)
     assert nearest["href"] == "/de/rules/110.10" and client.get(nearest["href"]).status_code == 404
     assert len(items(page, "off-subject")) == 23
     assert len(items(page, "changed-since")) == 3
-    assert text_of(page.select_one(".results-summary")) == "35 Verweise zu prüfen"
+    assert len(items(page, "other-than-original")) == 20
+    assert text_of(page.select_one(".results-summary")) == "55 Verweise zu prüfen"
 
 
 def test_glossary_references_titled_as_another_rule_are_reported(client) -> None:
@@ -72,6 +73,28 @@ def test_glossary_references_titled_as_another_rule_are_reported(client) -> None
     assert [a["href"] for a in why.select("a")] == ["/en/rules/702.62", "/en/rules/701.63"]
 
 
+def test_translations_citing_another_rule_than_the_original_are_reported_and_flagged(client) -> None:
+    """Where a German rule or glossary entry cites another rule than its English original at the
+    same place, the page says what the original cites and the report lists it: „Besitzer“ cites
+    110.5a (a permanent's status) where "Owner" cites 111.2, the German 108.4 cites 111.2 where
+    the original cites 112.2. The German 724.5's „611, „Kontinuierliche Effekte““ is its title's
+    rule: the English original's 613 is the slip there, not listed."""
+    page = soup(client.get("/de/report"))
+    listed = items(page, "other-than-original")
+    where = [text_of(i.select_one(".report-item__where a")) for i in listed]
+    assert "Besitzer" in where and "108.4" in where and "724.5" not in where
+    owner = listed[where.index("Besitzer")].select_one(".report-item__why")
+    assert " ".join(owner.get_text().split()) == (
+        "Hier wird auf Regel 110.5a verwiesen; das englische Original verweist auf Regel 111.2."
+    )
+    entry = soup(client.get("/de/glossary/de-besitzer")).select_one("main .glossary-entry > div")
+    note = entry.select_one(".rule-ref__note")
+    assert note.find_previous_sibling("a")["href"] == "/de/rules/110.5a"
+    assert [a["href"] for a in note.select("a")] == ["/de/rules/111.2"]
+    rule = soup(client.get("/de/rules/108.4")).select_one("main .rule-ref__note")
+    assert " ".join(rule.get_text().split()) == "(das englische Original verweist hier auf 112.2)"
+
+
 def test_the_report_lists_its_sections_with_their_counts(client) -> None:
     """Some 30 items on a phone were one list of about 10,000 px with nothing to jump by (a
     German judge's review, 4 December): the sections are linked at the top, each with its count."""
@@ -80,6 +103,7 @@ def test_the_report_lists_its_sections_with_their_counts(client) -> None:
     assert [text_of(li) for li in links] == [
         "Regeln, die das Thema nicht erwähnen (23)",
         "Nummern, die es im Regelwerk nicht gibt (9)",
+        "Übersetzungen, die auf eine andere Regel verweisen als das englische Original (20)",
         "Regeln, die eine Fassung nach dem zitierenden Text geändert hat (3)",
     ]
     for li in links:

@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import render_template, url_for
 
-from indexer.side_files import CHANGED_SINCE, OFF_SUBJECT, UNRESOLVED
+from indexer.side_files import CHANGED_SINCE, OFF_SUBJECT, OTHER_THAN_ORIGINAL, UNRESOLVED
 
 from ..i18n import language_blueprint
 from ..index_store import store
@@ -28,7 +28,7 @@ def report() -> str:
     items = [{**item, "url": _document_url(item)} for item in store().report]
     groups = [
         (reason, found)
-        for reason in (OFF_SUBJECT, UNRESOLVED, CHANGED_SINCE)
+        for reason in (OFF_SUBJECT, UNRESOLVED, OTHER_THAN_ORIGINAL, CHANGED_SINCE)
         if (found := [item for item in items if item["reason"] == reason])
     ]
     return render_template("report.html", groups=groups, total=len(items))
