@@ -28,6 +28,7 @@ from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
+from indexer.assembly.identity import slug
 from indexer.code_version import code_version
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import PRELOADED, SearchIndex
@@ -443,6 +444,19 @@ class IndexStore:
             return None
         fields = self.searcher.document(kind=kind, aliases=alias)
         return fields["key"] if fields else None
+
+    def current_id(self, kind: str, given: str) -> str | None:
+        """The id of the document of `kind` that an address's `given` id leads to where no
+        document has it: an alias (id_for), or the id as the site writes it, which a reader may
+        type otherwise: "Tarmogoyf" and "Sol Ring" are the cards tarmogoyf and sol-ring, and
+        "EA57492EE9AD" the ruling ea57492ee9ad."""
+        current = self.id_for(kind, given)
+        if current is not None:
+            return current
+        written = slug(given) if kind in ("card", "article") else given.lower()
+        if written == given:
+            return None
+        return written if self.stored(kind, written) else self.id_for(kind, written)
 
     def glossary_entries(self) -> list[dict[str, Any]]:
         """Every glossary entry of both languages (its payload and id), read once per index."""

@@ -166,7 +166,7 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
     address, as the page does, so a client learns the id to keep."""
     payload = store().payload("ruling", ruling_id)
     if payload is None:
-        current = store().id_for("ruling", ruling_id)
+        current = store().current_id("ruling", ruling_id)
         if current is None:
             return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
         return redirect(url_for("api.ruling", ruling_id=current), 301)

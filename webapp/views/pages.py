@@ -168,10 +168,10 @@ def kind_list() -> Response:
 @bp.get("/rulings/<ruling_id>")
 def ruling(ruling_id: str) -> str | Response:
     """A ruling; the id a German text had before it joined its English original redirects to
-    the ruling it is now part of."""
+    the ruling it is now part of, and the id typed in capitals to the id (IndexStore.current_id)."""
     payload = store().payload("ruling", ruling_id)
     if payload is None:
-        current = store().id_for("ruling", ruling_id)
+        current = store().current_id("ruling", ruling_id)
         if current is None:
             abort(404)
         return redirect(url_for("pages.ruling", ruling_id=current), 301)
@@ -183,12 +183,12 @@ def ruling(ruling_id: str) -> str | Response:
 
 @bp.get("/cards/<card_id>")
 def card(card_id: str) -> str | Response:
-    """A card; the slug of another of its names (a face's: "insectile-aberration") redirects
-    to the card's address."""
+    """A card; the slug of another of its names (a face's: "insectile-aberration"), or a name
+    typed as it is written ("Tarmogoyf"), redirects to the card's address."""
     index = store()
     payload = index.payload("card", card_id)
     if payload is None:
-        current = index.id_for("card", card_id)
+        current = index.current_id("card", card_id)
         if current is None:
             abort(404)
         return redirect(url_for("pages.card", card_id=current), 301)
@@ -198,8 +198,11 @@ def card(card_id: str) -> str | Response:
 
 
 @bp.get("/articles/<article_id>")
-def article(article_id: str) -> str:
+def article(article_id: str) -> str | Response:
     payload = store().payload("article", article_id)
     if payload is None:
-        abort(404)
+        current = store().current_id("article", article_id)
+        if current is None:
+            abort(404)
+        return redirect(url_for("pages.article", article_id=current), 301)
     return render_template("article.html", article=payload)

@@ -137,7 +137,10 @@ def glossary_entry(entry_id: str) -> str | Response:
     leads from "Role" to "Rolle", not to "Role" with a notice)."""
     payload = store().payload("glossary", entry_id)
     if payload is None:
-        abort(404)
+        current = store().current_id("glossary", entry_id)
+        if current is None:
+            abort(404)
+        return redirect(url_for("rules.glossary_entry", entry_id=current), 301)
     partner = payload.get("counterpart")
     if partner and partner["lang"] == page_locale():
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))

@@ -1,0 +1,30 @@
+"""Addresses a reader types otherwise than the site writes them: a card's name as written, an
+id in capitals, led to the document (IndexStore.current_id); no document in any spelling is a 404."""
+
+import pytest
+
+
+@pytest.mark.parametrize(
+    ("typed", "address"),
+    [
+        ("/de/cards/Tarmogoyf", "/de/cards/tarmogoyf"),
+        ("/en/cards/Sol Ring", "/en/cards/sol-ring"),
+        ("/en/cards/Insectile Aberration", "/en/cards/delver-of-secrets"),
+        ("/de/rulings/EA57492EE9AD", "/de/rulings/ea57492ee9ad"),
+        ("/api/rulings/EA57492EE9AD", "/api/rulings/ea57492ee9ad"),
+        ("/en/articles/Role", "/en/articles/role"),
+        ("/de/glossary/DE-Besitzer", "/de/glossary/de-besitzer"),
+    ],
+)
+def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address) -> None:
+    """The default corpus: a 404 had said there was no such card."""
+    response = client.get(typed)
+    assert (response.status_code, response.headers["Location"]) == (301, address)
+    assert client.get(address).status_code == 200
+
+
+@pytest.mark.parametrize(
+    "typed", ["/de/cards/Nothing Here", "/de/rulings/ZZZ", "/de/glossary/Nothing", "/en/articles/X"]
+)
+def test_an_address_no_document_has_in_any_spelling_is_a_404(client, typed) -> None:
+    assert client.get(typed).status_code == 404
