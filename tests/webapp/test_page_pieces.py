@@ -18,6 +18,12 @@ def test_each_language_has_its_own_footer_whichever_was_served_first(client, ord
         assert all(a["href"].startswith(f"/{lang}/") for a in links)
 
 
+def test_the_english_footer_marks_the_german_rules_title_as_german(client) -> None:
+    """"Das Ausführliche Regelwerk" in the English footer was English to a screen reader."""
+    titles = soup(client.get("/en/help")).select(".site-footer__releases span[lang=de]")
+    assert [text_of(t) for t in titles] == ["Das Ausführliche Regelwerk"]
+
+
 @pytest.mark.parametrize("order", [("en", "de"), ("de", "en")])
 def test_each_language_has_its_own_search_box_whichever_was_served_first(client, order) -> None:
     buttons = {"en": "Search", "de": "Suchen"}
