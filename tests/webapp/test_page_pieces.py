@@ -19,7 +19,7 @@ def test_each_language_has_its_own_footer_whichever_was_served_first(client, ord
 
 
 def test_the_english_footer_marks_the_german_rules_title_as_german(client) -> None:
-    """"Das Ausführliche Regelwerk" in the English footer was English to a screen reader."""
+    """ "Das Ausführliche Regelwerk" in the English footer was English to a screen reader."""
     titles = soup(client.get("/en/help")).select(".site-footer__releases span[lang=de]")
     assert [text_of(t) for t in titles] == ["Das Ausführliche Regelwerk"]
 
