@@ -41,7 +41,14 @@ def linked_html(linked: dict) -> Markup:
             _, number, resolves, doubt = refs[start]
             missing, beside = (doubt + [None, None])[:2]
             shown = rule_reference(
-                text[start:end], number, resolves, missing, linked.get("lang"), beside=beside, titled=titled.get(number)
+                text[start:end],
+                number,
+                resolves,
+                missing,
+                linked.get("lang"),
+                beside=beside,
+                titled=titled.get(number),
+                nested=_in_parentheses(text, start),
             )
             pieces.append(str(shown))
         else:
@@ -50,6 +57,12 @@ def linked_html(linked: dict) -> Markup:
         pieces.append("</span>")
     lines = "".join(pieces).split("\n")
     return Markup("".join(f"<p>{line}</p>" for line in lines if line.strip()))
+
+
+def _in_parentheses(text: str, at: int) -> bool:
+    """Whether `at` stands inside parentheses opened on its line ("(see rule 704.5u)")."""
+    line = text[text.rfind("\n", 0, at) + 1 : at]
+    return line.count("(") > line.count(")")
 
 
 def _outside_refs(spans: list, refs: dict) -> list[tuple[int, int, str]]:
@@ -108,12 +121,14 @@ def rule_reference(
     *,
     beside: list[str] | None = None,
     titled: list[str] | None = None,
+    nested: bool = False,
 ) -> Markup:
     """A rule number as a link, or flagged: not in the rules, or off the citing text's subject
     (`missing`: the terms of the citing text, in its language `lang`, that the rule does not
     mention; `beside`: the rules next to it that do, offered instead; without `missing`, the
     English original's reference at its place), or given with another rule's title (`titled`:
-    that rule's number and the title)."""
+    that rule's number and the title). A note on a number that stands in parentheses
+    (`nested`) is in square brackets: "(see rule 704.5u [does not mention …])", not "((…))"."""
     if resolves and not (missing or beside or titled):
         return Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=number), shown)
     if titled:
@@ -139,6 +154,8 @@ def rule_reference(
     else:
         title = gettext("Rule %(number)s does not exist in the rules this site serves.", number=number)
         flagged = Markup('<span class="rule-ref unresolved" title="%s">%s</span>') % (title, shown)
+    if nested and note.startswith("(") and note.endswith(")"):
+        note = Markup("[%s]") % note[1:-1]
     return Markup('%s <small class="rule-ref__note"%s>%s</small>') % (flagged, _page_language(lang), note)
 
 

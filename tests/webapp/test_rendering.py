@@ -39,6 +39,17 @@ def test_doubtful_and_unresolved_references_carry_a_visible_note(app) -> None:
     assert notes == ["(erwähnt „Role“ nicht)", "(nicht in den Regeln, die diese Seite anbietet)"]
 
 
+def test_a_note_on_a_number_in_parentheses_is_in_square_brackets(app) -> None:
+    """Rules Lawyer's ruling ends "(704.5u)": its note made "(704.5u (does not mention …))"."""
+    text = "You are immune (704.5u). (Closed) 704.5z"
+    refs = [[16, 22, "704.5u", True, ["Commander"]], [34, 40, "704.5z", True, ["Role"]]]
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": text, "refs": refs, "lang": "en"}))
+    notes = [n.get_text() for n in html_soup(html).select(".rule-ref__note")]
+    assert notes == ["[does not mention “Commander”]", "(does not mention “Role”)"]
+
+
 def test_a_doubt_note_in_a_text_of_another_language_marks_both_languages(app) -> None:
     """An English ruling on a German page: the note is German inside the English text, its
     terms the ruling's English words inside the German note."""
