@@ -50,11 +50,19 @@ def test_errors_and_cookies_are_not_kept(client) -> None:
     assert "Cache-Control" not in client.get("/language/de", query_string={"next": "/de/"}).headers
 
 
-def test_robots_allow_all_and_name_the_sitemap(client) -> None:
+def test_robots_allow_all_but_the_editors_report_and_name_the_sitemap(client) -> None:
+    """The editors' report (rule references to check) is for the editors: a reader who found it
+    through a search engine took its checks for the site's answers."""
     response = client.get("/robots.txt")
     assert response.status_code == 200 and response.mimetype == "text/plain"
     lines = response.get_data(as_text=True).splitlines()
-    assert lines == ["User-agent: *", "Allow: /", "Sitemap: http://127.0.0.1:5000/sitemap.xml"]
+    assert lines == [
+        "User-agent: *",
+        "Disallow: /en/report",
+        "Disallow: /de/report",
+        "Allow: /",
+        "Sitemap: http://127.0.0.1:5000/sitemap.xml",
+    ]
 
 
 def test_the_sitemap_lists_the_main_pages_of_each_language_with_their_versions(client) -> None:
@@ -63,6 +71,7 @@ def test_the_sitemap_lists_the_main_pages_of_each_language_with_their_versions(c
     urls = ElementTree.fromstring(response.data).findall(f"{SITEMAP}url")
     paths = [urlsplit(url.find(f"{SITEMAP}loc").text).path for url in urls]
     assert {"/en/", "/de/", "/de/rules/", "/de/glossary/", "/en/terms", "/de/help"} <= set(paths)
+    assert not {"/en/report", "/de/report"} & set(paths)
     assert len(paths) == len(set(paths)) and all(client.get(path).status_code == 200 for path in paths)
     alternates = [link.get("hreflang") for link in urls[0] if link.tag.endswith("link")]
     assert alternates == ["en", "de"]

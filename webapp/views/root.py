@@ -26,10 +26,18 @@ def favicon() -> Response:
     return redirect(url_for("static", filename="favicon.svg"), 301)
 
 
+# The pages for the editors (the report of rule references to check), not for readers: no
+# crawler is asked to index them, and the sitemap leaves them out.
+EDITORS_PAGES = frozenset({"report.report"})
+
+
 @bp.get("/robots.txt")
 def robots() -> Response:
-    """Every page may be crawled; the sitemap lists the main ones."""
-    text = f"User-agent: *\nAllow: /\nSitemap: {absolute_url(url_for('root.sitemap'))}\n"
+    """Every page may be crawled but the editors'; the sitemap lists the main ones."""
+    hidden = "".join(
+        f"Disallow: {url_for(endpoint, lang_code=lang)}\n" for endpoint in sorted(EDITORS_PAGES) for lang in LOCALES
+    )
+    text = f"User-agent: *\n{hidden}Allow: /\nSitemap: {absolute_url(url_for('root.sitemap'))}\n"
     return Response(text, mimetype="text/plain")
 
 
@@ -42,11 +50,13 @@ REDIRECTS = frozenset({"pages.kind_list", "history.latest_changes"})
 @bp.get("/sitemap.xml")
 def sitemap() -> Response:
     """The main pages (each page of a language that takes no argument: start, rules, glossary,
-    terms, help, ...) in every language, each with its versions in the others."""
+    terms, help, ..., not the editors') in every language, each with its versions in the others."""
     endpoints = sorted(
         rule.endpoint
         for rule in current_app.url_map.iter_rules()
-        if rule.arguments == {"lang_code"} and "GET" in (rule.methods or ()) and rule.endpoint not in REDIRECTS
+        if rule.arguments == {"lang_code"}
+        and "GET" in (rule.methods or ())
+        and rule.endpoint not in REDIRECTS | EDITORS_PAGES
     )
     entries = []
     for endpoint in endpoints:
