@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, MutableMapping
+from collections.abc import Callable, Iterable, Iterator, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from itertools import islice
 from math import log
@@ -322,6 +322,17 @@ def run_search(
     return found
 
 
+def _leading(ranked: Sequence[int], complete: np.ndarray, count: int) -> int:
+    """How many of the `count` documents with all the words (`complete`, sorted) lead the
+    ranking (`ranked`, its first pages): the page says that many "at the top contain all the
+    words", which is true only of a run from the first. A glossary entry and the rules it
+    defines, raised for the term a question names, come before them: "Todesberührung einen
+    Trampler blockt" has one document with all its words, 10th under the entry
+    Trampelschaden's rules, and the page had said it was first."""
+    found = members(np.asarray(ranked[:count], dtype=complete.dtype), complete)
+    return count if found.all() else int(found.argmin())
+
+
 def _mostly_left_out(node: Node | None, ignored: list[str]) -> bool:
     """Whether a search left out two of the query's words or more, and half of them or more:
     what it found is then what the rest say alone, and a suggestion less than sure is likelier
@@ -599,6 +610,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             ranked = _rule_before_entry(engine, ranked)
         if named and not pinned:
             ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
+    if found.complete:
+        found.complete = _leading(ranked, complete, found.complete)
     marks = QueryMarks(store.term_words, _highlighted_terms(query))
     asked_for = (
         frozenset(c for n in named for c in n.all_cards)
