@@ -156,3 +156,21 @@ def test_the_header_is_tabbed_through_in_the_order_it_is_seen(site, width) -> No
                 page.keyboard.press("Tab")
                 tabbed.append(page.evaluate(FOCUSED_NAME))
             assert len(seen) >= 5 and tabbed == seen, (path, width)
+
+
+# WCAG 2.2's minimum target size (2.5.8, AA), in CSS pixels.
+MIN_TARGET = 24
+
+
+def test_choices_and_table_links_are_targets_a_finger_can_hit_on_a_phone(site) -> None:
+    """An example's radio buttons were 13 x 13 px with labels 19 px high, the coverage table's
+    rule numbers links of 33 x 19 px (a review at 390 px, 5 December): each is at least 24 px
+    each way."""
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        small = []
+        for path, selector in (("/de/rules/702.2c", ".field__choices label"), ("/de/coverage", ".coverage-examples a")):
+            page.goto(site + path)
+            boxes = [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
+            assert boxes, path
+            small += [f"{path} {selector}: {box}" for box in boxes if min(box["width"], box["height"]) < MIN_TARGET]
+        assert not small, "\n".join(small)
