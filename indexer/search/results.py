@@ -233,7 +233,8 @@ class SearchPage:
     unknown: list[str] = field(default_factory=list)
     suggestion: str | None = None
     facets: list[FacetValue] = field(default_factory=list)
-    complete: int = 0  # with `relaxed`: how many results have all the words (they come first)
+    complete: int = 0  # with `relaxed`: how many results at the top have all the words (_leading)
+    with_all: int = 0  # with `relaxed`: how many results have all the words, wherever ranked
     also: list[AlsoSearched] = field(default_factory=list)
     searched: str | None = None  # the query as repaired and searched, where it was repaired
     instead: str | None = None  # a word found nothing: these are the results of this spelling
@@ -610,6 +611,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             ranked = _rule_before_entry(engine, ranked)
         if named and not pinned:
             ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
+    found.with_all = found.complete
     if found.complete:
         found.complete = _leading(ranked, complete, found.complete)
     marks = QueryMarks(store.term_words, _highlighted_terms(query))

@@ -267,10 +267,10 @@ def test_the_count_of_results_with_all_the_words_counts_those_at_the_top(store) 
     """„Todesberührung“, „Trampler“ and „blockt“ are all in one document, rule 122.1b's list of
     keyword counters; the glossary entry of „Trampler“ (the players' word for Trampelschaden)
     and its rules come first, and 122.1b was 10th under a note saying "the 1 result at the top
-    contains all the words"."""
+    contains all the words". The page now says how many have them, not where."""
     text = "Was passiert, wenn eine Kreatur mit Todesberührung einen Trampler blockt?"
     page = run_search(store, text, "de", 1, 10)
-    assert page.relaxed and page.complete == 0
+    assert page.relaxed and page.complete == 0 and page.with_all == 1
     assert page.hits[0].key.startswith("702.19")
 
 

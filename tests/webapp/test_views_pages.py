@@ -880,6 +880,14 @@ def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
 
 
+def test_results_with_every_word_that_do_not_lead_are_counted_not_placed(client) -> None:
+    """„Todesberührung … Trampler blockt“: the one result with every word is not at the top (the
+    entry Trampelschaden's rules are), and the note had said it was; nor does none have them."""
+    query = "Was passiert, wenn eine Kreatur mit Todesberührung einen Trampler blockt?"
+    note = text_of(soup(client.get("/de/", query_string={"q": query})).select_one(".notice[role=note]"))
+    assert note == "1 Treffer enthält alle Wörter, die übrigen einen Teil davon."
+
+
 @pytest.mark.parametrize(
     ("lang", "query", "said"),
     [
