@@ -65,7 +65,10 @@ _NUMBER = re.compile(r"\d{1,2}|[XYZ]")
 # The colour class of a symbol: its colour letter, else generic (numbers, X, colorless).
 # A symbol without a name here (a number, X) is named by its own text.
 _COLOURS = frozenset("WUBRG")
-_GLYPHS = {"T": "↷", "Q": "↶"}
+_GLYPHS = {"T": "↷", "Q": "↶", "S": "❄"}
+# The letters a symbol shows where a language writes others (its rules, CR 107.4a): on the
+# German site black is „S“ (schwarz) and blue „B“ (blau), where an English "B" read as blue.
+_LETTERS = {"de": {"U": "B", "B": "S", "C": "F"}}
 
 
 def canonical(code: str) -> str:
@@ -91,12 +94,15 @@ def _name(part: str) -> str:
     return str(_NAMES[part]) if part in _NAMES else part
 
 
-def symbol(code: str) -> Markup:
-    """One symbol as a span: its colour class(es), its name as title, its letters as text."""
+def symbol(code: str, locale: str = "en") -> Markup:
+    """One symbol as a span: its colour class(es), its name as title, its letters as text, as
+    the language of `locale` writes them (the snow symbol a snowflake in every language)."""
     parts = code.upper().split("/")
     colours = [p.lower() for p in parts if p in _COLOURS] or ["generic"]
     classes = " ".join(["mana", *(f"mana--{c}" for c in colours), *(["mana--hybrid"] if len(parts) > 1 else [])])
-    shown = _GLYPHS.get(code.upper(), code.upper().replace("/P", "ᵖ"))
+    letters = _LETTERS.get(locale, {})
+    written = "/".join(letters.get(part, part) for part in parts)
+    shown = _GLYPHS.get(code.upper(), written.replace("/P", "ᵖ"))
     return Markup('<span class="{}" title="{}" aria-hidden="true">{}</span>').format(classes, symbol_name(code), shown)
 
 
@@ -106,7 +112,8 @@ def mana_cost(cost: str | None) -> Markup:
     if not codes:
         return Markup("")
     label = _l("Mana cost: %(symbols)s", symbols=", ".join(symbol_name(code) for code in codes))
-    symbols = Markup("").join(symbol(code) for code in codes)
+    locale = locale_name()
+    symbols = Markup("").join(symbol(code, locale) for code in codes)
     return Markup('<span class="mana-cost" role="img" aria-label="{}">{}</span>').format(label, symbols)
 
 
@@ -152,7 +159,8 @@ def _drawn_run(run: str, locale: str) -> Markup | None:
     if not all(map(is_symbol, codes)):
         return None
     drawn = Markup("").join(
-        symbol(canonical(code)) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code) for code in codes
+        symbol(canonical(code), locale) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code)
+        for code in codes
     )
     label = ", ".join(symbol_name(canonical(code)) for code in codes)
     return Markup('<span class="mana-symbols" role="img" aria-label="{}">{}</span>').format(label, drawn)

@@ -1,3 +1,5 @@
+import pytest
+
 from tests.support.helpers import html_soup
 from webapp.rendering import linked_html, linked_inline
 
@@ -124,6 +126,17 @@ def test_the_german_rules_lower_case_symbols_read_as_the_symbols_they_stand_for(
     """CR 107.4a (German): {w} weiß, {b} blau, {s} schwarz; {f} farblos, {tap}, {enttap}, {schnee}."""
     labels = symbol_labels(app, "{tap}: Erzeuge {b}. {2/s}{w/b}: {f} und {schnee}. {enttap}")
     assert labels == ["Tappen", "blau", "2 oder schwarz, weiß oder blau", "farblos", "Schnee", "Enttappen"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown"), [("de", ["S", "B", "F", "❄", "2/S", "W/B"]), ("en", ["B", "U", "C", "❄", "2/B", "W/U"])]
+)
+def test_a_symbol_shows_the_letters_of_the_page_language(app, lang, shown) -> None:
+    """Black showed „B“ on German pages, where B is blau: the German rules write {s} and {b}."""
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        html = html_soup(str(linked_html({"text": "{B}{U}{C}{S}{2/B}{W/U}", "refs": []})))
+    assert [symbol.get_text() for symbol in html.select(".mana")] == shown
 
 
 def test_a_placeholder_in_braces_is_left_as_written(app) -> None:
