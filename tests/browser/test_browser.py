@@ -322,3 +322,22 @@ def test_on_a_phone_the_search_boxs_example_fits_and_breadcrumb_arrows_stay_with
         for link in links.all():
             item = link.locator("xpath=..")
             assert link.bounding_box()["y"] - item.bounding_box()["y"] < 8, link.inner_text()
+
+
+def test_on_a_phone_the_parentheses_of_also_searched_stay_with_their_link(site) -> None:
+    """At 390 px the „(“ stayed at the end of a line, the link below it and the „)“ alone on a
+    third line (a review, 5 December): the link's box wrapped away from its parentheses."""
+    query = "/de/?q=Kreatur+zuf%C3%A4llig+abwerfen+Friedhof+Kreatur"
+    with browser_page("de-DE", viewport={"width": 320, "height": 844}) as page:
+        page.goto(site + query)
+        page.locator(".also-searched__title").click()
+        gaps = page.evaluate(
+            """() => [...document.querySelectorAll('.also-searched__only')].map(span => {
+                const range = document.createRange();
+                range.setStart(span.firstChild, 0);
+                range.setEnd(span.firstChild, 1);
+                const paren = range.getBoundingClientRect(), link = span.querySelector('a').getClientRects();
+                return Math.abs(paren.bottom - link[0].bottom);
+            })"""
+        )
+        assert gaps and max(gaps) < 8, gaps
