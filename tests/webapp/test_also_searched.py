@@ -105,6 +105,14 @@ def test_a_german_term_keeps_its_capital_on_the_english_site(client) -> None:
     assert "kreatur" not in named
 
 
+def test_the_end_step_is_searched_and_named_as_the_step_it_is(client) -> None:
+    """„Endstep“ (the players' „Endsegment“) also searched a learned "step": the term list paired
+    no "end step", the glossary's two entries citing 513 both being paired only on the site."""
+    found = client.get("/api/search", query_string={"q": "Endstep Trigger", "lang": "de"}).json["also_searched"]
+    english = [item["found"] for item in found if item["typed"] == "Endstep" and item["lang"] == "en"]
+    assert english == [["end step"]]
+
+
 def test_the_api_names_what_it_also_searched(client) -> None:
     found = client.get("/api/search?q=Friedhof&lang=de").json["also_searched"]
     assert {"typed": "Friedhof", "found": ["Graveyard"], "lang": "en", "without": '"Friedhof"'} in found
