@@ -209,7 +209,10 @@ def test_every_query_is_repaired_into_one_that_parses_or_is_told_why_not(query: 
 @settings(max_examples=200, derandomize=True, deadline=None)
 @given(
     st.lists(
-        st.sampled_from(['"', "a" * 45, "a" * 299, " ", "kind:rule ", "art:regel ", "(", ")", " NOT "]), max_size=40
+        st.sampled_from(
+            ['"', "a" * 45, "a" * 299, "a" * 1300, " ", "kind:rule ", "art:regel ", "card:", "(", ")", " NOT "]
+        ),
+        max_size=40,
     ).map("".join),
     st.sampled_from(["en", "de"]),
 )
@@ -224,6 +227,14 @@ def test_a_long_query_is_repaired_into_one_the_search_takes(query: str, lang: st
         return
     assert len(found.text) <= MAX_LENGTH
     parse(found.text)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_filter_value_far_longer_than_a_query_is_cut_once(lang: str) -> None:
+    """ "card:" and 1,300 letters, written out in German ("karte:", one letter longer), was
+    cut by one letter a time from its whole length, 1,000 calls deep: a RecursionError, a 500."""
+    found = repaired("card:" + "x" * 1300, lang)
+    assert found.repairs == ("too_long",) and len(found.text) <= MAX_LENGTH
 
 
 def test_a_quoted_word_as_long_as_a_query_may_be_is_cut_and_closed() -> None:

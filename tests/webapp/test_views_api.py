@@ -118,6 +118,15 @@ def test_what_a_person_mistypes_is_repaired_and_said(client, query, searched, re
         assert data["searched"] == searched
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_filter_value_far_too_long_is_cut_not_a_500(client, lang) -> None:
+    """„card:“ and 1,300 letters on the German site was a 500 (a RecursionError)."""
+    query = "card:" + "x" * 1300
+    data = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
+    assert data["repairs"] and len(data["searched"]) <= 300
+    assert client.get(f"/{lang}/", query_string={"q": query}).status_code == 200
+
+
 def test_ruling_with_texts_per_language(client) -> None:
     data = client.get(f"/api/rulings/{SHARED}").get_json()
     assert data["id"] == SHARED
