@@ -30,12 +30,16 @@ _LISTING = frozenset(",;/")
 
 def compared_terms(text: str, lang: str) -> list[str]:
     """The terms `text` compares, in the order typed; none where no marker word says it
-    compares, or fewer than two terms are left."""
+    compares, or fewer than two terms are left. The question may be in either language, the
+    reader's `lang` first: „Unterschied zwischen Opfern und Zerstören“ asked on the English site
+    is the same comparison (it was none there)."""
     words = [word.strip(".") or word for word in _WORD.findall(text)]
     lowered = [word.lower() for word in words]
-    markers, joiners = MARKERS.get(lang, frozenset()), _JOINERS.get(lang, frozenset())
-    if not any(word in markers for word in lowered):
+    asked = [lang, *(other for other in MARKERS if other != lang)]
+    written = next((each for each in asked if any(word in MARKERS.get(each, ()) for word in lowered)), None)
+    if written is None:
         return []
+    markers, joiners = MARKERS[written], _JOINERS[written]
     terms: list[str] = []
     current: list[str] = []
     for word, low in zip(words, lowered, strict=True):
