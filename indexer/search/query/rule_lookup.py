@@ -29,7 +29,7 @@ _NUMBER_LIKE = re.compile(r"\d(?:\d\d)?(?:\.\d+[a-z]*)?")
 _NUMBER_LIKE_QUERY = re.compile(_CITED.format(r"\d+\.\d+[a-z]*"), re.IGNORECASE)
 SUGGESTIONS = 6
 # What a rule: filter's value looks like, for a message about one that is no rule number.
-RULE_EXAMPLES = "704.5y, 303.7a, 613"
+RULE_EXAMPLES = "704.5y, 303.7a, 613, …"  # (examples: the values are every rule number)
 
 
 def rule_query(text: str) -> str | None:
