@@ -14,6 +14,8 @@ import pytest
         ("/api/rulings/EA57492EE9AD", "/api/rulings/ea57492ee9ad"),
         ("/en/articles/Role", "/en/articles/role"),
         ("/de/glossary/DE-Besitzer", "/de/glossary/de-besitzer"),
+        ("/de/examples/TWO-DOUBLING-SEASONS", "/de/examples/two-doubling-seasons"),
+        ("/api/examples/TWO-DOUBLING-SEASONS", "/api/examples/two-doubling-seasons"),
     ],
 )
 def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address) -> None:
@@ -24,7 +26,8 @@ def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address
 
 
 @pytest.mark.parametrize(
-    "typed", ["/de/cards/Nothing Here", "/de/rulings/ZZZ", "/de/glossary/Nothing", "/en/articles/X"]
+    "typed",
+    ["/de/cards/Nothing Here", "/de/rulings/ZZZ", "/de/glossary/Nothing", "/en/articles/X", "/de/examples/NOPE"],
 )
 def test_an_address_no_document_has_in_any_spelling_is_a_404(client, typed) -> None:
     assert client.get(typed).status_code == 404

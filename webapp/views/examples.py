@@ -4,7 +4,7 @@ with JavaScript), and the JSON API `GET /api/examples/`, `GET /api/examples/<id>
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, g, get_template_attribute, jsonify, render_template, request, url_for
+from flask import Blueprint, abort, g, get_template_attribute, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
 from corpus.rules import Scenario
@@ -37,8 +37,16 @@ def example_list() -> str:
     return render_template("examples.html", items=example_index())
 
 
+def _written(scenario_id: str) -> str | None:
+    """The id of an example typed otherwise ("TWO-DOUBLING-SEASONS"), as the site writes it."""
+    written = scenario_id.lower()
+    return written if written != scenario_id and store().scenario(written) is not None else None
+
+
 @bp.get("/<scenario_id>")
-def example(scenario_id: str) -> str:
+def example(scenario_id: str) -> str | Response:
+    if store().scenario(scenario_id) is None and (written := _written(scenario_id)):
+        return redirect(url_for("examples.example", scenario_id=written), 301)
     scenario = _scenario(scenario_id)
     outcome = Outcome(scenario.defaults())
     return render_template("example.html", example=describe(scenario), outcome=outcome)
@@ -88,6 +96,8 @@ def api_example_list() -> Response:
 @api_bp.get("/<scenario_id>")
 def api_example(scenario_id: str) -> Response | tuple[Response, int]:
     scenario = store().scenario(scenario_id)
+    if scenario is None and (written := _written(scenario_id)):
+        return redirect(url_for("examples_api.api_example", scenario_id=written), 301)
     if scenario is None:
         return api_error(gettext("There is no example with the id %(id)s.", id=scenario_id[:40]), 404)
     return jsonify(describe(scenario))
