@@ -258,3 +258,13 @@ def test_a_query_nothing_was_repaired_in_is_parsed_as_parse_parses_it(query: str
         return
     if not found.repairs:
         assert node == parse(query)
+
+
+@pytest.mark.parametrize(
+    ("typed", "searched"), [("tram\x00ple", "trample"), ("role\x00", "role"), ("first\x0bstrike", "first strike")]
+)
+def test_a_control_character_is_left_out_and_one_that_separates_is_a_space(typed: str, searched: str) -> None:
+    """The page says control characters were left out: „tram\\x00ple“ had been searched as two
+    words, "tram" and "ple"."""
+    found = repaired(typed)
+    assert found.repairs == ("control",) and found.text == searched

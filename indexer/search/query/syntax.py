@@ -23,6 +23,8 @@ from indexer.search.analysis.schema import KINDS
 
 from .rule_lookup import RULE_EXAMPLES, typed_number
 
+# Control characters that separate words: tab, line breaks, form feed, the information separators.
+_SEPARATING = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85")
 MAX_LENGTH = 300
 MAX_TERMS = 40
 MAX_DEPTH = 12
@@ -178,13 +180,21 @@ def _cut(text: str, limit: int) -> str:
     return text[:limit].rsplit(" ", 1)[0]
 
 
+def _without_control(ch: str) -> str:
+    """A control character left out, as the page says: „tram\x00ple“ is "trample" (it was two
+    words); one that separates (a tab, a line break, a form feed, a separator) is a space."""
+    if unicodedata.category(ch) != "Cc":
+        return ch
+    return " " if ch in _SEPARATING else ""
+
+
 def _parsed(text: str, fault: _Faults) -> Node | None:
     if len(text) > MAX_LENGTH:
         fault("too_long", limit=MAX_LENGTH)
         text = _cut(text, MAX_LENGTH)
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
         fault("control")
-        text = "".join(" " if unicodedata.category(ch) == "Cc" else ch for ch in text)
+        text = "".join(_without_control(ch) for ch in text)
     tokens = _tokenize(text, fault)
     if not fault.strict:
         tokens = _mended(tokens, fault)
