@@ -15,7 +15,7 @@ from tests.support.ruling_links import SCENARIOS as SCENARIO_DIR
 
 ENGINE = SCENARIO_DIR.parent / "rules"
 CATALOG = SCENARIO_DIR.parents[1] / "translations" / "de" / "LC_MESSAGES" / "messages.po"
-# Nouns that take no plural after a number: "3 Mana", "2 Schaden markiert", "3 damage".
+# Nouns that take no plural after a number: "3 Mana", "2 Schaden notiert", "3 damage".
 UNCOUNTED = {"Mana", "Schaden"}
 # English verbs ending in -s that may follow a number ("Step 2 is not allowed").
 VERBS = {"is", "has", "was"}

@@ -30,7 +30,7 @@ def test_setup_sentences_say_what_the_example_may_turn_on() -> None:
     text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(g)]
     assert "Alice controls Grizzly Bears (4/4, 2 +1/+1 counters, 1 damage marked, tapped)." in text
     german = [sentence(s, translations_for("de"), "de") for s in setup_sentences(g)]
-    assert "Alice kontrolliert Grizzly Bears (4/4, 2 +1/+1-Marken, 1 Schaden markiert, getappt)." in german
+    assert "Alice kontrolliert Grizzly Bears (4/4, 2 +1/+1-Marken, 1 Schaden notiert, getappt)." in german
 
 
 def test_card_facts_include_the_adventure() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -9,7 +10,7 @@ import pytest
 from babel.messages.mofile import read_mo
 from babel.messages.pofile import read_po
 
-from indexer.paths import ROOT, TRANSLATIONS_DIR
+from indexer.paths import CORPUS_DIR, ROOT, TRANSLATIONS_DIR
 from tests.support.helpers import soup
 from tests.support.ui_catalog import PLACEHOLDER, PO, catalog, english_fragments, ids, strings
 
@@ -43,6 +44,28 @@ def test_one_german_word_for_each_concept_of_releases() -> None:
     translated = [text for message in catalog() if message.id for text in strings(message)]
     assert sum("Fassung" in text for text in translated) > 20 and sum("Verlauf" in text for text in translated) > 3
     assert [text for text in translated if any(word in text for word in OTHER_WORDS)] == []
+
+
+# Words of the game the German rules do not use, where the rules have their own: a step is a
+# „Segment“ (the combat damage step „Kampfschadensegment“, 510.4), damage is „notiert“ (120.6), a
+# player „verliert das Spiel“ (704.5a), a card is „ins Exil geschickt“ (406). A judge's review
+# found these in the runnable examples (5 December).
+NOT_THE_RULES_WORDS = re.compile(
+    r"Kampfschadensschritt|Erstschlags?-?(?:Schadens)?schritt|Schaden markiert|markierte[mn]? Schadenspunkt"
+    r"|statt markiert|auf \S+ \S+ markiert|verliert die Partie|verbannt"
+)
+
+
+def test_the_german_texts_of_the_site_and_its_examples_use_the_rules_words() -> None:
+    translated = [text for message in catalog() if message.id for text in strings(message)]
+    scenarios = [
+        line.split("=", 1)[1]
+        for path in sorted((CORPUS_DIR / "scenarios").glob("*.toml"))
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.split("=", 1)[0].strip().endswith(".de")
+    ]
+    assert len(scenarios) > 100
+    assert [text for text in translated + scenarios if NOT_THE_RULES_WORDS.search(text)] == []
 
 
 def test_mo_matches_po() -> None:
