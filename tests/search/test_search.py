@@ -889,3 +889,12 @@ def test_players_pro_black_is_protection_from_black(store) -> None:
     Boast ("pro" read as a word of its own), and no protection rule."""
     found = top_five(store, "pro black", "en")
     assert any(doc.startswith("rule:702.16") for doc in found), found
+
+
+def test_a_card_name_of_several_words_typed_as_one_is_the_card(store) -> None:
+    """German players write „Platinengel“ for Platin-Engel (Platinum Angel): it found the card's
+    own document and none of its rulings, which „Platin-Engel“ finds."""
+    typed = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "Platinengel", "de", 1, 10).hits]
+    written = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "Platin-Engel", "de", 1, 10).hits]
+    assert typed[0] == "card:platinum-angel" and len([hit for hit in typed if hit.startswith("ruling:")]) >= 5
+    assert set(typed) == set(written)

@@ -143,6 +143,8 @@ def _cards_named(
         exact = _cards(lexicon, lexicon.forms_named(spelled))
         if exact:
             return _each_card(exact)
+    if " " not in key and (joined := _cards(lexicon, lexicon.forms_joined(key))):
+        return _each_card(joined)  # (a name of several words typed as one: „Platinengel“)
     words = _name_words(key)
     found = [lexicon.word_number(word) for word in words]
     numbers = [number for number in found if number is not None]

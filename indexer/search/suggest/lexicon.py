@@ -82,6 +82,11 @@ class Lexicon:
         self._variants, self._variant_words = _deletion_index(data.get("deletions", []))
         self._similar = LruDict(KEPT_SIMILAR)
         self._neighbours = LruDict(KEPT_NEIGHBOURS)
+        # Keys of several words written together ("platinengel" for Platin-Engel), sorted, with
+        # their forms' numbers (forms_joined).
+        joined = sorted((key.replace(" ", ""), number) for number, key in enumerate(self.keys) if " " in key)
+        self._joined_keys = [key for key, _ in joined]
+        self._joined_forms = array("i", (number for _, number in joined))
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -123,6 +128,14 @@ class Lexicon:
         """Numbers of the forms whose key is `key` (forms_starting reads a whole prefix)."""
         start = bisect_left(self.keys, key)
         return range(start, bisect_right(self.keys, key, lo=start))
+
+    def forms_joined(self, key: str) -> list[int]:
+        """Numbers of the forms of several words whose key, written together, is `key`: German
+        players write „Platinengel“ for the card Platin-Engel (Platinum Angel), which found its
+        card but none of its rulings."""
+        start = bisect_left(self._joined_keys, key)
+        end = bisect_right(self._joined_keys, key, lo=start)
+        return self._joined_forms[start:end].tolist()
 
     def spelling(self, word: int) -> str:
         """How the word is most often written in the forms ("Königliche" for "konigliche")."""
