@@ -996,7 +996,8 @@ def test_a_planeswalker_without_a_cost_in_its_data_has_the_cost_and_loyalty_of_t
     """The imported card data has no costs: Jace Beleren's page showed none. The example
     scenarios' shared cards (written from the printed cards) give them."""
     header = soup(client.get("/de/cards/jace-beleren")).select_one(".card-header")
-    assert [s.get_text() for s in header.select(".card-header__cost .mana")] == ["1", "U", "U"]
+    cost = header.select(".card-header__cost .mana")
+    assert [(s.get_text(), s["title"]) for s in cost] == [("1", "1"), ("B", "blau"), ("B", "blau")]  # (B: blau)
     assert text_of(header.select_one(".card-face__printed")) == "Loyalität: 3"
     assert text_of(header.select_one(".card-header__type")) == "Weltenwanderer — Jace"
 
