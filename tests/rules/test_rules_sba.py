@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from corpus.rules.engine import sba
-from corpus.rules.engine.errors import IllegalAction
+from corpus.rules.engine.errors import GameOver, IllegalAction
 from corpus.rules.engine.game import Choice
 from corpus.rules.engine.layers import characteristics
 from corpus.rules.engine.roles import create_role
@@ -89,9 +89,12 @@ def test_the_loop_repeats_an_aura_falls_off_after_its_creature_dies() -> None:
 
 
 def test_lethal_damage_and_players_at_zero_life() -> None:
+    """The actions of one check happen together; with Bob lost, Alice is the one player left and
+    the game is over (104.2a): nothing happens after it."""
     g = game()
     g.by_label("lions").damage = 2
     g.players["bob"].life = 0
-    settle(g)
+    with pytest.raises(GameOver):
+        settle(g)
     assert g.by_label("lions").zone == "graveyard"
     assert g.players["bob"].lost and not g.players["alice"].lost

@@ -693,3 +693,20 @@ def test_a_rulings_page_shows_first_the_example_that_shows_it_whole(client, ruli
     seven Roles under „4 weitere Beispiele“ (German judge's review, 4 December)."""
     page = soup(client.get(f"/de/rulings/{ruling}"))
     assert page.select_one("section.example")["id"] == f"example-{first}"
+
+
+@pytest.mark.parametrize(
+    ("path", "ended"),
+    [
+        ("/de/examples/combat-life-zero/run", "Das Spiel ist vorbei: Alice gewinnt."),
+        ("/de/examples/infect-poison/run?blocked=false&poison=9", "Das Spiel ist vorbei: Alice gewinnt."),
+    ],
+)
+def test_a_trace_ends_where_the_game_does(client, path, ended) -> None:
+    """After „Bob verliert das Spiel“ the trace went on to „Der Kampf endet; die zweite
+    Hauptphase beginnt“ (a German judge's review): with one player left the game is over (104.2a)."""
+    page = soup(client.get(path))
+    last = page.select(".trace__step")[-1]
+    assert ended in text_of(last)
+    assert "Hauptphase" not in text_of(last)
+    assert page.select_one(".trace__verdict--passed")

@@ -42,3 +42,9 @@ class RunLimitExceeded(Exception):
     def __init__(self, message: Message) -> None:
         super().__init__(message.msgid)
         self.message = message
+
+
+class GameOver(Exception):
+    """Every player but one has lost (or all have): the game is over there (104.2a, 104.4a), and
+    nothing after it happens. A trace had gone on to "the second main phase begins" after Bob
+    lost the game to combat damage."""

@@ -28,7 +28,7 @@ from ..text.messages import N_, NP_, Message, msg
 from .counters import annihilating, over_limit, remove_pairs
 from .dungeons import complete, finished
 from .equipment import loose_equipment
-from .errors import IllegalAction
+from .errors import GameOver, IllegalAction
 from .layers import characteristics
 from .legend import legend_rule
 from .loyalty_defense import at_zero
@@ -128,7 +128,22 @@ def check(game: Game) -> bool:
         game.note(message, *rules)
     for obj, _, _ in to_graveyard.values():
         game.move(obj, "graveyard")
+    if lost:
+        _game_over_if_decided(game)
     return True
+
+
+def _game_over_if_decided(game: Game) -> None:
+    """Where at most one player is left, the game is over: the one left wins (104.2a); where
+    none is, it is a draw (104.4a). (GameOver stops the run.)"""
+    left = [p for p in game.players.values() if not p.lost]
+    if len(left) > 1:
+        return
+    if left:
+        game.note(msg(N_("The game is over: %(player)s wins."), player=game.player_name(left[0].id)), "104.2a")
+    else:
+        game.note(msg(N_("The game is over: it is a draw.")), "104.4a")
+    raise GameOver
 
 
 def _applicable(

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from ..engine.errors import IllegalAction, RunLimitExceeded
+from ..engine.errors import GameOver, IllegalAction, RunLimitExceeded
 from ..engine.game import Limits, Note
 from ..engine.triggers import on_event
 from ..text.messages import N_, Message, Name, msg
@@ -42,6 +42,7 @@ class RunResult:
     checks: list[tuple[int | None, Check]] = field(default_factory=list)
     error: Message | None = None
     error_rules: tuple[str, ...] = ()
+    over: bool = False  # a step ended the game (GameOver)
 
     @property
     def passed(self) -> bool:
@@ -59,6 +60,8 @@ def run(scenario: Scenario, params: dict[str, object] | None = None, limits: Lim
     for number, action in enumerate(prepared.actions, start=1):
         if not _step(game, action, number, result):
             return result
+        if result.over:
+            break  # (the game is over: no later step happens, the checks are made on it as it ended)
     after_last = [check for step, check in result.checks if step == len(prepared.actions)]
     try:
         for expectation in prepared.expectations:
@@ -120,6 +123,10 @@ def _step(game: Game, action: Action, number: int, result: RunResult) -> bool:
         step.board = snapshot(game)
         result.error = exc.message
         return False
+    except GameOver:
+        result.over = True
+        for expectation in action.expect or ():
+            result.checks += [(number, check) for check in evaluate(game, expectation)]
     step.notes = game.take_notes()
     step.board = snapshot(game)
     return True
