@@ -243,8 +243,9 @@ def served_glossary(documents: list[Parsed]) -> list[GlossaryEntry]:
     ]
     if "en" in newest:
         english = _words_of(newest["en"][1])
-        for _effective, parsed in newest.values():
-            _settle_term_languages(parsed.glossary, _words_of(parsed) - english)
+        for lang, (_effective, parsed) in newest.items():
+            if lang != "en":
+                _settle_term_languages(parsed.glossary, _words_of(parsed) - english)
     return served
 
 

@@ -38,16 +38,20 @@ def example_list() -> str:
 
 
 def _written(scenario_id: str) -> str | None:
-    """The id of an example typed otherwise ("TWO-DOUBLING-SEASONS"), as the site writes it."""
+    """The id of an example that has none, typed otherwise ("TWO-DOUBLING-SEASONS"), as the site
+    writes it; None where no example has that either."""
     written = scenario_id.lower()
     return written if written != scenario_id and store().scenario(written) is not None else None
 
 
 @bp.get("/<scenario_id>")
 def example(scenario_id: str) -> str | Response:
-    if store().scenario(scenario_id) is None and (written := _written(scenario_id)):
+    scenario = store().scenario(scenario_id)
+    if scenario is None:
+        written = _written(scenario_id)
+        if written is None:
+            abort(404)
         return redirect(url_for("examples.example", scenario_id=written), 301)
-    scenario = _scenario(scenario_id)
     outcome = Outcome(scenario.defaults())
     return render_template("example.html", example=describe(scenario), outcome=outcome)
 

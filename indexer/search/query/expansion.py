@@ -387,7 +387,7 @@ class TermExpander:
 
     def anglicism(self, word: str) -> str:
         """A German reader's word that no text has, made of an English verb that texts have,
-        as that verb: German players conjugate the English game verbs („gegoadet“, „gemillt“,
+        as that verb: German players conjugate the English game verbs („gegoadet“, „gescryt“,
         „gebounced“, „scryen“); the rules' German („angestachelt“) is not what they type, and
         the word had been left out of the search. The word itself otherwise."""
         if self._reader != "de" or self._in_texts is None or self._in_texts(word) or self.expansions([word]):
