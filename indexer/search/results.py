@@ -550,17 +550,18 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         if known is None:
             known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo) if w[2]]
         matches, query = _mostly_matching_added(evaluate, engine, matches, query, known)
-    pinned = [uid("card", named[0].card)] if _only_a_name(node, named) else []
+    pinned_cards = [named[0].card] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
         found.suggestion, found.confident = corrected.text, corrected.confident
         found.misspelled_name = bool(unknown) and not named and _into_a_name(store, text, corrected, in_texts)
         misspelled = corrected.cards and plain_words(node)
         if misspelled and store.lexicon.forms_named(fold_name(corrected.text)):  # (a name alone)
-            pinned = [uid("card", c) for c in corrected.cards]
+            pinned_cards = list(corrected.cards)
             # (where the typo finds nothing, the card alone would be the page: its rulings, which
             # the name spelled right finds, come with it: "Tarmogyof")
             found.misspelled_name = found.misspelled_name or not len(matches)
+    pinned = [uid("card", c) for c in pinned_cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
     shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
     matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)
@@ -588,7 +589,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if not named and not pinned:
         tiers = _cards_below(engine, matches, tiers)
     if pinned:
-        matches, tiers = _pinned(matches, tiers, _documents(engine, pinned))
+        matches, tiers = _pinned(matches, tiers, _documents(engine, pinned), _rulings_of(engine, pinned_cards))
     if filters:
         matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
         found.complete = int(members(complete, matches.ids).sum())
@@ -1038,14 +1039,31 @@ def _cards_below(engine: SearchIndex, matches: Matches, tiers: np.ndarray | None
     return others * (int(tiers.max(initial=0)) + 1) + tiers
 
 
-def _pinned(matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray) -> tuple[Matches, np.ndarray | None]:
+def _pinned(
+    matches: Matches, tiers: np.ndarray | None, pinned: np.ndarray, own: np.ndarray
+) -> tuple[Matches, np.ndarray | None]:
     """The matches with the pinned documents added, ranked first (score raised by PIN_BOOST, or
-    above every tier)."""
-    extra = Matches(pinned, np.full(len(pinned), PIN_BOOST))
+    above every tier), and the pinned cards' own rulings among the matches (`own`) right under
+    them (raised by half of it, or a tier above the rest). A reader who types a card's name
+    wants what was ruled on that card: Tarmogoyf's ruling on the card types in graveyards had
+    come 9th, under other cards' rulings and rules that mention Tarmogoyf."""
+    own = own[members(own, matches.ids)]
+    extra = [Matches(pinned, np.full(len(pinned), PIN_BOOST)), Matches(own, np.full(len(own), PIN_BOOST / 2))]
     if tiers is None:
-        return union([matches, extra], len(matches) + len(pinned)), None
-    joined = union([matches, extra.scaled(0.0)], len(matches) + len(pinned))
-    return joined, _retiered(matches, tiers, joined, pinned, tiers.max(initial=0) + 1)
+        return union([matches, *extra], len(matches) + len(pinned)), None
+    joined = union([matches, *(part.scaled(0.0) for part in extra)], len(matches) + len(pinned))
+    top = int(tiers.max(initial=0))
+    found = _retiered(matches, tiers, joined, pinned, top + 2)
+    found[members(joined.ids, own)] = top + 1
+    return joined, found
+
+
+def _rulings_of(engine: SearchIndex, cards: list[str]) -> np.ndarray:
+    """The rulings on these cards."""
+    rulings = engine.facets.of_kind("ruling")
+    found = [engine.postings.term("card", card).ids for card in cards]
+    ids = np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
+    return ids[rulings[ids]]
 
 
 # A unit of a relaxed query: the words, their query, how many documents its commonest term is

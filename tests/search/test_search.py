@@ -494,6 +494,27 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store,
     assert bool([hit for hit in rulings if hit.card["id"] == card]) == own_rulings
 
 
+@pytest.mark.parametrize(
+    ("text", "lang", "card"),
+    [
+        ("Tarmogoyf", "en", "tarmogoyf"),
+        ("Tarmogoyf", "de", "tarmogoyf"),
+        ("Blood Moon", "en", "blood-moon"),
+        ("Blutmond", "de", "blood-moon"),
+        ("Demut", "de", "humility"),
+        ("Tarmogyof", "de", "tarmogoyf"),  # (misspelled: searched as the name)
+    ],
+)
+def test_a_cards_name_alone_has_its_own_rulings_right_after_the_card(store, text, lang, card) -> None:
+    """Other cards' rulings and the rules that mention the name come after every ruling on the
+    card: Tarmogoyf's ruling on the card types in graveyards had been 9th, Blood Moon's first
+    ruling 4th, under Zoetic Cavern's and Arixmethes's."""
+    hits = run_search(store, text, lang, 1, 20).hits
+    own = [i for i, hit in enumerate(hits) if hit.kind == "ruling" and hit.card["id"] == card]
+    assert len(own) >= 4
+    assert own == list(range(1, len(own) + 1)), [f"{hit.kind}:{hit.key}" for hit in hits]
+
+
 @pytest.mark.parametrize("text", ["Gegenzauber wirken", "Gegenzauber Spruch kann nicht neutralisiert werden"])
 def test_a_relaxed_query_finds_the_rulings_that_name_its_card_in_the_other_language(store, text) -> None:
     """No English ruling says „Gegenzauber“; Blurred Mongoose's says "Counterspells can be cast
