@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from indexer.search.index_store import IndexStore
+from indexer.search.results import run_search
 from indexer.search.suggest.spelling import spelling, suggest
 
 
@@ -170,3 +171,20 @@ def test_a_compound_typed_apart_is_written_together(store, typed, expected) -> N
     had become the card word "teuer" and the question lost the rule."""
     suggestion = spelling(store, typed, "de")
     assert (suggestion.text, suggestion.confident) == (expected, True)
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected", "card"),
+    [
+        ("Grizzlybär", "Grizzlybären", "grizzly-bears"),  # (the singular: two letters short)
+        ("Grizzlybaer", "Grizzlybären", "grizzly-bears"),
+        ("Typhusrate", "Typhusratten", "typhoid-rats"),  # (a letter left out, and the ending)
+    ],
+)
+def test_a_word_two_letters_short_of_a_names_word_is_corrected(store, typed, expected, card) -> None:
+    """The deletion index finds a word two typos away only where the typed word has the extra
+    letters; "Grizzlybär" and "Typhusrate" had found nothing and suggested nothing. Searched,
+    the page shows the card with the suggestion."""
+    assert corrected(store, typed, "de") == expected
+    page = run_search(store, typed, "de", 1, 10)
+    assert page.suggestion == expected and [f"{hit.kind}:{hit.key}" for hit in page.hits][:1] == [f"card:{card}"]

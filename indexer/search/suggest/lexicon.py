@@ -25,6 +25,12 @@ from .edit_distance import distance, max_edits
 # Upper bounds on how much one lookup reads, so that a two-letter prefix stays cheap.
 PREFIX_SCAN = 4000
 WORD_SCAN = 400
+# The letters a word of two typos shares at its start with the words of the names measured
+# beside those of the deletion index: that index holds one deletion of each word, so a word
+# two letters short of a name's word shares no variant with it ("Grizzlybär", the singular of
+# Grizzlybären; "Typhusrate" for Typhusratten), and such a word found nothing, with no
+# suggestion. Few words share five letters (96 at most: "feuer…").
+SAME_START = 5
 # Typed words whose similar words are kept (similar_words): a reader's words recur, in new queries.
 KEPT_SIMILAR = 8192
 # Words whose neighbours in names are kept, each way (neighbours).
@@ -178,9 +184,10 @@ class Lexicon:
 
         Candidates come from the deletion index: a word one edit away shares a variant with
         `word` (the same word, or it with one letter deleted); from eight letters on, the
-        variants of `word` with two letters deleted are looked up too. Each candidate is then
-        measured. The answers for the KEPT_SIMILAR most recently asked words are kept: measuring
-        was a tenth of a suggestion's time, for words most of which were asked before."""
+        variants of `word` with two letters deleted are looked up too, and the words that share
+        its first SAME_START letters. Each candidate is then measured. The answers for the
+        KEPT_SIMILAR most recently asked words are kept: measuring was a tenth of a suggestion's
+        time, for words most of which were asked before."""
         limit = max_edits(len(word)) if limit is None else limit
         found = self._similar.get((word, limit))
         if found is None:
@@ -195,9 +202,11 @@ class Lexicon:
         if limit == 0 or len(word) < MIN_FUZZY:
             return found
         variants = deletions(word) | {word}
+        candidates = []
         if limit > 1:
             variants |= {shorter for variant in deletions(word) for shorter in deletions(variant)}
-        for number in self._deletion_hits(variants):
+            candidates = list(self.words_starting(word[:SAME_START]))
+        for number in [*self._deletion_hits(variants), *candidates]:
             if number not in found:
                 edits = distance(word, self.words[number], limit)
                 if edits <= limit:
