@@ -543,3 +543,22 @@ def test_a_german_readers_unknown_anglicism_is_the_english_verb() -> None:
         "gefrobt",
     ]
     assert expander.anglicism("gegoadet") == "gegoadet"
+
+
+def test_a_function_words_learned_partner_is_left_out_before_a_term_that_means_another() -> None:
+    """„ins“ is learned as "battlefield" (of „ins Spiel“): before „Exil“, the term exile, it is
+    not searched as the battlefield; before „Spiel“, whose terms have the battlefield, and
+    before a word of no term, it is. A kept word's pair („nicht“ / "can't") stays."""
+    expander = TermExpander(
+        [
+            {"en": "exile", "de": "Exil", "source": "t"},
+            {"en": "Battlefield", "de": "Spiel", "source": "t"},
+            {"en": "resolve", "de": "verrechnen", "source": "t"},
+        ],
+        learned=[{"de": "ins", "en": "battlefield"}, {"de": "nicht", "en": "can't"}],
+    )
+    battlefield = ("en", "battlefield", "learned")
+    assert battlefield not in {term for e in expander.expansions(["ins", "Exil"]) for term in e.terms}
+    assert Expansion(0, 1, (battlefield,)) in expander.expansions(["ins", "Spiel"])
+    assert Expansion(0, 1, (battlefield,)) in expander.expansions(["ins", "Grab"])
+    assert Expansion(0, 1, (("en", "can't", "learned"),)) in expander.expansions(["nicht", "verrechnen"])

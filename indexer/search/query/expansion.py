@@ -19,9 +19,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from whoosh.lang.stopwords import stoplists
+
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MODIFIER
-from indexer.search.analysis.de import fold_german, split_compound, verb_stems
+from indexer.search.analysis.de import KEPT_WORDS, fold_german, split_compound, verb_stems
 from indexer.search.analysis.en import STEM_OVERRIDES
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import query_terms
@@ -43,6 +45,30 @@ class Expansion:
     start: int
     end: int
     terms: tuple[Term, ...]
+
+
+def _phrase_word_before_a_term(found: list[Expansion], words: list[str]) -> list[Expansion]:
+    """The expansions without the learned partner of a German function word that is an English
+    content word, where the word right after it is a listed term that does not mean that
+    partner. The learner keeps one such pair, "ins" / "battlefield" of „ins Spiel“
+    (indexer/german/word_pairs.py, FIXED_PHRASE): „ins Spiel“ is "Battlefield" by „Spiel“ too,
+    but „ins Exil“ is "exile" alone, and „Was passiert, wenn mein Kommandeur ins Exil geht“ also
+    searched "battlefield"."""
+    kept = []
+    for expansion, after in zip(found, [*found[1:], None][: len(found)], strict=True):
+        partners = {text.casefold() for _, text, kind in expansion.terms if kind == LEARNED}
+        if (
+            after is not None
+            and after.start == expansion.end == expansion.start + 1
+            and words[expansion.start].casefold() in GERMAN_FUNCTION_WORDS
+            and len(partners) == len(expansion.terms)
+            and partners.isdisjoint(ENGLISH_FUNCTION_WORDS)
+            and any(kind == TERM for _, _, kind in after.terms)
+            and partners.isdisjoint(text.casefold() for _, text, _ in after.terms)
+        ):
+            continue
+        kept.append(expansion)
+    return kept
 
 
 def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]]:
@@ -127,6 +153,10 @@ ANGLICISM_TEXTS = 3
 _LETTERS = re.compile(r"[^\W\d_]+")
 # The endings of German verb forms, longest first.
 _GERMAN_ENDINGS = ("est", "et", "ed", "en", "st", "t", "n")
+# The function words, as the learner of pairs has them (Snowball's lists, as Whoosh ships them),
+# without the German words the analysis keeps searchable („nicht“ / "can't", „alle“ / "all").
+GERMAN_FUNCTION_WORDS = frozenset(stoplists["de"]) - KEPT_WORDS
+ENGLISH_FUNCTION_WORDS = frozenset(stoplists["en"])
 # Runs of query words whose expansions a TermExpander keeps.
 EXPANDED_RUNS = 8192
 # Spans of query words (one word, two, up to the longest term) whose terms a TermExpander keeps.
@@ -259,7 +289,7 @@ class TermExpander:
                 if terms:
                     found.append(Expansion(start, start + size, terms))
                     taken |= span
-        return sorted(found, key=lambda e: e.start)
+        return _phrase_word_before_a_term(sorted(found, key=lambda e: e.start), words)
 
     def _read(self, words: list[str]) -> dict[str, list[tuple[str, ...]]]:
         """Each word's terms in each language; for a German reader, a German stop word has no
