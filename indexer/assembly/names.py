@@ -117,8 +117,9 @@ class NameCollector:
     def add_glossary(self, entries: list[GlossaryEntry], cross_references: CrossReferences) -> None:
         """Headwords of both glossaries. A cross reference of the German glossary names an
         English term (the file's convention; "Automatische Spielstatus-Aktionen", an old German
-        term, is the one exception) and joins it to the German headword it points to; it leads
-        to that headword's entry, or to itself where the glossary has no such entry."""
+        term, is the one exception: GlossaryEntry.term_lang) and joins it to the German headword
+        it points to; it leads to that headword's entry, or to itself where the glossary has no
+        such entry."""
         for entry in entries:
             if entry.see:
                 # (an obsolete English term with the English glossary's marker, as _forms_of
@@ -126,8 +127,9 @@ class NameCollector:
                 term = OBSOLETE.sub(" (Obsolete)", entry.term)
                 key = glossary_key(entry)
                 target = next((t for _, t in cross_references[key] if t), key)
-                self.add(term, "en", "glossary", target, _term_group("en", term), _TERM_WEIGHT)
-                self.join(_term_group("en", term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
+                lang = entry.term_lang
+                self.add(term, lang, "glossary", target, _term_group(lang, term), _TERM_WEIGHT)
+                self.join(_term_group(lang, term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
                 continue
             for form in _forms_of(entry):
                 self.add(form, entry.lang, "glossary", glossary_key(entry), _term_group(entry.lang, form), _TERM_WEIGHT)

@@ -93,9 +93,15 @@ def stacking_synonyms(rules: Mapping[str, Rule]) -> list[Synonym]:
 
 
 def glossary_synonyms(entries: Iterable[GlossaryEntry]) -> list[Synonym]:
-    """One synonym per form of each obsolete glossary term whose text names its replacement."""
+    """One synonym per form of each obsolete glossary term whose text names its replacement,
+    and one for each cross-reference of the German glossary from a German term it no longer
+    uses („Automatische Spielstatus-Aktionen &rarr; Zustandsbasierte Aktionen“): searched, the old
+    name found neither the entry nor rule 704, and „Automatische Spielzug-Aktionen“ came 5th."""
     found = []
     for entry in entries:
+        if entry.see and entry.term_lang == entry.lang:
+            found.append(Synonym(entry.lang, _clean(entry.term), _clean(entry.see), GLOSSARY_SOURCE))
+            continue
         if entry.see or entry.lang not in _OBSOLETE or not _OBSOLETE[entry.lang].search(entry.term):
             continue
         replacement = _replacement(entry.lang, entry.text)

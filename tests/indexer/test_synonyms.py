@@ -78,3 +78,12 @@ def test_a_keyword_that_stacks_is_asked_as_the_rules_say_it(builder) -> None:
     assert found["lifelink stack"].source.endswith("702.15f") and found["lifelink stack"].one_way
     assert "ability stack" not in found and len(found) > 60
     assert all(s.lang == "en" and s.term.endswith(" stack") for s in found.values())
+
+
+def test_a_cross_reference_from_an_old_german_term_names_what_replaced_it(builder) -> None:
+    """The German glossary's cross-references name English terms, which are pairs, not
+    synonyms; „Automatische Spielstatus-Aktionen &rarr; Zustandsbasierte Aktionen“ names the
+    German rules' old term (GlossaryEntry.term_lang), which searched found neither."""
+    found = {(s.lang, s.term, s.synonym) for s in glossary_synonyms(builder.corpus.glossary)}
+    assert ("de", "Automatische Spielstatus-Aktionen", "Zustandsbasierte Aktionen") in found
+    assert not any(term == "Landfall" for _, term, _ in found)

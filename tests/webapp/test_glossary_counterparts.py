@@ -290,14 +290,16 @@ def test_german_terms_that_slug_alike_have_a_page_each_and_a_line_in_the_index(c
 def test_a_cross_reference_from_an_old_german_term_is_marked_german(client) -> None:
     """The German glossary's cross-references name English terms ("Landfall &rarr; Landung"), but
     „Automatische Spielstatus-Aktionen &rarr; Zustandsbasierte Aktionen“ names the German rules'
-    old term; it was marked English. "Totem Armor (veraltet)", with the glossary's German note,
-    stays English."""
+    old term; it was marked English, on the glossary's index and as a name the search may mean.
+    "Totem Armor (veraltet)", with the glossary's German note, stays English."""
     index = soup(client.get("/de/glossary/"))
     listed = {text_of(a): a["lang"] for a in index.select(".glossary-index__list li > a")}
     assert listed["Automatische Spielstatus-Aktionen"] == "de"
     assert listed["Landfall"] == listed["Totem Armor (veraltet)"] == listed["Afterlive"] == "en"
     page = soup(client.get("/de/glossary/de-automatische-spielstatus-aktionen"))
     assert page.select_one("h1")["lang"] == "de"
+    names = soup(client.get("/de/", query_string={"q": "Automatische Spielstatus"})).select(".name-suggestions__list a")
+    assert [(text_of(a), a["lang"]) for a in names] == [("Automatische Spielstatus-Aktionen", "de")]
 
 
 def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client) -> None:

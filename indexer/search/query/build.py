@@ -346,7 +346,12 @@ class _Compilation:
         if not self._expander or not words:
             return [self._word_once(w) for w in words]
         if joined:
-            words = [Word(self._expander.anglicism(part)) for w in words for part in self._expander.apart(w.text)]
+            whole = _in_terms(self._expander, [w.text for w in words])
+            words = [
+                Word(self._expander.anglicism(part))
+                for i, w in enumerate(words)
+                for part in ((w.text,) if i in whole else self._expander.apart(w.text))
+            ]
             words = [
                 w if read == w.text else Word(read)
                 for w, read in zip(words, dice_typed([w.text for w in words]), strict=True)
@@ -689,3 +694,10 @@ def _choice(name: str, value: str, allowed: tuple[str, ...]) -> str:
     if value not in allowed:
         raise QueryError("filter_value", name=name, value=value, known=", ".join(allowed))
     return value
+
+
+def _in_terms(expander: TermExpander, texts: list[str]) -> set[int]:
+    """The positions of the words that are part of a listed term of several words as typed: a
+    hyphenated word of such a term is not taken apart („Automatische Spielstatus-Aktionen“, the
+    German glossary's old name of the state-based actions, is one; its parts are not)."""
+    return {i for e in expander.expansions(texts) if e.end - e.start > 1 for i in range(e.start, e.end)}
