@@ -11,7 +11,8 @@ from indexer.search.facets import FACETS, FacetLink
 from indexer.search.query.also_searched import AlsoSearched
 from indexer.search.results import Hit, SearchPage
 
-from .i18n import long_date, number
+from .i18n import long_date, number, page_locale
+from .index_store import store
 from .labels import kind_label, language_name, rule_label
 from .links import document_url, language_url, search_url, switch_url
 from .mana import symbols_in_html
@@ -91,10 +92,16 @@ def foreign_hits(hits: list[Hit]) -> bool:
     return any(hit.untranslated and not _in_a_release(hit) for hit in hits)
 
 
-def release_in_english(hits: list[Hit]) -> bool:
-    """Whether a page of hits shows rules of a release that has no German text: the page says
-    so once (search.html), where every such rule had said it under its text."""
-    return any(hit.untranslated and _in_a_release(hit) for hit in hits)
+def release_in_english(hits: list[Hit]) -> str | None:
+    """Whether a page of hits shows rules of a release in English on a page in another
+    language: "only" where a release has no text in the page's language, "original" where it
+    has one too (a release is searched in its English text). The page says so once
+    (search.html), where every such rule had said it under its text."""
+    releases = {hit.date for hit in hits if hit.untranslated and _in_a_release(hit)}
+    if not releases:
+        return None
+    translated = store().release_texts.get("texts", {}).get(page_locale(), {})
+    return "original" if all(release in translated for release in releases) else "only"
 
 
 def _in_a_release(hit: Hit) -> bool:

@@ -369,8 +369,10 @@ def rule_hit_fields(
 ) -> dict:
     """What a result of a release search shows: the rule, its release and the passages of its
     text with the words searched marked (`marked`), else its start (webapp.hits leads it to
-    the rule's history at that release, the newest to the rule's page). It is `untranslated`
-    where the release has no text in the reader's language (the German translation has one)."""
+    the rule's history at that release, the newest to the rule's page). A release is searched in
+    its English text, which is `untranslated` for a German reader, whether or not the release
+    has a German translation too (one of 14 November 2025 has: its English rules had shown on
+    the German site with no mark)."""
     text = release_history(store).releases[release][number]
     marked_text = snippet(text, terms_of(ORIGINAL), marked, size=SNIPPET_CHARS, seen=seen)
     return {
@@ -379,7 +381,7 @@ def rule_hit_fields(
         "lang": ORIGINAL,
         "title": "",
         "snippet": marked_text or escape(beginning(text, SNIPPET_CHARS)),
-        "untranslated": release not in store.release_texts.get("texts", {}).get(lang, {}),
+        "untranslated": lang != ORIGINAL,
         "date": release,
         "title_lang": lang,
     }

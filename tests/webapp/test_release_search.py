@@ -165,18 +165,26 @@ def test_release_results_mark_the_words_searched(client, lang, query) -> None:
     [
         ("2023-10-13", "Diese Fassung der Regeln gibt es nur auf Englisch."),
         ("2026-01-16", "Diese Fassung der Regeln gibt es nur auf Englisch."),
-        ("2025-11-14", None),  # the release the German translation is of
+        # (the release the German translation is of: its English rules had shown unmarked)
+        (
+            "2025-11-14",
+            "Eine Fassung der Regeln wird im englischen Original durchsucht und gezeigt; der Verlauf jeder "
+            "Regel zeigt ihre Übersetzung daneben.",
+        ),
     ],
 )
 def test_release_results_on_the_german_site_say_which_releases_are_english_only(client, release, notice) -> None:
     """Once above the results, each of them marked „auf Englisch“ (the notice was under every
-    one of them)."""
+    one of them); on the English site, neither."""
     page = soup(client.get("/de/", query_string={"q": f"Rolle Zeitstempel fassung:{release}"}))
     results = page.select(".result")
     assert results and not page.select(".result .notice")
     notes = [text_of(p) for p in page.select(".search-layout__main > .notice")]
-    assert notes == ([notice] if notice else [])
-    assert all(bool(result.select(".badge--language")) == bool(notice) for result in results)
+    assert notes == [notice]
+    assert all(result.select_one(".result__snippet")["lang"] == "en" for result in results)
+    assert all(text_of(result.select_one(".badge--language")) == "auf Englisch" for result in results)
+    english = soup(client.get("/en/", query_string={"q": f"role timestamp release:{release}"}))
+    assert english.select(".result") and not english.select(".badge--language, .search-layout__main > .notice")
 
 
 def test_a_rule_removed_since_leads_to_its_own_history(client) -> None:
