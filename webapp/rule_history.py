@@ -151,18 +151,23 @@ def kept_translation(number: str, release: str, lang: str) -> str | None:
     return None
 
 
-def translations(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def translated_texts(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The German texts of the rule's versions, where a German release of the same date has
-    the rule under the same number: {"release", "number", "pieces"} (linked_pieces)."""
+    the rule under the same number: {"release", "number", "lang", "text"}."""
     german = store().release_texts.get("texts", {}).get("de", {})
     return [
-        {
-            "release": v["release"],
-            "number": v["number"],
-            "pieces": linked_pieces(german[v["release"]][v["number"]], v["release"]),
-        }
+        {"release": v["release"], "number": v["number"], "lang": "de", "text": german[v["release"]][v["number"]]}
         for v in versions
         if v["number"] in german.get(v["release"], {})
+    ]
+
+
+def translations(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """translated_texts as the history page shows them: {"release", "number", "pieces"}
+    (linked_pieces)."""
+    return [
+        {"release": t["release"], "number": t["number"], "pieces": linked_pieces(t["text"], t["release"])}
+        for t in translated_texts(versions)
     ]
 
 

@@ -232,6 +232,10 @@ def test_api_rule_in_a_release_and_its_history(client) -> None:
     assert [v["release"] for v in history["versions"]] == ["2023-10-13", "2025-11-14", "2026-01-16"]
     assert ["-", "Aura"] in history["versions"][1]["diff"]
     assert history["removed_in"] is None
+    # (the German translation the page shows beside, which the API had left out)
+    [german] = history["translations"]
+    assert (german["release"], german["number"], german["lang"]) == ("2025-11-14", "111.10q", "de")
+    assert "Böse-Rolle-Spielstein" in german["text"]
     assert client.get("/api/rules/509.6/history").get_json()["removed_in"] == "2025-11-14"
     assert client.get("/api/rules/nope/history").status_code == 404
     unknown = client.get("/api/rules/704.5a/history?release=banana&lang=de")

@@ -42,6 +42,7 @@ from ..rule_history import (
     release_text,
     removed_in,
     rule_versions,
+    translated_texts,
 )
 from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number
@@ -206,8 +207,9 @@ def _rule_in_release(number: str, release: str) -> Response | tuple[Response, in
 
 @bp.get("/rules/<number>/history")
 def rule_history(number: str) -> Response | tuple[Response, int]:
-    """The rule in every release held (see webapp.rule_history), with word diffs: the rule
-    `number` of the newest release that has it, or of the release `release` names."""
+    """The rule in every release held (see webapp.rule_history), with word diffs, and its German
+    text in the releases translated (as the history page shows it beside): the rule `number` of
+    the newest release that has it, or of the release `release` names."""
     number = canonical(number)
     release = asked_release()
     if release is None and request.args.get("release"):
@@ -221,6 +223,7 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
             "lang": ORIGINAL,
             "releases": release_dates(),
             "versions": versions,
+            "translations": translated_texts(versions),
             "removed_in": removed_in(number, release),
             "url": absolute_url(url_for("history.rule_history", number=number, release=release, lang_code=g.lang)),
         }
