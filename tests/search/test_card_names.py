@@ -46,6 +46,9 @@ QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
         ("two Ghostly Prisons target", [(1, 3, "ghostly-prison")]),
         ("Doubling Seasons", [(0, 2, "doubling-season")]),
         ("Charming Scoundrels role", [(0, 2, "charming-scoundrel")]),
+        # a name in the plural typed in the singular
+        ("Grizzly Bear", [(0, 2, "grizzly-bears")]),
+        ("Llanowar Elf target", [(0, 2, "llanowar-elves")]),
     ],
 )
 def test_whole_names_in_either_language_any_variant_or_face(lexicon, query, wanted) -> None:

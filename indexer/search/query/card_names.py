@@ -139,7 +139,7 @@ def _cards_named(
         texts = in_texts(key)
         if texts == sys.maxsize or (not alone and texts > QUESTION_WORD_TEXTS):
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
-    for spelled in (key, key.replace(" ", ""), *_singular(key)):
+    for spelled in (key, key.replace(" ", ""), *_singular(key), *_plural(key)):
         exact = _cards(lexicon, lexicon.forms_named(spelled))
         if exact:
             return _each_card(exact)
@@ -175,6 +175,15 @@ def _singular(key: str) -> tuple[str, ...]:
     if " " not in key or not key.endswith("s"):
         return ()
     return (key[:-1], key[:-2]) if key.endswith("es") else (key[:-1],)
+
+
+def _plural(key: str) -> tuple[str, ...]:
+    """A name of several words in the plural typed in the singular, as a player names the card
+    ("Grizzly Bear", "Llanowar Elf"): the name with "s", "es" or, for an "f", "ves". "Grizzly
+    Bear" had Alpine Grizzly, Vivien's Grizzly and Grizzly Fate before Grizzly Bears."""
+    if " " not in key or key.endswith("s"):
+        return ()
+    return (f"{key}s", f"{key}es", *((f"{key[:-1]}ves",) if key.endswith("f") else ()))
 
 
 def _name_words(key: str) -> set[str]:
