@@ -764,6 +764,9 @@ def test_a_ruling_page_gives_its_citation(client, lang, expected) -> None:
         ("/en/cards/tarmogoyf", "no mana cost or power/toughness"),
         ("/en/cards/sol-ring", "no mana cost for this card"),
         ("/de/cards/sol-ring", "keine Manakosten"),
+        # (a card the rulings name and no card data has: its page had said only the cost lacked)
+        ("/de/cards/accessories-to-murder", "weder Typzeile noch Text"),
+        ("/en/cards/accessories-to-murder", "no type line and no text"),
         ("/de/cards/charming-scoundrel", None),
         ("/en/cards/forest", None),
     ],
