@@ -782,6 +782,22 @@ def test_a_card_page_says_when_the_data_has_no_mana_cost(client, path, noted) ->
         assert note.select_one("a")["href"].endswith("/sources/")
 
 
+@pytest.mark.parametrize(
+    ("lang", "headings", "note"),
+    [
+        ("de", ["Gedruckt auf Deutsch", "Englischer Oracle-Text"], "maßgeblich ist der englische Oracle-Text"),
+        ("en", ["English Oracle text", "Printed in German"], "the English Oracle text is the card's reference wording"),
+    ],
+)
+def test_a_card_page_says_which_text_is_printed_and_which_is_the_oracle_text(client, lang, headings, note) -> None:
+    """Lightning Bolt's German text is an old printing's („einer Kreatur oder einem Spieler“),
+    its English the Oracle text ("any target"): the English had been labelled "printed" too,
+    and nothing said why the two differ (a new reader's review)."""
+    page = soup(client.get(f"/{lang}/cards/lightning-bolt"))
+    assert [text_of(h) for h in page.select(".card-text__language")] == headings
+    assert note in text_of(page.select_one(".card-text__note"))
+
+
 def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(client) -> None:
     page = soup(client.get("/de/cards/charming-scoundrel"))
     header = page.select_one(".card-header")
