@@ -3,7 +3,9 @@ lifelink, infect; deathtouch and indestructible in the state-based actions."""
 
 from __future__ import annotations
 
+from corpus.rules import load_scenarios, run
 from tests.support.rules_helpers import BEARS, LIONS, card, events, rules_applied, run_data, scenario_data
+from tests.support.ruling_links import SCENARIOS as SCENARIO_DIR
 
 GIANT = {"name": "Hill Giant", "cost": "{3}{R}", "types": ["creature"], "power": 3, "toughness": 3}
 DREADMAW = {
@@ -118,3 +120,17 @@ def test_destroy_effects_do_not_destroy_indestructible() -> None:
     )
     result = run_data(data)
     assert result.passed and "%(object)s is indestructible: it isn't destroyed." in events(result)
+
+
+def test_a_creature_given_first_strike_late_deals_its_damage_in_the_second_step_as_702_7c_says() -> None:
+    """The catalogue's first-strike-granted-late: the Hill Giant, given first strike after the
+    first combat damage step, deals its damage in the second. The step's note had said that
+    "creatures without first strike" deal damage there, beside the giant with first strike, and
+    cited neither 702.7c nor what 510.4 says: those that had neither ability as the first began."""
+    scenario = load_scenarios(SCENARIO_DIR)["first-strike-granted-late"]
+    second = "The second combat damage step begins: the creatures that had neither first strike nor double "
+    for late, cited in ((True, True), (False, False)):
+        result = run(scenario, {"late": late})
+        notes = [note for step in result.steps for note in step.notes if note.message.msgid.startswith(second)]
+        assert result.passed and len(notes) == 1
+        assert ("702.7c" in notes[0].rules) == cited

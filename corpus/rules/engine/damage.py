@@ -75,17 +75,21 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
 
 
 def _second_step(game: Game) -> None:
-    """Rule 510.4: creatures that didn't deal first-strike damage, and those with double strike."""
+    """Rule 510.4: creatures that didn't deal first-strike damage, and those with double strike.
+    One that has first strike now, given it after the first step (702.7c), is among them: the
+    note had said "creatures without first strike" beside it dealing its damage."""
     second = [c for c in _in_combat(game) if not c.struck_first or "double strike" in characteristics(game, c).keywords]
+    late = any(not c.struck_first and "first strike" in characteristics(game, c).keywords for c in second)
     game.note(
         msg(
             N_(
-                "The second combat damage step begins: creatures without first strike and those with double strike "
-                "deal their damage."
+                "The second combat damage step begins: the creatures that had neither first strike nor double "
+                "strike as the first one began deal their damage, and those with double strike."
             )
         ),
         "510.4",
         "702.4b",
+        *(("702.7c",) if late else ()),
     )
     _step(game, second)
 
