@@ -93,7 +93,7 @@ def _face(face: Face) -> dict:
         "colors": colors_phrase(face.colors),
         "types": [type_word(t) for t in face.types],
         "subtypes": [subtype_word(s) for s in face.subtypes],
-        "type_line": type_line(face.types, face.subtypes),
+        "type_line": type_line(face.types, face.subtypes, face.supertypes),
         "power": face.power,
         "toughness": face.toughness,
         "keywords": [keyword_word(k) for k in face.keywords],

@@ -75,6 +75,18 @@ TYPE_LINE_WORDS = {
     ("planeswalker",): N_("Planeswalker"),
     ("sorcery",): N_("Sorcery"),
 }
+# Type lines with a supertype (205.4), as cards print them: the German adjective agrees with the
+# type („Legendäre Kreatur“, „Legendärer Planeswalker“), a world is one word („Weltverzauberung“).
+# The legend rule and the world rule turn on them; the examples' card lists had left them out.
+SUPERTYPED_LINE_WORDS = {
+    (("Legendary",), ("artifact",)): N_("Legendary Artifact"),
+    (("Legendary",), ("creature",)): N_("Legendary Creature"),
+    (("Legendary",), ("artifact", "creature")): N_("Legendary Artifact Creature"),
+    (("Legendary",), ("enchantment",)): N_("Legendary Enchantment"),
+    (("Legendary",), ("land",)): N_("Legendary Land"),
+    (("Legendary",), ("planeswalker",)): N_("Legendary Planeswalker"),
+    (("World",), ("enchantment",)): N_("World Enchantment"),
+}
 # Subtypes the example cards use, with German words as German cards print them (the imported
 # card data, else the German rules' lists in 205.3; a test checks both); others are shown as
 # printed, marked as English on German pages.
@@ -177,10 +189,11 @@ def subtype_word(subtype: str) -> Message | str:
     return Message(SUBTYPE_WORDS[subtype]) if subtype in SUBTYPE_WORDS else subtype
 
 
-def type_line(types: tuple[str, ...], subtypes: tuple[str, ...]) -> Message | str:
-    """The type line as cards print it: "Creature — Human Knight", "Kreatur — Mensch, Ritter";
-    types the table has no word for together are listed word by word."""
-    kinds = TYPE_LINE_WORDS.get(types)
+def type_line(types: tuple[str, ...], subtypes: tuple[str, ...], supertypes: tuple[str, ...] = ()) -> Message | str:
+    """The type line as cards print it: "Legendary Creature — Angel", "Kreatur — Mensch, Ritter";
+    types the table has no word for together are listed word by word (a supertype with them
+    must be in SUPERTYPED_LINE_WORDS: a test holds the example cards to it)."""
+    kinds = SUPERTYPED_LINE_WORDS.get((supertypes, types)) if supertypes else TYPE_LINE_WORDS.get(types)
     words = Message(kinds) if kinds else _words([Message(TYPE_LINE_WORDS[(t,)]) for t in types])
     if not subtypes:
         return words
