@@ -81,6 +81,33 @@ def test_links_standing_alone_in_small_print_are_big_enough_to_tap(site) -> None
                 assert box["width"] >= 24 and box["height"] >= 24, (path, box)
 
 
+# Where a line's bullet stands: an empty inline box put first in the item sits on the baseline
+# of its first line box, as the marker does; and where the link's first letter stands.
+_BULLET_AND_FIRST_LETTER = """link => {
+    const probe = document.createElement('span');
+    link.parentElement.insertBefore(probe, link);
+    const range = document.createRange();
+    range.setStart(link.firstChild, 0);
+    range.setEnd(link.firstChild, 1);
+    const found = [probe.getBoundingClientRect().bottom, range.getBoundingClientRect().bottom];
+    probe.remove();
+    return found;
+}"""
+
+
+def test_a_glossary_entry_that_wraps_has_its_bullet_on_its_first_line(site) -> None:
+    """„Aktiver-Spieler-inaktiver-Spieler-Reihenfolge“ wraps on a phone; its link, a block of
+    its own for its tap target, stood on the line's baseline by its last line, and the bullet
+    beside „Reihenfolge“ (a new reader's review)."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(site + "/de/glossary/")
+        link = page.locator(".glossary-index__list a", has_text="Aktiver-Spieler-inaktiver-Spieler-Reihenfolge")
+        assert link.bounding_box()["height"] > 40  # (it wraps)
+        bullet, letter = link.evaluate(_BULLET_AND_FIRST_LETTER)
+        assert abs(bullet - letter) < 8, (bullet, letter)
+
+
 def test_every_other_kind_of_page_fits_a_phone(site) -> None:
     """Ruling pages with examples among them: a long choice in an example's form made its
     fieldset (and the flex box the examples sat in) wider than a phone."""
