@@ -340,13 +340,14 @@ class DocumentBuilder:
         return doc
 
     def _rules_using(self, key: str, lang: str, cited: list[str]) -> dict[str, Any]:
-        """The first rules (RULES_USING_SHOWN) whose text in the entry's language uses its term,
-        those under a rule the entry cites first ("See rule 702.19": 702.19a before 111.4), and
-        how many do: „Adamant“ has no German definition, and rule 207.2c names it."""
+        """The rules whose text in the entry's language uses its term, those under a rule the
+        entry cites first ("See rule 702.19": 702.19a before 111.4), and how many do: „Adamant“
+        has no German definition, and rule 207.2c names it (the page shows the first and folds
+        the rest: webapp.views.rules.RULES_USING_SHOWN)."""
         numbers = self.mentions.rules_mentioning(key, lang)
         cited_under = {n for c in cited for n in (c, *self.tree.descendants(c))}
         ordered = sorted(numbers, key=lambda number: number not in cited_under)  # (stable: rule order)
-        return {"numbers": ordered[:RULES_USING_SHOWN], "total": len(numbers)}
+        return {"numbers": ordered, "total": len(numbers)}
 
     def _backlinks(self, number: str) -> list[dict]:
         """The rulings and articles that cite rule `number`, then the rulings whose example
@@ -440,8 +441,6 @@ class DocumentBuilder:
         }
 
 
-# The rules an entry's page lists of those whose text uses its term (the page searches the rest).
-RULES_USING_SHOWN = 12
 # The opening of a glossary definition of a system the rules replaced, which its headword does
 # not mark "(Obsolete)": "Vancouver Mulligan: Informal term for a previous system of taking a
 # mulligan", which came first for questions about today's mulligan (rule 103.5).

@@ -340,6 +340,19 @@ def test_a_glossary_entry_leads_to_the_rules_that_use_its_term(client, lang, ent
     assert searched and client.get(searched[0]["href"]).status_code == 200
 
 
+def test_every_rule_that_uses_a_term_is_reachable_from_its_entry(client) -> None:
+    """„Zustandsbasierte Aktionen“ listed twelve rules and „und 74 weitere Regeln“ as text no
+    one could open (a new reader's review): the rest are folded, each a link."""
+    used = soup(client.get("/de/glossary/de-zustandsbasierte-aktionen")).select_one(
+        "section[aria-labelledby=used-title]"
+    )
+    more = used.select_one("details.glossary-entry__more")
+    folded = more.select("li a.rule-ref")
+    assert text_of(more.summary) == f"und {len(folded)} weitere Regeln" and len(folded) > 50
+    numbers = [text_of(a) for a in used.select("li a.rule-ref")]
+    assert len(numbers) == len(set(numbers)) == 12 + len(folded) and "704.8" in [text_of(a) for a in folded]
+
+
 @pytest.mark.parametrize(
     ("lang", "note"), [("en", "(does not mention “Role”; 704.5y does)"), ("de", "(erwähnt „Role“ nicht; 704.5y schon)")]
 )

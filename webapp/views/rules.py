@@ -25,6 +25,11 @@ from .coverage import rule_name
 bp = language_blueprint("rules", __name__)
 
 
+# The rules an entry's page lists of those whose text uses its term; the rest are folded (the page
+# had said only „und 74 weitere Regeln“, which no one could open).
+RULES_USING_SHOWN = 12
+
+
 @bp.get("/rules/")
 def contents() -> str:
     index = store()
@@ -147,7 +152,13 @@ def glossary_entry(entry_id: str) -> str | Response:
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
     used = [{"number": n, "name": rule_name(n)} for n in payload.get("used_in", {}).get("numbers", [])]
-    return render_template("glossary_entry.html", entry=payload, entry_ids=_entry_ids(payload["lang"]), used_rules=used)
+    return render_template(
+        "glossary_entry.html",
+        entry=payload,
+        entry_ids=_entry_ids(payload["lang"]),
+        used_rules=used[:RULES_USING_SHOWN],
+        more_rules=used[RULES_USING_SHOWN:],
+    )
 
 
 def _entry_ids(lang: str) -> dict[str, str]:
