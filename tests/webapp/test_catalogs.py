@@ -49,12 +49,12 @@ def test_one_german_word_for_each_concept_of_releases() -> None:
 # Words of the game the German rules do not use, where the rules have their own: a step is a
 # „Segment“ (the combat damage step „Kampfschadensegment“, 510.4), damage is „notiert“ (120.6), a
 # player „verliert das Spiel“ (704.5a), a card is „ins Exil geschickt“ (406), put „in den Friedhof
-# seines/ihres Besitzers“ (704.5f). A judge's review and a new reader's found these in the runnable
-# examples (5 December).
+# seines/ihres Besitzers“ (704.5f), and a creature „weist“ its combat damage „zu“ (510.1), it does not
+# „teilt … zu“. A judge's review and two new readers' found these in the runnable examples (5 December).
 NOT_THE_RULES_WORDS = re.compile(
     r"Kampfschadensschritt|Erstschlags?-?(?:Schadens)?schritt|Schaden markiert|markierte[mn]? Schadenspunkt"
     r"|statt markiert|auf \S+ \S+ markiert|verliert die Partie|verbannt"
-    r"|(?:in|auf) (?:den|die) (?:Friedhof|Hand) des Besitzers"
+    r"|(?:in|auf) (?:den|die) (?:Friedhof|Hand) des Besitzers|teilt [^.:]*(?:Kampfs|S)chaden[^.:]* zu\b"
 )
 
 
