@@ -89,6 +89,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["see_links"] = glossary_links.see_links
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
+    app.jinja_env.globals["mana_key"] = mana.mana_key
     app.jinja_env.filters["term_source"] = term_sources.term_source
     app.jinja_env.filters["with_symbols"] = mana.with_symbols
     app.jinja_env.filters["symbols_in_html"] = mana.symbols_in_html

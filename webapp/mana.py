@@ -106,6 +106,16 @@ def symbol(code: str, locale: str = "en") -> Markup:
     return Markup('<span class="{}" title="{}" aria-hidden="true">{}</span>').format(classes, symbol_name(code), shown)
 
 
+def mana_key() -> Markup:
+    """The coloured mana symbols as the page's language writes them, each with its name: on the
+    German site blue is „B“ and black „S“, which a player used to the English letters reads the
+    other way round (a new reader's review); the symbols' titles said it to a mouse only."""
+    locale = locale_name()
+    return Markup(" · ").join(
+        Markup("{} {}").format(symbol(code, locale), _NAMES[code]) for code in ("W", "U", "B", "R", "G", "C")
+    )
+
+
 def mana_cost(cost: str | None) -> Markup:
     """A card's mana cost as symbols, labelled in words as one image; empty for none."""
     codes = SYMBOL.findall(cost or "")

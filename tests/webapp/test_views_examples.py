@@ -417,6 +417,24 @@ def test_an_example_cards_mana_cost_is_drawn(client) -> None:
     assert cost["aria-label"] == "Manakosten: 1, grün" and "{" not in text_of(page.select_one(".example-card__cost"))
 
 
+@pytest.mark.parametrize(
+    ("lang", "key"),
+    [
+        ("de", "Manasymbole: W weiß · B blau · S schwarz · R rot · G grün · F farblos"),
+        ("en", "Mana symbols: W white · U blue · B black · R red · G green · C colorless"),
+    ],
+)
+def test_an_examples_card_list_says_what_its_mana_letters_mean(client, lang, key) -> None:
+    """On the German site blue is „B“ and black „S“, which a player used to the English letters
+    reads the other way round; only the symbols' titles said which is which (a new reader's
+    review)."""
+    cards = soup(client.get(f"/{lang}/examples/legend-rule")).select_one("details.example__cards")
+    assert text_of(cards.select_one(".mana-key")) == key
+    assert [s["class"][1] for s in cards.select(".mana-key .mana")] == [f"mana--{c}" for c in "wubrg"] + [
+        "mana--generic"
+    ]
+
+
 def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
     page = soup(client.get("/de/rulings/350312f046ed"))
     section = page.select_one("section.examples")
