@@ -435,6 +435,16 @@ def test_an_examples_card_list_says_what_its_mana_letters_mean(client, lang, key
     ]
 
 
+def test_a_card_an_option_changes_says_what_it_has_in_the_example(client) -> None:
+    """Without protection (an option), the board showed the creature without it, and the card
+    list its printed „Flugfähigkeit, Schutz vor Verzauberungen“ alone (a new reader's review)."""
+    changed = soup(client.get("/de/examples/role-protection-not-created/run", query_string={"protection": "false"}))
+    played = [text_of(p) for p in changed.select(".example-card__played")]
+    assert played == ["Schlüsselwörter in diesem Beispiel, mit den gewählten Werten: Flugfähigkeit"]
+    default = soup(client.get("/de/examples/role-protection-not-created/run", query_string={"protection": "true"}))
+    assert default.select(".example-card__played") == []
+
+
 def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
     page = soup(client.get("/de/rulings/350312f046ed"))
     section = page.select_one("section.examples")

@@ -93,6 +93,8 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
     prepared = prepare(scenario, values or scenario.defaults(), Limits())
     game = prepared.game
     cards = [localize(card_facts(card), translations, lang) for card in game.cards]
+    for card, changed in zip(cards, _keywords_changed(scenario, game, values), strict=True):
+        card["changed_keywords"] = changed
     return {
         "id": scenario.id,
         "title": scenario.title.get(lang),
@@ -116,6 +118,19 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
         "english_names": _english_names(game, lang),
         "data": scenario.data,
     }
+
+
+def _keywords_changed(scenario: Scenario, game: Game, values: dict | None) -> list[bool]:
+    """Whether each card has other keywords with `values` than with the defaults: the card's
+    printed text, which the card list shows, then is not what the example plays
+    („Schutz vor Verzauberungen“ beside a creature an option had taken it from)."""
+    if not values or values == scenario.defaults():
+        return [False] * len(game.cards)
+    default = {
+        (card.key, card.face.name_en): card.face.keywords
+        for card in prepare(scenario, scenario.defaults(), Limits()).game.cards
+    }
+    return [default.get((card.key, card.face.name_en), card.face.keywords) != card.face.keywords for card in game.cards]
 
 
 def _english_names(game: Game, lang: str) -> list[str]:
