@@ -78,7 +78,7 @@ TYPE_LINE_WORDS = {
 # Type lines with a supertype (205.4), as cards print them: the German adjective agrees with the
 # type („Legendäre Kreatur“, „Legendärer Planeswalker“), a world is one word („Weltverzauberung“).
 # The legend rule and the world rule turn on them; the examples' card lists had left them out.
-SUPERTYPED_LINE_WORDS = {
+SUPERTYPED_LINE_WORDS: dict[tuple[tuple[str, ...], tuple[str, ...]], str] = {
     (("Legendary",), ("artifact",)): N_("Legendary Artifact"),
     (("Legendary",), ("creature",)): N_("Legendary Creature"),
     (("Legendary",), ("artifact", "creature")): N_("Legendary Artifact Creature"),
