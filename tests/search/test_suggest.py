@@ -188,3 +188,13 @@ def test_a_word_two_letters_short_of_a_names_word_is_corrected(store, typed, exp
     assert corrected(store, typed, "de") == expected
     page = run_search(store, typed, "de", 1, 10)
     assert page.suggestion == expected and [f"{hit.kind}:{hit.key}" for hit in page.hits][:1] == [f"card:{card}"]
+
+
+@pytest.mark.parametrize("typed", ["lighting bolt", "Lighting bolt"])
+def test_everyday_words_beside_a_word_of_a_card_name_spell_that_name(store, typed) -> None:
+    """ "lighting bolt" (two English words, as typed) is the card Lightning Bolt: the English
+    site found neither the card nor offered it (the German one did), where each word stands
+    beside "bolt", a word of the name as typed. "came in" (its "in" a small word) stays no
+    Cave-In, "hasty" (one word) no Haste (test above)."""
+    assert corrected(store, typed, "en") == "Lightning Bolt"
+    assert [f"{hit.kind}:{hit.key}" for hit in run_search(store, typed, "en", 1, 5).hits][0] == "card:lightning-bolt"

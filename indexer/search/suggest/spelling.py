@@ -20,6 +20,8 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
+from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import stem_german
 from indexer.search.analysis.en import stem_english
 from indexer.search.analysis.names import WORD, fold_letters, fold_word
@@ -128,7 +130,7 @@ def suggest(
             lexicon, typed, position, lang
         )
         if match is not None and match.cost and _everyday(typed[match.first : match.last + 1], real):
-            match = None
+            match = match if _beside_a_word_of_the_name(match, typed) else None
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
@@ -168,6 +170,21 @@ def _everyday(words: list[_Typed], real: Callable[[str], bool]) -> bool:
     "Haste creature", "a token that came in tapped" no "Cave-In"; „bleibt sie dran“ no „Draw“).
     A name typed with capitals ("Ghostly Prisons") is still one."""
     return all(word.text.islower() and real(word.text) for word in words)
+
+
+def _beside_a_word_of_the_name(match: _Match, typed: list[_Typed]) -> bool:
+    """Whether words of everyday language that a card's name of several words corrects stand
+    beside a word of that name typed as it is, which is no small word: "lighting bolt" (both
+    English words) is Lightning Bolt, which the English site had neither found nor offered,
+    "lightning blot" too; "came in" stays no „Cave-In“ (its "in" a small word), "hasty" no
+    Haste (one word)."""
+    if match.form.kind != "card" or match.last == match.first:
+        return False
+    name = set(match.form.words)
+    return any(
+        word.folded in name and all(terms_of(lang)(word.text, False) for lang in LANGUAGES)
+        for word in typed[match.first : match.last + 1]
+    )
 
 
 def _name_with_an_ending(typed: str, corrected: str) -> bool:
