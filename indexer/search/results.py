@@ -20,6 +20,7 @@ from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES
 from indexer.citations.resolved import meant_rule
+from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
@@ -1275,15 +1276,14 @@ def _in_rules(store: IndexStore, word: str) -> bool:
 
 
 def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
-    """The query is one card's whole name and nothing else ("Tarmogoyf"): that card comes
-    first, above the rulings and rules that name it."""
-    return (
-        plain_words(node)
-        and len(named) == 1
-        and named[0].whole
-        and named[0].start == 0
-        and named[0].end == len(_words_of(node))
-    )
+    """The query is one card's whole name and nothing else ("Tarmogoyf"), but for words a search
+    in either language leaves out ("what is Tarmogoyf", "Tarmogoyf rulings": question words and
+    small words): that card comes first, above the rulings and rules that name it."""
+    if not (plain_words(node) and len(named) == 1 and named[0].whole):
+        return False
+    words = _words_of(node)
+    others = [*words[: named[0].start], *words[named[0].end :]]
+    return all(isinstance(w, Word) and not all(terms_of(lang)(w.text, True) for lang in LANGUAGES) for w in others)
 
 
 def _mostly_enough(

@@ -504,6 +504,10 @@ def test_a_query_that_is_a_cards_name_has_that_card_first_and_its_rulings(store,
         ("Demut", "de", "humility"),
         ("Tarmogyof", "de", "tarmogoyf"),  # (misspelled: searched as the name)
         ("Worst Fear", "en", "worst-fears"),  # (a name in the plural typed in the singular)
+        # (with words no search reads: "rulings" had put 707.9d first, one ruling on the card 5th)
+        ("Tarmogoyf rulings", "en", "tarmogoyf"),
+        ("what is Tarmogoyf", "en", "tarmogoyf"),
+        ("Blutmond Rulings", "de", "blood-moon"),
     ],
 )
 def test_a_cards_name_alone_has_its_own_rulings_right_after_the_card(store, text, lang, card) -> None:

@@ -55,12 +55,14 @@ _STEMMER = snowballstemmer.stemmer("german")
 # „was bedeutet Trampelschaden“ reached the English rulings as "mean", which hundreds of them
 # have ("This means …"): two came before the entry Trampelschaden, 6th. (English "means" stays:
 # the rules define a keyword with it, "“Hexproof from [quality]” … means", 702.11d.) „erklärt“,
-# „Erklärung“ are the English "explain(ed)".
+# „Erklärung“ are the English "explain(ed)". „Rulings“, „Regelauslegungen“ ask for the site's own
+# kind of text („Zorn Gottes Rulings“).
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
-    funktionieren wenn bedeutet bedeuten erklärt erkläre erklären erklärung""".split()
+    funktionieren wenn bedeutet bedeuten erklärt erkläre erklären erklärung ruling rulings
+    regelauslegung regelauslegungen""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from

@@ -40,11 +40,12 @@ KEPT_WORDS = frozenset(
 # terms are compared (query/compared.py), as "difference" does. "work" of "how does protection
 # work" filled the first results with rulings that say protection "works" this way or that; the
 # glossary entry Protection was 7th. So does "explain": "explain trample" found 702.19g (multiple
-# instances) first, not the entry and 702.19b.
+# instances) first, not the entry and 702.19b. "rulings" asks for the site's own kind of text
+# ("Tarmogoyf rulings"): searched, it put 707.9d first and one ruling on the card 5th.
 QUESTION_WORDS = frozenset(
     """do does did what which how why who whom happen happens happened still really actually just even
     considered anyway possible allowed difference when also vs versus work works working explain
-    explained explanation""".split()
+    explained explanation ruling rulings""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
 _STEMMER = snowballstemmer.stemmer("english")
