@@ -46,7 +46,9 @@ QUESTION_WORDS = frozenset({"rolle", "role", "ziel", "target"})
         ("two Ghostly Prisons target", [(1, 3, "ghostly-prison")]),
         ("Doubling Seasons", [(0, 2, "doubling-season")]),
         ("Charming Scoundrels role", [(0, 2, "charming-scoundrel")]),
-        # a name in the plural typed in the singular
+        # a name in the possessive, a name in the plural typed in the singular
+        ("Tarmogoyf's power", [(0, 1, "tarmogoyf")]),
+        ("Grizzly Bears’s toughness", [(0, 2, "grizzly-bears")]),
         ("Grizzly Bear", [(0, 2, "grizzly-bears")]),
         ("Llanowar Elf target", [(0, 2, "llanowar-elves")]),
     ],

@@ -110,6 +110,10 @@ def named_cards(
                 continue
             key = " ".join(filter(None, run))
             forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
+            bare = _without_possessive(words[start + size - 1])
+            if not forms and bare:  # ("Tarmogoyf's": no name has the "s" the folding leaves)
+                key = " ".join(filter(None, [*run[:-1], fold_name(bare)]))
+                forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
             if forms and size == 1 < len(words) and _a_word(words[start], everyday, noun):
                 forms = []
             if forms:
@@ -118,6 +122,15 @@ def named_cards(
                 found.append(NamedCard(start, start + size, targets[0], names, targets if len(forms) > 1 else ()))
                 taken |= span
     return sorted(found, key=lambda named: named.start)
+
+
+def _without_possessive(word: str) -> str | None:
+    """A word with its possessive "'s" taken off ("Tarmogoyf's", "tarmogoyf’s"), else None: a
+    name typed so had found the card's rulings and not the card."""
+    for mark in ("'s", "’s"):
+        if word.endswith(mark) and len(word) > len(mark):
+            return word[: -len(mark)]
+    return None
 
 
 def _a_word(word: str, everyday: Callable[[str], bool], noun: Callable[[str], bool]) -> bool:
