@@ -339,15 +339,14 @@ class DocumentBuilder:
             doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
         return doc
 
-    def _rules_using(self, key: str, lang: str, cited: list[str]) -> dict[str, Any]:
+    def _rules_using(self, key: str, lang: str, cited: list[str]) -> list[str]:
         """The rules whose text in the entry's language uses its term, those under a rule the
-        entry cites first ("See rule 702.19": 702.19a before 111.4), and how many do: „Adamant“
-        has no German definition, and rule 207.2c names it (the page shows the first and folds
-        the rest: webapp.views.rules.RULES_USING_SHOWN)."""
+        entry cites first ("See rule 702.19": 702.19a before 111.4): „Adamant“ has no German
+        definition, and rule 207.2c names it (the page shows the first and folds the rest:
+        webapp.views.rules.RULES_USING_SHOWN)."""
         numbers = self.mentions.rules_mentioning(key, lang)
         cited_under = {n for c in cited for n in (c, *self.tree.descendants(c))}
-        ordered = sorted(numbers, key=lambda number: number not in cited_under)  # (stable: rule order)
-        return {"numbers": ordered, "total": len(numbers)}
+        return sorted(numbers, key=lambda number: number not in cited_under)  # (stable: rule order)
 
     def _backlinks(self, number: str) -> list[dict]:
         """The rulings and articles that cite rule `number`, then the rulings whose example

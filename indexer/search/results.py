@@ -20,7 +20,6 @@ from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES
 from indexer.citations.resolved import meant_rule
-from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
@@ -38,7 +37,7 @@ from indexer.search.query.build import (
     relaxable,
     text_frequency,
 )
-from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards
+from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
 from indexer.search.query.compared import compared_terms
 from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
 from indexer.search.query.rule_lookup import rule_query
@@ -1283,7 +1282,7 @@ def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
         return False
     words = _words_of(node)
     others = [*words[: named[0].start], *words[named[0].end :]]
-    return all(isinstance(w, Word) and not all(terms_of(lang)(w.text, True) for lang in LANGUAGES) for w in others)
+    return all(isinstance(w, Word) and small_word(w.text, query=True) for w in others)
 
 
 def _mostly_enough(

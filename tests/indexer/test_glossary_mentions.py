@@ -73,7 +73,7 @@ def test_an_entry_lists_the_rules_under_those_it_cites_first(builder) -> None:
     cites 702.19, whose rules come before 111.4 and the other rules that name the keyword."""
     entries = {glossary_key(e): e for e in builder.corpus.glossary}
     adamant = builder.glossary(entries["de-adamant"])["payload"]["used_in"]
-    assert adamant["numbers"][0] == "207.2c"
+    assert adamant[0] == "207.2c"
     trample = builder.glossary(entries["en-trample"])["payload"]["used_in"]
-    assert trample["numbers"][:3] == ["702.19", "702.19a", "702.19b"]
-    assert trample["total"] > len(trample["numbers"]) or "111.4" in trample["numbers"]
+    assert trample[:3] == ["702.19", "702.19a", "702.19b"]
+    assert "111.4" in trample[3:]

@@ -151,7 +151,7 @@ def glossary_entry(entry_id: str) -> str | Response:
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
-    used = [{"number": n, "name": rule_name(n)} for n in payload.get("used_in", {}).get("numbers", [])]
+    used = [{"number": n, "name": rule_name(n)} for n in payload.get("used_in", [])]
     return render_template(
         "glossary_entry.html",
         entry=payload,

@@ -199,6 +199,12 @@ def _plural(key: str) -> tuple[str, ...]:
     return (f"{key}s", f"{key}es", *((f"{key[:-1]}ves",) if key.endswith("f") else ()))
 
 
+def small_word(word: str, query: bool = False) -> bool:
+    """Whether the analysis of either language leaves a word out ("vom", "of", "the"; with
+    `query`, the question words a query drops too: "what", "rulings")."""
+    return not all(terms_of(lang)(word, query) for lang in LANGUAGES)
+
+
 def _name_words(key: str) -> set[str]:
     """The words of a run that a name must have: without the small words of either language
     ("vom", "of", "the") between two others. A name is often typed with another small word than
@@ -206,7 +212,7 @@ def _name_words(key: str) -> set[str]:
     which was 40th for it. A small word at either end stays: "in Charming Scoundrel" is no
     name, and "Cut In" keeps its "In"."""
     words = key.split(" ")
-    small = [not all(terms_of(lang)(word, False) for lang in LANGUAGES) for word in words]
+    small = [small_word(word) for word in words]
     if small[0] or small[-1]:
         return set(words)
     return {word for word, is_small in zip(words, small, strict=True) if not is_small}

@@ -17,6 +17,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import zip_longest
 from typing import Any
 
 from whoosh.lang.stopwords import stoplists
@@ -55,7 +56,7 @@ def _phrase_word_before_a_term(found: list[Expansion], words: list[str]) -> list
     but „ins Exil“ is "exile" alone, and „Was passiert, wenn mein Kommandeur ins Exil geht“ also
     searched "battlefield"."""
     kept = []
-    for expansion, after in zip(found, [*found[1:], None][: len(found)], strict=True):
+    for expansion, after in zip_longest(found, found[1:]):
         partners = {text.casefold() for _, text, kind in expansion.terms if kind == LEARNED}
         if (
             after is not None

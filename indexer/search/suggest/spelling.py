@@ -20,12 +20,11 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.common import terms_of
 from indexer.search.analysis.de import stem_german
 from indexer.search.analysis.en import stem_english
 from indexer.search.analysis.names import WORD, fold_letters, fold_word
 from indexer.search.query.build import known_word
+from indexer.search.query.card_names import small_word
 from indexer.search.query.syntax import OPERATORS
 
 from ..index_store import IndexStore
@@ -181,10 +180,7 @@ def _beside_a_word_of_the_name(match: _Match, typed: list[_Typed]) -> bool:
     if match.form.kind != "card" or match.last == match.first:
         return False
     name = set(match.form.words)
-    return any(
-        word.folded in name and all(terms_of(lang)(word.text, False) for lang in LANGUAGES)
-        for word in typed[match.first : match.last + 1]
-    )
+    return any(word.folded in name and not small_word(word.text) for word in typed[match.first : match.last + 1])
 
 
 def _name_with_an_ending(typed: str, corrected: str) -> bool:
