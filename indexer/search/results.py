@@ -20,7 +20,7 @@ from whoosh.searching import Searcher
 
 from indexer.assembly.model import LANGUAGES
 from indexer.citations.resolved import meant_rule
-from indexer.search.analysis.de import fold_german, split_by_words, split_compound
+from indexer.search.analysis.de import cut_as_written, fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
@@ -428,15 +428,16 @@ def _spelled_compounds_apart(
 
 def _apart(word: str, known: Callable[[str], bool] | None) -> str:
     """A compound's game-word parts, or (a compound no text has, where `known` says which
-    words texts have) its two parts that texts have, capitalised like the word; the word
-    itself otherwise."""
+    words texts have) its two parts that texts have, spelled and capitalised as the word was
+    (cut_as_written); the word itself otherwise."""
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
         parts = split_by_words(folded, known) if known is not None and not known(folded) else ()
     if len(parts) < 2:
         return word
-    return " ".join(part.capitalize() if word[:1].isupper() else part for part in parts)
+    written = cut_as_written(word.lower(), parts)
+    return " ".join(part.capitalize() if word[:1].isupper() else part for part in written)
 
 
 def _known_german(store: IndexStore) -> Callable[[str], bool]:

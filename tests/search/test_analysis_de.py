@@ -3,6 +3,7 @@ import pickle
 import pytest
 
 from indexer.search.analysis.de import (
+    cut_as_written,
     fold_german,
     german_analyzer,
     name_analyzer,
@@ -25,6 +26,29 @@ def test_umlaut_spellings_meet(spelling: str) -> None:
 def test_folding_both_directions(a: str, b: str) -> None:
     assert terms(a) == terms(b)
     assert terms(a, "query") == terms(b, "query")
+
+
+@pytest.mark.parametrize(
+    ("word", "written"),
+    [
+        ("grundstärke", ("grund", "stärke")),
+        ("großangriff", ("groß", "angriff")),
+        ("schaedelstaerke", ("schaedel", "staerke")),
+        ("kampfschadenschritt", ("kampf", "schaden", "schritt")),
+    ],
+)
+def test_a_folded_compound_is_cut_as_written(word: str, written: tuple[str, ...]) -> None:
+    """The parts of the folded word, spelled as typed (umlauts, ß, "ae" for "ä")."""
+    parts = tuple(split_at(fold_german(word), [len(fold_german(w)) for w in written]))
+    assert cut_as_written(word, parts) == written
+
+
+def split_at(text: str, sizes: list[int]) -> list[str]:
+    out, start = [], 0
+    for size in sizes:
+        out.append(text[start : start + size])
+        start += size
+    return out
 
 
 def test_ue_after_vowel_or_q_is_kept() -> None:

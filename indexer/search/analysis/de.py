@@ -169,6 +169,22 @@ def split_by_words(word: str, known: Callable[[str], bool]) -> tuple[str, ...]:
     return ()
 
 
+def cut_as_written(word: str, parts: tuple[str, ...]) -> tuple[str, ...]:
+    """`word` cut where its folded form (fold_german) is cut into `parts`: the parts as the
+    reader wrote them, with their umlauts and ß („Grundstärke“: „Grund“, „stärke“; the folded
+    „starke“ is another word). A folded prefix is the prefix of the folded word (folding looks
+    back, never ahead), so each cut is after the longest prefix that folds to the parts before it."""
+    pieces: list[str] = []
+    start = end = folded = 0
+    for part in parts[:-1]:
+        folded += len(part)
+        while end < len(word) and len(fold_german(word[: end + 1])) <= folded:
+            end += 1
+        pieces.append(word[start:end])
+        start = end
+    return (*pieces, word[start:])
+
+
 @lru_cache(maxsize=200_000)
 def split_compound(word: str) -> tuple[str, ...]:
     """Game-word parts of a folded compound, head last; empty if it has no game word as head.
