@@ -32,6 +32,7 @@ from . import (
     pagination,
     query_string,
     rate_limits,
+    redirect_pages,
     releases,
     rendering,
     request_bodies,
@@ -81,6 +82,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     page_pieces.init_app(app)
     data_period.init_app(app)
     error_pages.init_app(app)
+    redirect_pages.init_app(app)
     example_runs.init_app(app)
     request_bodies.init_app(app)
     word_caches.init_app(app)

@@ -43,7 +43,7 @@ def _messages() -> dict[int, tuple[str, str]]:
     }
 
 
-def _language() -> None:
+def reader_language() -> None:
     """Error pages speak the language of the URL when it names one (its first segment, an API
     address's `lang`, or the page a language switch was to lead back to), else the reader's:
     also for an error found before the view."""
@@ -60,7 +60,7 @@ def _language() -> None:
 
 
 def render_error(status: int) -> tuple[Response | str, int]:
-    _language()
+    reader_language()
     messages = _messages()
     # A status without its own message: the general one of its class, never the 500's for a 4xx.
     title, text = messages.get(status) or messages[400 if status < 500 else 500]
@@ -127,7 +127,7 @@ def init_app(app: Flask) -> None:
     def unknown_host(exc: SecurityError) -> tuple[Response | str, int]:
         """A Host header not in TRUSTED_HOSTS: no address of the site is built for it, so the
         page has no frame (its links)."""
-        _language()
+        reader_language()
         title, text = (
             gettext("Unknown host name"),
             gettext("This site does not answer to the host name the request named."),
