@@ -13,9 +13,10 @@ from bisect import bisect_left
 from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
 
 # "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; "CR 702.19b" (the site's
-# own "cite as"), "CR702.19b", "C.R. 702.19b"; a one-digit section only with a word before it
-# ("section 7"), since "7" alone is more likely a search for a number.
-_CITED = r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*)?\[?({})\]?\.?"
+# own "cite as"), "CR702.19b", "C.R. 702.19b"; "§ 510.1c", "r. 117.3a", as laws and judges'
+# notes cite; a one-digit section only with a word before it ("section 7"), since "7" alone is
+# more likely a search for a number.
+_CITED = r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*|§+\s*|r\.\s*)?\[?({})\]?\.?"
 _RULE_QUERY = re.compile(_CITED.format(NUMBER), re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
 # As a German reader may write a number: with a decimal comma ("704,5a") or the letter apart
