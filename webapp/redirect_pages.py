@@ -9,7 +9,7 @@ without its trailing slash) get the same page here.
 
 from __future__ import annotations
 
-from flask import Flask, request
+from flask import Flask
 from markupsafe import Markup, escape
 from werkzeug.wrappers import Response
 
@@ -32,8 +32,8 @@ def init_app(app: Flask) -> None:
     @app.after_request
     def redirect_body(response: Response) -> Response:
         location = response.headers.get("Location")
-        if location is None or not 300 <= response.status_code < 400 or request.path.startswith("/api/"):
-            return response
+        if location is None or not 300 <= response.status_code < 400 or response.is_json:
+            return response  # (the API's redirects say where in JSON)
         reader_language()
         response.set_data(redirect_page(location))
         return response
