@@ -236,7 +236,7 @@ def _side_files(
         LEARNED_NAME: [vars(p) for p in learned],
         EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
         COVERAGE_NAME: coverage(corpus) | {"stale_rules": builder.releases.stale_rules(corpus.rules)},
-        NAMES_NAME: names_side_file(corpus, terms, builder.cross_references),
+        NAMES_NAME: names_side_file(corpus, terms, builder.cross_references, builder.partners),
         SOURCES_NAME: source_list(specs, corpus),
     }
     for name, content in files.items():

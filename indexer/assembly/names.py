@@ -27,6 +27,7 @@ the analyzers fold them, other accents, apostrophes and punctuation dropped, so 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from indexer.search.analysis.names import fold_name, fold_word, name_words
@@ -114,12 +115,16 @@ class NameCollector:
                     for number, face in enumerate(faces):
                         self.add(face, lang, "card", card.id, f"card:{card.id}:{number}", weight)
 
-    def add_glossary(self, entries: list[GlossaryEntry], cross_references: CrossReferences) -> None:
+    def add_glossary(
+        self, entries: list[GlossaryEntry], cross_references: CrossReferences, partners: Mapping[str, GlossaryEntry]
+    ) -> None:
         """Headwords of both glossaries. A cross reference of the German glossary names an
         English term (the file's convention; "Automatische Spielstatus-Aktionen", an old German
         term, is the one exception: GlossaryEntry.term_lang) and joins it to the German headword
         it points to; it leads to that headword's entry, or to itself where the glossary has no
-        such entry."""
+        such entry. An entry and its counterpart (`partners`, entry_partners) are one thing in
+        two languages: "London Mulligan", written alike in both and in no cross reference, had
+        been two names with no translation, listed twice."""
         for entry in entries:
             if entry.see:
                 # (an obsolete English term with the English glossary's marker, as _forms_of
@@ -131,8 +136,13 @@ class NameCollector:
                 self.add(term, lang, "glossary", target, _term_group(lang, term), _TERM_WEIGHT)
                 self.join(_term_group(lang, term), _term_group(entry.lang, OBSOLETE.sub("", entry.see)))
                 continue
-            for form in _forms_of(entry):
+            forms = _forms_of(entry)
+            for form in forms:
                 self.add(form, entry.lang, "glossary", glossary_key(entry), _term_group(entry.lang, form), _TERM_WEIGHT)
+            partner = partners.get(glossary_key(entry))
+            partner_forms = _forms_of(partner) if partner is not None else []
+            if forms and partner_forms:
+                self.join(_term_group(entry.lang, forms[0]), _term_group(partner.lang, partner_forms[0]))
 
     def add_terms(self, pairs: list[TermPair]) -> None:
         """The curated English-German term list: each pair is one thing in two languages."""
@@ -141,7 +151,13 @@ class NameCollector:
             self.add(pair.de, "de", "term", None, _term_group("de", pair.de), _TERM_WEIGHT)
             self.join(_term_group("en", pair.en), _term_group("de", pair.de))
 
-    def add_corpus(self, corpus: Corpus, pairs: list[TermPair], cross_references: CrossReferences) -> None:
+    def add_corpus(
+        self,
+        corpus: Corpus,
+        pairs: list[TermPair],
+        cross_references: CrossReferences,
+        partners: Mapping[str, GlossaryEntry],
+    ) -> None:
         """English glossary entries go first: where a cross reference of the German glossary
         names the same term, the English entry, which has a definition, is where it leads."""
         for card in corpus.cards.values():
@@ -149,7 +165,7 @@ class NameCollector:
         for article in corpus.articles.values():
             group = _term_group(article.lang, article.title)
             self.add(article.title, article.lang, "article", article.id, group, _TERM_WEIGHT)
-        self.add_glossary(sorted(corpus.glossary, key=lambda e: e.lang != "en"), cross_references)
+        self.add_glossary(sorted(corpus.glossary, key=lambda e: e.lang != "en"), cross_references, partners)
         self.add_terms(pairs)
 
     def as_json(self) -> dict:
@@ -213,9 +229,12 @@ def _word_index(forms: list[_Form]) -> dict:
     }
 
 
-def names_side_file(corpus: Corpus, pairs: list[TermPair], cross_references: CrossReferences) -> dict:
-    """The content of names.json for a corpus, the curated term list and where the German
-    glossary's cross-references lead (cross_reference_targets)."""
+def names_side_file(
+    corpus: Corpus, pairs: list[TermPair], cross_references: CrossReferences, partners: Mapping[str, GlossaryEntry]
+) -> dict:
+    """The content of names.json for a corpus, the curated term list, where the German
+    glossary's cross-references lead (cross_reference_targets) and the glossary entries'
+    counterparts (entry_partners)."""
     collector = NameCollector()
-    collector.add_corpus(corpus, pairs, cross_references)
+    collector.add_corpus(corpus, pairs, cross_references, partners)
     return collector.as_json()

@@ -102,3 +102,18 @@ def test_a_name_written_alike_in_both_languages_is_listed_once(lexicon, lang) ->
     found = complete(lexicon, "Tarmog", lang)
     assert [c.form.display for c in found] == ["Tarmogoyf"]
     assert found[0].form.lang == lang
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_glossary_term_written_alike_in_both_glossaries_is_listed_once(lexicon, lang) -> None:
+    """„London Mulligan“ heads an entry of each glossary, the one the other's counterpart: the box
+    listed it twice, „Glossareintrag · Deutsch“ and „· Englisch“ (a German judge's review, 5
+    December). The entry in the reader's language is the one kept."""
+    found = [c.form for c in complete(lexicon, "London Mulligan", lang)]
+    assert [(form.display, form.lang) for form in found] == [("London Mulligan", lang)]
+
+
+def test_a_term_written_alike_for_two_things_is_listed_twice(lexicon) -> None:
+    """German „Gift“ is poisonous (702.70), English "Gift" the keyword 702.174: two entries."""
+    found = [(c.form.display, c.form.target) for c in complete(lexicon, "Gift", "de")]
+    assert found[:2] == [("Gift", "de-gift"), ("Gift", "en-gift")]

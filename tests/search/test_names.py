@@ -16,7 +16,7 @@ from indexer.sources.load import load_term_list
 
 @pytest.fixture(scope="module")
 def names(builder) -> dict:
-    return names_side_file(builder.corpus, load_term_list(TRANSLATIONS_DIR), builder.cross_references)
+    return names_side_file(builder.corpus, load_term_list(TRANSLATIONS_DIR), builder.cross_references, builder.partners)
 
 
 def forms(names: dict, display: str) -> list[list]:

@@ -59,7 +59,9 @@ def complete(lexicon: Lexicon, text: str, lang: str, limit: int = DEFAULT_LIMIT)
 
 def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
     """The forms found, in order, without those written and leading like one before: "Tarmogoyf"
-    is the card's German and English name, and was listed twice."""
+    is the card's German and English name, and was listed twice; nor the translation written
+    alike of one before ("London Mulligan", a glossary entry of each language: the first found is
+    in the reader's language)."""
     seen: set[tuple[str, str, str | None]] = set()
     numbers = []
     for number in dict.fromkeys(n for n, _ in found):
@@ -67,6 +69,9 @@ def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
         if (form.display, form.kind, form.target) not in seen:
             seen.add((form.display, form.kind, form.target))
             numbers.append(number)
+            twin = lexicon.translation(form)
+            if twin is not None and twin.display == form.display:
+                seen.add((twin.display, twin.kind, twin.target))
     return numbers
 
 
