@@ -45,7 +45,7 @@ def test_the_search_box_holds_the_pages_own_query_as_text(client, query) -> None
 def test_the_marks_of_search_hits_are_each_pages_language_whichever_was_served_first(client, order) -> None:
     """Hits render their example badge and language note once per language (webapp.hits)."""
     queries = {"en": "legend rule sacrificed", "de": "Legendenregel"}
-    badges = {"en": "Example", "de": "Beispiel"}
+    badges = {"en": "Runnable example", "de": "Ausführbares Beispiel"}
     notes = {"de": "auf Englisch"}
     for lang in order:
         hits = soup(client.get(f"/{lang}/", query_string={"q": queries[lang]})).select("li.result")

@@ -61,11 +61,12 @@ def test_rule_lists_mark_the_rules_that_have_an_example(client) -> None:
     subrules = {li["id"]: li for li in keyword.select("li[id^=rule-]")}
     assert subrules["rule-702.19b"].select_one(".badge--example")
     assert not subrules["rule-702.19a"].select_one(".badge--example")
-    assert text_of(subrules["rule-702.19b"].select_one(".badge--example")) == "Example"
+    assert text_of(subrules["rule-702.19b"].select_one(".badge--example")) == "Runnable example"
 
 
 @pytest.mark.parametrize(
-    ("lang", "query", "label"), [("en", "legend rule sacrificed", "Example"), ("de", "Legendenregel", "Beispiel")]
+    ("lang", "query", "label"),
+    [("en", "legend rule sacrificed", "Runnable example"), ("de", "Legendenregel", "Ausführbares Beispiel")],
 )
 def test_search_results_mark_rulings_with_an_example(client, lang, query, label) -> None:
     page = soup(client.get(f"/{lang}/", query_string={"q": query}))
