@@ -45,6 +45,9 @@ _FACET_VALUE = (
     "{note}</a></li>"
 )
 _ACTIVE_NOTE = Markup('<span class="visually-hidden"> %s</span>')
+# The marks a word is typed with that the search does not read as part of it: "prägen," of
+# "mit Fire // Ice prägen, geht das?" is the word „prägen“.
+_AROUND_A_WORD = ",.;:!?¡¿\"'“”„‘’‚«»()[]{}"
 
 
 def hit_url(hit: Hit) -> str:
@@ -155,6 +158,12 @@ def hit_json(hit: Hit) -> dict:
     }
 
 
+def words_as_read(words: list[str]) -> list[str]:
+    """The words a search left out, as it read them: without the comma or quotation mark typed
+    after or before one (the page had said „In keinem Text steht: prägen,“)."""
+    return [bare for word in words if (bare := word.strip(_AROUND_A_WORD))]
+
+
 def page_json(page: SearchPage) -> dict:
     suggestion = {"query": page.suggestion, "url": search_url(page.suggestion)} if page.suggestion else None
     return {
@@ -165,8 +174,8 @@ def page_json(page: SearchPage) -> dict:
         "relaxed": page.relaxed,
         "complete": page.complete,
         "compared": page.compared,
-        "ignored": page.ignored,
-        "unknown": page.unknown,
+        "ignored": words_as_read(page.ignored),
+        "unknown": words_as_read(page.unknown),
         "suggestion": suggestion,
         "facets": {
             name: [{"value": f.value, "count": f.count} for f in page.facets if f.name == name] for name in FACETS
@@ -216,6 +225,7 @@ def init_app(app: Flask) -> None:
         also_preview=also_preview,
         hit_url=hit_url,
         hit_title=hit_title,
+        words_as_read=words_as_read,
         hit_html=hit_html,
         foreign_hits=foreign_hits,
         release_in_english=release_in_english,

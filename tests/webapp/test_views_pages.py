@@ -1148,6 +1148,16 @@ def test_a_word_no_text_has_left_out_where_any_word_may_match_is_named(client, l
     assert said in text_of(page.select_one(".notice[role=note]"))
 
 
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_word_left_out_is_named_without_the_comma_typed_after_it(client, lang) -> None:
+    """„In keinem Text steht: kommandeurschaden,“: the word as the search read it, also in the API."""
+    query = {"q": "kommandeurschaden, brauch ich damit jemand verliert", "as_typed": "1"}
+    page = soup(client.get(f"/{lang}/", query_string=query))
+    assert text_of(page.select_one(".notice[role=note]")).endswith(": kommandeurschaden.")
+    api = client.get("/api/search", query_string={**query, "lang": lang}).get_json()
+    assert api["unknown"] == ["kommandeurschaden"]
+
+
 @pytest.mark.parametrize("query", ["Feuer // Eis", "Feuer/Eis", "Fire // Ice"])
 def test_the_german_name_of_fire_ice_finds_the_card_first(client, query) -> None:
     """ "Feuer // Eis" found nothing: the card had no German name (its German printing is
