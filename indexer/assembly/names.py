@@ -140,8 +140,7 @@ class NameCollector:
             for form in forms:
                 self.add(form, entry.lang, "glossary", glossary_key(entry), _term_group(entry.lang, form), _TERM_WEIGHT)
             partner = partners.get(glossary_key(entry))
-            partner_forms = _forms_of(partner) if partner is not None else []
-            if forms and partner_forms:
+            if partner is not None and forms and (partner_forms := _forms_of(partner)):
                 self.join(_term_group(entry.lang, forms[0]), _term_group(partner.lang, partner_forms[0]))
 
     def add_terms(self, pairs: list[TermPair]) -> None:
