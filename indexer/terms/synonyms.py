@@ -6,7 +6,9 @@ be blocked". Both rules glossaries list such old terms as obsolete, each with th
 replaced it ("Converted Mana Cost (Obsolete): An obsolete term for mana value." / "Umgewandelte
 Manakosten (veraltet): Ein veralteter Begriff für Manabetrag."); those entries are read here.
 The curated `translations/synonyms.tsv` adds what the rules define in other words ("dies" is
-"put into a graveyard from the battlefield", rule 700.4), each with its source.
+"put into a graveyard from the battlefield", rule 700.4), each with its source, and the small
+numbers the rules write as words ("normally seven cards", „zehn oder mehr Giftmarken“), which
+players type as digits.
 
 `translations/shorthand.tsv` holds the players' words the rules do not use ("ETB", "SBA",
 "fizzle", German "casten"), each with the rules' words it stands for. These go one way: "ETB"
