@@ -429,15 +429,28 @@ def _spelled_compounds_apart(
 def _apart(word: str, known: Callable[[str], bool] | None) -> str:
     """A compound's game-word parts, or (a compound no text has, where `known` says which
     words texts have) its two parts that texts have, spelled and capitalised as the word was
-    (cut_as_written); the word itself otherwise."""
+    (cut_as_written, _as_a_word); the word itself otherwise."""
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
         parts = split_by_words(folded, known) if known is not None and not known(folded) else ()
     if len(parts) < 2:
         return word
-    written = cut_as_written(word.lower(), parts)
-    return " ".join(part.capitalize() if word[:1].isupper() else part for part in written)
+    pieces = cut_as_written(word, parts)
+    return " ".join(
+        _as_a_word(piece, word[:1].isupper(), 0 < i and (piece[:1] == "-" or pieces[i - 1][-1:] == "-"))
+        for i, piece in enumerate(pieces)
+    )
+
+
+def _as_a_word(piece: str, capital: bool, after_a_hyphen: bool) -> str:
+    """A piece of a compound written apart: as typed where the reader put a hyphen before it
+    („Zonen-basierte“: „Zonen basierte“), else capitalised like the compound; no hyphen left at
+    the cut („Spielzug -basierte“ had been shown)."""
+    bare = piece.strip("-")
+    if after_a_hyphen:
+        return bare
+    return bare.lower().capitalize() if capital else bare.lower()
 
 
 def _known_german(store: IndexStore) -> Callable[[str], bool]:

@@ -625,6 +625,7 @@ def test_the_german_role_is_no_roll_of_dice(store, lang) -> None:
         ("Kommandeurschaden durch Infizierung", "de", "Kommandeur Schaden durch Infizierung", "ruling:2ab969923935"),
         ("Blockerstärke", "de", "Blocker Stärke", None),
         ("spielsteinstärke", "de", "spielstein stärke", None),
+        ("Zonen-basierte Regeln", "de", "Zonen basierte Regeln", None),
     ],
 )
 def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apart, expected) -> None:
@@ -633,7 +634,8 @@ def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apar
     out ("Infizierung" is the keyword Infizieren, infect, as a noun in -ierung is its verb: a
     ruling says that infect's damage is damage in all respects); with „durch“, the page had
     shown what „durch“ alone found. The parts keep the umlauts typed: „Blockerstärke“ had
-    been „Blocker Starke“ (another word), as the folded index reads it."""
+    been „Blocker Starke“ (another word), as the folded index reads it; a part after a hyphen
+    stays as typed, without the hyphen („Zonen -basierte“ had been shown)."""
     page = run_search(store, text, lang, 1, 10)
     assert page.instead == apart and page.total and not page.ignored
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]

@@ -178,7 +178,7 @@ def cut_as_written(word: str, parts: tuple[str, ...]) -> tuple[str, ...]:
     start = end = folded = 0
     for part in parts[:-1]:
         folded += len(part)
-        while end < len(word) and len(fold_german(word[: end + 1])) <= folded:
+        while end < len(word) and len(fold_german(word[: end + 1].lower())) <= folded:
             end += 1
         pieces.append(word[start:end])
         start = end
