@@ -438,7 +438,7 @@ def _apart(word: str, known: Callable[[str], bool] | None) -> str:
         return word
     pieces = cut_as_written(word, parts)
     return " ".join(
-        _as_a_word(piece, word[:1].isupper(), 0 < i and (piece[:1] == "-" or pieces[i - 1][-1:] == "-"))
+        _as_a_word(piece, word[:1].isupper(), i > 0 and (piece[:1] == "-" or pieces[i - 1][-1:] == "-"))
         for i, piece in enumerate(pieces)
     )
 
