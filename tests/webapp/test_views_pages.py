@@ -899,6 +899,21 @@ def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "Der erste Treffer enthält alle Wörter, die übrigen einen Teil davon."),
+        ("en", "The first result contains all the words; the others contain some of them."),
+    ],
+)
+def test_a_relaxed_search_with_one_result_having_every_word_says_the_first(client, lang, said) -> None:
+    """„Der 1 Treffer oben enthält alle Wörter“ read awkwardly (a reader's review): one is the first."""
+    query = {"q": "London Mulligan", "lang": lang}
+    assert client.get("/api/search", query_string=query).get_json()["complete"] == 1
+    note = text_of(soup(client.get(f"/{lang}/", query_string={"q": query["q"]})).select_one(".notice[role=note]"))
+    assert note == said
+
+
 def test_results_with_every_word_that_do_not_lead_are_counted_not_placed(client) -> None:
     """„Todesberührung … Trampler blockt“: the one result with every word is not at the top (the
     entry Trampelschaden's rules are), and the note had said it was; nor does none have them."""
