@@ -641,6 +641,18 @@ def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apar
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
+def test_the_english_turn_based_actions_word_for_word_are_the_german_rules_term(store) -> None:
+    """„spielzugbasierte Aktionen“ (the English "turn-based actions" put into German) is no text's
+    word: it had been written apart, „spielzug basierte Aktionen“, and 118.6 came first (a German
+    judge's review). The rules' „Automatische Spielzug-Aktionen“ (703) is what it means."""
+    page = run_search(store, "spielzugbasierte Aktionen", "de", 1, 10)
+    assert page.instead is None
+    assert [f"{hit.kind}:{hit.key}" for hit in page.hits[:2]] == [
+        "glossary:de-automatische-spielzug-aktionen",
+        "rule:703.1",
+    ]
+
+
 @pytest.mark.parametrize(
     ("text", "ruling"), [("Königlich-Rolle", "3069b689cf34"), ("Junger-Held-Rolle", "3069b689cf34")]
 )
