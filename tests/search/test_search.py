@@ -641,6 +641,12 @@ def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apar
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
+def test_a_digit_among_words_is_a_count_not_a_chapter(store) -> None:
+    """ "discard down to 7" had chapter 7 ("Additional Rules") 4th: the digit matched its number."""
+    found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "discard down to 7", "en", 1, 10).hits]
+    assert "rule:7" not in found
+
+
 def test_the_english_turn_based_actions_word_for_word_are_the_german_rules_term(store) -> None:
     """„spielzugbasierte Aktionen“ (the English "turn-based actions" put into German) is no text's
     word: it had been written apart, „spielzug basierte Aktionen“, and 118.6 came first (a German

@@ -587,7 +587,9 @@ class _Compilation:
             return _any(list(translated.values())) if translated else None
         alternatives = self._readings(word.text, translated, typed=True, translated_into=translated_into)
         number = typed_number(word.text)
-        if number:
+        if number and len(number) > 1:
+            # (a digit among words is a count, "discard down to 7", not chapter 7: "section 7"
+            # opens the chapter; the chapter's title had come 4th for "discard down to 7")
             alternatives.append(wq.Term("number", number, boost=_RULE_BOOST))
         return _any(alternatives)
 
