@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any, NamedTuple
 
@@ -108,18 +107,6 @@ def public(value: Any) -> Any:
 
 def api_error(message: str, status: int) -> tuple[Response, int]:
     return jsonify({"error": {"status": status, "message": message}}), status
-
-
-@bp.after_app_request
-def json_redirect(response: Response) -> Response:
-    """A redirect of the API (`/api` to `/api/`, a page past the last to the last) says where it
-    leads in JSON, as every other answer of the API does, not in an HTML page of Werkzeug's."""
-    if response.is_json or not response.location or not 300 <= response.status_code < 400:
-        return response
-    if request.path == bp.url_prefix or request.path.startswith(f"{bp.url_prefix}/"):
-        response.set_data(json.dumps({"redirect": {"status": response.status_code, "location": response.location}}))
-        response.mimetype = "application/json"
-    return response
 
 
 @bp.before_request
