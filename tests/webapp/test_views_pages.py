@@ -899,6 +899,17 @@ def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
 
 
+def test_the_names_box_says_no_translation_written_alike(client) -> None:
+    """„London Mulligan · Glossareintrag · Deutsch · London Mulligan“: the German and English
+    entries are written alike, and the box repeated the name as its translation."""
+    page = soup(client.get("/de/", query_string={"q": "London Mulligan"}))
+    (item,) = [li for li in page.select(".name-suggestions__list li") if text_of(li.a) == "London Mulligan"]
+    assert text_of(item.select_one(".name-suggestions__kind")) == "Glossareintrag · Deutsch"
+    other = soup(client.get("/de/", query_string={"q": "Blitzschlag"}))
+    kinds = [text_of(k) for k in other.select(".name-suggestions__kind")]
+    assert "Karte · Deutsch · Lightning Bolt" in kinds, "a translation written otherwise is still said"
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
