@@ -69,6 +69,7 @@ REPAIRS = {
     "field_value": _l("A filter without a value was left out."),
     "field_space": _l("The space after a filter's colon was left out: the word after it is the filter's value."),
     "filter_value": _l("A filter value that does not exist was left out."),
+    "card_label": _l("No card has the name after the colon: the filter's name was searched as an ordinary word."),
     "filter_value_named": _l('"%(value)s" is not a value for %(name)s: and was left out. Possible values: %(known)s.'),
     "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
     "no_terms": _l(

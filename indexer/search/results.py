@@ -53,6 +53,7 @@ from indexer.search.query.syntax import (
     Word,
     parse,
     repaired_and_parsed,
+    spaced_filters_as_words,
     unparse,
 )
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
@@ -301,6 +302,10 @@ def run_search(
         found, repair = None, Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
     if found is None and not repair.repairs:
         return None
+    if found is not None and found.unknown_cards and "field_space" in repair.repairs and _with_words(node):
+        as_words = _label_as_words(store, text, lang, page, per_page, as_typed)
+        if as_words is not None:
+            return as_words
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if (not found.total or found.unknown) and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
@@ -320,6 +325,29 @@ def run_search(
     found.searched = repair.text if repair.text != text else None
     found.repairs = list(repair.repairs)
     found.repair_details = {code: [dict(each) for each in details] for code, details in repair.details.items()}
+    return found
+
+
+def _with_words(node: Node | None) -> bool:
+    """Whether the query's top level has words beside its filters."""
+    return isinstance(node, And) and any(not isinstance(n, Filter) for n in node.nodes)
+
+
+def _label_as_words(
+    store: IndexStore, text: str, lang: str, page: int, per_page: int, as_typed: bool
+) -> SearchPage | None:
+    """The query searched with its card filters typed with a space after the colon as words,
+    where such a filter named no card and other words follow: "split karte: wann muss ich
+    sagen, welche Hälfte ich caste" had been read as the cards named „wann“ and found nothing
+    ("karte: Blitzschlg" alone stays a filter, and the page says that no card has that name).
+    None where the text has no such filter."""
+    as_words = spaced_filters_as_words(text, frozenset({"card"}))
+    if as_words == text:
+        return None
+    found = run_search(store, as_words, lang, page, per_page, as_typed)
+    if found is not None:
+        found.query, found.searched = text, found.searched or as_words
+        found.repairs = ["card_label", *found.repairs]
     return found
 
 

@@ -1107,6 +1107,21 @@ def test_a_space_after_a_filter_is_left_out(client, lang, query, searched, named
     assert text_of(page.select_one(".notice p")).endswith(searched)
 
 
+def test_a_label_before_a_question_is_no_card_filter(client) -> None:
+    """ "Rolle karte: wann kommt sie in den Friedhof" names no card „wann“: "karte:" is a label
+    before a question, searched as a word, where the filter had found nothing. "karte: wann"
+    alone stays the filter, and the page says that no card has that name."""
+    asked = soup(client.get("/de/", query_string={"q": "Rolle karte: wann kommt sie in den Friedhof"}))
+    assert results(asked)
+    assert text_of(asked.select_one(".notice p")).endswith("Rolle karte wann kommt sie in den Friedhof")
+    with client.application.test_request_context("/de/"):
+        client.application.preprocess_request()
+        assert [text_of(li) for li in asked.select(".notice li")] == [str(REPAIRS["card_label"])]
+    alone = soup(client.get("/de/", query_string={"q": "karte: wann"}))
+    assert not results(alone)
+    assert "wann" in text_of(alone.main)
+
+
 @pytest.mark.parametrize("query", ["*", "-", "OR", "the", "💀🔥", '"'])
 def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
     """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“
