@@ -46,6 +46,8 @@ MIN_CROSSED = 42
 # and MRR 0.537, 91 with every answer in the first five (0.631 and 0.446, 82, at its start).
 # blind4.toml's (5 December, the sixteenth session): 60 questions, recall@5 0.783 and MRR 0.682.
 # blind5.toml's (5 December, the seventeenth session, as first run): 60, recall@5 0.917, MRR 0.781.
+# blind6.toml's (5 December, the eighteenth session): 60, recall@5 0.867 and MRR 0.731 as first run
+# (9a0ec90), 0.883 and 0.748 once "split karte: wann …" was no card filter.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.75, 0.55),
@@ -53,6 +55,7 @@ BLIND_FLOORS = {
     "blind3.toml": (0.90, 0.75),
     "blind4.toml": (0.78, 0.68),
     "blind5.toml": (0.91, 0.78),
+    "blind6.toml": (0.88, 0.74),
 }
 
 
