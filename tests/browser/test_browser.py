@@ -243,6 +243,13 @@ def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> No
         page.goto(site + "/de/?q=Rolle")
         assert page.locator("details.facets__fold").get_attribute("open") is not None
         assert page.locator(".facets__value").first.is_visible()
+        # (beside the results the heading is no control: Enter on it had folded the filters away,
+        # and a click could not open them again)
+        summary = page.locator(".facets__summary")
+        assert summary.get_attribute("tabindex") == "-1"
+        summary.focus()
+        page.keyboard.press("Enter")
+        assert page.locator(".facets__value").first.is_visible()
 
 
 @pytest.mark.parametrize("width", [834, 1024, 1366])

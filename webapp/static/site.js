@@ -340,11 +340,30 @@
 // On a narrow screen the filters beside the results, and a long list of what was also searched,
 // fold to one line above the results (the reader opens them with it); without this script they
 // stay open.
+// A box that is open from a width on (data-open-from: the filters beside the results) stays
+// open there, and its heading leaves the tab order: it is a heading, not a control.
 (function () {
   "use strict";
   if (!window.matchMedia) return;
   document.querySelectorAll("details[data-fold-below]").forEach(function (fold) {
     if (window.matchMedia("(max-width: " + fold.dataset.foldBelow + ")").matches) fold.open = false;
+  });
+  document.querySelectorAll("details[data-open-from]").forEach(function (fold) {
+    var wide = window.matchMedia("(min-width: " + fold.dataset.openFrom + ")");
+    var summary = fold.querySelector("summary");
+    var fit = function () {
+      if (wide.matches) {
+        summary.tabIndex = -1;
+        fold.open = true;
+      } else {
+        summary.removeAttribute("tabindex");
+      }
+    };
+    fit();
+    if (wide.addEventListener) wide.addEventListener("change", fit);
+    fold.addEventListener("toggle", function () {
+      if (wide.matches && !fold.open) fold.open = true;
+    });
   });
 })();
 
