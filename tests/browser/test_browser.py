@@ -204,6 +204,11 @@ def test_a_rule_reference_shows_the_rules_text_on_hover_and_focus(site) -> None:
         page.keyboard.press("Escape")
         popover.wait_for(state="hidden")
         assert reference.get_attribute("href").endswith(f"/de/rules/{number}")
+        # (the text's symbols drawn, as on the rule's page: it had shown „{tap}“ in braces)
+        page.goto(site + "/de/glossary/de-tappsymbol")
+        page.locator(".glossary-entry__rules a.rule-ref", has_text="107.5").hover()
+        popover.locator(".mana-symbols").wait_for(state="visible")
+        assert popover.locator(".mana").inner_text() == "↷"
 
 
 def test_j_and_k_step_through_the_rules(site) -> None:

@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from bs4 import BeautifulSoup
 
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, soup, text_of
 
@@ -305,6 +306,17 @@ def test_a_rule_summary_is_the_rules_text_for_a_popover(client, lang, label, wor
     assert word in data["text"] and data["url"] == f"/{lang}/rules/704.5y"
     missing = client.get("/api/rules/999.9z/summary", query_string={"lang": "de"})
     assert missing.status_code == 404 and missing.get_json()["error"]["message"] == "Es gibt keine Regel 999.9z."
+
+
+@pytest.mark.parametrize(("lang", "code", "name"), [("de", "{tap}", "Tappen"), ("en", "{T}", "tap")])
+def test_a_rule_summary_draws_the_symbols_of_its_text(client, lang, code, name) -> None:
+    """The popover showed the German rules' „{tap}“ in braces, where the rule's page draws it."""
+    data = client.get("/api/rules/107.5/summary", query_string={"lang": lang}).get_json()
+    assert code in data["text"]
+    html = BeautifulSoup(data["html"], "html.parser")
+    drawn = html.select_one(".mana-symbols")
+    assert drawn["aria-label"] == name and drawn.select_one(".mana")["title"] == name
+    assert code not in html.get_text().replace(drawn.get_text(), "")
 
 
 @pytest.mark.parametrize("path", ["/api/search?q=you+bein+to&lang=en", "/en/?q=you+bein+to"])

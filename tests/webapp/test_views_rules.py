@@ -211,6 +211,17 @@ def test_glossary_cross_reference(client) -> None:
     assert target.status_code == 200
 
 
+@pytest.mark.parametrize(
+    ("path", "code"), [("/de/glossary/de-tappsymbol", "{tap}"), ("/en/glossary/en-tap-symbol", "{T}")]
+)
+def test_the_rules_that_use_a_term_draw_its_symbols(client, path, code) -> None:
+    """ "107.5 Das Tappsymbol ist {tap}." in braces, under a definition that draws it."""
+    page = soup(client.get(path))
+    item = next(li for li in page.select(".glossary-entry__rules li") if text_of(li.select_one("a")) == "107.5")
+    assert item.select_one(".mana-symbols .mana")
+    assert code not in text_of(item).replace(text_of(item.select_one(".mana-symbols")), "")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_link_of_the_glossary_index_leads_to_a_page(client, lang) -> None:
     """The German cross-references name their entries in many ways ("Opening Hand → Starthand"

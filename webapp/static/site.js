@@ -263,7 +263,7 @@
     title.textContent = data.label;
     var text = document.createElement("p");
     text.lang = data.text_lang;
-    text.textContent = data.text.length > 400 ? data.text.slice(0, 400) + "…" : data.text;
+    text.innerHTML = data.html; // (the server's HTML: the text escaped, its symbols drawn)
     popover.appendChild(title);
     popover.appendChild(text);
     place(link);

@@ -10,6 +10,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel.speaklater import LazyString
 from werkzeug.wrappers import Response
 
+from indexer.assembly.excerpt import beginning
 from indexer.assembly.model import other_language
 from indexer.search.query.rule_lookup import canonical, suggestions
 from indexer.search.query.syntax import QueryError
@@ -30,6 +31,7 @@ from ..i18n import LOCALES
 from ..index_store import store
 from ..labels import kind_label, rule_label
 from ..links import AS_TYPED, absolute_url, as_typed_asked, form_url
+from ..mana import with_symbols
 from ..query_messages import error_message
 from ..releases import releases
 from ..request_translations import gettext
@@ -46,6 +48,8 @@ from ..rule_history import (
 from ..whole_numbers import whole_number
 from .pages import BadParameter, page_number
 
+# How much of a rule's text its popover shows.
+POPOVER_CHARS = 400
 bp = Blueprint("api", __name__, url_prefix="/api")
 
 
@@ -233,7 +237,9 @@ def _no_such_release(release: str) -> tuple[Response, int]:
 @bp.get("/rules/<number>/summary")
 def rule_summary(number: str) -> Response | tuple[Response, int]:
     """What a rule reference's popover shows: the rule's text in `lang` (else the other
-    language, said in `text_lang`), its label and page. Small, so hovering stays cheap."""
+    language, said in `text_lang`), its label and page; `html`, its beginning with the symbols
+    drawn as the pages draw them (the popover had shown the German rules' „{tap}“). Small, so
+    hovering stays cheap."""
     payload = store().payload("rule", canonical(number))
     if payload is None:
         return api_error(gettext("There is no rule %(number)s.", number=number[:24]), 404)
@@ -244,6 +250,7 @@ def rule_summary(number: str) -> Response | tuple[Response, int]:
             "label": rule_label(payload["number"]),
             "text": payload["texts"][text_lang]["text"],
             "text_lang": text_lang,
+            "html": str(with_symbols(beginning(payload["texts"][text_lang]["text"], POPOVER_CHARS))),
             "url": url_for("rules.rule", number=payload["number"], lang_code=g.lang),
         }
     )
