@@ -19,6 +19,7 @@ MESSAGES = {
     "empty_group": _l("Empty parentheses: put search words between them."),
     "empty_phrase": _l("Empty quotation marks: put search words between them."),
     "stray_quote": _l('A quotation mark has nothing after it: put the search words between two ".'),
+    "word_quote": _l('A quotation mark stands inside a word: a phrase goes between two ", with spaces around it.'),
     "operator": _l("%(op)s needs a search term on both sides."),
     "not": _l("NOT needs a search term after it."),
     "minus": _l("A minus sign needs a search term right after it, without a space: -trample."),
@@ -51,6 +52,7 @@ REPAIRS = {
     "empty_group": _l("Empty parentheses were left out."),
     "empty_phrase": _l("Empty quotation marks were left out."),
     "stray_quote": _l("A quotation mark with nothing after it was left out."),
+    "word_quote": _l("A quotation mark inside a word was left out."),
     "operator": _l("An AND or OR with no search term on one side was left out."),
     "not": _l("A NOT with no search term after it was left out."),
     "minus": _l(

@@ -71,6 +71,7 @@ def test_a_power_toughness_modifier_with_a_minus_is_a_word(modifier) -> None:
         ("colour:red", "field"),
         ("card:", "field_value"),
         ("card: Sheoldred", "field_space"),
+        ('fluch"sicher', "word_quote"),
         ("role\x00", "control"),
         ("role\x1b[31m", "control"),
         ("x" * 10_000, "too_long"),
@@ -150,6 +151,10 @@ def test_unparse_keeps_simple_queries_as_typed() -> None:
         ('Legendenregel "  ', "Legendenregel", ("stray_quote",)),
         ('Rolle karte:"', "Rolle", ("field_value",)),
         ('card:"Cut In', 'card:"Cut In"', ("quote",)),
+        # a quotation mark inside a word is a slip, not a phrase that begins there
+        ('fluch"sicher', "fluchsicher", ("word_quote",)),
+        ('fluch"sicher"', "fluchsicher", ("word_quote", "stray_quote")),
+        ('"fluch"sicher Rolle', '"fluchsicher Rolle"', ("word_quote", "quote")),
     ],
 )
 def test_what_a_person_mistypes_is_repaired(query: str, searched: str, repairs: tuple[str, ...]) -> None:

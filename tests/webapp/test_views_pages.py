@@ -176,6 +176,7 @@ NAMED = {
     [
         ('"unbalanced', '"unbalanced"', "quote"),
         ('role "', "role", "stray_quote"),
+        ('ro"le', "role", "word_quote"),
         ("(role", "role", "paren_open"),
         ("role)", "role", "paren_close"),
         ("NOT", "not", "operator_words"),

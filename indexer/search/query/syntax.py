@@ -47,6 +47,9 @@ VALUE_ALIASES = {"kind": GERMAN_VALUES["kind"], "lang": {**GERMAN_VALUES["lang"]
 FIELD_VALUES = {"kind": KINDS, "lang": LANGUAGES}
 OPERATORS = ("AND", "OR", "NOT")
 _SPECIAL = '()"'
+# A quotation mark between two letters or digits, inside a word ("fluch"sicher"): a slip of the
+# finger, not a phrase, which had begun there and searched "fluch" and "sicher" apart.
+_IN_A_WORD = re.compile(r'(?<=[^\W_])"(?=[^\W_])')
 
 _EXAMPLES = {"card": '"Cut In"', "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
 
@@ -196,6 +199,9 @@ def _parsed(text: str, fault: _Faults) -> Node | None:
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
         fault("control")
         text = "".join(_without_control(ch) for ch in text)
+    if _IN_A_WORD.search(text):
+        fault("word_quote")
+        text = _IN_A_WORD.sub("", text)
     tokens = _tokenize(text, fault)
     if not fault.strict:
         tokens = _mended(tokens, fault)
