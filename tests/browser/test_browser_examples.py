@@ -91,6 +91,17 @@ def test_without_javascript_the_form_asks_for_an_address_to_share_and_the_page_s
         assert page.locator(".trace__step").count() > 1
 
 
+def test_a_run_on_a_rules_page_names_the_rules(site) -> None:
+    """ "Die Regelauslegung gilt" under rule 704.5j named a ruling the page does not show."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/rules/704.5j")
+        example = page.locator("#example-legend-rule")
+        example.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector("#example-legend-rule .trace")
+        verdict = page.locator("#example-legend-rule .trace__verdict").inner_text()
+        assert verdict == "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
+
+
 def test_a_run_in_place_on_the_examples_own_page_gets_the_address_to_share(site) -> None:
     """The address is the one the form asks for without JavaScript: reloaded, it shows the run."""
     with browser_page("de-DE") as page:

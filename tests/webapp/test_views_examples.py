@@ -133,6 +133,24 @@ def test_an_examples_own_page_gives_its_title_once(client) -> None:
     assert embedded["data-level"] == "3" and embedded.select_one("h3.example__title") is not None
 
 
+def test_on_a_rules_page_the_verdict_names_the_rules(client) -> None:
+    """ "Die Regelauslegung gilt" under rule 704.5j named a ruling the page does not show: on a
+    rule's page the section says so (data-about-rules), and its run names the rules."""
+    section = soup(client.get("/de/rules/704.5j")).select_one("section#example-legend-rule")
+    assert section.has_attr("data-about-rules")
+    assert not soup(client.get("/de/rulings/af7530f8be2b")).select_one("section.example").has_attr("data-about-rules")
+    verdicts = {
+        about: text_of(
+            soup(run_page(client, "de", {}, query=f"?fragment=1&level=3{about}")).select_one(".trace__verdict")
+        )
+        for about in ("", "&about=rules")
+    }
+    assert verdicts == {
+        "": "Alle Prüfungen bestanden: Die Regelauslegung gilt.",
+        "&about=rules": "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen.",
+    }
+
+
 def test_the_fragment_for_the_script_is_the_example_section_only(client) -> None:
     response = run_page(client, "en", {}, query="?fragment=1&level=3")
     page = soup(response)

@@ -71,12 +71,13 @@
     var url = action + (action.indexOf("?") === -1 ? "?" : "&") + "fragment=1";
     var level = section.getAttribute("data-level");
     var titled = !section.hasAttribute("data-untitled");
+    var about = section.hasAttribute("data-about-rules") ? "&about=rules" : "";
     if (button) button.disabled = true;
     section.setAttribute("aria-busy", "true");
     var address = runAddress(form);
     var ran = false;
     var refused = false;
-    fetch(url + "&level=" + level + (titled ? "" : "&untitled=1"), { method: "POST", body: new FormData(form), credentials: "same-origin" })
+    fetch(url + "&level=" + level + (titled ? "" : "&untitled=1") + about, { method: "POST", body: new FormData(form), credentials: "same-origin" })
       .then(function (response) {
         refused = response.status === 429;
         if (response.status !== 200 && response.status !== 400 && !refused) throw new Error(String(response.status));

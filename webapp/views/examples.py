@@ -60,8 +60,9 @@ def example(scenario_id: str) -> str | Response:
 def run(scenario_id: str) -> tuple[str, int]:
     """Run the example with the form's values (a GET's query, so a run's address can be shared
     and reloaded; or a POST's form): the whole page, or (`?fragment=1`, used by the page's
-    script, with the section's heading `level` and `untitled=1` on the example's own page) only
-    the example's section. Invalid values: 400, messages by the fields."""
+    script, with the section's heading `level`, `untitled=1` on the example's own page and
+    `about=rules` on a rule's) only the example's section. Invalid values: 400, messages by the
+    fields."""
     scenario = _scenario(scenario_id)
     values = form_values(scenario, request.args if request.method == "GET" else request.form)
     keep_parameters(values, values)  # the run in the other language
@@ -70,8 +71,9 @@ def run(scenario_id: str) -> tuple[str, int]:
     if request.args.get("fragment") == "1":
         level = 3 if request.args.get("level") == "3" else 2  # the example's heading level on its page
         titled = request.args.get("untitled") != "1"  # on the example's own page, the h1 is its title
+        about = "rules" if request.args.get("about") == "rules" else "ruling"  # (a rule's page)
         section = get_template_attribute("macros/examples.html", "example_section")
-        return section(describe(scenario, outcome), outcome, level, titled), status
+        return section(describe(scenario, outcome), outcome, level, titled, about), status
     return render_template("example_run.html", example=describe(scenario, outcome), outcome=outcome), status
 
 
