@@ -90,7 +90,13 @@ _NOTHING_SEARCHED = frozenset(("no_terms", "no_words", "operators_alone"))
 
 def error_message(error: QueryError) -> str:
     """Why the query cannot be searched, for the person who typed it."""
-    return str(MESSAGES[error.code]) % error.params
+    return _ended(str(MESSAGES[error.code]) % error.params)
+
+
+def _ended(sentence: str) -> str:
+    """A sentence whose last value ends with an ellipsis (the rule numbers a filter takes:
+    "704.5y, 303.7a, 613, …") without the full stop after it ("…." read as a typo)."""
+    return sentence[:-1] if sentence.endswith("….") else sentence
 
 
 def nothing_searched(page: SearchPage) -> bool:
@@ -104,5 +110,5 @@ def repair_notes(code: str, details: Iterable[Mapping[str, str]] = ()) -> list[s
     each thing it left out where the search says (`details`: filter values, Repaired.details),
     else one note."""
     named = REPAIRS.get(f"{code}_named")
-    notes = [str(named) % {**each, "value": each.get("value", "")[:40]} for each in details] if named else []
+    notes = [_ended(str(named) % {**each, "value": each.get("value", "")[:40]}) for each in details] if named else []
     return notes or [str(REPAIRS[code])]

@@ -1224,6 +1224,12 @@ def test_the_german_name_of_fire_ice_finds_the_card_first(client, query) -> None
             "„2020-01-01“ ist kein Wert für fassung: und wurde weggelassen. "
             "Mögliche Werte: 2023-10-13, 2025-11-14, 2026-01-16.",
         ),
+        # (the rule numbers end with an ellipsis, and no full stop after it: "613, …." read as a typo)
+        (
+            "de",
+            "regel:abc Rolle",
+            "„abc“ ist kein Wert für regel: und wurde weggelassen. Mögliche Werte: 704.5y, 303.7a, 613, …",
+        ),
         (
             "de",
             "sprache:fr art:foo fassung:2020-01-01 Rolle",
