@@ -883,6 +883,14 @@ def test_the_home_page_shows_what_the_site_holds(client) -> None:
     assert languages.startswith("Texte auf Deutsch: ") and "auf Englisch: " in languages
 
 
+@pytest.mark.parametrize(("lang", "badge"), [("de", ["auf Englisch"]), ("en", [])])
+def test_the_home_page_says_its_article_is_in_english(client, lang, badge) -> None:
+    """The keyword article on Roles is in English only: the German start page's link to it did
+    not say so."""
+    link = soup(client.get(f"/{lang}/")).select_one(f'.intro a[href="/{lang}/articles/role"]')
+    assert [text_of(b) for b in link.parent.select(".badge--language")] == badge
+
+
 def test_the_home_page_says_how_few_rulings_have_german(client, store) -> None:
     """22,191 German texts on the home page hid that almost every ruling is in English only."""
     counts = store.coverage["counts"]

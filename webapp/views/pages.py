@@ -22,6 +22,8 @@ from ..rule_history import held, nearest_rules
 from ..whole_numbers import below_one, capped_whole_number
 
 bp = language_blueprint("pages", __name__)
+# The keyword article the start page offers (the language it is in is said beside its link).
+HOME_ARTICLE = "role"
 # Names and terms offered beside the results (what the search box offers with JavaScript).
 NAMES_SHOWN = 5
 # Higher page numbers are read as this one: no query has a million pages of ten, so it is past
@@ -81,7 +83,12 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
         return results.page
     if results is None:
         return render_template(
-            "home.html", query="", meta=store().meta, counts=_known(lang), german_rulings=_german_rulings()
+            "home.html",
+            query="",
+            meta=store().meta,
+            counts=_known(lang),
+            german_rulings=_german_rulings(),
+            article=store().payload("article", HOME_ARTICLE),
         )
     searched = text if results.searched is None else results.searched
     return render_template(
