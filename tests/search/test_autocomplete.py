@@ -71,6 +71,15 @@ def test_typo_matches_come_after_exact_ones(lexicon) -> None:
     assert any(match == "typo" for match in matches)
 
 
+def test_a_typo_keeps_the_first_letter_before_one_that_drops_it(lexicon) -> None:
+    """ "fluchs" (after Fluchsicher) is the "Fluch" of the curses before "Luchs" (Lynx), which
+    has the same number of typos but would need the first letter mistyped."""
+    found = shown(complete(lexicon, "fluchs", "de", limit=8))
+    typos = [name for name, match in found if match == "typo"]
+    assert found[0] == ("Fluchsicher", "prefix") and len(typos) > 3
+    assert all("Fluch" in name for name in typos)  # (Luchs after every curse, past the first eight)
+
+
 def test_an_unfinished_last_word_is_not_taken_for_a_typo(lexicon) -> None:
     """ "hexp" starts "Hexproof" and "Hexplate Golem"; it is not "Hex" or "Hexe" mistyped."""
     assert shown(complete(lexicon, "hexp", "en")) == [("Hexproof", "prefix"), ("Hexplate Golem", "prefix")]

@@ -82,6 +82,8 @@ def _best(lexicon: Lexicon, scored: list[_Scored], lang: str, key: str, limit: i
         return (
             MATCHES.index(match),
             cost,
+            # (a typo is seldom the first letter: "fluchs" is the "Fluch" of Bakis Fluch before Luchs)
+            not any(word.startswith(key[:1]) for word in form_key.split(" ")),
             form_key != key,
             form_lang != lang,
             kind == "card",
