@@ -14,16 +14,17 @@ from indexer.german.import_translations import import_translations
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.german.word_pairs import (
     PAIRS_NAME,
-    PARALLEL_FORMATS,
+    UNPAIRED_NAME,
     agreement,
     inputs_fingerprint,
     learn_pairs,
+    pair_inputs,
     read_pairs,
+    read_unpaired,
     write_pairs,
 )
 from indexer.sources.imports import import_document
 from indexer.sources.load import FORMATS, english_finder, load_corpus, load_term_list
-from indexer.sources.manifest import read_manifest
 
 from .build import build, built_at
 from .errors import CorpusError
@@ -194,16 +195,14 @@ def _learn_pairs(args: argparse.Namespace) -> int:
     parallel texts or the analysis changed since it was written."""
     target = args.translations / PAIRS_NAME
     try:
-        sources = [
-            spec.path for spec in read_manifest(args.corpus, frozenset(FORMATS)) if spec.format in PARALLEL_FORMATS
-        ]
-        fingerprint = inputs_fingerprint(sources)
+        fingerprint = inputs_fingerprint(pair_inputs(args.corpus, args.translations, frozenset(FORMATS)))
         if args.if_stale and read_pairs(target, str(target))[1] == fingerprint:
             return 0
         corpus, terms = load_corpus(args.corpus, args.translations)
+        unpaired = read_unpaired(args.translations / UNPAIRED_NAME)
     except CorpusError as exc:
         return _fail(exc, "the learned pairs were not changed")
-    pairs = learn_pairs(corpus)
+    pairs = learn_pairs(corpus, unpaired)
     write_pairs(target, pairs, fingerprint)
     print(f"learned {len(pairs)} German-English word pairs: {target}")
     print(agreement(pairs, [(t.en, t.de) for t in terms]).line())

@@ -47,6 +47,7 @@ from indexer.search.analysis.en import word_terms as english_terms
 from indexer.search.analysis.separable_de import SeparableVerbs
 
 from ..errors import CorpusError
+from ..sources.manifest import read_manifest
 
 MIN_SCORE = 0.2
 MIN_LINKS = 3
@@ -111,8 +112,9 @@ class LearnedPair:
 Segment = tuple[frozenset[str], frozenset[str], str]  # (English terms, German terms, RULES or CARDS)
 
 
-def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
-    """The pairs of the corpus's parallel texts, best first."""
+def learn_pairs(corpus: Corpus, unpaired: frozenset[tuple[str, str]] = frozenset()) -> list[LearnedPair]:
+    """The pairs of the corpus's parallel texts, best first, but those `unpaired` (read_unpaired:
+    (German, English) as the pairs file writes them)."""
     spellings: dict[str, dict[str, Counter]] = {lang: defaultdict(Counter) for lang in _ANALYSIS}
     segments = [
         (_terms(en, "en", spellings, names), _terms(de, "de", spellings, names), source)
@@ -130,7 +132,7 @@ def learn_pairs(corpus: Corpus) -> list[LearnedPair]:
     pairs = []
     for d, e, score in _partners(links, english, german):
         spelled = (_spelling(spellings["de"][d]), _spelling(spellings["en"][e]))
-        if spelled[0].casefold() == spelled[1].casefold():
+        if spelled[0].casefold() == spelled[1].casefold() or spelled in unpaired:
             continue  # ("Chaos", "Zone", "Kamigawa": nothing to translate)
         pairs.append(LearnedPair(*spelled, round(score, 3), by_source[(d, e, RULES)], by_source[(d, e, CARDS)]))
     return sorted(pairs, key=lambda p: (-p.score, p.de))
@@ -250,6 +252,7 @@ def _spelling(counts: Counter) -> str:
 
 PARALLEL_FORMATS = frozenset({"comprehensive-rules", "card-names", "mtgjson-cards"})
 PAIRS_NAME = "learned-pairs.tsv"
+UNPAIRED_NAME = "unpaired.tsv"
 
 
 @dataclass(frozen=True)
@@ -284,6 +287,29 @@ def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Ag
             found += 1
             right += learned[key] == wanted
     return Agreement(counted, found, right)
+
+
+def pair_inputs(corpus_dir: Path, translations_dir: Path, known_formats: frozenset[str]) -> list[Path]:
+    """The files the pairs are learned from: the parallel texts of the corpus's manifest, and
+    the pairs checked by hand and found wrong (UNPAIRED_NAME)."""
+    texts = [spec.path for spec in read_manifest(corpus_dir, known_formats) if spec.format in PARALLEL_FORMATS]
+    return [*texts, translations_dir / UNPAIRED_NAME]
+
+
+def read_unpaired(path: Path) -> frozenset[tuple[str, str]]:
+    """The (German, English) pairs of the file of wrong pairs: learned, checked by hand, and
+    translating a word into an unrelated one, each with the reason („wissen“ / "howling": a
+    card's name beside the word in the texts). Columns: de, en, why."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if not lines or lines[0].split("\t") != ["de", "en", "why"]:
+        raise CorpusError(str(path.name), 1, "expected the header de / en / why")
+    pairs = set()
+    for number, line in enumerate(lines[1:], start=2):
+        cells = line.split("\t")
+        if len(cells) != 3 or not all(cell.strip() for cell in cells):
+            raise CorpusError(str(path.name), number, "expected a German word, its wrong English partner and why")
+        pairs.add((cells[0], cells[1]))
+    return frozenset(pairs)
 
 
 def inputs_fingerprint(paths: Iterable[Path]) -> str:
