@@ -14,17 +14,18 @@ from indexer.german.import_translations import import_translations
 from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.german.word_pairs import (
     PAIRS_NAME,
+    PARALLEL_FORMATS,
     UNPAIRED_NAME,
     agreement,
     inputs_fingerprint,
     learn_pairs,
-    pair_inputs,
     read_pairs,
     read_unpaired,
     write_pairs,
 )
 from indexer.sources.imports import import_document
 from indexer.sources.load import FORMATS, english_finder, load_corpus, load_term_list
+from indexer.sources.manifest import read_manifest
 
 from .build import build, built_at
 from .errors import CorpusError
@@ -195,7 +196,10 @@ def _learn_pairs(args: argparse.Namespace) -> int:
     parallel texts or the analysis changed since it was written."""
     target = args.translations / PAIRS_NAME
     try:
-        fingerprint = inputs_fingerprint(pair_inputs(args.corpus, args.translations, frozenset(FORMATS)))
+        sources = [
+            spec.path for spec in read_manifest(args.corpus, frozenset(FORMATS)) if spec.format in PARALLEL_FORMATS
+        ]
+        fingerprint = inputs_fingerprint([*sources, args.translations / UNPAIRED_NAME])
         if args.if_stale and read_pairs(target, str(target))[1] == fingerprint:
             return 0
         corpus, terms = load_corpus(args.corpus, args.translations)

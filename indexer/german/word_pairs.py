@@ -47,7 +47,6 @@ from indexer.search.analysis.en import word_terms as english_terms
 from indexer.search.analysis.separable_de import SeparableVerbs
 
 from ..errors import CorpusError
-from ..sources.manifest import read_manifest
 
 MIN_SCORE = 0.2
 MIN_LINKS = 3
@@ -289,13 +288,6 @@ def agreement(pairs: list[LearnedPair], listed: Iterable[tuple[str, str]]) -> Ag
     return Agreement(counted, found, right)
 
 
-def pair_inputs(corpus_dir: Path, translations_dir: Path, known_formats: frozenset[str]) -> list[Path]:
-    """The files the pairs are learned from: the parallel texts of the corpus's manifest, and
-    the pairs checked by hand and found wrong (UNPAIRED_NAME)."""
-    texts = [spec.path for spec in read_manifest(corpus_dir, known_formats) if spec.format in PARALLEL_FORMATS]
-    return [*texts, translations_dir / UNPAIRED_NAME]
-
-
 def read_unpaired(path: Path) -> frozenset[tuple[str, str]]:
     """The (German, English) pairs of the file of wrong pairs: learned, checked by hand, and
     translating a word into an unrelated one, each with the reason („wissen“ / "howling": a
@@ -313,7 +305,8 @@ def read_unpaired(path: Path) -> frozenset[tuple[str, str]]:
 
 
 def inputs_fingerprint(paths: Iterable[Path]) -> str:
-    """What the learned pairs depend on: the parallel texts' files and the analysis code."""
+    """What the learned pairs depend on: the parallel texts' files and the pairs found wrong
+    (`paths`), and the analysis code."""
     modules = (analysis_common, analysis_en, analysis_de, separable_de)
     analysis = [Path(module.__file__ or "") for module in modules] + [separable_de.VERBS_PATH]
     digest = hashlib.sha256()
