@@ -5,6 +5,7 @@ from __future__ import annotations
 import gettext
 
 from corpus.rules import load_scenarios
+from corpus.rules.scenario.scenario import read_library
 from corpus.rules.text.catalog import translations_for
 from corpus.rules.text.describe import card_facts, setup_sentences
 from corpus.rules.text.localize import sentence
@@ -55,3 +56,30 @@ def test_every_example_cards_type_line_has_its_supertypes() -> None:
     assert lines == {"en": "Legendary Creature — Angel", "de": "Legendäre Kreatur — Engel"}
     world = sentence(type_line(("enchantment",), (), ("World",)), translations_for("de"), "de")
     assert world == "Weltverzauberung"
+
+
+# Printed abilities the engine does not play out: an example card that has one says so.
+NOT_PLAYED = ("protection from", "prowess", "morph", "can't be countered")
+
+
+def test_an_example_card_says_which_printed_abilities_its_example_leaves_out() -> None:
+    """The legend rule's board showed Akroma, Angel of Wrath with „Erstschlag, Flugfähigkeit,
+    Eile, Trampelschaden, Wachsamkeit“ beside a card list saying „Schutz vor Schwarz und vor Rot“
+    (a new reader's review): the engine has no protection from colours. A card whose own text has
+    such an ability, not among its keywords, names it in `not_played`, which the card list shows."""
+    library = read_library(SCENARIOS)
+    inline = {
+        f"{name}: {c['id']}": c
+        for name, scenario in load_scenarios(SCENARIOS).items()
+        for c in scenario.data.get("cards", [])
+    }
+    unsaid = []
+    for key, c in [*library.items(), *inline.items()]:
+        printed = c.get("text", {}).get("en", "").lower()
+        keywords = " ".join(k if isinstance(k, str) else k["keyword"] for k in c.get("keywords", []))
+        said = c.get("not_played", {}).get("en", "").lower()
+        unsaid += [(key, a) for a in NOT_PLAYED if a in printed and a not in keywords and a not in said]
+    assert unsaid == []
+    assert {"akroma-wrath", "akroma-fury", "monastery-swiftspear"} <= {
+        k for k, c in library.items() if "not_played" in c
+    }

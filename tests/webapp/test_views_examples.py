@@ -463,6 +463,21 @@ def test_a_card_an_option_changes_says_what_it_has_in_the_example(client) -> Non
     assert default.select(".example-card__played") == []
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "Im Beispiel nicht ausgespielt (das Spielfeld lässt es weg): Schutz vor Schwarz und vor Rot"),
+        ("en", "Not played out in this example (the board leaves it out): protection from black and from red"),
+    ],
+)
+def test_a_card_says_what_of_its_text_the_example_leaves_out(client, lang, said) -> None:
+    """The board showed Akroma, Angel of Wrath without the protection its card list prints (a
+    new reader's review): the engine has none from colours, and the card list says so."""
+    cards = soup(client.get(f"/{lang}/rules/704.5j")).select("#example-legend-rule .example-card")
+    notes = [text_of(p) for c in cards for p in c.select(".example-card__not-played")]
+    assert said in notes
+
+
 def test_a_rulings_examples_after_the_first_are_folded(client) -> None:
     page = soup(client.get("/de/rulings/350312f046ed"))
     section = page.select_one("section.examples")

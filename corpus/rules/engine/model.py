@@ -174,6 +174,9 @@ class Face:
     targets: tuple[TargetSpec, ...] = ()
     effects: tuple[Effect, ...] = ()
     text: Text | None = None  # the printed rules text, shown to readers
+    # What of the printed text the engine does not play out (Akroma's protection from colours),
+    # said beside it: the board shows the abilities the engine has.
+    not_played: Text | None = None
 
     @property
     def is_permanent(self) -> bool:

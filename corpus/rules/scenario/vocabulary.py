@@ -356,6 +356,7 @@ def read_face(table: Table) -> Face:
         targets=targets,
         effects=effects,
         text=read_name(table, "text") if table.has("text") else None,
+        not_played=read_name(table, "not_played") if table.has("not_played") else None,
     )
     _check_aura(table, face)
     return face

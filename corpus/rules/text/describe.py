@@ -98,4 +98,5 @@ def _face(face: Face) -> dict:
         "toughness": face.toughness,
         "keywords": [keyword_word(k) for k in face.keywords],
         "text": face.text,
+        "not_played": face.not_played,
     }
