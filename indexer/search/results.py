@@ -53,7 +53,6 @@ from indexer.search.query.syntax import (
     Word,
     parse,
     repaired_and_parsed,
-    spaced_filters_as_words,
     unparse,
 )
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
@@ -303,9 +302,7 @@ def run_search(
     if found is None and not repair.repairs:
         return None
     if found is not None and found.unknown_cards and "field_space" in repair.repairs and _with_words(node):
-        as_words = _label_as_words(store, text, lang, page, per_page, as_typed)
-        if as_words is not None:
-            return as_words
+        return _label_as_words(store, cast(And, node), text, found.unknown_cards, lang, page, per_page, as_typed)
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if (not found.total or found.unknown) and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
@@ -334,16 +331,20 @@ def _with_words(node: Node | None) -> bool:
 
 
 def _label_as_words(
-    store: IndexStore, text: str, lang: str, page: int, per_page: int, as_typed: bool
+    store: IndexStore, node: And, text: str, unknown: list[str], lang: str, page: int, per_page: int, as_typed: bool
 ) -> SearchPage | None:
-    """The query searched with its card filters typed with a space after the colon as words,
-    where such a filter named no card and other words follow: "split karte: wann muss ich
-    sagen, welche Hälfte ich caste" had been read as the cards named „wann“ and found nothing
-    ("karte: Blitzschlg" alone stays a filter, and the page says that no card has that name).
-    None where the text has no such filter."""
-    as_words = spaced_filters_as_words(text, frozenset({"card"}))
-    if as_words == text:
-        return None
+    """The query searched with its card filters that name no card (`unknown`) as words, the
+    filter's name and its value, where other words follow a filter typed with a space after the
+    colon: "split karte: wann muss ich sagen, welche Hälfte ich caste" had been read as the cards
+    named „wann“ and found nothing ("karte: Blitzschlg" alone stays a filter, and the page says
+    that no card has that name)."""
+    nodes: list[Node] = []
+    for n in node.nodes:
+        if isinstance(n, Filter) and n.name == "card" and n.value.text in unknown:
+            nodes += [Word(n.shown_name), n.value]
+        else:
+            nodes.append(n)
+    as_words = unparse(And(tuple(nodes)), lang)
     found = run_search(store, as_words, lang, page, per_page, as_typed)
     if found is not None:
         found.query, found.searched = text, found.searched or as_words

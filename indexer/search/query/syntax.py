@@ -247,22 +247,6 @@ def _run_end(text: str, start: int) -> int:
     return end
 
 
-# A filter's name with a space after its colon ("karte: wann"), where a sentence may have a label.
-_SPACED_NAME = re.compile(r"(?<!\S)([^\W\d_]+):(?=\s)")
-
-
-def spaced_filters_as_words(text: str, names: frozenset[str]) -> str:
-    """The text with each filter of `names` typed with a space after its colon written as a
-    word: "split karte: wann muss ich sagen …" is a label and a question, not the cards named
-    „wann“ (the search asks this only where that card filter found no card)."""
-
-    def as_word(found: re.Match[str]) -> str:
-        typed = found.group(1)
-        return typed if FIELD_ALIASES.get(typed.lower(), typed.lower()) in names else found.group(0)
-
-    return _SPACED_NAME.sub(as_word, text)
-
-
 def _value_after_space(text: str, end: int) -> int | None:
     """Where the value of a filter typed with a space after its colon ("card: Sheoldred",
     "rule: 704.5j") starts; None where no word or phrase follows (an operator, a parenthesis,
