@@ -361,8 +361,10 @@
     };
     fit();
     if (wide.addEventListener) wide.addEventListener("change", fit);
-    fold.addEventListener("toggle", function () {
-      if (wide.matches && !fold.open) fold.open = true;
+    // (the click that Enter or a tap sends does not fold it: reopening it after the toggle left
+    // a moment in which the filters were gone)
+    summary.addEventListener("click", function (event) {
+      if (wide.matches) event.preventDefault();
     });
   });
 })();
