@@ -183,6 +183,14 @@ OBSOLETE_WEIGHT = 0.5
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
 NAMED_CARD_WEIGHT = 4.0
+# A query of at least this many words that its language does not drop weighs the rules it
+# matches by the texts that cite them (SearchIndex.cited_weights). Fewer words name a topic or
+# a term, whose own rule, entry or ruling answers it, not the rules cited about it: at two,
+# "farblose Verzauberungs-Spielsteine" lost its ruling on Role tokens from first to 7th, under
+# the token rules 111.10j-111.10r; at three, „wann werden zustandsbasierte Aktionen geprüft“
+# had 704.5h and 704.5b (cited, and saying when the actions were last checked) before 704.3,
+# and „Ausrüstung fällt ab“ lost 702.16d to 301.5c and 704.5n.
+CITED_WORDS = 4
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
 # Where none of the first RULE_AFTER results of a query that names no card is a rule, the best
@@ -616,6 +624,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
+        if _content_words(asked, asker.lang) >= CITED_WORDS:
+            matches = Matches(matches.ids, matches.scores * engine.cited_weights[matches.ids])
         compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
             (matches, titled, found.compared), tiers = compared, None
@@ -938,6 +948,12 @@ def _whole_titles(engine: SearchIndex, text: str, asker: Asker) -> np.ndarray:
     """The documents whose title is all of `text`, in the reader's language (or the other
     where the reader's does not know the words, as _titled_first)."""
     return _titled_first(engine, NO_MATCHES, text, asker)[1]
+
+
+def _content_words(text: str, lang: str) -> int:
+    """How many of the words typed the reader's language does not drop ("how", „wann“)."""
+    analyzer = BUILDER.fields[f"title_{lang}"]
+    return sum(1 for word in text.split() if analyzer.query_terms(word))
 
 
 def _title_terms(text: str, field: str) -> list[str]:

@@ -48,6 +48,8 @@ MIN_CROSSED = 42
 # blind5.toml's (5 December, the seventeenth session, as first run): 60, recall@5 0.917, MRR 0.781.
 # blind6.toml's (5 December, the eighteenth session): 60, recall@5 0.867 and MRR 0.731 as first run
 # (9a0ec90), 0.883 and 0.748 once "split karte: wann …" was no card filter.
+# blind7.toml's (5 December, the nineteenth session): 60, recall@5 0.800 and MRR 0.664 as first run
+# (54bb815), 0.817 and 0.666 with the rules weighed by the texts that cite them.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.75, 0.55),
@@ -56,6 +58,7 @@ BLIND_FLOORS = {
     "blind4.toml": (0.78, 0.68),
     "blind5.toml": (0.91, 0.78),
     "blind6.toml": (0.88, 0.74),
+    "blind7.toml": (0.81, 0.66),
 }
 
 

@@ -1,9 +1,11 @@
 import io
 
+import numpy as np
 import pytest
 
 from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
+from indexer.search.engine import CITED_CAP, CITED_WEIGHT
 from indexer.search.index_store import IndexStore
 from indexer.search.results import run_search
 from tests.support.helpers import html_soup, small_corpus
@@ -947,3 +949,19 @@ def test_a_card_name_of_several_words_typed_as_one_is_the_card(store) -> None:
     written = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "Platin-Engel", "de", 1, 10).hits]
     assert typed[0] == "card:platinum-angel" and len([hit for hit in typed if hit.startswith("ruling:")]) >= 5
     assert set(typed) == set(written)
+
+
+def test_a_rule_weighs_by_the_texts_that_cite_it(store) -> None:
+    """SearchIndex.cited_weights: a rule cited by n documents weighs 1 + CITED_WEIGHT * ln(1 + n)
+    (n at most CITED_CAP), counted from the term tables as the `cites` postings have it; every
+    other document weighs 1."""
+    engine = store.engine
+    citing = engine.postings.document_frequencies("cites")
+    assert citing and all(len(engine.postings.term("cites", number)) == n for number, n in citing.items())
+    weights = engine.cited_weights
+    for number, n in citing.items():
+        for docnum in engine.postings.term("number", number).ids:
+            assert weights[docnum] == pytest.approx(1 + CITED_WEIGHT * np.log1p(min(n, CITED_CAP)))
+    uncited = np.ones(len(weights), dtype=bool)
+    uncited[[d for number in citing for d in engine.postings.term("number", number).ids]] = False
+    assert uncited.any() and (weights[uncited] == 1.0).all()
