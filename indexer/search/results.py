@@ -84,6 +84,11 @@ from .term_expander import term_expander
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
 RARE_SHARE = 0.1
+# Where the rare words of a query that no document matches whole are in fewer documents than
+# this, the common words make matches too, the rarer first (results._covered): „Kreatur
+# übernehmen“ and "Kontrolle übernehmen" had shown the three texts on taking the initiative,
+# under the notice that any of the words was searched.
+RELAXED_LEAST = 10
 # A card whose misspelled name the query is comes first: its score is raised this much.
 PIN_BOOST = 1000.0
 # A translation of what was typed weighs this much in a text without the reader's language
@@ -1238,7 +1243,8 @@ def _relaxed(
     it; a ruling with "face-down" and "reveal" more of "face-down creature dies reveal" than
     one with "creature", "dies" and "reveal". Very common words do not make a match (they
     would match most of the corpus) but count and rank what the other words matched
-    ("Spieler" in "mehrere Rollen verschiedene Spieler").
+    ("Spieler" in "mehrere Rollen verschiedene Spieler"), unless the others match fewer than
+    RELAXED_LEAST documents.
     """
     if not known:
         return NO_MATCHES, wq.NullQuery
@@ -1252,14 +1258,19 @@ def _relaxed(
 
 
 def _covered(evaluate: Callable[[Query], Matches], doc_count: int, known: list[Relaxed]) -> tuple[Matches, np.ndarray]:
-    """The documents with a rare word of the query, and how much of the query each covers
-    (0 to 1; see _relaxed)."""
+    """The documents with a rare word of the query (or also with a common one, where those
+    are few), and how much of the query each covers (0 to 1; see _relaxed)."""
     each = [evaluate(w[1]) for w in known]
     words = sorted((i for i in range(len(known)) if known[i][3] != NAME_UNIT), key=lambda i: len(each[i]))
     rare = {i for i in range(len(known)) if len(each[i]) <= RARE_SHARE * doc_count}
     if not rare - {i for i in range(len(known)) if known[i][3] == NAME_UNIT}:
         rare |= set(words[:2])
     matches = union([each[i] for i in rare], doc_count)
+    for i in sorted(set(range(len(known))) - rare, key=lambda i: len(each[i])):
+        if len(matches) >= RELAXED_LEAST:
+            break
+        rare.add(i)
+        matches = union([matches, each[i]], doc_count)
     having = [members(matches.ids, unit_matches.ids) for unit_matches in each]
     common = [i for i in range(len(known)) if i not in rare]
     matches = Matches(matches.ids, matches.scores + _scores_within(matches.ids, each, having, common))
