@@ -5,10 +5,18 @@ from __future__ import annotations
 ELLIPSIS = "…"
 
 
+# What a cut must leave out at least, as a share of its limit (beginning).
+TAIL_SHARE = 0.25
+
+
 def beginning(text: str, limit: int = 160) -> str:
-    """The start of `text`, at most `limit` characters, cut after a whole word."""
+    """The start of `text`, cut after a whole word within `limit` characters; the whole text
+    where a cut would leave out less than a quarter of `limit` (TAIL_SHARE): an ellipsis for
+    the last word or two saves little and may take the point, as "isn't sacrificed." of "A
+    legendary creature that dies because of the “legend rule” isn't sacrificed." did in a
+    ruling's citation."""
     flat = " ".join(text.split())
-    if len(flat) <= limit:
+    if len(flat) <= limit * (1 + TAIL_SHARE):
         return flat
     return flat[:limit].rsplit(" ", 1)[0] + " " + ELLIPSIS
 

@@ -27,3 +27,10 @@ def test_marked_beginning_carries_spans_into_the_excerpt() -> None:
     cut, spans = marked_beginning(text, [(start, end)], limit=60)
     assert cut.endswith("…") and [cut[a:b] for a, b, _ in spans] == ["perhaps due to an effect"]
     assert marked_beginning(text, []) == (beginning(text), [])
+
+
+def test_beginning_keeps_a_short_tail() -> None:
+    """Cutting "isn't sacrificed." off a ruling of 79 characters at 70 left out its point."""
+    text = "A legendary creature that dies because of the “legend rule” isn’t sacrificed."
+    assert beginning(text, 70) == text
+    assert beginning(text, 60) == "A legendary creature that dies because of the “legend rule” …"

@@ -170,6 +170,7 @@ def test_the_german_list_says_its_sources_in_german(client) -> None:
         '"An object’s ability that states it can’t be countered …"',
         '"Counters on an object are not retained if that object moves from one zone to another"',
         '"Multiple instances of lifelink on the same object are redundant"',
+        '"gain control of target permanent"',  # a quotation of an English card text
         '"it doesn’t last forever"',  # a quotation of the English rules
         '"minus all cost reductions"',
         '"nor last indefinitely"',
