@@ -57,12 +57,14 @@ def test_one_german_word_for_each_concept_of_releases() -> None:
 # seines/ihres Besitzers“ (704.5f), and a creature „weist“ its combat damage „zu“ (510.1), it does not
 # „teilt … zu“. A judge's review and two new readers' found these in the runnable examples (5 December).
 # A token leaving the battlefield is „in einer anderen Zone als der Im-Spiel-Zone“ (111.7): „außerhalb
-# des Spiels“ is outside the game (a new reader's review, 5 December).
+# des Spiels“ is outside the game (a new reader's review, 5 December). The two combat damage steps
+# of first and double strike are each a „Kampfschadensegment“, not „der erste Schritt“ (another
+# reader's, the nineteenth session: an example's own steps are numbered „Schritt 1“ to „Schritt 5“).
 NOT_THE_RULES_WORDS = re.compile(
     r"Kampfschadensschritt|Erstschlags?-?(?:Schadens)?schritt|Schaden markiert|markierte[mn]? Schadenspunkt"
     r"|statt markiert|auf \S+ \S+ markiert|verliert die Partie|verbannt"
     r"|(?:in|auf) (?:den|die) (?:Friedhof|Hand) des Besitzers|teilt [^.:]*(?:Kampfs|S)chaden[^.:]* zu\b"
-    r"|Spielstein außerhalb des Spiels"
+    r"|Spielstein außerhalb des Spiels|(?:ersten|zweiten) Schritt|zwei Schritte|pro Schritt\b"
 )
 
 
