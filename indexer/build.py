@@ -41,6 +41,7 @@ from indexer.german.ruling_catalog import EXPORT_PATH
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import build_schema
 from indexer.search.everyday_words import link_everyday_words
+from indexer.search.keyed_postings import KEYED_FIELDS, write_keyed_postings
 from indexer.search.listing import write_listing_file
 from indexer.search.marked_words import write_marked_words
 from indexer.search.shown import SHOWN_RECORD, shown_document
@@ -56,6 +57,7 @@ from .progress import Progress
 from .side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
+    KEYED_NAME,
     LEARNED_NAME,
     LISTING_NAME,
     MARKED_NAME,
@@ -270,8 +272,9 @@ def write_index(
     directory: Path, documents: Iterable[dict], count: int, *, procs: int | None = None, log: TextIO | None = None
 ) -> tuple[dict, dict]:
     """Write `documents` (as DocumentBuilder.documents gives them) into a new Whoosh index in
-    `directory`, and what a result shows of each into the shown file beside it; returns counts
-    per kind and per language. (The benchmarks call this directly to time scaled document sets.)"""
+    `directory`, what a result shows of each into the shown file beside it and their card ids
+    and uids into the keyed postings; returns counts per kind and per language. (The
+    benchmarks call this directly to time scaled document sets.)"""
     directory.mkdir()
     ix = whoosh_index.create_in(str(directory), build_schema())
     procs = procs or _writer_processes(count)
@@ -279,11 +282,13 @@ def write_index(
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
     records: list[bytes] = []
+    keyed: list[dict[str, str]] = []
     progress = Progress("indexing", count, log)
     try:
         for doc in documents:
             writer.add_document(**{k: v for k, v in doc.items() if v is not None and k != SHOWN_RECORD})
             records.append(doc[SHOWN_RECORD])
+            keyed.append({field: doc[field] for field in KEYED_FIELDS if doc.get(field) is not None})
             counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
             for lang in doc.get("langs", "").split():
                 languages[lang] = languages.get(lang, 0) + 1
@@ -298,6 +303,7 @@ def write_index(
     write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
     write_listing_file(directory / LISTING_NAME, [shown_document(records[i], with_texts=False) for i in numbered])
     write_marked_words(directory / MARKED_NAME, records)
+    write_keyed_postings(directory / KEYED_NAME, ix.schema, [keyed[place] for place in numbered])
     progress.note(f"written in {time.perf_counter() - started:.1f} s")
     return counts, languages
 

@@ -33,6 +33,7 @@ from indexer.code_version import code_version
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import PRELOADED, SearchIndex
 from indexer.search.everyday_words import EverydayWords
+from indexer.search.keyed_postings import KeyedPostings
 from indexer.search.listing import Listing
 from indexer.search.marked_words import TermWords
 from indexer.search.postings import WEIGHTING, Postings
@@ -42,6 +43,7 @@ from indexer.search.suggest.lexicon import Lexicon
 from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
+    KEYED_NAME,
     LEARNED_NAME,
     LISTING_NAME,
     MARKED_NAME,
@@ -136,7 +138,8 @@ def _postings(target: str) -> Postings:
     with _READING_POSTINGS:
         found = _READ_POSTINGS.get(target)
         if found is None:
-            found = _READ_POSTINGS[target] = Postings(_open(target).reader(), WEIGHTING, PRELOADED)
+            keyed = KeyedPostings.beside(Path(target) / KEYED_NAME)
+            found = _READ_POSTINGS[target] = Postings(_open(target).reader(), WEIGHTING, PRELOADED, keyed)
         return found
 
 

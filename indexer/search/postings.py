@@ -10,8 +10,9 @@ The text fields every word is searched in are read whole when the generation ope
 pass over each segment's term table: a search for words no one asked for before must not wait
 for their postings to be read term by term (some sixty terms for three words, each 0.1 ms
 through Whoosh's readers, and a common word's positions 30 ms to decode). On the full corpus
-that is 816,000 postings and 686,000 positions, about 2.5 s and 30 MB per worker process. Other
-fields (card ids, cited rules, kinds) are read a term at a time when first asked for.
+that is 816,000 postings and 686,000 positions, about 2.5 s and 30 MB per worker process. Card
+ids and document uids are looked up in the file the build writes of them (keyed_postings.py);
+other fields (cited rules, kinds) are read a term at a time when first asked for.
 
 The scores are BM25 as Whoosh's BM25F scorer computes it (its per-document field lengths, its
 K1 and per-field B), with one difference: a field's statistics are taken over the documents
@@ -40,6 +41,8 @@ from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.matching import ListMatcher
 from whoosh.reading import IndexReader, TermNotFound
 from whoosh.scoring import BM25F
+
+from .keyed_postings import KeyedPostings
 
 # BM25 with Whoosh's defaults, except that card names are not normalised by length: a card's
 # names (both languages, every variant) say no less about it for being many.
@@ -96,8 +99,17 @@ class Postings:
     One per index generation and worker process, shared by its threads (loading takes a lock;
     the arrays are never changed once made)."""
 
-    def __init__(self, reader: IndexReader, weighting: BM25F, preloaded: frozenset[str] = frozenset()) -> None:
+    def __init__(
+        self,
+        reader: IndexReader,
+        weighting: BM25F,
+        preloaded: frozenset[str] = frozenset(),
+        keyed: KeyedPostings | None = None,
+    ) -> None:
+        """`keyed`: the postings the build wrote of some fields not scored (their terms are
+        looked up there, not read through Whoosh)."""
         self.reader = reader
+        self._keyed = keyed
         weakref.finalize(self, reader.close)  # (its files, once no query can use them)
         self.weighting = weighting
         self.doc_count = reader.doc_count_all()
@@ -113,6 +125,10 @@ class Postings:
         if loaded is not None:
             span = loaded.spans.get(text)
             return Matches(loaded.ids[span[0] : span[1]], loaded.scores[span[0] : span[1]]) if span else NO_MATCHES
+        if self._keyed is not None and self._keyed.has(field):
+            # (not kept, as terms read through Whoosh are: a look-up is a binary search, about
+            # 10 us, and kept they would grow with every card a worker is asked about)
+            return _keyed(self._keyed.postings(field, self.reader.schema[field].to_bytes(text)))
         key = (field, text)
         found = self._terms.get(key)
         if found is None:
@@ -241,6 +257,15 @@ class Postings:
         average = (self.reader.field_length(field) / having) or 1
         lengths = np.maximum(self.lengths(field)[ids], 1)
         return idf * ((weights * (k1 + 1)) / (weights + k1 * ((1 - b) + b * lengths / average)))
+
+
+def _keyed(found: tuple[np.ndarray, float] | None) -> Matches:
+    """A term of a keyed field scored as Whoosh scores a term of a field it does not score: its
+    highest weight (a 32-bit float, as the posting blocks hold it) in every document."""
+    if found is None:
+        return NO_MATCHES
+    ids, highest = found
+    return Matches(ids, np.full(len(ids), highest, dtype=np.float64))
 
 
 def _segment_lengths(segment: IndexReader, field: str) -> np.ndarray:
