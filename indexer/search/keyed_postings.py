@@ -9,9 +9,9 @@ some 20 MB a worker. The build knows each document's terms of these fields as it
 field's own analysis, as Whoosh indexes them), so it writes them here: per field, its terms in
 order (as UTF-8, Whoosh's order) in blocks of BLOCK_TERMS, each term with its documents and
 highest weight, and after the blocks each one's first term and place. A worker holds only that
-index of blocks (about 100 KB for the full corpus; the whole file, 2.2 MB, held in memory cost
-a worker 2.9 MB): a look-up is a binary search in it, one positioned read of a block and its
-unmarshalling, about 10 us.
+index of blocks (181 KB for the full corpus; the whole file, 2.8 MB, held in memory cost a
+worker 2.9 MB): a look-up is a binary search in it, one positioned read of a block and its
+unmarshalling, about 15 us.
 
 Only fields Whoosh does not score are written: their postings score a term's highest weight in
 every document (Postings._load), which this file keeps per term.
