@@ -322,3 +322,10 @@ def test_punctuation_typed_against_a_verb_form_is_not_part_of_it() -> None:
     for „Kopie eines Zaubers gilt als gecastet?“."""
     assert verb_stems("geopfert?") == verb_stems("geopfert")
     assert verb_stems("„gecastet?“") == verb_stems("gecastet")
+
+
+@pytest.mark.parametrize("form", ["mehrere", "Mehreren", "mehrerer"])
+def test_several_is_not_more(form: str) -> None:
+    """„mehrere“ had been stemmed as „mehr“ and searched the synonym „größer“ and the learned
+    "more": „mehrere Trigger gleichzeitig“ found damage "3 or greater" first."""
+    assert terms(form) == terms("mehrere") != terms("mehr")

@@ -976,3 +976,16 @@ def test_an_any_word_search_has_the_common_words_where_the_rare_ones_find_few(st
     searched."""
     page = run_search(store, "Kreatur übernehmen", "de", 1, 10)
     assert page.relaxed and page.total >= 10 and len(page.hits) == 10
+
+
+def test_several_searches_the_rules_two_or_more_not_greater(store) -> None:
+    """„mehrere“ (several) is the German rules' „zwei oder mehr“ (616.1, 401.4), not „mehr“
+    (more): no result is there for „größer“ or "greater", which the synonym and the learned
+    partner of „mehr“ had brought, and 401.4 („Wenn ein Effekt zwei oder mehr Karten zur
+    selben Zeit an eine bestimmte Position in der Bibliothek legt …“) stays first, which „mehr“
+    had found."""
+    page = run_search(store, "mehrere Kreaturen blocken eine", "de", 1, 5)
+    marked = {mark.get_text().casefold() for hit in page.hits for mark in html_soup(str(hit.snippet)).select("mark")}
+    assert not marked & {"größer", "greater", "more"}
+    ordered = run_search(store, "mehrere Karten unter die Bibliothek legen Reihenfolge", "de", 1, 5).hits
+    assert f"{ordered[0].kind}:{ordered[0].key}" == "rule:401.4"

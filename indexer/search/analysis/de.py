@@ -128,6 +128,11 @@ _PLURALS = {"auren": "aura"}
 # "Spontanzauber", "Kreaturenzauber"), had the stem of "Zauberer" (Wizard): „Zauber
 # neutralisieren“ found rulings about Wizards first.
 _STEMS = {"mindest": "mindest", "zauber": "zauber", "zaubers": "zauber", "zaubern": "zauber"}
+# „mehrere“ (several) is not „mehr“ (more), which the stemmer made it: „mehrere Trigger
+# gleichzeitig“ searched „größer“ and "greater", the synonym and the learned partner of „mehr“,
+# and found damage "3 or greater" first, not 603.3b („Wenn mehrere Fähigkeiten ausgelöst
+# wurden …“).
+_STEMS.update(dict.fromkeys(("mehrere", "mehreren", "mehrerer", "mehreres", "mehrerem"), "mehrer"))
 # „derselbe“, „dieselbe“, „dasselbe“ and their cases are one word, "same", whose gender and case
 # follow the noun: the German rules say „Dasselbe Ziel kann nicht mehrmals … gewählt werden“
 # (CR 115.3), a reader asks about „dieselbe Kreatur“; each had its own stem („dasselb“,
