@@ -41,6 +41,7 @@ from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_car
 from indexer.search.query.compared import compared_terms
 from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
 from indexer.search.query.rule_lookup import rule_query
+from indexer.search.query.separable import joined_particles
 from indexer.search.query.syntax import (
     And,
     Filter,
@@ -552,6 +553,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
     expander = term_expander(store, lang)
+    if lang == "de":
+        node = joined_particles(node, lambda word: _in_german_texts(engine, word))
     asked_node, node = node, _rules_asked_for(store, node, expander)
     named: list[NamedCard] = []
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
@@ -1326,6 +1329,15 @@ def _mostly_matching_added(
     keep = (coverage >= MOST_COVERAGE) | (engine.facets.of_kind("rule")[partial.ids] & (coverage >= RULE_COVERAGE))
     partial = Matches(partial.ids[keep], partial.scores[keep] * coverage[keep] ** COVERAGE_POWER)
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
+
+
+def _in_german_texts(engine: SearchIndex, word: str) -> bool:
+    """Whether a German text (a rule, a ruling, an entry) has the word, as the index reads it."""
+    return any(
+        engine.postings.frequency(field, term)
+        for field in ("body_de", "title_de")
+        for term, _ in BUILDER.fields[field].query_terms(word)
+    )
 
 
 def _in_rules(store: IndexStore, word: str) -> bool:

@@ -1,0 +1,67 @@
+"""German separable verbs written apart in a question, joined as the rules write them.
+
+A German main clause puts a separable verb's particle at its end: „ich gebe auf“, „wer fängt
+an?“, „ich werfe eine Karte ab“. The rules and rulings say those verbs mostly joined („aufgeben“,
+„welcher Spieler anfängt“, „abwerfen“), and the verb alone is another word, or none: „gebe“ found
+the rules on giving, „werfe“ those on flipping a coin, and „fängt“ nothing at all. The particle
+itself is a German stop word or nearly one. So where a clause of a German query ends in a
+particle, the first word before it that may be a finite verb and makes, with the particle in
+front, a word the German texts have becomes that word, and the particle goes. A finite verb
+ends as one („gebe“, „fängt“, „legst“) and is no stop word; a capitalised word after the
+first is a noun: „Spieler scheidet aus“ is no „ausspieler“, „auf dem Stapel nach“ no „nachdem“.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from indexer.search.analysis.schema import query_terms
+
+from .syntax import And, Node, Word
+
+# The particles that German separable verbs of the game put at the end of a clause.
+PARTICLES = frozenset(
+    {"ab", "an", "auf", "aus", "bei", "ein", "fest", "los", "mit", "nach", "vor", "weg", "zu", "zurück", "zusammen"}
+)
+# What may end a word typed at the end of a clause.
+_CLAUSE_END = ",.;:!?"
+# How the finite forms of a German verb end (present tense, first to third person, and plural).
+_VERB_ENDINGS = ("e", "t", "st", "en")
+
+
+def joined_particles(node: Node, known: Callable[[str], bool]) -> Node:
+    """The query with each clause-final particle joined to the verb before it (see the module's
+    docstring); `known` says whether the German texts have a word. Only a plain list of words
+    is read: an operator or a filter says the reader wrote the query as a search, not a sentence."""
+    if not isinstance(node, And) or not all(isinstance(n, Word) and not n.prefix for n in node.nodes):
+        return node
+    words = [n.text for n in node.nodes if isinstance(n, Word)]
+    start = 0
+    for at, word in enumerate(words):
+        bare = word.rstrip(_CLAUSE_END)
+        ends_clause = at == len(words) - 1 or bare != word
+        if ends_clause and bare.casefold() in PARTICLES and at > start:
+            verb = next(
+                (i for i in range(start, at) if _may_be_verb(words[i], i) and known(bare.casefold() + _bare(words[i]))),
+                None,
+            )
+            if verb is not None:
+                words[verb] = bare.casefold() + _bare(words[verb]) + words[verb][len(_bare(words[verb])) :]
+                words[at] = ""
+        if ends_clause:
+            start = at + 1
+    kept = tuple(Word(text) for text in words if text)
+    return node if len(kept) == len(node.nodes) else And(kept) if len(kept) > 1 else kept[0]
+
+
+def _bare(word: str) -> str:
+    """The word without what ends its clause, in lower case."""
+    return word.rstrip(_CLAUSE_END).casefold()
+
+
+def _may_be_verb(word: str, at: int) -> bool:
+    """Whether a word typed at place `at` may be a finite verb (see the module's docstring)."""
+    bare = _bare(word)
+    if not bare or bare in PARTICLES or not bare.endswith(_VERB_ENDINGS) or not query_terms(bare, "de"):
+        return False
+    return at == 0 or not word[:1].isupper()

@@ -1,0 +1,36 @@
+import pytest
+
+from indexer.search.query.separable import joined_particles
+from indexer.search.query.syntax import And, Word, parse
+
+# The words the German texts have, for these tests.
+KNOWN = {"aufgebe", "abwerfe", "anfängt", "auswählt", "ausscheidet", "ausspieler", "nachdem", "zufalle"}
+
+
+def joined(text: str) -> str:
+    node = joined_particles(parse(text), KNOWN.__contains__)
+    return " ".join(word.text for word in node.nodes) if isinstance(node, And) else node.text
+
+
+@pytest.mark.parametrize(
+    ("typed", "read"),
+    [
+        ("ich gebe auf", "ich aufgebe"),
+        ("wer fängt an?", "wer anfängt"),
+        ("ich werfe eine karte ab, wer wählt sie aus", "ich abwerfe eine karte wer auswählt sie"),
+        ("Spieler scheidet aus", "Spieler ausscheidet"),  # „Spieler“ does not end as a verb
+        ("die Falle zu", "die Falle zu"),  # a capitalised word after the first is a noun
+        ("auf dem Stapel nach", "auf dem Stapel nach"),  # „dem“ is a stop word, no verb
+        ("der Gegner gibt auf", "der Gegner gibt auf"),  # „aufgibt“ is no word the texts have here
+        ("auf ich gebe", "auf ich gebe"),  # the particle ends no clause
+    ],
+)
+def test_a_particle_ending_a_clause_is_joined_to_its_verb(typed: str, read: str) -> None:
+    assert joined(typed) == read
+
+
+def test_only_a_plain_list_of_words_is_read() -> None:
+    """An operator or a prefix search is a search, not a sentence."""
+    for text in ("gebe OR auf", "gebe* auf"):
+        assert joined_particles(parse(text), KNOWN.__contains__) == parse(text)
+    assert joined_particles(Word("auf"), KNOWN.__contains__) == Word("auf")
