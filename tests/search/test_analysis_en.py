@@ -46,7 +46,15 @@ def test_analyzer_pickles() -> None:
 
 @pytest.mark.parametrize(
     ("form", "verb"),
-    [("left", "leaves"), ("paid", "pays"), ("dealt", "deals"), ("chosen", "chooses"), ("dying", "dies")],
+    [
+        ("left", "leaves"),
+        ("paid", "pays"),
+        ("dealt", "deals"),
+        ("chosen", "chooses"),
+        ("dying", "dies"),
+        ("fought", "fights"),  # "fought" had found three rulings, not 701.14a (a judge's review)
+        ("forgot", "forget"),  # and "forgot to pay upkeep" left "forgot" out as unknown
+    ],
 )
 def test_irregular_verb_forms_are_read_as_their_verb(form, verb) -> None:
     """ "A token that has left the battlefield" answers a question about a token that leaves it."""

@@ -113,6 +113,15 @@ IRREGULAR_FORMS = {
     "struck": "strike",
     "stole": "steal",
     "stolen": "steal",
+    "fought": "fight",
+    "forgot": "forget",
+    "forgotten": "forget",
+    "went": "go",
+    "gone": "go",
+    "swung": "swing",
+    "flew": "fly",
+    "flown": "fly",
+    "ran": "run",
 }
 
 
