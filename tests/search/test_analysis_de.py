@@ -329,8 +329,3 @@ def test_several_is_not_more(form: str) -> None:
     """„mehrere“ had been stemmed as „mehr“ and searched the synonym „größer“ and the learned
     "more": „mehrere Trigger gleichzeitig“ found damage "3 or greater" first."""
     assert terms(form) == terms("mehrere") != terms("mehr")
-
-
-def test_the_keyword_offering_is_not_the_verb_sacrifice() -> None:
-    """„Opfer“ (Offering, 702.48) and „opfern“ (sacrifice, 701.21) had one stem, „opf“."""
-    assert terms("Opfer") != terms("opfern") == terms("Opfern")

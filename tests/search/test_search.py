@@ -989,11 +989,3 @@ def test_several_searches_the_rules_two_or_more_not_greater(store) -> None:
     assert not marked & {"größer", "greater", "more"}
     ordered = run_search(store, "mehrere Karten unter die Bibliothek legen Reihenfolge", "de", 1, 5).hits
     assert f"{ordered[0].kind}:{ordered[0].key}" == "rule:401.4"
-
-
-def test_sacrificing_finds_sacrifice_not_the_keyword_offering(store) -> None:
-    """„Kreatur opfern“ had the entry Opfer (Offering, 702.48) first, then the rules on
-    offering: the keyword and the verb had one stem."""
-    found = top_five(store, "Kreatur opfern", "de")
-    assert "glossary:de-opfer" not in found and not any(doc.startswith("rule:702.48") for doc in found)
-    assert {"glossary:de-opfern", "rule:701.21a"} <= set(found)

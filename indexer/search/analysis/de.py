@@ -133,9 +133,6 @@ _STEMS = {"mindest": "mindest", "zauber": "zauber", "zaubers": "zauber", "zauber
 # and found damage "3 or greater" first, not 603.3b („Wenn mehrere Fähigkeiten ausgelöst
 # wurden …“).
 _STEMS.update(dict.fromkeys(("mehrere", "mehreren", "mehrerer", "mehreres", "mehrerem"), "mehrer"))
-# The keyword „Opfer“ (Offering, 702.48) is not the verb „opfern“ (sacrifice, 701.21), which the
-# stemmer made them both („opf“): „Kreatur opfern“ had the entry Opfer first.
-_STEMS.update(dict.fromkeys(("opfer", "opfers"), "opfer"))
 # „derselbe“, „dieselbe“, „dasselbe“ and their cases are one word, "same", whose gender and case
 # follow the noun: the German rules say „Dasselbe Ziel kann nicht mehrmals … gewählt werden“
 # (CR 115.3), a reader asks about „dieselbe Kreatur“; each had its own stem („dasselb“,
