@@ -127,7 +127,7 @@ class Postings:
             return Matches(loaded.ids[span[0] : span[1]], loaded.scores[span[0] : span[1]]) if span else NO_MATCHES
         if self._keyed is not None and self._keyed.has(field):
             # (not kept, as terms read through Whoosh are: a look-up is a binary search, about
-            # 10 us, and kept they would grow with every card a worker is asked about)
+            # 15 us, and kept they would grow with every card a worker is asked about)
             return _keyed(self._keyed.postings(field, self.reader.schema[field].to_bytes(text)))
         key = (field, text)
         found = self._terms.get(key)
