@@ -553,6 +553,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
     expander = term_expander(store, lang)
+    typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
     if lang == "de":
         node = joined_particles(node, lambda word: _in_german_texts(engine, word))
     asked_node, node = node, _rules_asked_for(store, node, expander)
@@ -582,7 +583,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     mostly: tuple[Matches, Query] | None = None
     known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
     unknown: list[str] = []  # the words of a relaxed query that no document has
-    found = SearchPage(query=text, total=0, page=page, pages=1, also=also_searched(node, expander))
+    also = also_searched(typed if node is asked_node else node, expander)
+    found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
     found.unknown_cards, filtered_cards = _card_filters(given_filters, card_ids)
     found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
     if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):

@@ -989,3 +989,13 @@ def test_several_searches_the_rules_two_or_more_not_greater(store) -> None:
     assert not marked & {"größer", "greater", "more"}
     ordered = run_search(store, "mehrere Karten unter die Bibliothek legen Reihenfolge", "de", 1, 5).hits
     assert f"{ordered[0].kind}:{ordered[0].key}" == "rule:401.4"
+
+
+def test_also_searched_names_the_words_typed_not_a_verb_joined_from_them(store) -> None:
+    """„ich gebe auf“ is searched as „aufgebe“ (query/separable.py); the box of what was also
+    searched had named „aufgebe“, which the reader never typed, and offered to search the
+    query again with it in quotation marks."""
+    page = run_search(store, "ich gebe auf, geht das jederzeit", "de", 1, 5)
+    assert page.hits[0].key == "104.3a"
+    assert {also.typed for also in page.also} <= {"ich", "gebe", "auf", "geht", "das", "jederzeit"}
+    assert not any("aufgebe" in also.without for also in page.also)
