@@ -634,7 +634,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
-        if _content_words(asked, asker.lang) >= CITED_WORDS:
+        if len(_content_words(asked, f"title_{asker.lang}")) >= CITED_WORDS:
             matches = Matches(matches.ids, matches.scores * engine.cited_weights[matches.ids])
         compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
@@ -960,18 +960,16 @@ def _whole_titles(engine: SearchIndex, text: str, asker: Asker) -> np.ndarray:
     return _titled_first(engine, NO_MATCHES, text, asker)[1]
 
 
-def _content_words(text: str, lang: str) -> int:
-    """How many of the words typed the reader's language does not drop ("how", „wann“)."""
-    analyzer = BUILDER.fields[f"title_{lang}"]
-    return sum(1 for word in text.split() if analyzer.query_terms(word))
+def _content_words(text: str, field: str) -> list[str]:
+    """The words typed that a field's queries do not drop ("how", „wann“, "what is")."""
+    analyzer = BUILDER.fields[field]
+    return [word for word in text.split() if analyzer.query_terms(word)]
 
 
 def _title_terms(text: str, field: str) -> list[str]:
     """The distinct terms of a title field that the words typed read as, without the words its
     queries drop ("what is")."""
-    analyzer = BUILDER.fields[field]
-    asked = " ".join(word for word in text.split() if analyzer.query_terms(word))
-    return list(dict.fromkeys(analyzer.index_terms(asked)))
+    return list(dict.fromkeys(BUILDER.fields[field].index_terms(" ".join(_content_words(text, field)))))
 
 
 def _word_entry_second(store: IndexStore, ranked: list[int], text: str, lang: str, titled: np.ndarray) -> list[int]:
