@@ -20,7 +20,7 @@ from indexer.search.index_store import IndexStore, IndexUnavailable
 WARM_UP_PAGES = (
     "/en/?q=%22each+player%22+trample",
     "/de/?q=%22jeder+Spieler%22+Trampelschaden",
-    "/api/search?q=hexproof+aura&lang=de",
+    "/api/search?q=hexproof+aura+on+my+own+creature&lang=de",  # (a question: its rules weigh by citations)
     "/de/rules/702.19",
     "/de/help",
 )
