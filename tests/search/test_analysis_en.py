@@ -137,6 +137,16 @@ def test_a_pronouns_contraction_is_the_pronoun(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("typed", "written"),
+    [("dont", "don't"), ("cant", "can't"), ("doesnt", "doesn't"), ("wont", "won't"), ("whats", "what's"), ("youre", "you're")],
+)
+def test_a_contraction_typed_without_its_apostrophe_is_the_contraction(typed: str, written: str) -> None:
+    """ "i dont have to pay for ward" was corrected to "i font have …": a phone's "dont" is
+    "don't", as in the texts; "cant" had been dropped as an unknown word."""
+    assert terms(f"creature {typed} block", "query") == terms(f"creature {written} block", "query")
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "roll a six-sided die",

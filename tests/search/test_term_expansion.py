@@ -305,6 +305,17 @@ def test_shorthand_finds_the_rules_words_but_not_the_other_way_round() -> None:
     assert shorthand.expansions(["mana", "value"]) == [Expansion(0, 2, (("en", "converted mana cost", "synonym"),))]
 
 
+@pytest.mark.parametrize("typed", ["SBAs", "sbas"])
+def test_an_abbreviations_plural_is_the_abbreviation(typed: str) -> None:
+    """ "when are sbas checked" had been corrected to "when are seas checked": Snowball leaves
+    "sbas" as it is."""
+    shorthand = TermExpander(
+        [], [{"lang": "en", "term": "SBA", "synonym": "state-based action", "source": "t", "one_way": True}]
+    )
+    assert shorthand.expansions([typed]) == [Expansion(0, 1, (("en", "state-based action", "synonym"),))]
+    assert shorthand.expansions(["seas"]) == []
+
+
 def test_a_questions_words_find_the_rules_words_for_what_it_asks() -> None:
     """ "how many lands" also searches the rules' "number" ("the number of lands the player can
     play"), "wie viele" their „Anzahl“, "darf ich" their „kann“ (translations/questions.tsv);

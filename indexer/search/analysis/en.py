@@ -48,6 +48,15 @@ QUESTION_WORDS = frozenset(
     explained explanation ruling rulings""".split()
 )
 _STOPPED = STOP_WORDS - KEPT_WORDS
+# Negations and contractions typed on a phone without the apostrophe, read as written with it:
+# "i dont have to pay for ward" had been corrected to "i font have …", "cant" dropped as unknown.
+# (Not "its", "lets", "were", "well", "im": words of their own, or German.)
+CONTRACTIONS = {
+    word.replace("'", ""): word
+    for word in """don't doesn't didn't can't won't isn't aren't wasn't weren't hasn't haven't hadn't
+    shouldn't wouldn't couldn't mustn't needn't ain't you're they're we're i've you've we've they've
+    what's that's there's""".split()
+}
 _STEMMER = snowballstemmer.stemmer("english")
 
 
@@ -197,7 +206,8 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
     if kept:
         return (kept,)
-    word = normalize_apostrophes(word.lower())
+    word = word.lower()
+    word = normalize_apostrophes(CONTRACTIONS.get(word, word))
     if query and word in QUESTION_WORDS:
         return ()
     return unique([stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED])

@@ -90,6 +90,21 @@ def _variant_synonyms(pairs: Sequence[Mapping[str, Any]]) -> list[dict[str, str]
     return found
 
 
+# Players' shorthand written in capitals ("SBA", "ETB", "MDFC"), which Snowball leaves alone
+# in the plural: "sbas" is no "sba".
+_ABBREVIATION = re.compile(r"[A-Z]{2,6}")
+
+
+def _abbreviation_plurals(synonyms: Sequence[Mapping[str, Any]]) -> list[dict[str, Any]]:
+    """The plural of an abbreviation (players' "SBAs", typed on a phone "sbas") as the
+    abbreviation: "when are sbas checked" had been corrected to "when are seas checked"."""
+    return [
+        {**synonym, "term": synonym["term"] + "s"}
+        for synonym in synonyms
+        if synonym.get("one_way") and _ABBREVIATION.fullmatch(synonym["term"])
+    ]
+
+
 def _across_synonyms(
     table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
     written: Mapping[tuple[str, tuple[str, ...]], Mapping[str, frozenset[Term]]],
@@ -206,7 +221,7 @@ class TermExpander:
         for listed, texts in written.items():
             for text, terms in texts.items():
                 forms[listed][text].update(terms)
-        for synonym in [*synonyms, *_variant_synonyms(pairs)]:
+        for synonym in [*synonyms, *_variant_synonyms(pairs), *_abbreviation_plurals(synonyms)]:
             lang = synonym["lang"]
             ways = (("term", "synonym"),) if synonym.get("one_way") else (("term", "synonym"), ("synonym", "term"))
             for one, other in ways:
