@@ -138,7 +138,14 @@ def test_a_pronouns_contraction_is_the_pronoun(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("typed", "written"),
-    [("dont", "don't"), ("cant", "can't"), ("doesnt", "doesn't"), ("wont", "won't"), ("whats", "what's"), ("youre", "you're")],
+    [
+        ("dont", "don't"),
+        ("cant", "can't"),
+        ("doesnt", "doesn't"),
+        ("wont", "won't"),
+        ("whats", "what's"),
+        ("youre", "you're"),
+    ],
 )
 def test_a_contraction_typed_without_its_apostrophe_is_the_contraction(typed: str, written: str) -> None:
     """ "i dont have to pay for ward" was corrected to "i font have …": a phone's "dont" is
