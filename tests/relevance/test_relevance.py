@@ -59,6 +59,7 @@ BLIND_FLOORS = {
     "blind5.toml": (0.91, 0.78),
     "blind6.toml": (0.88, 0.74),
     "blind7.toml": (0.81, 0.66),
+    "blind8.toml": (0.84, 0.60),
 }
 
 
