@@ -191,3 +191,17 @@ def test_three_words_only_one_card_has_all_of_name_it_however_common_each_is(lex
     review, 4 December). Two such words still name nothing."""
     assert found(lexicon, "jace mind sculptor") == [(0, 3, "jace-the-mind-sculptor")]
     assert found(lexicon, "mind sculptor") == []
+
+
+def test_a_one_word_name_typed_in_the_plural_that_no_text_has_names_its_card(lexicon) -> None:
+    """„zwei blutmonde“ had found the rules on Two-Headed Giant, the card only suggested."""
+    counts = {"blutmonde": 0, "panharmonikons": 0, "manaspiegelungen": 0, "blutmond": 5, "panharmonikon": 9, "manaspiegelung": 3}
+
+    def in_texts(word: str) -> int:
+        return counts.get(word, 10_000)
+
+    assert found_with(lexicon, "zwei Blutmonde", in_texts) == [(1, 2, "blood-moon")]
+    assert found_with(lexicon, "zwei Panharmonikons", in_texts) == [(1, 2, "panharmonicon")]
+    assert found_with(lexicon, "zwei Manaspiegelungen", in_texts) == [(1, 2, "mana-reflection")]
+    counts["blutmonde"] = 2  # a plural the texts write is theirs
+    assert found_with(lexicon, "zwei Blutmonde", in_texts) == []

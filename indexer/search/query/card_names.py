@@ -149,10 +149,10 @@ def _cards_named(
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
     if " " not in key:
-        texts = in_texts(key)
-        if texts == sys.maxsize or (not alone and texts > QUESTION_WORD_TEXTS):
+        if _a_question_word(key, in_texts, alone):
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
-    for spelled in (key, key.replace(" ", ""), *_singular(key), *_plural(key)):
+        singular = [bare for bare in _one_word_singular(key, in_texts) if not _a_question_word(bare, in_texts, alone)]
+    for spelled in (key, key.replace(" ", ""), *_singular(key), *_plural(key), *(singular if " " not in key else ())):
         exact = _cards(lexicon, lexicon.forms_named(spelled))
         if exact:
             return _each_card(exact)
@@ -179,6 +179,30 @@ def _cards_named(
     if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
+
+
+def _a_question_word(key: str, in_texts: Callable[[str], int], alone: bool) -> bool:
+    texts = in_texts(key)
+    return texts == sys.maxsize or (not alone and texts > QUESTION_WORD_TEXTS)
+
+
+# The plural endings of a one-word name typed as a question counts cards, longest first
+# („zwei Blutmonde“, „zwei Panharmonikons“, "two Panharmonicons").
+_PLURAL_ENDINGS = ("en", "es", "e", "s")
+_SINGULAR_LETTERS = 4
+
+
+def _one_word_singular(key: str, in_texts: Callable[[str], int]) -> tuple[str, ...]:
+    """A one-word name typed in the plural, where no text has the plural: „zwei blutmonde“
+    had found the rules on Two-Headed Giant, with „Blutmond“ only suggested. (A plural that
+    texts have is as often a game's word: "counterspells" are spells that counter.)"""
+    if in_texts(key):
+        return ()
+    return tuple(
+        key[: -len(ending)]
+        for ending in _PLURAL_ENDINGS
+        if key.endswith(ending) and len(key) - len(ending) >= _SINGULAR_LETTERS
+    )
 
 
 def _singular(key: str) -> tuple[str, ...]:
