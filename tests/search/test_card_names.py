@@ -195,7 +195,14 @@ def test_three_words_only_one_card_has_all_of_name_it_however_common_each_is(lex
 
 def test_a_one_word_name_typed_in_the_plural_that_no_text_has_names_its_card(lexicon) -> None:
     """„zwei blutmonde“ had found the rules on Two-Headed Giant, the card only suggested."""
-    counts = {"blutmonde": 0, "panharmonikons": 0, "manaspiegelungen": 0, "blutmond": 5, "panharmonikon": 9, "manaspiegelung": 3}
+    counts = {
+        "blutmonde": 0,
+        "panharmonikons": 0,
+        "manaspiegelungen": 0,
+        "blutmond": 5,
+        "panharmonikon": 9,
+        "manaspiegelung": 3,
+    }
 
     def in_texts(word: str) -> int:
         return counts.get(word, 10_000)
