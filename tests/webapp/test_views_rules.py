@@ -279,12 +279,22 @@ def test_the_next_and_previous_rule_keep_the_languages_side_by_side(client) -> N
     assert [a["href"] for a in plain] == ["/de/rules/704.5x", "/de/rules/704.5z"]
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_a_rule_page_gives_its_citation(client, lang) -> None:
+@pytest.mark.parametrize(("lang", "cited"), [("en", "CR 704.5y"), ("de", "Regel 704.5y")])
+def test_a_rule_page_gives_its_citation(client, lang, cited) -> None:
+    """The German site cites as the German rules do („Siehe Regel 704.5“), not "CR" (a new
+    reader's review); the search box takes either back."""
     citation = soup(client.get(f"/{lang}/rules/704.5y")).select_one(".citation")
-    assert text_of(citation.select_one(".citation__text")) == "CR 704.5y"
+    assert text_of(citation.select_one(".citation__text")) == cited
     button = citation.select_one("button.citation__copy")
-    assert button["data-copy"] == "CR 704.5y" and button.has_attr("hidden")
+    assert button["data-copy"] == cited and button.has_attr("hidden")
+    assert client.get(f"/{lang}/", query_string={"q": cited}).headers["Location"].endswith(f"/{lang}/rules/704.5y")
+
+
+def test_the_rule_beside_its_translation_takes_the_pages_width(client) -> None:
+    """Two columns of a rule stood in the measure of one (360 px each on a desktop)."""
+    article = soup(client.get("/de/rules/702.19b?beside=1")).select_one("article.rule")
+    assert "rule--beside" in article["class"]
+    assert "rule--beside" not in soup(client.get("/de/rules/702.19b")).select_one("article.rule")["class"]
 
 
 def test_the_copy_citation_button_is_styled_like_the_other_small_buttons(client) -> None:
