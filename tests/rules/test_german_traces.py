@@ -277,7 +277,7 @@ def test_a_permanent_takes_its_article_only_spells_are_titles() -> None:
     sentences = [s for scenario in SCENARIOS.values() for s in german_sentences(scenario.id)]
     assert (
         "Alice wirkt den Questing Druid." in sentences
-        and "Die Fähigkeit des Questing Druid #2 wird verrechnet." in sentences
+        and "Die Fähigkeit des Questing Druid #1 wird verrechnet." in sentences
     )
     assert any(s.startswith("Alice wirkt Verräterische Tat. ") for s in sentences)
 
@@ -317,3 +317,12 @@ def test_an_item_on_the_stack_begins_with_a_capital_letter(client) -> None:
     for lang, start in (("de", "Die Fähigkeit des Rauchspuckers"), ("en", "The ability of Fume Spitter")):
         items = soup(client.get(f"/{lang}/examples/counters-annihilate/run")).select(".stack-item")
         assert items and all(text_of(item).startswith(start) for item in items)
+
+
+def test_namesakes_are_numbered_as_the_scenario_lists_its_cards() -> None:
+    """The Druid in hand, the scenario's "druid-2" („den zweiten Questing Druid“ of its choice),
+    was „#1“ and the one on the battlefield „#2“, placed after it, while the example's note
+    spoke of the first Druid's ability (a new reader's review)."""
+    sentences = german_sentences("adventure-characteristics-on-stack")
+    assert any(s.startswith("Alice wirkt Seek the Beast, das Abenteuer des Questing Druid #2") for s in sentences)
+    assert any("Die Fähigkeit des Questing Druid #1 löst aus." in s for s in sentences)

@@ -125,10 +125,9 @@ def _place(
         timestamp=game.tick(),
     )
     if card.face.name_en in namesakes:
-        obj.number = (
-            sum(1 for o in game.objects.values() if isinstance(o, GameObj) and o.card.face.name_en == card.face.name_en)
-            + 1
-        )
+        # (in the order of the scenario's cards, as its texts count them: "druid-2", in hand,
+        # is "the second Questing Druid", though the battlefield's first is placed after it)
+        obj.number = [k for k, c in cards.items() if c.face.name_en == card.face.name_en].index(key) + 1
     if zone == "battlefield":
         for counted in counted_types(card.face.types):
             obj.counters[counted.counter] = getattr(
