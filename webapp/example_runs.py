@@ -37,6 +37,7 @@ class Outcome:
     values: dict[str, Any]
     run: dict | None = None
     errors: dict[str, str] = field(default_factory=dict)
+    as_shown: bool = True  # run with values that still show the example's rulings (Scenario.shows_rulings)
 
 
 def describe(scenario: Scenario, outcome: Outcome | None = None) -> dict:
@@ -85,7 +86,8 @@ def run_example(scenario: Scenario, given: Mapping[str, object]) -> Outcome:
     except ParamErrors as exc:
         translations = get_translations()
         return Outcome(shown, errors={e.name: render(e.message, translations, page_locale()) for e in exc.errors})
-    return Outcome(result.params, run=run_json(result, get_translations(), page_locale()))
+    shown = run_json(result, get_translations(), page_locale())
+    return Outcome(result.params, run=shown, as_shown=scenario.shows_rulings(result.params))
 
 
 def examples_for(scenario_ids: list[str], ruling: str | None = None) -> list[dict]:

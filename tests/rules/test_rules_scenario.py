@@ -39,6 +39,13 @@ def test_a_ruling_may_show_its_example_with_other_values_first() -> None:
     assert scenario.shown_for(None) == scenario.shown_for("0123456789ab") == {"role": "wicked"}
 
 
+def test_a_parameter_may_say_with_which_values_the_example_shows_its_rulings() -> None:
+    """Trample turned off, the double-strike example runs by the rules but tests no ruling."""
+    scenario = make_scenario(data(params=[{**PARAM, "ruling_only_with": ["wicked", "monster"]}]))
+    assert scenario.shows_rulings({"role": "monster"}) and not scenario.shows_rulings({"role": "cursed"})
+    assert make_scenario(data()).shows_rulings({"role": "cursed"})
+
+
 @pytest.mark.parametrize(
     "changes, problem",
     [
@@ -53,6 +60,7 @@ def test_a_ruling_may_show_its_example_with_other_values_first() -> None:
         ({"rulings": ["350312f046ed"], "leads": ["ea57492ee9ad"]}, "is no ruling of this scenario"),
         ({"rulings": ["350312f046ed"], "presets": {"350312f046ed": {"role": "heroic"}}}, "bad preset"),
         ({"rulings": ["350312f046ed"], "presets": {"350312f046ed": {"colour": "red"}}}, "bad preset"),
+        ({"params": [{**PARAM, "ruling_only_with": ["heroic"]}]}, "'ruling_only_with' lists a value"),
     ],
 )
 def test_invalid_scenarios(changes: dict, problem: str) -> None:

@@ -771,3 +771,19 @@ def test_a_trace_ends_where_the_game_does(client, path, ended) -> None:
     assert ended in text_of(last)
     assert "Hauptphase" not in text_of(last)
     assert page.select_one(".trace__verdict--passed")
+
+
+def test_a_run_with_other_values_than_a_rulings_names_the_rules_not_the_ruling(client) -> None:
+    """With trample turned off, the double-strike example no longer tests its ruling (trample
+    damage in both combat damage steps), yet its run said „Die Regelauslegung gilt“ (a new
+    reader's review): its parameter lists the values that show the ruling (`ruling_only_with`).
+    A parameter without such a list leaves the ruling shown (which Role, which Akroma)."""
+
+    def verdict(data: dict, example: str) -> str:
+        return text_of(soup(run_page(client, "de", data, example)).select_one(".trace__verdict"))
+
+    assert verdict({}, "double-strike-trample") == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+    assert verdict({"amok": "false"}, "double-strike-trample") == (
+        "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
+    )
+    assert verdict({"second": "fury"}, "legend-rule") == "Alle Prüfungen bestanden: Die Regelauslegung gilt."

@@ -10,7 +10,7 @@ is evaluated.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..engine.role_tokens import ROLE_KEYS, role_name
@@ -40,6 +40,8 @@ class Param:
     choices: tuple[tuple[Any, Text], ...] = ()
     minimum: int | None = None
     maximum: int | None = None
+    # The values with which the example still shows its rulings (`ruling_only_with`); None: all.
+    ruling_values: tuple[Any, ...] | None = None
 
     def parse(self, raw: object) -> Any:
         """The value `raw` (a form string or a JSON value) stands for, or ParamError."""
@@ -92,6 +94,18 @@ def read_params(table: Table, players: Mapping[str, str]) -> tuple[Param, ...]:
 
 
 def _param(entry: Table, players: Mapping[str, str]) -> Param:
+    param = _declared(entry, players)
+    listed = entry.get("ruling_only_with", list, None)
+    if listed is None:
+        return param
+    try:
+        values = tuple(param.parse(value) for value in listed)
+    except ParamError:
+        raise entry.error("'ruling_only_with' lists a value the parameter does not allow", "ruling_only_with") from None
+    return replace(param, ruling_values=values)
+
+
+def _declared(entry: Table, players: Mapping[str, str]) -> Param:
     name = entry.get("name", str)
     if not name.isidentifier():
         raise entry.error("a parameter name is letters, digits and underscores", "name")

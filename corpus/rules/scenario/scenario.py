@@ -53,6 +53,12 @@ class Scenario:
     def defaults(self) -> dict[str, Any]:
         return {p.name: p.default for p in self.params}
 
+    def shows_rulings(self, values: dict[str, Any]) -> bool:
+        """Whether a run with `values` still shows the example's rulings: no parameter has a
+        value outside its `ruling_only_with` (trample turned off, a trample ruling's example
+        runs by the rules but no longer tests the ruling)."""
+        return all(p.ruling_values is None or values.get(p.name) in p.ruling_values for p in self.params)
+
     def shown_for(self, ruling: str | None) -> dict[str, Any]:
         """The values an example shows first on the page of `ruling` (None: on its own page)."""
         return {**self.defaults(), **self.presets.get(ruling or "", {})}
