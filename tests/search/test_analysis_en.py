@@ -185,3 +185,12 @@ def test_a_die_of_dice_is_read_as_dice(text: str) -> None:
 def test_the_verb_die_stays_the_verb(text: str) -> None:
     assert "die" in terms(text)
     assert "dice" not in terms(text)
+
+
+def test_a_negated_modal_is_also_indexed_as_the_modal_but_a_query_keeps_the_negation() -> None:
+    """ "can i target my own hexproof creature" is answered by 702.11b's "can't be the target"
+    (it was 9th); a query's "can't" asks for the negation only."""
+    assert terms("can't block") == ["can't", "can", "block"]
+    assert terms("cannot block") == ["cannot", "can", "block"]
+    assert terms("won't trigger") == ["won't", "will", "trigger"]
+    assert terms("can't block", "query") == ["can't", "block"]

@@ -201,6 +201,12 @@ def dice_typed(texts: list[str]) -> list[str]:
     ]
 
 
+# A negated modal verb is also indexed as the verb: "can I target my own hexproof creature" is
+# answered by 702.11b's "can't be the target", "will it still trigger" by "won't trigger". (A
+# query's "can't" stays the negation only.)
+NEGATED = {"can't": "can", "cannot": "can", "won't": "will"}
+
+
 @lru_cache(maxsize=1 << 18)
 def word_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
@@ -210,7 +216,10 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     word = normalize_apostrophes(CONTRACTIONS.get(word, word))
     if query and word in QUESTION_WORDS:
         return ()
-    return unique([stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED])
+    terms = [stem_english(t) for t in hyphen_parts(word, query) if t not in _STOPPED]
+    if not query and word in NEGATED:
+        terms.append(NEGATED[word])
+    return unique(terms)
 
 
 register("en", word_terms, read_as=dice)
