@@ -329,3 +329,19 @@ def test_several_is_not_more(form: str) -> None:
     """„mehrere“ had been stemmed as „mehr“ and searched the synonym „größer“ and the learned
     "more": „mehrere Trigger gleichzeitig“ found damage "3 or greater" first."""
     assert terms(form) == terms("mehrere") != terms("mehr")
+
+
+@pytest.mark.parametrize(
+    ("noun", "verb"),
+    [
+        ("Wucherung", "wuchern"),
+        ("Verhinderung", "verhindern"),
+        ("Verwandlung", "verwandeln"),
+        ("Verdoppelung", "verdoppeln"),
+    ],
+)
+def test_a_noun_in_ung_is_indexed_with_its_verb_in_ern_or_eln(noun: str, verb: str) -> None:
+    """„wuchern“ had found nothing: the stemmer makes it „wuch“, the rules' „Wucherung“ (701.34)
+    „wucher“. The noun is also indexed as the verb's stem."""
+    assert terms(verb, "query")[0] in terms(noun)
+    assert terms("Stellung") == ["stellung"]  # (no „stelleln“: a doubled l is the stem's)

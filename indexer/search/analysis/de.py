@@ -244,7 +244,23 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     stems = [stem_german(t) for t in terms if t not in _STOPPED]
     if not query:
         stems += [stem_german(t[:-1]) for t in terms if len(t) >= _VERB_FORM and t.endswith("t") and t not in _STOPPED]
+        stems += [stem_german(verb) for t in terms if (verb := _verb_of_noun(t))]
     return unique(stems)
+
+
+_UNG = re.compile(r"(\w{3,}?)(er|el|[^aeiouyl]l)ung(?:en)?")
+
+
+def _verb_of_noun(word: str) -> str | None:
+    """The verb in -ern or -eln of a noun in -ung, whose stem the stemmer cuts otherwise:
+    „Verhinderung“ is „verhinder“, „verhindern“ „verhind“; „Wucherung“ (proliferate) and
+    „wuchern“, „Verwandlung“ and „verwandeln“ alike. Indexed with the noun, so that the verb a
+    player types finds the rules that name the action („wuchern“ had found nothing)."""
+    found = _UNG.fullmatch(word)
+    if found is None:
+        return None
+    before, ending = found.groups()
+    return f"{before}{ending}n" if ending in ("er", "el") else f"{before}{ending[0]}eln"
 
 
 @lru_cache(maxsize=1 << 16)
