@@ -202,6 +202,15 @@ def also_by_word(also: list[AlsoSearched]) -> list[list[AlsoSearched]]:
     return list(words.values())
 
 
+def also_for_reader(also: list[AlsoSearched]) -> list[AlsoSearched]:
+    """What the page names of what a query also searched: on the English site, its English
+    synonyms only. Every text there has English, so the German translations searched change no
+    result a reader can read (UNREAD_WEIGHT), and "Also searched: Stirbt, Schaden, angreifen in
+    German" above a combat question said nothing to an English reader (a reviewer's note). The
+    German site needs the English ones: its readers reach the English-only rulings with them."""
+    return [item for item in also if item.lang == "en"] if page_locale() == "en" else also
+
+
 def also_preview(also: list[AlsoSearched]) -> list[tuple[str, list[str]]]:
     """What a query also searched, as the one line above the list shows it: per run of one
     language, the forms searched, each once ("was kopiert eine Kopie" said "copy, copy")."""
@@ -222,6 +231,7 @@ def also_preview(also: list[AlsoSearched]) -> list[tuple[str, list[str]]]:
 def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(
         also_by_word=also_by_word,
+        also_for_reader=also_for_reader,
         also_preview=also_preview,
         hit_url=hit_url,
         hit_title=hit_title,

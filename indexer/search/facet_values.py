@@ -31,6 +31,7 @@ class FacetValues:
             mask = np.zeros(postings.doc_count, dtype=bool)
             mask[postings.term("langs", lang).ids] = True
             self.languages[lang] = mask
+        self.lacking = {lang: ~mask for lang, mask in self.languages.items()}
         # A document in no language is a page no search finds (a German glossary entry paired
         # with an English one, whose document holds both).
         self._results = np.logical_or.reduce(list(self.languages.values()))

@@ -186,6 +186,12 @@ OWN_CARD_WEIGHT = 0.8
 # title is what was typed (_titled_first): "converted mana cost" finds the entry saying what
 # replaced it first.
 OBSOLETE_WEIGHT = 0.5
+# A text without the reader's language weighs this much where the reader's language has a text
+# of nearly every document (Asker.needs_elsewhere: the English site): a German glossary entry
+# that the English glossary lacks („Reagieren“, „Ins Exil schicken“) is no page an English
+# reader can read, and the English glossary says the same in English; it came 3rd for a question
+# on responding. (On the German site, the English-only rulings are what it must reach.)
+UNREAD_WEIGHT = 0.25
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
 NAMED_CARD_WEIGHT = 4.0
@@ -626,6 +632,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
     shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
     matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)
+    if not asker.needs_elsewhere():
+        matches = engine.facets.weighed(matches, engine.facets.lacking[lang], UNREAD_WEIGHT, except_for=named_docs)
     if not named:
         matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
     else:

@@ -97,12 +97,22 @@ def test_a_term_is_named_in_lower_case_where_the_word_was_typed_so(client, query
     assert found in named
 
 
-def test_a_german_term_keeps_its_capital_on_the_english_site(client) -> None:
+def test_a_german_term_keeps_its_capital_for_an_english_reader(client) -> None:
     """German writes its nouns capitalised: "creature" also searched „kreatur“ read wrong."""
-    page = soup(client.get("/en/", query_string={"q": "deathtouch creature"}))
-    named = [text_of(item.find("span")) for item in page.select(".also-searched li")]
+    found = client.get("/api/search", query_string={"q": "deathtouch creature", "lang": "en"}).json["also_searched"]
+    named = [form for item in found if item["lang"] == "de" for form in item["found"]]
     assert "Kreatur" in named and "Todesberührung" in named
     assert "kreatur" not in named
+
+
+def test_the_english_site_names_only_what_it_also_searched_in_english(client) -> None:
+    """ "Also searched: Stirbt, Schaden, angreifen in German" above a combat question said nothing
+    to an English reader (a reviewer's note); the German site names the English translations its
+    readers reach the English-only rulings with."""
+    english = soup(client.get("/en/", query_string={"q": "deathtouch creature dies"}))
+    assert english.select(".also-searched [lang=de]") == []
+    german = soup(client.get("/de/", query_string={"q": "Todesberührung Kreatur stirbt"}))
+    assert german.select(".also-searched [lang=en]")
 
 
 def test_the_end_step_is_searched_and_named_as_the_step_it_is(client) -> None:
@@ -186,7 +196,7 @@ def test_a_long_query_is_cut_in_the_page_title(client) -> None:
 def test_plus_one_counters_are_markers_not_the_verb_counter(client) -> None:
     """ "+1/+1 counters" also searched „neutralisieren“ (to counter a spell): the term list reads
     "+1/+1 counter" as one term, „+1/+1-Marke“."""
-    page = soup(client.get("/en/", query_string={"q": "+1/+1 counters"}))
-    named = [text_of(span) for span in page.select(".also-searched__list li span[lang]")]
+    found = client.get("/api/search", query_string={"q": "+1/+1 counters", "lang": "en"}).json["also_searched"]
+    named = [form for item in found for form in item["found"]]
     assert "+1/+1-Marke" in named
     assert not any("neutralisieren" in name.lower() for name in named)
