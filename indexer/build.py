@@ -46,7 +46,7 @@ from indexer.search.listing import write_listing_file
 from indexer.search.marked_words import write_marked_words
 from indexer.search.shown import SHOWN_RECORD, shown_document
 from indexer.search.shown_file import write_shown_file
-from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_synonyms
+from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_nicknames, load_synonyms
 from indexer.sources.manifest import DocumentSpec, read_manifest
 from indexer.sources.source_list import source_list
 from indexer.terms.synonyms import glossary_synonyms, stacking_synonyms
@@ -238,7 +238,9 @@ def _side_files(
         LEARNED_NAME: [vars(p) for p in learned],
         EXAMPLES_NAME: examples.as_json(frozenset(corpus.rules)),
         COVERAGE_NAME: coverage(corpus) | {"stale_rules": builder.releases.stale_rules(corpus.rules)},
-        NAMES_NAME: names_side_file(corpus, terms, builder.cross_references, builder.partners),
+        NAMES_NAME: names_side_file(
+            corpus, terms, builder.cross_references, builder.partners, load_nicknames(translations_dir)
+        ),
         SOURCES_NAME: source_list(specs, corpus),
     }
     for name, content in files.items():

@@ -33,8 +33,10 @@ from dataclasses import dataclass
 from indexer.search.analysis.names import fold_name, fold_word, name_words
 from indexer.terms.cross_references import CrossReferences
 from indexer.terms.glossary_mentions import OBSOLETE, glossary_key, term_forms
+from indexer.terms.nicknames import NICKNAMES_NAME, Nickname
 from indexer.terms.term_list import TermPair
 
+from ..errors import CorpusError
 from .model import LANGUAGES, Card, Corpus, GlossaryEntry
 
 MIN_FUZZY = 4
@@ -85,8 +87,11 @@ class NameCollector:
         self._forms: dict[tuple[str, str, str, str | None], _Form] = {}
         self._groups = _Groups()
 
-    def add(self, display: str, lang: str, kind: str, target: str | None, group: str, weight: int) -> None:
-        key = fold_name(display)
+    def add(
+        self, display: str, lang: str, kind: str, target: str | None, group: str, weight: int, key: str | None = None
+    ) -> None:
+        """A form shown as `display`, found by `key` (by default, `display` folded)."""
+        key = fold_name(key or display)
         if not key:
             return
         self._groups.find(group)
@@ -114,6 +119,17 @@ class NameCollector:
                 if len(faces) > 1:
                     for number, face in enumerate(faces):
                         self.add(face, lang, "card", card.id, f"card:{card.id}:{number}", weight)
+
+    def add_nicknames(self, corpus: Corpus, nicknames: list[Nickname]) -> None:
+        """Each players' nickname as a name of its card, shown as the card's English name
+        (typing "goyf" suggests Tarmogoyf); a nickname of a card the corpus lacks is an error."""
+        cards = {name.name: card for card in corpus.cards.values() for name in card.names.get("en", [])}
+        for nickname in nicknames:
+            card = cards.get(nickname.card)
+            if card is None:
+                raise CorpusError(NICKNAMES_NAME, nickname.line, f"no card is named {nickname.card!r}")
+            display = card.display_name("en")
+            self.add(display, "en", "card", card.id, f"card:{card.id}", len(card.ruling_ids), key=nickname.nickname)
 
     def add_glossary(
         self, entries: list[GlossaryEntry], cross_references: CrossReferences, partners: Mapping[str, GlossaryEntry]
@@ -156,11 +172,13 @@ class NameCollector:
         pairs: list[TermPair],
         cross_references: CrossReferences,
         partners: Mapping[str, GlossaryEntry],
+        nicknames: list[Nickname],
     ) -> None:
         """English glossary entries go first: where a cross reference of the German glossary
         names the same term, the English entry, which has a definition, is where it leads."""
         for card in corpus.cards.values():
             self.add_card(card)
+        self.add_nicknames(corpus, nicknames)
         for article in corpus.articles.values():
             group = _term_group(article.lang, article.title)
             self.add(article.title, article.lang, "article", article.id, group, _TERM_WEIGHT)
@@ -229,11 +247,15 @@ def _word_index(forms: list[_Form]) -> dict:
 
 
 def names_side_file(
-    corpus: Corpus, pairs: list[TermPair], cross_references: CrossReferences, partners: Mapping[str, GlossaryEntry]
+    corpus: Corpus,
+    pairs: list[TermPair],
+    cross_references: CrossReferences,
+    partners: Mapping[str, GlossaryEntry],
+    nicknames: list[Nickname] | None = None,
 ) -> dict:
     """The content of names.json for a corpus, the curated term list, where the German
-    glossary's cross-references lead (cross_reference_targets) and the glossary entries'
-    counterparts (entry_partners)."""
+    glossary's cross-references lead (cross_reference_targets), the glossary entries'
+    counterparts (entry_partners) and the players' nicknames of cards."""
     collector = NameCollector()
-    collector.add_corpus(corpus, pairs, cross_references, partners)
+    collector.add_corpus(corpus, pairs, cross_references, partners, nicknames or [])
     return collector.as_json()

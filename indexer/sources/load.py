@@ -19,6 +19,7 @@ from indexer.german.english_fragments import EnglishFinder, term_list_words
 from indexer.german.translation_status import german_statuses
 from indexer.german.word_pairs import PAIRS_NAME, LearnedPair, read_pairs
 from indexer.terms.glossary_pairs import rules_glossary_pairs
+from indexer.terms.nicknames import NICKNAMES_NAME, Nickname, read_nicknames
 from indexer.terms.synonyms import QUESTIONS_NAME, SHORTHAND_NAME, Synonym, read_synonyms
 from indexer.terms.term_list import ConceptMatcher, TermPair, read_term_list
 
@@ -47,6 +48,11 @@ def load_synonyms(translations_dir: Path) -> list[Synonym]:
         path = translations_dir / name
         found += read_synonyms(path, str(path.relative_to(translations_dir.parent)), one_way=one_way)
     return found
+
+
+def load_nicknames(translations_dir: Path) -> list[Nickname]:
+    path = translations_dir / NICKNAMES_NAME
+    return read_nicknames(path, str(path.relative_to(translations_dir.parent)))
 
 
 def load_learned_pairs(translations_dir: Path) -> list[LearnedPair]:

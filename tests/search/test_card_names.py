@@ -212,3 +212,18 @@ def test_a_one_word_name_typed_in_the_plural_that_no_text_has_names_its_card(lex
     assert found_with(lexicon, "zwei Manaspiegelungen", in_texts) == [(1, 2, "mana-reflection")]
     counts["blutmonde"] = 2  # a plural the texts write is theirs
     assert found_with(lexicon, "zwei Blutmonde", in_texts) == []
+
+
+@pytest.mark.parametrize(
+    ("query", "wanted"),
+    [
+        ("goyf wie viele typen", [(0, 1, "tarmogoyf")]),
+        ("plat angel concede", [(0, 2, "platinum-angel")]),
+        ("O-Ring in Antwort zerstört", [(0, 1, "oblivion-ring")]),
+        ("LED in Antwort aktivieren", [(0, 1, "lion-s-eye-diamond")]),
+    ],
+)
+def test_a_players_nickname_names_its_card(lexicon, query, wanted) -> None:
+    """ "goyf …" had missed Tarmogoyf's ruling, "LED" found the rules on the commander
+    (translations/nicknames.tsv)."""
+    assert found(lexicon, query, only_in_names={"goyf", "plat", "o-ring", "oring", "led"}) == wanted

@@ -198,3 +198,10 @@ def test_everyday_words_beside_a_word_of_a_card_name_spell_that_name(store, type
     Cave-In, "hasty" (one word) no Haste (test above)."""
     assert corrected(store, typed, "en") == "Lightning Bolt"
     assert [f"{hit.kind}:{hit.key}" for hit in run_search(store, typed, "en", 1, 5).hits][0] == "card:lightning-bolt"
+
+
+def test_a_name_typed_as_the_lexicon_has_it_is_not_corrected(store) -> None:
+    """ "plat angel", a players' nickname of Platinum Angel whose words no text has, had been
+    corrected to "Play angel"."""
+    assert spelling(store, "plat angel concede", "en") is None
+    assert spelling(store, "grizly bears", "en").text == "Grizzly Bears"

@@ -115,6 +115,9 @@ def suggest(
     for position, word in enumerate(typed):
         if position <= covered or tried == MAX_CORRECTED:
             continue
+        if (named := _a_name_as_typed(lexicon, typed, position)) is not None:
+            covered = named
+            continue
         unknown = not known(word.text) and not translated(word.text)
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
@@ -150,6 +153,23 @@ def suggest(
         return None
     inflected = any(_another_ending(text[start:end], shown) for start, end, shown in replacements)
     return Suggestion(corrected, cards, confident and not inflected)
+
+
+# The most words a name typed as it is named is looked for (_a_name_as_typed).
+_NAME_WORDS = 4
+
+
+def _a_name_as_typed(lexicon: Lexicon, typed: list[_Typed], position: int) -> int | None:
+    """The last position of a name of several words that starts at `position` and is typed as
+    the lexicon has it, else None: no word of it is a typo. A players' nickname of a card is
+    such a name, its words in no text: "plat angel" (Platinum Angel) had been corrected to
+    "Play angel"."""
+    for last in range(min(len(typed), position + _NAME_WORDS) - 1, position, -1):
+        if typed[last].run != typed[position].run:
+            continue
+        if lexicon.forms_named(" ".join(word.folded for word in typed[position : last + 1])):
+            return last
+    return None
 
 
 def _joined(typed: list[_Typed], position: int, covered: int, known: Callable[[str], bool]) -> str | None:
