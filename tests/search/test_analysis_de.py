@@ -345,3 +345,9 @@ def test_a_noun_in_ung_is_indexed_with_its_verb_in_ern_or_eln(noun: str, verb: s
     „wucher“. The noun is also indexed as the verb's stem."""
     assert terms(verb, "query")[0] in terms(noun)
     assert terms("Stellung") == ["stellung"]  # (no „stelleln“: a doubled l is the stem's)
+
+
+def test_the_spoken_article_is_no_word_to_find_but_a_capital_n_is_the_variable() -> None:
+    """„darf ich n Land im Kampf legen“: „n“ (ein) was the N of „Entdeckung N“ and „Ruhm N“."""
+    assert terms("n Land ne Kreatur", "query") == terms("Land Kreatur", "query")
+    assert "n" in terms("Ruhm N", "query")

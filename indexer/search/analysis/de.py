@@ -70,6 +70,10 @@ QUESTION_WORDS = frozenset(
 # text has left a German query only its German matches ("Schutz vor Grün": none of the English
 # rulings on protection from green).
 PREPOSITIONS = frozenset("vor durch".split())
+# The indefinite article as spoken and typed in a chat („darf ich n Land im Kampf legen“, „ne
+# Kreatur“), in lower case: searched, „n“ was the variable N of „Entdeckung N“ and „Ruhm N“,
+# which came before 305.1 (a judge's review). A capital "N" stays the variable.
+SPOKEN_ARTICLES = frozenset("n ne nen nem ner".split())
 # Participles and present tenses of verbs in -ieren ("neutralisiert", "kopierte") end unlike the
 # infinitive, which the stemmer reduces ("neutralisieren" -> "neutralisi"): they are reduced to
 # it first, so "wird neutralisiert" finds "neutralisieren".
@@ -234,7 +238,7 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
     if kept:
         return (kept,)
-    if query and (word.lower() in QUESTION_WORDS or word.lower() in PREPOSITIONS):
+    if query and (word.lower() in QUESTION_WORDS or word.lower() in PREPOSITIONS or word in SPOKEN_ARTICLES):
         return ()
     terms: list[str] = []
     for part in hyphen_parts(fold_german(word.lower()), query):
