@@ -231,7 +231,7 @@ def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
         page.goto(site + "/de/rules/704.5y")
         page.get_by_role("button", name="Zitat kopieren").click()
         page.locator(".citation__status", has_text="Kopiert").wait_for()
-        assert page.evaluate("navigator.clipboard.readText()") == "CR 704.5y"
+        assert page.evaluate("navigator.clipboard.readText()") == "Regel 704.5y"
 
 
 def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> None:
