@@ -54,7 +54,7 @@ _STOPPED = STOP_WORDS - KEPT_WORDS
 CONTRACTIONS = {
     word.replace("'", ""): word
     for word in """don't doesn't didn't can't won't isn't aren't wasn't weren't hasn't haven't hadn't
-    shouldn't wouldn't couldn't mustn't needn't ain't you're they're we're i've you've we've they've
+    shouldn't wouldn't couldn't mustn't needn't ain't you're they're i've you've we've they've
     what's that's there's""".split()
 }
 _STEMMER = snowballstemmer.stemmer("english")

@@ -148,11 +148,12 @@ def _cards_named(
     """A name form of each card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
     ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
+    singular: list[str] = []  # (a one-word name typed in the plural)
     if " " not in key:
         if _a_question_word(key, in_texts, alone):
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
         singular = [bare for bare in _one_word_singular(key, in_texts) if not _a_question_word(bare, in_texts, alone)]
-    for spelled in (key, key.replace(" ", ""), *_singular(key), *_plural(key), *(singular if " " not in key else ())):
+    for spelled in (key, key.replace(" ", ""), *_singular(key), *_plural(key), *singular):
         exact = _cards(lexicon, lexicon.forms_named(spelled))
         if exact:
             return _each_card(exact)
