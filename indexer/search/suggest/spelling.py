@@ -32,8 +32,10 @@ from ..term_expander import term_expander
 from .edit_distance import distance, max_edits
 from .lexicon import Form, Lexicon
 
-# The longest ending a correction may add or drop and still be confident (_another_ending).
-MAX_ENDING = 2
+# The endings a correction may add or drop and not be confident (_another_ending): those of
+# German and English nouns and adjectives ("Ausbeuten" is a form of a word, not a typo of the
+# card Ausbeute). A letter that is no ending ("Griselbrandt", "Altargolemm") is a typo.
+ENDINGS = frozenset({"e", "n", "en", "s", "es", "er", "em", "ern", "ns"})
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
@@ -211,11 +213,12 @@ def _name_with_an_ending(typed: str, corrected: str) -> bool:
 
 
 def _another_ending(typed: str, corrected: str) -> bool:
-    """Whether a correction only adds or drops an ending of up to two letters: "Ausbeuten" is
-    a form of a word, not a typo of the card "Ausbeute", and is not searched as it."""
+    """Whether a correction only adds or drops an ending (ENDINGS): "Ausbeuten" is a form of a
+    word, not a typo of the card "Ausbeute", and is not searched as it; "Griselbrandt" is a typo
+    of Griselbrand, which "Griselbrandt 7 Lebenspunkte zahlen" had only offered."""
     typed, corrected = fold_word(typed), fold_word(corrected)
     shorter, longer = sorted((typed, corrected), key=len)
-    return shorter != longer and longer.startswith(shorter) and len(longer) - len(shorter) <= MAX_ENDING
+    return shorter != longer and longer.startswith(shorter) and longer[len(shorter) :] in ENDINGS
 
 
 def _words(text: str) -> list[_Typed]:
