@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..errors import CorpusError
+from .tsv_rows import tsv_rows
 
 NICKNAMES_NAME = "nicknames.tsv"
 HEADER = ["nickname", "card", "source"]
@@ -32,15 +32,6 @@ def read_nicknames(path: Path, shown_as: str) -> list[Nickname]:
     """The rows of the file (none where it does not exist)."""
     if not path.exists():
         return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines or lines[0].split("\t") != HEADER:
-        raise CorpusError(shown_as, 1, f"the first line must be the header {' / '.join(HEADER)}")
-    found = []
-    for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
-            continue
-        cells = [cell.strip() for cell in line.split("\t")]
-        if len(cells) != len(HEADER) or not all(cells):
-            raise CorpusError(shown_as, number, "expected three tab-separated cells: nickname, card, source")
-        found.append(Nickname(cells[0], cells[1], cells[2], number))
-    return found
+    expected = "expected three tab-separated cells: nickname, card, source"
+    rows = tsv_rows(path, shown_as, HEADER, expected)
+    return [Nickname(nickname, card, source, number) for number, (nickname, card, source) in rows]

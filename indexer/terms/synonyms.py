@@ -30,6 +30,7 @@ from pathlib import Path
 from indexer.assembly.model import LANGUAGES, GlossaryEntry, Rule
 
 from ..errors import CorpusError
+from .tsv_rows import tsv_rows
 
 HEADER = ["lang", "term", "synonym", "source"]
 SHORTHAND_NAME = "shorthand.tsv"
@@ -140,18 +141,10 @@ def read_synonyms(path: Path, shown_as: str, *, one_way: bool = False) -> list[S
     """The curated synonyms: a header, then lang, term, synonym and source per line."""
     if not path.exists():
         return []
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines or lines[0].split("\t") != HEADER:
-        raise CorpusError(shown_as, 1, f"the first line must be the header {' / '.join(HEADER)}")
     found = []
-    for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
-            continue
-        cells = [cell.strip() for cell in line.split("\t")]
-        if len(cells) != 4 or not all(cells):
-            raise CorpusError(shown_as, number, "expected four tab-separated cells: lang, term, synonym, source")
-        if cells[0] not in LANGUAGES:
-            raise CorpusError(shown_as, number, f"unknown language {cells[0]!r} (known: {', '.join(LANGUAGES)})")
-        lang, term, synonym, source = cells
+    expected = "expected four tab-separated cells: lang, term, synonym, source"
+    for number, (lang, term, synonym, source) in tsv_rows(path, shown_as, HEADER, expected):
+        if lang not in LANGUAGES:
+            raise CorpusError(shown_as, number, f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
         found.append(Synonym(lang, term, synonym, source, one_way))
     return found

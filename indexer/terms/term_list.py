@@ -17,6 +17,7 @@ from pathlib import Path
 from indexer.search.analysis.schema import query_terms
 
 from ..errors import CorpusError
+from .tsv_rows import tsv_rows
 
 HEADER = ["en", "de", "source", "use"]
 USES = ("term", "variant")
@@ -32,19 +33,12 @@ class TermPair:
 
 
 def read_term_list(path: Path, shown_as: str) -> list[TermPair]:
-    lines = path.read_text(encoding="utf-8").splitlines()
-    if not lines or lines[0].split("\t") != HEADER:
-        raise CorpusError(shown_as, 1, f"the first line must be the header {' / '.join(HEADER)}")
+    expected = "expected four tab-separated cells: en, de, source, use (term or variant)"
     pairs = []
-    for number, line in enumerate(lines[1:], start=2):
-        if not line.strip():
-            continue
-        cells = [cell.strip() for cell in line.split("\t")]
-        if len(cells) != len(HEADER) or not all(cells) or cells[3] not in USES:
-            raise CorpusError(
-                shown_as, number, "expected four tab-separated cells: en, de, source, use (term or variant)"
-            )
-        pairs.append(TermPair(cells[0], cells[1], cells[2], number, variant=cells[3] == "variant"))
+    for number, (en, de, source, use) in tsv_rows(path, shown_as, HEADER, expected):
+        if use not in USES:
+            raise CorpusError(shown_as, number, expected)
+        pairs.append(TermPair(en, de, source, number, variant=use == "variant"))
     return pairs
 
 
