@@ -194,3 +194,10 @@ def test_a_negated_modal_is_also_indexed_as_the_modal_but_a_query_keeps_the_nega
     assert terms("cannot block") == ["cannot", "can", "block"]
     assert terms("won't trigger") == ["won't", "will", "trigger"]
     assert terms("can't block", "query") == ["can't", "block"]
+
+
+def test_you_typed_as_u_is_no_word_to_find_but_the_blue_symbol_stays() -> None:
+    """ "can u counter a triggered ability": "u" was the blue mana symbol {U} of thousands of
+    texts, required of every result."""
+    assert terms("can u counter ur spell", "query") == terms("can you counter your spell", "query")
+    assert terms("{U} costs", "query") == ["u", "cost"]

@@ -207,11 +207,19 @@ def dice_typed(texts: list[str]) -> list[str]:
 NEGATED = {"can't": "can", "cannot": "can", "won't": "will"}
 
 
+# "you" and "your" as typed in a chat ("can u counter a triggered ability"), in lower case: no
+# words to find, as "you" and "your" are not. Searched, "u" was the blue mana symbol {U} of
+# thousands of texts; "U" in capitals stays the symbol.
+CHAT_PRONOUNS = frozenset({"u", "ur"})
+
+
 @lru_cache(maxsize=1 << 18)
 def word_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
     if kept:
         return (kept,)
+    if query and word in CHAT_PRONOUNS:
+        return ()
     word = word.lower()
     word = normalize_apostrophes(CONTRACTIONS.get(word, word))
     if query and word in QUESTION_WORDS:
