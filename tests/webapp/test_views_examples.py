@@ -787,3 +787,15 @@ def test_a_run_with_other_values_than_a_rulings_names_the_rules_not_the_ruling(c
         "Alle Prüfungen bestanden: Das Spiel verlief, wie die Regeln es sagen."
     )
     assert verdict({"second": "fury"}, "legend-rule") == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
+
+
+@pytest.mark.parametrize(("lang", "summary"), [("en", "What it demonstrates (4)"), ("de", "Was es zeigt (4)")])
+def test_the_examples_list_folds_what_each_example_demonstrates(client, lang, summary) -> None:
+    """The 96 examples with their rulings, notes and rules made the list 38,500 px long on a
+    phone (a new reader's review): each list is folded under a line that counts it."""
+    page = soup(client.get(f"/{lang}/examples/"))
+    folded = page.select(".example-list__item details.example-list__demonstrated")
+    assert len(folded) == len(page.select(".example-list__item .demonstrated")) >= 90
+    assert all(not fold.has_attr("open") for fold in folded)
+    treason = page.select_one(f'.example-list__item:has(a[href="/{lang}/examples/act-of-treason"]) summary')
+    assert text_of(treason) == summary
