@@ -561,7 +561,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     expander = term_expander(store, lang)
     typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
     if lang == "de":
-        node = joined_particles(node, lambda word: _in_german_texts(engine, word))
+        node = joined_particles(node, _known_german(store))
     asked_node, node = node, _rules_asked_for(store, node, expander)
     named: list[NamedCard] = []
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
@@ -1337,15 +1337,6 @@ def _mostly_matching_added(
     keep = (coverage >= MOST_COVERAGE) | (engine.facets.of_kind("rule")[partial.ids] & (coverage >= RULE_COVERAGE))
     partial = Matches(partial.ids[keep], partial.scores[keep] * coverage[keep] ** COVERAGE_POWER)
     return union([found, without(partial, found)], doc_count), wq.Or([query, wq.Or([w[1] for w in known])])
-
-
-def _in_german_texts(engine: SearchIndex, word: str) -> bool:
-    """Whether a German text (a rule, a ruling, an entry) has the word, as the index reads it."""
-    return any(
-        engine.postings.frequency(field, term)
-        for field in ("body_de", "title_de")
-        for term, _ in BUILDER.fields[field].query_terms(word)
-    )
 
 
 def _in_rules(store: IndexStore, word: str) -> bool:
