@@ -39,7 +39,8 @@ KEPT_WORDS = frozenset(
     jedem wenn falls ohne bis nur mehr meisten immer nie""".split()
 )
 _LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
-_ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
+# The endings of a German noun's forms (none the first): a game word in any of them (_FORMS).
+NOUN_ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
 _MIN_PART = 3
 _STEMMER = snowballstemmer.stemmer("german")
 # Question words a reader types ("wie funktioniert Trampelschaden") that the answer seldom has:
@@ -119,7 +120,7 @@ def _load_game_words() -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 GAME_WORDS, NOT_WORDS = _load_game_words()
-_FORMS = frozenset(word + ending for word in GAME_WORDS for ending in _ENDINGS)
+_FORMS = frozenset(word + ending for word in GAME_WORDS for ending in NOUN_ENDINGS)
 
 
 # Plurals of game words that the stemmer does not lead back to their singular (folded): the
@@ -290,7 +291,7 @@ def _raised_vowel(stem: str) -> list[str]:
 
 
 # The endings of a participle used as an adjective: "gewirkte", "geopferten".
-_ADJECTIVE_ENDINGS = ("e", "en", "em", "er", "es")
+ADJECTIVE_ENDINGS = ("e", "en", "em", "er", "es")
 _PARTICIPLE = 5  # letters at least: "Karte" is no participle "kart"
 
 
@@ -313,7 +314,7 @@ def verb_stems(word: str) -> tuple[str, ...]:
         forms += [folded[:-2] + "t", *_raised_vowel(folded[:-2])]
     participles = [
         folded[: -len(ending)]
-        for ending in _ADJECTIVE_ENDINGS
+        for ending in ADJECTIVE_ENDINGS
         if folded.endswith("t" + ending) and len(folded) - len(ending) >= _PARTICIPLE
     ]
     for form in [folded, *participles]:
@@ -357,7 +358,7 @@ def _strong_infinitives(folded: str) -> list[str]:
     ("abgeworfene Karte": "abwerfen"), its separable prefix kept ("zurückgebracht":
     "zurückbringen")."""
     found = []
-    for word in (folded, *(folded[: -len(e)] for e in _ADJECTIVE_ENDINGS if folded.endswith(e))):
+    for word in (folded, *(folded[: -len(e)] for e in ADJECTIVE_ENDINGS if folded.endswith(e))):
         for participle, infinitive in _STRONG_PARTICIPLES.items():
             if word.endswith(participle):
                 before = word[: -len(participle)]

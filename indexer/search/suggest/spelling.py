@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from indexer.search.analysis.de import stem_german
+from indexer.search.analysis.de import ADJECTIVE_ENDINGS, NOUN_ENDINGS, stem_german
 from indexer.search.analysis.en import stem_english
 from indexer.search.analysis.names import WORD, fold_letters, fold_word
 from indexer.search.query.build import known_word
@@ -33,9 +33,10 @@ from .edit_distance import distance, max_edits
 from .lexicon import Form, Lexicon
 
 # The endings a correction may add or drop and not be confident (_another_ending): those of
-# German and English nouns and adjectives ("Ausbeuten" is a form of a word, not a typo of the
-# card Ausbeute). A letter that is no ending ("Griselbrandt", "Altargolemm") is a typo.
-ENDINGS = frozenset({"e", "n", "en", "s", "es", "er", "em", "ern", "ns"})
+# German (and English) nouns and adjectives, as the German analysis lists them ("Ausbeuten" is
+# a form of a word, not a typo of the card Ausbeute). A letter that is no ending
+# ("Griselbrandt", "Altargolemm") is a typo.
+ENDINGS = frozenset(NOUN_ENDINGS + ADJECTIVE_ENDINGS) - {""}
 
 _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 # A query with more unknown words than this is not a misspelling: the rest stay as typed.
