@@ -60,6 +60,7 @@ BLIND_FLOORS = {
     "blind6.toml": (0.88, 0.74),
     "blind7.toml": (0.81, 0.67),
     "blind8.toml": (0.86, 0.62),
+    "blind9.toml": (0.58, 0.43),
 }
 
 

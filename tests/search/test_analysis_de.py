@@ -138,6 +138,13 @@ def test_how_it_works_when_and_between_are_no_words_to_find() -> None:
     assert terms("Trampelschaden Erklärung", "query") == terms("Trampelschaden", "query")
     assert terms("was passiert wenn eine Kreatur stirbt", "query") == terms("Kreatur stirbt", "query")
     assert terms("Unterschied zwischen Opfern und Zerstören", "query") == terms("Opfern Zerstören", "query")
+
+
+def test_what_a_word_is_called_exactly_is_asked_not_searched() -> None:
+    """„was heißt stirbt genau“: „genau“ searched as "exactly" put 201.5a („genau das Objekt“)
+    before 700.4, which defines „stirbt“ (a German judge's review)."""
+    assert terms("was heißt stirbt genau", "query") == terms("stirbt", "query")
+    assert terms("was heisst stirbt", "query") == terms("stirbt", "query")
     assert terms("wenn") and terms("zwischen"), "the index keeps them"
 
 
@@ -329,6 +336,12 @@ def test_several_is_not_more(form: str) -> None:
     """„mehrere“ had been stemmed as „mehr“ and searched the synonym „größer“ and the learned
     "more": „mehrere Trigger gleichzeitig“ found damage "3 or greater" first."""
     assert terms(form) == terms("mehrere") != terms("mehr")
+
+
+def test_itself_is_not_the_same() -> None:
+    """„selbst“ (itself, even) had the stem of „derselbe“ (same), and "same" was learned for
+    both: „kann die Kreatur sich selbst opfern“ searched "same"."""
+    assert terms("selbst") != terms("derselbe") == terms("dieselben")
 
 
 @pytest.mark.parametrize(

@@ -57,13 +57,15 @@ _STEMMER = snowballstemmer.stemmer("german")
 # have ("This means …"): two came before the entry Trampelschaden, 6th. (English "means" stays:
 # the rules define a keyword with it, "“Hexproof from [quality]” … means", 702.11d.) „erklärt“,
 # „Erklärung“ are the English "explain(ed)". „Rulings“, „Regelauslegungen“ ask for the site's own
-# kind of text („Zorn Gottes Rulings“).
+# kind of text („Zorn Gottes Rulings“). „heißt“ of „was heißt Fluchsicher“ asks what a word means,
+# as „bedeutet“ does, and „genau“ of „was heißt stirbt genau“ only presses the question: searched
+# as the English "exactly", it found the rules on choosing exactly N first (a judge's review).
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
     funktionieren wenn bedeutet bedeuten erklärt erkläre erklären erklärung ruling rulings
-    regelauslegung regelauslegungen""".split()
+    regelauslegung regelauslegungen heißt heisst genau""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from
@@ -143,6 +145,9 @@ _STEMS.update(dict.fromkeys(("mehrere", "mehreren", "mehrerer", "mehreres", "meh
 # (CR 115.3), a reader asks about „dieselbe Kreatur“; each had its own stem („dasselb“,
 # „dieselb“), and 115.3 was 95th. They are read as „selbe“, as „zur selben Zeit“ is.
 _SAME = re.compile(r"d(?:er|ie|as|en|em|es)selb(?:e|en|er|es|em)?")
+# „selbst“ (self, itself, even: „sich selbst“, „selbst wenn“) is no „selbe“ (same), whose stem the
+# stemmer made it: "same" was learned for both, and „schutz vor rot … selbst“ searched "same".
+_STEMS["selbst"] = "selbst"
 
 
 def stem_german(word: str) -> str:
