@@ -762,6 +762,16 @@ def test_a_misspelled_word_that_finds_nothing_is_searched_corrected(store, text,
     assert page.total > typed.total > 0
 
 
+@pytest.mark.parametrize("text", ["shockland", "blood moon fetchland shockland enters tapped"])
+def test_the_english_site_corrects_no_word_into_german(store, text) -> None:
+    """The names' words include the German cards' („Verwüstetes Hochland“): "shockland" had been
+    searched as „hochland“ on the English site, and suggested so in a longer question."""
+    page = run_search(store, text, "en", 1, 10)
+    corrected = " ".join(filter(None, [page.instead, page.suggestion])).casefold()
+    assert "hochland" not in corrected
+    assert "hochland" in (run_search(store, "hochlant", "de", 1, 10).instead or "").casefold()
+
+
 def test_a_query_mostly_left_out_is_searched_as_suggested(store) -> None:
     """Three of the question's six words are typos and a suggestion less than sure corrects
     them: searched as typed, the page had shown what "happens if my" found (the glossary's "if"

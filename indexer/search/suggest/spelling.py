@@ -144,7 +144,7 @@ def suggest(
             if shown.kind == "card" and shown.target is not None and shown.target not in cards:
                 cards.append(shown.target)
             continue
-        closest = _closest_word(lexicon, word) if unknown else None
+        closest = _closest_word(lexicon, word, lang) if unknown else None
         if closest is not None and real(word.text) and not _name_with_an_ending(word.text, closest[0]):
             closest = None
         if closest is not None:
@@ -407,10 +407,16 @@ def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
     return found
 
 
-def _closest_word(lexicon: Lexicon, word: _Typed) -> tuple[str, int] | None:
+def _closest_word(lexicon: Lexicon, word: _Typed, lang: str) -> tuple[str, int] | None:
     """The word of the names closest to a typed one, written as the names write it (in the
-    typed word's case if that was all lower case), and its typos."""
-    similar = _similar(lexicon, word)
+    typed word's case if that was all lower case), and its typos. Only a word of the names in
+    the reader's language or in English, the game's names everywhere: on the English site
+    "shockland" had been searched as the German „hochland“ (of „Verwüstetes Hochland“)."""
+    similar = {
+        number: edits
+        for number, edits in _similar(lexicon, word).items()
+        if any(lexicon.ranking(form)[1] in (lang, "en") for form in lexicon.forms_with(number))
+    }
     if not similar:
         return None
     number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
