@@ -772,6 +772,15 @@ def test_the_english_site_corrects_no_word_into_german(store, text) -> None:
     assert "hochland" in (run_search(store, "hochlant", "de", 1, 10).instead or "").casefold()
 
 
+def test_a_word_of_the_language_two_letters_from_a_name_is_no_typo_of_it(store) -> None:
+    """„mana leert sich zwischen den phasen“ (the mana pool empties) had been offered as „Manaegel
+    sich …“: „leert“ is two letters from Mana Leech's "leech", "mana" typed as the name has it.
+    One letter away, an everyday word beside a word of the name still is the name."""
+    page = run_search(store, "mana leert sich zwischen den phasen", "de", 1, 10)
+    assert (page.suggestion, page.instead) == (None, None)
+    assert run_search(store, "lighting bolt", "en", 1, 10).suggestion == "Lightning Bolt"
+
+
 def test_a_query_mostly_left_out_is_searched_as_suggested(store) -> None:
     """Three of the question's six words are typos and a suggestion less than sure corrects
     them: searched as typed, the page had shown what "happens if my" found (the glossary's "if"

@@ -134,8 +134,8 @@ def suggest(
         match = _name_match(lexicon, typed, position, lang, not unknown, cut_short) or _anchored_match(
             lexicon, typed, position, lang
         )
-        if match is not None and match.cost and _everyday(typed[match.first : match.last + 1], real):
-            match = match if _beside_a_word_of_the_name(match, typed) else None
+        if match is not None and match.cost and _everyday(_differing(match, typed), real):
+            match = match if match.cost == 1 and _beside_a_word_of_the_name(match, typed) else None
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
@@ -194,12 +194,19 @@ def _everyday(words: list[_Typed], real: Callable[[str], bool]) -> bool:
     return all(word.text.islower() and real(word.text) for word in words)
 
 
+def _differing(match: _Match, typed: list[_Typed]) -> list[_Typed]:
+    """The words typed that a name matched differs from (not typed as the name has them)."""
+    name = set(match.form.words)
+    return [word for word in typed[match.first : match.last + 1] if word.folded not in name]
+
+
 def _beside_a_word_of_the_name(match: _Match, typed: list[_Typed]) -> bool:
     """Whether words of everyday language that a card's name of several words corrects stand
     beside a word of that name typed as it is, which is no small word: "lighting bolt" (both
     English words) is Lightning Bolt, which the English site had neither found nor offered,
     "lightning blot" too; "came in" stays no „Cave-In“ (its "in" a small word), "hasty" no
-    Haste (one word)."""
+    Haste (one word). Only one typo from the name: „mana leert sich“ (empties) is no Mana
+    Leech („Manaegel“), two letters away."""
     if match.form.kind != "card" or match.last == match.first:
         return False
     name = set(match.form.words)
