@@ -762,6 +762,25 @@ def test_a_misspelled_word_that_finds_nothing_is_searched_corrected(store, text,
     assert page.total > typed.total > 0
 
 
+@pytest.mark.parametrize(
+    ("text", "ruling", "top"),
+    [
+        # Laboratory Maniac's: "If for some reason you can't win the game (because your opponent
+        # controls Platinum Angel, for example), you won't lose for having tried to draw …"
+        ("laboratory maniac platinum angel", "df204a92acd6", 1),
+        # Torpor Orb's: "Abilities that apply “as [this creature] enters the battlefield,” such
+        # as choosing a creature to copy with Clone, are unaffected."
+        ("torpor orb clone", "4e533496b4ec", 3),
+    ],
+)
+def test_two_cards_named_alone_find_the_ruling_of_one_that_names_the_other(store, text, ruling, top) -> None:
+    """Two names alone ask how the cards meet. Each card's rulings that named their own card had
+    counted as much as one naming the other: Platinum Angel's three rulings came before Laboratory
+    Maniac's on it, and Torpor Orb's on Clone was 8th (a player's review)."""
+    found = [h.key for h in run_search(store, text, "en", 1, 10).hits]
+    assert ruling in found[:top]
+
+
 @pytest.mark.parametrize("text", ["shockland", "blood moon fetchland shockland enters tapped"])
 def test_the_english_site_corrects_no_word_into_german(store, text) -> None:
     """The names' words include the German cards' („Verwüstetes Hochland“): "shockland" had been

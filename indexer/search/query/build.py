@@ -281,13 +281,15 @@ class _Compilation:
         for named in named_cards:
             # (a query of whole card names alone asks how they meet: each card's rulings, those
             # naming another first; "blood moon dryad arbor" asked every ruling of Blood Moon
-            # to say "Dryad Arbor", and found none of either card's. Beside other words, the
-            # other names are asked for: "Torpor Orb, kann Klon trotzdem kopieren?")
+            # to say "Dryad Arbor", and found none of either card's. A ruling naming its own
+            # card counts for nothing more there: Platinum Angel's came before Laboratory
+            # Maniac's on Platinum Angel. Beside other words, a card's own names are what its
+            # rulings are asked for: "Torpor Orb, kann Klon trotzdem kopieren?")
             others = [o for o in named_cards if o is not named] if named_only else []
             rest = [] if named_only else [n for i, n in enumerate(nodes) if not named.start <= i < named.end]
             cards = _any([wq.Term("card", card) for card in named.all_cards])
             required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
-            names = [*named.names, *(name for other in others for name in other.names)]
+            names = [name for other in others for name in other.names] or list(named.names)
             mentions = [q for q in map(self._phrase, names) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
