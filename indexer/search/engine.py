@@ -12,6 +12,7 @@ from whoosh.searching import Searcher
 from indexer.citations.references import parent_number, rule_sort_key
 from indexer.search.analysis.schema import KINDS
 
+from .cache import LruDict
 from .clause_cache import ClauseCache
 from .evaluate import Evaluator
 from .facet_values import FacetValues
@@ -28,6 +29,17 @@ HEADING_TERMS = 4
 # most CITED_CAP of them) in a question's results (cited_weights).
 CITED_WEIGHT = 0.2
 CITED_CAP = 10
+# The rules of the game's variants (CR 2025-11-14): Subgames (728), the multiplayer variants
+# (806-811: Free-for-All to Alternating Teams) and the casual ones but Commander (901 Planechase,
+# 902 Vanguard, 904 Archenemy, 905 Conspiracy Draft). Commander (903) is left out: its rules
+# answer questions asked without its name ("color identity", "command zone").
+VARIANT_SECTIONS = ("728", "806", "807", "808", "809", "810", "811", "901", "902", "904", "905")
+# A word of a query names a variant where at least this share of the rules that have it are
+# that variant's ("planar", "Giftmarken" are not all Archenemy's: 904.13c is one of many).
+VARIANT_SHARE = 0.5
+# The terms whose variants (SearchIndex.variants_named) a worker keeps: a query's words were
+# mostly in queries before.
+VARIANT_TERMS = 8192
 # What the clause cache may hold, in bytes of document numbers and scores.
 CLAUSE_CACHE_BYTES = 24 * 1024 * 1024
 
@@ -40,6 +52,7 @@ class SearchIndex:
         self.facets = FacetValues(self.postings)
         self._translation_weights: dict[tuple[str, float, float], np.ndarray] = {}
         self.clauses = ClauseCache(CLAUSE_CACHE_BYTES)
+        self._variants_of_term = LruDict(VARIANT_TERMS)
 
     def rules_under(self, numbers: Iterable[str]) -> np.ndarray:
         """The documents of the rules `numbers` and of every rule under them ("605": 605.1,
@@ -71,6 +84,32 @@ class SearchIndex:
         if found and number.endswith("a") and self.headings(found[-1]).any():
             found[-1] = self.postings.term("number", number[:-1] + "b").ids
         return np.unique(np.concatenate(found)) if found else np.empty(0, dtype=np.int32)
+
+    @cached_property
+    def variant_of(self) -> np.ndarray:
+        """Per document, 1 + the index in VARIANT_SECTIONS of the variant whose rule it is, or 0."""
+        found = np.zeros(self.postings.doc_count, dtype=np.int8)
+        for at, section in enumerate(VARIANT_SECTIONS, start=1):
+            found[self.rules_under([section])] = at
+        return found
+
+    def variants_named(self, terms: Iterable[tuple[str, str]]) -> np.ndarray:
+        """Per value of variant_of, whether one of the (field, term) pairs names that variant:
+        VARIANT_SHARE of the rules that have the term are the variant's (0, no variant: True)."""
+        named = np.zeros(len(VARIANT_SECTIONS) + 1, dtype=bool)
+        named[0] = True
+        for key in terms:
+            found = self._variants_of_term.get(key)
+            if found is None:
+                found = self._variants_of_term[key] = self._variants_named_by(*key)
+            named |= found
+        return named
+
+    def _variants_named_by(self, field: str, term: str) -> np.ndarray:
+        ids = self.postings.term(field, term).ids
+        sections = self.variant_of[ids[self.facets.of_kind("rule")[ids]]]
+        counts = np.bincount(sections, minlength=len(VARIANT_SECTIONS) + 1)
+        return (counts >= VARIANT_SHARE * len(sections)) & (counts > 0)
 
     def headings(self, documents: np.ndarray) -> np.ndarray:
         """Per document, whether it has no more words than a heading (HEADING_TERMS)."""

@@ -192,6 +192,10 @@ OBSOLETE_WEIGHT = 0.5
 # reader can read, and the English glossary says the same in English; it came 3rd for a question
 # on responding. (On the German site, the English-only rulings are what it must reach.)
 UNREAD_WEIGHT = 0.25
+# A rule of a variant of the game that the query does not name (SearchIndex.variants_not_named)
+# weighs this much: "how many poison counters to lose" had the Two-Headed Giant rules 810.10b
+# and 810.11 before 104.3d, "how many copies of a card can be in my deck" Planechase's 901.15a.
+VARIANT_WEIGHT = 0.5
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
 NAMED_CARD_WEIGHT = 4.0
@@ -636,6 +640,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         matches = engine.facets.weighed(matches, engine.facets.lacking[lang], UNREAD_WEIGHT, except_for=named_docs)
     if not named:
         matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
+        matches = _variants_weighed(engine, matches, text)
     else:
         about = _about_cards(engine, [c for n in named for c in n.all_cards])
         matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
@@ -966,6 +971,25 @@ def _whole_titles(engine: SearchIndex, text: str, asker: Asker) -> np.ndarray:
     """The documents whose title is all of `text`, in the reader's language (or the other
     where the reader's does not know the words, as _titled_first)."""
     return _titled_first(engine, NO_MATCHES, text, asker)[1]
+
+
+def typed_terms(text: str) -> list[tuple[str, str]]:
+    """The (field, term) pairs of the words typed in each language's text field."""
+    return [
+        (field, term)
+        for field in (f"body_{lang}" for lang in LANGUAGES)
+        for term in dict.fromkeys(term for term, _ in BUILDER.fields[field].query_terms(text))
+    ]
+
+
+def _variants_weighed(engine: SearchIndex, matches: Matches, text: str) -> Matches:
+    """The matches with the rules of the variants the query does not name weighed by
+    VARIANT_WEIGHT (most queries match none of them: nothing is read)."""
+    variants = engine.variant_of[matches.ids]
+    if not variants.any():
+        return matches
+    unnamed = ~engine.variants_named(typed_terms(text))[variants]
+    return Matches(matches.ids, np.where(unnamed, matches.scores * VARIANT_WEIGHT, matches.scores))
 
 
 def _content_words(text: str, field: str) -> list[str]:

@@ -5,9 +5,9 @@ import pytest
 
 from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.search.engine import CITED_CAP, CITED_WEIGHT
+from indexer.search.engine import CITED_CAP, CITED_WEIGHT, VARIANT_SECTIONS
 from indexer.search.index_store import IndexStore
-from indexer.search.results import run_search
+from indexer.search.results import run_search, typed_terms
 from tests.support.helpers import html_soup, small_corpus
 
 
@@ -779,6 +779,33 @@ def test_two_cards_named_alone_find_the_ruling_of_one_that_names_the_other(store
     Maniac's on it, and Torpor Orb's on Clone was 8th (a player's review)."""
     found = [h.key for h in run_search(store, text, "en", 1, 10).hits]
     assert ruling in found[:top]
+
+
+@pytest.mark.parametrize(
+    ("text", "variant", "answer"),
+    [
+        # 100.2a: "In constructed play …, each deck … may not have more than four copies of any
+        # single card other than basic land cards"; 901.15a is Planechase's planar deck
+        ("how many copies of a card can be in my deck", "rule:901.15a", "rule:100.2a"),
+        # 100.2b: "In limited play …, each deck must contain at least forty cards"
+        ("how many copies of a card can be in my deck", "rule:901.15a", "rule:100.2b"),
+    ],
+)
+def test_a_variant_s_rules_come_after_the_game_s_where_the_query_names_none(store, text, variant, answer) -> None:
+    """Planechase's 901.15a (the planar deck) had been first for a question on any deck, before
+    the constructed and limited decks' 100.2a and 100.2b (a player's review)."""
+    found = [f"{h.kind}:{h.key}" for h in run_search(store, text, "en", 1, 20).hits]
+    assert found.index(answer) < found.index(variant)
+
+
+def test_a_query_names_a_variant_by_a_word_mostly_its_own(store) -> None:
+    """The words the rules use mostly of one variant name it ("planar": Planechase); a word most
+    rules use elsewhere ("poison", also the Two-Headed Giant's) does not."""
+    named = store.engine.variants_named
+    planechase, two_headed = (VARIANT_SECTIONS.index(s) + 1 for s in ("901", "810"))
+    assert named(typed_terms("planar die"))[planechase]
+    assert not named(typed_terms("poison counters"))[two_headed]
+    assert named(typed_terms("two-headed giant poison counters"))[two_headed]
 
 
 @pytest.mark.parametrize("text", ["shockland", "blood moon fetchland shockland enters tapped"])
