@@ -221,9 +221,15 @@ def test_a_one_word_name_typed_in_the_plural_that_no_text_has_names_its_card(lex
         ("plat angel concede", [(0, 2, "platinum-angel")]),
         ("O-Ring in Antwort zerstört", [(0, 1, "oblivion-ring")]),
         ("LED in Antwort aktivieren", [(0, 1, "lion-s-eye-diamond")]),
+        ("Prime Time darf jedes Land suchen", [(0, 2, "primeval-titan")]),
+        ("T3feri -3 ohne ziel", [(0, 1, "teferi-time-raveler")]),
+        ("BBE Kaskade Splitkarte", [(0, 1, "bloodbraid-elf")]),
     ],
 )
 def test_a_players_nickname_names_its_card(lexicon, query, wanted) -> None:
-    """ "goyf …" had missed Tarmogoyf's ruling, "LED" found the rules on the commander
-    (translations/nicknames.tsv)."""
-    assert found(lexicon, query, only_in_names={"goyf", "plat", "o-ring", "oring", "led"}) == wanted
+    """ "goyf …" had missed Tarmogoyf's ruling, "LED" found the rules on the commander, "Prime
+    Time" Prime Speaker Zegana's (translations/nicknames.tsv)."""
+    assert (
+        found(lexicon, query, only_in_names={"goyf", "plat", "o-ring", "oring", "led", "prime", "t3feri", "bbe"})
+        == wanted
+    )

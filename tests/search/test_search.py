@@ -818,6 +818,14 @@ def test_the_english_site_corrects_no_word_into_german(store, text) -> None:
     assert "hochland" in (run_search(store, "hochlant", "de", 1, 10).instead or "").casefold()
 
 
+def test_a_nickname_is_no_typo(store) -> None:
+    """ "lili" (Liliana of the Veil, translations/nicknames.tsv) had been searched as "pili",
+    the cards Pili-Pala; a nickname of one word is a name typed as the names have it."""
+    page = run_search(store, "lili of the veil +1 wer wählt zuerst die karte zum abwerfen", "de", 1, 10)
+    assert (page.suggestion, page.instead) == (None, None)
+    assert page.hits[0].card["id"] == "liliana-of-the-veil"
+
+
 def test_a_word_of_the_language_two_letters_from_a_name_is_no_typo_of_it(store) -> None:
     """„mana leert sich zwischen den phasen“ (the mana pool empties) had been offered as „Manaegel
     sich …“: „leert“ is two letters from Mana Leech's "leech", "mana" typed as the name has it.

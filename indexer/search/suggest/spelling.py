@@ -122,6 +122,8 @@ def suggest(
             covered = named
             continue
         unknown = not known(word.text) and not translated(word.text)
+        if unknown and lexicon.forms_named(word.folded):
+            continue  # (a one-word nickname, in no text: "lili" had become "pili", Pili-Pala)
         if not unknown and lexicon.word_number(word.folded) is not None:
             continue
         tried += 1
