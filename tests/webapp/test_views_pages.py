@@ -487,6 +487,18 @@ def test_every_name_of_a_card_finds_it_first(client, name) -> None:
     assert hits[0].select_one(".result__title a")["href"] == "/de/cards/charming-scoundrel"
 
 
+def test_a_german_ruling_says_it_is_a_translation(client) -> None:
+    """Gatherer's rulings are English: a German ruling text is a translation (a German judge read
+    „Tarnung“ for shroud in one and took it for official), as the German rules say of
+    themselves. Not where the page shows the English text."""
+    notice = "Wizards of the Coast veröffentlicht Regelauslegungen nur auf Englisch"
+    for ruling in (SHARED, PARTIAL):
+        page = soup(client.get(f"/de/rulings/{ruling}"))
+        assert text_of(page.select_one(".ruling .notice--translation")).startswith(notice)
+    assert not soup(client.get(f"/de/rulings/{ENGLISH_ONLY}")).select(".ruling .notice--translation")
+    assert not soup(client.get(f"/en/rulings/{SHARED}")).select(".ruling .notice--translation")
+
+
 @pytest.mark.parametrize("query", ["1/1", "+1/+1 counter", "Cursed 1/1"])
 def test_words_of_several_tokens_are_searched(client, query) -> None:
     response = client.get("/en/", query_string={"q": query})
