@@ -67,7 +67,9 @@ REPAIRS = {
         "trampling.",
         min=MIN_PREFIX,
     ),
-    "field": _l("An unknown filter was searched as words. Filters: card:, rule:, lang:, kind:, release:."),
+    "field_named": _l(
+        "“%(name)s:” is no filter and was searched as a word. Filters: card:, rule:, lang:, kind:, release:."
+    ),
     "field_value": _l("A filter without a value was left out."),
     "field_space": _l("The space after a filter's colon was left out: the word after it is the filter's value."),
     "filter_value": _l("A filter value that does not exist was left out."),
@@ -110,5 +112,9 @@ def repair_notes(code: str, details: Iterable[Mapping[str, str]] = ()) -> list[s
     each thing it left out where the search says (`details`: filter values, Repaired.details),
     else one note."""
     named = REPAIRS.get(f"{code}_named")
-    notes = [_ended(str(named) % {**each, "value": each.get("value", "")[:40]}) for each in details] if named else []
+    notes = [
+        _ended(str(named) % {**each, "value": each.get("value", "")[:40], "name": each.get("name", "")[:40]})
+        for each in details
+    ]
+    notes = notes if named else []
     return notes or [str(REPAIRS[code])]

@@ -107,7 +107,7 @@ def test_error_messages_follow_lang(client) -> None:
     ("query", "searched", "repair"),
     [
         ('"open', '"open"', "quotation mark"),
-        ("colour:red", "colour red", "unknown filter"),
+        ("colour:red", "colour red", "“colour:” is no filter"),
         ("x" * 10_000, None, "cut to 300"),
         ("NOT", "not", "NOT"),
     ],

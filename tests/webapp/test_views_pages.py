@@ -167,7 +167,8 @@ def test_relaxed_search_says_so(client) -> None:
 
 # What the note on a repair names (Repaired.details): the value left out and the values known.
 NAMED = {
-    "role kind:nonsense": [{"name": "kind", "value": "nonsense", "known": "ruling, rule, article, card, glossary"}]
+    "role kind:nonsense": [{"name": "kind", "value": "nonsense", "known": "ruling, rule, article, card, glossary"}],
+    "colour:red": [{"name": "colour"}],
 }
 
 
@@ -207,6 +208,14 @@ def test_what_a_person_mistypes_is_repaired_and_searched(client, lang, query, se
         said = text_of(notice.select_one("p"))
         assert said.endswith(searched) and said != searched
     assert page.html["lang"] == lang and not page.select("[role=alert]")
+
+
+def test_a_word_before_a_colon_that_is_no_filter_is_named(client) -> None:
+    """A pasted question with „Turnier:“ in it had the note „Ein unbekannter Filter wurde als
+    Wörter gesucht“, without saying which (a German judge's review)."""
+    page = soup(client.get("/de/", query_string={"q": "Turnier: Trampelschaden und Todesberührung"}))
+    note = text_of(page.select_one(".notice[role=note] li"))
+    assert note.startswith("„Turnier:“ ist kein Filter und wurde als Wort gesucht.")
 
 
 def test_a_query_cut_to_the_longest_searched_is_summarised_as_searched(client) -> None:

@@ -120,8 +120,9 @@ def parse(text: str) -> Node | None:
     return _parsed(text, _Faults(strict=True))
 
 
-# The repairs whose note names what it left out (a filter value: "sprache:fr").
-DETAILED = frozenset({"filter_value"})
+# The repairs whose note names what it left out or read otherwise (a filter value: "sprache:fr";
+# a word before a colon that is no filter: "Turnier:").
+DETAILED = frozenset({"filter_value", "field"})
 
 
 @dataclass(frozen=True)
@@ -294,7 +295,7 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
         run = run[1:]
     name, colon, value = run.partition(":")
     if colon and name.isalpha():
-        return _field_token(text, name.lower(), value, end, tokens, fault)
+        return _field_token(text, name.lower(), value, end, tokens, fault, written=name)
     _add_word(run, tokens, fault)
     return end
 
@@ -309,12 +310,15 @@ def _add_word(run: str, tokens: list[_Token], fault: _Faults) -> None:
         _word_token(cleaned, 0, len(cleaned), tokens, fault)  # (what is left may be a filter: "*kind:x")
 
 
-def _field_token(text: str, typed: str, value: str, end: int, tokens: list[_Token], fault: _Faults) -> int:
-    """Add the token of a filter `typed:value`; its faults name the filter as typed."""
+def _field_token(
+    text: str, typed: str, value: str, end: int, tokens: list[_Token], fault: _Faults, written: str = ""
+) -> int:
+    """Add the token of a filter `typed:value` (`written`: its name as typed, in its case); its
+    faults name the filter as typed. A name that is no filter is a word, as written."""
     name = FIELD_ALIASES.get(typed, typed)
     if name not in FIELDS:
-        fault("field", name=typed, known=", ".join(f"{f}:" for f in FIELDS))
-        _add_word(typed, tokens, fault)
+        fault("field", name=written or typed, known=", ".join(f"{f}:" for f in FIELDS))
+        _add_word(written or typed, tokens, fault)
         if value:
             _word_token(value, 0, len(value), tokens, fault)
         return end
