@@ -57,7 +57,18 @@ def guessed_locale() -> str:
     chosen = request.cookies.get(COOKIE)
     if chosen in LOCALES:
         return chosen
-    return request.accept_languages.best_match(LOCALES, default=DEFAULT_LOCALE)
+    return accepted_locale(request.accept_languages)
+
+
+def accepted_locale(accepted: Iterable[tuple[str, float]]) -> str:
+    """The first of the browser's languages (best first) that the site has, by its primary tag:
+    "de-DE, en;q=0.5" is German. (Werkzeug's best_match takes an exact "en" before a "de-DE"
+    whose region the site does not have: such a German browser got the English site.)"""
+    for value, quality in accepted:
+        primary = value.replace("_", "-").split("-")[0].lower()
+        if primary in LOCALES and quality > 0:
+            return primary
+    return DEFAULT_LOCALE
 
 
 def pull_lang_code(endpoint: str | None, values: dict | None) -> None:

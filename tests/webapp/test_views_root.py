@@ -10,7 +10,18 @@ RULING = "ea57492ee9ad"
 
 @pytest.mark.parametrize(
     ("header", "expected"),
-    [("de-DE,de;q=0.9,en;q=0.5", "/de/"), ("en-US,en;q=0.9", "/en/"), ("fr-FR,fr;q=0.9", "/en/"), (None, "/en/")],
+    [
+        ("de-DE,de;q=0.9,en;q=0.5", "/de/"),
+        ("en-US,en;q=0.9", "/en/"),
+        ("fr-FR,fr;q=0.9", "/en/"),
+        (None, "/en/"),
+        # (a German browser naming its region only: Werkzeug's best_match had taken the "en")
+        ("de-DE,en;q=0.5", "/de/"),
+        ("de-CH,en", "/de/"),
+        ("fr-FR,de-AT;q=0.8,en;q=0.5", "/de/"),
+        ("en-GB,de;q=0.9", "/en/"),
+        ("de;q=0", "/en/"),
+    ],
 )
 def test_root_redirects_by_accept_language(client, header, expected) -> None:
     headers = {"Accept-Language": header} if header else {}
