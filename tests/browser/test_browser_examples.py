@@ -127,6 +127,36 @@ def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
         assert overflow <= 0, f"the run scrolls sideways by {overflow}px on a phone"
 
 
+# The words of the cards on the board that a line break cuts (a word broken at its hyphen is not).
+_BROKEN_WORDS = """() => {
+  const broken = [];
+  for (const card of document.querySelectorAll('.trace .permanent')) {
+    const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of node.data.matchAll(/[^\\s-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+def test_the_cards_on_a_desktop_board_break_no_word(site) -> None:
+    """The cards were 9.5rem wide: „Basiliskenhalsband“ and „Lebensverknüpfung“ broke inside the
+    word while a third of the screen stood empty (a browser review)."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": 1280, "height": 900})
+        page.goto(site + "/de/examples/keyword-instances-redundant")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_selector(".trace .permanent")
+        assert page.evaluate(_BROKEN_WORDS) == []
+
+
 def test_a_rule_page_runs_its_example_in_place_in_both_languages(site) -> None:
     for locale, lang, label, button, verdict in (
         (
