@@ -447,3 +447,15 @@ def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_ti
     small = flagged.find_next_sibling("small")
     assert small.get_text() == note
     assert [a["href"] for a in small.select("a.rule-ref")] == [path[:4] + f"rules/{meant}"]
+
+
+def test_a_rule_of_many_named_parts_lists_them_at_its_top(client) -> None:
+    """702 (the keyword abilities) was a phone's 147,000 pixels with no way to a keyword but
+    scrolling (a browser review): its named parts are listed first, each linking to its place."""
+    page = soup(client.get("/de/rules/702"))
+    links = page.select("nav.rule-contents a")
+    assert text_of(links[0]) == "702.2 Todesberührung" and links[0]["href"] == "#rule-702.2"
+    assert all(page.select_one(f"[id='{link['href'][1:]}']") for link in links)
+    assert len(links) > 150
+    assert text_of(soup(client.get("/en/rules/701")).select_one("nav.rule-contents a")) == "701.2 Activate"
+    assert not soup(client.get("/de/rules/704")).select("nav.rule-contents")

@@ -66,6 +66,7 @@ def rule(number: str) -> str | Response | tuple[str | Response, int]:
         "rule.html",
         rule=payload,
         subrules=subrules,
+        named_parts=named_parts(subrules),
         ancestors=_ancestors(number),
         headings=index.rules["headings"],
         beside=asked_beside or _stale_here(payload),
@@ -108,6 +109,32 @@ def missing_rule(index: IndexStore, number: str) -> tuple[str, int]:
     return render_template(
         "rule_missing.html", number=number, suggestions=nearest_rules(index, number), held=held(canonical(number))
     ), 404
+
+
+# A subrule whose text is a name of at most this many words ("702.2 Deathtouch", "701.9
+# Discard") heads the rules under it.
+NAME_WORDS = 4
+# A rule with at least this many such named parts lists them at the top of its page: 702, the
+# keyword abilities, was a phone's 147,000 pixels with no way to a keyword but scrolling.
+NAMED_PARTS = 6
+
+
+def named_parts(subrules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The subrules that head others with a name only, where there are NAMED_PARTS of them or
+    more: {number, texts} of each, for the list of contents."""
+    found = [
+        {
+            "number": item["rule"]["number"],
+            "texts": {lang: text["text"] for lang, text in item["rule"]["texts"].items()},
+        }
+        for item in subrules
+        if item["children"] and all(_a_name(text["text"]) for text in item["rule"]["texts"].values())
+    ]
+    return found if len(found) >= NAMED_PARTS else []
+
+
+def _a_name(text: str) -> bool:
+    return len(text.split()) <= NAME_WORDS and not text.rstrip().endswith((".", ":"))
 
 
 def _subtree(payloads: dict[str, dict[str, Any]], numbers: list[str]) -> list[dict[str, Any]]:
