@@ -16,6 +16,15 @@ import pytest
         ("/de/glossary/DE-Besitzer", "/de/glossary/de-besitzer"),
         ("/de/examples/TWO-DOUBLING-SEASONS", "/de/examples/two-doubling-seasons"),
         ("/api/examples/TWO-DOUBLING-SEASONS", "/api/examples/two-doubling-seasons"),
+        # (the first part singular or in German: a browser review had met a bare 404)
+        ("/de/rule/702.2", "/de/rules/702.2"),
+        ("/de/regel/702.2", "/de/rules/702.2"),
+        ("/en/ruling/ea57492ee9ad", "/en/rulings/ea57492ee9ad"),
+        ("/de/regelauslegung/ea57492ee9ad", "/de/rulings/ea57492ee9ad"),
+        ("/de/karte/tarmogoyf", "/de/cards/tarmogoyf"),
+        ("/de/beispiel/two-doubling-seasons", "/de/examples/two-doubling-seasons"),
+        ("/de/glossar/de-besitzer", "/de/glossary/de-besitzer"),
+        ("/de/regeln/", "/de/rules/"),
     ],
 )
 def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address) -> None:

@@ -620,7 +620,7 @@ def test_facets_link_to_the_query_with_the_filter_and_show_counts(client) -> Non
     assert current["href"] == "/en/?q=timestamp"
 
 
-@pytest.mark.parametrize(("lang", "heading"), [("en", "With text in"), ("de", "Mit Text auf")])
+@pytest.mark.parametrize(("lang", "heading"), [("en", "With text in"), ("de", "Sprache des Textes")])
 def test_the_language_filter_says_it_counts_texts_in_each_language(client, lang, heading) -> None:
     """Every rule has its English text: "Language: English 51, German 7" read as 51 results in
     English where the German rules were shown in German."""

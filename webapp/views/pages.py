@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import quote
+
 from flask import abort, current_app, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
@@ -170,6 +172,35 @@ def kind_list() -> Response:
         value = next(german for german, value in GERMAN_VALUES["kind"].items() if value == kind)
         return redirect(search_url(f"{name}:{value}"))
     return redirect(search_url(f"kind:{kind}"))
+
+
+# The first part of an address as a reader may type it, singular or in German, and the part
+# the site uses ("/de/rule/702.2" and "/de/regel/702.2" had been bare 404 pages).
+TYPED_ADDRESSES = {
+    "rule": "rules",
+    "regel": "rules",
+    "regeln": "rules",
+    "ruling": "rulings",
+    "regelauslegung": "rulings",
+    "regelauslegungen": "rulings",
+    "card": "cards",
+    "karte": "cards",
+    "karten": "cards",
+    "article": "articles",
+    "artikel": "articles",
+    "example": "examples",
+    "beispiel": "examples",
+    "beispiele": "examples",
+    "glossar": "glossary",
+}
+_TYPED = ", ".join(TYPED_ADDRESSES)
+
+
+@bp.get(f"/<any({_TYPED}):typed>/")
+@bp.get(f"/<any({_TYPED}):typed>/<path:rest>")
+def typed_address(typed: str, rest: str = "") -> Response:
+    """The page at the address the site uses for one typed singular or in German."""
+    return redirect(f"/{page_locale()}/{TYPED_ADDRESSES[typed]}/{quote(rest, safe='/')}", 301)
 
 
 @bp.get("/rulings/<ruling_id>")
