@@ -126,3 +126,13 @@ def test_a_term_written_alike_for_two_things_is_listed_twice(lexicon) -> None:
     """German „Gift“ is poisonous (702.70), English "Gift" the keyword 702.174: two entries."""
     found = [(c.form.display, c.form.target) for c in complete(lexicon, "Gift", "de")]
     assert found[:2] == [("Gift", "de-gift"), ("Gift", "en-gift")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "name"), [("de", "Emrakul, die zerfetzten Zeitalter"), ("en", "Emrakul, the Aeons Torn")]
+)
+def test_a_card_named_by_the_word_typed_whole_comes_before_those_named_after_it(lexicon, lang, name) -> None:
+    """ "Emrakul" listed seven shorter names of cards named after her („Emrakuls Hand“), not
+    Emrakul, the Aeons Torn (a browser review)."""
+    found = [c.form.display for c in complete(lexicon, "Emrakul", lang)]
+    assert name in found[:2]

@@ -86,6 +86,9 @@ def _best(lexicon: Lexicon, scored: list[_Scored], lang: str, key: str, limit: i
             not any(word.startswith(key[:1]) for word in form_key.split(" ")),
             form_key != key,
             form_lang != lang,
+            # (a card whose name's first word is the word typed whole before those that only
+            # begin with it: "Emrakul" had listed seven cards named after her, not Emrakul herself)
+            kind == "card" and not form_key.startswith(key + " "),
             kind == "card",
             len(form_key),
             -weight,
