@@ -36,6 +36,8 @@ GOOD_ARGUMENTS = {
     "source_id": "keyword-article-role",
     "older": "2025-11-14",
     "newer": "2026-01-16",
+    "typed": "regel",
+    "rest": "704.5y",
 }
 
 

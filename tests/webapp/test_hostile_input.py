@@ -10,6 +10,7 @@ request's text was opened as a file, imported, compiled or run.
 from __future__ import annotations
 
 import json
+import re
 import sys
 
 import pytest
@@ -97,9 +98,7 @@ def url(rule: Rule, **override: str) -> str:
     for name in rule.arguments:
         assert name in GOOD_ARGUMENTS, f"{rule.rule}: tell this module a sensible value for <{name}>"
         value = override.get(name, GOOD_ARGUMENTS[name])
-        path = path.replace(f"<{name}>", value)
-        for converter in ("any(en, de):", "path:"):
-            path = path.replace(f"<{converter}{name}>", value)
+        path = re.sub(rf"<(?:[^:>]+:)?{name}>", lambda _: value, path)
     return path
 
 
