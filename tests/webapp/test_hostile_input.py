@@ -98,7 +98,7 @@ def url(rule: Rule, **override: str) -> str:
     for name in rule.arguments:
         assert name in GOOD_ARGUMENTS, f"{rule.rule}: tell this module a sensible value for <{name}>"
         value = override.get(name, GOOD_ARGUMENTS[name])
-        path = re.sub(rf"<(?:[^:>]+:)?{name}>", lambda _: value, path)
+        path = re.sub(rf"<(?:[^:>]+:)?{name}>", value.replace("\\", "\\\\"), path)
     return path
 
 
