@@ -112,9 +112,9 @@ def repair_notes(code: str, details: Iterable[Mapping[str, str]] = ()) -> list[s
     each thing it left out where the search says (`details`: filter values, Repaired.details),
     else one note."""
     named = REPAIRS.get(f"{code}_named")
-    notes = [
+    if named is None or not details:
+        return [str(REPAIRS[code])]
+    return [
         _ended(str(named) % {**each, "value": each.get("value", "")[:40], "name": each.get("name", "")[:40]})
         for each in details
     ]
-    notes = notes if named else []
-    return notes or [str(REPAIRS[code])]

@@ -35,7 +35,8 @@ CITED_CAP = 10
 # answer questions asked without its name ("color identity", "command zone").
 VARIANT_SECTIONS = ("728", "806", "807", "808", "809", "810", "811", "901", "902", "904", "905")
 # A word of a query names a variant where at least this share of the rules that have it are
-# that variant's ("planar", "Giftmarken" are not all Archenemy's: 904.13c is one of many).
+# that variant's: "planar" names Planechase (21 of 41 rules), "poison" not the Two-Headed Giant
+# (8 of 21).
 VARIANT_SHARE = 0.5
 # The terms whose variants (SearchIndex.variants_named) a worker keeps: a query's words were
 # mostly in queries before.

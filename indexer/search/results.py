@@ -192,9 +192,10 @@ OBSOLETE_WEIGHT = 0.5
 # reader can read, and the English glossary says the same in English; it came 3rd for a question
 # on responding. (On the German site, the English-only rulings are what it must reach.)
 UNREAD_WEIGHT = 0.25
-# A rule of a variant of the game that the query does not name (SearchIndex.variants_not_named)
-# weighs this much: "how many poison counters to lose" had the Two-Headed Giant rules 810.10b
-# and 810.11 before 104.3d, "how many copies of a card can be in my deck" Planechase's 901.15a.
+# A rule of a variant of the game that the query does not name (SearchIndex.variants_named)
+# weighs this much: "how many copies of a card can be in my deck" had Planechase's planar deck
+# (901.15a) first. It moves such a rule within its tier of words matched, not below it: "how
+# many poison counters to lose" still has the Two-Headed Giant's 810.10b second.
 VARIANT_WEIGHT = 0.5
 # The card a query names, and its rulings, weigh this much against other documents: a question
 # that names a card asks about that card.
