@@ -25,6 +25,7 @@ import pytest
         ("/de/beispiel/two-doubling-seasons", "/de/examples/two-doubling-seasons"),
         ("/de/glossar/de-besitzer", "/de/glossary/de-besitzer"),
         ("/de/regeln/", "/de/rules/"),
+        ("/de/regel/702.2?beside=1", "/de/rules/702.2?beside=1"),
     ],
 )
 def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address) -> None:

@@ -17,7 +17,7 @@ from indexer.search.suggest.autocomplete import complete
 from ..glossary_listing import listed_glossary
 from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
-from ..links import AS_TYPED, as_typed_asked, form_url, search_url
+from ..links import AS_TYPED, as_typed_asked, form_url, search_url, with_query
 from ..query_messages import error_message
 from ..request_translations import gettext
 from ..rule_history import held, nearest_rules
@@ -199,8 +199,10 @@ _TYPED = ", ".join(TYPED_ADDRESSES)
 @bp.get(f"/<any({_TYPED}):typed>/")
 @bp.get(f"/<any({_TYPED}):typed>/<path:rest>")
 def typed_address(typed: str, rest: str = "") -> Response:
-    """The page at the address the site uses for one typed singular or in German."""
-    return redirect(f"/{page_locale()}/{TYPED_ADDRESSES[typed]}/{quote(rest, safe='/')}", 301)
+    """The page at the address the site uses for one typed singular or in German, with the
+    arguments typed ("/de/regel/702.2?beside=1")."""
+    address = f"/{page_locale()}/{TYPED_ADDRESSES[typed]}/{quote(rest, safe='/')}"
+    return redirect(with_query(address, request.args.to_dict()), 301)
 
 
 @bp.get("/rulings/<ruling_id>")
