@@ -26,6 +26,12 @@ import pytest
         ("/de/glossar/de-besitzer", "/de/glossary/de-besitzer"),
         ("/de/regeln/", "/de/rules/"),
         ("/de/regel/702.2?beside=1", "/de/rules/702.2?beside=1"),
+        # (a search typed as an address, and German names of the pages: 404s in a review)
+        ("/de/suche/?q=Legendenregel", "/de/?q=Legendenregel"),
+        ("/en/search/?q=legend+rule", "/en/?q=legend+rule"),
+        ("/de/hilfe/", "/de/help"),
+        ("/de/begriffe/", "/de/terms"),
+        ("/de/quellen/", "/de/sources/"),
     ],
 )
 def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address) -> None:

@@ -175,7 +175,8 @@ def kind_list() -> Response:
 
 
 # The first part of an address as a reader may type it, singular or in German, and the part
-# the site uses ("/de/rule/702.2" and "/de/regel/702.2" had been bare 404 pages).
+# the site uses ("/de/rule/702.2" and "/de/regel/702.2" had been bare 404 pages); a search typed
+# as "/de/suche?q=…" is the home page's.
 TYPED_ADDRESSES = {
     "rule": "rules",
     "regel": "rules",
@@ -192,8 +193,14 @@ TYPED_ADDRESSES = {
     "beispiel": "examples",
     "beispiele": "examples",
     "glossar": "glossary",
+    "begriffe": "terms",
+    "hilfe": "help",
+    "quellen": "sources",
+    "search": "",
+    "suche": "",
 }
 _TYPED = ", ".join(TYPED_ADDRESSES)
+_PAGES = {"help", "terms"}  # addresses of pages, not of lists: no slash at the end
 
 
 @bp.get(f"/<any({_TYPED}):typed>/")
@@ -201,7 +208,10 @@ _TYPED = ", ".join(TYPED_ADDRESSES)
 def typed_address(typed: str, rest: str = "") -> Response:
     """The page at the address the site uses for one typed singular or in German, with the
     arguments typed ("/de/regel/702.2?beside=1")."""
-    address = f"/{page_locale()}/{TYPED_ADDRESSES[typed]}/{quote(rest, safe='/')}"
+    target = TYPED_ADDRESSES[typed]
+    address = "/" + "/".join(part for part in (page_locale(), target, quote(rest, safe="/")) if part)
+    if not rest and target not in _PAGES:
+        address += "/"
     return redirect(with_query(address, request.args.to_dict()), 301)
 
 
