@@ -390,3 +390,22 @@ def test_on_a_phone_the_parentheses_of_also_searched_stay_with_their_link(site, 
             })"""
         )
         assert gaps and max(max(pair) for pair in gaps) < 8, gaps
+
+
+@pytest.mark.parametrize("width", [320, 390])
+def test_on_a_phone_the_result_pages_numbers_fit_one_line(site, width) -> None:
+    """At 390 px page 3's nine links and „Weiter“ had wrapped onto two ragged lines: a phone
+    shows the first, the last and one number either side, „Zurück“ and „Weiter“ below them."""
+    with browser_page("de-DE", viewport={"width": width, "height": 844}) as page:
+        page.goto(site + "/de/?q=Karte&page=5")
+        numbers = page.locator(".pagination li:not(.pagination__step):visible")
+        shown = numbers.all_inner_texts()
+        tops = {round(box["y"]) for box in (item.bounding_box() for item in numbers.all())}
+        assert len(tops) == 1, shown
+        assert shown[:2] == ["1", "…"]
+        steps = [page.get_by_role("link", name=name).bounding_box() for name in ("Zurück", "Weiter")]
+        assert steps[0]["y"] == steps[1]["y"] > tops.pop()
+        assert steps[0]["x"] < 20 and steps[1]["x"] + steps[1]["width"] > width - 20
+    with browser_page("de-DE", viewport={"width": 1280, "height": 844}) as page:
+        page.goto(site + "/de/?q=Karte&page=5")
+        assert page.locator(".pagination li:visible").count() > len(shown) + 2
