@@ -85,6 +85,9 @@ def test_a_one_word_name_typed_as_the_texts_write_a_word_is_that_word_beside_oth
         ]
 
     assert named("when does mana disappear") == []
+    # (with a mark after it: "disappear." had been asked as typed, written nowhere, so a name)
+    assert named("when does mana disappear? at the end") == []
+    assert named("mana will “disappear”, when") == []
     assert named("Disappear return enchantment") == ["disappear"]
     assert named("disappear") == ["disappear"]
     assert named("tarmogoyf graveyard") == ["tarmogoyf"]

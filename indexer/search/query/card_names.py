@@ -133,8 +133,16 @@ def _without_possessive(word: str) -> str | None:
     return None
 
 
+# What a word typed beside others may have around it that its texts do not.
+_MARKS = ".,;:!?…\"'„“”‘’»«()"
+
+
 def _a_word(word: str, everyday: Callable[[str], bool], noun: Callable[[str], bool]) -> bool:
-    return everyday(word) if word.islower() else noun(word)
+    """Whether a one-word name typed beside other words is a word of the texts: asked without
+    the marks around it ("he sacrifices it in response. what happens …" had found the card
+    Response // Resurgence, as "response." is written nowhere)."""
+    bare = word.strip(_MARKS)
+    return bool(bare) and (everyday(bare) if bare.islower() else noun(bare))
 
 
 def _cards_named(
