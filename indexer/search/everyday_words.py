@@ -30,12 +30,13 @@ from indexer.assembly.model import LANGUAGES
 from indexer.paths import INSTANCE_DIR
 
 PACKAGE = "pyspellchecker"
+LAYOUT = 2  # the table's columns: a file of another layout is written anew (2: with frequencies)
 
 
 def link_everyday_words(path: Path, cache: Path = INSTANCE_DIR / "cache") -> None:
     """Put the word lists at `path`: a link to their file in `cache`, written first if that
     version of the package has none there."""
-    written = cache / f"everyday-words-{version(PACKAGE)}.sqlite3"
+    written = cache / f"everyday-words-{LAYOUT}-{version(PACKAGE)}.sqlite3"
     if not written.exists():
         cache.mkdir(parents=True, exist_ok=True)
         partial = written.with_name(f".{written.name}.{os.getpid()}")
@@ -49,14 +50,17 @@ def link_everyday_words(path: Path, cache: Path = INSTANCE_DIR / "cache") -> Non
 
 
 def write_everyday_words(path: Path) -> None:
-    """Write the word lists of LANGUAGES, in lower case as the lists have them, to `path`."""
+    """Write the word lists of LANGUAGES, in lower case as the lists have them, with their
+    frequencies, to `path`."""
     db = sqlite3.connect(path)
     try:
-        db.execute("CREATE TABLE words (lang TEXT, word TEXT, PRIMARY KEY (lang, word)) WITHOUT ROWID")
+        db.execute(
+            "CREATE TABLE words (lang TEXT, word TEXT, frequency INTEGER, PRIMARY KEY (lang, word)) WITHOUT ROWID"
+        )
         for lang in LANGUAGES:
             data = (files("spellchecker") / "resources" / f"{lang}.json.gz").read_bytes()
-            words = sorted(json.loads(gzip.decompress(data)))
-            db.executemany("INSERT INTO words VALUES (?, ?)", ((lang, word) for word in words))
+            words = sorted(json.loads(gzip.decompress(data)).items())
+            db.executemany("INSERT INTO words VALUES (?, ?, ?)", ((lang, word, n) for word, n in words))
         db.commit()
     finally:
         db.close()
@@ -74,5 +78,12 @@ class EverydayWords:
 
     def has(self, lang: str, word: str) -> bool:
         """Whether `word` (any case) is a word of the language `lang`."""
-        found = self._db.execute("SELECT 1 FROM words WHERE lang = ? AND word = ?", (lang, word.lower()))
-        return found.fetchone() is not None
+        return self.frequency(lang, word) > 0
+
+    def frequency(self, lang: str, word: str) -> int:
+        """How often the lists' sources have `word` (any case) in the language `lang`; 0 for a
+        word of no list. (The English list counts words of subtitles, hundreds of thousands for
+        "safe" and "board", 50 for a name like "liliana"; the German list's counts are smaller.)"""
+        found = self._db.execute("SELECT frequency FROM words WHERE lang = ? AND word = ?", (lang, word.lower()))
+        row = found.fetchone()
+        return 0 if row is None else row[0]

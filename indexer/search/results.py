@@ -109,6 +109,12 @@ _CARDS = wq.Term("kind", "card")
 # A card's one-word name that at least this many texts write in lower case, as a word of their
 # sentences, is that word where a query types it so beside other words (card_names.named_cards).
 EVERYDAY_TEXTS = 3
+# How often a word must be in the everyday word lists' sources to be a common word of a
+# language (_a_common_word). Of the words of card names that the relevance sets' questions
+# typed in lower case, the common ones were "board" (77,851 in English), "safe" (217,216),
+# "pod" (7,809), "combo" (1,744), „schnell“ (43,111 in German), „beweise“ (909), „aufgelöst“
+# (461); the names "edgar" (597 in English, 50 in German), "striker" (526), "thalia" (50).
+COMMON_WORD = {"en": 1_000, "de": 300}
 # A card's one-word name that at least this many rules and glossary entries write as typed,
 # capital and all, is the game's noun where a query types it beside other words (_a_rules_noun).
 RULES_NOUN_RULES = 30
@@ -572,13 +578,14 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
     everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
     noun = store.per_word("rules noun", lambda word: _a_rules_noun(store, word))
+    common = store.per_word("common word", lambda word: _a_common_word(store, word))
 
     def elsewhere(word: str, names: frozenset[str]) -> int:
         return _in_texts_naming_none(store, word, names, in_texts(word))
 
     def names(words: list[str]) -> list[NamedCard]:
         found = named_cards(
-            store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere, noun
+            store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere, noun, common
         )
         listed = _in_listed_terms(expander, words)
         named[:] = [n for n in found if _all_of_a_name(n, words) or listed.isdisjoint(range(n.start, n.end))]
@@ -784,6 +791,15 @@ def _written_as_word(store: IndexStore, word: str) -> bool:
     rules_words = store.engine.facets.of_kind("rule") | store.engine.facets.of_kind("glossary")
     found = enumerate(_writing(store, word, _WORD_TEXT_FIELDS), 1)
     return any(count >= EVERYDAY_TEXTS or rules_words[docnum] for count, docnum in found)
+
+
+def _a_common_word(store: IndexStore, word: str) -> bool:
+    """Whether `word` is common in everyday English or German (COMMON_WORD): in a question
+    typed in lower case, a word of card names that is common ("board", "wipe", "crack",
+    "floating", "pod", „schnell“, „frei“) is the word, a rarer one ("thalia", "edgar",
+    "prossh") the card's name."""
+    words = store.everyday_words
+    return any(words.frequency(lang, word) >= least for lang, least in COMMON_WORD.items())
 
 
 def _a_rules_noun(store: IndexStore, word: str) -> bool:

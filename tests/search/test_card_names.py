@@ -236,3 +236,21 @@ def test_a_players_nickname_names_its_card(lexicon, query, wanted) -> None:
         found(lexicon, query, only_in_names={"goyf", "plat", "o-ring", "oring", "led", "prime", "t3feri", "bbe"})
         == wanted
     )
+
+
+def test_a_common_word_typed_in_lower_case_beside_others_is_no_word_of_a_longer_name(lexicon) -> None:
+    """„board wipe“ had been read as the cards Board the Weatherlight and Time Wipe, "he thinks
+    he's safe" as Safe Haven: a common word of everyday language, typed in lower case beside
+    other words, is that word; a rarer one ("thalia") still names its card, and a whole name
+    typed with capitals is the card."""
+    common = {"board", "wipe", "safe"}.__contains__
+
+    def named(query: str, common: Callable[[str], bool] = common) -> list[str]:
+        in_texts = lambda word: 2 if word in {"board", "wipe", "safe", "thalia"} else 10_000  # noqa: E731
+        return [n.card for n in named_cards(lexicon, query.split(), in_texts, common=common)]
+
+    assert named("indestructible survive board wipe", lambda word: False) == ["board-the-weatherlight", "time-wipe"]
+    assert named("indestructible survive board wipe") == []
+    assert named("he thinks he's safe, sacrifice") == []
+    assert named("with thalia out do i pay more") == ["thalia-guardian-of-thraben"]
+    assert named("Time Wipe my indestructible creature") == ["time-wipe"]

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from indexer.search import everyday_words
-from indexer.search.everyday_words import PACKAGE, EverydayWords, link_everyday_words
+from indexer.search.everyday_words import LAYOUT, PACKAGE, EverydayWords, link_everyday_words
 from indexer.side_files import WORDS_NAME
 
 
@@ -42,7 +42,9 @@ def test_the_lists_are_written_once_per_version_and_linked_beside_each_index(tmp
     for build in ("one", "two"):
         (tmp_path / build).mkdir()
         link_everyday_words(tmp_path / build / "words.sqlite3", cache)
-    assert len(written) == 1 and [p.name for p in cache.iterdir()] == [f"everyday-words-{version(PACKAGE)}.sqlite3"]
+    assert len(written) == 1 and [p.name for p in cache.iterdir()] == [
+        f"everyday-words-{LAYOUT}-{version(PACKAGE)}.sqlite3"
+    ]
     assert (tmp_path / "one" / "words.sqlite3").stat().st_ino == (tmp_path / "two" / "words.sqlite3").stat().st_ino
 
 
@@ -54,3 +56,10 @@ def test_the_connection_is_closed_with_the_word_lists(store, index_link) -> None
     del words
     with pytest.raises(sqlite3.ProgrammingError):
         connection.execute("SELECT 1")
+
+
+def test_a_words_frequency_tells_a_common_word_from_a_name(store) -> None:
+    """The lists count words of subtitles: "board" is common, "liliana" (a name) is not."""
+    words = store.everyday_words
+    assert words.frequency("en", "Board") > 10_000 > 1_000 > words.frequency("en", "liliana") > 0
+    assert words.frequency("de", "schnell") > 300 > words.frequency("de", "Liliana") == 0

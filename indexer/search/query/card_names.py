@@ -77,6 +77,7 @@ def named_cards(
     everyday: Callable[[str], bool] = _nowhere,
     elsewhere: Callable[[str, frozenset[str]], int] | None = None,
     noun: Callable[[str], bool] = _nowhere,
+    common: Callable[[str], bool] = _nowhere,
 ) -> list[NamedCard]:
     """The runs of `words` that name a card, longest first, left to right, without overlaps;
     `in_texts(word)` says in how many texts (not names) the (folded) word is, sys.maxsize for
@@ -93,12 +94,16 @@ def named_cards(
     one of `names` ("isochron" is in five texts, each of them saying "Isochron Scepter"); by
     default, `in_texts(word)`. `noun(word)` says whether the rules write a word typed with its
     capital as a noun of the game's: beside other words, a German one-word name is then that
-    noun („Quelle zerstört“ is about a source, not the card Quelle // Verstand)."""
+    noun („Quelle zerstört“ is about a source, not the card Quelle // Verstand). `common(word)`
+    says whether a word is a common one of everyday English or German: typed in lower case
+    beside other words, it is no word of a longer name ("board wipe" is not about the cards
+    Board the Weatherlight and Time Wipe, nor "he thinks he's safe" about Safe Haven)."""
     keys = [fold_name(word) for word in words]
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     in_rules = cache(in_rules)
     everyday = cache(everyday)
     noun = cache(noun)
+    common = cache(common)
     elsewhere = cache(elsewhere or (lambda word, names: in_texts(word)))
     found: list[NamedCard] = []
     taken: set[int] = set()
@@ -115,6 +120,8 @@ def named_cards(
                 key = " ".join(filter(None, [*run[:-1], fold_name(bare)]))
                 forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
             if forms and size == 1 < len(words) and _a_word(words[start], everyday, noun):
+                forms = []
+            if forms and size == 1 < len(words) and _a_common_word(lexicon, key, words[start], common):
                 forms = []
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
@@ -143,6 +150,13 @@ def _a_word(word: str, everyday: Callable[[str], bool], noun: Callable[[str], bo
     Response // Resurgence, as "response." is written nowhere)."""
     bare = word.strip(_MARKS)
     return bool(bare) and (everyday(bare) if bare.islower() else noun(bare))
+
+
+def _a_common_word(lexicon: Lexicon, key: str, word: str, common: Callable[[str], bool]) -> bool:
+    """Whether a word typed in lower case, a word of longer names and no name itself, is a
+    common word of everyday language."""
+    bare = word.strip(_MARKS)
+    return bare.islower() and not lexicon.forms_named(key) and common(bare)
 
 
 def _cards_named(
