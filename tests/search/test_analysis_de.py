@@ -364,3 +364,11 @@ def test_the_spoken_article_is_no_word_to_find_but_a_capital_n_is_the_variable()
     """„darf ich n Land im Kampf legen“: „n“ (ein) was the N of „Entdeckung N“ and „Ruhm N“."""
     assert terms("n Land ne Kreatur", "query") == terms("Land Kreatur", "query")
     assert "n" in terms("Ruhm N", "query")
+
+
+def test_the_fillers_of_a_chat_are_asked_not_searched() -> None:
+    """„hab aber nur Manawert 4 im Friedhof … und halt nur teilweise“: „hab“ (345 documents,
+    most of them English texts with "hab…") and „halt“ had weighed as much as the game's words
+    of a relaxed question."""
+    assert terms("hab mal drauf geschaut, stirbt die jetzt halt eh", "query") == terms("geschaut stirbt die", "query")
+    assert terms("hab") and terms("jetzt"), "the index keeps them"
