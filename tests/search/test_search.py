@@ -1087,3 +1087,16 @@ def test_also_searched_names_the_words_typed_not_a_verb_joined_from_them(store) 
     assert page.hits[0].key == "104.3a"
     assert {also.typed for also in page.also} <= {"ich", "gebe", "auf", "geht", "das", "jederzeit"}
     assert not any("aufgebe" in also.without for also in page.also)
+
+
+def test_a_word_of_a_chat_rare_in_the_texts_counts_as_the_commonest_term_of_the_list(store) -> None:
+    """ "got" (in 14 texts), "him", "buddy": common words of everyday English that the rules and
+    rulings seldom write counted as the rarest words of a relaxed question, above "sacrifice"
+    and "hexproof"; now as much as its commonest listed term. A rare word of no chat counts up
+    to WORD_RARITY_CAP times the rarest."""
+    from indexer.search.results import CHAT_UNIT, CHAT_WORD, LISTED_UNIT, WORD_UNIT, _a_common_word, _words_capped
+
+    kinds = [LISTED_UNIT, LISTED_UNIT, WORD_UNIT, CHAT_UNIT]
+    assert _words_capped(np.array([1.0, 3.0, 8.0, 8.0]), kinds).tolist() == [1.0, 3.0, 3.75, 1.0]
+    assert _a_common_word(store, "got", CHAT_WORD) and _a_common_word(store, "jetzt", CHAT_WORD)
+    assert not _a_common_word(store, "persist", CHAT_WORD) and not _a_common_word(store, "edgar", CHAT_WORD)

@@ -23,6 +23,10 @@ MODIFIER = r"[+\-−]\w+/[+\-−]\w+"
 TOKEN_PATTERN = re.compile(rf"{MODIFIER}|{DOTTED}|\w+(?:[-'’]\w+)*")
 _MODIFIER = re.compile(MODIFIER)
 
+# The marks a word typed in a query may have around it that its texts do not ("response.",
+# „stirbt“, "(tapped)").
+MARKS = ".,;:!?…\"'„“”‘’»«()"
+
 WordTerms = Callable[[str, bool], tuple[str, ...]]
 # The words a language indexes at some positions of a text, by position: beside the word there
 # (`joined`: words read together, German separated verbs) or instead of it (`read_as`: a word

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from indexer.assembly.model import LANGUAGES
+from indexer.search.analysis.common import MARKS
 from indexer.search.analysis.schema import query_terms
 
 from .expansion import SYNONYM, Term, TermExpander
@@ -21,7 +22,6 @@ from .syntax import And, Node, Phrase, Word, unparse
 MAX_SHOWN = 3
 # What a question's words carry that is no part of them ("Kann ich blocken?"): not shown as typed,
 # not quoted to search the word as typed only.
-_PUNCTUATION = ".,;:!?…\"'„“”‘’»«()"
 
 
 @dataclass(frozen=True)
@@ -70,7 +70,7 @@ def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_
     found = []
     for span in expander.expansions(texts):
         first, last = _trimmed(texts, span.start, span.end)
-        typed = " ".join(texts[first:last]).strip(_PUNCTUATION)
+        typed = " ".join(texts[first:last]).strip(MARKS)
         found.append(_Typed(typed, run[first], run[last - 1], _by_language(span.terms, typed)))
     return found
 

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.common import terms_of
+from indexer.search.analysis.common import MARKS, terms_of
 from indexer.search.analysis.names import fold_name
 from indexer.search.suggest.lexicon import Form, Lexicon
 
@@ -140,22 +140,18 @@ def _without_possessive(word: str) -> str | None:
     return None
 
 
-# What a word typed beside others may have around it that its texts do not.
-_MARKS = ".,;:!?…\"'„“”‘’»«()"
-
-
 def _a_word(word: str, everyday: Callable[[str], bool], noun: Callable[[str], bool]) -> bool:
     """Whether a one-word name typed beside other words is a word of the texts: asked without
     the marks around it ("he sacrifices it in response. what happens …" had found the card
     Response // Resurgence, as "response." is written nowhere)."""
-    bare = word.strip(_MARKS)
+    bare = word.strip(MARKS)
     return bool(bare) and (everyday(bare) if bare.islower() else noun(bare))
 
 
 def _a_common_word(lexicon: Lexicon, key: str, word: str, common: Callable[[str], bool]) -> bool:
     """Whether a word typed in lower case, a word of longer names and no name itself, is a
     common word of everyday language."""
-    bare = word.strip(_MARKS)
+    bare = word.strip(MARKS)
     return bare.islower() and not lexicon.forms_named(key) and common(bare)
 
 
