@@ -350,11 +350,12 @@ def run_search(
         # is a typo or a name, which German words would only seem to make up)
         german = _known_german(store)
         known = german if lang == "de" else None
+        everyday = store.per_word("everyday de", lambda word: store.everyday_words.has("de", word))
         if not found.suggestion:
-            found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown)
+            found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown, everyday)
             found.confident = found.suggestion is not None
         else:
-            found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german)
+            found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german, everyday)
     left_out = found.unknown or found.misspelled_name
     sure = found.confident or _mostly_left_out(node, found.ignored)
     if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
@@ -465,21 +466,31 @@ def _release_facets(store: IndexStore, node: Node, lang: str, filters: list[Filt
     return [FacetValue(RELEASE, release, count) for release, count in counts.items() if count]
 
 
-def _compounds_apart(node: Node, known: Callable[[str], bool] | None, only: list[str] | None = None) -> str | None:
+def _compounds_apart(
+    node: Node,
+    known: Callable[[str], bool] | None,
+    only: list[str] | None = None,
+    everyday: Callable[[str], bool] | None = None,
+) -> str | None:
     """The query with its German compounds written apart ("Kommandeurschaden": "Kommandeur
     Schaden"), where it has some: a compound that no text has may still name what texts say in
     its parts ("Schaden durch einen Kommandeur"). With `only`, those words alone (the words a
     search left out, which no text has: "Lebensverlust", where the rules say „Verlust von
-    Lebenspunkten“)."""
+    Lebenspunkten“). A word of everyday German (`everyday`) that no text has is no compound
+    to cut by the texts' words: „alle überlegen“ had been searched as „alle über legen“."""
     words = _typed_words(node)
     if not words:
         return None
-    apart = [_apart(word, known) if only is None or word in only else word for word in words]
+    apart = [_apart(word, known, everyday) if only is None or word in only else word for word in words]
     return " ".join(apart) if apart != words else None
 
 
 def _spelled_compounds_apart(
-    suggestion: str, typed: list[str], known: Callable[[str], bool] | None, in_german_texts: Callable[[str], bool]
+    suggestion: str,
+    typed: list[str],
+    known: Callable[[str], bool] | None,
+    in_german_texts: Callable[[str], bool],
+    everyday: Callable[[str], bool] | None = None,
 ) -> str:
     """The spelling suggestion with the compounds that were typed as they stand there and that
     no German text has written apart (_compounds_apart). The suggestion corrects typos, not
@@ -493,17 +504,18 @@ def _spelled_compounds_apart(
     unknown = [w for w in _typed_words(spelled) if w in typed and not in_german_texts(fold_german(w))]
     if spelled is None or not unknown:
         return suggestion
-    return _compounds_apart(spelled, known, unknown) or suggestion
+    return _compounds_apart(spelled, known, unknown, everyday) or suggestion
 
 
-def _apart(word: str, known: Callable[[str], bool] | None) -> str:
-    """A compound's game-word parts, or (a compound no text has, where `known` says which
-    words texts have) its two parts that texts have, spelled and capitalised as the word was
-    (cut_as_written, _as_a_word); the word itself otherwise."""
+def _apart(word: str, known: Callable[[str], bool] | None, everyday: Callable[[str], bool] | None = None) -> str:
+    """A compound's game-word parts, or (a compound no text has and no everyday word, where
+    `known` says which words texts have) its two parts that texts have, spelled and
+    capitalised as the word was (cut_as_written, _as_a_word); the word itself otherwise."""
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
-        parts = split_by_words(folded, known) if known is not None and not known(folded) else ()
+        cut = known is not None and not known(folded) and not (everyday and everyday(word.lower()))
+        parts = split_by_words(folded, known) if cut else ()
     if len(parts) < 2:
         return word
     pieces = cut_as_written(word, parts)

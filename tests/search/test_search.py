@@ -645,6 +645,14 @@ def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apar
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
+@pytest.mark.parametrize("text", ["alle überlegen und dann gibt er auf", "er hat aufgegeben, resolvt der zauber"])
+def test_a_word_of_everyday_german_no_text_has_is_no_compound_to_cut(store, text) -> None:
+    """„überlegen“ (to think it over) is in no text: it had been searched as „über legen“, the
+    texts' words it is made of, as a compound no text has is."""
+    page = run_search(store, text, "de", 1, 10)
+    assert page.instead is None and not page.suggestion
+
+
 def test_a_digit_among_words_is_a_count_not_a_chapter(store) -> None:
     """ "discard down to 7" had chapter 7 ("Additional Rules") 4th: the digit matched its number."""
     found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "discard down to 7", "en", 1, 10).hits]
