@@ -514,8 +514,8 @@ def _apart(word: str, known: Callable[[str], bool] | None, everyday: Callable[[s
     folded = fold_german(word.lower())
     parts = split_compound(folded)
     if len(parts) < 2 or "".join(parts) != folded:
-        cut = known is not None and not known(folded) and not (everyday and everyday(word.lower()))
-        parts = split_by_words(folded, known) if cut else ()
+        everyday_word = everyday is not None and everyday(word.lower())
+        parts = split_by_words(folded, known) if known is not None and not known(folded) and not everyday_word else ()
     if len(parts) < 2:
         return word
     pieces = cut_as_written(word, parts)
