@@ -254,3 +254,18 @@ def test_a_common_word_typed_in_lower_case_beside_others_is_no_word_of_a_longer_
     assert named("he thinks he's safe, sacrifice") == []
     assert named("with thalia out do i pay more") == ["thalia-guardian-of-thraben"]
     assert named("Time Wipe my indestructible creature") == ["time-wipe"]
+
+
+def test_words_of_a_longer_name_from_or_to_a_small_word_in_lower_case_are_a_sentences(lexicon) -> None:
+    """ "opp wrathed the board" had found Board the Weatherlight ("the board"), "for the rest of
+    the game?" the card Play of the Game: words of a longer name, typed in lower case, that
+    begin or end with a small word are the sentence's. A whole name stays one, and a part with
+    its capitals a name."""
+
+    def named(query: str) -> list[str]:
+        in_texts = lambda word: 10_000 if len(word) < 4 else 2  # noqa: E731
+        return [n.card for n in named_cards(lexicon, query.split(), in_texts, common={"board"}.__contains__)]
+
+    assert named("opp wrathed the board, does it trigger") == []
+    assert named("wrathed The Board, does it trigger") == ["board-the-weatherlight"]
+    assert named("board the weatherlight reveal") == ["board-the-weatherlight"]

@@ -123,6 +123,8 @@ def named_cards(
                 forms = []
             if forms and size == 1 < len(words) and _a_common_word(lexicon, key, words[start], common):
                 forms = []
+            if forms and size > 1 and _words_of_a_sentence(lexicon, key, words[start : start + size]):
+                forms = []
             if forms:
                 names = tuple(dict.fromkeys(lexicon.in_language(f, lang).display for f in forms for lang in LANGUAGES))
                 targets = tuple(f.target or "" for f in forms)
@@ -153,6 +155,14 @@ def _a_common_word(lexicon: Lexicon, key: str, word: str, common: Callable[[str]
     common word of everyday language."""
     bare = word.strip(MARKS)
     return bare.islower() and not lexicon.forms_named(key) and common(bare)
+
+
+def _words_of_a_sentence(lexicon: Lexicon, key: str, run: list[str]) -> bool:
+    """Whether words of a longer name, typed in lower case, begin or end with a small word:
+    a sentence's words ("opp wrathed the board" is not about Board the Weatherlight)."""
+    bare = [word.strip(MARKS) for word in run]
+    small = small_word(bare[0]) or small_word(bare[-1])
+    return small and all(word.islower() for word in bare) and not lexicon.forms_named(key)
 
 
 def _cards_named(
