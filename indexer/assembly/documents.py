@@ -22,7 +22,7 @@ from indexer.citations.report import report_items
 from indexer.citations.resolved import Citations, meant_rule
 from indexer.citations.rule_releases import RuleReleases
 from indexer.citations.rule_tree import RuleTree, contents, heading
-from indexer.citations.subjects import Subject, about_subject, ruling_subject
+from indexer.citations.subjects import Subject, ruling_subject, terms_mentioned
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import OBSOLETE, OWN_CARD, uid
 from indexer.search.shown import SHOWN_RECORD, shown_record
@@ -195,7 +195,7 @@ class DocumentBuilder:
                 "doubt": self._doubts(ruling, number),
                 "beside": self._beside(ruling, number),
             }
-            for number in sorted(cited | applied, key=lambda n: self.rule_order.get(n, len(self.rule_order)))
+            for number in sorted(cited | applied, key=lambda n: self._on_ruling_first(ruling.id, n))
         ]
         return {
             "uid": uid("ruling", ruling.id),
@@ -375,12 +375,24 @@ class DocumentBuilder:
         """Whether rule `number` is about what the ruling says (in its English text, or German
         where it has none): a ruling page shows those of the rules its example applies and
         folds the others; a rule page does the same with the rulings whose example applies it."""
+        return self._subject_terms(ruling_id, number) > 0
+
+    def _on_ruling_first(self, ruling_id: str, number: str) -> tuple[int, int]:
+        """Where a ruling page lists rule `number`: those that name more of the ruling's terms
+        first, then in the rules' order. The page of the ruling on an Adventure countered had
+        listed 111.2 (a token's owner: "owner") before 715.3d (an Adventure cast, exiled,
+        countered: five of its terms)."""
+        return -self._subject_terms(ruling_id, number), self.rule_order.get(number, len(self.rule_order))
+
+    def _subject_terms(self, ruling_id: str, number: str) -> int:
+        """How many of the terms of what the ruling says (its English text, or German where it
+        has none) rule `number`'s own text names."""
         if ruling_id not in self._subjects:
             ruling = self.corpus.rulings[ruling_id]
             lang = "en" if "en" in ruling.texts else "de"
             self._subjects[ruling_id] = (lang, ruling_subject(ruling.texts[lang].text, lang, self.mentions))
         lang, subject = self._subjects[ruling_id]
-        return about_subject(subject, number, lang, self.mentions)
+        return terms_mentioned(subject, number, lang, self.mentions)
 
     def _citing(self, entry: dict) -> dict:
         """A backlink as a rule page shows it: the ruling's cards and the start of its text in

@@ -70,11 +70,3 @@ def terms_mentioned(subject: Subject, number: str, lang: str, mentions: Glossary
     """How many of the subject's terms rule `number`'s own text mentions."""
     text = mentions.rule_words.get((number, lang))
     return 0 if text is None else sum(1 for term in subject if any(contains(text, form) for form in term.forms))
-
-
-def about_subject(subject: Subject, number: str, lang: str, mentions: GlossaryMentions) -> bool:
-    """Whether rule `number`'s own text (not the rules under it) mentions a term of the subject:
-    of the many rules a ruling's example applies (paying costs, putting a token onto the
-    battlefield), those that are about what the ruling says."""
-    text = mentions.rule_words.get((number, lang))
-    return text is not None and any(contains(text, form) for term in subject for form in term.forms)

@@ -5,7 +5,7 @@ example applies it without being about it."""
 
 import re
 
-from indexer.citations.subjects import about_subject, ruling_subject
+from indexer.citations.subjects import ruling_subject, terms_mentioned
 from tests.support.helpers import soup, text_of
 from webapp.folding import shown_first
 
@@ -27,6 +27,15 @@ def test_the_rules_the_ruling_is_about_come_first_and_the_others_are_folded(clie
     assert not folded.has_attr("open")
     count = len(rule_numbers(folded))
     assert text_of(folded.select_one("summary")) == f"{count} weitere im Beispiel angewandte Regeln"
+
+
+def test_the_rule_that_names_most_of_the_rulings_terms_comes_first(client) -> None:
+    """The ruling on an Adventure spell that is countered (its card is not exiled) had listed
+    111.2, on a token's owner ("owner"), first and 715.3d, on an Adventure cast, exiled and
+    countered, sixth (a German player's review)."""
+    page = soup(client.get("/de/rulings/06cca03abd8d"))
+    section = page.select_one("section[aria-labelledby=rules-title]")
+    assert rule_numbers(section.select_one(":scope > ul.ruling-rules"))[0] == "715.3d"
 
 
 def test_cited_or_on_the_subject_is_shown_first() -> None:
@@ -52,5 +61,5 @@ def test_about_the_subject_means_the_rule_mentions_a_term_of_the_ruling(builder)
     subject = ruling_subject(
         "If an effect copies an Adventure spell, that copy is exiled as it resolves.", "en", builder.mentions
     )
-    assert about_subject(subject, "707.10", "en", builder.mentions)
-    assert not about_subject(subject, "601.2h", "en", builder.mentions)
+    assert terms_mentioned(subject, "707.10", "en", builder.mentions) > 0
+    assert terms_mentioned(subject, "601.2h", "en", builder.mentions) == 0
