@@ -81,7 +81,7 @@ def hit_html(hit: Hit) -> Markup:
             title=in_language(hit_title(hit), hit.title_lang),
             more=_more_cards(hit.more_cards) if hit.more_cards else "",
             lang=escape(hit.lang),
-            snippet=symbols_in_html(hit.snippet),
+            snippet=symbols_in_html(hit.snippet, hit.lang),
             language=macro_once("macros/texts.html", "language_badge", hit.lang) if hit.untranslated else "",
         )
     )

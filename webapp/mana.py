@@ -65,10 +65,12 @@ _NUMBER = re.compile(r"\d{1,2}|[XYZ]")
 # The colour class of a symbol: its colour letter, else generic (numbers, X, colorless).
 # A symbol without a name here (a number, X) is named by its own text.
 _COLOURS = frozenset("WUBRG")
-_GLYPHS = {"T": "↷", "Q": "↶", "S": "❄"}
+# Symbols drawn as the cards print them in every language: colourless mana is a diamond on the
+# cards („F“ on the German site had matched nothing a player has seen, a German player's review).
+_GLYPHS = {"T": "↷", "Q": "↶", "S": "❄", "C": "◇"}
 # The letters a symbol shows where a language writes others (its rules, CR 107.4a): on the
 # German site black is „S“ (schwarz) and blue „B“ (blau), where an English "B" read as blue.
-_LETTERS = {"de": {"U": "B", "B": "S", "C": "F"}}
+_LETTERS = {"de": {"U": "B", "B": "S"}}
 
 
 def canonical(code: str) -> str:
@@ -96,7 +98,7 @@ def _name(part: str) -> str:
 
 def symbol(code: str, locale: str = "en") -> Markup:
     """One symbol as a span: its colour class(es), its name as title, its letters as text, as
-    the language of `locale` writes them (the snow symbol a snowflake in every language)."""
+    the language of `locale` writes them (the snow symbol a snowflake in every language, _GLYPHS)."""
     parts = code.upper().split("/")
     colours = [p.lower() for p in parts if p in _COLOURS] or ["generic"]
     classes = " ".join(["mana", *(f"mana--{c}" for c in colours), *(["mana--hybrid"] if len(parts) > 1 else [])])
@@ -127,30 +129,33 @@ def mana_cost(cost: str | None) -> Markup:
     return Markup('<span class="mana-cost" role="img" aria-label="{}">{}</span>').format(label, symbols)
 
 
-def with_symbols(text: str) -> Markup:
+def with_symbols(text: str, lang: str | None = None) -> Markup:
     """A text (a card's, an example's) with its symbols drawn: each run of symbols is one image
-    labelled in words ("Abwehr 1", "bezahlt 2, rot"); the braces stay, hidden, for copying."""
-    return _drawn(text, escape)
+    labelled in words ("Abwehr 1", "bezahlt 2, rot"); the braces stay, hidden, for copying. The
+    symbols show the letters of the text's language `lang` (the page's by default): in an
+    English ruling on the German site black is "B", as the English text means it, not „S“."""
+    return _drawn(text, escape, lang)
 
 
-def symbols_in_html(html: Markup) -> Markup:
+def symbols_in_html(html: Markup, lang: str | None = None) -> Markup:
     """HTML (a result's snippet, its words marked) with the symbols of its text drawn as
     `with_symbols` draws them: a snippet showed "{T}" where the ruling's page shows the symbol.
     A symbol whose code a word of the query marked (the German rules' „{tap}“ for „tap
     fähigkeiten“, "{2}" for "commander tax 2 more") is drawn marked whole: it showed as
-    "{tap}" in braces."""
-    return _drawn(_MARKED_CODE.sub(r"<mark>{\1}</mark>", str(html)), Markup)
+    "{tap}" in braces. `lang`: the text's language, as for `with_symbols`."""
+    return _drawn(_MARKED_CODE.sub(r"<mark>{\1}</mark>", str(html)), Markup, lang)
 
 
-def _drawn(text: str, as_html: Callable[[str], Markup]) -> Markup:
-    """`text` with each run of symbols drawn; `as_html` makes HTML of the parts between runs."""
+def _drawn(text: str, as_html: Callable[[str], Markup], lang: str | None) -> Markup:
+    """`text` with each run of symbols drawn in the letters of `lang` (the page's by default);
+    `as_html` makes HTML of the parts between runs."""
     if "{" not in text:  # no symbol: most snippets, which need not look up the locale
         return as_html(text)
     pieces: list[Markup] = []
     at = 0
     locale = locale_name()
     for run in SYMBOLS.finditer(text):
-        drawn = _drawn_run(run.group(0), locale)
+        drawn = _drawn_run(run.group(0), locale, lang or locale)
         if drawn is None:
             continue
         pieces.append(as_html(text[at : run.start()]))
@@ -161,15 +166,16 @@ def _drawn(text: str, as_html: Callable[[str], Markup]) -> Markup:
 
 
 @lru_cache(maxsize=1024)
-def _drawn_run(run: str, locale: str) -> Markup | None:
+def _drawn_run(run: str, locale: str, letters: str) -> Markup | None:
     """A run of symbols ("{2}{R}") drawn as one image in `locale`, the page's (it names the
-    symbols); None if a code of the run is no symbol. The same few runs recur on page after
-    page, and drawing one took a tenth of a results page's hits (cProfile, 300 searches)."""
+    symbols), with the letters of the language `letters`; None if a code of the run is no
+    symbol. The same few runs recur on page after page, and drawing one took a tenth of a
+    results page's hits (cProfile, 300 searches)."""
     codes = SYMBOL.findall(run)
     if not all(map(is_symbol, codes)):
         return None
     drawn = Markup("").join(
-        symbol(canonical(code), locale) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code)
+        symbol(canonical(code), letters) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code)
         for code in codes
     )
     label = ", ".join(symbol_name(canonical(code)) for code in codes)

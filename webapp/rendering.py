@@ -32,11 +32,14 @@ def linked_html(linked: dict) -> Markup:
     closes = {end for _, end, _ in foreign}
     cuts = sorted({0, len(text), *refs, *(ref[0] for ref in refs.values()), *opens, *closes})
     pieces: list[str] = []
+    lang = linked.get("lang")
     for start, end in pairwise(cuts):
         if start in closes:
             pieces.append("</span>")
+            lang = linked.get("lang")
         if start in opens:
             pieces.append(str(Markup('<span class="foreign" lang="%s">') % opens[start]))
+            lang = opens[start]
         if start in refs:
             _, number, resolves, doubt = refs[start]
             missing, beside = (doubt + [None, None])[:2]
@@ -52,7 +55,7 @@ def linked_html(linked: dict) -> Markup:
             )
             pieces.append(str(shown))
         else:
-            pieces.append(str(with_symbols(text[start:end])))
+            pieces.append(str(with_symbols(text[start:end], lang)))
     if len(text) in closes:
         pieces.append("</span>")
     lines = "".join(pieces).split("\n")

@@ -129,10 +129,11 @@ def test_the_german_rules_lower_case_symbols_read_as_the_symbols_they_stand_for(
 
 
 @pytest.mark.parametrize(
-    ("lang", "shown"), [("de", ["S", "B", "F", "❄", "2/S", "W/B"]), ("en", ["B", "U", "C", "❄", "2/B", "W/U"])]
+    ("lang", "shown"), [("de", ["S", "B", "◇", "❄", "2/S", "W/B"]), ("en", ["B", "U", "◇", "❄", "2/B", "W/U"])]
 )
 def test_a_symbol_shows_the_letters_of_the_page_language(app, lang, shown) -> None:
-    """Black showed „B“ on German pages, where B is blau: the German rules write {s} and {b}."""
+    """Black showed „B“ on German pages, where B is blau: the German rules write {s} and {b}.
+    Colourless is the cards' diamond in both languages."""
     with app.test_request_context(f"/{lang}/"):
         app.preprocess_request()
         html = html_soup(str(linked_html({"text": "{B}{U}{C}{S}{2/B}{W/U}", "refs": []})))

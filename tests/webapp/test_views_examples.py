@@ -438,8 +438,8 @@ def test_an_example_cards_mana_cost_is_drawn(client) -> None:
 @pytest.mark.parametrize(
     ("lang", "key"),
     [
-        ("de", "Manasymbole: W weiß · B blau · S schwarz · R rot · G grün · F farblos"),
-        ("en", "Mana symbols: W white · U blue · B black · R red · G green · C colorless"),
+        ("de", "Manasymbole: W weiß · B blau · S schwarz · R rot · G grün · ◇ farblos"),
+        ("en", "Mana symbols: W white · U blue · B black · R red · G green · ◇ colorless"),
     ],
 )
 def test_an_examples_card_list_says_what_its_mana_letters_mean(client, lang, key) -> None:

@@ -871,6 +871,24 @@ def test_drawn_symbols_are_named_in_each_pages_language_whichever_came_first(ord
         assert drawn.select("mark")
 
 
+def test_a_symbol_shows_the_letters_of_its_texts_language_and_the_pages_name(client) -> None:
+    """Bloom Tender's English ruling "At most, it will produce {W}{U}{B}{R}{G}" had read „W B S R G“
+    on the German site, German letters in an English sentence, where "B" is black (a German
+    player's review); the German card texts keep „S“ for black, as the German rules write it."""
+    page = soup(client.get("/de/rulings/0ca7fb782f40"))
+    english = page.select_one(".ruling-text [lang=en] .mana-symbols") or page.select_one("[lang=en] .mana-symbols")
+    assert [(s.get_text(), s["title"]) for s in english.select(".mana")] == [
+        ("W", "weiß"),
+        ("U", "blau"),
+        ("B", "schwarz"),
+        ("R", "rot"),
+        ("G", "grün"),
+    ]
+    card = soup(client.get("/de/cards/attrition"))
+    german = card.select_one(".card-text[lang=de] .card-face__line .mana--b")
+    assert (german.get_text(), german["title"]) == ("S", "schwarz")
+
+
 @pytest.mark.parametrize("code", ["tap", "2", "T"])
 def test_a_symbol_whose_code_the_query_marked_is_drawn_marked_whole(code) -> None:
     """„tap fähigkeiten“ marked the code of the German rules' „{tap}“, and the snippet showed

@@ -250,7 +250,7 @@ def rule_summary(number: str) -> Response | tuple[Response, int]:
             "label": rule_label(payload["number"]),
             "text": payload["texts"][text_lang]["text"],
             "text_lang": text_lang,
-            "html": str(with_symbols(beginning(payload["texts"][text_lang]["text"], POPOVER_CHARS))),
+            "html": str(with_symbols(beginning(payload["texts"][text_lang]["text"], POPOVER_CHARS), text_lang)),
             "url": url_for("rules.rule", number=payload["number"], lang_code=g.lang),
         }
     )
