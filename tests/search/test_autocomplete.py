@@ -136,3 +136,12 @@ def test_a_card_named_by_the_word_typed_whole_comes_before_those_named_after_it(
     Emrakul, the Aeons Torn (a browser review)."""
     found = [c.form.display for c in complete(lexicon, "Emrakul", lang)]
     assert name in found[:2]
+
+
+def test_a_glossary_entry_in_the_other_language_is_not_listed_beside_its_translation(lexicon) -> None:
+    """On the German site „legen“ had listed Legendär, Legendenregel and Legende (veraltet),
+    then Legendary, Legend Rule and Legend (Obsolete): the same three entries again, in English
+    (a German player's review); each line names its translation."""
+    found = [(c.form.display, c.form.lang) for c in complete(lexicon, "legen", "de")]
+    assert ("Legendär", "de") in found and ("Legendenregel", "de") in found
+    assert not [name for name, lang in found if lang == "en" and name.startswith("Legend")]

@@ -61,7 +61,10 @@ def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
     """The forms found, in order, without those written and leading like one before: "Tarmogoyf"
     is the card's German and English name, and was listed twice; nor the translation written
     alike of one before ("London Mulligan", a glossary entry of each language: the first found is
-    in the reader's language)."""
+    in the reader's language), nor a glossary entry's translation however written („Legendär“
+    and "Legendary": the line of the first names the other; on the German site „legen“ had
+    listed three German entries and then the same three in English). A card's name in each
+    language stays: the reader may be typing either."""
     seen: set[tuple[str, str, str | None]] = set()
     numbers = []
     for number in dict.fromkeys(n for n, _ in found):
@@ -70,7 +73,7 @@ def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
             seen.add((form.display, form.kind, form.target))
             numbers.append(number)
             twin = lexicon.translation(form)
-            if twin is not None and twin.display == form.display:
+            if twin is not None and (twin.display == form.display or form.kind == "glossary"):
                 seen.add((twin.display, twin.kind, twin.target))
     return numbers
 
