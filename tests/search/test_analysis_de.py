@@ -371,4 +371,5 @@ def test_the_fillers_of_a_chat_are_asked_not_searched() -> None:
     most of them English texts with "hab…") and „halt“ had weighed as much as the game's words
     of a relaxed question."""
     assert terms("hab mal drauf geschaut, stirbt die jetzt halt eh", "query") == terms("geschaut stirbt die", "query")
+    assert terms("manabrand gibts das noch", "query") == terms("manabrand das", "query")
     assert terms("hab") and terms("jetzt"), "the index keeps them"

@@ -41,9 +41,9 @@ def test_the_sources_page_lists_every_document_with_what_it_gives(client) -> Non
     )
     facts = {text_of(div.dt): text_of(div.dd) for div in soup(client.get(served["href"])).select(".source-facts div")}
     assert facts["Art"] == "Ausführliches Regelwerk" and facts["Sprache"] == "Englisch"
-    assert facts["Liefert der Seite"] == "725 Glossareinträge, 3.269 Regeln"
+    assert facts["Beitrag zur Seite"] == "725 Glossareinträge, 3.269 Regeln"
     facts = {text_of(div.dt): text_of(div.dd) for div in soup(client.get(older["href"])).select(".source-facts div")}
-    assert facts["Liefert der Seite"] == "3.038 Regeln einer älteren Fassung, gezeigt in den Verläufen der Regeln"
+    assert facts["Beitrag zur Seite"] == "3.038 Regeln einer älteren Fassung, gezeigt in den Verläufen der Regeln"
     assert client.get("/de/sources/no-such-source").status_code == 404
 
 
