@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from flask import Flask, current_app, g, make_response, redirect, render_template, request
-from markupsafe import escape
+from markupsafe import Markup, escape
 from werkzeug.exceptions import HTTPException, InternalServerError, NotFound, SecurityError, ServiceUnavailable
 from werkzeug.routing import RequestRedirect
 from werkzeug.wrappers import Response
@@ -13,7 +14,8 @@ from werkzeug.wrappers import Response
 from indexer.search.index_store import IndexUnavailable
 
 from .i18n import LOCALES, guessed_locale, page_locale
-from .request_translations import gettext
+from .links import search_url
+from .request_translations import gettext, markup_gettext
 from .views.api import api_error
 
 BARE_PAGE = """<!doctype html>
@@ -67,7 +69,29 @@ def render_error(status: int) -> tuple[Response | str, int]:
     if status == 429 and (request.endpoint or "").endswith(".run"):
         # (the runs of every example count together: "this address" was not what was asked too often)
         text = gettext("Examples were run too often from your connection. Please wait a moment and try again.")
-    return error_response(status, title, text)
+    words = _address_words() if status == 404 else None
+    # (the words' language is unknown: lang="" says so, as no language of the page's)
+    typed = Markup('<span lang="">{}</span>').format(words)
+    links = [(search_url(words), markup_gettext("Search for “%(words)s”", words=typed))] if words else []
+    return error_response(status, title, text, links=links)
+
+
+# The longest last part of a missing page's address that its 404 offers to search for.
+ADDRESS_WORDS_CHARS = 60
+_ADDRESS_WORDS = re.compile(r"[^\W_]+(?:[-_ '’][^\W_]+)*")
+
+
+def _address_words() -> str | None:
+    """The last part of the address of a missing page as words to search for, where it is
+    letters and digits: "/de/cards/lightning-bolte" offers to search "lightning bolte" (a
+    reader who had typed a card's name into the address met a page with only the way home)."""
+    parts = request.path.rstrip("/").split("/")
+    if parts[1:2] == ["api"] or parts[-2:-1] == ["rulings"]:  # (a ruling's address is its id, no words)
+        return None
+    last = parts[-1]
+    if len(last) > ADDRESS_WORDS_CHARS or last in LOCALES or not _ADDRESS_WORDS.fullmatch(last):
+        return None
+    return re.sub(r"[-_]", " ", last)
 
 
 def error_response(

@@ -3,6 +3,8 @@ id in capitals, led to the document (IndexStore.current_id); no document in any 
 
 import pytest
 
+from tests.support.helpers import soup
+
 
 @pytest.mark.parametrize(
     ("typed", "address"),
@@ -47,3 +49,26 @@ def test_an_address_typed_otherwise_leads_to_the_document(client, typed, address
 )
 def test_an_address_no_document_has_in_any_spelling_is_a_404(client, typed) -> None:
     assert client.get(typed).status_code == 404
+
+
+@pytest.mark.parametrize(
+    ("typed", "offered"),
+    [
+        ("/de/cards/lightning-bolte", ("/de/?q=lightning+bolte", "Nach „lightning bolte“ suchen")),
+        ("/en/cards/Nothing%20Here", ("/en/?q=Nothing+Here", "Search for “Nothing Here”")),
+        ("/de/glossary/trampel", ("/de/?q=trampel", "Nach „trampel“ suchen")),
+        ("/de/rulings/zzzz", None),  # (an id, no words)
+        ("/de/cards/%3Cscript%3E", None),
+        ("/api/rulings/nope", None),
+    ],
+)
+def test_a_missing_page_offers_to_search_for_the_words_of_its_address(client, typed, offered) -> None:
+    """A reader who had typed a card's name into the address met a 404 with only the way to the
+    start page (a German player's review)."""
+    response = client.get(typed)
+    assert response.status_code == 404
+    if typed.startswith("/api/"):
+        assert "Nach" not in response.get_data(as_text=True)
+        return
+    links = [(a["href"], a.get_text()) for a in soup(response).select(".error-page__links a")]
+    assert links == ([offered] if offered else [])
