@@ -14,6 +14,7 @@ MESSAGES = {
     "too_long": _l("The query is too long: at most %(limit)s characters, please."),
     "control": _l("The query contains control characters. Please type plain text."),
     "quote": _l('A quotation mark is not closed. Close the phrase with a second ".'),
+    "quote_word": _l('A quotation mark is not closed. For an exact phrase, close it with a second ".'),
     "paren_open": _l("A parenthesis is opened but never closed."),
     "paren_close": _l("A closing parenthesis has no opening one."),
     "empty_group": _l("Empty parentheses: put search words between them."),
@@ -47,6 +48,9 @@ REPAIRS = {
     "too_long": _l("The query was cut to %(limit)s characters.", limit=MAX_LENGTH),
     "control": _l("Control characters were left out."),
     "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),
+    "quote_word": _l(
+        "A quotation mark before one word was not closed: the word was searched as a word, not as an exact phrase."
+    ),
     "paren_open": _l("A parenthesis was not closed: it is closed at the end of the query."),
     "paren_close": _l("A closing parenthesis without an opening one was left out."),
     "empty_group": _l("Empty parentheses were left out."),

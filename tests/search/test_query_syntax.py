@@ -55,7 +55,8 @@ def test_a_power_toughness_modifier_with_a_minus_is_a_word(modifier) -> None:
 @pytest.mark.parametrize(
     ("query", "code"),
     [
-        ('"unbalanced', "quote"),
+        ('"un balanced', "quote"),
+        ('"unbalanced', "quote_word"),
         ("(role", "paren_open"),
         ("role)", "paren_close"),
         ("()", "empty_group"),
@@ -242,10 +243,18 @@ def test_a_filter_value_far_longer_than_a_query_is_cut_once(lang: str) -> None:
     assert found.repairs == ("too_long",) and len(found.text) <= MAX_LENGTH
 
 
-def test_a_quoted_word_as_long_as_a_query_may_be_is_cut_and_closed() -> None:
-    found = repaired('"' + "a" * (MAX_LENGTH - 1))
+def test_a_quoted_phrase_as_long_as_a_query_may_be_is_cut_and_closed() -> None:
+    found = repaired('"a' + " a" * (MAX_LENGTH // 2 - 1))
     assert found.repairs[0] == "too_long" and "quote" in found.repairs
-    assert parse(found.text) == Phrase("a" * (MAX_LENGTH - 2))
+    assert len(found.text) <= MAX_LENGTH and isinstance(parse(found.text), Phrase)
+
+
+def test_a_word_after_a_quotation_mark_left_open_is_that_word() -> None:
+    """„"legendenregel“ was the exact phrase of one word, without its translations: 5 results
+    where „legendenregel“ has 51 (a German player's review)."""
+    assert repaired('"legendenregel') == Repaired("legendenregel", ("quote_word",))
+    assert repaired('"' + "a" * (MAX_LENGTH - 1)).text == "a" * (MAX_LENGTH - 1)
+    assert repaired('"Cut In').repairs == ("quote",)
 
 
 @settings(max_examples=300, derandomize=True, deadline=None)

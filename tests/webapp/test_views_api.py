@@ -106,7 +106,8 @@ def test_error_messages_follow_lang(client) -> None:
 @pytest.mark.parametrize(
     ("query", "searched", "repair"),
     [
-        ('"open', '"open"', "quotation mark"),
+        ('"open door', '"open door"', "quotation mark"),
+        ('"open', "open", "searched as a word"),
         ("colour:red", "colour red", "“colour:” is no filter"),
         ("x" * 10_000, None, "cut to 300"),
         ("NOT", "not", "NOT"),

@@ -175,7 +175,9 @@ NAMED = {
 @pytest.mark.parametrize(
     ("query", "searched", "note"),
     [
-        ('"unbalanced', '"unbalanced"', "quote"),
+        ('"un balanced', '"un balanced"', "quote"),
+        # (one word after a mark left open is the word: as a phrase it lost its translations)
+        ('"legendenregel', "legendenregel", "quote_word"),
         ('role "', "role", "stray_quote"),
         ('ro"le', "role", "word_quote"),
         ("(role", "role", "paren_open"),
@@ -190,7 +192,11 @@ NAMED = {
         ("role kind:nonsense", "role", "filter_value"),
         ("role\x07", "role", "control"),
         ("role " + "x" * 10_000, "role", "too_long"),
-        ('"' + "x" * 299, '"' + "x" * 298 + '"', "too_long"),  # (closed, it was 301 characters: a 400)
+        (
+            '"' + "ab " * 99 + "ab",
+            '"' + " ".join(["ab"] * 99) + '"',
+            "too_long",
+        ),  # (closed, it was 301 characters: a 400)
     ],
 )
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -225,6 +225,12 @@ def _tokenize(text: str, fault: _Faults) -> list[_Token]:
         ch = text[i]
         if ch.isspace():
             i += 1
+        elif ch == '"' and (last := _LAST_WORD.fullmatch(text, i + 1)):
+            # (a mark left open before the last word: the word, not an exact phrase of it, which
+            # left out its translations: „"legendenregel“ found 5 texts, „legendenregel“ 51)
+            fault("quote_word")
+            _word_token(last.group(1), 0, len(last.group(1)), tokens, fault)
+            i = len(text)
         elif ch == '"':
             phrase, end, closed = _quoted(text, i, fault)
             if phrase.strip():
@@ -238,6 +244,10 @@ def _tokenize(text: str, fault: _Faults) -> list[_Token]:
         else:
             i = _word_token(text, i, _run_end(text, i), tokens, fault)
     return tokens
+
+
+# One word and nothing else, as what follows a quotation mark left open.
+_LAST_WORD = re.compile(r'\s*([^\s"()]+)\s*')
 
 
 def _run_end(text: str, start: int) -> int:
