@@ -115,6 +115,10 @@ def inner_quoted(query: str) -> str:
     return _TYPED_PHRASE.sub(lambda m: gettext("‘%(phrase)s’", phrase=m[1]), query)
 
 
+# A reference shown with at most this many characters is widened to be tapped (site.css).
+SHORT_REFERENCE = 2
+
+
 def rule_reference(
     shown: str,
     number: str,
@@ -133,7 +137,9 @@ def rule_reference(
     that rule's number and the title). A note on a number that stands in parentheses
     (`nested`) is in square brackets: "(see rule 704.5u [does not mention …])", not "((…))"."""
     if resolves and not (missing or beside or titled):
-        return Markup('<a class="rule-ref" href="%s">%s</a>') % (url_for("rules.rule", number=number), shown)
+        # (a range's last letter, "103.2a–e", is a link of one letter: too small to tap)
+        classes = "rule-ref rule-ref--letter" if len(shown) <= SHORT_REFERENCE else "rule-ref"
+        return Markup('<a class="%s" href="%s">%s</a>') % (classes, url_for("rules.rule", number=number), shown)
     if titled:
         note = _titled_note(resolves, titled, lang)
     elif missing:

@@ -409,3 +409,11 @@ def test_on_a_phone_the_result_pages_numbers_fit_one_line(site, width) -> None:
     with browser_page("de-DE", viewport={"width": 1280, "height": 844}) as page:
         page.goto(site + "/de/?q=Karte&page=5")
         assert page.locator(".pagination li:visible").count() > len(shown) + 2
+
+
+def test_a_ranges_last_letter_is_big_enough_to_tap(site) -> None:
+    """„103.2a–e“: the „e“ was a link 10 px wide on a phone (a German player's review)."""
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + "/de/rules/103")
+        letter = page.locator("a.rule-ref[href$='/rules/103.2e']", has_text="e").first
+        assert letter.bounding_box()["width"] >= 24
