@@ -282,3 +282,11 @@ def test_a_control_character_is_left_out_and_one_that_separates_is_a_space(typed
     words, "tram" and "ple"."""
     found = repaired(typed)
     assert found.repairs == ("control",) and found.text == searched
+
+
+def test_a_group_of_words_among_words_is_those_words() -> None:
+    """Parentheses typed as prose („(night side, the big one)“) made a group the search could not
+    fall back from to any of its words: a question of 40 words found nothing."""
+    assert parse("werewolf (night side) mana") == And((Word("werewolf"), Word("night"), Word("side"), Word("mana")))
+    assert parse("(a OR b) c") == And((Or((Word("a"), Word("b"))), Word("c")))
+    assert parse("a -(b c)") == And((Word("a"), Not(And((Word("b"), Word("c"))))))

@@ -472,7 +472,12 @@ class _Parser:
                 self.take()
                 self._operand_follows("AND")
             nodes.append(self.unary())
-        return nodes[0] if len(nodes) == 1 else And(tuple(nodes))
+        if len(nodes) == 1:
+            return nodes[0]
+        # (a group of words among words is those words: parentheses typed as prose, "werewolf
+        # (night side, the big one) mana value", had made a query that could not fall back to
+        # any of its words, and a question of 40 words found nothing)
+        return And(tuple(part for node in nodes for part in (node.nodes if isinstance(node, And) else (node,))))
 
     def unary(self) -> Node:
         token = self.peek()
