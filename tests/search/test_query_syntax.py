@@ -290,3 +290,24 @@ def test_a_group_of_words_among_words_is_those_words() -> None:
     assert parse("werewolf (night side) mana") == And((Word("werewolf"), Word("night"), Word("side"), Word("mana")))
     assert parse("(a OR b) c") == And((Or((Word("a"), Word("b"))), Word("c")))
     assert parse("a -(b c)") == And((Word("a"), Not(And((Word("b"), Word("c"))))))
+
+
+@pytest.mark.parametrize(
+    ("query", "words"),
+    [
+        ("flicker -> new object", ["flicker", "new", "object"]),
+        ("first strike ->damage", ["first", "strike", "damage"]),
+        ("a => b <- c <-> d", ["a", "b", "c", "d"]),
+    ],
+)
+def test_an_arrow_is_punctuation_not_a_minus(query, words) -> None:
+    """ "flicker -> does the creature come back as a new object?" excluded ">": a query that
+    excludes something does not fall back to any of its words, and it found nothing (a judge's
+    review)."""
+    assert parse(query) == And(tuple(Word(w) for w in words))
+
+
+def test_a_hyphen_after_a_phrase_joins_the_word_after_it() -> None:
+    """„"stirbt"-trigger“ had excluded „trigger“; a minus after a space still excludes."""
+    assert parse('"stirbt"-trigger') == And((Phrase("stirbt"), Word("trigger")))
+    assert parse('"stirbt" -trigger') == And((Phrase("stirbt"), Not(Word("trigger"))))

@@ -50,6 +50,8 @@ _SPECIAL = '()"'
 # A quotation mark between two letters or digits, inside a word ("fluch"sicher"): a slip of the
 # finger, not a phrase, which had begun there and searched "fluch" and "sicher" apart.
 _IN_A_WORD = re.compile(r'(?<=[^\W_])"(?=[^\W_])')
+# An arrow typed in a question ("->", "-->", "=>", "<-", "<->"), punctuation at a run's start.
+_ARROW = re.compile(r"<?[-=]+>|<-+")
 
 _EXAMPLES = {"card": '"Cut In"', "rule": "704.5y", "lang": "de", "kind": "ruling", "release": "2023-10-13"}
 
@@ -293,6 +295,14 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
     if run in OPERATORS:
         tokens.append(_Token("op", run))
         return end
+    if arrow := _ARROW.match(run):
+        # (an arrow is punctuation, not a minus: "flicker -> does it come back" excluded ">",
+        # and a query that excludes something cannot fall back to any of its words: nothing)
+        run = run[arrow.end() :]
+        if not run:
+            return end
+    if start > 0 and text[start - 1] == '"' and run.startswith("-") and run[1:2].isalpha():
+        run = run[1:]  # (a hyphen after a phrase joins it: „"stirbt"-trigger“ had excluded „trigger“)
     if not run.strip("-"):  # a "-" before a phrase or group excludes it; one alone, nothing ("Legendenregel -")
         if end < len(text) and text[end] in '"(':
             tokens.append(_Token("op", "NOT"))
