@@ -353,6 +353,8 @@ def run_search(
         everyday = store.per_word("everyday de", lambda word: store.everyday_words.has("de", word))
         if not found.suggestion:
             found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown, everyday)
+            unknown = None if not found.total else found.unknown
+            found.suggestion = found.suggestion or _terms_apart(node, unknown, term_expander(store, lang))
             found.confident = found.suggestion is not None
         else:
             found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german, everyday)
@@ -483,6 +485,30 @@ def _compounds_apart(
         return None
     apart = [_apart(word, known, everyday) if only is None or word in only else word for word in words]
     return " ".join(apart) if apart != words else None
+
+
+def _terms_apart(node: Node, unknown: list[str] | None, expander: TermExpander) -> str | None:
+    """The query with each word that no text has (`unknown`; None: every word of a query that
+    found nothing) written as the two words of a listed term it runs together, where it is one
+    ("commandertax", "firststrike": a reader's words of a term typed without the space; as
+    unknown words they were left out)."""
+    words = _typed_words(node)
+    apart = [(_term_apart(word, expander) or word) if unknown is None or word in unknown else word for word in words]
+    return " ".join(apart) if apart != words else None
+
+
+# The shortest part of a word that _term_apart cuts ("tax" of "commandertax").
+_TERM_PART = 3
+
+
+def _term_apart(word: str, expander: TermExpander) -> str | None:
+    """`word` cut into the two words of a listed term, else None."""
+    folded = word.lower()
+    for cut in range(_TERM_PART, len(folded) - _TERM_PART + 1):
+        parts = [folded[:cut], folded[cut:]]
+        if any(e.start == 0 and e.end == 2 for e in expander.expansions(parts)):
+            return " ".join(parts)
+    return None
 
 
 def _spelled_compounds_apart(

@@ -311,3 +311,9 @@ def test_a_hyphen_after_a_phrase_joins_the_word_after_it() -> None:
     """„"stirbt"-trigger“ had excluded „trigger“; a minus after a space still excludes."""
     assert parse('"stirbt"-trigger') == And((Phrase("stirbt"), Word("trigger")))
     assert parse('"stirbt" -trigger') == And((Phrase("stirbt"), Not(Word("trigger"))))
+
+
+def test_an_equals_sign_parts_words() -> None:
+    """ "X=3 on the stack - what's the mana value" searched „X=3“ as one word, a phrase of X and
+    3: 202.3e was 8th (2nd with "X is 3"; a judge's review)."""
+    assert parse("X=3 mana") == And((Word("X"), Word("3"), Word("mana")))

@@ -653,6 +653,21 @@ def test_a_word_of_everyday_german_no_text_has_is_no_compound_to_cut(store, text
     assert page.instead is None and not page.suggestion
 
 
+@pytest.mark.parametrize(
+    ("text", "apart", "expected"),
+    [
+        ("commandertax", "commander tax", "rule:903.8"),
+        ("whats the commandertax again lol", "whats the commander tax again lol", "rule:903.8"),
+    ],
+)
+def test_a_listed_term_typed_without_its_space_is_searched_as_its_words(store, text, apart, expected) -> None:
+    """ "commandertax" is in no text: alone it found nothing, in a question it was left out and
+    the rulings on "again" came first (a judge's review)."""
+    page = run_search(store, text, "en", 1, 10)
+    assert page.instead == apart
+    assert expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
+
+
 def test_a_digit_among_words_is_a_count_not_a_chapter(store) -> None:
     """ "discard down to 7" had chapter 7 ("Additional Rules") 4th: the digit matched its number."""
     found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "discard down to 7", "en", 1, 10).hits]

@@ -316,7 +316,8 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
     name, colon, value = run.partition(":")
     if colon and name.isalpha():
         return _field_token(text, name.lower(), value, end, tokens, fault, written=name)
-    _add_word(run, tokens, fault)
+    for part in filter(None, run.split("=")):  # ("X=3" is X and 3: as one word, a phrase of both)
+        _add_word(part, tokens, fault)
     return end
 
 
