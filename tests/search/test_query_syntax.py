@@ -317,3 +317,13 @@ def test_an_equals_sign_parts_words() -> None:
     """ "X=3 on the stack - what's the mana value" searched „X=3“ as one word, a phrase of X and
     3: 202.3e was 8th (2nd with "X is 3"; a judge's review)."""
     assert parse("X=3 mana") == And((Word("X"), Word("3"), Word("mana")))
+
+
+def test_a_question_of_too_many_terms_loses_its_small_words_before_its_end() -> None:
+    """A question of 45 words was cut after its 40th term, and its question, at the end, was not
+    searched (a judge's review): the reader's language's small words go first."""
+    story = " ".join(f"a w{i}" for i in range(30)) + " what is the answer"
+    found, node = repaired_and_parsed(story, "en")
+    assert found.repairs == () and isinstance(node, And)
+    assert node.nodes[-1] == Word("answer") and Word("a") not in node.nodes
+    assert repaired(" ".join(f"w{i}" for i in range(45)), "en").repairs == ("too_many",)

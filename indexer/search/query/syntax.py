@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.common import modifier
+from indexer.search.analysis.common import modifier, terms_of
 from indexer.search.analysis.schema import KINDS
 
 from .rule_lookup import RULE_EXAMPLES, typed_number
@@ -151,7 +151,7 @@ def repaired_and_parsed(text: str, lang: str = "en") -> tuple[Repaired, Node | N
     tree `parse` gives (every change the repair makes is a fault), and the search need not
     parse the query a second time."""
     faults = _Faults(strict=False)
-    node = _parsed(text, faults)
+    node = _parsed(text, faults, lang)
     if not faults.found:
         return Repaired(text, ()), node
     searched = unparse(node, lang) if node is not None else ""
@@ -182,6 +182,19 @@ class _Faults:
             self.details[code] = (*self.details.get(code, ()), {key: str(value) for key, value in params.items()})
 
 
+def _without_small_words(tokens: list[_Token], lang: str) -> list[_Token]:
+    """The tokens without the words that the analysis of the reader's language leaves out of a
+    query ("the", "what", „ich“), where no operator stands beside them: a question of 45 words
+    had been cut after its 40th, and its question, at the end, was not searched."""
+    small = terms_of(lang)
+    kinds = [t.kind for t in tokens]
+    return [
+        t
+        for i, t in enumerate(tokens)
+        if not (t.kind == "word" and "op" not in kinds[max(0, i - 1) : i + 2] and not small(t.text, True))
+    ]
+
+
 def _cut(text: str, limit: int) -> str:
     """The text cut to at most `limit` characters, at a space where it has one."""
     return text[:limit].rsplit(" ", 1)[0]
@@ -195,7 +208,9 @@ def _without_control(ch: str) -> str:
     return " " if ch in _SEPARATING else ""
 
 
-def _parsed(text: str, fault: _Faults) -> Node | None:
+def _parsed(text: str, fault: _Faults, lang: str | None = None) -> Node | None:
+    """The query's tree; `lang`, the reader's language, whose small words are left out first
+    where the query has too many terms."""
     if len(text) > MAX_LENGTH:
         fault("too_long", limit=MAX_LENGTH)
         text = _cut(text, MAX_LENGTH)
@@ -211,6 +226,9 @@ def _parsed(text: str, fault: _Faults) -> Node | None:
     if not tokens:
         return None
     terms = [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
+    if len(terms) > MAX_TERMS and lang is not None:
+        tokens = _without_small_words(tokens, lang)
+        terms = [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
     if len(terms) > MAX_TERMS:
         fault("too_many", limit=MAX_TERMS)
         tokens = _mended(tokens[: terms[MAX_TERMS]], fault)
