@@ -148,8 +148,9 @@ def repaired(text: str, lang: str = "en") -> Repaired:
 
 def repaired_and_parsed(text: str, lang: str = "en") -> tuple[Repaired, Node | None]:
     """`repaired`, and the tree of the query as typed: where nothing was repaired, it is the
-    tree `parse` gives (every change the repair makes is a fault), and the search need not
-    parse the query a second time."""
+    tree `parse` gives (every change the repair makes is a fault; but a query of too many terms
+    loses the small words of `lang` first, which the search leaves out anyway), and the search
+    need not parse the query a second time."""
     faults = _Faults(strict=False)
     node = _parsed(text, faults, lang)
     if not faults.found:
