@@ -372,4 +372,5 @@ def test_the_fillers_of_a_chat_are_asked_not_searched() -> None:
     of a relaxed question."""
     assert terms("hab mal drauf geschaut, stirbt die jetzt halt eh", "query") == terms("geschaut stirbt die", "query")
     assert terms("manabrand gibts das noch", "query") == terms("manabrand das", "query")
+    assert not terms("moin! hallo, servus: danke", "query")
     assert terms("hab") and terms("jetzt"), "the index keeps them"

@@ -61,13 +61,15 @@ _STEMMER = snowballstemmer.stemmer("german")
 # as „bedeutet“ does, and „genau“ of „was heißt stirbt genau“ only presses the question: searched
 # as the English "exactly", it found the rules on choosing exactly N first (a judge's review).
 # The fillers of a chat („hab“, „halt“, „mal“, „eh“, „jetzt“, „drauf“, „gibts“) weighed as much as the
-# game's words in a relaxed question („hab“ is in 345 documents, English texts with "hab…").
+# game's words in a relaxed question („hab“ is in 345 documents, English texts with "hab…"). A
+# greeting („moin“) had been corrected to "moon".
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
     funktionieren wenn bedeutet bedeuten erklärt erkläre erklären erklärung ruling rulings
-    regelauslegung regelauslegungen heißt heisst genau hab hast jetzt halt eh mal drauf gibts gibt's""".split()
+    regelauslegung regelauslegungen heißt heisst genau hab hast jetzt halt eh mal drauf gibts gibt's
+    moin moinsen servus hallo hi hey tach danke""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from
