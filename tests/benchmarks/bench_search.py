@@ -26,9 +26,11 @@ from full_data import BENCH_DIR, BENCH_INDEX, build_full_index, directory_size, 
 from indexer.assembly.documents import DocumentBuilder
 from indexer.build import write_index
 from indexer.paths import CORPUS_DIR, TRANSLATIONS_DIR
+from indexer.search.everyday_words import link_everyday_words
 from indexer.search.index_store import IndexStore
 from indexer.search.query.syntax import QueryError
 from indexer.search.results import run_search
+from indexer.side_files import WORDS_NAME
 from indexer.sources.load import load_corpus
 from svg_chart import line_chart
 
@@ -140,6 +142,7 @@ def main() -> None:
         directory = BENCH_DIR / f"scale-{factor}"
         shutil.rmtree(directory, ignore_errors=True)
         seconds = timed(write_index, directory, iter(batch), len(batch))
+        link_everyday_words(directory / WORDS_NAME)  # (as the build links them beside its index)
         latencies = whoosh_latencies(IndexStore(directory), pairs, warm)
         growth.append((factor, len(batch), seconds, statistics.median(latencies), percentile(latencies, 0.99)))
         say(
