@@ -6,9 +6,12 @@ regel:, sprache:, art:, fassung:, with German values: art:regel, sprache:deutsch
 only: "not" and "or" in lower case are ordinary words, which rulings are full of.
 
 What a person plausibly types is repaired, not refused (`repaired`): a quotation mark left open
-closes at the end, a stray parenthesis is dropped or closed, an operator with nothing on one
-side is left out, a misplaced `*` is dropped, an unknown filter is searched as words. Only
-what cannot mean a search (a query that only excludes) stays an error.
+closes at the end (before one word only, the word is searched as a word), a stray parenthesis is
+dropped or closed, an operator with nothing on one side is left out, a misplaced `*` is
+dropped, an unknown filter is searched as words. Only what cannot mean a search (a query that
+only excludes) stays an error. What a question's prose has is no syntax: a group of words among
+words is those words, an arrow ("->") is no minus, nor a hyphen glued to a phrase, and "X=3"
+is two words.
 """
 
 from __future__ import annotations
