@@ -60,7 +60,7 @@ from indexer.search.query.syntax import (
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, marked_snippet, opening
-from indexer.search.suggest.spelling import Suggestion, spelling
+from indexer.search.suggest.spelling import Suggestion, known_words, spelling
 
 from .cache import LruDict
 from .clause_terms import clause_terms
@@ -111,7 +111,7 @@ _CARDS = wq.Term("kind", "card")
 # sentences, is that word where a query types it so beside other words (card_names.named_cards).
 EVERYDAY_TEXTS = 3
 # How often a word must be in the everyday word lists' sources to be a common word of a
-# language (_a_common_word). Of the words of card names that the relevance sets' questions
+# language (_said_commonly). Of the words of card names that the relevance sets' questions
 # typed in lower case, the common ones were "board" (77,851 in English), "safe" (217,216),
 # "pod" (7,809), "combo" (1,744), „schnell“ (43,111 in German), „beweise“ (909), „aufgelöst“
 # (461); the names "edgar" (597 in English, 50 in German), "striker" (526), "thalia" (50).
@@ -353,8 +353,7 @@ def run_search(
         everyday = store.per_word("everyday de", lambda word: store.everyday_words.has("de", word))
         if not found.suggestion:
             found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown, everyday)
-            unknown = None if not found.total else found.unknown
-            found.suggestion = found.suggestion or _terms_apart(node, unknown, term_expander(store, lang))
+            found.suggestion = found.suggestion or _terms_apart(node, known_words(store), term_expander(store, lang))
             found.confident = found.suggestion is not None
         else:
             found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german, everyday)
@@ -487,13 +486,12 @@ def _compounds_apart(
     return " ".join(apart) if apart != words else None
 
 
-def _terms_apart(node: Node, unknown: list[str] | None, expander: TermExpander) -> str | None:
-    """The query with each word that no text has (`unknown`; None: every word of a query that
-    found nothing) written as the two words of a listed term it runs together, where it is one
-    ("commandertax", "firststrike": a reader's words of a term typed without the space; as
-    unknown words they were left out)."""
+def _terms_apart(node: Node, known: Callable[[str], bool], expander: TermExpander) -> str | None:
+    """The query with each word that no text has (`known`) written as the two words of a listed
+    term it runs together, where it is one ("commandertax", "doublestrike": a reader's words of
+    a term typed without the space; as unknown words they were left out)."""
     words = _typed_words(node)
-    apart = [(_term_apart(word, expander) or word) if unknown is None or word in unknown else word for word in words]
+    apart = [word if known(word) else (_term_apart(word, expander) or word) for word in words]
     return " ".join(apart) if apart != words else None
 
 
@@ -626,8 +624,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
     everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
     noun = store.per_word("rules noun", lambda word: _a_rules_noun(store, word))
-    common = store.per_word("common word", lambda word: _a_common_word(store, word))
-    chat = store.per_word("chat word", lambda word: _a_common_word(store, word, CHAT_WORD))
+    common = store.per_word("common word", lambda word: _said_commonly(store, word))
+    chat = store.per_word("chat word", lambda word: _said_commonly(store, word, CHAT_WORD))
 
     def elsewhere(word: str, names: frozenset[str]) -> int:
         return _in_texts_naming_none(store, word, names, in_texts(word))
@@ -842,7 +840,7 @@ def _written_as_word(store: IndexStore, word: str) -> bool:
     return any(count >= EVERYDAY_TEXTS or rules_words[docnum] for count, docnum in found)
 
 
-def _a_common_word(store: IndexStore, word: str, least: dict[str, int] | None = None) -> bool:
+def _said_commonly(store: IndexStore, word: str, least: dict[str, int] | None = None) -> bool:
     """Whether `word` is common in everyday English or German (COMMON_WORD): in a question
     typed in lower case, a word of card names that is common ("board", "wipe", "crack",
     "floating", "pod", „schnell“, „frei“) is the word, a rarer one ("thalia", "edgar",

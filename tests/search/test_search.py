@@ -1118,12 +1118,12 @@ def test_a_word_of_a_chat_rare_in_the_texts_counts_as_the_commonest_term_of_the_
     rulings seldom write counted as the rarest words of a relaxed question, above "sacrifice"
     and "hexproof"; now as much as its commonest listed term. A rare word of no chat counts up
     to WORD_RARITY_CAP times the rarest."""
-    from indexer.search.results import CHAT_UNIT, CHAT_WORD, LISTED_UNIT, WORD_UNIT, _a_common_word, _words_capped
+    from indexer.search.results import CHAT_UNIT, CHAT_WORD, LISTED_UNIT, WORD_UNIT, _said_commonly, _words_capped
 
     kinds = [LISTED_UNIT, LISTED_UNIT, WORD_UNIT, CHAT_UNIT]
     assert _words_capped(np.array([1.0, 3.0, 8.0, 8.0]), kinds).tolist() == [1.0, 3.0, 3.75, 1.0]
     # (without a listed term, as the commonest other word: „pro“ in „ein Land pro Zug“)
     assert _words_capped(np.array([2.7, 8.5, 2.0]), [WORD_UNIT, CHAT_UNIT, WORD_UNIT]).tolist() == [2.7, 2.0, 2.0]
     assert _words_capped(np.array([8.5]), [CHAT_UNIT]).tolist() == [8.5]
-    assert _a_common_word(store, "got", CHAT_WORD) and _a_common_word(store, "jetzt", CHAT_WORD)
-    assert not _a_common_word(store, "persist", CHAT_WORD) and not _a_common_word(store, "edgar", CHAT_WORD)
+    assert _said_commonly(store, "got", CHAT_WORD) and _said_commonly(store, "jetzt", CHAT_WORD)
+    assert not _said_commonly(store, "persist", CHAT_WORD) and not _said_commonly(store, "edgar", CHAT_WORD)

@@ -85,10 +85,10 @@ def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     def translated(word: str) -> bool:
         return bool(expander.expansions([word]))
 
-    return suggest(store.lexicon, text, lang, _known(store), translated=translated, real=everyday)
+    return suggest(store.lexicon, text, lang, known_words(store), translated=translated, real=everyday)
 
 
-def _known(store: IndexStore) -> Callable[[str], bool]:
+def known_words(store: IndexStore) -> Callable[[str], bool]:
     """Whether the index has a word (known_word), kept per index generation."""
     frequency = store.engine.postings.frequency
     return store.per_word("known", lambda word: known_word(frequency, word))
