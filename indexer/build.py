@@ -52,6 +52,7 @@ from indexer.sources.source_list import source_list
 from indexer.terms.synonyms import glossary_synonyms, stacking_synonyms
 from indexer.terms.term_list import TermPair
 
+from .lengths_codec import LengthsInMemoryCodec
 from .ordered_writer import OrderedWriter
 from .progress import Progress
 from .side_files import (
@@ -280,7 +281,8 @@ def write_index(
     directory.mkdir()
     ix = whoosh_index.create_in(str(directory), build_schema())
     procs = procs or _writer_processes(count)
-    writer = OrderedWriter(ix, procs, limitmb=POOL_MB) if procs > 1 else ix.writer(limitmb=POOL_MB)
+    options = {"limitmb": POOL_MB, "codec": LengthsInMemoryCodec()}
+    writer = OrderedWriter(ix, procs, **options) if procs > 1 else ix.writer(**options)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
     records: list[bytes] = []
@@ -300,12 +302,17 @@ def write_index(
         raise
     progress.note(f"writing the index files ({procs} writer process{'es' if procs > 1 else ''}) ...")
     started = time.perf_counter()
+    try:
+        # The files beside the index are written while the writer processes finish theirs.
+        numbered = writer.end_batches() if isinstance(writer, OrderedWriter) else range(len(records))
+        write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
+        write_listing_file(directory / LISTING_NAME, [shown_document(records[i], with_texts=False) for i in numbered])
+        write_marked_words(directory / MARKED_NAME, records)
+        write_keyed_postings(directory / KEYED_NAME, ix.schema, [keyed[place] for place in numbered])
+    except BaseException:
+        writer.cancel()
+        raise
     writer.commit()
-    numbered = writer.numbered() if isinstance(writer, OrderedWriter) else range(len(records))
-    write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
-    write_listing_file(directory / LISTING_NAME, [shown_document(records[i], with_texts=False) for i in numbered])
-    write_marked_words(directory / MARKED_NAME, records)
-    write_keyed_postings(directory / KEYED_NAME, ix.schema, [keyed[place] for place in numbered])
     progress.note(f"written in {time.perf_counter() - started:.1f} s")
     return counts, languages
 

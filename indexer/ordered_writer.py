@@ -29,6 +29,7 @@ class OrderedWriter(MpWriter):
     def __init__(self, ix: Any, procs: int, **kwargs: Any) -> None:
         super().__init__(ix, procs=procs, multisegment=True, **kwargs)
         self._batches: list[int] = []  # the size of each batch sent so far
+        self._ended = False  # every batch sent and every process told that none follows
 
     def _enqueue(self) -> None:
         """Write the buffered documents to a job file for the process whose turn it is."""
@@ -40,9 +41,17 @@ class OrderedWriter(MpWriter):
         self._batches.append(len(self.docbuffer))
         self.docbuffer = []
 
-    def numbered(self) -> list[int]:
-        """The places of the documents among those added, in the order of their numbers: the
-        batches of process 0, then those of process 1, …"""
+    def end_batches(self) -> list[int]:
+        """Send the last batch and tell every process that no more follow; returns the places of
+        the documents among those added, in the order of their numbers (the batches of process
+        0, then those of process 1, …). What is written from that order can be written while
+        the processes finish their segments, before `commit` waits for them."""
+        if not self._ended:
+            if self.docbuffer:
+                self._enqueue()
+            for task in self.tasks:
+                task.jobqueue.put(None)
+            self._ended = True
         starts = [0]
         for size in self._batches:
             starts.append(starts[-1] + size)
@@ -63,10 +72,7 @@ class OrderedWriter(MpWriter):
         return self.tasks[turn]
 
     def _commit(self, mergetype: Any, optimize: Any, merge: Any) -> None:
-        if self.docbuffer:
-            self._enqueue()
-        for task in self.tasks:
-            task.jobqueue.put(None)
+        self.end_batches()
         finalsegments = self._merge_segments(mergetype, optimize, merge)
         for task in self.tasks:
             task.join()
