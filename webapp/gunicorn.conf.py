@@ -3,7 +3,7 @@ come from the Makefile's command line).
 
 The request line is bounded at gunicorn's maximum, 8,190 bytes: a request line has to be read
 whole before anything can refuse it, and an unbounded one costs time quadratic in its length
-(a 16 MiB address took a worker 19 s). The longest search the site runs (300 characters, 12
+(a 16 MiB address took a worker 19 s). The longest search the site runs (500 characters, 12
 bytes each percent-encoded) fits with room to spare, and a longer one up to the bound gets the
 site's own message in the page's language; beyond it, gunicorn refuses the request with the
 page of `webapp.refusals` (both languages, the site's security headers).

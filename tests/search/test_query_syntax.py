@@ -327,3 +327,31 @@ def test_a_question_of_too_many_terms_loses_its_small_words_before_its_end() -> 
     assert found.repairs == () and isinstance(node, And)
     assert node.nodes[-1] == Word("answer") and Word("a") not in node.nodes
     assert repaired(" ".join(f"w{i}" for i in range(45)), "en").repairs == ("too_many",)
+
+
+@pytest.mark.parametrize(
+    ("message", "lang"),
+    [
+        (
+            "So my opponent has a 4/4 creature and I cast an effect that sets its base power and toughness to 1/1 "
+            "until end of turn, then in response to something they pump it with +2/+2 from an instant, and after "
+            "that somebody resolves an effect that switches its power and toughness, in what order do all of these "
+            "apply and what does the creature end up as at the end?",
+            "en",
+        ),
+        (
+            "also mein gegner hat eine 4/4 kreatur und ich spiele einen effekt der ihre grundstärke und "
+            "widerstandskraft auf 1/1 setzt, danach pumpt er sie mit +2/+2 durch einen spontanzauber und dann "
+            "tauscht jemand stärke und widerstandskraft, in welcher reihenfolge wird das alles angewendet und was "
+            "ist die kreatur am ende des zuges, bitte mit den layern erklären",
+            "de",
+        ),
+    ],
+)
+def test_a_question_told_in_a_long_chat_message_is_searched_to_its_end(message: str, lang: str) -> None:
+    """A judge's review pasted chat messages of some 350 characters whose question comes last
+    ("in what order do all of these apply", „bitte mit den layern erklären“): cut at 300, the
+    question was not searched (613.4d 22nd, with it 5th)."""
+    found = repaired(message, lang)
+    assert "too_long" not in found.repairs
+    assert found.text.split()[-1] == message.split()[-1]

@@ -80,10 +80,10 @@ def served(index_link: Path) -> Iterator[str]:
 def test_a_very_long_query_is_cut_and_searched_with_the_sites_message(served, length) -> None:
     status, kind, body = get(f"{served}/de/?q={'x' * length}")
     assert status == 200 and kind.startswith("text/html")
-    assert "Die Suche wurde auf 300 Zeichen gekürzt." in text_of(html_soup(body).select_one("main"))
+    assert "Die Suche wurde auf 500 Zeichen gekürzt." in text_of(html_soup(body).select_one("main"))
     status, kind, body = get(f"{served}/api/search?lang=de&q={'x' * length}")
     assert status == 200 and kind == "application/json"
-    assert json.loads(body)["repairs"] == ["Die Suche wurde auf 300 Zeichen gekürzt."]
+    assert json.loads(body)["repairs"] == ["Die Suche wurde auf 500 Zeichen gekürzt."]
 
 
 def exchange(url: str, request: bytes) -> tuple[str, dict[str, str], str]:
@@ -118,7 +118,7 @@ def test_an_address_over_the_servers_limit_is_refused_with_the_sites_headers(ser
     status, headers, body = exchange(served, b"GET /de/?q=" + b"x" * length + b" HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
     assert status.startswith("HTTP/1.1 414 ")
     assert_refusal_page(headers, body, {"en": "Address too long", "de": "Adresse zu lang"})
-    assert "300" in text_of(html_soup(body).select_one('section[lang="de"]'))
+    assert "500" in text_of(html_soup(body).select_one('section[lang="de"]'))
 
 
 @pytest.mark.parametrize(
@@ -190,7 +190,7 @@ def test_a_worker_reads_the_search_index_and_renders_its_pages_before_its_first_
 
 def test_the_address_too_long_page_says_what_a_search_may_be() -> None:
     """It said a search "can have at most 300 characters", while a 7,000-character search is
-    taken and cut to 300 with a note: the page now says that."""
+    taken and cut to the limit with a note: the page now says that."""
     parts = {part["lang"]: text_of(part.p) for part in html_soup(refusal_page(414)).select("section[lang]")}
-    assert "cut to its first 300 characters anyway" in parts["en"]
-    assert "ohnehin nach 300 Zeichen abgeschnitten" in parts["de"]
+    assert "cut to its first 500 characters anyway" in parts["en"]
+    assert "ohnehin nach 500 Zeichen abgeschnitten" in parts["de"]

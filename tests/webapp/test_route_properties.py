@@ -48,7 +48,7 @@ MARKUP = [
     "javascript:alert(1)",
     "</title><script>x()</script>",
 ]
-# Seconds a request may take (the whole search of a query of 300 characters is well under).
+# Seconds a request may take (the whole search of a query of 500 characters is well under).
 TIME_BOUND = 3.0
 EXAMPLES_PER_ROUTE = 50
 # A path argument in a rule: "<name>" or "<converter(arguments):name>".

@@ -29,7 +29,7 @@ from .rule_lookup import RULE_EXAMPLES, typed_number
 
 # Control characters that separate words: tab, line breaks, form feed, the information separators.
 _SEPARATING = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85")
-MAX_LENGTH = 300
+MAX_LENGTH = 500
 MAX_TERMS = 40
 MAX_DEPTH = 12
 MIN_PREFIX = 2
