@@ -5,6 +5,7 @@ import re
 import pytest
 from bs4 import BeautifulSoup
 
+from indexer.search.query.syntax import MAX_LENGTH
 from tests.support.helpers import ENGLISH_ID, GERMAN_OWN_ID, soup, text_of
 
 SHARED = "ea57492ee9ad"
@@ -109,7 +110,7 @@ def test_error_messages_follow_lang(client) -> None:
         ('"open door', '"open door"', "quotation mark"),
         ('"open', "open", "searched as a word"),
         ("colour:red", "colour red", "“colour:” is no filter"),
-        ("x" * 10_000, None, "cut to 300"),
+        ("x" * 10_000, None, "cut to 500"),
         ("NOT", "not", "NOT"),
     ],
 )
@@ -125,7 +126,7 @@ def test_a_filter_value_far_too_long_is_cut_not_a_500(client, lang) -> None:
     """„card:“ and 1,300 letters on the German site was a 500 (a RecursionError)."""
     query = "card:" + "x" * 1300
     data = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
-    assert data["repairs"] and len(data["searched"]) <= 300
+    assert data["repairs"] and len(data["searched"]) <= MAX_LENGTH
     assert client.get(f"/{lang}/", query_string={"q": query}).status_code == 200
 
 
