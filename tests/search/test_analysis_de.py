@@ -344,6 +344,20 @@ def test_itself_is_not_the_same() -> None:
     assert terms("selbst") != terms("derselbe") == terms("dieselben")
 
 
+@pytest.mark.parametrize("typed", ["kriegt", "kriegst", "kriegen", "gekriegt", "krieg ich"])
+def test_the_players_get_is_get_not_warrior(typed: str) -> None:
+    """„kriegt“ (gets) had the stem of „Krieger“ (Warrior), a rare word that outweighed the rest
+    of „kreatur kriegt eile durch ausrüstung“; the verb is „bekommen“. The noun stays itself."""
+    assert terms(typed, "query")[0] == terms("bekommen", "query")[0] != terms("Krieger", "query")[0]
+    assert terms("Krieg", "query") == terms("Krieger", "query")
+
+
+def test_what_a_player_says_is_no_saga() -> None:
+    """„gegner sagt …“ searched the stem of „Sage“ (the German Saga); the Sagas stay."""
+    assert terms("gegner sagt das land hat manawert 3", "query") == terms("gegner das land hat manawert 3", "query")
+    assert terms("Sagen", "query") == terms("Sage", "query") != []
+
+
 @pytest.mark.parametrize(
     ("noun", "verb"),
     [

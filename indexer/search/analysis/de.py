@@ -62,14 +62,16 @@ _STEMMER = snowballstemmer.stemmer("german")
 # as the English "exactly", it found the rules on choosing exactly N first (a judge's review).
 # The fillers of a chat („hab“, „halt“, „mal“, „eh“, „jetzt“, „drauf“, „gibts“) weighed as much as the
 # game's words in a relaxed question („hab“ is in 345 documents, English texts with "hab…"). A
-# greeting („moin“) had been corrected to "moon".
+# greeting („moin“) had been corrected to "moon". What a player says or means („gegner sagt das land
+# hat manawert 3“) reports the question: „sagt“ had the stem of „Sage“ (Saga) and found the Saga
+# rules. („sagen“ stays: it is also the Sagas, „Sagen“.)
 QUESTION_WORDS = frozenset(
     """wie was wann welche welcher welches welchen welchem warum wieso weshalb wer passiert geschieht
     passieren gerade eigentlich trotzdem noch schon wirklich überhaupt dann aber denn möglich erlaubt
     muss müssen hat haben habe gilt gelten soll sollte woran unterschied zwischen da funktioniert
     funktionieren wenn bedeutet bedeuten erklärt erkläre erklären erklärung ruling rulings
     regelauslegung regelauslegungen heißt heisst genau hab hast jetzt halt eh mal drauf gibts gibt's
-    moin moinsen servus hallo hi hey tach danke""".split()
+    moin moinsen servus hallo hi hey tach danke sagt sagst gesagt sagte meint meinte behauptet""".split()
 )
 # Prepositions whose English counterparts are stop words ("from", "by", "of") or no word at all
 # ("Schutz vor Grün" is "protection from green", "Kontrolle über" "control of"): dropped from
@@ -152,6 +154,12 @@ _SAME = re.compile(r"d(?:er|ie|as|en|em|es)selb(?:e|en|er|es|em)?")
 # „selbst“ (self, itself, even: „sich selbst“, „selbst wenn“) is no „selbe“ (same), whose stem the
 # stemmer made it: "same" was learned for both, and „schutz vor rot … selbst“ searched "same".
 _STEMS["selbst"] = "selbst"
+# The players' „kriegen“ (to get: „kriegt der Gegner trotzdem seine Karte?“) is „bekommen“: the
+# stemmer made „kriegt“ „krieg“, the stem of „Krieger“ (Warrior), and it weighed as a rare word of
+# 728 texts, the most of „kreatur kriegt eile durch ausrüstung“. A „krieg“ typed in lower case in a
+# question („krieg ich das mana zurück“) is the verb too (word_terms); „Krieg“ the noun.
+_GOT = _STEMMER.stemWord("bekommen")
+_STEMS.update(dict.fromkeys(("kriege", "kriegst", "kriegt", "kriegen", "gekriegt", "kriegte", "kriegten"), _GOT))
 
 
 def stem_german(word: str) -> str:
@@ -250,6 +258,8 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
         return (kept,)
     if query and (word.lower() in QUESTION_WORDS or word.lower() in PREPOSITIONS or word in SPOKEN_ARTICLES):
         return ()
+    if query and word == "krieg":
+        return (_GOT,)
     terms: list[str] = []
     for part in hyphen_parts(fold_german(word.lower()), query):
         terms.append(part)
