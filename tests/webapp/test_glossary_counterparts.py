@@ -381,3 +381,18 @@ def test_the_glossary_index_files_each_letter_once(client, lang: str) -> None:
     letters = [heading["id"] for heading in page.select("[id^=letter-]")]
     assert len(letters) == len(set(letters))
     assert letters == sorted(letters, key=lambda anchor: (anchor != "letter-0", anchor))
+
+
+def test_the_german_glossarys_english_pointers_are_named_in_its_notice(client) -> None:
+    """The German rules list English terms that point to their German entries („Abandon →
+    Fallenlassen“): marked `lang="en"` but shown as German entries, with no visible note that they
+    are English (a browser review). The page's notice counts them."""
+    page = soup(client.get("/de/glossary/"))
+    pointers = [
+        li for li in page.select(".glossary-index__list li") if li.select_one("a[lang=en]") and "→" in text_of(li)
+    ]
+    assert pointers
+    notice = text_of(page.select_one(".glossary-index .notice"))
+    assert f"{len(pointers)} englische Begriffe verweisen wie im deutschen Regelwerk" in notice
+    english = soup(client.get("/en/glossary/")).select_one(".glossary-index .notice")
+    assert english is None or "German entr" not in text_of(english)
