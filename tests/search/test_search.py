@@ -870,22 +870,17 @@ def test_a_query_mostly_left_out_is_searched_as_suggested(store) -> None:
     assert page.instead == typed.suggestion and not page.ignored
     spelled = run_search(store, "what happens if my opponent concedes", "en", 1, 10)
     assert [hit.key for hit in page.hits] == [hit.key for hit in spelled.hits]
-    assert "en-concede" in [hit.key for hit in page.hits[:5]]
+    assert "800.4a" in [hit.key for hit in page.hits[:5]]  # "When a player leaves the game, …"
 
 
-@pytest.mark.parametrize(
-    ("text", "suggestion", "first"),
-    [
-        ("Ausbeuten opfern", "Ausbeute opfern", "de-opfern"),
-        ("Ajanis Sonnenkämpferinn", "Ajanis Sonnenkämpferin", "ajani-s-sunstriker"),
-    ],
-)
-def test_a_suggestion_not_sure_for_one_word_left_out_is_only_offered(store, text, suggestion, first) -> None:
-    """One word left out is not the query mostly left out (an ending only changed: "Ausbeuten"
-    is no card Ausbeute), and a name the suggestion spelled right is no compound to split: a
+def test_a_suggestion_not_sure_for_one_word_left_out_is_only_offered(store) -> None:
+    """One word left out is not the query mostly left out (an ending only changed: "Anschlagen"
+    is no card Anschlag), and a name the suggestion spelled right is no compound to split: a
     first version searched „Ajanis Sonnen Kampferin“ and lost the card."""
-    page = run_search(store, text, "de", 1, 10)
-    assert (page.instead, page.suggestion, page.hits[0].key) == (None, suggestion, first)
+    page = run_search(store, "Anschlagen opfern", "de", 1, 10)
+    assert (page.instead, page.suggestion) == (None, "Anschlag opfern")
+    page = run_search(store, "Ajanis Sonnenkämpferinn", "de", 1, 10)
+    assert (page.instead, page.suggestion, page.hits[0].key) == (None, "Ajanis Sonnenkämpferin", "ajani-s-sunstriker")
 
 
 @pytest.mark.parametrize(

@@ -70,9 +70,10 @@ def test_a_word_of_the_readers_language_that_no_text_has_is_no_typo(store, typed
 
 
 def test_a_word_of_the_language_a_name_s_word_with_another_ending_is_offered(store) -> None:
-    """„Ausbeuten“ (to exploit) may be the card Ausbeute typed with an ending: offered, and the
-    search never runs it (test_search: a suggestion not sure is only offered)."""
-    assert corrected(store, "Ausbeuten opfern", "de") == "Ausbeute opfern"
+    """„Anschlagen“ (to strike) may be the card Anschlag typed with an ending: offered, and the
+    search never runs it (test_search: a suggestion not sure is only offered). („Ausbeuten“, the
+    example before, is a player's word for exploit now, translations/shorthand.tsv.)"""
+    assert corrected(store, "Anschlagen opfern", "de") == "Anschlag opfern"
 
 
 def test_an_f_written_for_ph_is_one_typo(store) -> None:
@@ -154,11 +155,11 @@ def test_a_suggestion_is_confident_only_where_each_correction_is_one_typo(store)
 
 
 def test_a_correction_that_only_changes_an_ending_is_not_confident(store) -> None:
-    """ "Ausbeuten" (a German verb the texts do not have: the keyword is „Ausschlachten“) is one
-    letter from the card Ausbeute (Spoils), but it is a form of a word, not a typo of the card:
-    searched as the card, the question lost its rulings."""
-    suggestion = spelling(store, "Ausbeuten kann die Kreatur sich selbst opfern", "de")
-    assert suggestion.text.startswith("Ausbeute ") and not suggestion.confident
+    """ "Anschlagen" (a German verb the texts do not have) is two letters from the card Anschlag,
+    but it is a form of a word, not a typo of the card: searched as the card, the question would
+    lose its rulings (as „Ausbeuten“, now a player's word for exploit, had with the card Ausbeute)."""
+    suggestion = spelling(store, "Anschlagen kann die Kreatur sich selbst opfern", "de")
+    assert suggestion.text.startswith("Anschlag ") and not suggestion.confident
 
 
 @pytest.mark.parametrize(
