@@ -71,7 +71,7 @@ BLIND_FLOORS = {
     "blind7.toml": (0.83, 0.68),
     "blind8.toml": (0.93, 0.67),
     "blind9.toml": (0.60, 0.43),
-    "blind10.toml": (0.63, 0.52),
+    "blind10.toml": (0.65, 0.53),
     "blind11.toml": (0.88, 0.61),
     "blind12.toml": (0.73, 0.60),
 }
