@@ -417,3 +417,19 @@ def test_a_ranges_last_letter_is_big_enough_to_tap(site) -> None:
         page.goto(site + "/de/rules/103")
         letter = page.locator("a.rule-ref[href$='/rules/103.2e']", has_text="e").first
         assert letter.bounding_box()["width"] >= 24
+
+
+def test_on_a_phone_the_results_language_note_is_a_line_not_a_box(site) -> None:
+    """On a German results page with English texts, the note that they are shown in English
+    stood in a box of 80 px above the first result (at 520 px of 844 on a phone, a browser
+    review); a plain line takes half that. Beside the results on a desktop it stays a box."""
+    query = "/de/?q=aura+fluchsicher+eigene+kreatur"
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + query)
+        note = page.locator(".search-layout__main > .notice--untranslated")
+        assert note.evaluate("e => getComputedStyle(e).borderLeftWidth") == "0px"
+        assert note.bounding_box()["height"] < 50
+    with browser_page("de-DE", viewport={"width": 1366, "height": 900}) as page:
+        page.goto(site + query)
+        note = page.locator(".search-layout__main > .notice--untranslated")
+        assert note.evaluate("e => getComputedStyle(e).borderLeftWidth") != "0px"
