@@ -10,7 +10,7 @@ from werkzeug.wrappers import Response
 from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
 from indexer.search.query.rule_lookup import number_like_query, rule_query
-from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, parse
+from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, repaired_and_parsed
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
@@ -130,8 +130,10 @@ def _german_rulings() -> int | None:
 
 def _beside_results(text: str, results: SearchPage) -> dict:
     """The filters with their counts, and, for a query of plain words, the names and terms it
-    may mean (the page's answer to the search box's suggestions without JavaScript)."""
-    node = parse(text)
+    may mean (the page's answer to the search box's suggestions without JavaScript). The query
+    is read as the search read it: a question of more than 40 terms that fit once its small
+    words were left out had been read strictly here and refused (a 400 after the search)."""
+    node = repaired_and_parsed(text, page_locale())[1]
     names = []
     if plain_words(node):
         lexicon = store().lexicon
