@@ -233,6 +233,17 @@ def test_a_query_cut_to_the_longest_searched_is_summarised_as_searched(client) -
     assert "„Rolle Zeitstempel Kreatur Rolle" in summary and typed not in summary
 
 
+def test_a_long_question_within_the_longest_is_summarised_and_kept_whole_in_the_box(client) -> None:
+    """A question of 453 characters (within the 500 a search may have) was repeated whole in the
+    summary, the first result under a phone's screen (a browser review); the box holds it whole."""
+    typed = " ".join(["Rolle Zeitstempel Kreatur"] * 17) + " was passiert"
+    assert 400 < len(typed) <= MAX_LENGTH
+    page = soup(client.get("/de/", query_string={"q": typed}))
+    summary = text_of(page.select_one(".results-summary"))
+    assert len(summary) < 140 and "„Rolle Zeitstempel Kreatur Rolle" in summary and typed not in summary
+    assert page.select_one("input#q")["value"] == typed
+
+
 def test_a_pasted_question_longer_than_a_search_is_cut_after_a_whole_word(client) -> None:
     """The search box let 300 characters through, so the browser cut a longer paste mid-word
     ("… Zeitst") and the page never said so; it lets twice that through, and the search cuts
