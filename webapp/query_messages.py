@@ -45,7 +45,11 @@ MESSAGES = {
 }
 # What a repair did, by the code of the fault it repaired (see `repaired`).
 REPAIRS = {
-    "too_long": _l("The query was cut to %(limit)s characters.", limit=MAX_LENGTH),
+    "too_long": _l(
+        "The query was longer than %(limit)s characters: very common words were left out, then, where needed, "
+        "words before a last sentence.",
+        limit=MAX_LENGTH,
+    ),
     "control": _l("Control characters were left out."),
     "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),
     "quote_word": _l(
@@ -79,7 +83,10 @@ REPAIRS = {
     "filter_value": _l("A filter value that does not exist was left out."),
     "card_label": _l("No card has the name after the colon: the filter's name was searched as an ordinary word."),
     "filter_value_named": _l('"%(value)s" is not a value for %(name)s: and was left out. Possible values: %(known)s.'),
-    "too_many": _l("Only the first %(limit)s terms were searched.", limit=MAX_TERMS),
+    "too_many": _l(
+        "Only %(limit)s terms were searched: the first ones and, where the query has one, a last sentence.",
+        limit=MAX_TERMS,
+    ),
     "no_terms": _l(
         "Only very common words were typed (such as “the” or “der”): they stand in nearly every text, so they are "
         "not searched."

@@ -5,6 +5,7 @@ from hypothesis import strategies as st
 from indexer.search.query.build import BUILDER
 from indexer.search.query.syntax import (
     MAX_LENGTH,
+    MAX_TERMS,
     And,
     Filter,
     Not,
@@ -355,3 +356,51 @@ def test_a_question_told_in_a_long_chat_message_is_searched_to_its_end(message: 
     found = repaired(message, lang)
     assert "too_long" not in found.repairs
     assert found.text.split()[-1] == message.split()[-1]
+
+
+@pytest.mark.parametrize(
+    ("message", "lang", "asked"),
+    [
+        (
+            "Okay so here is the whole board state from our game last night, sorry for the wall of text. I had a "
+            "Grizzly Bears and a Llanowar Elves on the battlefield and my opponent had two untapped Islands and a "
+            "Prodigal Sorcerer. I attacked with both of my creatures and my opponent did not block with anything at "
+            "all. Then during the combat damage step he said that he wanted to tap the Sorcerer to ping my elf, but I "
+            "told him that it was already too late to do that because the damage had been dealt. We argued for a "
+            "while about it and nobody at the table was sure. So when exactly does a player get priority in the "
+            "combat damage step, before or after damage?",
+            "en",
+            "exactly",
+        ),
+        (
+            "Hallo zusammen, ich muss kurz etwas fragen, weil wir uns gestern Abend beim Spielen nicht einig waren und "
+            "es am Ende fast Streit gab. Ich hatte einen Grizzlybären und eine Kreatur mit Flugfähigkeit auf dem "
+            "Schlachtfeld, mein Gegner hatte zwei ungetappte Inseln und einen Zauberer mit einer Fähigkeit, die einen "
+            "Schadenspunkt zufügt. Ich habe mit beiden Kreaturen angegriffen und er hat nicht geblockt. Dann wollte er "
+            "im Kampfschadensschritt seine Fähigkeit benutzen, aber ich habe gesagt, dass es dafür schon zu spät ist, "
+            "weil der Schaden schon zugefügt wurde. Wann genau bekommt ein Spieler im Kampfschadensschritt Priorität?",
+            "de",
+            "bekommt",
+        ),
+    ],
+)
+def test_a_chat_message_longer_than_a_query_may_be_keeps_its_question_at_the_end(
+    message: str, lang: str, asked: str
+) -> None:
+    """A message of some 650 characters pasted whole was cut after its 500th and lost its
+    question, at the end (a browser review): the small words go first, then words before the
+    last sentence, within both the length and the number of terms a query may have."""
+    assert len(message) > MAX_LENGTH
+    found = repaired(message, lang)
+    assert found.repairs == ("too_long", "too_many") and len(found.text) <= MAX_LENGTH
+    assert message.count(asked) == 1 and asked in found.text.split()
+    assert found.text.split()[-1] == message.split()[-1]
+    assert found.text.split()[0] in message.split()[:3] and isinstance(parse(found.text), And)
+
+
+def test_too_many_terms_keep_the_last_sentence_and_the_first_terms() -> None:
+    story = " ".join(f"w{i}" for i in range(50)) + ". who wins x1 x2?"
+    found, node = repaired_and_parsed(story, "en")
+    assert found.repairs == ("too_many",) and isinstance(node, And) and len(node.nodes) == MAX_TERMS
+    assert node.nodes[:2] == (Word("w0"), Word("w1")) and node.nodes[-3:] == (Word("wins"), Word("x1"), Word("x2?"))
+    assert repaired(" ".join(f"w{i}" for i in range(45)) + ".", "en").text.split()[-1] == f"w{MAX_TERMS - 1}"

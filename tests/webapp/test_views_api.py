@@ -110,7 +110,7 @@ def test_error_messages_follow_lang(client) -> None:
         ('"open door', '"open door"', "quotation mark"),
         ('"open', "open", "searched as a word"),
         ("colour:red", "colour red", "“colour:” is no filter"),
-        ("x" * 10_000, None, "cut to 500"),
+        ("x" * 10_000, None, "longer than 500"),
         ("NOT", "not", "NOT"),
     ],
 )

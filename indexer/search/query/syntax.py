@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import modifier, terms_of
@@ -30,6 +30,12 @@ from .rule_lookup import RULE_EXAMPLES, typed_number
 # Control characters that separate words: tab, line breaks, form feed, the information separators.
 _SEPARATING = frozenset("\t\n\x0b\x0c\r\x1c\x1d\x1e\x1f\x85")
 MAX_LENGTH = 500
+# How much of a longer text is read to find its MAX_LENGTH characters of words that count (a
+# pasted chat message whose question comes last; the search box takes as much).
+READ_LENGTH = 2 * MAX_LENGTH
+# A sentence's end, and how many terms of a long query's last sentence are kept (see _within_limits).
+_SENTENCE_END = (".", "?", "!")
+LAST_SENTENCE_TERMS = 15
 MAX_TERMS = 40
 MAX_DEPTH = 12
 MIN_PREFIX = 2
@@ -160,9 +166,9 @@ def repaired_and_parsed(text: str, lang: str = "en") -> tuple[Repaired, Node | N
         return Repaired(text, ()), node
     searched = unparse(node, lang) if node is not None else ""
     if len(searched) > MAX_LENGTH:  # (written out, a repair can be longer than what was typed)
-        # (shorter than what was parsed, which is at most MAX_LENGTH: cut from the text as
+        # (shorter than what was parsed, which is at most READ_LENGTH: cut from the text as
         # typed, a query of 1,300 letters was cut by one a time, 1,000 calls deep)
-        parsed = min(len(text), MAX_LENGTH)
+        parsed = min(len(text), READ_LENGTH)
         shorter, node = repaired_and_parsed(_cut(text, parsed - (len(searched) - MAX_LENGTH)), lang)
         repairs = tuple(dict.fromkeys(("too_long", *shorter.repairs)))
         return Repaired(shorter.text, repairs, shorter.details), node
@@ -199,6 +205,66 @@ def _without_small_words(tokens: list[_Token], lang: str) -> list[_Token]:
     ]
 
 
+def _within_limits(tokens: list[_Token], too_long: bool, fault: _Faults, lang: str | None) -> list[_Token]:
+    """The tokens within MAX_TERMS terms and MAX_LENGTH characters: the small words of the
+    reader's language `lang` go first, then the words before the last sentence, which is kept
+    (a chat message pasted whole ends with its question: cut after its 40th term or its 500th
+    character, the question was not searched)."""
+    if not too_long and len(_terms(tokens)) <= MAX_TERMS:
+        return tokens
+    if lang is not None:
+        tokens = _without_small_words(tokens, lang)
+    last = _last_sentence(tokens)
+    first = tokens[: len(tokens) - len(last)]
+    if too_long:
+        fault("too_long", limit=MAX_LENGTH)
+        first = _within_length(first, MAX_LENGTH - (_length(last) + 1 if last else 0))
+    room = MAX_TERMS - len(_terms(last))
+    if len(_terms(first)) > room:
+        fault("too_many", limit=MAX_TERMS)
+        first = first[: _terms(first)[room]]
+    return _mended(first + last, fault)
+
+
+def _terms(tokens: list[_Token]) -> list[int]:
+    """The places of the tokens that are search terms."""
+    return [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
+
+
+def _last_sentence(tokens: list[_Token]) -> list[_Token]:
+    """The words of the last sentence (at most its last LAST_SENTENCE_TERMS) where the text has
+    another before it and the last is words only; else none."""
+    for i in range(len(tokens) - 2, -1, -1):
+        if tokens[i].kind == "word" and tokens[i].text.endswith(_SENTENCE_END):
+            last = tokens[i + 1 :]
+            return last[-LAST_SENTENCE_TERMS:] if all(t.kind in ("word", "phrase") for t in last) else []
+    return []
+
+
+def _written_length(token: _Token) -> int:
+    """A token's characters written out: a phrase with its quotation marks, a filter with its name."""
+    return len(token.text) + (2 if token.kind == "phrase" else len(token.field) + 1 if token.field else 0)
+
+
+def _length(tokens: list[_Token]) -> int:
+    """The tokens' characters written out, a space between two."""
+    return sum(_written_length(t) for t in tokens) + max(0, len(tokens) - 1)
+
+
+def _within_length(tokens: list[_Token], limit: int) -> list[_Token]:
+    """The tokens from the first while they take at most `limit` characters written out."""
+    kept: list[_Token] = []
+    used = -1
+    for token in tokens:
+        used += 1 + _written_length(token)
+        if used > limit:
+            if not kept:  # (one word longer than a query may be: its beginning)
+                kept.append(replace(token, text=_cut(token.text, limit - _written_length(token) + len(token.text))))
+            break
+        kept.append(token)
+    return kept
+
+
 def _cut(text: str, limit: int) -> str:
     """The text cut to at most `limit` characters, at a space where it has one."""
     return text[:limit].rsplit(" ", 1)[0]
@@ -215,9 +281,10 @@ def _without_control(ch: str) -> str:
 def _parsed(text: str, fault: _Faults, lang: str | None = None) -> Node | None:
     """The query's tree; `lang`, the reader's language, whose small words are left out first
     where the query has too many terms."""
-    if len(text) > MAX_LENGTH:
+    read = MAX_LENGTH if lang is None else READ_LENGTH
+    if len(text) > read:
         fault("too_long", limit=MAX_LENGTH)
-        text = _cut(text, MAX_LENGTH)
+        text = _cut(text, read)
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
         fault("control")
         text = "".join(_without_control(ch) for ch in text)
@@ -229,13 +296,7 @@ def _parsed(text: str, fault: _Faults, lang: str | None = None) -> Node | None:
         tokens = _mended(tokens, fault)
     if not tokens:
         return None
-    terms = [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
-    if len(terms) > MAX_TERMS and lang is not None:
-        tokens = _without_small_words(tokens, lang)
-        terms = [i for i, t in enumerate(tokens) if t.kind in ("word", "phrase", "field")]
-    if len(terms) > MAX_TERMS:
-        fault("too_many", limit=MAX_TERMS)
-        tokens = _mended(tokens[: terms[MAX_TERMS]], fault)
+    tokens = _within_limits(tokens, len(text) > MAX_LENGTH, fault, lang)
     node = _Parser(tokens).parse()
     if not _has_positive(node):
         raise QueryError("only_not")
