@@ -500,11 +500,14 @@ _TERM_PART = 3
 
 
 def _term_apart(word: str, expander: TermExpander) -> str | None:
-    """`word` cut into the two words of a listed term, else None."""
+    """`word` cut into the two words of a listed term, else None. A word with a hyphen is cut
+    there only: cut elsewhere, „Königlich-Rolle“ had been suggested as „königlich -rolle“,
+    whose minus excludes the role (a German reader's review)."""
     folded = word.lower()
-    for cut in range(_TERM_PART, len(folded) - _TERM_PART + 1):
-        parts = [folded[:cut], folded[cut:]]
-        if any(e.start == 0 and e.end == 2 for e in expander.expansions(parts)):
+    cuts = [folded.split("-")] if "-" in folded else []
+    cuts = cuts or [[folded[:cut], folded[cut:]] for cut in range(_TERM_PART, len(folded) - _TERM_PART + 1)]
+    for parts in cuts:
+        if len(parts) == 2 and all(parts) and any(e.start == 0 and e.end == 2 for e in expander.expansions(parts)):
             return " ".join(parts)
     return None
 

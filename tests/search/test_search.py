@@ -7,6 +7,7 @@ from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.search.engine import CITED_CAP, CITED_WEIGHT, VARIANT_SECTIONS
 from indexer.search.index_store import IndexStore
+from indexer.search.query.syntax import parse
 from indexer.search.results import run_search, typed_terms
 from tests.support.helpers import html_soup, small_corpus
 
@@ -669,6 +670,21 @@ def test_a_listed_term_typed_without_its_space_is_searched_as_its_words(store, t
     assert expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
+@pytest.mark.parametrize(
+    "text", ["xyzzy Königlich-Rolle", "xyzzy Böse-Rolle", "xyzzy Monster-Rolle", "qqq first-strike"]
+)
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_a_suggestion_never_turns_a_hyphen_into_a_minus(store, text, lang) -> None:
+    """„xyzzy Königlich-Rolle“ was suggested as „xyzzy königlich -rolle“: the listed term's
+    words cut after the hyphen, whose minus then excluded the role (0 results; a German
+    reader's review)."""
+    page = run_search(store, text, lang, 1, 10)
+    for said in (page.suggestion, page.instead):
+        if said:
+            assert not any(word.startswith("-") for word in said.split())
+            assert "Not(" not in repr(parse(said))
+
+
 def test_a_digit_among_words_is_a_count_not_a_chapter(store) -> None:
     """ "discard down to 7" had chapter 7 ("Additional Rules") 4th: the digit matched its number."""
     found = [f"{hit.kind}:{hit.key}" for hit in run_search(store, "discard down to 7", "en", 1, 10).hits]
@@ -1122,3 +1138,13 @@ def test_a_word_of_a_chat_rare_in_the_texts_counts_as_the_commonest_term_of_the_
     assert _words_capped(np.array([8.5]), [CHAT_UNIT]).tolist() == [8.5]
     assert _said_commonly(store, "got", CHAT_WORD) and _said_commonly(store, "jetzt", CHAT_WORD)
     assert not _said_commonly(store, "persist", CHAT_WORD) and not _said_commonly(store, "edgar", CHAT_WORD)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"), [("role OR aura kind:ruling", "en"), ("Rolle OR Aura art:regelauslegung", "de")]
+)
+def test_a_typed_filter_keeps_its_kind_for_every_alternative(store, text, lang) -> None:
+    """The filter had applied to the last alternative only: rules, cards and the glossary on
+    the first came too (a reader's review)."""
+    page = run_search(store, text, lang, 1, 10)
+    assert page.total and {hit.kind for hit in page.hits} == {"ruling"}
