@@ -32,11 +32,18 @@ def test_words_are_anded_and_lowercase_operators_are_words() -> None:
 
 
 def test_operators_phrases_filters_and_prefix() -> None:
-    tree = parse('"most recent timestamp" OR card:"Cut In" NOT rule:704.5y adven*')
+    tree = parse('"most recent timestamp" OR (card:"Cut In" NOT rule:704.5y adven*)')
     assert tree == Or(
         (
             Phrase("most recent timestamp"),
             And((Filter("card", Phrase("Cut In")), Not(Filter("rule", Word("704.5y"))), Word("adven", prefix=True))),
+        )
+    )
+    assert parse('"most recent timestamp" OR card:"Cut In" NOT rule:704.5y adven*') == And(
+        (
+            Or((Phrase("most recent timestamp"), Word("adven", prefix=True))),
+            Filter("card", Phrase("Cut In")),
+            Not(Filter("rule", Word("704.5y"))),
         )
     )
 
@@ -404,3 +411,22 @@ def test_too_many_terms_keep_the_last_sentence_and_the_first_terms() -> None:
     assert found.repairs == ("too_many",) and isinstance(node, And) and len(node.nodes) == MAX_TERMS
     assert node.nodes[:2] == (Word("w0"), Word("w1")) and node.nodes[-3:] == (Word("wins"), Word("x1"), Word("x2?"))
     assert repaired(" ".join(f"w{i}" for i in range(45)) + ".", "en").text.split()[-1] == f"w{MAX_TERMS - 1}"
+
+
+@pytest.mark.parametrize(
+    ("text", "lifted"),
+    [
+        ("hexproof OR shroud kind:ruling", "(hexproof OR shroud) kind:ruling"),
+        ("kind:ruling hexproof OR shroud", "(hexproof OR shroud) kind:ruling"),
+        ("a b OR c -kind:card", "(a b OR c) -kind:card"),
+        ("a kind:rule OR b kind:ruling", "(a kind:rule) OR (b kind:ruling)"),
+        ("a OR (b kind:ruling)", "a OR (b kind:ruling)"),
+        ("hexproof OR kind:ruling", "hexproof OR kind:ruling"),
+    ],
+)
+def test_a_filter_typed_beside_alternatives_applies_to_all_of_them(text: str, lifted: str) -> None:
+    """ "hexproof OR shroud kind:ruling" kept the rulings on shroud and everything on hexproof
+    (273 results of every kind; a reader's review): a filter typed outside parentheses beside
+    the first or the last alternative applies to all; one each keeps its own."""
+    node = parse(text)
+    assert node == parse(lifted) and unparse(node) == lifted

@@ -20,6 +20,7 @@ import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
+from typing import cast
 
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import modifier, terms_of
@@ -532,6 +533,8 @@ class _Parser:
         self.tokens = tokens
         self.pos = 0
         self.depth = 0
+        # the filters typed outside parentheses (their ids), which apply to the whole query
+        self.loose: set[int] = set()
 
     def peek(self) -> _Token | None:
         return self.tokens[self.pos] if self.pos < len(self.tokens) else None
@@ -554,10 +557,27 @@ class _Parser:
             self.take()
             self._operand_follows("OR")
             nodes.append(self.and_expr())
-        return nodes[0] if len(nodes) == 1 else Or(tuple(nodes))
+        return nodes[0] if len(nodes) == 1 else self._filters_lifted(nodes)
+
+    def _filters_lifted(self, nodes: list[Node]) -> Node:
+        """The alternatives `nodes`, and filters typed beside the last or the first of them
+        outside parentheses applying to all: "hexproof OR shroud kind:ruling" had kept the
+        rulings on shroud and everything on hexproof (a reader's review; the help page says a
+        filter keeps the results it describes). Where more than one alternative has filters
+        ("a kind:rule OR b kind:ruling"), each keeps its own."""
+        loose = [
+            (i, [n for n in node.nodes if id(n) in self.loose]) for i, node in enumerate(nodes) if isinstance(node, And)
+        ]
+        with_filters = [(i, filters) for i, filters in loose if filters]
+        if len(with_filters) != 1 or with_filters[0][0] not in (0, len(nodes) - 1):
+            return Or(tuple(nodes))
+        i, filters = with_filters[0]
+        rest = [n for n in cast(And, nodes[i]).nodes if id(n) not in self.loose]
+        nodes[i] = rest[0] if len(rest) == 1 else And(tuple(rest))
+        return And((Or(tuple(nodes)), *filters))
 
     def and_expr(self) -> Node:
-        nodes = [self.unary()]
+        nodes = [self.noted_unary()]
         while True:
             token = self.peek()
             if token is None or token.kind == "close" or self._is_op("OR"):
@@ -565,13 +585,22 @@ class _Parser:
             if self._is_op("AND"):
                 self.take()
                 self._operand_follows("AND")
-            nodes.append(self.unary())
+            nodes.append(self.noted_unary())
         if len(nodes) == 1:
             return nodes[0]
         # (a group of words among words is those words: parentheses typed as prose, "werewolf
         # (night side, the big one) mana value", had made a query that could not fall back to
         # any of its words, and a question of 40 words found nothing)
         return And(tuple(part for node in nodes for part in (node.nodes if isinstance(node, And) else (node,))))
+
+    def noted_unary(self) -> Node:
+        """`unary`, noting a filter typed outside parentheses ("kind:ruling", "-kind:card")."""
+        start = self.pos
+        node = self.unary()
+        typed = [t.kind for t in self.tokens[start : self.pos]]
+        if self.depth == 0 and typed in (["field"], ["op", "field"]):
+            self.loose.add(id(node))
+        return node
 
     def unary(self) -> Node:
         token = self.peek()
@@ -643,7 +672,16 @@ def unparse(node: Node, lang: str = "en") -> str:
         )
     if isinstance(node, And):
         return " ".join(_grouped(n, lang) for n in node.nodes)
-    return " OR ".join(_grouped(n, lang) if isinstance(n, Or) else unparse(n, lang) for n in node.nodes)
+    return " OR ".join(_grouped(n, lang) if _kept_apart(n) else unparse(n, lang) for n in node.nodes)
+
+
+def _kept_apart(node: Node) -> bool:
+    """Whether an alternative is written in parentheses: another OR, or words with a filter of
+    their own (without them the filter would apply to all, _Parser._filters_lifted)."""
+    return isinstance(node, Or) or (
+        isinstance(node, And)
+        and any(isinstance(n, Filter) or isinstance(n, Not) and isinstance(n.node, Filter) for n in node.nodes)
+    )
 
 
 def _filter_text(node: Filter, lang: str) -> str:
