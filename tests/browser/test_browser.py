@@ -433,3 +433,20 @@ def test_on_a_phone_the_results_language_note_is_a_line_not_a_box(site) -> None:
         page.goto(site + query)
         note = page.locator(".search-layout__main > .notice--untranslated")
         assert note.evaluate("e => getComputedStyle(e).borderLeftWidth") != "0px"
+
+
+def test_copied_rule_text_has_each_symbol_once_as_its_code(site) -> None:
+    """Copying 107.5 had given "The tap symbol is ↷{T}.": the drawn symbol and its code both
+    (a judge pasting a rule; a reader's review). The drawn one is not selected."""
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/rules/107.5")
+        copied = page.evaluate(
+            """() => {
+                const range = document.createRange();
+                range.selectNodeContents(document.querySelector(".rule-text"));
+                getSelection().removeAllRanges();
+                getSelection().addRange(range);
+                return getSelection().toString();
+            }"""
+        )
+        assert copied.startswith("The tap symbol is {T}.")
