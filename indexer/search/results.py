@@ -41,6 +41,7 @@ from indexer.search.query.build import (
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
 from indexer.search.query.compared import compared_terms
 from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
+from indexer.search.query.invisible import visible
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.separable import joined_particles
 from indexer.search.query.syntax import (
@@ -316,7 +317,7 @@ def run_search(
     half of them or more (_mostly_left_out), is searched as the suggestion, in either
     language: the page says so. The text is read composed (NFC): "ü" pasted from a PDF as "u"
     and a combining mark is the index's "ü"."""
-    text = unicodedata.normalize("NFC", text)
+    text = visible(unicodedata.normalize("NFC", text))
     repair, node = repaired_and_parsed(text, lang)
     number = rule_query(repair.text)
     if number or repair.repairs:

@@ -38,6 +38,13 @@ NUMBERS = [
         ("R.117.3a", "117.3a"),
         ("r 117.3a", None),
         ("[303.7a]", "303.7a"),
+        ("(303.7a)", "303.7a"),
+        ("704.5j)", "704.5j"),
+        ("Regel 704.5j)", "704.5j"),
+        ("704.5j?", "704.5j"),
+        ("704.5y\u200b", "704.5y"),
+        ("\ufeff704.5y", "704.5y"),
+        ("704.5j) und", None),
         (" 613 ", "613"),
         ("Rules 613.", "613"),
         ("section 7", "7"),
@@ -65,6 +72,7 @@ def test_canonical() -> None:
     assert canonical(" 704.5Y. ") == "704.5y"
     assert canonical("CR 704.5j") == canonical("rule 704.5j") == canonical("[704.5j]") == "704.5j"
     assert canonical("704.5zz") == "704.5zz"
+    assert canonical("704.5y\u200b") == canonical("704.5\u00ady") == "704.5y"
 
 
 @pytest.mark.parametrize(

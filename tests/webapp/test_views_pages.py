@@ -408,12 +408,22 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
         ("en", "CR704.5y", "/en/rules/704.5y"),
         ("de", "704,5a", "/de/rules/704.5a"),
         ("de", "704.5 a", "/de/rules/704.5a"),
+        ("de", "704.5j)", "/de/rules/704.5j"),
+        ("de", "704.5y\u200b", "/de/rules/704.5y"),
     ],
 )
 def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
     response = client.get(f"/{lang}/", query_string={"q": query})
     assert response.status_code == 302
     assert response.headers["Location"] == target
+
+
+@pytest.mark.parametrize("path", ["/de/rules/704.5y%E2%80%8B", "/de/rules/%EF%BB%BF704.5y", "/de/rules/704.5%C2%ADy"])
+def test_a_rule_address_with_an_invisible_character_is_the_rule(client, path) -> None:
+    """A zero-width space pasted from a chat after the number had answered 404 „Es gibt keine
+    Regel 704.5y“ (a reader's review)."""
+    response = client.get(path)
+    assert response.status_code == 301 and response.headers["Location"] == "/de/rules/704.5y"
 
 
 @pytest.mark.parametrize(

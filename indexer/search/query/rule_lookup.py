@@ -12,11 +12,14 @@ from bisect import bisect_left
 
 from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
 
-# "704.5y", "704.5y.", "[704.5y]", "rule 704.5y", "Regel 704.5y", "613"; "CR 702.19b" (the site's
-# own "cite as"), "CR702.19b", "C.R. 702.19b"; "§ 510.1c", "r. 117.3a", as laws and judges'
-# notes cite; a one-digit section only with a word before it ("section 7"), since "7" alone is
-# more likely a search for a number.
-_CITED = r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*|§+\s*|r\.\s*)?\[?({})\]?\.?"
+from .invisible import visible
+
+# "704.5y", "704.5y.", "[704.5y]", "(704.5y)", "704.5y?", "rule 704.5y", "Regel 704.5y", "613";
+# "CR 702.19b" (the site's own "cite as"), "CR702.19b", "C.R. 702.19b"; "§ 510.1c", "r. 117.3a",
+# as laws and judges' notes cite; a bracket typed on one side only ("704.5j)", which the search
+# repaired but did not open); a one-digit section only with a word before it ("section 7"),
+# since "7" alone is more likely a search for a number.
+_CITED = r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*|§+\s*|r\.\s*)?[\[(]?({})[\])]?[.?!]?"
 _RULE_QUERY = re.compile(_CITED.format(NUMBER), re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
 # As a German reader may write a number: with a decimal comma ("704,5a") or the letter apart
@@ -35,7 +38,7 @@ RULE_EXAMPLES = "704.5y, 303.7a, 613, …"  # (examples: the values are every ru
 
 def rule_query(text: str) -> str | None:
     """The rule number a query consists of, or None if it is more than a number."""
-    text = _LETTER_APART.sub(r"\1\2", _DECIMAL_COMMA.sub(".", " ".join(text.split())))
+    text = _LETTER_APART.sub(r"\1\2", _DECIMAL_COMMA.sub(".", " ".join(visible(text).split())))
     match = _RULE_QUERY.fullmatch(text) or _SECTION_QUERY.fullmatch(text)
     return match.group(1).lower() if match else None
 
@@ -56,7 +59,7 @@ def typed_number(word: str) -> str | None:
 def canonical(number: str) -> str:
     """The way the site spells a number a reader typed: "704.5Y." -> "704.5y"; "CR 704.5j"
     and "rule 704.5j", as the search box takes them, -> "704.5j"."""
-    return rule_query(number) or number.strip().lower().rstrip(".")
+    return rule_query(number) or visible(number).strip().lower().rstrip(".")
 
 
 def suggestions(number: str, numbers: list[str], limit: int = SUGGESTIONS) -> list[str]:
