@@ -20,8 +20,8 @@ DOTTED = r"\d{3}\.\d+[a-z]?"  # a subrule: "704.5y", "704.5"
 NUMBER = rf"(?:{DOTTED}|\d{{3}})"  # or a rule: "704"
 ANY_NUMBER = rf"(?:{NUMBER}|\d)"  # or a section: "7"
 # What may follow a dash to end a range: a whole number, or the part that changes.
-_RANGE_END = rf"(?:{DOTTED}|\d{{3}}|\d{{1,2}}|[a-z])"
-_ITEM = rf"{NUMBER}(?:[–-]{_RANGE_END}(?!\w))?"
+RANGE_END = rf"(?:{DOTTED}|\d{{3}}|\d{{1,2}}|[a-z])"
+_ITEM = rf"{NUMBER}(?:[–-]{RANGE_END}(?!\w))?"
 # A list may name each rule's title after its number: "rules 702.109, “Dash,” 702.152, “Blitz,” and
 # 702.185" ("Regeln 702.109, „Sturmangriff“, 702.152, „Blitz“ und 702.185"); after a title a space
 # alone separates, before a dotted number.
@@ -31,12 +31,12 @@ _KEYWORD_LIST = re.compile(
     rf"\b(?:rules?|Regeln?)\s+(?P<list>{_ITEM}{_TITLE}?(?:{_SEPARATOR}{_ITEM}{_TITLE}?)*)(?![\w.]*\d)",
     re.IGNORECASE,
 )
-_LISTED = re.compile(rf"(?<![\w.])(?P<first>{NUMBER})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)")
+_LISTED = re.compile(rf"(?<![\w.])(?P<first>{NUMBER})(?:[–-](?P<last>{RANGE_END}))?(?!\w)")
 _BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")
 # A dotted number anywhere; one with three digits after the dot and no letter ("999.999", a
 # German thousand) only where "rule" or "Regel" or a bracket says so (702.100 and on exist).
 _ANY_DOTTED = re.compile(
-    rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{_RANGE_END}))?(?!\w)"
+    rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{RANGE_END}))?(?!\w)"
 )
 # A title after it makes one a rule too: the English glossary's "See 702.153, “Casualty.”".
 _TITLED_NUMBER = re.compile(rf"(?<![\w.])(?P<first>\d{{3}}\.\d{{3}}){_TITLE}")

@@ -1,6 +1,6 @@
 import pytest
 
-from indexer.search.query.rule_lookup import canonical, rule_query, suggestions, typed_number
+from indexer.search.query.rule_lookup import canonical, range_query, rule_query, suggestions, typed_number
 
 NUMBERS = [
     "7",
@@ -105,3 +105,19 @@ def test_suggestions_are_the_closest_existing_rules(number: str, near: list[str]
 )
 def test_a_word_that_is_a_rule_number(word, number) -> None:
     assert typed_number(word) == number
+
+
+@pytest.mark.parametrize(
+    ("query", "ranged"),
+    [
+        ("111.10j-r", ("111.10", "111.10j")),
+        ("Regeln 111.10j–r", ("111.10", "111.10j")),
+        ("119.7–8", ("119", "119.7")),
+        ("702.19b-702.20a", None),
+        ("111.10r-j", None),
+        ("704.5y", None),
+        ("111.10j-r trample", None),
+    ],
+)
+def test_range_query(query: str, ranged: tuple[str, str] | None) -> None:
+    assert range_query(query) == ranged

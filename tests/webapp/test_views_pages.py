@@ -418,6 +418,21 @@ def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> No
     assert response.headers["Location"] == target
 
 
+@pytest.mark.parametrize(
+    ("query", "target"),
+    [
+        ("111.10j–r", "/de/rules/111.10#rule-111.10j"),
+        ("Regeln 601.2a-d", "/de/rules/601.2#rule-601.2a"),
+        ("119.7–8", "/de/rules/119#rule-119.7"),
+    ],
+)
+def test_a_range_of_rules_opens_their_rule_at_the_first(client, query, target) -> None:
+    """The rules cite ranges ("111.10j–r"): searched, one found only the glossary entry that
+    has those characters (a reader's review)."""
+    response = client.get("/de/", query_string={"q": query})
+    assert response.status_code == 302 and response.headers["Location"] == target
+
+
 @pytest.mark.parametrize("path", ["/de/rules/704.5y%E2%80%8B", "/de/rules/%EF%BB%BF704.5y", "/de/rules/704.5%C2%ADy"])
 def test_a_rule_address_with_an_invisible_character_is_the_rule(client, path) -> None:
     """A zero-width space pasted from a chat after the number had answered 404 „Es gibt keine

@@ -9,7 +9,7 @@ from werkzeug.wrappers import Response
 
 from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
-from indexer.search.query.rule_lookup import number_like_query, rule_query
+from indexer.search.query.rule_lookup import number_like_query, range_query, rule_query
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, repaired_and_parsed
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
@@ -57,6 +57,8 @@ def home() -> tuple[str, int] | str | Response:
     number = rule_query(text)
     if number and store().stored("rule", number):
         return redirect(url_for("rules.rule", number=number))
+    if (ranged := range_query(text)) and store().stored("rule", ranged[0]):
+        return redirect(url_for("rules.rule", number=ranged[0], _anchor=f"rule-{ranged[1]}"))
     if number and held(number):
         return redirect(url_for("history.rule_history", number=number))
     if below_one(request.args.get("page")):

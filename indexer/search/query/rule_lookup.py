@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 
-from indexer.citations.references import ANY_NUMBER, NUMBER, parent_number, rule_sort_key
+from indexer.citations.references import ANY_NUMBER, NUMBER, RANGE_END, parent_number, range_end, rule_sort_key
 
 from .invisible import visible
 
@@ -21,6 +21,8 @@ from .invisible import visible
 # since "7" alone is more likely a search for a number.
 _CITED = r"(?:(?:rules?|regeln?)\s+|c\.?\s?r\.?\s*|§+\s*|r\.\s*)?[\[(]?({})[\])]?[.?!]?"
 _RULE_QUERY = re.compile(_CITED.format(NUMBER), re.IGNORECASE)
+# A range as the rules write one ("111.10j–r", "Regeln 601.2a-d", "119.7–8").
+_RANGE_QUERY = re.compile(rf"(?:(?:rules?|regeln?)\s+)?({NUMBER})\s*[–-]\s*({RANGE_END})\.?", re.IGNORECASE)
 _SECTION_QUERY = re.compile(r"(?:section|abschnitt|rule|regel)\s+(\d)\.?", re.IGNORECASE)
 # As a German reader may write a number: with a decimal comma ("704,5a") or the letter apart
 # ("704.5 a"); both name the rule 704.5a.
@@ -41,6 +43,20 @@ def rule_query(text: str) -> str | None:
     text = _LETTER_APART.sub(r"\1\2", _DECIMAL_COMMA.sub(".", " ".join(visible(text).split())))
     match = _RULE_QUERY.fullmatch(text) or _SECTION_QUERY.fullmatch(text)
     return match.group(1).lower() if match else None
+
+
+def range_query(text: str) -> tuple[str, str] | None:
+    """The rule whose subrules a query names as a range, and the range's first rule ("111.10j–r":
+    111.10, 111.10j), or None; a range of rules of different parents is none. The rules cite
+    ranges so ("see rules 111.10j–r"), and a reader copying one had found only the glossary
+    entry that has those characters."""
+    match = _RANGE_QUERY.fullmatch(" ".join(visible(text).split()))
+    if match is None:
+        return None
+    first = match.group(1).lower()
+    last = range_end(first, match.group(2).lower())
+    parent = parent_number(first)
+    return (parent, first) if last is not None and parent is not None and parent == parent_number(last) else None
 
 
 def number_like_query(text: str) -> str | None:
