@@ -51,6 +51,7 @@ REPAIRS = {
         limit=MAX_LENGTH,
     ),
     "control": _l("Control characters were left out."),
+    "phrase_words": _l("No text has the words in quotation marks exactly as written: they were searched as words."),
     "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),
     "quote_word": _l(
         "A quotation mark before one word was not closed: the word was searched as a word, not as an exact phrase."

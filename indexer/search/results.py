@@ -341,6 +341,19 @@ def run_search(
         # common word); the note on operators alone says what "operator_words" would.
         kept = [r for r in repair.repairs if r != "operator_words"]
         found, repair = None, Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
+    if found is not None and (found.relaxed or not found.total) and node is not None:
+
+        def missing(phrase: Phrase) -> bool:
+            alone = _search(store, phrase, unparse(phrase, lang), lang, 1, 1)
+            # (one that an older release of the rules has is kept: the release facet leads there)
+            return not alone.total and not any(f.count for f in alone.facets if f.name == "release")
+
+        if (words := _phrases_as_words(node, missing)) != node:
+            as_words = _search(store, words, unparse(words, lang), lang, page, per_page)
+            if as_words.total:
+                searched = unparse(words, lang)
+                node, found = words, as_words
+                repair = Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "phrase_words"))), repair.details)
     if found is None and not repair.repairs:
         return None
     if found is not None and found.unknown_cards and "field_space" in repair.repairs and _with_words(node):
@@ -367,6 +380,26 @@ def run_search(
     found.repairs = list(repair.repairs)
     found.repair_details = {code: [dict(each) for each in details] for code, details in repair.details.items()}
     return found
+
+
+def _phrases_as_words(node: Node, missing: Callable[[Phrase], bool]) -> Node:
+    """The query with its exact phrases that no text has (`missing`; not those it excludes or
+    filters by) as their words. Such a phrase found nothing, however many texts have its
+    words, and a relaxed query left it out whole: a reader quoting a card's wording in other
+    words („Wähle eins oder beide —“, where the German rules say „Bestimme eines –“), or a
+    phone typing „…“ for any quotation mark."""
+    if isinstance(node, Phrase) and missing(node):
+        words = tuple(Word(word) for word in node.text.split())
+        return words[0] if len(words) == 1 else And(words)
+    if isinstance(node, And):
+        return And(tuple(part for n in node.nodes for part in _parts(_phrases_as_words(n, missing))))
+    if isinstance(node, Or):
+        return Or(tuple(_phrases_as_words(n, missing) for n in node.nodes))
+    return node
+
+
+def _parts(node: Node) -> tuple[Node, ...]:
+    return node.nodes if isinstance(node, And) else (node,)
 
 
 def _with_words(node: Node | None) -> bool:

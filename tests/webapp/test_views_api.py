@@ -107,7 +107,7 @@ def test_error_messages_follow_lang(client) -> None:
 @pytest.mark.parametrize(
     ("query", "searched", "repair"),
     [
-        ('"open door', '"open door"', "quotation mark"),
+        ('"legend rule', '"legend rule"', "quotation mark"),
         ('"open', "open", "searched as a word"),
         ("colour:red", "colour red", "“colour:” is no filter"),
         ("x" * 10_000, None, "longer than 500"),
