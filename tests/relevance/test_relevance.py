@@ -60,20 +60,23 @@ MIN_CROSSED = 42
 # search box, recall@5 0.833 and MRR 0.586 as first run (99addff).
 # blind12.toml's (5 December, the twenty-third session): 60 German questions, recall@5 0.683 and MRR
 # 0.559 as first run (9faf267), 0.733 and 0.606 with the players' words its misses showed.
+# blind13.toml's (5 December, the twenty-fourth session): 60 "what is X", card wording and rulings
+# questions, recall@5 0.850 and MRR 0.578 as first run (5880483).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
-    "blind.toml": (0.81, 0.61),
+    "blind.toml": (0.82, 0.62),
     "blind2.toml": (0.79, 0.62),
     "blind3.toml": (0.91, 0.78),
     "blind4.toml": (0.81, 0.75),
     "blind5.toml": (0.93, 0.79),
     "blind6.toml": (0.93, 0.78),
     "blind7.toml": (0.83, 0.68),
-    "blind8.toml": (0.93, 0.67),
+    "blind8.toml": (0.93, 0.68),
     "blind9.toml": (0.60, 0.43),
     "blind10.toml": (0.65, 0.53),
     "blind11.toml": (0.88, 0.61),
     "blind12.toml": (0.73, 0.60),
+    "blind13.toml": (0.85, 0.57),
 }
 
 
