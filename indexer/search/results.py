@@ -23,7 +23,7 @@ from indexer.citations.resolved import meant_rule
 from indexer.search.analysis.common import MARKS
 from indexer.search.analysis.de import cut_as_written, fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
-from indexer.search.analysis.schema import uid
+from indexer.search.analysis.schema import query_terms, uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import members, union, without
 from indexer.search.marked_words import QueryMarks
@@ -382,6 +382,18 @@ def run_search(
     return found
 
 
+def _one_term(node: Node | None, expander: TermExpander, lang: str) -> bool:
+    """Whether a query (without its filters) is the words of one listed term alone: looked up,
+    not asked about (TermExpander.looking_up). A small word of the reader's language makes it
+    a question ("explain trample", "what is trample")."""
+    words = [node] if isinstance(node, Word) else list(node.nodes) if isinstance(node, And) else []
+    texts = [word.text for word in words if isinstance(word, Word) and not word.prefix]
+    if not texts or len(texts) < len(words) or not all(query_terms(text, lang) for text in texts):
+        return False
+    found = expander.expansions(texts)
+    return len(found) == 1 and (found[0].start, found[0].end) == (0, len(texts))
+
+
 def _phrases_as_words(node: Node, missing: Callable[[Phrase], bool]) -> Node:
     """The query with its exact phrases that no text has (`missing`; not those it excludes or
     filters by) as their words. Such a phrase found nothing, however many texts have its
@@ -653,6 +665,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
     expander = term_expander(store, lang)
+    looked_up = _one_term(node, expander, lang)
+    if looked_up:
+        expander = store.memo(("term expander", lang, "looking up"), term_expander(store, lang).looking_up)
     typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
     if lang == "de":
         node = joined_particles(node, _known_german(store))
@@ -676,7 +691,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         return named
 
     asker = Asker.of_index(lang, frequency, engine.postings.doc_count)
-    memo = store.memo(("built words", lang), lambda: LruDict(BUILT_WORDS))
+    memo = store.memo(("built words", lang, looked_up), lambda: LruDict(BUILT_WORDS))
     query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
     matches = engine.facets.results_only(evaluate(query))
     listed = matches if _a_listing(node) else None  # (as the filters score them, before any weighing)

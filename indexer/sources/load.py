@@ -46,7 +46,8 @@ def load_synonyms(translations_dir: Path) -> list[Synonym]:
     found = []
     for name, one_way in (("synonyms.tsv", False), (SHORTHAND_NAME, True), (QUESTIONS_NAME, True)):
         path = translations_dir / name
-        found += read_synonyms(path, str(path.relative_to(translations_dir.parent)), one_way=one_way)
+        shown_as = str(path.relative_to(translations_dir.parent))
+        found += read_synonyms(path, shown_as, one_way=one_way, asked=name == QUESTIONS_NAME)
     return found
 
 

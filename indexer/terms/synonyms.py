@@ -70,6 +70,7 @@ class Synonym:
     synonym: str
     source: str
     one_way: bool = False  # the term finds the synonym, not the other way round
+    asked: bool = False  # what a question asks (questions.tsv): not for the term looked up alone
 
 
 def stacking_synonyms(rules: Mapping[str, Rule]) -> list[Synonym]:
@@ -137,7 +138,7 @@ def _clean(text: str) -> str:
     return " ".join(_PLACEHOLDER.sub(" ", text).split()).rstrip(".")
 
 
-def read_synonyms(path: Path, shown_as: str, *, one_way: bool = False) -> list[Synonym]:
+def read_synonyms(path: Path, shown_as: str, *, one_way: bool = False, asked: bool = False) -> list[Synonym]:
     """The curated synonyms: a header, then lang, term, synonym and source per line."""
     if not path.exists():
         return []
@@ -146,5 +147,5 @@ def read_synonyms(path: Path, shown_as: str, *, one_way: bool = False) -> list[S
     for number, (lang, term, synonym, source) in tsv_rows(path, shown_as, HEADER, expected):
         if lang not in LANGUAGES:
             raise CorpusError(shown_as, number, f"unknown language {lang!r} (known: {', '.join(LANGUAGES)})")
-        found.append(Synonym(lang, term, synonym, source, one_way))
+        found.append(Synonym(lang, term, synonym, source, one_way, asked))
     return found

@@ -1171,3 +1171,14 @@ def test_a_quoted_phrase_no_text_has_is_searched_as_its_words(store, text, lang,
 def test_a_quoted_phrase_a_text_has_stays_a_phrase(store) -> None:
     page = run_search(store, '"legend rule"', "en", 1, 10)
     assert page.total and "phrase_words" not in page.repairs and page.searched is None
+
+
+@pytest.mark.parametrize(("text", "lang"), [("trample kind:ruling", "en"), ("Trampelschaden art:regelauslegung", "de")])
+def test_a_keyword_looked_up_finds_its_own_rulings_first(store, text, lang) -> None:
+    """ "trample" also searched "excess damage", which a question about trample asks of rule
+    702.19b (translations/questions.tsv): the keyword looked up alone, its rulings came after
+    those of prevention shields that say "excess damage" (Acolyte's Reward, Vengeful Archon;
+    a reader's review). The rulings filter of a search for the keyword leads there."""
+    hits = run_search(store, text, lang, 1, 10).hits
+    assert len(hits) == 10
+    assert all("trample" in str(store.payload("ruling", hit.key)["texts"]).lower() for hit in hits)

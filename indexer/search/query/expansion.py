@@ -16,7 +16,7 @@ import copy
 import re
 from collections import defaultdict
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import zip_longest
 from typing import Any
 
@@ -134,6 +134,23 @@ def _across_synonyms(
     return found, through
 
 
+def _asked_only(
+    table: Mapping[tuple[str, tuple[str, ...]], set[Term]],
+    asked: Mapping[tuple[str, tuple[str, ...]], set[Term]],
+    through: Mapping[tuple[str, tuple[str, ...]], Mapping[Term, set[Term]]],
+) -> dict[tuple[str, tuple[str, ...]], frozenset[Term]]:
+    """Per key, the terms that only what a question asks brings (questions.tsv, and the
+    translations those bring), not another synonym or translation of the key."""
+    only = {}
+    for key, terms in asked.items():
+        brought = through.get(key, {})
+        other = table[key] - terms
+        by_others = other.union(*(brought.get(term, ()) for term in other))
+        by_asked = terms.union(*(brought.get(term, ()) for term in terms))
+        only[key] = frozenset(by_asked - by_others)
+    return only
+
+
 def _with_brought(
     forms: Mapping[tuple[str, tuple[str, ...]], Mapping[str, set[Term]]],
     through: Mapping[tuple[str, tuple[str, ...]], Mapping[Term, set[Term]]],
@@ -199,6 +216,7 @@ class TermExpander:
         """`in_texts` says in how many texts a word is; without it, every compound is in some.
         `knows` says whether a word is English (see for_reader)."""
         self._in_texts = in_texts
+        self._looking_up = False
         self._reader: str | None = None
         self._knows = knows
         table: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
@@ -221,6 +239,7 @@ class TermExpander:
         for listed, texts in written.items():
             for text, terms in texts.items():
                 forms[listed][text].update(terms)
+        asked: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
         for synonym in [*synonyms, *_variant_synonyms(pairs), *_abbreviation_plurals(synonyms)]:
             lang = synonym["lang"]
             ways = (("term", "synonym"),) if synonym.get("one_way") else (("term", "synonym"), ("synonym", "term"))
@@ -232,6 +251,8 @@ class TermExpander:
                     and not self._another_terms_stem(lang, synonym[other])
                 ):
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
+                    if synonym.get("asked"):
+                        asked[(lang, key)].add((lang, synonym[other], SYNONYM))
                     if synonym.get("source") == OBSOLETE_SOURCE:
                         forms[(lang, key)][fold_name(synonym[one])].add((lang, synonym[other], SYNONYM))
         for pair in learned:
@@ -239,6 +260,7 @@ class TermExpander:
             if key and not any(kind == TERM for _, _, kind in table.get(("de", key), ())):
                 table[("de", key)].add(("en", pair["en"], LEARNED))
         expanded, through = _across_synonyms(table, self._written)
+        self._asked = _asked_only(table, asked, through)
         self._table = {key: tuple(sorted(terms)) for key, terms in expanded.items()}
         self._forms = _with_brought(forms, through)
         self._longest = max((len(key[1]) for key in self._table), default=0)
@@ -266,6 +288,31 @@ class TermExpander:
         view._expanded = LruDict(EXPANDED_RUNS)
         view._spans = LruDict(READ_SPANS)
         return view
+
+    def looking_up(self) -> TermExpander:
+        """This expander for a query that is one term alone (beside filters), without what a
+        question of the term asks (questions.tsv): "trample" looked up is no question of how
+        its damage is assigned, and with "excess damage" its rulings had come after those of
+        a prevention shield that say so (Acolyte's Reward; "trample kind:ruling" is where the
+        rulings filter of a search for "trample" leads)."""
+        view = copy.copy(self)
+        view._looking_up = True
+        view._expanded = LruDict(EXPANDED_RUNS)
+        view._spans = LruDict(READ_SPANS)
+        return view
+
+    def _unasked(self, found: list[Expansion], words: list[str]) -> list[Expansion]:
+        """The expansions without the terms only what a question asks brings (_asked_only)."""
+        kept = []
+        for expansion in found:
+            text = " ".join(words[expansion.start : expansion.end])
+            asked: frozenset[Term] = frozenset()
+            for lang in LANGUAGES:
+                asked |= self._asked.get((lang, query_terms(text, lang)), frozenset())
+            terms = tuple(term for term in expansion.terms if term not in asked)
+            if terms:
+                kept.append(replace(expansion, terms=terms))
+        return kept
 
     def expansions(self, words: list[str]) -> list[Expansion]:
         """Longest terms first, left to right, without overlaps, in either language; a run of
@@ -305,7 +352,8 @@ class TermExpander:
                 if terms:
                     found.append(Expansion(start, start + size, terms))
                     taken |= span
-        return _phrase_word_before_a_term(sorted(found, key=lambda e: e.start), words)
+        found = _phrase_word_before_a_term(sorted(found, key=lambda e: e.start), words)
+        return self._unasked(found, words) if self._looking_up else found
 
     def _read(self, words: list[str]) -> dict[str, list[tuple[str, ...]]]:
         """Each word's terms in each language; for a German reader, a German stop word has no
