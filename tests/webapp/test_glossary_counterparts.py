@@ -270,6 +270,15 @@ def test_the_language_switch_leads_to_the_counterpart(client) -> None:
     )
 
 
+def test_an_english_pointer_of_the_german_glossary_switches_to_the_english_entry(client) -> None:
+    """„Abandon → Fallenlassen“ has no counterpart of its own: "English" had led to the pointer
+    again, shown in German with a notice, where the English glossary has "Abandon"."""
+    german = soup(client.get("/de/glossary/de-abandon"))
+    switch = german.select_one('a[hreflang="en"]')
+    assert parse_qs(urlsplit(switch["href"]).query)["next"] == ["/en/glossary/en-abandon"]
+    assert client.get("/en/glossary/de-abandon").headers["Location"] == "/en/glossary/en-abandon"
+
+
 def test_german_terms_that_slug_alike_have_a_page_each_and_a_line_in_the_index(client) -> None:
     """„Gift“ (Poisonous) and the cross-reference from the English keyword Gift, „Verzauberung“
     and „...verzauberung“ had one page, the first's; the index listed the second under its

@@ -16,7 +16,7 @@ from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
 
 from ..glossary_listing import listed_glossary
-from ..i18n import language_blueprint, page_argument, page_locale
+from ..i18n import LOCALES, language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
@@ -173,7 +173,7 @@ def glossary_entry(entry_id: str) -> str | Response:
         if current is None:
             abort(404)
         return redirect(url_for("rules.glossary_entry", entry_id=current), 301)
-    partner = payload.get("counterpart")
+    partner = payload.get("counterpart") or _same_term_elsewhere(payload)
     if partner and partner["lang"] == page_locale():
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
     if partner:
@@ -186,6 +186,16 @@ def glossary_entry(entry_id: str) -> str | Response:
         used_rules=used[:RULES_USING_SHOWN],
         more_rules=used[RULES_USING_SHOWN:],
     )
+
+
+def _same_term_elsewhere(payload: dict[str, Any]) -> dict[str, str] | None:
+    """The other language's entry of the same term, for an entry without a counterpart: the
+    German glossary's English pointers („Abandon → Fallenlassen“) are the English entries'
+    terms, and the language switch had led to the pointer shown with a notice, not to
+    "Abandon" (417 of them; a reader's review)."""
+    other = next(lang for lang in LOCALES if lang != payload["lang"])
+    found = _entry_ids(other).get(payload["term"].casefold())
+    return None if found is None else {"lang": other, "id": found}
 
 
 def _entry_ids(lang: str) -> dict[str, str]:
