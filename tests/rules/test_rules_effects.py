@@ -69,6 +69,22 @@ def test_scry_puts_the_chosen_cards_on_the_bottom() -> None:
     assert run_data(data).passed
 
 
+CANT_DRAW = "%(player)s can't draw: the library is empty."
+
+
+def test_a_draw_from_an_empty_library_cites_the_rule_that_the_player_loses() -> None:
+    """It cited 121.3 (a player offered the choice to draw); 121.4 says what happens: the player
+    loses the next time a player would receive priority (a judge's review)."""
+    data = scenario_data(
+        [card("opt", OPT)],
+        {"hand": ["opt"], "library": []},
+        actions=[{"do": "cast", "player": "alice", "card": "opt"}, {"do": "resolve"}],
+    )
+    result = run_data(data)
+    cited = [note.rules for step in result.steps for note in step.notes if note.message.msgid == CANT_DRAW]
+    assert cited == [("121.4", "704.5b")]
+
+
 def test_scry_without_a_written_choice_stops_the_run() -> None:
     data = scenario_data(
         [card("opt", OPT), card("a", BEARS)],

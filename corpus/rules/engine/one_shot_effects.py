@@ -277,7 +277,7 @@ def _draw(game: Game, effect: Effect, context: Context) -> None:
     for _ in range(effect.args["amount"]):
         if not player.library:
             player.drew_from_empty = True
-            game.note(msg(N_("%(player)s can't draw: the library is empty."), player=player.name), "121.3", "704.5b")
+            game.note(msg(N_("%(player)s can't draw: the library is empty."), player=player.name), "121.4", "704.5b")
             continue
         card = game.objects[player.library[0]]
         game.move(card, "hand")  # type: ignore[arg-type]
