@@ -73,6 +73,20 @@ _GLYPHS = {"T": "↷", "Q": "↶", "S": "❄", "C": "◇"}
 _LETTERS = {"de": {"U": "B", "B": "S"}}
 
 
+# How the German rules write a symbol's code (CR 107.4a), for the code a German page's text
+# has beside the drawn symbol: an English "{B}" copied from a German page read as blue.
+_GERMAN_CODES = {symbol: code for code, symbol in _GERMAN.items() if code != "untap"}
+
+
+def written_code(code: str, letters: str) -> str:
+    """A symbol's code as the texts of the language `letters` write it: "B" -> "s" in German,
+    "tap" -> "T" in English."""
+    parts = canonical(code).split("/")
+    if letters == "de":
+        return "/".join(_GERMAN_CODES.get(part, part.lower()) for part in parts)
+    return "/".join(parts)
+
+
 def canonical(code: str) -> str:
     """A symbol's code as the English texts write it: "2/s" (German) -> "2/B", "tap" -> "T"."""
     return "/".join(_GERMAN.get(part, part.upper()) for part in code.split("/"))
@@ -175,7 +189,8 @@ def _drawn_run(run: str, locale: str, letters: str) -> Markup | None:
     if not all(map(is_symbol, codes)):
         return None
     drawn = Markup("").join(
-        symbol(canonical(code), letters) + Markup('<span class="visually-hidden">{{{}}}</span>').format(code)
+        symbol(canonical(code), letters)
+        + Markup('<span class="visually-hidden">{{{}}}</span>').format(written_code(code, letters))
         for code in codes
     )
     label = ", ".join(symbol_name(canonical(code)) for code in codes)

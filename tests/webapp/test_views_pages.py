@@ -930,6 +930,9 @@ def test_a_symbol_shows_the_letters_of_its_texts_language_and_the_pages_name(cli
     card = soup(client.get("/de/cards/attrition"))
     german = card.select_one(".card-text[lang=de] .card-face__line .mana--b")
     assert (german.get_text(), german["title"]) == ("S", "schwarz")
+    # (the code beside it, which a copy takes, as the German rules write it: "{B}" had been copied)
+    assert german.find_next_sibling(class_="visually-hidden").get_text() == "{s}"
+    assert english.select_one(".mana--b").find_next_sibling(class_="visually-hidden").get_text() == "{B}"
 
 
 @pytest.mark.parametrize("code", ["tap", "2", "T"])
