@@ -188,3 +188,15 @@ def test_a_name_led_by_a_genitive_takes_no_article() -> None:
     Triumph" (the genitive read as an adjective)."""
     assert noun_of("Gerrards Triumph") == Noun("m", article=False)
     assert noun_of("Kolossales Wachstum") != Noun("n", article=False), "an adjective's -es is no genitive"
+
+
+def test_one_thing_with_a_plural_name_goes_to_its_owners_hand_not_their_hands() -> None:
+    """Unsummon on the Grizzlybären read „auf die Hände ihrer Besitzer“ (a judge's review): the
+    card's own text says „auf die Hand ihres Besitzers“; several things go to their owners'."""
+    forms = "|".join(
+        ["auf die Hand seines Besitzers", "auf die Hand ihres Besitzers", "x", "auf die Hand ihres Besitzers"]
+        + ["auf die Hände ihrer Besitzer"]
+    )
+    assert agree(noun_of("Grizzlybären"), forms) == "auf die Hand ihres Besitzers"
+    assert agree(Noun("pl", several=True), forms) == "auf die Hände ihrer Besitzer"
+    assert agree(noun_of("Hügelriese"), forms) == "auf die Hand seines Besitzers"

@@ -50,6 +50,7 @@ class Noun:
     weak: bool = False
     article: bool = True
     endings: bool = True
+    several: bool = False  # (a list of several things, not one with a plural name)
 
     @property
     def plural(self) -> bool:
@@ -107,8 +108,13 @@ def _head(words: str, noun: Noun, case: str) -> str:
 def agree(noun: Noun | None, forms: str) -> str:
     """The word agreeing with the noun: "singular|plural" by number (a verb:
     agree(Noun("pl"), "wird|werden") == "werden"), "m|f|n|plural" by gender and number (a
-    pronoun: agree(Noun("m"), "er|sie|es|sie") == "er"). Without a noun: singular, feminine."""
+    pronoun: agree(Noun("m"), "er|sie|es|sie") == "er"), "m|f|n|plural|several" where one
+    thing with a plural name differs from several things („die Grizzlybären werden auf die
+    Hand ihres Besitzers zurückgebracht“, not „auf die Hände ihrer Besitzer“, which is for
+    two cards and more). Without a noun: singular, feminine."""
     choices = forms.split("|")
+    if len(choices) == 5:
+        return choices[4 if noun and noun.several else ("m", "f", "n", "pl").index(noun.gender) if noun else 1]
     if len(choices) == 4:
         index = ("m", "f", "n", "pl").index(noun.gender) if noun else 1
         return choices[index]

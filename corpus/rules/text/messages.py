@@ -167,5 +167,5 @@ def _noun(value: Arg | None, translations: Translations, lang: str) -> Noun | No
     if isinstance(value, Message) and not value.args:
         return noun_of(render(value, translations, lang))
     if isinstance(value, (list, tuple)):
-        return Noun("pl") if len(value) > 1 else _noun(value[0] if value else None, translations, lang)
+        return Noun("pl", several=True) if len(value) > 1 else _noun(value[0] if value else None, translations, lang)
     return None
