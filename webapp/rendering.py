@@ -173,6 +173,12 @@ def _titled_note(resolves: bool, titled: list[str], lang: str | None) -> Markup:
     702.62 is Suspend), with the rule of that title linked."""
     meant, title = titled
     values = {"title": quoted_terms([title], lang), "rules": _rule_links([meant])}
+    if len(meant) == 1:  # (a section: „Zugstruktur“ is section 5)
+        if resolves:
+            return markup_gettext("(a slip of the source: the section titled %(title)s is %(rules)s)", **values)
+        return markup_gettext(
+            "(not in the rules this site serves; the section titled %(title)s is %(rules)s)", **values
+        )
     if resolves:
         return markup_gettext("(a slip of the source: the rule titled %(title)s is %(rules)s)", **values)
     return markup_gettext("(not in the rules this site serves; the rule titled %(title)s is %(rules)s)", **values)

@@ -21,6 +21,19 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
     assert german.select_one(".diff")["lang"] == "de" and "Böse-Rolle-Spielstein" in text_of(german)
 
 
+@pytest.mark.parametrize(
+    ("lang", "title", "link"),
+    [
+        ("de", "Verlauf des Abschnitts 7", "Abschnitt 7 im aktuellen Regelwerk"),
+        ("en", "History of section 7", "Section 7 in the current rules"),
+    ],
+)
+def test_a_sections_history_calls_it_a_section(client, lang, title, link) -> None:
+    """„Verlauf der Regel 7“ linked „Regel 7 im aktuellen Regelwerk“, whose page is „Abschnitt 7“."""
+    page = soup(client.get(f"/{lang}/rules/7/history"))
+    assert text_of(page.h1) == title and link in [text_of(a) for a in page.select("header a")]
+
+
 def test_history_follows_renumbering_and_links_the_current_rule(client) -> None:
     """702.124n of 2023-10-13 became 702.124p with a word changed, then 702.124n again."""
     page = soup(client.get("/de/rules/702.124p/history"))

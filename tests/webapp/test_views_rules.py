@@ -431,7 +431,12 @@ def test_a_translations_slip_in_a_rule_number_leads_to_the_english_originals(cli
             ("(nicht in den Regeln, die diese Seite anbietet; die Regel mit dem Titel „Hamstern“ ist 701.61)"),
         ),
         ("/de/rules/709.4d", "702.101", "702.102", "[das englische Original verweist hier auf 702.102]"),
-        ("/de/glossary/de-phase", "6", "5", "(ein Versehen der Quelle: Die Regel mit dem Titel „Zugstruktur“ ist 5)"),
+        (
+            "/de/glossary/de-phase",
+            "6",
+            "5",
+            "(ein Versehen der Quelle: Der Abschnitt mit dem Titel „Zugstruktur“ ist 5)",
+        ),
     ],
 )
 def test_a_glossary_reference_with_another_rules_title_links_the_rule_of_that_title(
