@@ -341,7 +341,7 @@ def run_search(
         # common word); the note on operators alone says what "operator_words" would.
         kept = [r for r in repair.repairs if r != "operator_words"]
         found, repair = None, Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
-    if found is not None and (found.relaxed or not found.total) and node is not None:
+    if found is not None and (found.relaxed or not found.total) and node is not None and release_filter(node) is None:
 
         def missing(phrase: Phrase) -> bool:
             alone = _search(store, phrase, unparse(phrase, lang), lang, 1, 1)
@@ -349,8 +349,11 @@ def run_search(
             return not alone.total and not any(f.count for f in alone.facets if f.name == "release")
 
         if (words := _phrases_as_words(node, missing)) != node:
-            as_words = _search(store, words, unparse(words, lang), lang, page, per_page)
-            if as_words.total:
+            try:
+                as_words = _search(store, words, unparse(words, lang), lang, page, per_page)
+            except QueryError:  # (its words are all too common to search: "the of a")
+                as_words = found
+            if as_words is not found and as_words.total:
                 searched = unparse(words, lang)
                 node, found = words, as_words
                 repair = Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "phrase_words"))), repair.details)

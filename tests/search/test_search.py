@@ -1182,3 +1182,11 @@ def test_a_keyword_looked_up_finds_its_own_rulings_first(store, text, lang) -> N
     hits = run_search(store, text, lang, 1, 10).hits
     assert len(hits) == 10
     assert all("trample" in str(store.payload("ruling", hit.key)["texts"]).lower() for hit in hits)
+
+
+@pytest.mark.parametrize(("text", "lang"), [('"the of a"', "en"), ('"der die das"', "de"), ('"what is the"', "en")])
+def test_a_quoted_phrase_of_common_words_only_finds_nothing_without_an_error(store, text, lang) -> None:
+    """Searched as its words, a phrase no text has of very common words only was no search
+    (no_terms), and the error escaped the search (`make bench` stopped on one)."""
+    page = run_search(store, text, lang, 1, 10)
+    assert page is not None and "phrase_words" not in page.repairs
