@@ -342,21 +342,7 @@ def run_search(
         kept = [r for r in repair.repairs if r != "operator_words"]
         found, repair = None, Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
     if found is not None and (found.relaxed or not found.total) and node is not None and release_filter(node) is None:
-
-        def missing(phrase: Phrase) -> bool:
-            alone = _search(store, phrase, unparse(phrase, lang), lang, 1, 1)
-            # (one that an older release of the rules has is kept: the release facet leads there)
-            return not alone.total and not any(f.count for f in alone.facets if f.name == "release")
-
-        if (words := _phrases_as_words(node, missing)) != node:
-            try:
-                as_words = _search(store, words, unparse(words, lang), lang, page, per_page)
-            except QueryError:  # (its words are all too common to search: "the of a")
-                as_words = found
-            if as_words is not found and as_words.total:
-                searched = unparse(words, lang)
-                node, found = words, as_words
-                repair = Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "phrase_words"))), repair.details)
+        node, found, repair = _missing_phrases_as_words(store, node, found, repair, lang, page, per_page)
     if found is None and not repair.repairs:
         return None
     if found is not None and found.unknown_cards and "field_space" in repair.repairs and _with_words(node):
@@ -397,12 +383,36 @@ def _one_term(node: Node | None, expander: TermExpander, lang: str) -> bool:
     return len(found) == 1 and (found[0].start, found[0].end) == (0, len(texts))
 
 
+def _missing_phrases_as_words(
+    store: IndexStore, node: Node, found: SearchPage, repair: Repaired, lang: str, page: int, per_page: int
+) -> tuple[Node, SearchPage, Repaired]:
+    """The query, its results and its repairs with its exact phrases that no text of any
+    release has searched as their words (_phrases_as_words), where that finds something."""
+
+    def missing(phrase: Phrase) -> bool:
+        alone = _search(store, phrase, unparse(phrase, lang), lang, 1, 1)
+        # (one that an older release of the rules has is kept: the release facet leads there)
+        return not alone.total and not any(f.count for f in alone.facets if f.name == "release")
+
+    words = _phrases_as_words(node, missing)
+    if words == node:
+        return node, found, repair
+    searched = unparse(words, lang)
+    try:
+        as_words = _search(store, words, searched, lang, page, per_page)
+    except QueryError:  # (its words are all too common to search: "the of a")
+        return node, found, repair
+    if not as_words.total:
+        return node, found, repair
+    return words, as_words, Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "phrase_words"))), repair.details)
+
+
 def _phrases_as_words(node: Node, missing: Callable[[Phrase], bool]) -> Node:
     """The query with its exact phrases that no text has (`missing`; not those it excludes or
     filters by) as their words. Such a phrase found nothing, however many texts have its
     words, and a relaxed query left it out whole: a reader quoting a card's wording in other
-    words („Wähle eins oder beide —“, where the German rules say „Bestimme eines –“), or a
-    phone typing „…“ for any quotation mark."""
+    words („Wähle eins oder beide —“, where the German cards print „Bestimme eines oder
+    beide —“)."""
     if isinstance(node, Phrase) and missing(node):
         words = tuple(Word(word) for word in node.text.split())
         return words[0] if len(words) == 1 else And(words)
