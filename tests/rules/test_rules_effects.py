@@ -115,3 +115,12 @@ def test_untap_is_said_only_of_a_tapped_permanent() -> None:
         result = run_data(data)
         assert result.passed, result.error
         assert [e for e in events(result) if "untaps" in e] == said
+
+
+def test_a_new_turn_says_that_its_upkeep_and_draw_step_are_left_out() -> None:
+    """The turn went from its untap step to its main phase in silence, while the players'
+    libraries were empty: a draw would have lost the game (a judge's review)."""
+    data = scenario_data([card("bears", BEARS)], {"battlefield": ["bears"]}, actions=[{"do": "end_turn"}])
+    said = events(run_data(data))
+    untaps = said.index("%(player)s untaps their permanents.")
+    assert said[untaps + 1].startswith("%(player)s's upkeep and draw step are left out")

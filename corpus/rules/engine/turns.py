@@ -1,4 +1,5 @@
-"""Moving through the turn (rule 500): phases, and the cleanup and untap steps that matter here.
+"""Moving through the turn (rule 500): phases, and the cleanup and untap steps that matter here;
+the upkeep and the draw step are said to be left out.
 
 A phase ends only when the stack is empty (500.2). In the cleanup step damage is removed and
 "until end of turn" effects end (514.2); the next player untaps (502.3) and from then on has
@@ -57,6 +58,16 @@ def end_turn(game: Game) -> None:
             obj.tapped = False
             obj.sick = False  # 302.6: under its controller's control since the turn began
     game.note(msg(N_("%(player)s untaps their permanents."), player=game.player_name(game.active)), "502.3")
+    # (said, not played: the examples' players have no libraries to draw from, and a draw from
+    # an empty one would lose the game, 704.5b; a judge's review read the silence as a skip)
+    game.note(
+        msg(
+            N_("%(player)s's upkeep and draw step are left out of this example (in a game, they would draw a card)."),
+            player=game.player_name(game.active),
+        ),
+        "503.1",
+        "504.1",
+    )
     _read_on(game)
 
 
