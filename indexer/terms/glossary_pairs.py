@@ -102,7 +102,7 @@ def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
     return [TermPair(en, de, source, line) for en, de in pairs if en.casefold() != de.casefold()]
 
 
-def _first_form(term: str) -> str:
+def first_form(term: str) -> str:
     """A title's first form, without notes, folded: "Remove from the Game, Removed, …
     (Obsolete)" is "remove from the game"."""
     return _NOTE.sub("", term).split(",")[0].strip().casefold()
@@ -115,7 +115,7 @@ def _by_first_form(entries: list[GlossaryEntry]) -> dict[tuple[str, str], Glossa
     aus dem Spiel entfernt, Ganz-aus-dem-Spiel-entfernt-Zone (veraltet)")."""
     found: dict[tuple[str, str], list[GlossaryEntry]] = defaultdict(list)
     for entry in entries:
-        found[(entry.lang, _first_form(entry.term))].append(entry)
+        found[(entry.lang, first_form(entry.term))].append(entry)
     return {key: same[0] for key, same in found.items() if len(same) == 1}
 
 
@@ -161,8 +161,8 @@ def entry_partners(
     first_forms = _by_first_form(list(by_term.values()))
     candidates = [
         (
-            by_term.get(("en", _NOTE.sub("", e.term).strip())) or first_forms.get(("en", _first_form(e.term))),
-            by_term.get(("de", e.see)) or first_forms.get(("de", _first_form(e.see))),
+            by_term.get(("en", _NOTE.sub("", e.term).strip())) or first_forms.get(("en", first_form(e.term))),
+            by_term.get(("de", e.see)) or first_forms.get(("de", first_form(e.see))),
         )
         for e in entries
         if e.lang == "de" and e.see

@@ -277,6 +277,8 @@ def test_an_english_pointer_of_the_german_glossary_switches_to_the_english_entry
     switch = german.select_one('a[hreflang="en"]')
     assert parse_qs(urlsplit(switch["href"]).query)["next"] == ["/en/glossary/en-abandon"]
     assert client.get("/en/glossary/de-abandon").headers["Location"] == "/en/glossary/en-abandon"
+    obsolete = client.get("/en/glossary/de-converted-mana-cost-veraltet").headers["Location"]
+    assert obsolete == "/en/glossary/en-converted-mana-cost-obsolete"
 
 
 def test_german_terms_that_slug_alike_have_a_page_each_and_a_line_in_the_index(client) -> None:

@@ -11,12 +11,14 @@ from typing import Any
 from flask import abort, g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
+from indexer.assembly.model import other_language
 from indexer.citations.references import parent_number
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
+from indexer.terms.glossary_pairs import first_form
 
 from ..glossary_listing import listed_glossary
-from ..i18n import LOCALES, language_blueprint, page_argument, page_locale
+from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
@@ -190,12 +192,27 @@ def glossary_entry(entry_id: str) -> str | Response:
 
 def _same_term_elsewhere(payload: dict[str, Any]) -> dict[str, str] | None:
     """The other language's entry of the same term, for an entry without a counterpart: the
-    German glossary's English pointers („Abandon → Fallenlassen“) are the English entries'
-    terms, and the language switch had led to the pointer shown with a notice, not to
-    "Abandon" (417 of them; a reader's review)."""
-    other = next(lang for lang in LOCALES if lang != payload["lang"])
-    found = _entry_ids(other).get(payload["term"].casefold())
+    German glossary's English pointers („Abandon → Fallenlassen“, „Converted Mana Cost
+    (veraltet)“) are the English entries' terms, read by their first forms as the build pairs
+    them (glossary_pairs.first_form), and the language switch had led to the pointer shown
+    with a notice, not to "Abandon" (424 of them; a reader's review)."""
+    other = other_language(payload["lang"])
+    found = _ids_by_first_form(other).get(first_form(payload["term"]))
     return None if found is None else {"lang": other, "id": found}
+
+
+def _ids_by_first_form(lang: str) -> dict[str, str]:
+    """The entries of a language's glossary by the first form of their terms, where only one
+    entry has it."""
+
+    def read() -> dict[str, str]:
+        ids: dict[str, list[str]] = {}
+        for entry in store().glossary_entries():
+            if entry["lang"] == lang:
+                ids.setdefault(first_form(entry["term"]), []).append(entry["id"])
+        return {form: found[0] for form, found in ids.items() if len(found) == 1}
+
+    return store().memo(("glossary ids by first form", lang), read)
 
 
 def _entry_ids(lang: str) -> dict[str, str]:
