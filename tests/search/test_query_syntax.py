@@ -422,6 +422,8 @@ def test_too_many_terms_keep_the_last_sentence_and_the_first_terms() -> None:
         ("a kind:rule OR b kind:ruling", "(a kind:rule) OR (b kind:ruling)"),
         ("a OR (b kind:ruling)", "a OR (b kind:ruling)"),
         ("hexproof OR kind:ruling", "hexproof OR kind:ruling"),
+        ("hexproof OR kind:ruling lang:de", "hexproof OR (kind:ruling lang:de)"),
+        ("kind:ruling lang:de OR hexproof", "(kind:ruling lang:de) OR hexproof"),
     ],
 )
 def test_a_filter_typed_beside_alternatives_applies_to_all_of_them(text: str, lifted: str) -> None:

@@ -281,7 +281,7 @@ def _without_control(ch: str) -> str:
 
 def _parsed(text: str, fault: _Faults, lang: str | None = None) -> Node | None:
     """The query's tree; `lang`, the reader's language, whose small words are left out first
-    where the query has too many terms."""
+    where the query has too many terms or characters (_within_limits)."""
     read = MAX_LENGTH if lang is None else READ_LENGTH
     if len(text) > read:
         fault("too_long", limit=MAX_LENGTH)
@@ -573,6 +573,8 @@ class _Parser:
             return Or(tuple(nodes))
         i, filters = with_filters[0]
         rest = [n for n in cast(And, nodes[i]).nodes if id(n) not in self.loose]
+        if not rest:  # (an alternative of filters alone is one: "hexproof OR kind:ruling lang:de")
+            return Or(tuple(nodes))
         nodes[i] = rest[0] if len(rest) == 1 else And(tuple(rest))
         return And((Or(tuple(nodes)), *filters))
 
