@@ -680,7 +680,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     expander = term_expander(store, lang)
     looked_up = _one_term(node, expander, lang)
     if looked_up:
-        expander = store.memo(("term expander", lang, "looking up"), term_expander(store, lang).looking_up)
+        expander = store.memo(("term expander", lang, "looking up"), expander.looking_up)
     typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
     if lang == "de":
         node = joined_particles(node, _known_german(store))
