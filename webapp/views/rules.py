@@ -191,11 +191,13 @@ def glossary_entry(entry_id: str) -> str | Response:
 
 
 def _same_term_elsewhere(payload: dict[str, Any]) -> dict[str, str] | None:
-    """The other language's entry of the same term, for an entry without a counterpart: the
-    German glossary's English pointers („Abandon → Fallenlassen“, „Converted Mana Cost
-    (veraltet)“) are the English entries' terms, read by their first forms as the build pairs
-    them (glossary_pairs.first_form), and the language switch had led to the pointer shown
-    with a notice, not to "Abandon" (424 of them; a reader's review)."""
+    """The other language's entry of the same term, for a cross-reference (it has no
+    counterpart): the German glossary's English pointers („Abandon → Fallenlassen“, „Converted
+    Mana Cost (veraltet)“) are the English entries' terms, read by their first forms as the
+    build pairs them (glossary_pairs.first_form), and the language switch had led to the
+    pointer shown with a notice, not to "Abandon" (424 of them; a reader's review)."""
+    if not payload.get("see"):  # (an entry of its own: the glossary index links it, and it is shown)
+        return None
     other = other_language(payload["lang"])
     found = _ids_by_first_form(other).get(first_form(payload["term"]))
     return None if found is None else {"lang": other, "id": found}
