@@ -77,6 +77,7 @@ BLIND_FLOORS = {
     "blind11.toml": (0.88, 0.61),
     "blind12.toml": (0.73, 0.60),
     "blind13.toml": (0.85, 0.57),
+    "blind14.toml": (0.55, 0.35),
 }
 
 
