@@ -16,7 +16,7 @@ import numpy as np
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.schema import KINDS
 from indexer.search.facet_values import FacetValues
-from indexer.search.query.syntax import And, Filter, Node, Word, parse, unparse
+from indexer.search.query.syntax import And, Filter, Node, Word, parse, rejoined, unparse
 
 # Filter name -> (index field, values in the order shown when counts are equal). The releases
 # of the rules are not an index field: see release.py.
@@ -80,7 +80,7 @@ def with_filter(node: Node | None, name: str, value: str, lang: str = "en") -> s
     if added in active_filters(node):
         return unparse(node, lang)
     nodes = node.nodes if isinstance(node, And) else (node,)
-    return unparse(And((*nodes, added)), lang)
+    return unparse(rejoined(node, (*nodes, added)), lang)
 
 
 def without_filter(node: Node | None, removed: Filter, lang: str = "en") -> str:
@@ -89,7 +89,7 @@ def without_filter(node: Node | None, removed: Filter, lang: str = "en") -> str:
     rest = tuple(n for n in nodes if n != removed)
     if not rest:
         return ""
-    return unparse(rest[0] if len(rest) == 1 else And(rest), lang)
+    return unparse(rejoined(node, rest), lang)
 
 
 def facet_links(node: Node | None, counts: list[FacetValue], lang: str = "en") -> dict[str, list[FacetLink]]:

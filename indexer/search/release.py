@@ -27,7 +27,7 @@ from indexer.citations.references import find_references
 from indexer.citations.release_diff import History
 from indexer.search.analysis.common import TOKEN_PATTERN, terms_of
 from indexer.search.query.rule_lookup import typed_number
-from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word
+from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word, rejoined
 
 from .evaluate import members
 from .facets import active_filters, filter_value
@@ -254,7 +254,7 @@ def known_releases_only(store: IndexStore, node: Node) -> Node | None:
     if not unknown:
         return node
     kept = tuple(n for n in (node.nodes if isinstance(node, And) else (node,)) if n not in unknown)
-    return (kept[0] if len(kept) == 1 else And(kept)) if kept else None
+    return rejoined(node, kept) if kept else None
 
 
 def query_units(store: IndexStore, typed: list[Word | Phrase], lang: str) -> list[Unit]:

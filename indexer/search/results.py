@@ -55,6 +55,7 @@ from indexer.search.query.syntax import (
     Repaired,
     Word,
     parse,
+    rejoined,
     repaired_and_parsed,
     unparse,
 )
@@ -414,10 +415,9 @@ def _phrases_as_words(node: Node, missing: Callable[[Phrase], bool]) -> Node:
     words („Wähle eins oder beide —“, where the German cards print „Bestimme eines oder
     beide —“)."""
     if isinstance(node, Phrase) and missing(node):
-        words = tuple(Word(word) for word in node.text.split())
-        return words[0] if len(words) == 1 else And(words)
+        return rejoined(None, [Word(word) for word in node.text.split()])
     if isinstance(node, And):
-        return And(tuple(part for n in node.nodes for part in _parts(_phrases_as_words(n, missing))))
+        return rejoined(node, [part for n in node.nodes for part in _parts(_phrases_as_words(n, missing))])
     if isinstance(node, Or):
         return Or(tuple(_phrases_as_words(n, missing) for n in node.nodes))
     return node
@@ -446,7 +446,7 @@ def _label_as_words(
             nodes += [Word(n.shown_name), n.value]
         else:
             nodes.append(n)
-    as_words = unparse(And(tuple(nodes)), lang)
+    as_words = unparse(rejoined(node, nodes), lang)
     found = run_search(store, as_words, lang, page, per_page, as_typed)
     if found is not None:
         found.query, found.searched = text, found.searched or as_words
@@ -731,7 +731,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         if some_left_out and len(matches) >= TOP_UP:
             mostly = _mostly_enough(evaluate, engine, matches, query, known, named)
         if mostly is not None:
-            matches, query = mostly
+            complete, found.complete = matches.ids, len(matches)
+            (matches, query), found.relaxed = mostly, found.relaxed or len(mostly[0]) > len(matches)
         elif some_left_out and 0 < len(first) < TOP_UP:
             complete = first
             found.complete = len(complete)
@@ -740,7 +741,9 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if tiers is None and not found.relaxed and mostly is None and relaxable(node):
         if known is None:
             known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat) if w[2]]
+        complete, found.complete = matches.ids, len(matches)
         matches, query = _mostly_matching_added(evaluate, engine, matches, query, known)
+        found.relaxed = len(matches) > found.complete
     pinned_cards = [named[0].card] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
@@ -959,7 +962,7 @@ def _rules_asked_for(store: IndexStore, node: Node, expander: TermExpander) -> N
     if store.lexicon.forms_named(fold_name(" ".join(typed))):
         return node
     kept = [n for i, n in enumerate(node.nodes) if i not in asking or i in in_terms]
-    return node if len(kept) == len(node.nodes) else (kept[0] if len(kept) == 1 else And(tuple(kept)))
+    return node if len(kept) == len(node.nodes) else rejoined(node, kept)
 
 
 def _rule_before_entry(engine: SearchIndex, ranked: list[int]) -> list[int]:
@@ -992,7 +995,7 @@ def _split_filters(node: Node) -> tuple[Node, tuple[Filter, ...]]:
     rest = tuple(n for n in nodes if not isinstance(n, Filter))
     if not filters or not rest:
         return node, ()
-    return (rest[0] if len(rest) == 1 else And(rest)), filters
+    return rejoined(node, rest), filters
 
 
 def _card_filters(nodes: list[Filter], card_ids: CardResolver) -> tuple[list[str], list[str]]:

@@ -2,7 +2,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from indexer.search.query.build import BUILDER
+from indexer.search.facets import with_filter, without_filter
+from indexer.search.query.build import BUILDER, relaxable
 from indexer.search.query.syntax import (
     MAX_LENGTH,
     MAX_TERMS,
@@ -114,11 +115,27 @@ def test_messages_fill_their_parameters(app) -> None:
         "a OR (b OR c)",
         "NOT -x y",
         "kind:ruling lang:de card:Cut",
+        "trample AND deathtouch kind:rule",
+        "(a AND b) c OR d",
+        "x -(a AND b)",
     ],
 )
 def test_unparse_writes_a_query_that_parses_to_the_same_tree(query) -> None:
     tree = parse(query)
     assert parse(unparse(tree)) == tree
+
+
+def test_an_and_typed_between_words_keeps_them_all_when_written_out_again() -> None:
+    """ "trample AND deathtouch" keeps only the results with both words (the help page says so;
+    it had been the same as a space, which puts those first and adds others): the tree says so,
+    and a filter added to or removed from the query keeps the AND."""
+    typed = parse("trample AND deathtouch kind:rule")
+    assert typed == And((Word("trample"), Word("deathtouch"), Filter("kind", Word("rule"))), strict=True)
+    assert parse("trample deathtouch kind:rule") == And(typed.nodes)
+    assert parse("(a AND b) c") == And((Word("a"), Word("b"), Word("c")), strict=True)
+    assert not relaxable(parse("trample AND deathtouch")) and relaxable(parse("trample deathtouch"))
+    assert with_filter(parse("a AND b"), "kind", "ruling") == "a AND b AND kind:ruling"
+    assert without_filter(typed, Filter("kind", Word("rule"))) == "trample AND deathtouch"
 
 
 def test_unparse_keeps_simple_queries_as_typed() -> None:

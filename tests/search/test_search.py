@@ -279,6 +279,17 @@ def test_the_count_of_results_with_all_the_words_counts_those_at_the_top(store) 
     assert page.hits[0].key.startswith("702.19")
 
 
+def test_results_with_most_of_the_words_are_counted_and_an_and_keeps_only_those_with_all(store) -> None:
+    """Where many results have all the words, rules with most of them are added; the page had
+    said nothing, and "commander damage kind:rule" counted the 159 rules with "commander", 150
+    of them without "damage" (a reader's review). The note counts those with every word, and
+    an AND typed between the words keeps only those."""
+    loose = run_search(store, "commander damage kind:rule", "en", 1, 10)
+    strict = run_search(store, "commander AND damage kind:rule", "en", 1, 10)
+    assert loose.relaxed and 0 < loose.with_all < loose.total
+    assert not strict.relaxed and strict.total == loose.with_all
+
+
 def test_the_rule_on_playing_lands_answers_how_many_lands_a_player_may_play(store) -> None:
     assert top_five(store, "how many lands can I play each turn", "en")[0] == "rule:305.2"
 

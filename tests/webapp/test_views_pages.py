@@ -993,6 +993,20 @@ def test_a_relaxed_search_says_how_many_results_have_every_word(client) -> None:
     assert note == f"Die {api['complete']} Treffer oben enthalten alle Wörter, die übrigen einen Teil davon."
 
 
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_search_whose_rules_lack_a_word_says_how_many_have_every_word(client, lang) -> None:
+    """Rules with most of the words had been added in silence: "commander damage kind:rule"
+    listed 159 rules, most of them without "damage", and the help page said that results
+    contain all the words (a reader's review). With AND typed, only those are listed."""
+    query = {"q": "commander damage kind:rule"}
+    api = client.get("/api/search", query_string={**query, "lang": lang}).get_json()
+    note = text_of(soup(client.get(f"/{lang}/", query_string=query)).select_one(".notice[role=note]"))
+    assert api["relaxed"] and 0 < api["complete"] < api["total"]
+    assert note.startswith(f"The {api['complete']} results" if lang == "en" else f"Die {api['complete']} Treffer")
+    strict = client.get("/api/search", query_string={"q": "commander AND damage kind:rule", "lang": lang}).get_json()
+    assert not strict["relaxed"] and api["complete"] <= strict["total"] < api["total"]
+
+
 def test_the_names_box_says_no_translation_written_alike(client) -> None:
     """„London Mulligan · Glossareintrag · Deutsch · London Mulligan“: the German and English
     entries are written alike, and the box repeated the name as its translation."""

@@ -16,7 +16,7 @@ from indexer.search.analysis.common import MARKS
 from indexer.search.analysis.schema import query_terms
 
 from .expansion import SYNONYM, Term, TermExpander
-from .syntax import And, Node, Phrase, Word, unparse
+from .syntax import And, Node, Phrase, Word, rejoined, unparse
 
 # At most this many alternatives named per word (a term the list pairs with several spellings).
 MAX_SHOWN = 3
@@ -62,7 +62,7 @@ def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearche
         if run:
             found.extend(_of_run(nodes, run, expander))
         run = []
-    return _once_each(nodes, found)
+    return _once_each(node, nodes, found)
 
 
 def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_Typed]:
@@ -75,24 +75,25 @@ def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_
     return found
 
 
-def _once_each(nodes: list[Node], found: list[_Typed]) -> list[AlsoSearched]:
+def _once_each(node: Node | None, nodes: list[Node], found: list[_Typed]) -> list[AlsoSearched]:
     same: dict[str, list[_Typed]] = {}
     for each in found:
         same.setdefault(each.typed.casefold(), []).append(each)
     listed: list[AlsoSearched] = []
     for typings in same.values():
-        without = _as_typed(nodes, typings)
+        without = _as_typed(node, nodes, typings)
         first = typings[0]
         listed.extend(AlsoSearched(first.typed, names, lang, without) for lang, names in first.names.items())
     return listed
 
 
-def _as_typed(nodes: list[Node], typings: list[_Typed]) -> str:
-    """The query with each of `typings` quoted, so searched as typed only."""
+def _as_typed(node: Node | None, nodes: list[Node], typings: list[_Typed]) -> str:
+    """The query (`node`, whose parts are `nodes`) with each of `typings` quoted, so searched
+    as typed only."""
     quoted = list(nodes)
     for each in sorted(typings, key=lambda typing: typing.first, reverse=True):
         quoted[each.first : each.last + 1] = [Phrase(each.typed)]
-    return unparse(And(tuple(quoted)) if len(quoted) > 1 else quoted[0])
+    return unparse(rejoined(node, quoted))
 
 
 def _trimmed(texts: list[str], start: int, end: int) -> tuple[int, int]:

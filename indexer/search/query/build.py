@@ -640,13 +640,18 @@ class _Compilation:
 
 
 def relaxable(node: Node | None) -> TypeGuard[And]:
-    """A plain list of words, which may fall back from "all of them" to "any of them"."""
-    return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
+    """A plain list of words, which may fall back from "all of them" to "any of them" (not
+    where AND was typed between them: And.strict)."""
+    return _word_list(node) and not node.strict
 
 
 def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
-    """Only words and phrases, no operator or filter: what may be a name the reader typed."""
-    return relaxable(node) or isinstance(node, (Word, Phrase))
+    """Only words and phrases, no filter or operator but AND: what may be a name the reader typed."""
+    return _word_list(node) or isinstance(node, (Word, Phrase))
+
+
+def _word_list(node: Node | None) -> TypeGuard[And]:
+    return isinstance(node, And) and all(isinstance(n, (Word, Phrase)) for n in node.nodes)
 
 
 def _phrase(field: str, tokens: Tokens) -> wq.Query:

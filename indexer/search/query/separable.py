@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from indexer.search.analysis.schema import query_terms
 
-from .syntax import And, Node, Word
+from .syntax import And, Node, Word, rejoined
 
 # The particles that German separable verbs of the game put at the end of a clause.
 PARTICLES = frozenset(
@@ -51,7 +51,7 @@ def joined_particles(node: Node, known: Callable[[str], bool]) -> Node:
         if ends_clause:
             start = at + 1
     kept = tuple(Word(text) for text in words if text)
-    return node if len(kept) == len(node.nodes) else And(kept) if len(kept) > 1 else kept[0]
+    return node if len(kept) == len(node.nodes) else rejoined(node, kept)
 
 
 def _bare(word: str) -> str:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import cast
 
@@ -109,6 +109,9 @@ class Not:
 @dataclass(frozen=True)
 class And:
     nodes: tuple[Node, ...]
+    # Typed with AND between its parts: every result has all of them, and the search does not
+    # fall back to those with most or any of them (build.relaxable), as a space lets it do.
+    strict: bool = False
 
 
 @dataclass(frozen=True)
@@ -575,11 +578,12 @@ class _Parser:
         rest = [n for n in cast(And, nodes[i]).nodes if id(n) not in self.loose]
         if not rest:  # (an alternative of filters alone is one: "hexproof OR kind:ruling lang:de")
             return Or(tuple(nodes))
-        nodes[i] = rest[0] if len(rest) == 1 else And(tuple(rest))
+        nodes[i] = rejoined(nodes[i], rest)
         return And((Or(tuple(nodes)), *filters))
 
     def and_expr(self) -> Node:
         nodes = [self.noted_unary()]
+        strict = False
         while True:
             token = self.peek()
             if token is None or token.kind == "close" or self._is_op("OR"):
@@ -587,13 +591,17 @@ class _Parser:
             if self._is_op("AND"):
                 self.take()
                 self._operand_follows("AND")
+                strict = True
             nodes.append(self.noted_unary())
         if len(nodes) == 1:
             return nodes[0]
         # (a group of words among words is those words: parentheses typed as prose, "werewolf
         # (night side, the big one) mana value", had made a query that could not fall back to
-        # any of its words, and a question of 40 words found nothing)
-        return And(tuple(part for node in nodes for part in (node.nodes if isinstance(node, And) else (node,))))
+        # any of its words, and a question of 40 words found nothing; a group typed with AND
+        # makes all of them strict)
+        strict = strict or any(isinstance(node, And) and node.strict for node in nodes)
+        parts = tuple(part for node in nodes for part in (node.nodes if isinstance(node, And) else (node,)))
+        return And(parts, strict)
 
     def noted_unary(self) -> Node:
         """`unary`, noting a filter typed outside parentheses ("kind:ruling", "-kind:card")."""
@@ -673,8 +681,16 @@ def unparse(node: Node, lang: str = "en") -> str:
             f"-{unparse(inner, lang)}" if isinstance(inner, (Word, Phrase, Filter)) else f"NOT {_grouped(inner, lang)}"
         )
     if isinstance(node, And):
-        return " ".join(_grouped(n, lang) for n in node.nodes)
+        return (" AND " if node.strict else " ").join(_grouped(n, lang) for n in node.nodes)
     return " OR ".join(_grouped(n, lang) if _kept_apart(n) else unparse(n, lang) for n in node.nodes)
+
+
+def rejoined(node: Node | None, kept: Sequence[Node]) -> Node:
+    """`kept` (not empty), parts of `node`, as one node: alone, or joined as `node` joins its
+    parts (strictly where AND was typed between them)."""
+    if len(kept) == 1:
+        return kept[0]
+    return replace(node, nodes=tuple(kept)) if isinstance(node, And) else And(tuple(kept))
 
 
 def _kept_apart(node: Node) -> bool:
