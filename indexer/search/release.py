@@ -34,7 +34,7 @@ from .facets import active_filters, filter_value
 from .index_store import IndexStore
 from .release_query import ORIGINAL, Reading, Unit, release_units
 from .snippets import Seen, snippet
-from .term_expander import term_expander
+from .term_expander import one_term, term_expander
 
 NAME = "release"
 # The filter values that keep the releases' rules (all but `rule:` keep every rule or none).
@@ -259,7 +259,8 @@ def known_releases_only(store: IndexStore, node: Node) -> Node | None:
 
 def query_units(store: IndexStore, typed: list[Word | Phrase], lang: str) -> list[Unit]:
     """The units a rule must match, from the words and phrases typed, read for a reader of `lang`."""
-    return release_units(typed, lang, term_expander(store))
+    looked_up = one_term(typed, term_expander(store), lang)
+    return release_units(typed, lang, term_expander(store, looking_up=looked_up))
 
 
 def matching(store: IndexStore, release: str, units: list[Unit], filters: list[Filter]) -> list[str]:

@@ -23,7 +23,7 @@ from indexer.citations.resolved import meant_rule
 from indexer.search.analysis.common import MARKS
 from indexer.search.analysis.de import cut_as_written, fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
-from indexer.search.analysis.schema import query_terms, uid
+from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
 from indexer.search.evaluate import members, union, without
 from indexer.search.marked_words import QueryMarks
@@ -83,7 +83,7 @@ from .release import (
     searched_words,
     unknown_releases,
 )
-from .term_expander import term_expander
+from .term_expander import one_term, term_expander
 
 SNIPPET_CHARS = 240
 CARD_FILTER_LIMIT = 50
@@ -370,18 +370,6 @@ def run_search(
     found.repairs = list(repair.repairs)
     found.repair_details = {code: [dict(each) for each in details] for code, details in repair.details.items()}
     return found
-
-
-def _one_term(node: Node | None, expander: TermExpander, lang: str) -> bool:
-    """Whether a query (without its filters) is the words of one listed term alone: looked up,
-    not asked about (TermExpander.looking_up). A small word of the reader's language makes it
-    a question ("explain trample", "what is trample")."""
-    words = [node] if isinstance(node, Word) else list(node.nodes) if isinstance(node, And) else []
-    texts = [word.text for word in words if isinstance(word, Word) and not word.prefix]
-    if not texts or len(texts) < len(words) or not all(query_terms(text, lang) for text in texts):
-        return False
-    found = expander.expansions(texts)
-    return len(found) == 1 and (found[0].start, found[0].end) == (0, len(texts))
 
 
 def _missing_phrases_as_words(
@@ -677,10 +665,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
         return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    expander = term_expander(store, lang)
-    looked_up = _one_term(node, expander, lang)
-    if looked_up:
-        expander = store.memo(("term expander", lang, "looking up"), expander.looking_up)
+    looked_up = one_term(_words_of(node) if plain_words(node) else (), term_expander(store, lang), lang)
+    expander = term_expander(store, lang, looked_up)
     typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
     if lang == "de":
         node = joined_particles(node, _known_german(store))

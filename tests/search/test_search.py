@@ -290,6 +290,18 @@ def test_results_with_most_of_the_words_are_counted_and_an_and_keeps_only_those_
     assert not strict.relaxed and strict.total == loose.with_all
 
 
+@pytest.mark.parametrize(("text", "lang"), [("trample", "en"), ("Trampelschaden", "de")])
+def test_a_term_looked_up_is_read_alike_by_the_rules_filter_and_the_newest_release(store, text, lang) -> None:
+    """ "trample kind:rule" listed 13 rules beside a release facet of 16 for the newest release,
+    the one the search reads (a reader's review): the release's count read the term as a
+    question of it, with "excess damage" (questions.tsv), the search as a term looked up."""
+    page = run_search(store, f"{text} kind:rule", lang, 1, 10)
+    releases = {facet.value: facet.count for facet in page.facets if facet.name == "release"}
+    assert (
+        releases[max(releases)] == page.total == run_search(store, f"{text} release:{max(releases)}", lang, 1, 10).total
+    )
+
+
 def test_the_rule_on_playing_lands_answers_how_many_lands_a_player_may_play(store) -> None:
     assert top_five(store, "how many lands can I play each turn", "en")[0] == "rule:305.2"
 
