@@ -105,7 +105,7 @@ def card_name(card: dict) -> Markup:
 
 
 # A phrase the reader typed in straight double quotes.
-_TYPED_PHRASE = re.compile(r'"([^"]*)"')
+_TYPED_PHRASE = re.compile(r'"([^"]+)"')  # (not an empty pair: '"""' had been shown “‘’"”)
 
 
 def inner_quoted(query: str) -> str:

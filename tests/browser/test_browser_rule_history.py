@@ -32,3 +32,25 @@ def test_history_and_changes_pages_fit_a_phone(site) -> None:
             "/de/?q=Rolle+fassung:2023-10-13",
         )
         assert_fit_a_phone(page, site, paths)
+
+
+@pytest.mark.parametrize(
+    ("path", "target"),
+    [
+        ("/de/rules/702#rule-702.19b", "rule-702.19b"),
+        ("/en/rules/111.10q/history#release-2025-11-14", "release-2025-11-14"),
+    ],
+)
+def test_the_rule_or_release_a_link_points_at_is_marked_below_the_windows_edge(site, path, target) -> None:
+    """A link to a subrule or a release scrolled its entry flush against the window's top,
+    unmarked; on a short page nothing showed which one was meant (a reader's review)."""
+    with browser_page("de-DE") as page:
+        page.goto(f"{site}{path}")
+        marked = page.evaluate(
+            f"""() => {{
+                const element = document.getElementById("{target}");
+                const style = getComputedStyle(element);
+                return [element.matches(":target"), style.outlineStyle, parseFloat(style.scrollMarginTop)];
+            }}"""
+        )
+        assert marked[0] and marked[1] == "solid" and marked[2] > 0

@@ -121,3 +121,25 @@ def test_a_question_longer_than_a_name_asks_for_no_suggestions(site) -> None:
         assert all(len(unquote(url.partition("&q=")[2])) <= 100 for url in asked), asked
         assert page.get_by_role("listbox").is_hidden()
         assert not errors, errors
+
+
+def test_an_emptied_box_has_no_list_and_the_same_text_typed_again_has_its_list_again(site) -> None:
+    """Escape twice (the second empties the box), Down and Enter within the list's delay had
+    opened the card typed before with nothing in the box (a reader's review); and a text
+    typed again after the box had too few letters got no list, being the one last asked."""
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/")
+        box = page.get_by_role("combobox", name="Search rulings, rules and cards")
+        box.fill("Lightning Bol")
+        listbox = page.get_by_role("listbox")
+        listbox.wait_for()
+        box.fill("")
+        box.fill("Lightning Bol")
+        listbox.wait_for()
+        assert listbox.get_by_role("option").count() > 0
+        box.press("Escape")
+        box.fill("")
+        box.press("ArrowDown")
+        assert listbox.is_hidden() and box.get_attribute("aria-expanded") == "false"
+        box.press("Enter")
+        assert "/cards/" not in page.url

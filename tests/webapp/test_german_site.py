@@ -195,6 +195,8 @@ def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, p
     [
         ("de", '"Land besitzen"', "„‚Land besitzen‘“"),
         ("en", 'blocked "first strike"', "“blocked ‘first strike’”"),
+        ("en", '"""', '“"""”'),
+        ("de", '"" Rolle', '„"" Rolle“'),
     ],
 )
 def test_a_typed_phrase_is_shown_in_inner_quotation_marks(client, lang, query, shown) -> None:

@@ -933,6 +933,8 @@ def test_a_symbol_shows_the_letters_of_its_texts_language_and_the_pages_name(cli
     # (the code beside it, which a copy takes, as the German rules write it: "{B}" had been copied)
     assert german.find_next_sibling(class_="visually-hidden").get_text() == "{s}"
     assert english.select_one(".mana--b").find_next_sibling(class_="visually-hidden").get_text() == "{B}"
+    # (named in German inside English: a screen reader had read "rot" with an English voice)
+    assert english["lang"] == "de" and german.find_parent(class_="mana-symbols").get("lang") is None
 
 
 @pytest.mark.parametrize("code", ["tap", "2", "T"])
@@ -1399,3 +1401,12 @@ def test_a_question_of_more_than_40_terms_within_the_length_is_searched(client, 
     response = client.get(f"/{lang}/", query_string={"q": typed})
     assert response.status_code == 200
     assert soup(response).select("ol.results li")
+
+
+@pytest.mark.parametrize(("lang", "opening"), [("en", "Open ruling 1 of "), ("de", "Regelauslegung öffnen 1 von ")])
+def test_each_link_to_a_cards_ruling_has_a_name_of_its_own(client, lang, opening) -> None:
+    """Five links named "Open ruling" on one card's page: a screen reader's list of links
+    could not tell them apart (a reader's review). Each says which ruling it opens."""
+    links = soup(client.get(f"/{lang}/cards/aethersnatch")).select(".ruling-list__meta a")
+    names = [text_of(link) for link in links]
+    assert len(links) > 2 and len(set(names)) == len(names) and names[0].startswith(opening)

@@ -128,6 +128,9 @@
   function ask() {
     var text = input.value;
     if (text.trim().length < MIN_CHARS || text.length > MAX_CHARS) {
+      // (nothing asked: typing the last text again asks for it again)
+      asked = null;
+      if (pending) pending.abort();
       items = [];
       list.textContent = "";
       close();
@@ -146,7 +149,10 @@
 
   input.addEventListener("input", function () {
     window.clearTimeout(timer);
-    timer = window.setTimeout(ask, DELAY_MS);
+    // (a box emptied, by Escape or by deleting, has no list left for Down and Enter to open:
+    // they had opened the name typed before, with nothing in the box)
+    if (input.value.trim().length < MIN_CHARS) ask();
+    else timer = window.setTimeout(ask, DELAY_MS);
   });
 
   input.addEventListener("keydown", function (event) {
