@@ -717,8 +717,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         if some_left_out and len(matches) >= TOP_UP:
             mostly = _mostly_enough(evaluate, engine, matches, query, known, named)
         if mostly is not None:
-            complete, found.complete = matches.ids, len(matches)
-            (matches, query), found.relaxed = mostly, found.relaxed or len(mostly[0]) > len(matches)
+            complete = _most_added(found, matches, mostly[0], complete)
+            matches, query = mostly
         elif some_left_out and 0 < len(first) < TOP_UP:
             complete = first
             found.complete = len(complete)
@@ -727,9 +727,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if tiers is None and not found.relaxed and mostly is None and relaxable(node):
         if known is None:
             known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat) if w[2]]
-        complete, found.complete = matches.ids, len(matches)
-        matches, query = _mostly_matching_added(evaluate, engine, matches, query, known)
-        found.relaxed = len(matches) > found.complete
+        added, query = _mostly_matching_added(evaluate, engine, matches, query, known)
+        complete, matches = _most_added(found, matches, added, complete), added
     pinned_cards = [named[0].card] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
     if corrected:
@@ -1526,6 +1525,17 @@ def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
     words = _words_of(node)
     others = [*words[: named[0].start], *words[named[0].end :]]
     return all(isinstance(w, Word) and small_word(w.text, query=True) for w in others)
+
+
+def _most_added(found: SearchPage, matches: Matches, added: Matches, complete: np.ndarray) -> np.ndarray:
+    """The documents with all the words (`matches`) where others with most of them were added,
+    which the page then counts (`found.complete`, relaxed); else `complete` as it was. The
+    page had said nothing: "commander damage kind:rule" counted the 159 rules with
+    "commander", 150 of them without "damage"."""
+    if len(added) == len(matches):
+        return complete
+    found.complete, found.relaxed = len(matches), True
+    return matches.ids
 
 
 def _mostly_enough(

@@ -352,6 +352,13 @@ def test_the_players_get_is_get_not_warrior(typed: str) -> None:
     assert terms("Krieg", "query") == terms("Krieger", "query")
 
 
+@pytest.mark.parametrize("typed", ["countern", "countert", "gecountert"])
+def test_the_players_counter_is_no_count(typed: str) -> None:
+    """„countern“ (to counter a spell) had the stem of the English "count": an English reader's
+    "does that count as", read as German, also searched „neutralisieren“."""
+    assert terms(typed, "query") == ["counter"] != terms("count", "query")
+
+
 def test_what_a_player_says_is_no_saga() -> None:
     """„gegner sagt …“ searched the stem of „Sage“ (the German Saga); the Sagas stay."""
     assert terms("gegner sagt das land hat manawert 3", "query") == terms("gegner das land hat manawert 3", "query")

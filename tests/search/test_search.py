@@ -302,6 +302,14 @@ def test_a_term_looked_up_is_read_alike_by_the_rules_filter_and_the_newest_relea
     )
 
 
+def test_an_english_count_is_no_german_players_counter(store) -> None:
+    """ "does that count as" also searched „neutralisieren“: read as German, "count" was the stem
+    of the players' „countern“ (shorthand.tsv)."""
+    also = run_search(store, "does a face-down creature count as a creature spell", "en", 1, 10).also
+    assert all("neutralisieren" not in each.found for each in also)
+    assert any("neutralisieren" in each.found for each in run_search(store, "countern", "de", 1, 10).also)
+
+
 def test_the_rule_on_playing_lands_answers_how_many_lands_a_player_may_play(store) -> None:
     assert top_five(store, "how many lands can I play each turn", "en")[0] == "rule:305.2"
 

@@ -154,6 +154,10 @@ _SAME = re.compile(r"d(?:er|ie|as|en|em|es)selb(?:e|en|er|es|em)?")
 # „selbst“ (self, itself, even: „sich selbst“, „selbst wenn“) is no „selbe“ (same), whose stem the
 # stemmer made it: "same" was learned for both, and „schutz vor rot … selbst“ searched "same".
 _STEMS["selbst"] = "selbst"
+# The players' „countern“ (English "counter": „neutralisieren“) is no "count": the stemmer made it
+# „count“, and an English reader's "does that count as", read as German, also searched
+# „neutralisieren“ (shorthand.tsv).
+_STEMS.update(dict.fromkeys(("countern", "countert", "gecountert", "countere", "counterst"), "counter"))
 # The players' „kriegen“ (to get: „kriegt der Gegner trotzdem seine Karte?“) is „bekommen“: the
 # stemmer made „kriegt“ „krieg“, the stem of „Krieger“ (Warrior), and it weighed as a rare word of
 # 728 texts, the most of „kreatur kriegt eile durch ausrüstung“. A „krieg“ typed in lower case in a
