@@ -36,6 +36,7 @@ from indexer.search.query.build import (
     CardResolver,
     plain_words,
     relaxable,
+    said_as_names,
     text_frequency,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
@@ -1301,7 +1302,8 @@ def _relaxed_words(
     """The units of a relaxed query: each card the query names (_card_unit), and each other word
     (`chat(word)`: whether it is a common word of everyday language, CHAT_WORD)."""
     units: list[Relaxed] = [
-        (And(node.nodes[card.start : card.end]), _card_unit(node, card, card_ids, memo), 1, NAME_UNIT) for card in named
+        (And(node.nodes[card.start : card.end]), _card_unit(node, card, card_ids, expander, memo), 1, NAME_UNIT)
+        for card in named
     ]
     in_names = {i for card in named for i in range(card.start, card.end)}
     listed = _in_listed_terms(expander, _plain_texts(node), 1)
@@ -1344,7 +1346,9 @@ def _word_unit(
     return built, max((frequency(f, t) for f, t in set(clause_terms(built))), default=0)
 
 
-def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: MutableMapping) -> wq.Query:
+def _card_unit(
+    node: And, card: NamedCard, card_ids: CardResolver, expander: TermExpander, memo: MutableMapping
+) -> wq.Query:
     """A card a relaxed query names: the card, its rulings, and the other texts that name it in
     either language. A German reader names Counterspell „Gegenzauber“, which no English ruling
     says; Blurred Mongoose's "Counterspells can be cast that target it" answers "Gegenzauber
@@ -1360,6 +1364,7 @@ def _card_unit(node: And, card: NamedCard, card_ids: CardResolver, memo: Mutable
     own = [wq.Term(f, value) for c in card.all_cards for f, value in (("card", c), ("uid", uid("card", c)))]
     typed = unparse(And(node.nodes[card.start : card.end]))
     said = [name for name in card.names if fold_name(name) != fold_name(typed) or _typed_as_name(typed)]
+    said = said_as_names(said, expander)
     mentions = (wq.AndNot(BUILDER.build(Phrase(name), card_ids, memo=memo), _CARDS) for name in said)
     return wq.Or([*own, *(wq.AndNot(mentioned, wq.Or(own)) for mentioned in mentions)])
 

@@ -310,6 +310,15 @@ def test_an_english_count_is_no_german_players_counter(store) -> None:
     assert any("neutralisieren" in each.found for each in run_search(store, "countern", "de", 1, 10).also)
 
 
+@pytest.mark.parametrize("text", ["took control of a creature with threaten, can I sacrifice it", "threaten rulings"])
+def test_a_cards_name_in_the_other_language_that_is_a_game_word_names_no_texts(store, text) -> None:
+    """Threaten's German name „Bedrohen“ is the verb of „Bedrohlichkeit“ (menace) by its stem:
+    the texts naming the card in German were the rules of menace, first for a question about
+    sacrificing a creature taken with Threaten."""
+    found = run_search(store, text, "en", 1, 10).hits
+    assert found and not [hit.key for hit in found if hit.key.startswith(("702.111", "en-menace"))]
+
+
 def test_the_rule_on_playing_lands_answers_how_many_lands_a_player_may_play(store) -> None:
     assert top_five(store, "how many lands can I play each turn", "en")[0] == "rule:305.2"
 

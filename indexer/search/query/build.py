@@ -29,7 +29,7 @@ from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
 
 from .card_names import NamedCard
-from .expansion import LEARNED, SYNONYM, Expansion, Term, TermExpander
+from .expansion import LEARNED, SYNONYM, TERM, Expansion, Term, TermExpander
 from .rule_lookup import RULE_EXAMPLES, typed_number
 from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
@@ -290,10 +290,11 @@ class _Compilation:
             cards = _any([wq.Term("card", card) for card in named.all_cards])
             required = [cards, *[q for q in [self._node(And(tuple(rest)))] if rest and q is not None]]
             names = [name for other in others for name in other.names] or list(named.names)
-            mentions = [q for q in map(self._phrase, names) if q is not None]
+            mentions = [q for q in map(self._phrase, said_as_names(names, self._expander)) if q is not None]
             rulings = wq.And(required) if len(required) > 1 else required[0]
             alternatives.append(wq.AndMaybe(rulings, wq.Or(mentions)) if mentions else rulings)
-            texts = _any([q for name in named.names for q in self._in_texts(name)]) if named.whole else None
+            said = said_as_names(named.names, self._expander)
+            texts = _any([q for name in said for q in self._in_texts(name)]) if named.whole else None
             if texts is not None:
                 # (texts that name the card in either language, with the other words: what its
                 # learned translation found, without the other cards that share a word of it)
@@ -637,6 +638,20 @@ class _Compilation:
         names = wq.And([wq.Term("names", token) for token, _ in tokens])
         ids = self._cards(wq.And([wq.Term("kind", "card"), names]))
         return wq.Or([wq.Term("card", card_id) for card_id in ids]) if ids else wq.NullQuery
+
+
+def said_as_names(names: list[str] | tuple[str, ...], expander: TermExpander | None) -> list[str]:
+    """The names of a card that its mentions in texts are searched by: not a name of one word
+    that reads as a term of the game. Threaten's German name „Bedrohen“ is the verb of
+    „Bedrohlichkeit“ (menace) by its stem, and "i stole their creature with threaten, can i
+    sacrifice it" had five rules of menace first; Flash's is the keyword."""
+    if expander is None:
+        return list(names)
+    return [
+        name
+        for name in names
+        if " " in name.strip() or not any(kind == TERM for e in expander.expansions([name]) for _, _, kind in e.terms)
+    ]
 
 
 def relaxable(node: Node | None) -> TypeGuard[And]:
