@@ -40,7 +40,7 @@ from indexer.search.query.build import (
     text_frequency,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
-from indexer.search.query.compared import compared_terms
+from indexer.search.query.compared import compared_terms, with_shared_head
 from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
 from indexer.search.query.invisible import visible
 from indexer.search.query.rule_lookup import rule_query
@@ -1069,6 +1069,7 @@ def _each_titled(
     passing.) None where the query compares nothing or a term titles no entry."""
     field = f"title_{asker.lang}"
     terms = [term for term in compared_terms(text, asker.lang) if _title_terms(term, field)]  # (not "what's")
+    terms = with_shared_head(terms, lambda term: bool(len(_whole_titles(engine, term, asker))))
     if len(terms) < 2:
         return None
     entries: list[np.ndarray] = []

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from indexer.search.query.compared import compared_terms
+from indexer.search.query.compared import compared_terms, with_shared_head
+from indexer.search.results import run_search
 
 
 @pytest.mark.parametrize(
@@ -46,3 +47,22 @@ def test_terms_are_words_of_the_query(text: str, lang: str) -> None:
     for term in compared_terms(text, lang):
         assert term.strip() and all(word in text for word in term.split())
         assert term.lower() not in {"vs", "versus", "difference", "unterschied"}
+
+
+def test_single_words_before_the_last_term_take_its_head_where_that_titles_an_entry() -> None:
+    titles = {"activated abilities", "triggered abilities", "+1/+1 counters"}.__contains__
+    assert with_shared_head(["activated", "triggered abilities"], titles) == [
+        "activated abilities",
+        "triggered abilities",
+    ]
+    assert with_shared_head(["deathtouch", "trample damage"], titles) == ["deathtouch", "trample damage"]
+    assert with_shared_head(["hexproof", "shroud"], titles) == ["hexproof", "shroud"]
+
+
+def test_activated_and_triggered_abilities_compare_those_two_entries(store) -> None:
+    """ "activated" alone titled the glossary's "Activate", second for "whats the difference
+    between activated and triggered abilities" (a blind set's question)."""
+    found = [
+        hit.key for hit in run_search(store, "difference between activated and triggered abilities", "en", 1, 5).hits
+    ]
+    assert {"en-activated-ability", "en-triggered-ability"} <= set(found[:2])

@@ -12,6 +12,7 @@ comparison only where a word says so (MARKERS); its other words, split at the ma
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 # Words that make a list of terms a comparison.
 MARKERS = {
@@ -52,3 +53,15 @@ def compared_terms(text: str, lang: str) -> list[str]:
     if current:
         terms.append(" ".join(current))
     return terms if len(terms) >= 2 else []
+
+
+def with_shared_head(terms: list[str], titles: Callable[[str], bool]) -> list[str]:
+    """The terms compared, a single word before the last term given that term's last word where
+    the two title an entry (`titles`): "activated and triggered abilities" compares activated
+    abilities and triggered abilities, and "activated" alone had found the entry "Activate"."""
+    head = terms[-1].split()[-1] if terms and " " in terms[-1].strip() else None
+    if head is None:
+        return terms
+    return [f"{term} {head}" if " " not in term and titles(f"{term} {head}") else term for term in terms[:-1]] + terms[
+        -1:
+    ]
