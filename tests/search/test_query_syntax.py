@@ -449,3 +449,11 @@ def test_a_filter_typed_beside_alternatives_applies_to_all_of_them(text: str, li
     the first or the last alternative applies to all; one each keeps its own."""
     node = parse(text)
     assert node == parse(lifted) and unparse(node) == lifted
+
+
+@pytest.mark.parametrize("typed", ["-x/-x,", "-X/-X.", "-2/-2,", "+x/+0;"])
+def test_a_power_toughness_modifier_before_a_comma_is_a_word(typed: str) -> None:
+    """ "schandstahl kolos opfern oder -x/-x, stirbt der dann" excluded "x/-x," and found
+    nothing (a blind set's question): a modifier is a word however the sentence goes on."""
+    assert parse(f"kolos {typed} stirbt") == And((Word("kolos"), Word(typed), Word("stirbt")))
+    assert parse("trample -deathtouch, x") == And((Word("trample"), Not(Word("deathtouch,")), Word("x")))

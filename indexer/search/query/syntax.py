@@ -37,6 +37,8 @@ READ_LENGTH = 2 * MAX_LENGTH
 # A sentence's end, and how many terms of a long query's last sentence are kept (see _within_limits).
 _SENTENCE_END = (".", "?", "!")
 LAST_SENTENCE_TERMS = 15
+# The marks that may close a word typed in prose ("-x/-x," before the next clause).
+_CLOSING = ",.;:!?"
 MAX_TERMS = 40
 MAX_DEPTH = 12
 MIN_PREFIX = 2
@@ -396,8 +398,9 @@ def _word_token(text: str, start: int, end: int, tokens: list[_Token], fault: _F
         else:
             fault("minus")
         return end
-    # ("-1/-1" and "-X/-X", power/toughness modifiers, are words)
-    if run.startswith("-") and len(run) > 1 and not run[1].isdigit() and modifier(run) is None:
+    # ("-1/-1" and "-X/-X", power/toughness modifiers, are words, also before a comma: "opfern
+    # oder -x/-x, stirbt der dann" had excluded "x/-x," and found nothing)
+    if run.startswith("-") and len(run) > 1 and not run[1].isdigit() and modifier(run.rstrip(_CLOSING)) is None:
         tokens.append(_Token("op", "NOT"))
         run = run[1:]
     name, colon, value = run.partition(":")
