@@ -27,6 +27,11 @@ OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)  # the mar
 _QUOTES = '“”„"‚‘’'
 _POINTER = re.compile(r"(?:See|Siehe) ([^.]+)\.")
 _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
+# The endings of a German adjective before a noun without article (masculine, neuter), and the
+# endings of the adjectives the glossary's headwords begin with (not "Commander" of "Commander
+# Tax", nor „Deiner“ of „Deiner Wahl“).
+_STRONG_ADJECTIVE = ("er", "es")
+_ADJECTIVE = ("ig", "lich", "isch", "end", "iv", "al", "los", "sam", "ern", "haft")
 
 
 def glossary_key(entry: GlossaryEntry) -> str:
@@ -49,7 +54,21 @@ def term_forms(term: str, lang: str) -> list[str]:
         front, _, last = form.replace("-", " ").rpartition(" ")
         if front and last.lower() in _GENERIC_TAIL[lang]:
             forms.append(form[: len(front)])
+    if lang == "de":
+        forms += [inflected for form in forms if (inflected := _declined(form))]
     return forms
+
+
+def _declined(form: str) -> str | None:
+    """A German headword that begins with an adjective in the strong ending of a noun without
+    article („Aktiver Spieler“, „Tödlicher Schaden“) as the rules mostly write it, after an
+    article („der aktive Spieler“, „den aktiven Spieler“: the stem the matching keeps of both);
+    the headword's own form had found 4 of the rules that say it."""
+    first, _, rest = form.partition(" ")
+    stem = first[:-2]
+    if not rest[:1].isupper() or not first.endswith(_STRONG_ADJECTIVE) or not stem.endswith(_ADJECTIVE):
+        return None
+    return f"{stem} {rest}"
 
 
 class GlossaryMentions:

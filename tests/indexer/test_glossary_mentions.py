@@ -16,6 +16,10 @@ from indexer.terms.glossary_mentions import glossary_key, term_forms
         ("Partner, “Partner—[text],” “Partner with [name]”", "en", ["Partner"]),
         ("Tribal (Obsolete)", "en", []),
         ("Permanent (veraltet)", "de", []),
+        ("Aktiver Spieler", "de", ["Aktiver Spieler", "Aktiv Spieler"]),
+        ("Tödlicher Schaden", "de", ["Tödlicher Schaden", "Tödlich Schaden"]),
+        ("Commander Tax", "de", ["Commander Tax"]),
+        ("Deiner Wahl", "de", ["Deiner Wahl"]),
     ],
 )
 def test_term_forms(term: str, lang: str, forms: list[str]) -> None:
@@ -77,3 +81,17 @@ def test_an_entry_lists_the_rules_under_those_it_cites_first(builder) -> None:
     trample = builder.glossary(entries["en-trample"])["payload"]["used_in"]
     assert trample[:3] == ["702.19", "702.19a", "702.19b"]
     assert "111.4" in trample[3:]
+
+
+@pytest.mark.parametrize(
+    ("german", "english", "first"),
+    [
+        ("de-aktiver-spieler", "en-active-player", "102.1"),
+        ("de-verteidigender-spieler", "en-defending-player", "506.2"),
+    ],
+)
+def test_a_german_term_that_begins_with_an_adjective_is_found_declined(builder, german, english, first) -> None:
+    """„Aktiver Spieler“ was found in 4 rules, "active player" in 86: the German rules write „der
+    aktive Spieler“, „den aktiven Spieler“ (a reader's review)."""
+    found = builder.mentions.rules_mentioning(german, "de")
+    assert len(found) >= 0.9 * len(builder.mentions.rules_mentioning(english, "en")) and first in found
