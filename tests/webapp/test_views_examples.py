@@ -799,3 +799,10 @@ def test_the_examples_list_folds_what_each_example_demonstrates(client, lang, su
     assert all(not fold.has_attr("open") for fold in folded)
     treason = page.select_one(f'.example-list__item:has(a[href="/{lang}/examples/act-of-treason"]) summary')
     assert text_of(treason) == summary
+
+
+def test_the_german_title_of_clone_choices_says_clone_may_choose_nothing(client) -> None:
+    """„… und darf auch nichts kopieren“ read "and is not allowed to copy anything either", the
+    opposite of what the example shows (a reader's review)."""
+    title = text_of(soup(client.get("/de/examples/clone-choices")).select_one("h1"))
+    assert title.endswith("und kann auch wählen, nichts zu kopieren")

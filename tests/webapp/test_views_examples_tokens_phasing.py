@@ -35,3 +35,11 @@ def test_the_board_marks_a_phased_out_permanent_and_what_phased_out_with_it(clie
     assert len(phased) == 1 and badge in [text_of(b) for b in phased[0].select(".badge")]
     assert len(phased[0].select(".permanent__attachments .attachment")) == 1
     assert not steps[-1].select(".permanent--phased-out")
+
+
+def test_the_german_phasing_step_agrees_with_its_plural_card(client) -> None:
+    """„Die Grizzlybären sind destabilisiert (wird behandelt, als gäbe es das Objekt nicht)“: a
+    plural subject with a singular verb (a reader's review)."""
+    page = soup(run_page(client, "de", {}, "phasing-out-with-role-and-counters"))
+    text = " ".join(text_of(step) for step in page.select(".trace__step"))
+    assert "Grizzlybären sind destabilisiert (werden behandelt, als gäbe es sie nicht)" in text
