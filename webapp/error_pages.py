@@ -79,6 +79,9 @@ def render_error(status: int) -> tuple[Response | str, int]:
 # The longest last part of a missing page's address that its 404 offers to search for.
 ADDRESS_WORDS_CHARS = 60
 _ADDRESS_WORDS = re.compile(r"[^\W_]+(?:[-_ '’][^\W_]+)*")
+# The last parts of addresses under a page's own (an example's run, a rule's history): the name
+# to search for is the part before.
+_PAGE_PARTS = frozenset({"run", "history"})
 
 
 def _address_words() -> str | None:
@@ -86,10 +89,14 @@ def _address_words() -> str | None:
     letters and digits: "/de/cards/lightning-bolte" offers to search "lightning bolte" (a
     reader who had typed a card's name into the address met a page with only the way home)."""
     parts = request.path.rstrip("/").split("/")
+    if parts[-1] in _PAGE_PARTS:  # ("/de/examples/nope/run" had offered to search "run")
+        parts = parts[:-1]
     if parts[1:2] == ["api"] or parts[-2:-1] == ["rulings"]:  # (a ruling's address is its id, no words)
         return None
     last = parts[-1]
     if len(last) > ADDRESS_WORDS_CHARS or last in LOCALES or not _ADDRESS_WORDS.fullmatch(last):
+        return None
+    if not any(ch.isalpha() for ch in last):  # (a date or a number: "2025-11-14" is no words)
         return None
     return re.sub(r"[-_]", " ", last)
 

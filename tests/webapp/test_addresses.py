@@ -60,6 +60,8 @@ def test_an_address_no_document_has_in_any_spelling_is_a_404(client, typed) -> N
         ("/de/rulings/zzzz", None),  # (an id, no words)
         ("/de/cards/%3Cscript%3E", None),
         ("/api/rulings/nope", None),
+        ("/de/examples/nope/run", ("/de/?q=nope", "Nach „nope“ suchen")),
+        ("/de/rules/changes/2025-11-14", None),  # (a date, no words)
     ],
 )
 def test_a_missing_page_offers_to_search_for_the_words_of_its_address(client, typed, offered) -> None:
