@@ -806,3 +806,13 @@ def test_the_german_title_of_clone_choices_says_clone_may_choose_nothing(client)
     opposite of what the example shows (a reader's review)."""
     title = text_of(soup(client.get("/de/examples/clone-choices")).select_one("h1"))
     assert title.endswith("und kann auch wählen, nichts zu kopieren")
+
+
+def test_each_check_of_a_run_says_after_which_step_it_was_made(client) -> None:
+    """„Gerrards Triumph ist im Spiel“ twice and then „… ist im Friedhof“ read as a contradiction
+    in the list of checks (a reader's review): each says after which step it was made, or that
+    it was made at the end."""
+    page = soup(run_page(client, "de", {}, "saga-chapters"))
+    steps = [text_of(check.select_one(".check__step")) for check in page.select(".checks .check")]
+    assert len(steps) > 3 and steps[0] == "nach Schritt 5:" and steps[-1] == "am Ende:"
+    assert len(set(steps)) > 2
