@@ -139,6 +139,13 @@ def test_changes_page_refuses_bad_releases(client, url, status) -> None:
     assert soup(response).select_one(".error-page")
 
 
+def test_releases_in_the_wrong_order_lead_to_them_the_other_way_round(client) -> None:
+    """A 400 for two releases newest first had led only to the start page (a reader's review)."""
+    links = soup(client.get("/de/rules/changes/2026-01-16/2025-11-14")).select(".error-page__links a")
+    assert links[0]["href"] == "/de/rules/changes/2025-11-14/2026-01-16"
+    assert text_of(links[0]) == "Änderungen der Regeln vom 14. November 2025 zum 16. Januar 2026"
+
+
 def test_rules_index_and_changes_pages_link_every_two_successive_releases(client) -> None:
     page = soup(client.get("/de/rules/"))
     assert [(a["href"], text_of(a)) for a in page.select(".release-pairs a")] == [

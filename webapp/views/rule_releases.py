@@ -90,8 +90,11 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
             )
             return error_response(404, title, text, links=pair_links())
     if older >= newer:
+        # (the two the other way round first, where they are two: the page had led only home)
+        swapped = [_pair_link(newer, older)] if older > newer else []
+        links = swapped + [link for link in pair_links() if link not in swapped]
         title = gettext("These releases cannot be compared")
-        return error_response(400, title, gettext("The first release must be older than the second."))
+        return error_response(400, title, gettext("The first release must be older than the second."), links=links)
     found = changes(older, newer)
     sections = by_section(found, older, newer)
     return render_template(
@@ -108,13 +111,14 @@ def release_changes(older: str, newer: str) -> str | tuple[Response | str, int]:
 
 def pair_links() -> list[tuple[str, str]]:
     """(address, label) of the changes between every two successive releases, newest first."""
-    return [
-        (
-            url_for("history.release_changes", older=older, newer=newer),
-            gettext("Changes to the rules from %(older)s to %(newer)s", older=long_date(older), newer=long_date(newer)),
-        )
-        for older, newer in release_pairs()
-    ]
+    return [_pair_link(older, newer) for older, newer in release_pairs()]
+
+
+def _pair_link(older: str, newer: str) -> tuple[str, str]:
+    return (
+        url_for("history.release_changes", older=older, newer=newer),
+        gettext("Changes to the rules from %(older)s to %(newer)s", older=long_date(older), newer=long_date(newer)),
+    )
 
 
 def by_section(found: Changes, older: str, newer: str) -> list[tuple[str, list[dict]]]:
