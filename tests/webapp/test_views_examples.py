@@ -816,3 +816,10 @@ def test_each_check_of_a_run_says_after_which_step_it_was_made(client) -> None:
     steps = [text_of(check.select_one(".check__step")) for check in page.select(".checks .check")]
     assert len(steps) > 3 and steps[0] == "nach Schritt 5:" and steps[-1] == "am Ende:"
     assert len(set(steps)) > 2
+
+
+def test_space_beleren_is_said_to_be_shown_in_english(client) -> None:
+    """Unfinity's Space Beleren has no German printing; its page showed the English name without
+    the notice the other English names have (a reader's review)."""
+    notice = soup(client.get("/de/examples/space-sculptor-sectors")).select_one("section.example .notice--untranslated")
+    assert [span.get_text() for span in notice.select("span[lang=en]")] == ["Space Beleren"]
