@@ -171,3 +171,10 @@ def test_each_rule_with_examples_is_named(client, lang, named) -> None:
     assert [number for number, name in names.items() if name is None or not text_of(name)] == []
     for number, start in named.items():
         assert text_of(names[number]).startswith(start) and names[number]["lang"] == lang
+
+
+def test_the_outdated_german_rules_are_said_to_be_changed_renumbered_or_removed(client) -> None:
+    """Three of the nine had only been renumbered, their history saying „Text unverändert“, under
+    a line that said every English original had been changed (a reader's review)."""
+    line = text_of(soup(client.get("/de/coverage")).select_one("#stale-title + .results-summary"))
+    assert line.endswith("in neueren Fassungen geändert, umnummeriert oder entfernt.")
