@@ -87,8 +87,8 @@ BLIND_FLOORS = {
     "blind11.toml": (0.88, 0.61),
     "blind12.toml": (0.73, 0.59),
     "blind13.toml": (0.85, 0.57),
-    "blind14.toml": (0.55, 0.35),
-    "blind15.toml": (0.75, 0.64),
+    "blind14.toml": (0.58, 0.38),
+    "blind15.toml": (0.76, 0.65),
 }
 
 
