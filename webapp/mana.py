@@ -194,8 +194,6 @@ def _drawn_run(run: str, locale: str, letters: str) -> Markup | None:
         for code in codes
     )
     label = ", ".join(symbol_name(canonical(code)) for code in codes)
-    if letters != locale:  # (named in the page's language inside a text of another: "rot" read as English)
-        return Markup('<span class="mana-symbols" role="img" lang="{}" aria-label="{}">{}</span>').format(
-            locale, label, drawn
-        )
-    return Markup('<span class="mana-symbols" role="img" aria-label="{}">{}</span>').format(label, drawn)
+    # (named in the page's language inside a text of another: "rot" had been read as English)
+    named_in = Markup(' lang="{}"').format(locale) if letters != locale else Markup("")
+    return Markup('<span class="mana-symbols" role="img"{} aria-label="{}">{}</span>').format(named_in, label, drawn)

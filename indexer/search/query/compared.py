@@ -62,6 +62,5 @@ def with_shared_head(terms: list[str], titles: Callable[[str], bool]) -> list[st
     head = terms[-1].split()[-1] if terms and " " in terms[-1].strip() else None
     if head is None:
         return terms
-    return [f"{term} {head}" if " " not in term and titles(f"{term} {head}") else term for term in terms[:-1]] + terms[
-        -1:
-    ]
+    shared = [f"{term} {head}" if " " not in term and titles(f"{term} {head}") else term for term in terms[:-1]]
+    return [*shared, terms[-1]]
