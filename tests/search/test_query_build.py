@@ -375,3 +375,16 @@ def test_a_compound_no_text_has_is_searched_as_its_parts_and_their_translations(
     alone = BUILDER.build(parse("Spielstein-Kopie"), expander=expander)
     assert isinstance(alone, wq.And) and len(alone.subqueries) == 2, "typed alone, it searched „Spielstein“ only"
     assert {("body_de", "spielstein"), ("body_de", "kopi"), ("body_en", "token"), ("body_en", "copi")} <= terms(alone)
+
+
+def test_a_phrase_matches_its_words_joined_only_where_that_is_another_word() -> None:
+    """ "face down" also matches "face-down", which the index holds as "facedown"; "Mirror
+    Entity" joined is "mirrorentity", which the stemmer reads as "mirror": the name had matched
+    every English text with "mirror" (Mirage Mirror's rulings before Mirror Entity's)."""
+
+    def single_terms(text: str) -> set[tuple[str, str]]:
+        leaves = BUILDER.build(parse(text)).leaves()
+        return {(leaf.fieldname, leaf.text) for leaf in leaves if isinstance(leaf, wq.Term)}
+
+    assert ("body_en", "facedown") in single_terms('"face down"')
+    assert ("body_en", "mirror") not in single_terms('"Mirror Entity"')

@@ -505,7 +505,10 @@ class _Compilation:
     def _alternatives(self, text: str, fields: list[str], quoted: bool = False) -> list[wq.Query]:
         """The text in each field: a term, or a phrase that also matches its words written
         with hyphens, which the index holds as one word (the term "face down" is "face-down"
-        in the rulings that say "the face-down permanent")."""
+        in the rulings that say "the face-down permanent"), unless that word stems as one of
+        the phrase's words: the stemmer reads "mirrorentity" as "mirror", and the name Mirror
+        Entity had matched every text with "mirror" (Mirage Mirror's rulings came first for
+        "mirror entity activate twice")."""
         alternatives: list[wq.Query] = []
         for field in fields:
             tokens = self._tokens(field, text, quoted)
@@ -520,7 +523,8 @@ class _Compilation:
             elif tokens:
                 joined = self._tokens(field, "-".join(text.split()))
                 phrase = _phrase(field, tokens)
-                alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if len(joined) == 1 else phrase)
+                hyphenated = len(joined) == 1 and joined[0][0] not in {term for term, _ in tokens}
+                alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if hyphenated else phrase)
         return alternatives
 
     def _compound_parts(self, field: str, text: str) -> tuple[str, ...]:
