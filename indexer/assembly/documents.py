@@ -31,6 +31,7 @@ from indexer.terms.cross_references import cross_reference_targets
 from indexer.terms.glossary_mentions import OBSOLETE as OBSOLETE_MARK
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 from indexer.terms.glossary_pairs import entry_partners
+from indexer.terms.obsolete_terms import ObsoleteTerms
 from indexer.terms.term_list import TermPair
 
 from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
@@ -110,6 +111,7 @@ class DocumentBuilder:
         self.examples = examples or Examples()
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
+        self.obsolete = ObsoleteTerms(corpus.glossary)
         self.releases = RuleReleases(corpus)
         self.citations = Citations(corpus, self.tree, self.mentions, self.releases, self.partners)
         self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
@@ -183,6 +185,7 @@ class DocumentBuilder:
             "examples": self.examples.by_ruling.get(ruling.id, []),
             "aliases": ruling.aliases,
             "rule_changes": self.citations.changes.get(("ruling", ruling.id), []),
+            "obsolete_terms": self.obsolete.keys_in(ruling.texts["en"].text) if "en" in ruling.texts else [],
         }
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from typing import Any
 from urllib.parse import quote
 
 from flask import abort, current_app, redirect, render_template, request, url_for
@@ -232,7 +233,25 @@ def ruling(ruling_id: str) -> str | Response:
     rules = [
         {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
     ]
-    return render_template("ruling.html", ruling=payload, rules=rules)
+    return render_template(
+        "ruling.html", ruling=payload, rules=rules, obsolete_terms=_obsolete_terms(payload.get("obsolete_terms", []))
+    )
+
+
+def _obsolete_terms(keys: list[str]) -> list[dict[str, Any]]:
+    """The glossary entries of the obsolete terms a ruling uses (its English entries' keys),
+    each in the page's language where the glossary has it: its id, headword, language and
+    definition."""
+    shown = []
+    for key in keys:
+        entry = store().payload("glossary", key)
+        if entry is None:
+            continue
+        partner = entry.get("counterpart")
+        if partner and partner["lang"] == page_locale() and (own := store().payload("glossary", partner["id"])):
+            key, entry = partner["id"], own
+        shown.append({"id": key, "term": entry["term"], "lang": entry["lang"], "text": entry["text"]})
+    return shown
 
 
 @bp.get("/cards/<card_id>")

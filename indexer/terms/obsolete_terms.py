@@ -1,0 +1,45 @@
+"""The obsolete terms of the rules a ruling still uses.
+
+The rulings the site reads end in July 2019; since then the rules renamed "converted mana cost"
+(mana value), "totem armor" (umbra armor) and the card type "tribal" (kindred), and removed the
+damage assignment order (2024). A ruling that uses one still answers its question, but a reader
+who looks the word up in the current rules finds nothing, or reads a removed rule as current (a
+judge's review: Ayesha Tanaka's banding ruling on "damage assignment order" came third for a
+question on multiple blockers, unmarked). The glossary keeps those headwords, "(Obsolete)", with
+what replaced them: the ruling page points to that entry.
+
+Only headwords whose words say nothing else are looked for: not "During", "Counts As", "In
+Play", "Summon" or "Legend", which a ruling writes in their plain sense.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from indexer.assembly.model import GlossaryEntry
+
+from .glossary_mentions import OBSOLETE, glossary_key
+
+IN_RULINGS = ("Converted Mana Cost", "Damage Assignment Order", "Mana Burn", "Totem Armor", "Tribal")
+
+
+class ObsoleteTerms:
+    """The English glossary's obsolete headwords of IN_RULINGS, found in English texts."""
+
+    def __init__(self, glossary: Iterable[GlossaryEntry]) -> None:
+        self._found: list[tuple[re.Pattern[str], str]] = [
+            (_written(OBSOLETE.sub("", entry.term)), glossary_key(entry))
+            for entry in glossary
+            if entry.lang == "en" and OBSOLETE.search(entry.term) and OBSOLETE.sub("", entry.term) in IN_RULINGS
+        ]
+
+    def keys_in(self, text: str) -> list[str]:
+        """The glossary keys of the obsolete terms `text` uses, in the order of IN_RULINGS."""
+        return [key for pattern, key in self._found if pattern.search(text)]
+
+
+def _written(term: str) -> re.Pattern[str]:
+    """A headword as a text writes it: any case, words apart by any space, in the plural too."""
+    words = r"\s+".join(re.escape(word) for word in term.split())
+    return re.compile(rf"\b{words}s?\b", re.IGNORECASE)
