@@ -232,6 +232,7 @@ class DocumentBuilder:
             "mana_cost": card.mana_cost,
             "faces": {lang: [_face(face) for face in faces] for lang, faces in card.faces.items()},
             "rulings": card.ruling_ids,
+            "glossary": self._card_terms(card),
         }
         return {
             "uid": uid("card", card.id),
@@ -245,6 +246,29 @@ class DocumentBuilder:
             "aliases": " ".join(card.aliases()) or None,
             "payload": payload,
         }
+
+    def _card_terms(self, card: Card) -> dict[str, list[dict[str, str]]]:
+        """The glossary entries of the terms a card's rules text uses, for each language's page
+        (each entry's id, headword and language): read in the English Oracle text where the card
+        has one, the reference wording (a German printing may be old: Lightning Bolt's says
+        „Der Blitz fügt … zu“, and Blitz is a keyword), each term shown in the page's language
+        where the glossary pairs it."""
+        read = "en" if "en" in card.faces else next(iter(card.faces), None)
+        if read is None:
+            return {}
+        keys = self.mentions.mentioned(_rules_text(card, read), read)
+        shown: dict[str, list[dict[str, str]]] = {}
+        for lang in LANGUAGES:
+            entries = {}
+            for key in keys:
+                partner = self.partners.get(key) if lang != read else None
+                if partner is None:
+                    entries[key] = {"id": key, "term": self.mentions.terms[key], "lang": read}
+                else:
+                    entries[glossary_key(partner)] = {"id": glossary_key(partner), "term": partner.term, "lang": lang}
+            if entries:
+                shown[lang] = list(entries.values())
+        return shown
 
     def article(self, article: Article) -> dict:
         def text(value: str) -> dict:
@@ -485,6 +509,17 @@ def _face(face: CardFace) -> dict:
     """What the card page shows of a face (empty values left out)."""
     shown = {"cost": face.mana_cost, "power": face.power, "toughness": face.toughness, "loyalty": face.loyalty}
     return {"name": face.name, "type": face.type_line, "text": face.text, **{k: v for k, v in shown.items() if v}}
+
+
+def _rules_text(card: Card, lang: str) -> str:
+    """The rules text of a card's faces in `lang` without the card's names: the glossary terms
+    a card page lists are those of its abilities, not of its type line, nor of its name
+    („Blitzschlag“ says nothing of the Blitz keyword)."""
+    text = "\n".join(face.text for face in card.faces.get(lang, []) if face.text)
+    names = sorted({*card.all_names(), *(face.name for faces in card.faces.values() for face in faces)}, key=len)
+    for name in reversed(names):
+        text = text.replace(name, " ")
+    return text
 
 
 def _faces_text(card: Card, lang: str) -> str | None:
