@@ -252,11 +252,14 @@ class DocumentBuilder:
         (each entry's id, headword and language): read in the English Oracle text where the card
         has one, the reference wording (a German printing may be old: Lightning Bolt's says
         „Der Blitz fügt … zu“, and Blitz is a keyword), each term shown in the page's language
-        where the glossary pairs it."""
+        where the glossary pairs it. An obsolete term the text still uses comes first (Treefolk
+        Umbra's "Totem armor"), and its words mention nothing else ("converted mana cost" is no
+        Mana Cost)."""
         read = "en" if "en" in card.faces else next(iter(card.faces), None)
         if read is None:
             return {}
-        keys = self.mentions.mentioned(_rules_text(card, read), read)
+        text = _rules_text(card, read)
+        keys = [*self.obsolete.keys_in(text), *self.mentions.mentioned(self.obsolete.without(text), read)]
         shown: dict[str, list[dict[str, str]]] = {}
         for lang in LANGUAGES:
             entries = {}

@@ -38,6 +38,13 @@ class ObsoleteTerms:
         """The glossary keys of the obsolete terms `text` uses, in the order of IN_RULINGS."""
         return [key for pattern, key in self._found if pattern.search(text)]
 
+    def without(self, text: str) -> str:
+        """`text` without the obsolete terms it uses: "converted mana cost" is no mention of
+        Mana Cost."""
+        for pattern, _ in self._found:
+            text = pattern.sub(" ", text)
+        return text
+
 
 def _written(term: str) -> re.Pattern[str]:
     """A headword as a text writes it: any case, words apart by any space, in the plural too."""

@@ -29,3 +29,12 @@ def test_the_terms_are_read_in_the_oracle_text_not_an_old_printing_or_the_name(c
     assert "Ein Ziel deiner Wahl" in terms(client, "/de/cards/lightning-bolt")
     assert "Storm" not in terms(client, "/en/cards/aether-storm")
     assert "Destroy" in terms(client, "/en/cards/aether-storm")
+
+
+def test_an_obsolete_term_of_a_card_text_leads_to_its_entry(client) -> None:
+    """Counterbalance's text (the card data of 2019) says "converted mana cost": that is no Mana
+    Cost; Treefolk Umbra's "Totem armor" is the keyword renamed umbra armor."""
+    counterbalance = terms(client, "/de/cards/counterbalance")
+    assert counterbalance["Umgewandelte Manakosten (veraltet)"] == "/de/glossary/de-umgewandelte-manakosten-veraltet"
+    assert "Manakosten" not in counterbalance
+    assert "Totem Armor (Obsolete)" in terms(client, "/en/cards/treefolk-umbra")

@@ -32,8 +32,16 @@ def test_the_german_page_shows_the_german_entry_where_the_glossary_has_one(clien
     )
 
 
-def test_an_english_entry_on_the_german_page_is_marked_as_english(client) -> None:
+def test_the_damage_assignment_order_has_its_german_entry_on_the_german_page(client) -> None:
+    """The two glossaries' entries of the removed rule are paired (glossary.tsv)."""
     (item,) = notice_items(client, "/de/rulings/c83fec981a60")
+    assert item.select_one("a")["href"] == "/de/glossary/de-schadenszuweisungsreihenfolge-veraltet"
+
+
+def test_an_english_entry_on_the_german_page_is_marked_as_english(client) -> None:
+    """The German glossary has no entry for the card type once called "tribal" (kindred)."""
+    (item,) = notice_items(client, "/de/rulings/23197ed6410a")
+    assert item.select_one("a")["href"] == "/de/glossary/en-tribal-obsolete"
     assert item.select_one("a")["lang"] == "en"
     assert text_of(item.select_one(".badge--language")) == "auf Englisch"
 
