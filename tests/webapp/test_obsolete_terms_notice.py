@@ -49,3 +49,14 @@ def test_an_english_entry_on_the_german_page_is_marked_as_english(client) -> Non
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_ruling_in_the_current_terms_has_no_such_notice(client, lang: str) -> None:
     assert notice_items(client, f"/{lang}/rulings/657e1b243678") == []
+
+
+def test_a_card_page_marks_its_rulings_in_obsolete_terms(client) -> None:
+    """Ayesha Tanaka's page lists its banding ruling with the removed damage assignment order
+    named; its other rulings say nothing of the kind."""
+    page = soup(client.get("/de/cards/ayesha-tanaka"))
+    marked = [item for item in page.select(".ruling-list__item") if item.select(".ruling-list__obsolete")]
+    assert len(marked) == 1 and len(page.select(".ruling-list__item")) > 1
+    line = marked[0].select_one(".ruling-list__obsolete")
+    assert text_of(line).startswith("Verwendet einen Begriff")
+    assert line.select_one("a")["href"] == "/de/glossary/de-schadenszuweisungsreihenfolge-veraltet"

@@ -267,7 +267,8 @@ def card(card_id: str) -> str | Response:
         return redirect(url_for("pages.card", card_id=current), 301)
     rulings = [ruling for rid in payload["rulings"] if (ruling := index.payload("ruling", rid))]
     elsewhere = sum(page_locale() not in ruling["texts"] for ruling in rulings)
-    return render_template("card.html", card=payload, rulings=rulings, elsewhere=elsewhere)
+    obsolete = {ruling["id"]: _obsolete_terms(ruling.get("obsolete_terms", [])) for ruling in rulings}
+    return render_template("card.html", card=payload, rulings=rulings, elsewhere=elsewhere, obsolete_terms=obsolete)
 
 
 @bp.get("/articles/<article_id>")
