@@ -234,24 +234,30 @@ def ruling(ruling_id: str) -> str | Response:
         {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
     ]
     return render_template(
-        "ruling.html", ruling=payload, rules=rules, obsolete_terms=_obsolete_terms(payload.get("obsolete_terms", []))
+        "ruling.html", ruling=payload, rules=rules, obsolete_terms=_obsolete_terms([payload])[payload["id"]]
     )
 
 
-def _obsolete_terms(keys: list[str]) -> list[dict[str, Any]]:
-    """The glossary entries of the obsolete terms a ruling uses (its English entries' keys),
-    each in the page's language where the glossary has it: its id, headword, language and
-    definition."""
-    shown = []
-    for key in keys:
-        entry = store().payload("glossary", key)
-        if entry is None:
-            continue
-        partner = entry.get("counterpart")
-        if partner and partner["lang"] == page_locale() and (own := store().payload("glossary", partner["id"])):
-            key, entry = partner["id"], own
-        shown.append({"id": key, "term": entry["term"], "lang": entry["lang"], "text": entry["text"]})
-    return shown
+def _obsolete_terms(rulings: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
+    """Per ruling id, the glossary entries of the obsolete terms the ruling uses (its English
+    entries' keys), each in the page's language where the glossary has it: its id, headword,
+    language and definition. Each entry is read once for all the rulings (a card's rulings
+    share "converted mana cost")."""
+    keys = dict.fromkeys(key for ruling in rulings for key in ruling.get("obsolete_terms", []))
+    entries = {key: entry for key in keys if (entry := _obsolete_entry(key)) is not None}
+    return {
+        ruling["id"]: [entries[key] for key in ruling.get("obsolete_terms", []) if key in entries] for ruling in rulings
+    }
+
+
+def _obsolete_entry(key: str) -> dict[str, Any] | None:
+    entry = store().payload("glossary", key)
+    if entry is None:
+        return None
+    partner = entry.get("counterpart")
+    if partner and partner["lang"] == page_locale() and (own := store().payload("glossary", partner["id"])):
+        key, entry = partner["id"], own
+    return {"id": key, "term": entry["term"], "lang": entry["lang"], "text": entry["text"]}
 
 
 @bp.get("/cards/<card_id>")
@@ -267,8 +273,9 @@ def card(card_id: str) -> str | Response:
         return redirect(url_for("pages.card", card_id=current), 301)
     rulings = [ruling for rid in payload["rulings"] if (ruling := index.payload("ruling", rid))]
     elsewhere = sum(page_locale() not in ruling["texts"] for ruling in rulings)
-    obsolete = {ruling["id"]: _obsolete_terms(ruling.get("obsolete_terms", [])) for ruling in rulings}
-    return render_template("card.html", card=payload, rulings=rulings, elsewhere=elsewhere, obsolete_terms=obsolete)
+    return render_template(
+        "card.html", card=payload, rulings=rulings, elsewhere=elsewhere, obsolete_terms=_obsolete_terms(rulings)
+    )
 
 
 @bp.get("/articles/<article_id>")
