@@ -80,6 +80,13 @@ MIN_CROSSED = 42
 # are typed: blind3's „Schneemana {S} in den Kosten, wird das durch Kostenreduktion billiger?“ has
 # 107.4h 13th (3rd), and blind3's floor of recall@5 is 0.90 since. (Searching a players' word as
 # typed beside the rules' word it stands for mended that one and lost three others of the sets.)
+# blind17.toml's (6 December, the twenty-seventh session): 60 questions on continuous effects,
+# layers, copies and replacement effects, recall@5 0.567 and MRR 0.381 as first run (b06c869). That
+# session paired the German glossary's „Nicht-modale doppelseitige Karte“ with the English
+# "Nonmodal Double-Faced Card" (they had been two results, the English one shown on the German site);
+# the entry, now with both texts ("… cast front face up … can be transformed"), is first for
+# blind12's „kann man eine doppelseitige karte direkt mit der rückseite nach oben casten?“ and
+# 712.11a second: blind12's floor of MRR is 0.58 since.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -93,11 +100,12 @@ BLIND_FLOORS = {
     "blind9.toml": (0.60, 0.43),
     "blind10.toml": (0.65, 0.53),
     "blind11.toml": (0.88, 0.61),
-    "blind12.toml": (0.73, 0.59),
+    "blind12.toml": (0.73, 0.58),
     "blind13.toml": (0.85, 0.57),
     "blind14.toml": (0.58, 0.38),
     "blind15.toml": (0.76, 0.65),
     "blind16.toml": (0.63, 0.48),
+    "blind17.toml": (0.56, 0.38),
 }
 
 
