@@ -828,7 +828,7 @@ def test_a_former_system_the_glossary_describes_ranks_as_an_obsolete_term(store,
 @pytest.mark.parametrize(
     ("text", "lang", "corrected"),
     [
-        ("deathtuch trample", "en", "Deathtouch trample"),
+        ("deathtuch trample", "en", "deathtouch trample"),
         ("Todesberürung Trampelschaden", "de", "Todesberührung Trampelschaden"),
     ],
 )
@@ -917,9 +917,10 @@ def test_a_word_of_the_language_two_letters_from_a_name_is_no_typo_of_it(store) 
 
 def test_a_query_mostly_left_out_is_searched_as_suggested(store) -> None:
     """Three of the question's six words are typos and a suggestion less than sure corrects
-    them: searched as typed, the page had shown what "happens if my" found (the glossary's "if"
-    first); searched as suggested, it answers as the question spelled right does."""
-    text = "whta happens if my oponent consedes"
+    them ("oponnent" two letters off): searched as typed, the page had shown what "happens if
+    my" found (the glossary's "if" first); searched as suggested, it answers as the question
+    spelled right does."""
+    text = "whta happens if my oponnent consedes"
     typed = run_search(store, text, "en", 1, 10, as_typed=True)
     assert len(typed.ignored) == 3 and not typed.confident
     page = run_search(store, text, "en", 1, 10)

@@ -140,7 +140,8 @@ def suggest(
             match = match if match.cost == 1 and _beside_a_word_of_the_name(match, typed) else None
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
-            replacements.append((typed[match.first].start, typed[match.last].end, shown.display))
+            display = shown.display if shown.kind == "card" else _term_as_typed(shown, typed[match.last], real)
+            replacements.append((typed[match.first].start, typed[match.last].end, display))
             confident = confident and match.cost <= 1
             covered = match.last
             if shown.kind == "card" and shown.target is not None and shown.target not in cards:
@@ -150,7 +151,7 @@ def suggest(
         if closest is not None and real(word.text) and not _name_with_an_ending(word.text, closest[0]):
             closest = None
         if closest is not None:
-            spelling, edits = closest
+            spelling, edits = _with_typed_ending(word.text, *closest, real)
             replacements.append((word.start, word.end, spelling))
             confident = confident and edits <= 1
     corrected = _replace(text, replacements)
@@ -431,6 +432,40 @@ def _closest_word(lexicon: Lexicon, word: _Typed, lang: str) -> tuple[str, int] 
     number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
     spelling = lexicon.spelling(number)
     return (spelling.lower() if word.text.islower() else spelling), similar[number]
+
+
+def _term_as_typed(term: Form, last: _Typed, real: Callable[[str], bool]) -> str:
+    """A term of the game corrected in a question keeps the typed word's ending where the index
+    knows that form ("atacking creatures" is "Attacking Creatures", not the headword "Attacking
+    Creature"; "sacrficed" "Sacrificed"), and an English one is lower case where the typed word
+    was: a word of a sentence, not a title („Zeitstempel“ keeps its capital as a German noun,
+    a card's name its capitals)."""
+    *before, word = term.display.split(" ")
+    typos = distance(last.text.lower(), word.lower(), len(word))
+    form = " ".join([*before, _with_typed_ending(last.text, word, typos, real)[0]])
+    return form.lower() if term.lang == "en" and last.text.islower() else form
+
+
+# The most letters of a typed word's end that a correction takes over (_with_typed_ending).
+_ENDING_LETTERS = 3
+
+
+def _with_typed_ending(typed: str, spelling: str, edits: int, real: Callable[[str], bool]) -> tuple[str, int]:
+    """A correction with the ending the typed word has, where that form is a word of the
+    reader's language (everyday_words) and nearer: the names have "Resolve", and "resloves" is
+    "resolves" (one letter swapped), not "resolve" (two typos). A final "e" of the word gives
+    way to the ending ("resolv-es"); the stemmer's forms that are no words ("concededs") are
+    not offered."""
+    best = (edits, spelling)
+    for letters in range(1, _ENDING_LETTERS + 1):
+        ending = typed[-letters:]
+        for stem in {spelling, spelling[:-1] if spelling.endswith("e") else spelling}:
+            form = stem + ending
+            if form == spelling or not real(form.lower()):
+                continue
+            typos = distance(typed.lower(), form.lower(), edits - 1)
+            best = min(best, (typos, form))
+    return best[1], best[0]
 
 
 def _replace(text: str, replacements: list[tuple[int, int, str]]) -> str:
