@@ -28,7 +28,7 @@ from .rule_history import history_url, release_dates
 _HIT = (
     '<li class="result result--{kind}">\n'
     '  <p class="result__meta">\n'
-    '    <span class="badge badge--{kind}">{label}</span>{example}{date}{status}{language}\n'
+    '    <span class="badge badge--{kind}">{label}</span>{example}{date}{status}{printed}{language}\n'
     "  </p>\n"
     '  <h3 class="result__title"><a href="{url}">{title}</a>{more}\n'
     "  </h3>\n"
@@ -77,6 +77,7 @@ def hit_html(hit: Hit) -> Markup:
             example=" " + macro_once("macros/examples.html", "example_badge") if hit.example else "",
             date=_DATE % (hit.date, long_date(hit.date)) if hit.date else "",
             status=" " + macro_once("macros/texts.html", "translation_status", "partial") if _partial(hit) else "",
+            printed=" " + macro_once("macros/texts.html", "printed_badge") if _printed(hit) else "",
             url=escape(hit_url(hit)),
             title=in_language(hit_title(hit), hit.title_lang),
             more=_more_cards(hit.more_cards) if hit.more_cards else "",
@@ -93,6 +94,18 @@ def foreign_hits(hits: list[Hit]) -> bool:
     under every such hit, nine on a German page of rulings, pushed the next result off a
     phone's screen."""
     return any(hit.untranslated and not _in_a_release(hit) for hit in hits)
+
+
+def printed_hits(hits: list[Hit]) -> bool:
+    """Whether a page of hits shows a card in a printed text other than the English Oracle text
+    (a German printing's, in its old wording where the printing is old: Bloodbraid Elf's
+    „Wenn du diesen Zauberspruch spielst, entferne … ganz aus dem Spiel“), each with a badge:
+    the page says once what the badge means (search.html), as the card's page says under it."""
+    return any(_printed(hit) for hit in hits)
+
+
+def _printed(hit: Hit) -> bool:
+    return hit.kind == "card" and hit.lang != "en"
 
 
 def release_in_english(hits: list[Hit]) -> str | None:
@@ -238,6 +251,7 @@ def init_app(app: Flask) -> None:
         words_as_read=words_as_read,
         hit_html=hit_html,
         foreign_hits=foreign_hits,
+        printed_hits=printed_hits,
         release_in_english=release_in_english,
         nothing_searched=nothing_searched,
         repair_notes=repair_notes,

@@ -1410,3 +1410,18 @@ def test_each_link_to_a_cards_ruling_has_a_name_of_its_own(client, lang, opening
     links = soup(client.get(f"/{lang}/cards/aethersnatch")).select(".ruling-list__meta a")
     names = [text_of(link) for link in links]
     assert len(links) > 2 and len(set(names)) == len(names) and names[0].startswith(opening)
+
+
+def test_a_card_in_its_printed_german_text_is_marked_so_in_the_results(client) -> None:
+    """A judge's review: Bloodbraid Elf's German result showed the 2009 printing („Wenn du diesen
+    Zauberspruch spielst, entferne … ganz aus dem Spiel“) with nothing saying it is not the card's
+    current wording, which its page says. The hit has a badge and the page says once what it
+    means; the English page shows the Oracle text, unmarked."""
+    german = soup(client.get("/de/?q=blutzopf-elf+kaskade"))
+    card = next(hit for hit in german.select("li.result--card") if text_of(hit.select_one("h3")) == "Blutzopf-Elf")
+    assert card.select_one(".result__snippet")["lang"] == "de"
+    assert text_of(card.select_one(".badge--printed")) == "gedruckter Text"
+    notes = [text_of(note) for note in german.select(".search-layout__main > .notice--printed")]
+    assert len(notes) == 1 and notes[0].startswith("Mit „gedruckter Text“ markierte Karten")
+    english = soup(client.get("/en/?q=bloodbraid+elf+cascade"))
+    assert english.select("li.result--card") and not english.select(".badge--printed, .notice--printed")
