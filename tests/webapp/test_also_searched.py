@@ -200,3 +200,22 @@ def test_plus_one_counters_are_markers_not_the_verb_counter(client) -> None:
     named = [form for item in found for form in item["found"]]
     assert "+1/+1-Marke" in named
     assert not any("neutralisieren" in name.lower() for name in named)
+
+
+def test_the_rules_words_for_what_a_question_asks_are_searched_but_not_named() -> None:
+    """A judge's review: „getappt“ was named as also searched as „ungetappt“, "have" as "must":
+    the rules' words for what a question asks (questions.tsv) find the rule that answers it, but
+    are no other words for what was typed, and the page named them as if the site misread it.
+    A synonym of the same word is still named."""
+    expander = TermExpander(
+        [{"en": "tapped", "de": "getappt", "source": "t"}],
+        [
+            {"lang": "en", "term": "tapped", "synonym": "untapped", "asked": True},
+            {"lang": "en", "term": "vigilance", "synonym": "watchfulness"},
+        ],
+    )
+    words = ["tapped", "creature", "vigilance"]
+    searched = {term[1] for expansion in expander.expansions(words) for term in expansion.terms}
+    assert {"untapped", "getappt", "watchfulness"} <= searched
+    named = also_searched(parse(" ".join(words)), expander)
+    assert [(each.typed, each.found) for each in named] == [("tapped", ("getappt",)), ("vigilance", ("watchfulness",))]

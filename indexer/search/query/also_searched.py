@@ -1,4 +1,5 @@
-"""What a query searched besides the words typed: their translations and synonyms.
+"""What a query searched besides the words typed: their translations and synonyms (not the
+rules' words for what a question asks, questions.tsv, which are no other words for it).
 
 A German reader who types "zufällig abwerfen" also gets English rulings that say "at random"
 and "discard": the results page says so ("Also searched: random for “zufällig”"), so a reader
@@ -68,7 +69,7 @@ def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearche
 def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_Typed]:
     texts = [word.text for i in run if isinstance(word := nodes[i], Word)]  # a run is of words
     found = []
-    for span in expander.expansions(texts):
+    for span in expander.named(texts):
         first, last = _trimmed(texts, span.start, span.end)
         typed = " ".join(texts[first:last]).strip(MARKS)
         found.append(_Typed(typed, run[first], run[last - 1], _by_language(span.terms, typed)))

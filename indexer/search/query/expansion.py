@@ -301,6 +301,13 @@ class TermExpander:
         view._spans = LruDict(READ_SPANS)
         return view
 
+    def named(self, words: list[str]) -> list[Expansion]:
+        """The expansions a results page names as also searched: without the terms only what a
+        question asks brings (questions.tsv). Those are no other words for what was typed: a
+        judge read „getappt“ also searched as „ungetappt“, "have" as "must" and "trample" as
+        "excess damage" as the site misreading the question."""
+        return self._unasked(self.expansions(words), words)
+
     def _unasked(self, found: list[Expansion], words: list[str]) -> list[Expansion]:
         """The expansions without the terms only what a question asks brings (_asked_only)."""
         kept = []
