@@ -1425,3 +1425,15 @@ def test_a_card_in_its_printed_german_text_is_marked_so_in_the_results(client) -
     assert len(notes) == 1 and notes[0].startswith("Mit „gedruckter Text“ markierte Karten")
     english = soup(client.get("/en/?q=bloodbraid+elf+cascade"))
     assert english.select("li.result--card") and not english.select(".badge--printed, .notice--printed")
+
+
+def test_a_ruling_is_titled_by_a_card_named_in_the_page_language(client) -> None:
+    """A judge's review: the ruling Lure (Köder) shares with Destined // Lead and Dangerous (a half
+    of Armed // Dangerous that only rulings name, with no German name) was titled „Regelauslegung
+    zu „Dangerous““ on the German site. A card with a German name titles it there; the English
+    page keeps the cards' order."""
+    german = soup(client.get("/de/rulings/9b86087c1fe0"))
+    title = text_of(german.select_one("h1"))
+    assert "Dangerous" not in title and title.startswith("Regelauslegung zu „")
+    english = soup(client.get("/en/rulings/9b86087c1fe0"))
+    assert text_of(english.select_one("h1")) == "Ruling on Dangerous"

@@ -233,9 +233,19 @@ def ruling(ruling_id: str) -> str | Response:
     rules = [
         {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
     ]
+    payload["cards"] = _named_in_the_page_language_first(payload.get("cards", []))
     return render_template(
         "ruling.html", ruling=payload, rules=rules, obsolete_terms=_obsolete_terms([payload])[payload["id"]]
     )
+
+
+def _named_in_the_page_language_first(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """A ruling's cards, those with a name in the page's language first (else in their order):
+    the first titles the page. A judge's review met „Regelauslegung zu „Dangerous““, a half of
+    Armed // Dangerous that only the rulings name, on the German page of a ruling Köder (Lure)
+    shares."""
+    lang = page_locale()
+    return sorted(cards, key=lambda card: card["name_langs"][lang] != lang)
 
 
 def _obsolete_terms(rulings: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
