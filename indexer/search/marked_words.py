@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from indexer.search.analysis.common import terms_of
-from indexer.search.shown import ShownText, shown_document
+from indexer.search.shown import MARKED_AS, ShownText, shown_document
 
 # A word, and the query's terms it has.
 MarkedWords = dict[str, frozenset[str]]
@@ -66,11 +66,12 @@ class QueryMarks:
 
     def of(self, text: ShownText) -> MarkedWords:
         """The words of a shown text that the query marks, with the query's terms each has."""
-        if text.analysis is None or not text.words or text.field not in self._terms:
+        field = MARKED_AS.get(text.field, text.field)
+        if text.analysis is None or not text.words or field not in self._terms:
             return {}
-        marked = self._marked.get(text.field)
+        marked = self._marked.get(field)
         if marked is None:
-            marked = self._marked[text.field] = self._words.marked(text.analysis, self._terms[text.field])
+            marked = self._marked[field] = self._words.marked(text.analysis, self._terms[field])
         return in_text(marked, text.words)
 
 

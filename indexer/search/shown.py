@@ -29,6 +29,11 @@ from indexer.search.snippets import Foreign, text_words
 
 # The stored fields that may hold a document's text in each language, in the order tried.
 _TEXT_FIELDS = {lang: tuple(f"{name}_{lang}" for name in ("body", "cardtext", "title")) for lang in LANGUAGES}
+# A field only stored whose texts a snippet marks with the query's terms of an indexed field of
+# their language: a German printed card text (not indexed, to keep the build fast) with those of
+# the German texts. A judge saw „Kaskade“ marked in every German result for "blutzopf-elf
+# kaskade" but the card's own text, and could not tell why the card was there.
+MARKED_AS = {"cardtext_de": "body_de"}
 # The key of a document's record (shown_record) in the documents the build adds (not a field
 # of the index: the build writes the records to the shown file).
 SHOWN_RECORD = "shown_record"
@@ -40,9 +45,9 @@ _DESCRIBED = ("date", "display", "display_langs", "title", "lang", "counterpart"
 class ShownText:
     """A document's text in one language: the stored field it is in, the spans of it in
     another language, the language the index analysed the field in (None where the field
-    is only stored, such as the German printed card texts: nothing in it is marked), and its
-    distinct words where it is analysed, joined by spaces (found by the build: a snippet marks
-    them)."""
+    is only stored: nothing in it is marked; the German printed card texts, stored only, are
+    analysed in German for their marks, MARKED_AS), and its distinct words where it is
+    analysed, joined by spaces (found by the build: a snippet marks them)."""
 
     field: str
     text: str
@@ -120,6 +125,7 @@ def _foreign(payload: Mapping[str, Any], lang: str) -> Foreign:
 
 @cache
 def _analysis(name: str) -> str | None:
-    """The language the index analyses a text field in; None where it is only stored."""
-    field = build_schema()[name]
+    """The language the index analyses a text field in (or, for a field only stored whose texts
+    are marked, MARKED_AS, the field it is marked as); None where it is only stored."""
+    field = build_schema()[MARKED_AS.get(name, name)]
     return sys.intern(field.analyzer.language) if field.indexed else None

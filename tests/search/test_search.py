@@ -1231,3 +1231,14 @@ def test_a_quoted_phrase_of_common_words_only_finds_nothing_without_an_error(sto
     (no_terms), and the error escaped the search (`make bench` stopped on one)."""
     page = run_search(store, text, lang, 1, 10)
     assert page is not None and "phrase_words" not in page.repairs
+
+
+def test_a_german_printed_card_text_marks_the_query_s_words(store) -> None:
+    """A browser review: on the German site every result for "blutzopf-elf kaskade" marked
+    „Kaskade“ but the card's own printed text (stored, not indexed), which showed the word
+    unmarked; it is marked with the query's German terms now, as a German rule's text is."""
+    page = run_search(store, "blutzopf-elf kaskade", "de", 1, 10)
+    card = next(hit for hit in page.hits if hit.kind == "card" and hit.key == "bloodbraid-elf")
+    assert card.lang == "de" and "<mark>Kaskade</mark>" in str(card.snippet)
+    flying = run_search(store, "fliegende kreaturen blocken art:karte", "de", 1, 10)
+    assert any("<mark>Fliegende</mark>" in str(hit.snippet) for hit in flying.hits if hit.lang == "de")
