@@ -776,7 +776,10 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     if pinned:
         matches, tiers = _pinned(matches, tiers, _documents(engine, pinned), _rulings_of(engine, pinned_cards))
     if filters:
-        matches, tiers = _filtered(matches, tiers, evaluate(BUILDER.build(And(filters), card_ids)))
+        kept = evaluate(BUILDER.build(And(filters), card_ids))
+        matches, tiers = _filtered(matches, tiers, kept)
+        if listed is not None:  # (an exclusion beside filters, "art:glossar -Trampelschaden", lists what they keep)
+            listed = _filtered(listed, None, kept)[0]
         found.complete = int(members(complete, matches.ids).sum())
     found.total = len(matches)
     found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node, lang, given_filters)
@@ -1633,13 +1636,16 @@ def _hit(store: IndexStore, docnum: int, lang: str, marks: QueryMarks, asked_for
 def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) -> None:
     """Title and card of a hit, by kind, from what its payload says of it
     (shown.ShownDocument.described). A ruling is titled by the card the query named
-    (of `asked_for`), else by its first card: the rulings shared by the four cards with a
-    Role are not all "Ferocious Werefox and 3 more" when the reader asked for Cut In."""
+    (of `asked_for`), else by its first card with a name in the reader's language (as its page
+    is), else its first: the rulings shared by the four cards with a Role are not all "Ferocious
+    Werefox and 3 more" when the reader asked for Cut In, and Lure's „Köder“ titles the ruling it
+    shares with Dangerous, a half of a split card that only rulings name, in English only."""
     kind, key = result.kind, result.key
     result.example = bool(payload.get("examples")) and kind in ("ruling", "rule")
     if kind == "ruling":
         cards = payload["cards"]
-        first = next((card for card in cards if card.id in asked_for), cards[0] if cards else None)
+        named = next((card for card in cards if card.names[lang][1] == lang), cards[0] if cards else None)
+        first = next((card for card in cards if card.id in asked_for), named)
         name, name_lang = first.names[lang] if first else ("", lang)
         result.card = {"id": first.id, "name": name} if first else None
         result.more_cards = max(0, len(cards) - 1)

@@ -51,8 +51,16 @@ def test_rulings_are_listed_by_their_card_then_newest_first(store: IndexStore) -
 
 
 def test_an_exclusion_beside_filters_still_lists(store: IndexStore) -> None:
+    """Listed A to Z, and only what the filters keep: the page listed every document without
+    the word, rulings first (A Display of My Dark Power …), under the count of the glossary
+    entries; the names of those rulings had happened to be in order too."""
     names = _titles(store, "art:glossar -Trampelschaden", "de")
     assert names == sorted(names)
+    page = run_search(store, "art:glossar -Trampelschaden", "de", 1, PAGE)
+    assert {hit.kind for hit in page.hits} == {"glossary"}
+    assert 0 < page.total < run_search(store, "art:glossar", "de", 1, PAGE).total
+    assert "Trampelschaden" not in {hit.title for hit in page.hits}
+    assert {hit.kind for hit in run_search(store, "kind:card -flying", "en", 2, PAGE).hits} == {"card"}
 
 
 def test_words_beside_a_filter_rank_by_relevance_not_by_name(store: IndexStore) -> None:

@@ -1435,5 +1435,8 @@ def test_a_ruling_is_titled_by_a_card_named_in_the_page_language(client) -> None
     german = soup(client.get("/de/rulings/9b86087c1fe0"))
     title = text_of(german.select_one("h1"))
     assert "Dangerous" not in title and title.startswith("Regelauslegung zu „")
+    results = soup(client.get("/de/?q=blockers+are+declared+tapped+cost+associated"))
+    hit = next(a for a in results.select("li.result--ruling h3 a") if a["href"].endswith("/9b86087c1fe0"))
+    assert text_of(hit) in title, "a result is titled as its page is"
     english = soup(client.get("/en/rulings/9b86087c1fe0"))
     assert text_of(english.select_one("h1")) == "Ruling on Dangerous"
