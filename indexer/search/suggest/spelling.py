@@ -437,13 +437,14 @@ def _closest_word(lexicon: Lexicon, word: _Typed, lang: str) -> tuple[str, int] 
 def _term_as_typed(term: Form, last: _Typed, real: Callable[[str], bool]) -> str:
     """A term of the game corrected in a question keeps the typed word's ending where the index
     knows that form ("atacking creatures" is "Attacking Creatures", not the headword "Attacking
-    Creature"; "sacrficed" "Sacrificed"), and an English one is lower case where the typed word
-    was: a word of a sentence, not a title („Zeitstempel“ keeps its capital as a German noun,
-    a card's name its capitals)."""
+    Creature"; "sacrficed" "Sacrificed"), and is lower case where the typed word was: a word of
+    a sentence, not a title, as the closest word of the names is (_closest_word; a browser
+    review read „Zeitstempel rolle“ for "zeitstmpel rolle" as mixed up). A card's name keeps
+    its capitals."""
     *before, word = term.display.split(" ")
     typos = distance(last.text.lower(), word.lower(), len(word))
     form = " ".join([*before, _with_typed_ending(last.text, word, typos, real)[0]])
-    return form.lower() if term.lang == "en" and last.text.islower() else form
+    return form.lower() if last.text.islower() else form
 
 
 # The most letters of a typed word's end that a correction takes over (_with_typed_ending).
