@@ -1422,7 +1422,7 @@ def test_a_card_in_its_printed_german_text_is_marked_so_in_the_results(client) -
     assert card.select_one(".result__snippet")["lang"] == "de"
     assert text_of(card.select_one(".badge--printed")) == "gedruckter Text"
     notes = [text_of(note) for note in german.select(".search-layout__main > .notice--printed")]
-    assert len(notes) == 1 and notes[0].startswith("Mit „gedruckter Text“ markierte Karten")
+    assert len(notes) == 1 and notes[0].startswith("„Gedruckter Text“: ")
     english = soup(client.get("/en/?q=bloodbraid+elf+cascade"))
     assert english.select("li.result--card") and not english.select(".badge--printed, .notice--printed")
 
