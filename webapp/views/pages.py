@@ -233,9 +233,9 @@ def ruling(ruling_id: str) -> str | Response:
     rules = [
         {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
     ]
-    payload["cards"] = _named_in_the_page_language_first(payload.get("cards", []))
+    shown = {**payload, "cards": _named_in_the_page_language_first(payload.get("cards", []))}
     return render_template(
-        "ruling.html", ruling=payload, rules=rules, obsolete_terms=_obsolete_terms([payload])[payload["id"]]
+        "ruling.html", ruling=shown, rules=rules, obsolete_terms=_obsolete_terms([payload])[payload["id"]]
     )
 
 

@@ -435,12 +435,12 @@ def _closest_word(lexicon: Lexicon, word: _Typed, lang: str) -> tuple[str, int] 
 
 
 def _term_as_typed(term: Form, last: _Typed, real: Callable[[str], bool]) -> str:
-    """A term of the game corrected in a question keeps the typed word's ending where the index
-    knows that form ("atacking creatures" is "Attacking Creatures", not the headword "Attacking
-    Creature"; "sacrficed" "Sacrificed"), and is lower case where the typed word was: a word of
-    a sentence, not a title, as the closest word of the names is (_closest_word; a browser
-    review read „Zeitstempel rolle“ for "zeitstmpel rolle" as mixed up). A card's name keeps
-    its capitals."""
+    """A term of the game corrected in a question keeps the typed word's ending where that form
+    is a word of the language (_with_typed_ending: "atacking creatures" is "Attacking
+    Creatures", not the headword "Attacking Creature"; "sacrficed" "Sacrificed"), and is lower
+    case where the typed word was: a word of a sentence, not a title, as the closest word of the
+    names is (_closest_word; a browser review read „Zeitstempel rolle“ for "zeitstmpel rolle"
+    as mixed up). A card's name keeps its capitals."""
     *before, word = term.display.split(" ")
     typos = distance(last.text.lower(), word.lower(), len(word))
     form = " ".join([*before, _with_typed_ending(last.text, word, typos, real)[0]])
@@ -464,8 +464,9 @@ def _with_typed_ending(typed: str, spelling: str, edits: int, real: Callable[[st
             form = stem + ending
             if form == spelling or not real(form.lower()):
                 continue
-            typos = distance(typed.lower(), form.lower(), edits - 1)
-            best = min(best, (typos, form))
+            typos = distance(typed.lower(), form.lower(), edits - 1)  # (edits where not nearer)
+            if typos < best[0] or (typos == best[0] < edits and form < best[1]):
+                best = (typos, form)
     return best[1], best[0]
 
 
