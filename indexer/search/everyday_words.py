@@ -22,6 +22,7 @@ import os
 import shutil
 import sqlite3
 import weakref
+from collections.abc import Callable
 from importlib.metadata import version
 from importlib.resources import files
 from pathlib import Path
@@ -87,3 +88,37 @@ class EverydayWords:
         found = self._db.execute("SELECT frequency FROM words WHERE lang = ? AND word = ?", (lang, word.lower()))
         row = found.fetchone()
         return 0 if row is None else row[0]
+
+    def nearest(self, lang: str, word: str, wanted: Callable[[str], bool]) -> str | None:
+        """The commonest word of the language `lang` one typing mistake from `word` (in lower
+        case) that `wanted` accepts, else None."""
+        near = sorted(one_mistake(word.lower(), LETTERS[lang]))
+        found: list[tuple[int, str]] = []
+        for start in range(0, len(near), _ASKED_AT_ONCE):
+            part = near[start : start + _ASKED_AT_ONCE]
+            marks = ",".join("?" * len(part))
+            rows = self._db.execute(
+                f"SELECT frequency, word FROM words WHERE lang = ? AND word IN ({marks})", (lang, *part)
+            )
+            found.extend(rows.fetchall())
+        for _, spelled in sorted(found, key=lambda row: (-row[0], row[1])):
+            if wanted(spelled):
+                return spelled
+        return None
+
+
+# The letters a typing mistake may add or change, per language.
+LETTERS = {"en": "abcdefghijklmnopqrstuvwxyz'", "de": "abcdefghijklmnopqrstuvwxyzäöüß"}
+# How many words one statement asks about (SQLite allows 32,766 parameters since 3.32).
+_ASKED_AT_ONCE = 900
+
+
+def one_mistake(word: str, letters: str) -> set[str]:
+    """Every spelling one typing mistake from `word`: a letter left out, added, changed, or two
+    neighbours swapped."""
+    cuts = [(word[:i], word[i:]) for i in range(len(word) + 1)]
+    left_out = {a + b[1:] for a, b in cuts if b}
+    swapped = {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+    changed = {a + letter + b[1:] for a, b in cuts if b for letter in letters}
+    added = {a + letter + b for a, b in cuts for letter in letters}
+    return (left_out | swapped | changed | added) - {word}

@@ -527,20 +527,28 @@ def _compounds_apart(
     search left out, which no text has: "Lebensverlust", where the rules say „Verlust von
     Lebenspunkten“). A word of everyday German (`everyday`) that no text has is no compound
     to cut by the texts' words: „alle überlegen“ had been searched as „alle über legen“."""
-    words = _typed_words(node)
-    if not words:
-        return None
-    apart = [_apart(word, known, everyday) if only is None or word in only else word for word in words]
-    return " ".join(apart) if apart != words else None
+    return _rewritten(node, lambda word: _apart(word, known, everyday) if only is None or word in only else word)
 
 
 def _terms_apart(node: Node, known: Callable[[str], bool], expander: TermExpander) -> str | None:
     """The query with each word that no text has (`known`) written as the two words of a listed
     term it runs together, where it is one ("commandertax", "doublestrike": a reader's words of
     a term typed without the space; as unknown words they were left out)."""
-    words = _typed_words(node)
-    apart = [word if known(word) else (_term_apart(word, expander) or word) for word in words]
-    return " ".join(apart) if apart != words else None
+    return _rewritten(node, lambda word: word if known(word) else (_term_apart(word, expander) or word))
+
+
+def _rewritten(node: Node, rewrite: Callable[[str], str]) -> str | None:
+    """The query of plain words and phrases with each word rewritten, its phrases as typed;
+    None where no word changed. The phrases had been left out: the suggestion for „spielmarke
+    stirbt, löst das "immer wenn eine kreatur stirbt" aus?“ was searched without the phrase."""
+    if not plain_words(node):
+        return None
+    parts = [
+        (rewrite(part.text), part.text) if isinstance(part, Word) else (unparse(part),) * 2 for part in _words_of(node)
+    ]
+    if all(new == old for new, old in parts):
+        return None
+    return " ".join(new for new, _ in parts)
 
 
 # The shortest part of a word that _term_apart cuts ("tax" of "commandertax").

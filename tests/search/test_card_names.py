@@ -96,8 +96,8 @@ def test_a_one_word_name_typed_as_the_texts_write_a_word_is_that_word_beside_oth
 def test_a_one_word_name_that_the_rules_write_as_their_noun_is_that_noun_beside_others(lexicon) -> None:
     """German writes every noun with a capital: „Quelle“ is the source of an ability in many
     rules and the card Quelle // Verstand (Spring // Mind). Beside other words it is the
-    rules' noun; typed alone, the card. „Klon“, which the rules only name in examples, stays
-    the card Clone."""
+    rules' noun, typed with its capital or, as readers type German, without; typed alone, the
+    card. „Klon“, which the rules only name in examples, stays the card Clone."""
 
     def noun(word: str) -> bool:
         return word == "Quelle"
@@ -106,7 +106,9 @@ def test_a_one_word_name_that_the_rules_write_as_their_noun_is_that_noun_beside_
         return [n.card for n in named_cards(lexicon, query.split(), lambda word: 10, noun=noun)]
 
     assert named("Quelle zerstört") == []
+    assert named("quelle weg bevor der trigger verrechnet wird") == []  # (typed in lower case, still the noun)
     assert named("Quelle") == ["spring"]
+    assert named("quelle") == ["spring"]
     assert named("Klon kopiert") == ["clone"]
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from indexer.search import everyday_words
-from indexer.search.everyday_words import LAYOUT, PACKAGE, EverydayWords, link_everyday_words
+from indexer.search.everyday_words import LAYOUT, PACKAGE, EverydayWords, link_everyday_words, one_mistake
 from indexer.side_files import WORDS_NAME
 
 
@@ -63,3 +63,29 @@ def test_a_words_frequency_tells_a_common_word_from_a_name(store) -> None:
     words = store.everyday_words
     assert words.frequency("en", "Board") > 10_000 > 1_000 > words.frequency("en", "liliana") > 0
     assert words.frequency("de", "schnell") > 300 > words.frequency("de", "Liliana") == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "typed", "expected"),
+    [
+        ("en", "whenver", "whenever"),  # (a letter left out)
+        ("en", "simultaneosly", "simultaneously"),  # (a letter changed)
+        ("de", "zerstöhrt", "zerstört"),  # (a letter added)
+        ("de", "verlirt", "verliert"),
+        ("en", "xqzt", None),
+    ],
+)
+def test_the_nearest_word_is_the_commonest_one_typo_away(store, lang, typed, expected) -> None:
+    assert store.everyday_words.nearest(lang, typed, lambda word: True) == expected
+
+
+def test_the_nearest_word_is_one_the_caller_wants(store) -> None:
+    """ "damage" is the commonest word one typo from "dmage"; a caller that does not want it (a
+    word no text of the index has) gets the next."""
+    assert store.everyday_words.nearest("en", "dmage", lambda word: True) == "damage"
+    assert store.everyday_words.nearest("en", "dmage", lambda word: word != "damage") == "image"
+
+
+def test_one_mistake_spells_each_kind_of_typo_once() -> None:
+    near = one_mistake("ab", "ab")
+    assert near == {"a", "b", "ba", "bb", "aa", "aab", "bab", "abb", "aba"}

@@ -672,6 +672,7 @@ def test_the_german_role_is_no_roll_of_dice(store, lang) -> None:
         ("Blockerstärke", "de", "Blocker Stärke", None),
         ("spielsteinstärke", "de", "spielstein stärke", None),
         ("Zonen-basierte Regeln", "de", "Zonen basierte Regeln", None),
+        ('Kommandeurschaden "denselben Kommandeur"', "de", 'Kommandeur Schaden "denselben Kommandeur"', "rule:903.10a"),
     ],
 )
 def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apart, expected) -> None:
@@ -681,7 +682,8 @@ def test_a_compound_no_text_has_is_searched_in_its_parts(store, text, lang, apar
     ruling says that infect's damage is damage in all respects); with „durch“, the page had
     shown what „durch“ alone found. The parts keep the umlauts typed: „Blockerstärke“ had
     been „Blocker Starke“ (another word), as the folded index reads it; a part after a hyphen
-    stays as typed, without the hyphen („Zonen -basierte“ had been shown)."""
+    stays as typed, without the hyphen („Zonen -basierte“ had been shown). A phrase in quotation
+    marks stays as typed: it had been left out of the words searched instead (a judge's review)."""
     page = run_search(store, text, lang, 1, 10)
     assert page.instead == apart and page.total and not page.ignored
     assert expected is None or expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
@@ -700,6 +702,7 @@ def test_a_word_of_everyday_german_no_text_has_is_no_compound_to_cut(store, text
     [
         ("commandertax", "commander tax", "rule:903.8"),
         ("whats the commandertax again lol", "whats the commander tax again lol", "rule:903.8"),
+        ('"commander damage" commandertax', '"commander damage" commander tax', "rule:903.8"),
     ],
 )
 def test_a_listed_term_typed_without_its_space_is_searched_as_its_words(store, text, apart, expected) -> None:

@@ -145,9 +145,13 @@ def _without_possessive(word: str) -> str | None:
 def _a_word(word: str, everyday: Callable[[str], bool], noun: Callable[[str], bool]) -> bool:
     """Whether a one-word name typed beside other words is a word of the texts: asked without
     the marks around it ("he sacrifices it in response. what happens …" had found the card
-    Response // Resurgence, as "response." is written nowhere)."""
+    Response // Resurgence, as "response." is written nowhere). A noun typed in lower case, as
+    readers type German, is still the noun („quelle weg bevor der trigger verrechnet wird“ had
+    found the rulings of Quelle // Verstand, Spring // Mind, first)."""
     bare = word.strip(MARKS)
-    return bool(bare) and (everyday(bare) if bare.islower() else noun(bare))
+    if not bare:
+        return False
+    return (everyday(bare) or noun(bare.capitalize())) if bare.islower() else noun(bare)
 
 
 def _a_common_word(lexicon: Lexicon, key: str, word: str, common: Callable[[str], bool]) -> bool:

@@ -82,10 +82,13 @@ def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     expander = term_expander(store)
     everyday = store.per_word(f"everyday {lang}", lambda word: store.everyday_words.has(lang, word))
 
+    known = known_words(store)
+
     def translated(word: str) -> bool:
         return bool(expander.expansions([word]))
 
-    return suggest(store.lexicon, text, lang, known_words(store), translated=translated, real=everyday)
+    nearest = store.per_word(f"nearest {lang}", lambda word: store.everyday_words.nearest(lang, word, known))
+    return suggest(store.lexicon, text, lang, known, translated=translated, real=everyday, nearest=nearest)
 
 
 def known_words(store: IndexStore) -> Callable[[str], bool]:
@@ -101,6 +104,7 @@ def suggest(
     known: Callable[[str], bool],
     translated: Callable[[str], bool] = lambda word: False,
     real: Callable[[str], bool] = lambda word: False,
+    nearest: Callable[[str], str | None] = lambda word: None,
 ) -> Suggestion | None:
     """The corrected query, or None when there is nothing to correct; `known(word)` says
     whether the index has the word, `translated(word)` whether the term list or the learned
@@ -108,7 +112,10 @@ def suggest(
     short ("leer", empty, is no "Leere", the card Void, though the stemmer makes them one).
     `real(word)` says whether a word is one of the reader's language (everyday_words): one
     that no text has is left as typed, not corrected into another word of the names or a name
-    (_everyday): „mit 4 Leuten“ was searched as „mit 4 deuten“ (but _name_with_an_ending)."""
+    (_everyday): „mit 4 Leuten“ was searched as „mit 4 deuten“ (but _name_with_an_ending).
+    `nearest(word)` is the commonest word of the reader's language that the index has one typo
+    from a word, for a word near no word of the names: "whenver" and „verlirt“ had been left out
+    of the search, being near none."""
     typed = _words(text)
     replacements: list[tuple[int, int, str]] = []
     cards: list[str] = []
@@ -154,6 +161,8 @@ def suggest(
             spelling, edits = _with_typed_ending(word.text, *closest, real)
             replacements.append((word.start, word.end, spelling))
             confident = confident and edits <= 1
+        elif unknown and max_edits(len(word.text)) and not real(word.text) and (spelled := nearest(word.text)):
+            replacements.append((word.start, word.end, spelled if word.text.islower() else spelled.capitalize()))
     corrected = _replace(text, replacements)
     if corrected == text:
         return None
