@@ -709,6 +709,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
     unknown: list[str] = []  # the words of a relaxed query that no document has
     also = also_searched(typed if node is asked_node else node, expander)
+    if typed is not asked_node:
+        also = _still_typed(also, asked_node)
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
     found.unknown_cards, filtered_cards = _card_filters(given_filters, card_ids)
     found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
@@ -819,6 +821,15 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     )
     found.hits = [_hit(store, docnum, lang, marks, asked_for) for docnum in ranked[start : start + per_page]]
     return found
+
+
+def _still_typed(also: list[AlsoSearched], joined: Node) -> list[AlsoSearched]:
+    """What a query's words were also searched as, but for the words that a separable verb
+    joined (`joined`, the query as searched): the verb as typed was not searched, so neither
+    were its translations („wann löst das aus“ is searched as „auslöst“, and the page had said
+    that „löst“ was also searched as "unattach")."""
+    words = {w.text.strip(MARKS).casefold() for w in _words_of(cast(And, joined))}
+    return [each for each in also if all(part.casefold() in words for part in each.typed.split())]
 
 
 def _in_texts(store: IndexStore, expander: TermExpander) -> Callable[[str], int]:

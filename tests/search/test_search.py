@@ -1168,6 +1168,15 @@ def test_also_searched_names_the_words_typed_not_a_verb_joined_from_them(store) 
     assert not any("aufgebe" in also.without for also in page.also)
 
 
+def test_also_searched_names_no_translation_of_a_verb_searched_joined(store) -> None:
+    """„wann löst das aus“ is searched as „auslöst“ (trigger); the box had said that „löst“ was
+    also searched as "unattach" (a judge's review), a translation of the verb alone, which was
+    not searched."""
+    page = run_search(store, "wann löst das aus", "de", 1, 5)
+    assert not [also for also in page.also if also.typed == "löst"]
+    assert "glossary:de-ausloesen" in [f"{hit.kind}:{hit.key}" for hit in page.hits]
+
+
 def test_a_word_of_a_chat_rare_in_the_texts_counts_as_the_commonest_term_of_the_list(store) -> None:
     """ "got" (in 14 texts), "him", "buddy": common words of everyday English that the rules and
     rulings seldom write counted as the rarest words of a relaxed question, above "sacrifice"
