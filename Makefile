@@ -71,6 +71,7 @@ bench: $(INSTALLED_TEST) catalogs
 	$(BIN)/python tests/benchmarks/bench_scenarios.py
 	$(BIN)/python tests/benchmarks/bench_search.py
 	$(BIN)/python tests/benchmarks/bench_finding.py --reuse
+	$(BIN)/python tests/benchmarks/bench_spelling.py
 	$(BIN)/python tests/benchmarks/bench_http.py
 	$(BIN)/python tests/benchmarks/bench_first_page.py
 	$(BIN)/python tests/benchmarks/bench_translations.py

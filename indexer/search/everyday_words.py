@@ -22,7 +22,6 @@ import os
 import shutil
 import sqlite3
 import weakref
-from collections.abc import Callable
 from importlib.metadata import version
 from importlib.resources import files
 from pathlib import Path
@@ -89,9 +88,9 @@ class EverydayWords:
         row = found.fetchone()
         return 0 if row is None else row[0]
 
-    def nearest(self, lang: str, word: str, wanted: Callable[[str], bool]) -> str | None:
-        """The commonest word of the language `lang` one typing mistake from `word` (in lower
-        case) that `wanted` accepts, else None."""
+    def one_typo_away(self, lang: str, word: str) -> list[str]:
+        """The words of the language `lang` one typing mistake from `word` (in lower case),
+        the commonest first."""
         near = sorted(one_mistake(word.lower(), LETTERS[lang]))
         found: list[tuple[int, str]] = []
         for start in range(0, len(near), _ASKED_AT_ONCE):
@@ -101,10 +100,7 @@ class EverydayWords:
                 f"SELECT frequency, word FROM words WHERE lang = ? AND word IN ({marks})", (lang, *part)
             )
             found.extend(rows.fetchall())
-        for _, spelled in sorted(found, key=lambda row: (-row[0], row[1])):
-            if wanted(spelled):
-                return spelled
-        return None
+        return [spelled for _, spelled in sorted(found, key=lambda row: (-row[0], row[1]))]
 
 
 # The letters a typing mistake may add or change, per language.

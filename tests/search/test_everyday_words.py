@@ -72,18 +72,15 @@ def test_a_words_frequency_tells_a_common_word_from_a_name(store) -> None:
         ("en", "simultaneosly", "simultaneously"),  # (a letter changed)
         ("de", "zerstöhrt", "zerstört"),  # (a letter added)
         ("de", "verlirt", "verliert"),
-        ("en", "xqzt", None),
     ],
 )
-def test_the_nearest_word_is_the_commonest_one_typo_away(store, lang, typed, expected) -> None:
-    assert store.everyday_words.nearest(lang, typed, lambda word: True) == expected
+def test_the_words_one_typo_away_come_commonest_first(store, lang, typed, expected) -> None:
+    assert store.everyday_words.one_typo_away(lang, typed)[0] == expected
 
 
-def test_the_nearest_word_is_one_the_caller_wants(store) -> None:
-    """ "damage" is the commonest word one typo from "dmage"; a caller that does not want it (a
-    word no text of the index has) gets the next."""
-    assert store.everyday_words.nearest("en", "dmage", lambda word: True) == "damage"
-    assert store.everyday_words.nearest("en", "dmage", lambda word: word != "damage") == "image"
+def test_a_word_near_no_word_of_the_language_has_none_one_typo_away(store) -> None:
+    assert store.everyday_words.one_typo_away("en", "xqzt") == []
+    assert "image" in store.everyday_words.one_typo_away("en", "dmage")[1:]
 
 
 def test_one_mistake_spells_each_kind_of_typo_once() -> None:

@@ -223,13 +223,18 @@ def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
     return any(frequency(field, term) for field, term in pairs)
 
 
-def text_frequency(frequency: Callable[[str, str], int], word: str) -> int:
-    """In how many documents' texts (not card names) the word is at most; a stop word is in
-    all of them."""
+def text_frequency(frequency: Callable[[str, str], int], word: str, lang: str | None = None) -> int:
+    """In how many documents' texts (not card names; with `lang`, those of that language) the
+    word is at most; a stop word is in all of them."""
     terms = _field_terms(word)
     if terms is None:
         return sys.maxsize
-    texts = [(field, term) for field, found in terms.items() if field != "names" for term in found]
+    texts = [
+        (field, term)
+        for field, found in terms.items()
+        if field != "names" and (lang is None or field.endswith(f"_{lang}"))
+        for term in found
+    ]
     return max((frequency(field, term) for field, term in texts), default=0)
 
 

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from indexer.search.analysis.de import ADJECTIVE_ENDINGS, NOUN_ENDINGS, stem_german
 from indexer.search.analysis.en import stem_english
 from indexer.search.analysis.names import WORD, fold_letters, fold_word
-from indexer.search.query.build import known_word
+from indexer.search.query.build import known_word, text_frequency
 from indexer.search.query.card_names import small_word
 from indexer.search.query.syntax import OPERATORS
 
@@ -87,8 +87,17 @@ def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     def translated(word: str) -> bool:
         return bool(expander.expansions([word]))
 
-    nearest = store.per_word(f"nearest {lang}", lambda word: store.everyday_words.nearest(lang, word, known))
-    return suggest(store.lexicon, text, lang, known, translated=translated, real=everyday, nearest=nearest)
+    frequency = store.engine.postings.frequency
+    common = store.per_word(f"in texts {lang}", lambda word: text_frequency(frequency, word, lang))
+
+    def in_most_texts(word: str) -> str | None:
+        near = [each for each in store.everyday_words.one_typo_away(lang, word) if known(each)]
+        return max(near, key=common, default=None)
+
+    nearest = store.per_word(f"nearest {lang}", in_most_texts)
+    return suggest(
+        store.lexicon, text, lang, known, translated=translated, real=everyday, nearest=nearest, common=common
+    )
 
 
 def known_words(store: IndexStore) -> Callable[[str], bool]:
@@ -105,6 +114,7 @@ def suggest(
     translated: Callable[[str], bool] = lambda word: False,
     real: Callable[[str], bool] = lambda word: False,
     nearest: Callable[[str], str | None] = lambda word: None,
+    common: Callable[[str], int] = lambda word: 0,
 ) -> Suggestion | None:
     """The corrected query, or None when there is nothing to correct; `known(word)` says
     whether the index has the word, `translated(word)` whether the term list or the learned
@@ -113,9 +123,10 @@ def suggest(
     `real(word)` says whether a word is one of the reader's language (everyday_words): one
     that no text has is left as typed, not corrected into another word of the names or a name
     (_everyday): „mit 4 Leuten“ was searched as „mit 4 deuten“ (but _name_with_an_ending).
-    `nearest(word)` is the commonest word of the reader's language that the index has one typo
-    from a word, for a word near no word of the names: "whenver" and „verlirt“ had been left out
-    of the search, being near none."""
+    `nearest(word)` is the word of the reader's language one typo from a word that most texts
+    have: "whenver" and „verlirt“ had been left out of the search, being near no word of the
+    names. `common(word)` says in how many texts a word is: of corrections as near, the commoner
+    is taken ("trigers" had been "tigers", "creatue" "create", „komen“ the card Omen)."""
     typed = _words(text)
     replacements: list[tuple[int, int, str]] = []
     cards: list[str] = []
@@ -145,6 +156,8 @@ def suggest(
         )
         if match is not None and match.cost and _everyday(_differing(match, typed), real):
             match = match if match.cost == 1 and _beside_a_word_of_the_name(match, typed) else None
+        if match is not None and _a_commoner_word(match, word, nearest, common):
+            match = None
         if match is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             display = shown.display if shown.kind == "card" else _term_as_typed(shown, typed[match.last], real)
@@ -154,20 +167,43 @@ def suggest(
             if shown.kind == "card" and shown.target is not None and shown.target not in cards:
                 cards.append(shown.target)
             continue
-        closest = _closest_word(lexicon, word, lang) if unknown else None
+        closest = _closest_word(lexicon, word, lang, common) if unknown else None
         if closest is not None and real(word.text) and not _name_with_an_ending(word.text, closest[0]):
             closest = None
+        if unknown and not real(word.text):
+            closest = _commoner_near_word(word.text, closest, nearest, common)
         if closest is not None:
             spelling, edits = _with_typed_ending(word.text, *closest, real)
             replacements.append((word.start, word.end, spelling))
             confident = confident and edits <= 1
-        elif unknown and max_edits(len(word.text)) and not real(word.text) and (spelled := nearest(word.text)):
-            replacements.append((word.start, word.end, spelled if word.text.islower() else spelled.capitalize()))
     corrected = _replace(text, replacements)
     if corrected == text:
         return None
     inflected = any(_another_ending(text[start:end], shown) for start, end, shown in replacements)
     return Suggestion(corrected, cards, confident and not inflected)
+
+
+def _commoner_near_word(
+    typed: str, closest: tuple[str, int] | None, nearest: Callable[[str], str | None], common: Callable[[str], int]
+) -> tuple[str, int] | None:
+    """The word of the language one typo from `typed` (`nearest`) in place of the closest word
+    of the names, where none is as near or fewer texts have it."""
+    spelled = nearest(typed) if max_edits(len(typed)) else None
+    if spelled is None or (closest is not None and closest[1] <= 1 and common(spelled) <= common(closest[0])):
+        return closest
+    return (spelled if typed.islower() else spelled.capitalize()), 1
+
+
+def _a_commoner_word(
+    match: _Match, word: _Typed, nearest: Callable[[str], str | None], common: Callable[[str], int]
+) -> bool:
+    """Whether a one-word name that a word typed in lower case misspells is as near a word of
+    the language that more texts have: "creatue" is "creature", not the keyword action Create,
+    „komen“ „kommen“, not the card Omen."""
+    if not (match.cost == 1 and match.first == match.last and " " not in match.form.key and word.text.islower()):
+        return False
+    spelled = nearest(word.text)
+    return spelled is not None and common(spelled) > common(match.form.key)
 
 
 # The most words a name typed as it is named is looked for (_a_name_as_typed).
@@ -426,11 +462,14 @@ def _similar(lexicon: Lexicon, word: _Typed) -> dict[int, int]:
     return found
 
 
-def _closest_word(lexicon: Lexicon, word: _Typed, lang: str) -> tuple[str, int] | None:
+def _closest_word(
+    lexicon: Lexicon, word: _Typed, lang: str, common: Callable[[str], int] = lambda word: 0
+) -> tuple[str, int] | None:
     """The word of the names closest to a typed one, written as the names write it (in the
-    typed word's case if that was all lower case), and its typos. Only a word of the names in
-    the reader's language or in English, the game's names everywhere: on the English site
-    "shockland" had been searched as the German „hochland“ (of „Verwüstetes Hochland“)."""
+    typed word's case if that was all lower case), and its typos; of words as near, the one in
+    most texts (`common`). Only a word of the names in the reader's language or in English, the
+    game's names everywhere: on the English site "shockland" had been searched as the German
+    „hochland“ (of „Verwüstetes Hochland“)."""
     similar = {
         number: edits
         for number, edits in _similar(lexicon, word).items()
@@ -438,7 +477,9 @@ def _closest_word(lexicon: Lexicon, word: _Typed, lang: str) -> tuple[str, int] 
     }
     if not similar:
         return None
-    number = min(similar, key=lambda n: (similar[n], -len(lexicon.forms_with(n)), lexicon.words[n]))
+    number = min(
+        similar, key=lambda n: (similar[n], -common(lexicon.spelling(n)), -len(lexicon.forms_with(n)), lexicon.words[n])
+    )
     spelling = lexicon.spelling(number)
     return (spelling.lower() if word.text.islower() else spelling), similar[number]
 
