@@ -46,6 +46,7 @@ from indexer.search.listing import write_listing_file
 from indexer.search.marked_words import write_marked_words
 from indexer.search.shown import SHOWN_RECORD, shown_document
 from indexer.search.shown_file import write_shown_file
+from indexer.search.templates import write_templates_file
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_nicknames, load_synonyms
 from indexer.sources.manifest import DocumentSpec, read_manifest
 from indexer.sources.source_list import source_list
@@ -67,6 +68,7 @@ from .side_files import (
     SHOWN_NAME,
     SOURCES_NAME,
     SYNONYMS_NAME,
+    TEMPLATES_NAME,
     TERMS_NAME,
     WORDS_NAME,
 )
@@ -306,7 +308,12 @@ def write_index(
         # The files beside the index are written while the writer processes finish theirs.
         numbered = writer.end_batches() if isinstance(writer, OrderedWriter) else range(len(records))
         write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
-        write_listing_file(directory / LISTING_NAME, [shown_document(records[i], with_texts=False) for i in numbered])
+        listed = [shown_document(records[i], with_texts=False) for i in numbered]
+        write_listing_file(directory / LISTING_NAME, listed)
+        rulings = (
+            shown_document(records[i]) if d.kind == "ruling" else d for i, d in zip(numbered, listed, strict=True)
+        )
+        write_templates_file(directory / TEMPLATES_NAME, list(rulings))
         write_marked_words(directory / MARKED_NAME, records)
         write_keyed_postings(directory / KEYED_NAME, ix.schema, [keyed[place] for place in numbered])
     except BaseException:

@@ -19,6 +19,7 @@ RELEASES_NAME = "releases.json"  # the text of every rule in every release of th
 SHOWN_NAME = "shown.bin"  # what a search result shows of each document (indexer.search.shown_file)
 LISTING_NAME = "listing.npy"  # each document's place in a listing of filters alone (indexer.search.listing)
 MARKED_NAME = "marked.bin"  # the words of those texts that each term marks (indexer.search.marked_words)
+TEMPLATES_NAME = "templates.npy"  # the groups of rulings written from one template (indexer.search.templates)
 KEYED_NAME = "keyed.bin"  # the postings of card ids and uids (indexer.search.keyed_postings)
 WORDS_NAME = "words.sqlite3"  # everyday English and German words (indexer.search.everyday_words)
 

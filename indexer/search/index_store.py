@@ -23,6 +23,7 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any, TypeVar
 
+import numpy as np
 from whoosh import index as whoosh_index
 from whoosh.filedb.filestore import FileStorage
 from whoosh.searching import Searcher
@@ -40,6 +41,7 @@ from indexer.search.postings import WEIGHTING, Postings
 from indexer.search.shown import ShownDocument
 from indexer.search.shown_file import ShownFile
 from indexer.search.suggest.lexicon import Lexicon
+from indexer.search.templates import read_templates_file
 from indexer.side_files import (
     COVERAGE_NAME,
     EXAMPLES_NAME,
@@ -55,6 +57,7 @@ from indexer.side_files import (
     SHOWN_NAME,
     SOURCES_NAME,
     SYNONYMS_NAME,
+    TEMPLATES_NAME,
     TERMS_NAME,
     WORDS_NAME,
 )
@@ -336,6 +339,12 @@ class IndexStore:
         """Each document's place in a listing of filters alone (listing.py)."""
         target = self._opened().generation.target
         return self.memo(("listing",), lambda: Listing(Path(target) / LISTING_NAME))
+
+    @property
+    def templates(self) -> np.ndarray:
+        """Per document, the group of rulings written from one template it is in, or 0 (templates.py)."""
+        target = self._opened().generation.target
+        return self.memo(("templates",), lambda: read_templates_file(Path(target) / TEMPLATES_NAME))
 
     @property
     def everyday_words(self) -> EverydayWords:

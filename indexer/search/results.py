@@ -64,6 +64,7 @@ from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_r
 from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, marked_snippet, opening
 from indexer.search.suggest.spelling import Suggestion, known_words, spelling
+from indexer.search.templates import one_per_template
 
 from .cache import LruDict
 from .clause_terms import clause_terms
@@ -140,6 +141,8 @@ NAMING_TEXTS_READ = 60
 RULE_BEFORE_ENTRY = 3
 # Words that ask for the rule about the other words of a query (_rules_asked_for).
 RULE_WORDS = frozenset({"rule", "rules", "regel", "regeln"})
+# A ruling written from the template of a better match weighs this much (templates.py).
+TEMPLATE_WEIGHT = 0.5
 # A relaxed query's scores are weighed by the share of the query a document covers to this power.
 COVERAGE_POWER = 2.0
 # How much of a query a document must cover to be found with those that have all its words
@@ -763,6 +766,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     else:
         about = _about_cards(engine, [c for n in named for c in n.all_cards])
         matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
+    matches = one_per_template(matches, store.templates, TEMPLATE_WEIGHT)
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
