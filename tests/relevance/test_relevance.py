@@ -89,6 +89,8 @@ MIN_CROSSED = 42
 # 712.11a second: blind12's floor of MRR is 0.58 since.
 # blind18.toml's (6 December, the twenty-eighth session): 60 questions on state-based actions, the end
 # of the game and the rules of permanent types, recall@5 0.700 and MRR 0.540 as first run (ef990fb).
+# blind19.toml's (6 December, the twenty-eighth session): 60 questions on mana and costs, recall@5
+# 0.900 and MRR 0.722 as first run (ef990fb).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -109,6 +111,7 @@ BLIND_FLOORS = {
     "blind16.toml": (0.63, 0.48),
     "blind17.toml": (0.56, 0.38),
     "blind18.toml": (0.70, 0.53),
+    "blind19.toml": (0.90, 0.72),
 }
 
 
