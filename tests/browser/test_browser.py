@@ -213,6 +213,25 @@ def test_a_rule_reference_shows_the_rules_text_on_hover_and_focus(site) -> None:
         assert popover.locator(".mana").inner_text() == "↷"
 
 
+def test_a_rule_reference_near_the_bottom_of_a_phone_s_screen_shows_its_popover_above(site) -> None:
+    """Below the reference, the popover had run past the window's bottom edge, only its title in
+    sight (a browser review at 390 px)."""
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + "/de/articles/role")
+        reference = page.locator("a.rule-ref").first
+        page.evaluate(
+            "(link) => window.scrollBy(0, link.getBoundingClientRect().bottom - window.innerHeight + 12)",
+            reference.element_handle(),
+        )
+        reference.focus()
+        popover = page.locator("#rule-popover")
+        popover.wait_for(state="visible")
+        box, link = popover.bounding_box(), reference.bounding_box()
+        assert box is not None and link is not None
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 844
+        assert box["y"] + box["height"] <= link["y"]
+
+
 def test_j_and_k_step_through_the_rules(site) -> None:
     with browser_page("en-US") as page:
         page.goto(site + "/en/rules/704.5y")

@@ -1,7 +1,7 @@
 import pytest
 
 from indexer.search.query.separable import joined_particles
-from indexer.search.query.syntax import And, Word, parse
+from indexer.search.query.syntax import And, Phrase, Word, parse
 
 # The words the German texts have, for these tests.
 KNOWN = {"aufgebe", "abwerfe", "anfängt", "auswählt", "ausscheidet", "ausspieler", "nachdem", "zufalle"}
@@ -34,3 +34,11 @@ def test_only_a_plain_list_of_words_is_read() -> None:
     for text in ("gebe OR auf", "gebe* auf"):
         assert joined_particles(parse(text), KNOWN.__contains__) == parse(text)
     assert joined_particles(Word("auf"), KNOWN.__contains__) == Word("auf")
+
+
+def test_a_quoted_phrase_is_part_of_its_clause_and_stays_as_typed() -> None:
+    """„löst das "immer wenn eine Kreatur stirbt" aus?“ had been read word by word: „löst“ was
+    searched as "unattach" (a browser review)."""
+    node = joined_particles(parse('ich gebe "eine Karte" auf'), KNOWN.__contains__)
+    assert node == And((Word("ich"), Word("aufgebe"), Phrase("eine Karte")))
+    assert joined('"ich gebe" auf') == "ich gebe auf"  # (no word of the clause but the particle)

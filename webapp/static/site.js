@@ -254,12 +254,16 @@
     return known[number];
   }
 
+  // Below the link, or above it where the window has no room below and has it above (a
+  // reference near the bottom of a phone's screen had its popover cut off by the window's edge).
   function place(link) {
     var box = link.getBoundingClientRect();
     var width = Math.min(400, document.documentElement.clientWidth - 16);
     popover.style.width = width + "px";
     popover.style.left = Math.max(8, Math.min(box.left, document.documentElement.clientWidth - width - 8)) + window.scrollX + "px";
-    popover.style.top = box.bottom + window.scrollY + 6 + "px";
+    var height = popover.offsetHeight;
+    var above = box.bottom + 6 + height > window.innerHeight && box.top - 6 - height >= 0;
+    popover.style.top = (above ? box.top - 6 - height : box.bottom + 6) + window.scrollY + "px";
   }
 
   function show(link, data) {
@@ -272,8 +276,8 @@
     text.innerHTML = data.html; // (the server's HTML: the text escaped, its symbols drawn)
     popover.appendChild(title);
     popover.appendChild(text);
+    popover.hidden = false; // (shown first: its height is measured where it is placed)
     place(link);
-    popover.hidden = false;
     link.setAttribute("aria-describedby", popover.id);
   }
 

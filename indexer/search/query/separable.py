@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from indexer.search.analysis.schema import query_terms
 
-from .syntax import And, Node, Word, rejoined
+from .syntax import And, Node, Phrase, Word, rejoined
 
 # The particles that German separable verbs of the game put at the end of a clause.
 PARTICLES = frozenset(
@@ -32,12 +32,19 @@ _VERB_ENDINGS = ("e", "t", "st", "en")
 def joined_particles(node: Node, known: Callable[[str], bool]) -> Node:
     """The query with each clause-final particle joined to the verb before it (see the module's
     docstring); `known` says whether the German texts have a word. Only a plain list of words
-    is read: an operator or a filter says the reader wrote the query as a search, not a sentence."""
-    if not isinstance(node, And) or not all(isinstance(n, Word) and not n.prefix for n in node.nodes):
+    and quoted phrases is read: an operator or a filter says the reader wrote the query as a
+    search, not a sentence. A phrase stays as typed, a part of its clause („löst das "immer
+    wenn eine Kreatur stirbt" aus?“ is „auslöst“)."""
+    if not isinstance(node, And) or not all(
+        isinstance(n, Phrase) or (isinstance(n, Word) and not n.prefix) for n in node.nodes
+    ):
         return node
-    words = [n.text for n in node.nodes if isinstance(n, Word)]
+    words = [n.text if isinstance(n, Word) else "" for n in node.nodes]
+    phrases = {at for at, n in enumerate(node.nodes) if isinstance(n, Phrase)}
     start = 0
     for at, word in enumerate(words):
+        if at in phrases:
+            continue
         bare = word.rstrip(_CLAUSE_END)
         ends_clause = at == len(words) - 1 or bare != word
         if ends_clause and bare.casefold() in PARTICLES and at > start:
@@ -50,7 +57,9 @@ def joined_particles(node: Node, known: Callable[[str], bool]) -> Node:
                 words[at] = ""
         if ends_clause:
             start = at + 1
-    kept = tuple(Word(text) for text in words if text)
+    kept = tuple(
+        node.nodes[at] if at in phrases else Word(text) for at, text in enumerate(words) if text or at in phrases
+    )
     return node if len(kept) == len(node.nodes) else rejoined(node, kept)
 
 
