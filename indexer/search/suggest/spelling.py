@@ -91,7 +91,7 @@ def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     common = store.per_word(f"in texts {lang}", lambda word: text_frequency(frequency, word, lang))
 
     def in_most_texts(word: str) -> str | None:
-        near = [each for each in store.everyday_words.one_typo_away(lang, word) if known(each)]
+        near = [each for each in store.everyday_words.one_typo_away(lang, word) if known(each) or translated(each)]
         return max(near, key=common, default=None)
 
     nearest = store.per_word(f"nearest {lang}", in_most_texts)
@@ -197,13 +197,14 @@ def _commoner_near_word(
 def _a_commoner_word(
     match: _Match, word: _Typed, nearest: Callable[[str], str | None], common: Callable[[str], int]
 ) -> bool:
-    """Whether a one-word name that a word typed in lower case misspells is as near a word of
-    the language that more texts have: "creatue" is "creature", not the keyword action Create,
-    „komen“ „kommen“, not the card Omen."""
-    if not (match.cost == 1 and match.first == match.last and " " not in match.form.key and word.text.islower()):
+    """Whether a one-word name that a word typed in lower case misspells is farther from a word
+    of the language, or as near one that more texts have: "creatue" is "creature", not the
+    keyword action Create, „komen“ „kommen“, not the card Omen, „kontroliere“ „kontrolliere“,
+    not „kontrollieren“ (two typos)."""
+    if not (match.cost and match.first == match.last and " " not in match.form.key and word.text.islower()):
         return False
     spelled = nearest(word.text)
-    return spelled is not None and common(spelled) > common(match.form.key)
+    return spelled is not None and (match.cost > 1 or common(spelled) > common(match.form.key))
 
 
 # The most words a name typed as it is named is looked for (_a_name_as_typed).
