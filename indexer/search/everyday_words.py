@@ -4,7 +4,9 @@ The spelling suggestion corrects a word the index does not know into the nearest
 names and terms. A reader also writes words of the language that no rule, ruling or card has:
 „Im Commander mit 4 Leuten“ was searched as „mit 4 deuten“, „farbiges Mana sparen“ as „Mana
 sphären“, "hasty creature" offered as "Haste creature", "a token that came in tapped" as "a
-token that Cave-In tapped". Such a word is left out of the search, not corrected.
+token that Cave-In tapped". Such a word is left out of the search, not corrected. And a typo
+of a word that no name has ("whenver", „verlirt“) is corrected into the words of the lists one
+typo away (one_typo_away), where the index has one.
 
 The word lists are pyspellchecker's (MIT; word frequencies of subtitles and dictionaries, 340,000
 German and 160,000 English words). Held in memory they took 57 MB a worker and 1.3 s to read. They

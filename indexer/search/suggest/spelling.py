@@ -187,7 +187,8 @@ def _commoner_near_word(
     typed: str, closest: tuple[str, int] | None, nearest: Callable[[str], str | None], common: Callable[[str], int]
 ) -> tuple[str, int] | None:
     """The word of the language one typo from `typed` (`nearest`) in place of the closest word
-    of the names, where none is as near or fewer texts have it."""
+    of the names (`closest`, with its typos), where there is none, it is two typos away, or fewer
+    texts have it."""
     spelled = nearest(typed) if max_edits(len(typed)) else None
     if spelled is None or (closest is not None and closest[1] <= 1 and common(spelled) <= common(closest[0])):
         return closest
