@@ -310,10 +310,11 @@ def write_index(
         write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
         listed = [shown_document(records[i], with_texts=False) for i in numbered]
         write_listing_file(directory / LISTING_NAME, listed)
-        rulings = (
+        # (the rulings read again with their texts, which the templates are made of)
+        with_texts = [
             shown_document(records[i]) if d.kind == "ruling" else d for i, d in zip(numbered, listed, strict=True)
-        )
-        write_templates_file(directory / TEMPLATES_NAME, list(rulings))
+        ]
+        write_templates_file(directory / TEMPLATES_NAME, with_texts)
         write_marked_words(directory / MARKED_NAME, records)
         write_keyed_postings(directory / KEYED_NAME, ix.schema, [keyed[place] for place in numbered])
     except BaseException:

@@ -15,6 +15,7 @@ card's ruling as the best match of its group (its rulings weigh more before this
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
@@ -61,10 +62,7 @@ def template_groups(documents: Sequence[ShownDocument]) -> np.ndarray:
     """Per document (in order), the number of the group of rulings it shares its template with
     (from 1), or 0 where it shares it with none."""
     keys = [template_key(document) for document in documents]
-    counts: dict[str, int] = {}
-    for key in keys:
-        if key:
-            counts[key] = counts.get(key, 0) + 1
+    counts = Counter(key for key in keys if key)
     numbers: dict[str, int] = {}
     groups = np.zeros(len(documents), dtype=_GROUP)
     for at, key in enumerate(keys):
