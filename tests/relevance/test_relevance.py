@@ -91,6 +91,10 @@ MIN_CROSSED = 42
 # of the game and the rules of permanent types, recall@5 0.700 and MRR 0.540 as first run (ef990fb).
 # blind19.toml's (6 December, the twenty-eighth session): 60 questions on mana and costs, recall@5
 # 0.900 and MRR 0.722 as first run (ef990fb).
+# blind20.toml's (6 December, the twenty-ninth session): 60 questions on targets, modes, copies and
+# countering, recall@5 0.667 and MRR 0.528 as first run (545ec5a).
+# blind21.toml's (6 December, the twenty-ninth session): 60 questions on evergreen keywords and how
+# they interact, recall@5 0.917 and MRR 0.726 as first run (545ec5a).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -112,6 +116,8 @@ BLIND_FLOORS = {
     "blind17.toml": (0.56, 0.38),
     "blind18.toml": (0.70, 0.53),
     "blind19.toml": (0.90, 0.72),
+    "blind20.toml": (0.66, 0.52),
+    "blind21.toml": (0.91, 0.72),
 }
 
 
