@@ -271,3 +271,20 @@ def test_words_of_a_longer_name_from_or_to_a_small_word_in_lower_case_are_a_sent
     assert named("opp wrathed the board, does it trigger") == []
     assert named("wrathed The Board, does it trigger") == ["board-the-weatherlight"]
     assert named("board the weatherlight reveal") == ["board-the-weatherlight"]
+
+
+def test_a_name_of_several_words_with_a_long_word_one_typo_off_names_its_card(lexicon) -> None:
+    """„Zeit der Verdoppelung“, as German may write it, is the card Zeit der Verdopplung (Doubling
+    Season); the word is a name of its own („Verdoppelung“ is Fork), so no spelling corrected it,
+    and a judge's question with it had found no card. A word no text or name has is the
+    spelling's to correct (and say so); a term's words are no typo of a card's ("double strike",
+    the card Double Stroke); short words are left alone."""
+
+    def in_texts(word: str) -> int:
+        return 0 if word in {"verdoppelung", "scoundrell"} else 10_000
+
+    assert found_with(lexicon, "zeit der verdoppelung planeswalker", in_texts) == [(0, 3, "doubling-season")]
+    assert found_with(lexicon, "zeit der verdoppelung planeswalker", lambda word: 10_000) == [(0, 3, "doubling-season")]
+    assert found_with(lexicon, "charming scoundrell role", in_texts) == []
+    assert found_with(lexicon, "charming scoundrell role", lambda word: 10_000) == [(0, 2, "charming-scoundrel")]
+    assert found_with(lexicon, "double strike trample", lambda word: 10_000) == []

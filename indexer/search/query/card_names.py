@@ -41,6 +41,9 @@ WORDS_OF_ONE_NAME = 3
 # A card's one-word name that more texts than this have is, beside other words, a word of the
 # question: "X" (851 texts) in "mana value X spell on stack", "Ends", "Take", "Well".
 QUESTION_WORD_TEXTS = 150
+# A word of a name of several words typed one typo off is taken for the name's word from this many
+# letters on: in shorter words one typo turns one word into another too often.
+TYPO_LETTERS = 6
 
 
 @dataclass(frozen=True)
@@ -191,6 +194,8 @@ def _cards_named(
             return _each_card(exact)
     if " " not in key and (joined := _cards(lexicon, lexicon.forms_joined(key))):
         return _each_card(joined)  # (a name of several words typed as one: „Platinengel“)
+    if " " in key and (misspelled := _named_one_typo_off(lexicon, key, in_texts)):
+        return _each_card(misspelled)
     words = _name_words(key)
     found = [lexicon.word_number(word) for word in words]
     numbers = [number for number in found if number is not None]
@@ -212,6 +217,27 @@ def _cards_named(
     if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
+
+
+def _named_one_typo_off(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> list[Form]:
+    """The cards whose whole name of several words `key` is with one of its long words one typo
+    off, where a name's word is that close: German has two spellings of many words („Zeit der
+    Verdoppelung“ for Zeit der Verdopplung, Doubling Season), and players type names from
+    memory. The word typed is one the spelling leaves as it is, a word of some texts or names
+    („Verdoppelung“ is Fork; a word no text has it corrects, and says so): the run of words is
+    nearer to this name. Not where the words are a term's ("double strike" is no typo of the
+    card Double Stroke)."""
+    words = key.split(" ")
+    if sum(not small_word(word) for word in words) < 2 or lexicon.forms_named(key):
+        return []
+    for at, word in enumerate(words):
+        if len(word) < TYPO_LETTERS or not in_texts(word) and lexicon.word_number(word) is None:
+            continue
+        for number, edits in lexicon.similar_words(word, 1).items():
+            spelled = " ".join([*words[:at], lexicon.words[number], *words[at + 1 :]])
+            if edits and (found := _cards(lexicon, lexicon.forms_named(spelled))):
+                return found
+    return []
 
 
 def _a_question_word(key: str, in_texts: Callable[[str], int], alone: bool) -> bool:
