@@ -497,6 +497,15 @@ def test_a_readers_word_is_not_translated_back_from_its_reading_in_the_other_lan
     assert [e.terms for e in english.expansions(["Lösen"])] == [(("en", "Unattach", "term"),)]
 
 
+def test_a_readers_word_the_other_stemmer_reads_as_a_term_is_not_that_term() -> None:
+    """The German stemmer reads "loses" as „lösen“, but it is not written as the term: "bolt
+    targets a guy, he gets pro red in response but loses it again" also searched "Unattach"."""
+    pairs = [{"en": "Unattach", "de": "Lösen"}]
+    english = TermExpander(pairs, knows=lambda word: word.lower() in {"loses", "losen"}).for_reader("en")
+    assert english.expansions(["loses"]) == []
+    assert [e.terms for e in english.expansions(["lösen"])] == [(("en", "Unattach", "term"),)]
+
+
 def test_a_word_is_no_phrase_its_stem_makes_with_stop_words_not_typed() -> None:
     """The obsolete "In Play" (the battlefield) is read as "play", the stop word left out: "play
     a land" also searched "battlefield" and „Im Spiel“ (an English judge's review, 4 December).

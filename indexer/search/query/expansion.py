@@ -404,10 +404,16 @@ class TermExpander:
     def _readers_word(self, word: str) -> bool:
         """Whether a word is of the reader's language (see for_reader), not written as a listed
         term of the other: "Rolle" typed on the English site is the Role, though the English
-        texts' "roll" makes it a common English word."""
+        texts' "roll" makes it a common English word. Written as the term is, that is, not an
+        inflected form the other language's stemmer only reads alike: "loses" typed on the
+        English site is no form of „Lösen“ (Unattach), which "bolt targets a guy, he gets pro red
+        in response but loses it again" had also searched."""
         if self._knows is None or not self._knows(word):
             return False
-        return self.written_as_term(word) <= {self._own()}
+        own, folded = self._own(), fold_name(word)
+        return all(
+            lang == own or folded not in self._written.get((lang, query_terms(word, lang)), ()) for lang in LANGUAGES
+        )
 
     def _own(self) -> str:
         """The reader's language: English where no reader is set (see for_reader)."""
