@@ -24,6 +24,7 @@ from functools import cache
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MARKS, terms_of
 from indexer.search.analysis.names import fold_name
+from indexer.search.suggest.edit_distance import distance
 from indexer.search.suggest.lexicon import Form, Lexicon
 
 # A run of words in the names of more cards than this names none of them.
@@ -226,18 +227,35 @@ def _named_one_typo_off(lexicon: Lexicon, key: str, in_texts: Callable[[str], in
     memory. The word typed is one the spelling leaves as it is, a word of some texts or names
     („Verdoppelung“ is Fork; a word no text has it corrects, and says so): the run of words is
     nearer to this name. Not where the words are a term's ("double strike" is no typo of the
-    card Double Stroke)."""
+    card Double Stroke). The names looked at are those with the rarest of the other words, where
+    it is in a few names."""
     words = key.split(" ")
-    if sum(not small_word(word) for word in words) < 2 or lexicon.forms_named(key):
+    numbers = [lexicon.word_number(word) for word in words]
+    if numbers.count(None) > 1:
         return []
     for at, word in enumerate(words):
-        if len(word) < TYPO_LETTERS or not in_texts(word) and lexicon.word_number(word) is None:
+        others = [number for place, number in enumerate(numbers) if place != at and number is not None]
+        if len(word) < TYPO_LETTERS or len(others) < len(words) - 1:
             continue
-        for number, edits in lexicon.similar_words(word, 1).items():
-            spelled = " ".join([*words[:at], lexicon.words[number], *words[at + 1 :]])
-            if edits and (found := _cards(lexicon, lexicon.forms_named(spelled))):
-                return found
+        rarest = min(others, key=lexicon.form_count)
+        if lexicon.form_count(rarest) > MAX_FORMS:
+            continue
+        near = [number for number in lexicon.forms_with(rarest) if _one_typo_off(words, lexicon.keys[number], at)]
+        if not near or lexicon.forms_named(key) or numbers[at] is None and not in_texts(word):
+            continue
+        if (named := _cards(lexicon, near)) and sum(not small_word(word) for word in words) > 1:
+            return named
     return []
+
+
+def _one_typo_off(typed: list[str], key: str, at: int) -> bool:
+    """Whether the words typed are those of the name's key with the word at `at` one typo off."""
+    name = key.split(" ")
+    return (
+        len(typed) == len(name)
+        and all(one == other for place, (one, other) in enumerate(zip(typed, name, strict=True)) if place != at)
+        and distance(typed[at], name[at], 1) == 1
+    )
 
 
 def _a_question_word(key: str, in_texts: Callable[[str], int], alone: bool) -> bool:

@@ -150,6 +150,10 @@ class Lexicon:
     def forms_with(self, word: int) -> list[int]:
         return self._postings[self._posting_starts[word] : self._posting_starts[word + 1]].tolist()
 
+    def form_count(self, word: int) -> int:
+        """How many forms have the word (len(forms_with(word)), without listing them)."""
+        return self._posting_starts[word + 1] - self._posting_starts[word]
+
     def word_number(self, word: str) -> int | None:
         found = bisect_left(self.words, word)
         return found if found < len(self.words) and self.words[found] == word else None
