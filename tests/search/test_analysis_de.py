@@ -344,6 +344,13 @@ def test_itself_is_not_the_same() -> None:
     assert terms("selbst") != terms("derselbe") == terms("dieselben")
 
 
+@pytest.mark.parametrize("form", ["nächsten", "Nächste", "naechsten", "nächstes"])
+def test_next_is_not_after(form: str) -> None:
+    """„nächste“ (next) had been stemmed as „nach“ (after): „bis zu deinem nächsten Zug“ searched
+    "after" and none of the rulings on "until your next turn"."""
+    assert terms(form) == terms("nächster") != terms("nach")
+
+
 @pytest.mark.parametrize("typed", ["kriegt", "kriegst", "kriegen", "gekriegt", "krieg ich"])
 def test_the_players_get_is_get_not_warrior(typed: str) -> None:
     """„kriegt“ (gets) had the stem of „Krieger“ (Warrior), a rare word that outweighed the rest

@@ -165,6 +165,11 @@ _STEMS.update(dict.fromkeys(("countern", "countert", "gecountert", "countere", "
 _GOT = _STEMMER.stemWord("bekommen")
 _STEMS.update(dict.fromkeys(("kriege", "kriegst", "kriegt", "kriegen", "gekriegt", "kriegte", "kriegten"), _GOT))
 
+# „nächste“ (next) is no „nach“ (after), which the stemmer made it (folded, „nachste“ loses its
+# "-ste"): „bis zu deinem nächsten Zug“ searched "after" and „anschließend“, not "next", and found
+# none of the rulings on "until your next turn"; „zu Beginn des nächsten Endsegments“ had 513.2 9th.
+_STEMS.update(dict.fromkeys(("nachst", "nachste", "nachsten", "nachster", "nachstes", "nachstem"), "nachst"))
+
 
 def stem_german(word: str) -> str:
     if word[:1].isdigit():
