@@ -19,7 +19,7 @@ from indexer.assembly.model import GlossaryEntry
 from .glossary_mentions import glossary_key
 
 # Two entries named at once: "Unentschieden oder Ziehen".
-_ALTERNATIVES = re.compile(r"\s+oder\s+")
+ALTERNATIVES = re.compile(r"\s+oder\s+")
 # A translators' note: "(veraltet)".
 _NOTE = re.compile(r"\s*\([^)]*\)")
 # Per cross-reference id, each German term it names and the id of that term's entry (None: none).
@@ -40,7 +40,7 @@ def cross_reference_targets(entries: list[GlossaryEntry], partners: Mapping[str,
             continue
         named_english = english.get(_forms(entry.term)[0])
         counterpart = partners.get(glossary_key(named_english)) if named_english else None
-        named = [entry.see] if _entry_for(entry.see, german, counterpart) else _ALTERNATIVES.split(entry.see)
+        named = [entry.see] if _entry_for(entry.see, german, counterpart) else ALTERNATIVES.split(entry.see)
         found[glossary_key(entry)] = [(term, _key(_entry_for(term, german, counterpart))) for term in named]
     return found
 

@@ -24,6 +24,7 @@ from indexer.german.align import features, similarity
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import query_terms
 
+from .cross_references import ALTERNATIVES
 from .glossary_mentions import glossary_key
 from .term_list import ConceptMatcher, TermPair
 
@@ -71,15 +72,25 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     crossing = {_NOTE.sub("", e.term).strip(): (e, e.see) for e in german if e.see}
     in_english = _words(f"{e.term} {e.text}" for e in english)
     in_german = _words(f"{e.term} {e.text}" for e in german if not e.see)
+    headwords = {first_form(e.term).casefold() for e in german if not e.see}
     pairs = [
-        _pair(term, see, CROSS_REFERENCE_SOURCE, e.origin.line)
+        _pair(term, named, CROSS_REFERENCE_SOURCE, e.origin.line)
         for term, (e, see) in crossing.items()
         if not (_words([term]) & in_german and not _words([term]) & in_english)
+        for named in _entries_named(see, headwords)
     ]
     for en_entry, de_entry in _same_numbers(english, [e for e in german if not e.see]):
         if en_entry.term not in crossing:
             pairs.append(_pair(en_entry.term, de_entry.term, SAME_RULES_SOURCE, de_entry.origin.line))
     return [pair for group in pairs for pair in group]
+
+
+def _entries_named(see: str, headwords: set[str]) -> list[str]:
+    """The German terms a cross-reference names: two entries at once ("Counter &rarr;
+    Neutralisieren oder Zählmarke") are two translations; "Neutralisieren oder Zählmarke" had
+    been one, which no text has, and the results page said "counter" was also searched as it."""
+    named = ALTERNATIVES.split(see)
+    return named if len(named) > 1 and all(term.casefold() in headwords for term in named) else [see]
 
 
 def _words(texts: Iterable[str]) -> set[str]:

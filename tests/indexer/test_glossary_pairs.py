@@ -90,3 +90,24 @@ def test_each_form_of_an_entry_pairs_with_a_single_term_of_the_other() -> None:
         ("Converted Mana Cost", "Umgewandelte Manakosten"),
         ("Active Player, Nonactive Player Order", "Aktiver-Spieler-inaktiver-Spieler-Reihenfolge"),
     }
+
+
+def test_a_cross_reference_naming_two_entries_pairs_each() -> None:
+    """ "Counter &rarr; Neutralisieren oder Zählmarke" names two entries; as one term it was in no
+    text, and "counter" was also searched as „Neutralisieren oder Zählmarke“. A term with "oder"
+    that is not two headwords stays whole."""
+    pairs = rules_glossary_pairs(
+        [
+            entry("en", "Counter", "1. To cancel a spell … 2. A marker placed on an object …"),
+            entry("de", "Neutralisieren", "Einen Zauberspruch oder eine Fähigkeit aufheben."),
+            entry("de", "Zählmarke", "Ein Marker auf einem Objekt."),
+            entry("de", "Counter", see="Neutralisieren oder Zählmarke"),
+            entry("en", "Either", "See rule 1."),
+            entry("de", "Either", see="Entweder oder Beides"),
+        ]
+    )
+    assert {(p.en, p.de) for p in pairs} == {
+        ("Counter", "Neutralisieren"),
+        ("Counter", "Zählmarke"),
+        ("Either", "Entweder oder Beides"),
+    }
