@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
@@ -40,8 +40,9 @@ def chromium_path() -> str:
 
 @contextmanager
 def live_server(app) -> Iterator[str]:
-    """The app served on a free local port in a background thread."""
-    server = make_server("127.0.0.1", 0, app, threaded=True)
+    """The app served on a free local port in a background thread, each response read whole
+    before it is sent (_buffered)."""
+    server = make_server("127.0.0.1", 0, _buffered(app), threaded=True)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:
@@ -49,6 +50,23 @@ def live_server(app) -> Iterator[str]:
     finally:
         server.shutdown()
         thread.join()
+
+
+def _buffered(app: Callable) -> Callable:
+    """The app with each response's body read, and the response closed, before the server sends
+    it: werkzeug's server leaves the response of a connection the browser drops unclosed (a
+    favicon it stops loading as the test moves on), and the open file's ResourceWarning, an error
+    under the tests' filterwarnings, failed whichever browser test ran when it was collected."""
+
+    def serve(environ: dict, start_response: Callable) -> list[bytes]:
+        response = app(environ, start_response)
+        try:
+            return [b"".join(response)]
+        finally:
+            if hasattr(response, "close"):
+                response.close()
+
+    return serve
 
 
 @contextmanager
