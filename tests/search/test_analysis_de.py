@@ -359,6 +359,14 @@ def test_the_players_get_is_get_not_warrior(typed: str) -> None:
     assert terms("Krieg", "query") == terms("Krieger", "query")
 
 
+def test_the_players_get_as_a_verb_form_is_no_warrior() -> None:
+    """Read as a verb form too (for the term list), a lower-case „krieg“ had the stem of the noun
+    „Krieger“: „schirmhydra verdeckt gestorben, krieg ich trotzdem die schlangen?“ also searched
+    "warrior"."""
+    assert verb_stems("krieg") == (terms("bekommen", "query")[0],)
+    assert terms("Krieger", "query")[0] in verb_stems("Krieg")
+
+
 @pytest.mark.parametrize("typed", ["countern", "countert", "gecountert"])
 def test_the_players_counter_is_no_count(typed: str) -> None:
     """„countern“ (to counter a spell) had the stem of the English "count": an English reader's

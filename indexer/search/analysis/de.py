@@ -334,6 +334,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
     Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
     word. Punctuation typed against the word is not part of it ("wird sie geopfert?")."""
+    if word == "krieg":  # (typed in lower case, the players' verb, as word_terms reads it)
+        return (_GOT,)
     folded = _EDGES.sub("", fold_german(word.lower()))
     forms = [folded]
     if folded.endswith(("ern", "eln")):
