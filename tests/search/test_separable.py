@@ -4,7 +4,7 @@ from indexer.search.query.separable import joined_particles
 from indexer.search.query.syntax import And, Phrase, Word, parse
 
 # The words the German texts have, for these tests.
-KNOWN = {"aufgebe", "abwerfe", "anfängt", "auswählt", "ausscheidet", "ausspieler", "nachdem", "zufalle"}
+KNOWN = {"aufgebe", "abwerfe", "anfängt", "auswählt", "ausscheidet", "ausspieler", "nachdem", "zufalle", "auslöst"}
 
 
 def joined(text: str) -> str:
@@ -23,6 +23,10 @@ def joined(text: str) -> str:
         ("auf dem Stapel nach", "auf dem Stapel nach"),  # „dem“ is a stop word, no verb
         ("der Gegner gibt auf", "der Gegner gibt auf"),  # „aufgibt“ is no word the texts have here
         ("auf ich gebe", "auf ich gebe"),  # the particle ends no clause
+        # a conjunction begins a subordinate clause, typed without a comma
+        ("löst die fähigkeit aus wenn ein token stirbt", "auslöst die fähigkeit wenn ein token stirbt"),
+        ("ich gebe auf falls", "ich aufgebe falls"),
+        ("ich werfe eine karte ab und ziehe", "ich werfe eine karte ab und ziehe"),  # („und“: see the module)
     ],
 )
 def test_a_particle_ending_a_clause_is_joined_to_its_verb(typed: str, read: str) -> None:

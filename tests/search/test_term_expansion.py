@@ -497,6 +497,16 @@ def test_a_readers_word_is_not_translated_back_from_its_reading_in_the_other_lan
     assert [e.terms for e in english.expansions(["Lösen"])] == [(("en", "Unattach", "term"),)]
 
 
+def test_a_word_written_as_a_term_of_both_languages_is_the_readers_term() -> None:
+    """„Gift“ is the German term for Poisonous and the English term Gift („Verschenken“): on the
+    German site it had also searched „Verschenken“; on the English site it is the English Gift."""
+    pairs = [{"en": "Gift", "de": "Verschenken"}, {"en": "Poisonous", "de": "Gift"}]
+    expander = TermExpander(pairs, knows=lambda word: word.lower() == "gift")
+    german = expander.for_reader("de", knows=lambda word: word.lower() == "gift")
+    assert [e.terms for e in german.expansions(["gift"])] == [(("en", "Poisonous", "term"),)]
+    assert [e.terms for e in expander.for_reader("en").expansions(["gift"])] == [(("de", "Verschenken", "term"),)]
+
+
 def test_a_readers_word_the_other_stemmer_reads_as_a_term_is_not_that_term() -> None:
     """The German stemmer reads "loses" as „lösen“, but it is not written as the term: "bolt
     targets a guy, he gets pro red in response but loses it again" also searched "Unattach"."""

@@ -407,13 +407,14 @@ class TermExpander:
         texts' "roll" makes it a common English word. Written as the term is, that is, not an
         inflected form the other language's stemmer only reads alike: "loses" typed on the
         English site is no form of „Lösen“ (Unattach), which "bolt targets a guy, he gets pro red
-        in response but loses it again" had also searched."""
+        in response but loses it again" had also searched. A word written as a term of both is the
+        reader's: „Gift“ on the German site is the German term (Poisonous), not the English Gift
+        („Verschenken“)."""
         if self._knows is None or not self._knows(word):
             return False
         own, folded = self._own(), fold_name(word)
-        return all(
-            lang == own or folded not in self._written.get((lang, query_terms(word, lang)), ()) for lang in LANGUAGES
-        )
+        written = {lang for lang in LANGUAGES if folded in self._written.get((lang, query_terms(word, lang)), ())}
+        return own in written or not written
 
     def _own(self) -> str:
         """The reader's language: English where no reader is set (see for_reader)."""

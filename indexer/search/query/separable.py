@@ -5,8 +5,9 @@ an?“, „ich werfe eine Karte ab“. The rules and rulings say those verbs mos
 „welcher Spieler anfängt“, „abwerfen“), and the verb alone is another word, or none: „gebe“ found
 the rules on giving, „werfe“ those on flipping a coin, and „fängt“ nothing at all. The particle
 itself is a German stop word or nearly one. So where a clause of a German query ends in a
-particle, the first word before it that may be a finite verb and makes, with the particle in
-front, a word the German texts have becomes that word, and the particle goes. A finite verb
+particle (at the end, before a comma or before a conjunction that begins a subordinate clause), the
+first word before it that may be a finite verb and makes, with the particle in front, a word the
+German texts have becomes that word, and the particle goes. A finite verb
 ends as one („gebe“, „fängt“, „legst“) and is no stop word; a capitalised word after the
 first is a noun: „Spieler scheidet aus“ is no „ausspieler“, „auf dem Stapel nach“ no „nachdem“.
 """
@@ -25,6 +26,11 @@ PARTICLES = frozenset(
 )
 # What may end a word typed at the end of a clause.
 _CLAUSE_END = ",.;:!?"
+# The conjunctions that begin a subordinate clause, typed without the comma before them („löst die
+# Fähigkeit aus wenn ein Token stirbt“). (Not "und", "oder": „greift an und wird getappt“ read as
+# „angreift“ put a question about Equipment being tapped under the rulings on attacking, blind10's
+# answer 4th to 7th.)
+_NEXT_CLAUSE = frozenset({"wenn", "falls", "weil", "ob", "dass", "obwohl", "nachdem", "bevor", "sobald", "solange"})
 # How the finite forms of a German verb end (present tense, first to third person, and plural).
 _VERB_ENDINGS = ("e", "t", "st", "en")
 
@@ -46,7 +52,7 @@ def joined_particles(node: Node, known: Callable[[str], bool]) -> Node:
         if at in phrases:
             continue
         bare = word.rstrip(_CLAUSE_END)
-        ends_clause = at == len(words) - 1 or bare != word
+        ends_clause = at == len(words) - 1 or bare != word or _bare(words[at + 1]) in _NEXT_CLAUSE
         if ends_clause and bare.casefold() in PARTICLES and at > start:
             verb = next(
                 (i for i in range(start, at) if _may_be_verb(words[i], i) and known(bare.casefold() + _bare(words[i]))),
