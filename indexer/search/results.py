@@ -1119,7 +1119,7 @@ def _keywords_weighed(store: IndexStore, matches: Matches, text: str, lang: str)
     if not cited:
         return matches
     rules = engine.rules_under(cited)
-    rules = rules[~engine.headings(rules)]  # ("702.19a Trample is a static ability." says nothing of it)
+    rules = rules[~engine.headings(rules)]  # ("702.11a Hexproof is a static ability." says nothing of it)
     factors = np.where(members(matches.ids, rules), KEYWORD_WEIGHT, 1.0)
     return Matches(matches.ids, matches.scores * factors)
 
