@@ -783,7 +783,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
-        if len(_content_words(asked, f"title_{asker.lang}")) >= CITED_WORDS:
+        asked_words = len(_content_words(asked, f"title_{asker.lang}"))
+        if asked_words >= CITED_WORDS:
             matches = Matches(matches.ids, matches.scores * engine.cited_weights[matches.ids])
         compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
@@ -794,7 +795,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
             matches, titled = _titled_first(engine, matches, meant, asker)
         cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
-        if not len(titled) and len(_content_words(asked, f"title_{asker.lang}")) >= KEYWORD_WORDS:
+        if not len(titled) and asked_words >= KEYWORD_WORDS:
             matches = _keywords_weighed(store, matches, asked, asker.lang)
         matches = _defined_first(engine, matches, cited, titled)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)

@@ -164,6 +164,8 @@ _STEMS.update(dict.fromkeys(("countern", "countert", "gecountert", "countere", "
 # question („krieg ich das mana zurück“) is the verb too (word_terms); „Krieg“ the noun.
 _GOT = _STEMMER.stemWord("bekommen")
 _STEMS.update(dict.fromkeys(("kriege", "kriegst", "kriegt", "kriegen", "gekriegt", "kriegte", "kriegten"), _GOT))
+# Words a query has typed in lower case that are a verb's form, not the noun they stem as.
+_TYPED_VERBS = {"krieg": _GOT}
 
 # „nächste“ (next) is no „nach“ (after), which the stemmer made it (folded, „nachste“ loses its
 # "-ste"): „bis zu deinem nächsten Zug“ searched "after" and „anschließend“, not "next", and found
@@ -267,8 +269,8 @@ def word_terms(word: str, query: bool) -> tuple[str, ...]:
         return (kept,)
     if query and (word.lower() in QUESTION_WORDS or word.lower() in PREPOSITIONS or word in SPOKEN_ARTICLES):
         return ()
-    if query and word == "krieg":
-        return (_GOT,)
+    if query and word in _TYPED_VERBS:
+        return (_TYPED_VERBS[word],)
     terms: list[str] = []
     for part in hyphen_parts(fold_german(word.lower()), query):
         terms.append(part)
@@ -334,8 +336,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
     Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
     word. Punctuation typed against the word is not part of it ("wird sie geopfert?")."""
-    if word == "krieg":  # (typed in lower case, the players' verb, as word_terms reads it)
-        return (_GOT,)
+    if word in _TYPED_VERBS:  # (as word_terms reads it)
+        return (_TYPED_VERBS[word],)
     folded = _EDGES.sub("", fold_german(word.lower()))
     forms = [folded]
     if folded.endswith(("ern", "eln")):

@@ -412,9 +412,9 @@ class TermExpander:
         („Verschenken“)."""
         if self._knows is None or not self._knows(word):
             return False
-        own, folded = self._own(), fold_name(word)
-        written = {lang for lang in LANGUAGES if folded in self._written.get((lang, query_terms(word, lang)), ())}
-        return own in written or not written
+        folded = fold_name(word)
+        written = {lang for lang in LANGUAGES if folded in self._written_forms(word, lang)}
+        return self._own() in written or not written
 
     def _own(self) -> str:
         """The reader's language: English where no reader is set (see for_reader)."""
@@ -472,11 +472,12 @@ class TermExpander:
         return frozenset(
             lang
             for lang in LANGUAGES
-            if any(
-                term == folded or not term.startswith(folded)
-                for term in self._written.get((lang, query_terms(text, lang)), ())
-            )
+            if any(term == folded or not term.startswith(folded) for term in self._written_forms(text, lang))
         )
+
+    def _written_forms(self, text: str, lang: str) -> Mapping[str, frozenset[Term]]:
+        """The listed terms of `lang` that `text` reads as there, by how each is written (folded)."""
+        return self._written.get((lang, query_terms(text, lang)), {})
 
     def apart(self, word: str) -> tuple[str, ...]:
         """A hyphenated word that no text has, as its parts where every part is in some text
