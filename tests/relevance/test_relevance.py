@@ -100,6 +100,13 @@ MIN_CROSSED = 42
 # of Evoke and Suspend, first for two of blind19's questions that name them as examples ("…, can
 # i use an alternative cost like evoke instead"), their rulings second: blind19's floor of MRR is
 # 0.70 since.
+# blind22.toml's (6 December, the thirtieth session): 60 questions on triggered abilities and
+# replacement and prevention effects, recall@5 0.617 and MRR 0.461 as first run (4fd431a).
+# blind23.toml's (6 December, the thirtieth session): 60 questions on casting from other zones and
+# paying costs, recall@5 0.917 and MRR 0.691 as first run (4fd431a).
+# blind24.toml's (6 December, the thirtieth session): 60 questions on planeswalkers, Sagas,
+# double-faced cards, Vehicles, Classes, Rooms, battles and the Commander format, recall@5 0.700
+# and MRR 0.497 as first run (4fd431a).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -123,6 +130,9 @@ BLIND_FLOORS = {
     "blind19.toml": (0.90, 0.70),
     "blind20.toml": (0.66, 0.52),
     "blind21.toml": (0.91, 0.72),
+    "blind22.toml": (0.61, 0.46),
+    "blind23.toml": (0.91, 0.69),
+    "blind24.toml": (0.70, 0.49),
 }
 
 
