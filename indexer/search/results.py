@@ -232,19 +232,27 @@ NAMED_CARD_WEIGHT = 4.0
 CITED_WORDS = 4
 # A document whose title is the query counts this much more.
 TITLE_WEIGHT = 3.0
-# The rules of a keyword ability (KEYWORDS: "702.8" for Flash) whose glossary entry's whole title
-# is among the words of a question of at least KEYWORD_WORDS words (that its title field does not
-# drop) count this much more: the rule that says what the keyword does has few of the question's
-# other words. "flash creature on opponent's turn" had 702.8a 10th, under rules on casting (3rd
-# weighed); "vigilance attack untapped" 702.20b 9th (4th). Over the 1,926 questions of the
-# relevance sets 41 answers came up and 22 down, MRR 0.6835 to 0.6865; more (1.5) lifted a
-# keyword named as an example above the ruling that answers ("cast without paying its mana cost,
-# can i use an alternative cost like evoke"). Of two words, the keyword is half the question,
-# which the entry's title already weighs (_titled_first): „Trampelschaden beim Kämpfen“ had
-# 702.19a before the ruling on trample in a fight.
-KEYWORD_WEIGHT = 1.25
-KEYWORDS = "702."
-KEYWORD_WORDS = 3
+# The rules cited by a glossary entry whose whole title is among the words of a question of at
+# least TERM_WORDS words (that its title field does not drop) count this much more: the rule that
+# says what the term is or does has few of the question's other words. "flash creature on
+# opponent's turn" had 702.8a 10th, under rules on casting (3rd weighed); "vigilance attack
+# untapped" 702.20b 9th (4th); "free mulligan multiplayer" 103.5c 2nd (1st). Over the 1,926
+# questions of the relevance sets, the rules of keyword abilities (702) alone weighed moved 41
+# answers up and 22 down (MRR 0.6835 to 0.6865); over the 2,107 of the thirtieth session, the
+# rules every entry cites (but keyword actions', below) then moved 37 up and 16 down (recall@5
+# 0.8290 to 0.8329, MRR 0.6746 to 0.6782). More (1.5) lifted a keyword named as an example above
+# the ruling that answers ("cast without paying its mana cost, can i use an alternative cost like
+# evoke"). Of two words, the term is half the question, which the entry's title already weighs
+# (_titled_first): „Trampelschaden beim Kämpfen“ had 702.19a before the ruling on trample in a
+# fight.
+TERM_RULE_WEIGHT = 1.25
+TERM_WORDS = 3
+# The rules of keyword actions are not weighed so: a question is built of the verbs they define
+# (counter, destroy, sacrifice) and asks what happens, not what the verb means. „Spruch kann
+# nicht neutralisiert werden“ had 701.6a („Einen Zauberspruch … zu neutralisieren bedeutet …“)
+# first, before 113.9, which answers; leaving them out moved 10 answers up and 5 down (of the
+# 2,109 questions).
+KEYWORD_ACTIONS = "701."
 # Where none of the first RULE_AFTER results of a query that names no card is a rule, the best
 # rule comes next if it scores at least RULE_SHARE of the result it then goes before
 # (ranking.one_of_kind_early). A rule question in everyday words shares more words with the
@@ -795,8 +803,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
         if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
             matches, titled = _titled_first(engine, matches, meant, asker)
         cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
-        if not len(titled) and asked_words >= KEYWORD_WORDS:
-            matches = _keywords_weighed(store, matches, asked, asker.lang)
+        if not len(titled) and asked_words >= TERM_WORDS:
+            matches = _terms_weighed(store, matches, asked, asker.lang)
         matches = _defined_first(engine, matches, cited, titled)
         matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
     matches = engine.facets.weighed(matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=titled)
@@ -1106,9 +1114,9 @@ def _titles_among(engine: SearchIndex, field: str, terms: list[str]) -> np.ndarr
     return found[engine.postings.lengths(field)[found] == counts]
 
 
-def _keywords_weighed(store: IndexStore, matches: Matches, text: str, lang: str) -> Matches:
-    """The matches, with the rules of each keyword ability whose glossary entry's whole title is
-    among the words typed (in the reader's language) weighed by KEYWORD_WEIGHT."""
+def _terms_weighed(store: IndexStore, matches: Matches, text: str, lang: str) -> Matches:
+    """The matches, with the rules cited by each glossary entry whose whole title is among the
+    words typed (in the reader's language) weighed by TERM_RULE_WEIGHT."""
     engine = store.engine
     field = f"title_{lang}"
     terms = _title_terms(text, field)
@@ -1116,21 +1124,24 @@ def _keywords_weighed(store: IndexStore, matches: Matches, text: str, lang: str)
         return matches
     entries = _titles_among(engine, field, terms)
     entries = entries[engine.facets.of_kind("glossary")[entries]]
-    cited = sorted({number for entry in entries.tolist() for number in _keyword_cites(store, entry)})
+    cited = sorted({number for entry in entries.tolist() for number in _entry_cites(store, entry)})
     if not cited:
         return matches
     rules = engine.rules_under(cited)
     rules = rules[~engine.headings(rules)]  # ("702.11a Hexproof is a static ability." says nothing of it)
-    factors = np.where(members(matches.ids, rules), KEYWORD_WEIGHT, 1.0)
+    factors = np.where(members(matches.ids, rules), TERM_RULE_WEIGHT, 1.0)
     return Matches(matches.ids, matches.scores * factors)
 
 
-def _keyword_cites(store: IndexStore, entry: int) -> tuple[str, ...]:
-    """The rules of keyword abilities a glossary entry cites (kept per entry and index
-    generation: read from the entry's stored fields, they were half of _keywords_weighed)."""
-    known = store.memo(("keyword cites",), dict)
+def _entry_cites(store: IndexStore, entry: int) -> tuple[str, ...]:
+    """The rules a glossary entry cites but whole sections ("See rule 302, “Creatures.”" names
+    a topic, not what answers; weighed too, they moved 94 answers down and 125 up) and keyword
+    actions (KEYWORD_ACTIONS), kept per entry and index generation (read from the entry's
+    stored fields, they were half of _terms_weighed)."""
+    known = store.memo(("entry cites",), dict)
     if entry not in known:
-        known[entry] = tuple(n for n in _glossary_cites(store.searcher, entry) if n.startswith(KEYWORDS))
+        cites = _glossary_cites(store.searcher, entry)
+        known[entry] = tuple(n for n in cites if "." in n and not n.startswith(KEYWORD_ACTIONS))
     return known[entry]
 
 

@@ -226,7 +226,7 @@ def test_a_comparison_finds_each_terms_entry_and_definition_first(store, text: s
     ("text", "lang", "definitions", "answers"),
     [
         ("Can a creature with defender attack?", "en", {"glossary:en-defender"}, {"rule:702.3b"}),
-        ("role most recent timestamp", "en", {"glossary:en-role"}, {"rule:704.5y"}),
+        ("role most recent timestamp", "en", {"glossary:en-role"}, {"rule:704.5y", "rule:303.7a"}),
         ("Rolle Zeitstempel", "de", {"glossary:de-rolle"}, {"rule:704.5y"}),
         (
             "Spruch kann nicht neutralisiert werden",
@@ -244,7 +244,7 @@ def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang
     or ability means to cancel it", which the entry Neutralisieren cites and other rules cite
     too. „Trampelschaden“ is one word, though the index reads it as two. A spell that "can't be
     countered" is what rules 113.6g and 113.9 state, and Nivmagus Elemental's ruling tells apart
-    from exiling it."""
+    from exiling it. Rule 303.7a says what 704.5y says of Roles."""
     found = top_five(store, text, lang)
     assert found[0] in answers and definitions & set(found)
 
