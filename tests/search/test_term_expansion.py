@@ -257,6 +257,14 @@ def test_a_compound_no_text_has_is_taken_apart_where_its_parts_are_words_of_text
     assert apart.apart("Spielsteinkopie") == ("Spielsteinkopie",), "split only where nothing is found"
 
 
+def test_a_hyphenated_word_is_taken_apart_where_a_part_is_a_listed_word_no_text_has() -> None:
+    """The players' "ETB" is in no text, a listed shorthand: "ETB-Trigger" had found nothing."""
+    synonyms = [{"lang": "en", "term": "ETB", "synonym": "enters the battlefield", "one_way": True}]
+    apart = TermExpander([], synonyms, in_texts=lambda word: int(word.lower() == "trigger"))
+    assert apart.apart("ETB-Trigger") == ("etb", "trigger")
+    assert apart.apart("XYZ-Trigger") == ("XYZ-Trigger",)
+
+
 def test_a_run_of_words_read_before_is_looked_up_not_read_again(monkeypatch) -> None:
     expander = TermExpander([{"en": "Role", "de": "Rolle", "source": "t"}])
     first = expander.expansions(["Rolle", "Ziel"])

@@ -480,17 +480,18 @@ class TermExpander:
         return self._written.get((lang, query_terms(text, lang)), {})
 
     def apart(self, word: str) -> tuple[str, ...]:
-        """A hyphenated word that no text has, as its parts where every part is in some text
-        ("Spielstein-Kopie": "spielstein", "kopie"), to be searched and translated as words; the
-        word itself otherwise. The rulings say "the token ... a copy of", and as one word it
-        matched nothing in either language. A compound written as one word is split only where
+        """A hyphenated word that no text has, as its parts where every part is in some text or
+        a listed word ("Spielstein-Kopie": "spielstein", "kopie"; "ETB-Trigger": the players'
+        "ETB", "trigger"), to be searched and translated as words; the word itself otherwise.
+        The rulings say "the token ... a copy of", and as one word it matched nothing in either
+        language; "ETB-Trigger" had found nothing at all. A compound written as one word is split only where
         nothing is found (indexer.search.results._compounds_apart): its parts are a guess at the
         game words it is made of, and searched at once "Kommandeurschaden" lost rule 704.6c from
         the first five."""
         if "-" not in word or self._in_texts is None or self._in_texts(word):
             return (word,)
         parts = _parts(word)
-        if len(parts) < 2 or not all(self._in_texts(part) for part in parts):
+        if len(parts) < 2 or not all(self._in_texts(part) or self.expansions([part]) for part in parts):
             return (word,)
         return tuple(parts)
 
