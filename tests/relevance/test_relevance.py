@@ -113,30 +113,33 @@ MIN_CROSSED = 42
 # symbol, can i use it the turn it comes in", and 700.1 (what an event is) before 603.2g for blind22's
 # "event got replaced, does something that triggers on the original event still trigger": the
 # floors of MRR of blind19 and blind22 are 0.69 and 0.45 since.
+# The same session's changes (that weight, German players' words) raised six sets, whose floors
+# were raised to hold them: blind3 (0.925 / 0.812), blind10 (0.683 / 0.559), blind15 (0.783 /
+# 0.689), blind17 (0.617 / 0.408), blind18 (0.717 / 0.549), blind22 (0.683 / 0.504).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
     "blind2.toml": (0.79, 0.62),
-    "blind3.toml": (0.90, 0.78),
+    "blind3.toml": (0.92, 0.80),
     "blind4.toml": (0.81, 0.74),
     "blind5.toml": (0.93, 0.79),
     "blind6.toml": (0.93, 0.78),
     "blind7.toml": (0.83, 0.68),
     "blind8.toml": (0.93, 0.68),
     "blind9.toml": (0.60, 0.43),
-    "blind10.toml": (0.65, 0.53),
+    "blind10.toml": (0.68, 0.55),
     "blind11.toml": (0.88, 0.61),
     "blind12.toml": (0.73, 0.58),
     "blind13.toml": (0.85, 0.57),
     "blind14.toml": (0.58, 0.38),
-    "blind15.toml": (0.76, 0.65),
+    "blind15.toml": (0.78, 0.68),
     "blind16.toml": (0.63, 0.48),
-    "blind17.toml": (0.56, 0.38),
-    "blind18.toml": (0.70, 0.53),
+    "blind17.toml": (0.61, 0.40),
+    "blind18.toml": (0.71, 0.54),
     "blind19.toml": (0.90, 0.69),
     "blind20.toml": (0.66, 0.52),
     "blind21.toml": (0.91, 0.72),
-    "blind22.toml": (0.61, 0.45),
+    "blind22.toml": (0.68, 0.50),
     "blind23.toml": (0.91, 0.69),
     "blind24.toml": (0.70, 0.49),
 }
