@@ -428,6 +428,17 @@ def test_one_word_is_not_a_listed_phrase_its_stem_makes_with_stop_words() -> Non
     assert ("en", "Battlefield", "term") in typed_as_phrase.terms
 
 
+def test_a_german_word_is_not_the_one_who_does_it() -> None:
+    """ "Spiel" (the game) stems like "Spieler", the player: „Kreatur kommt ins Spiel“ had also
+    searched "player", on every German question that says „Spiel“ (a German judge's review)."""
+    forms = TermExpander(
+        [{"en": "player", "de": "Spieler", "source": "t"}, {"en": "Play", "de": "spielen", "source": "t"}]
+    )
+    (found,) = forms.expansions(["Spiel"])
+    assert ("en", "player", "term") not in found.terms
+    assert ("en", "Play", "term") in found.terms
+
+
 ENGLISH_FORMS = TermExpander(
     [
         {"en": "Phasing", "de": "Instabilität", "source": "t"},

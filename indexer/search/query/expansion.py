@@ -605,7 +605,9 @@ def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
     no phrase its stem makes with stop words: "Spieler" is "player", not the battlefield of "Im
     Spiel" ("Spiel" alone stays both: "bleibt im Spiel" reads "bleibt im" as one term). A word
     in "-er" that is no listed word is a noun, the one who does it: "Weltenwanderer" (the old
-    name of the planeswalker) is not "Weltenwandern" (planeswalk). Where nothing decides, all."""
+    name of the planeswalker) is not "Weltenwandern" (planeswalk); and a word is not the one who
+    does it: "Spiel" is not "Spieler" (every „ins Spiel“ had also searched "player"). Where nothing
+    decides, all."""
     if typed is None:
         verb = True
     else:
@@ -613,7 +615,9 @@ def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
         one_word = " " not in typed
         if not same:
             doer = one_word and typed.endswith("er")
-            return {form for form in forms if " " not in form and not _verb_form(form)} if doer else forms
+            if doer:
+                return {form for form in forms if " " not in form and not _verb_form(form)}
+            return {form for form in forms if form not in (f"{typed}er", f"{typed}ers")} or forms
         if one_word:
             forms = {form for form in forms if " " not in form}
         verb = _verb_form(same[0])
