@@ -1135,9 +1135,9 @@ def _terms_weighed(store: IndexStore, matches: Matches, text: str, lang: str) ->
 
 def _entry_cites(store: IndexStore, entry: int) -> tuple[str, ...]:
     """The rules a glossary entry cites but whole sections ("See rule 302, “Creatures.”" names
-    a topic, not what answers; weighed too, they moved 94 answers down and 125 up) and keyword
-    actions (KEYWORD_ACTIONS), kept per entry and index generation (read from the entry's
-    stored fields, they were half of _terms_weighed)."""
+    a topic, not what answers; weighed too, they moved 125 answers up, 94 down and the MRR
+    down) and keyword actions (KEYWORD_ACTIONS), kept per entry and index generation (read from
+    the entry's stored fields, they were half of _terms_weighed)."""
     known = store.memo(("entry cites",), dict)
     if entry not in known:
         cites = _glossary_cites(store.searcher, entry)

@@ -484,10 +484,10 @@ class TermExpander:
         a listed word ("Spielstein-Kopie": "spielstein", "kopie"; "ETB-Trigger": the players'
         "ETB", "trigger"), to be searched and translated as words; the word itself otherwise.
         The rulings say "the token ... a copy of", and as one word it matched nothing in either
-        language; "ETB-Trigger" had found nothing at all. A compound written as one word is split only where
-        nothing is found (indexer.search.results._compounds_apart): its parts are a guess at the
-        game words it is made of, and searched at once "Kommandeurschaden" lost rule 704.6c from
-        the first five."""
+        language; "ETB-Trigger" had found nothing at all. A compound written as one word is
+        split only where nothing is found (indexer.search.results._compounds_apart): its parts
+        are a guess at the game words it is made of, and searched at once "Kommandeurschaden"
+        lost rule 704.6c from the first five."""
         if "-" not in word or self._in_texts is None or self._in_texts(word):
             return (word,)
         parts = _parts(word)
