@@ -611,3 +611,25 @@ def test_a_function_words_learned_partner_is_left_out_before_a_term_that_means_a
     assert Expansion(0, 1, (battlefield,)) in expander.expansions(["ins", "Spiel"])
     assert Expansion(0, 1, (battlefield,)) in expander.expansions(["ins", "Grab"])
     assert Expansion(0, 1, (("en", "can't", "learned"),)) in expander.expansions(["nicht", "verrechnen"])
+
+
+def test_a_german_synonym_read_without_its_little_words_wants_them_typed() -> None:
+    """The key of „für immer“ is „immer“ alone, „für“ a stop word: every „immer wenn“ (whenever)
+    had also searched „unbegrenzt“ (indefinitely) and its translation; „phasen aus“ made every
+    „Phase“ phasing. Typed with the word left out, the synonym is read; a word alone (as the
+    relaxed search reads each) is read as before."""
+    expander = TermExpander(
+        [{"en": "indefinitely", "de": "unbegrenzt", "source": "t"}],
+        [
+            {"lang": "de", "term": "unbegrenzt", "synonym": "für immer"},
+            {"lang": "de", "term": "phasen aus", "synonym": "destabilisiert", "one_way": True},
+        ],
+    )
+
+    def found(words: list[str]) -> set[str]:
+        return {text for e in expander.expansions(words) for _, text, _ in e.terms}
+
+    assert not {"unbegrenzt", "indefinitely"} & found(["immer", "wenn", "Kreatur"])
+    assert {"unbegrenzt", "indefinitely"} <= found(["für", "immer", "im", "Exil"])
+    assert "destabilisiert" not in found(["welche", "Phase"])
+    assert "destabilisiert" in found(["Kreatur", "phast", "aus"]) | found(["Kreaturen", "phasen", "aus"])
