@@ -331,6 +331,18 @@ def test_punctuation_typed_against_a_verb_form_is_not_part_of_it() -> None:
     assert verb_stems("„gecastet?“") == verb_stems("gecastet")
 
 
+@pytest.mark.parametrize(("typed", "infinitive"), [("abwirft", "abwerfen"), ("wirft", "werfen"), ("sieht", "sehen")])
+def test_a_strong_verbs_third_person_is_looked_up_as_its_infinitive(typed: str, infinitive: str) -> None:
+    """The rules' „Abwerfen“ (discard) is an infinitive; „wenn er eine Karte abwirft“ had found
+    no term, its raised vowel (e to i) not lowered again."""
+    assert terms(infinitive, "query")[0] in verb_stems(typed)
+
+
+def test_a_word_whose_only_vowel_begins_it_is_no_raised_verb() -> None:
+    """„isst“ is no third person of „essen“ as the game knows it (nor „ist“ of anything)."""
+    assert not any(stem.startswith("es") for stem in verb_stems("isst"))
+
+
 @pytest.mark.parametrize("form", ["mehrere", "Mehreren", "mehrerer"])
 def test_several_is_not_more(form: str) -> None:
     """„mehrere“ had been stemmed as „mehr“ and searched the synonym „größer“ and the learned

@@ -320,6 +320,25 @@ def _raised_vowel(stem: str) -> list[str]:
     return [f"{stem[:at]}{raised}{stem[at + 1 :]}t"]
 
 
+def _lowered_vowel(form: str) -> list[str]:
+    """The infinitive a strong verb's third person may have, its raised vowel lowered again
+    (_raised_vowel backwards): "wirft" / "werfen", "abwirft" / "abwerfen", "gibt" / "geben",
+    "sieht" / "sehen", "trifft" / "treffen". „wenn er eine Karte abwirft“ had found no term: the
+    rules' „Abwerfen“ (discard) is an infinitive."""
+    if not form.endswith("t"):
+        return []
+    stem = form[:-1]
+    vowels = [i for i, letter in enumerate(stem) if letter in "aeiouy"]
+    if not vowels or vowels[-1] in (0, len(stem) - 1):
+        return []
+    at = vowels[-1]
+    if stem[at] == "e" and stem[at - 1] == "i" and stem[at + 1 :] == "h":
+        return [f"{stem[: at - 1]}e{stem[at + 1 :]}en"]
+    if stem[at] != "i" or at - 1 in vowels:
+        return []
+    return [f"{stem[:at]}e{stem[at + 1 :]}en"]
+
+
 # The endings of a participle used as an adjective: "gewirkte", "geopferten".
 ADJECTIVE_ENDINGS = ("e", "en", "em", "er", "es")
 _PARTICIPLE = 5  # letters at least: "Karte" is no participle "kart"
@@ -356,6 +375,7 @@ def verb_stems(word: str) -> tuple[str, ...]:
                 if form.startswith(prefix) and form.endswith(suffix) and len(form) - len(prefix) - len(suffix) >= 3:
                     forms.append(form[len(prefix) : len(form) - len(suffix)] + "en")
     forms += [f[: f.index("ge", 2)] + f[f.index("ge", 2) + 2 :] for f in list(forms) if f.find("ge", 2) in (2, 3)]
+    forms += _lowered_vowel(folded)
     strong = _strong_infinitives(folded)
     forms += strong + [raised for infinitive in strong for raised in _raised_vowel(infinitive[:-2])]
     return unique([stem_german(f) for f in forms if f not in _STOPPED])
