@@ -162,7 +162,8 @@ def _wanting_words(
         if not wants:
             continue
         brought = through.get(key, {})
-        free = (table[key] - set(wants)).union(*(brought.get(term, ()) for term in table[key] - set(wants)))
+        plain = table[key] - wants.keys()
+        free = plain.union(*(brought.get(term, ()) for term in plain))
         for term, sets in list(wants.items()):
             for other in brought.get(term, ()):
                 if other not in free:
@@ -384,7 +385,7 @@ class TermExpander:
         found: list[Expansion] = []
         taken: set[int] = set()
         read: dict[str, list[tuple[str, ...]]] = {}
-        typed_words = frozenset(map(fold_name, words)) if len(words) > 1 else None
+        typed_words: frozenset[str] | None = None  # (folded, read where a span's term wants words)
         for size in range(min(self._longest, len(words)), 0, -1):
             for start in range(len(words) - size + 1):
                 span = set(range(start, start + size))
@@ -400,7 +401,8 @@ class TermExpander:
                     spanned = ((), {}) if not _edges_read(part) else self._terms_wanting(words[start:end], part, around)
                     self._spans[(typed, around)] = spanned
                 terms, wants = spanned
-                if wants and typed_words is not None:
+                if wants and len(words) > 1:
+                    typed_words = typed_words or frozenset(map(fold_name, words))
                     terms = tuple(t for t in terms if t not in wants or any(w <= typed_words for w in wants[t]))
                 if terms:
                     found.append(Expansion(start, start + size, terms))
