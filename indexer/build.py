@@ -44,7 +44,7 @@ from indexer.search.everyday_words import link_everyday_words
 from indexer.search.keyed_postings import KEYED_FIELDS, write_keyed_postings
 from indexer.search.listing import write_listing_file
 from indexer.search.marked_words import write_marked_words
-from indexer.search.shown import SHOWN_RECORD, shown_document
+from indexer.search.shown import SHOWN_RECORD, ShownValues, shown_of, shown_record
 from indexer.search.shown_file import write_shown_file
 from indexer.search.templates import write_templates_file
 from indexer.sources.load import FORMATS, load_documents, load_learned_pairs, load_nicknames, load_synonyms
@@ -287,13 +287,13 @@ def write_index(
     writer = OrderedWriter(ix, procs, **options) if procs > 1 else ix.writer(**options)
     counts: dict[str, int] = {}
     languages: dict[str, int] = {}
-    records: list[bytes] = []
+    shown: list[ShownValues] = []
     keyed: list[dict[str, str]] = []
     progress = Progress("indexing", count, log)
     try:
         for doc in documents:
             writer.add_document(**{k: v for k, v in doc.items() if v is not None and k != SHOWN_RECORD})
-            records.append(doc[SHOWN_RECORD])
+            shown.append(doc[SHOWN_RECORD])
             keyed.append({field: doc[field] for field in KEYED_FIELDS if doc.get(field) is not None})
             counts[doc["kind"]] = counts.get(doc["kind"], 0) + 1
             for lang in doc.get("langs", "").split():
@@ -306,16 +306,12 @@ def write_index(
     started = time.perf_counter()
     try:
         # The files beside the index are written while the writer processes finish theirs.
-        numbered = writer.end_batches() if isinstance(writer, OrderedWriter) else range(len(records))
-        write_shown_file(directory / SHOWN_NAME, (records[place] for place in numbered))
-        listed = [shown_document(records[i], with_texts=False) for i in numbered]
-        write_listing_file(directory / LISTING_NAME, listed)
-        # (the rulings read again with their texts, which the templates are made of)
-        with_texts = [
-            shown_document(records[i]) if d.kind == "ruling" else d for i, d in zip(numbered, listed, strict=True)
-        ]
-        write_templates_file(directory / TEMPLATES_NAME, with_texts)
-        write_marked_words(directory / MARKED_NAME, records)
+        numbered = writer.end_batches() if isinstance(writer, OrderedWriter) else range(len(shown))
+        write_shown_file(directory / SHOWN_NAME, (shown_record(shown[place]) for place in numbered))
+        documents_shown = [shown_of(shown[place]) for place in numbered]
+        write_listing_file(directory / LISTING_NAME, documents_shown)
+        write_templates_file(directory / TEMPLATES_NAME, documents_shown)
+        write_marked_words(directory / MARKED_NAME, documents_shown)
         write_keyed_postings(directory / KEYED_NAME, ix.schema, [keyed[place] for place in numbered])
     except BaseException:
         writer.cancel()

@@ -25,7 +25,7 @@ from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, ruling_subject, terms_mentioned
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import OBSOLETE, OWN_CARD, uid
-from indexer.search.shown import SHOWN_RECORD, shown_record
+from indexer.search.shown import SHOWN_RECORD, shown_values
 from indexer.sources.source_list import source_id, source_link
 from indexer.terms.cross_references import cross_reference_targets
 from indexer.terms.glossary_mentions import OBSOLETE as OBSOLETE_MARK
@@ -495,11 +495,11 @@ def _former(text: str | None) -> bool:
 
 def stored(document: dict) -> dict:
     """A document with its payload (a dict, as the methods of DocumentBuilder give it) written
-    as the index stores it, and what a search result shows of it (shown_record, under
+    as the index stores it, and what a search result shows of it (shown_values, under
     SHOWN_RECORD: the build writes it to the shown file, not to the index)."""
     payload = document["payload"]
     written = json.dumps(payload, ensure_ascii=False)
-    return document | {"payload": written, SHOWN_RECORD: shown_record(document, payload)}
+    return document | {"payload": written, SHOWN_RECORD: shown_values(document, payload)}
 
 
 def _cited(texts: Iterable[dict]) -> str | None:

@@ -15,17 +15,17 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from indexer.search.analysis.common import terms_of
-from indexer.search.shown import MARKED_AS, ShownText, shown_document
+from indexer.search.shown import MARKED_AS, ShownDocument, ShownText
 
 # A word, and the query's terms it has.
 MarkedWords = dict[str, frozenset[str]]
 
 
-def write_marked_words(path: Path, records: Iterable[bytes]) -> None:
-    """Write, per analysis language, each term and the words of the records' texts that have it."""
+def write_marked_words(path: Path, documents: Iterable[ShownDocument]) -> None:
+    """Write, per analysis language, each term and the words of the documents' texts that have it."""
     words: dict[str, set[str]] = {}
-    for record in records:
-        for text in shown_document(record).texts.values():
+    for document in documents:
+        for text in document.texts.values():
             if text.analysis is not None:
                 words.setdefault(text.analysis, set()).update(text.words.split())
     by_term: dict[str, dict[str, tuple[str, ...]]] = {}

@@ -33,9 +33,14 @@ class ObsoleteTerms:
             for entry in glossary
             if entry.lang == "en" and OBSOLETE.search(entry.term) and OBSOLETE.sub("", entry.term) in IN_RULINGS
         ]
+        # Any of them, searched once: most texts use none (five searches of each of 37,000 texts
+        # were 0.6 s of the build).
+        self._any = re.compile("|".join(pattern.pattern for pattern, _ in self._found) or r"(?!)", re.IGNORECASE)
 
     def keys_in(self, text: str) -> list[str]:
         """The glossary keys of the obsolete terms `text` uses, in the order of IN_RULINGS."""
+        if not self._any.search(text):
+            return []
         return [key for pattern, key in self._found if pattern.search(text)]
 
     def without(self, text: str) -> str:
