@@ -37,6 +37,7 @@ from indexer.search.query.build import (
     plain_words,
     relaxable,
     said_as_names,
+    strict_words,
     text_frequency,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
@@ -738,7 +739,8 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
     found.unknown_cards, filtered_cards = _card_filters(given_filters, card_ids)
     found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
-    if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node):
+    few = len(_first_tier(engine, matches.ids, named)) < TOP_UP
+    if few and (relaxable(node) or (not len(matches) and strict_words(node))):
         words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat)
         known = [w for w in words if w[2]]
         if not len(matches):

@@ -290,6 +290,25 @@ def test_results_with_most_of_the_words_are_counted_and_an_and_keeps_only_those_
     assert not strict.relaxed and strict.total == loose.with_all
 
 
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("does he lose loyalty AND get damage marked", "en"),
+        ("verliert er Loyalität AND bekommt Schaden markiert", "de"),
+    ],
+)
+def test_an_and_that_no_document_satisfies_is_searched_for_most_of_the_words(store, text, lang) -> None:
+    """An AND typed between words keeps only the results with all of them; where no document
+    has them all, the page had found nothing at all (a judge had typed "AND" to stress the second
+    half of a question). It now shows the results with most of the words, relaxed, as for words
+    typed without it, and says that none has them all."""
+    page = run_search(store, text, lang, 1, 10)
+    assert page.relaxed and page.total and not page.with_all
+    # (damage to a planeswalker removes loyalty, to a creature is marked; a ruling on both)
+    answers = {"rule:120.3c", "rule:120.3e", "ruling:7486136bb74b"}
+    assert answers & {f"{hit.kind}:{hit.key}" for hit in page.hits}
+
+
 @pytest.mark.parametrize(("text", "lang"), [("trample", "en"), ("Trampelschaden", "de")])
 def test_a_term_looked_up_is_read_alike_by_the_rules_filter_and_the_newest_release(store, text, lang) -> None:
     """ "trample kind:rule" listed 13 rules beside a release facet of 16 for the newest release,

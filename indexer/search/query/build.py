@@ -669,6 +669,13 @@ def relaxable(node: Node | None) -> TypeGuard[And]:
     return _word_list(node) and not node.strict
 
 
+def strict_words(node: Node | None) -> TypeGuard[And]:
+    """A list of words with AND typed between some of them: all of them are asked for, unless
+    no document has them all ("does he lose loyalty AND get damage marked" found nothing, where
+    a judge had stressed a word; the page then says that no result has all the words)."""
+    return _word_list(node) and node.strict
+
+
 def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
     """Only words and phrases, no filter or operator but AND: what may be a name the reader typed."""
     return _word_list(node) or isinstance(node, (Word, Phrase))
