@@ -256,6 +256,9 @@ def test_a_typo_near_no_name_is_corrected_into_the_languages_commonest_word(stor
         ("creatue dies", "en", "creature dies"),
         ("when does the spell resoves", "en", "when does the spell resolves"),
         ("wann komen die spielsteine ins spiel", "de", "wann kommen die spielsteine ins spiel"),
+        # (two terms of the glossary, Planeswalk and Planeswalker, one letter from it each: the
+        # first by alphabet had been taken)
+        ("can i attack his planeswalkr", "en", "can i attack his planeswalker"),
     ],
 )
 def test_of_corrections_as_near_the_word_more_texts_have_is_taken(store, typed, lang, expected) -> None:

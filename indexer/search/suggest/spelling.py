@@ -151,7 +151,7 @@ def suggest(
             covered = position
             continue
         cut_short = unknown or not translated(word.text)
-        match = _name_match(lexicon, typed, position, lang, not unknown, cut_short) or _anchored_match(
+        match = _name_match(lexicon, typed, position, lang, not unknown, cut_short, common) or _anchored_match(
             lexicon, typed, position, lang
         )
         if match is not None and match.cost and _everyday(_differing(match, typed), real):
@@ -317,10 +317,17 @@ def _typed(text: str, start: int, end: int, run: int) -> _Typed:
 
 
 def _name_match(
-    lexicon: Lexicon, typed: list[_Typed], position: int, lang: str, cards_only: bool, cut_short: bool
+    lexicon: Lexicon,
+    typed: list[_Typed],
+    position: int,
+    lang: str,
+    cards_only: bool,
+    cut_short: bool,
+    common: Callable[[str], int] = lambda word: 0,
 ) -> _Match | None:
     """The best name that the word at `position` and its neighbours of the same run spell:
-    the longest, then the one with fewest typos, then one in the reader's language. A word
+    the longest, then the one with fewest typos, then one in the reader's language (_preference;
+    of one-word names as near, the one in more texts: `common`). A word
     the index knows (by its stem: "Schurk") but no name has is only taken for part of a card
     name of two words or more ("Charmanter Schurk"), or, where it may be a name `cut_short`,
     for a one-word name with its stem ("Counterspel")."""
@@ -343,7 +350,7 @@ def _name_match(
             match = _aligned(form, typed, position, lexicon.words[number])
             if match is None:
                 continue
-            order = _preference(match, lang)
+            order = _preference(match, lang, common)
             if best is None or order < best:
                 best, found = order, match
     return found
@@ -365,10 +372,14 @@ def _near_any(typed: _Typed, words: Iterable[str], spare: int) -> bool:
     return any(_typos(typed, word, spare) is not None for word in words)
 
 
-def _preference(match: _Match, lang: str) -> tuple:
+def _preference(match: _Match, lang: str, common: Callable[[str], int] = lambda word: 0) -> tuple:
     """How a name match ranks, least first: the longest, then the one with fewest typos, then
-    one in the reader's language, then the more common name."""
-    return (-(match.last - match.first), match.cost, match.form.lang != lang, -match.form.weight, match.form.key)
+    one in the reader's language, then the more common name, then a one-word name in more texts
+    (`common`): "planeswalkr" had been the glossary's Planeswalk (as near as Planeswalker, and
+    first from A to Z), and "his planeswalkr" searched the Planechase action."""
+    key = match.form.key
+    texts = common(key) if " " not in key else 0
+    return (-(match.last - match.first), match.cost, match.form.lang != lang, -match.form.weight, -texts, key)
 
 
 def _anchored_match(lexicon: Lexicon, typed: list[_Typed], position: int, lang: str) -> _Match | None:
