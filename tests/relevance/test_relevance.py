@@ -121,6 +121,8 @@ MIN_CROSSED = 42
 # has all the words ("… does he lose loyalty AND get damage marked" had found nothing).
 # blind26.toml's (the same session): 60 questions that name a card and ask how it works, 22 of 30
 # a language answered by card rulings (4 of them another card's), recall@5 0.767, MRR 0.629.
+# blind27.toml's (the same session): 60 questions on tokens, copies and counters, recall@5 0.633
+# and MRR 0.519 as first run (0ec54ff).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -149,6 +151,7 @@ BLIND_FLOORS = {
     "blind24.toml": (0.70, 0.49),
     "blind25.toml": (0.73, 0.57),
     "blind26.toml": (0.76, 0.62),
+    "blind27.toml": (0.63, 0.51),
 }
 
 
