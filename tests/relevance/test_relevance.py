@@ -123,6 +123,9 @@ MIN_CROSSED = 42
 # a language answered by card rulings (4 of them another card's), recall@5 0.767, MRR 0.629.
 # blind27.toml's (the same session): 60 questions on tokens, copies and counters, recall@5 0.633
 # and MRR 0.519 as first run (0ec54ff).
+# The same session's players' words raised blind11 to 0.917 / 0.646 („ausrüsten nur
+# hexereigeschwindigkeit“ 6th to 1st) and blind25 to 0.750 / 0.592 („schatten“, the keyword
+# Shadow): their floors hold them.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -135,7 +138,7 @@ BLIND_FLOORS = {
     "blind8.toml": (0.93, 0.68),
     "blind9.toml": (0.60, 0.43),
     "blind10.toml": (0.68, 0.55),
-    "blind11.toml": (0.88, 0.61),
+    "blind11.toml": (0.91, 0.64),
     "blind12.toml": (0.73, 0.58),
     "blind13.toml": (0.85, 0.57),
     "blind14.toml": (0.58, 0.38),
@@ -149,7 +152,7 @@ BLIND_FLOORS = {
     "blind22.toml": (0.68, 0.50),
     "blind23.toml": (0.91, 0.69),
     "blind24.toml": (0.70, 0.49),
-    "blind25.toml": (0.73, 0.57),
+    "blind25.toml": (0.75, 0.59),
     "blind26.toml": (0.76, 0.62),
     "blind27.toml": (0.63, 0.51),
 }
