@@ -128,7 +128,8 @@ MIN_CROSSED = 42
 # Shadow), and a question's „gewonnen“ read as the rules' „gewinnt“ blind18 to 0.717 / 0.574
 # („… hab ich dann automatisch gewonnen“ 4th to 1st): their floors hold them.
 # blind28.toml's (the same session): 60 questions on starting and ending a game and playing with
-# more than two players, recall@5 0.750 and MRR 0.590 as first run (02f9daa).
+# more than two players, recall@5 0.750 and MRR 0.590 as first run (02f9daa); 0.767 and 0.607 once
+# „scheidet“ (of „scheidet aus“) is read in the English texts as "leaves the game" too.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -158,7 +159,7 @@ BLIND_FLOORS = {
     "blind25.toml": (0.75, 0.59),
     "blind26.toml": (0.76, 0.62),
     "blind27.toml": (0.63, 0.51),
-    "blind28.toml": (0.75, 0.59),
+    "blind28.toml": (0.76, 0.60),
 }
 
 
