@@ -37,7 +37,6 @@ from indexer.search.query.build import (
     plain_words,
     relaxable,
     said_as_names,
-    strict_words,
     text_frequency,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
@@ -739,8 +738,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
     found.unknown_cards, filtered_cards = _card_filters(given_filters, card_ids)
     found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
-    few = len(_first_tier(engine, matches.ids, named)) < TOP_UP
-    if few and (relaxable(node) or (not len(matches) and strict_words(node))):
+    if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node, nothing_found=not len(matches)):
         words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat)
         known = [w for w in words if w[2]]
         if not len(matches):

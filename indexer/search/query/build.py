@@ -663,17 +663,12 @@ def said_as_names(names: list[str] | tuple[str, ...], expander: TermExpander | N
     ]
 
 
-def relaxable(node: Node | None) -> TypeGuard[And]:
-    """A plain list of words, which may fall back from "all of them" to "any of them" (not
-    where AND was typed between them: And.strict)."""
-    return _word_list(node) and not node.strict
-
-
-def strict_words(node: Node | None) -> TypeGuard[And]:
-    """A list of words with AND typed between some of them: all of them are asked for, unless
-    no document has them all ("does he lose loyalty AND get damage marked" found nothing, where
-    a judge had stressed a word; the page then says that no result has all the words)."""
-    return _word_list(node) and node.strict
+def relaxable(node: Node | None, nothing_found: bool = False) -> TypeGuard[And]:
+    """A plain list of words, which may fall back from "all of them" to "any of them": not
+    where AND was typed between them (And.strict), unless no document has them all
+    (`nothing_found`: "does he lose loyalty AND get damage marked" found nothing, where a judge
+    had stressed a word; the page then says that no result has all the words)."""
+    return _word_list(node) and (not node.strict or nothing_found)
 
 
 def plain_words(node: Node | None) -> TypeGuard[And | Word | Phrase]:
