@@ -130,6 +130,12 @@ MIN_CROSSED = 42
 # blind28.toml's (the same session): 60 questions on starting and ending a game and playing with
 # more than two players, recall@5 0.750 and MRR 0.590 as first run (02f9daa); 0.767 and 0.607 once
 # „scheidet“ (of „scheidet aus“) is read in the English texts as "leaves the game" too.
+# blind29.toml's (6 December, the thirty-second session): 60 questions on timing, priority and the
+# stack, recall@5 0.650 and MRR 0.385 as first run (a0beb14); "commander" no longer stemmed as
+# "command" took „commander zu viert, in welcher reihenfolge kriegen die spieler priorität“ from
+# 2nd to 4th (0.381).
+# blind30.toml's (the same session): 60 questions on costs and mana, recall@5 0.683 and MRR 0.475 as
+# first run (a0beb14).
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -160,6 +166,8 @@ BLIND_FLOORS = {
     "blind26.toml": (0.76, 0.62),
     "blind27.toml": (0.63, 0.51),
     "blind28.toml": (0.76, 0.60),
+    "blind29.toml": (0.65, 0.38),
+    "blind30.toml": (0.68, 0.47),
 }
 
 
