@@ -114,6 +114,12 @@ def test_a_planeswalker_does_not_planeswalk() -> None:
     assert stem_english("planeswalker") == stem_english("planeswalkers") != stem_english("planeswalking")
 
 
+def test_a_commander_is_no_command() -> None:
+    """The card a deck is led by (903.3) is no Command (Atarka's Command): „Kopie Kommandeur“
+    found the ruling on copying a Command."""
+    assert stem_english("commander") == stem_english("commanders") != stem_english("command")
+
+
 @pytest.mark.parametrize(
     ("word", "other"), [("Commandeer", "commander"), ("commandeered", "command"), ("engineers", "engine")]
 )

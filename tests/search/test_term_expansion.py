@@ -477,6 +477,30 @@ def test_an_english_word_is_not_another_listed_word_of_its_stem() -> None:
     assert ENGLISH_FORMS.expansions(["planeswalker"]) == []
 
 
+PARTICIPLES = TermExpander(
+    [],
+    [
+        {"lang": "en", "term": "decked", "synonym": "library with no cards in it", "one_way": True},
+        {"lang": "en", "term": "sac", "synonym": "sacrifice", "one_way": True},
+        {"lang": "en", "term": "sacced", "synonym": "sacrifice", "one_way": True},
+        {"lang": "en", "term": "swing", "synonym": "attack", "one_way": True},
+    ],
+)
+
+
+def test_a_players_participle_is_not_the_word_it_is_made_of() -> None:
+    """ "decked" (lost to an empty library) stems like "deck": "how many cards in a commander
+    deck" had also searched "library with no cards in it". A word whose stem is itself stays
+    every form of it ("swings" is "swing")."""
+    assert PARTICIPLES.expansions(["deck"]) == []
+    assert PARTICIPLES.expansions(["decks"]) == []
+    assert [e.terms for e in PARTICIPLES.expansions(["decked"])] == [
+        (("en", "library with no cards in it", "synonym"),)
+    ]
+    assert [e.terms for e in PARTICIPLES.expansions(["sac"])] == [(("en", "sacrifice", "synonym"),)]
+    assert [e.terms for e in PARTICIPLES.expansions(["swings"])] == [(("en", "attack", "synonym"),)]
+
+
 def test_a_synonym_that_stems_like_another_listed_word_is_not_searched() -> None:
     """ "Weltenwanderer", the obsolete German name of the planeswalker, stems like
     "Weltenwandern" (planeswalk): searched for "Planeswalker", it found the rules on

@@ -68,7 +68,9 @@ _STEMMER = snowballstemmer.stemmer("english")
 # Snowball reads them as "defend" and "activ" ("can a creature with defender attack" found the
 # rules on defending players, not 702.3b). A "planeswalker" (306) is no "planeswalk" of Planechase
 # (701.31): "emblem when planeswalker owner leaves the game" found 701.31c, on planeswalking
-# when a plane's owner leaves the game, before Chandra's ruling on her emblem.
+# when a plane's owner leaves the game, before Chandra's ruling on her emblem. A "commander" (903.3)
+# is no "Command" (Atarka's Command, Word of Command): „Kopie Kommandeur“ found the rulings on
+# copying a Command before a token copy of a commander.
 STEM_OVERRIDES = {
     "blocker": "block",
     "blockers": "block",
@@ -81,6 +83,8 @@ STEM_OVERRIDES = {
     "planeswalker": "planeswalker",
     "planeswalkers": "planeswalker",
     "active": "active",
+    "commander": "commander",
+    "commanders": "commander",
 }
 # A word in "-eer" and its forms: Snowball reads the ending as the "-er" of one who does
 # something and cuts it, so that "Commandeer" (a card, in its rulings) was "commander", the

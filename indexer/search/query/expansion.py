@@ -270,9 +270,10 @@ class TermExpander:
         self._written = {
             key: {text: frozenset(terms) for text, terms in texts.items()} for key, texts in written.items()
         }
-        # (the listed forms with those of the obsolete terms, which are names, meant whole: the
-        # forms a word typed may be, _as_written; a curated synonym is meant by its words: "look"
-        # in "can I look at the cards" read alone is "look at", examine)
+        # (the listed forms with those of the obsolete terms, which are names, meant whole, and of
+        # the one-word English synonyms: the forms a word typed may be, _as_written; a curated
+        # synonym of several words is meant by its words: "look" in "can I look at the cards"
+        # read alone is "look at", examine)
         forms: dict[tuple[str, tuple[str, ...]], dict[str, set[Term]]] = defaultdict(lambda: defaultdict(set))
         for listed, texts in written.items():
             for text, terms in texts.items():
@@ -295,7 +296,7 @@ class TermExpander:
                     )
                     if synonym.get("asked"):
                         asked[(lang, key)].add((lang, synonym[other], SYNONYM))
-                    if synonym.get("source") == OBSOLETE_SOURCE:
+                    if synonym.get("source") == OBSOLETE_SOURCE or _one_english_word(lang, synonym[one]):
                         forms[(lang, key)][fold_name(synonym[one])].add((lang, synonym[other], SYNONYM))
         for pair in learned:
             key = query_terms(pair["de"], "de")
@@ -625,7 +626,8 @@ def _forms_meant(
     return {
         form
         for form in forms
-        if _stop_words_typed(form.split(), words, around) and not (len(words) == 1 and _english_other_word(typed, form))
+        if _stop_words_typed(form.split(), words, around)
+        and not (len(words) == 1 and _english_other_word(typed, form, forms[form]))
     }
 
 
@@ -686,12 +688,25 @@ def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
     return {form for form in forms if _verb_form(form) == verb} or forms
 
 
-def _english_other_word(typed: str, form: str) -> bool:
+def _one_english_word(lang: str, text: str) -> bool:
+    """Whether a synonym's term is one English word: the forms a word typed may be
+    (_english_other_word) are its forms as written. (Not a phrase: a curated synonym is meant by
+    its words, see TermExpander.)"""
+    return lang == "en" and len(text.split()) == 1
+
+
+def _english_other_word(typed: str, form: str, terms: frozenset[Term]) -> bool:
     """Whether an English word that stems like a listed word is another word: the verb of a
-    keyword in "-ing" ("phase", "Phasing") or the one who does what the listed word says
-    ("planeswalker", "Planeswalk"), where the analysis does not make them one on purpose
-    ("attacker", STEM_OVERRIDES). Other words of a stem stay ("regeneration", "regenerate")."""
-    if form.endswith("ing") and not typed.endswith("ing"):
+    keyword in "-ing" ("phase", "Phasing"), the word a players' participle is made of ("deck",
+    "decked" of the players' words, `terms` all synonyms: how many cards a Commander deck
+    holds is no question about an empty library; the glossary's "Kicked" is "kick"), or
+    the one who does what the listed word says ("planeswalker", "Planeswalk"), where the
+    analysis does not make them one on purpose ("attacker", STEM_OVERRIDES). Other words of a
+    stem stay ("regeneration", "regenerate"; "swings", "swing", whose stem is the word)."""
+    players_words = all(kind == SYNONYM for _, _, kind in terms)
+    endings = ("ing", "ed") if players_words else ("ing",)
+    inflected = query_terms(form, "en") != (form,)
+    if inflected and any(form.endswith(end) and not typed.endswith(end) for end in endings):
         return True
     return typed not in STEM_OVERRIDES and typed in (form + "er", form + "ers", form + "r", form + "rs")
 
