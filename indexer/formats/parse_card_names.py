@@ -8,6 +8,8 @@ the card's oracle id and the face's names, type and text; one German name may be
 different cards ("Zwang": Coercion and Duress). Each record is read as one face; the assembly
 makes cards of them (indexer/assembly/cards.py).
 
+A German text's lines run together are read apart (german_card_lines.py).
+
 A record whose German type line is none (german_type_lines.py) is a broken German printing:
 no German type or text of that printing (its records of one `multiverse_id_de`, the faces of
 one card) is used, nor a German name of it that is the English one (CMD's "Fire // Ice" is no
@@ -24,6 +26,7 @@ from indexer.sources.manifest import DocumentSpec
 from indexer.sources.records import parse_json_array
 
 from ..errors import CorpusError
+from .german_card_lines import restored_line_breaks
 from .german_type_lines import is_german_type_line
 
 
@@ -62,7 +65,7 @@ def _card(record: Any, source: Source, origin: Origin) -> RawCard:
     name_en, name_de = record["name_en"], record["name_de"]
     faces = {
         "en": [CardFace(name_en, record.get("type_en") or "", record.get("text_en") or "")],
-        "de": [CardFace(name_de, record.get("type_de") or "", record.get("text_de") or "")],
+        "de": [CardFace(name_de, record.get("type_de") or "", restored_line_breaks(record.get("text_de") or ""))],
     }
     ref = CardRef(name_en=name_en, name_de=name_de, oracle_id=record.get("scryfall_oracle_id") or None)
     return RawCard(ref, "", faces, source, origin)

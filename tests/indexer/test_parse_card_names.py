@@ -4,6 +4,7 @@ from dataclasses import replace
 import pytest
 
 from indexer.errors import CorpusError
+from indexer.formats.german_card_lines import restored_line_breaks
 from indexer.formats.german_type_lines import is_german_type_line, is_old_type_line
 from indexer.formats.parse_card_names import parse_card_names
 from indexer.paths import CORPUS_DIR
@@ -42,10 +43,33 @@ def test_record_without_german_name(tmp_path) -> None:
     assert len(parse(tmp_path, [RECORD, {**RECORD, "name_de": ""}], skip=True).cards) == 1
 
 
+@pytest.mark.parametrize(
+    ("text", "lines"),
+    [
+        (
+            "FliegendTodesberührung (Eine …)Lebensverknüpfung",
+            ["Fliegend", "Todesberührung (Eine …)", "Lebensverknüpfung"],
+        ),
+        ("Eile (Sie kann sofort angreifen.)Wenn", ["Eile (Sie kann sofort angreifen.)", "Wenn"]),
+        ("ins Spiel.{T}: Erhöhe", ["ins Spiel.", "{T}: Erhöhe"]),
+        ("Eile\nWenn du (z.B. Kobolde) opferst.", ["Eile", "Wenn du (z.B. Kobolde) opferst."]),
+        ("Wähle z.B.Kobolde", ["Wähle z.B.Kobolde"]),
+    ],
+)
+def test_german_lines_run_together_are_read_apart(tmp_path, text, lines) -> None:
+    """MTGJSON's German text of Vampire Nighthawk is "FliegendTodesberührung (…)Lebensverknüpfung":
+    as one word, "Todesberührung" found no German text of it. An abbreviation's full stop is
+    no line's end."""
+    assert restored_line_breaks(text).split("\n") == lines
+    assert parse(tmp_path, [{**RECORD, "text_de": text}]).cards[0].faces["de"][0].text.split("\n") == lines
+
+
 def test_real_data_set() -> None:
     parsed = parse_card_names(spec(shared_file("card-names-de-mtgjson-v4-20190726.json"), "card-names", "de"))
     assert len(parsed.cards) == 18_372
     assert len({c.card.name_en for c in parsed.cards}) == 18_282
+    nighthawk = next(c for c in parsed.cards if c.card.name_en == "Vampire Nighthawk")
+    assert nighthawk.faces["de"][0].text.startswith("Fliegend\nTodesberührung (")
 
 
 def test_a_german_printing_with_a_broken_type_line_is_not_used(tmp_path) -> None:
