@@ -501,6 +501,16 @@ def test_a_players_participle_is_not_the_word_it_is_made_of() -> None:
     assert [e.terms for e in PARTICIPLES.expansions(["swings"])] == [(("en", "attack", "synonym"),)]
 
 
+def test_a_players_participle_is_not_the_word_it_is_made_of_after_a_stop_word() -> None:
+    """With the project's players' words, "of deck" was read as a span of its own, and "put on
+    top of deck" also searched "library with no cards in it" (a vocabulary review)."""
+    expander = TermExpander([], [dataclasses.asdict(s) for s in load_synonyms(TRANSLATIONS_DIR)])
+    assert expander.expansions(["put", "on", "top", "of", "deck"]) == []
+    assert [e.terms for e in expander.expansions(["i", "got", "decked"])] == [
+        (("en", "library with no cards in it", "synonym"),)
+    ]
+
+
 def test_a_synonym_that_stems_like_another_listed_word_is_not_searched() -> None:
     """ "Weltenwanderer", the obsolete German name of the planeswalker, stems like
     "Weltenwandern" (planeswalk): searched for "Planeswalker", it found the rules on

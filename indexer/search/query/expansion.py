@@ -616,18 +616,19 @@ def _forms_meant(
     """Of the listed forms that one stem stands for, those the words typed may be: English words
     are no phrase their stems make with stop words not typed with them (_stop_words_typed:
     "phase" is not "Phased In", "play a land" not "in play", the obsolete battlefield, where
-    "cards in play" is), and one word no other word of its stem (_english_other_word).
-    German: _german_forms_meant."""
+    "cards in play" is), and one word no other word of its stem (_english_other_word), stop
+    words typed with it or not ("top of deck" is not "decked"). German: _german_forms_meant."""
     if lang == "de":
         return _german_forms_meant(set(forms), typed)
     if typed is None:
         return set(forms)
     words = typed.split()
+    read = [word for word in words if query_terms(word, "en")]
     return {
         form
         for form in forms
         if _stop_words_typed(form.split(), words, around)
-        and not (len(words) == 1 and _english_other_word(typed, form, forms[form]))
+        and not (len(read) == 1 and _english_other_word(read[0], form, forms[form]))
     }
 
 
