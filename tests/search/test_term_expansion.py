@@ -505,7 +505,9 @@ def test_a_players_participle_is_not_the_word_it_is_made_of_after_a_stop_word() 
     """With the project's players' words, "of deck" was read as a span of its own, and "put on
     top of deck" also searched "library with no cards in it" (a vocabulary review)."""
     expander = TermExpander([], [dataclasses.asdict(s) for s in load_synonyms(TRANSLATIONS_DIR)])
-    assert expander.expansions(["put", "on", "top", "of", "deck"]) == []
+    read = [term for e in expander.expansions(["put", "on", "top", "of", "deck"]) for term in e.terms]
+    assert ("en", "library with no cards in it", "synonym") not in read
+    assert ("en", "top card of their library", "synonym") in read
     assert [e.terms for e in expander.expansions(["i", "got", "decked"])] == [
         (("en", "library with no cards in it", "synonym"),)
     ]
@@ -534,6 +536,14 @@ def test_a_german_readers_stop_word_is_not_read_as_english() -> None:
     assert dies.for_reader("en").expansions(["die"]) == dies.expansions(["die"])
     assert dies.for_reader("de").expansions(["die"]) == []
     assert [e.start for e in dies.for_reader("de").expansions(["wann", "stirbt", "die", "Saga"])] == [1]
+
+
+def test_a_german_readers_function_word_is_no_english_players_word() -> None:
+    """„bin“ (I am), which the German analysis keeps, is the English players' "bin" (the
+    graveyard): „Was kann ich machen, wenn ich ausgetappt bin?“ searched the graveyard rules."""
+    bin_ = TermExpander([], [{"lang": "en", "term": "bin", "synonym": "graveyard", "one_way": True}])
+    assert bin_.for_reader("de").expansions(["wenn", "ich", "ausgetappt", "bin?"]) == []
+    assert [e.terms for e in bin_.for_reader("en").expansions(["bin"])] == [(("en", "graveyard", "synonym"),)]
 
 
 def test_a_readers_word_is_not_translated_back_from_its_reading_in_the_other_language() -> None:

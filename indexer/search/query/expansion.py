@@ -450,7 +450,7 @@ class TermExpander:
             # "andere" (other), and "+1/+1 and -1/-1 counters" also searched "another" and "other".
             return ()
         terms: list[Term] = []
-        for lang in LANGUAGES:
+        for lang in self._languages_read(words):
             key = tuple(token for tokens in read[lang] for token in tokens)
             if listed := self._table.get((lang, key)):  # (most runs of words are no term: nothing to fold)
                 terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed, around))
@@ -463,6 +463,19 @@ class TermExpander:
         if terms and len(words) == 1 and self._readers_word(words[0]):
             terms = [term for term in terms if term[0] != self._own() or term[2] == SYNONYM]
         return tuple(dict.fromkeys(terms))
+
+    def _languages_read(self, words: list[str]) -> tuple[str, ...]:
+        """The languages whose terms a run of words is looked up as: for a German reader, a
+        German function word alone is German only; „bin“ (I am), which the German analysis
+        keeps, is no players' "bin" (the graveyard: „wenn ich ausgetappt bin“ searched the
+        graveyard rules)."""
+        if (
+            self._reader == "de"
+            and len(words) == 1
+            and "".join(_LETTERS.findall(words[0])).casefold() in GERMAN_FUNCTION_WORDS
+        ):
+            return ("de",)
+        return LANGUAGES
 
     def _readers_word(self, word: str) -> bool:
         """Whether a word is of the reader's language (see for_reader), not written as a listed
