@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from indexer.paths import TRANSLATIONS_DIR
-from indexer.search.query.expansion import GERMAN_FUNCTION_WORDS
 from indexer.search.index_store import IndexStore
+from indexer.search.query.expansion import GERMAN_FUNCTION_WORDS
 from indexer.search.results import run_search
 from indexer.terms.synonyms import SHORTHAND_NAME, read_synonyms
 
