@@ -26,12 +26,25 @@ def test_words_in_either_language_find_the_other() -> None:
 
 
 def test_multi_word_terms_take_precedence() -> None:
-    assert EXPANDER.expansions(["the", "state-based", "actions"]) == [
-        Expansion(1, 3, (("de", "zustandsbasierte Aktion", "term"),))
+    assert EXPANDER.expansions(["state-based", "actions", "first"]) == [
+        Expansion(0, 2, (("de", "zustandsbasierte Aktion", "term"),))
     ]
     assert EXPANDER.expansions(["zustandsbasierte", "Aktion"]) == [
         Expansion(0, 2, (("en", "state-based action", "term"),))
     ]
+
+
+def test_an_english_term_is_found_with_its_hyphens_typed_as_spaces() -> None:
+    """Players type "state based actions"; the analysis reads "state-based" as one word, and
+    "state" alone was the German players' „Stats“ (power and toughness)."""
+    expander = TermExpander(
+        [{"en": "state-based action", "de": "zustandsbasierte Aktion", "source": "t"}],
+        [{"lang": "de", "term": "Stats", "synonym": "Stärke und Widerstandskraft", "one_way": True}],
+    )
+    for reader in ("en", "de"):
+        assert [e.terms for e in expander.for_reader(reader).expansions(["state", "based", "actions"])] == [
+            (("de", "zustandsbasierte Aktion", "term"),)
+        ]
 
 
 def test_identical_terms_and_unknown_words_expand_to_nothing() -> None:
@@ -275,8 +288,8 @@ def test_a_run_of_words_read_before_is_looked_up_not_read_again(monkeypatch) -> 
 
 def test_a_span_of_words_read_in_another_run_is_looked_up_not_read_again(monkeypatch) -> None:
     expander = TermExpander([{"en": "state-based action", "de": "zustandsbasierte Aktion", "source": "t"}])
-    expander.expansions(["Rolle", "zustandsbasierte", "Aktion"])
-    monkeypatch.setattr(expander, "_terms", lambda words, read: pytest.fail(f"{words} read again"))
+    expander.expansions(["Rolle", "zustandsbasierte", "Aktion", "Rolle"])
+    monkeypatch.setattr(expander, "_terms", lambda words, *_: pytest.fail(f"{words} read again"))
     assert expander.expansions(["zustandsbasierte", "Aktion", "Rolle"]) == [
         Expansion(0, 2, (("en", "state-based action", "term"),))
     ]

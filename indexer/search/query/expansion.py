@@ -263,8 +263,7 @@ class TermExpander:
             if pair["en"].casefold() == pair["de"].casefold():
                 continue
             for lang, other in (("en", "de"), ("de", "en")):
-                key = query_terms(pair[lang], lang)
-                if key:
+                for key in _keys_as_typed(pair[lang], lang):
                     table[(lang, key)].add((other, pair[other], TERM))
                     written[(lang, key)][fold_name(pair[lang])].add((other, pair[other], TERM))
         self._written = {
@@ -700,6 +699,18 @@ def _german_forms_meant(forms: set[str], typed: str | None) -> set[str]:
             forms = {form for form in forms if " " not in form}
         verb = _verb_form(same[0])
     return {form for form in forms if _verb_form(form) == verb} or forms
+
+
+def _keys_as_typed(term: str, lang: str) -> list[tuple[str, ...]]:
+    """The keys a listed term is looked up by: its words, and for an English term those of its
+    hyphenated words written apart, as players type them ("state based actions": the analysis
+    reads "state-based" as one word, and "state" alone had been read as „Stats“, power and
+    toughness). A German term typed apart stays words („schatz spielstein“ read as the term
+    „Schatz-Spielstein“ moved three answers of the sets down a place, none up)."""
+    keys = [query_terms(term, lang)]
+    if lang == "en":
+        keys.append(query_terms(term.replace("-", " "), lang))
+    return [key for key in dict.fromkeys(keys) if key]
 
 
 def _one_english_word(lang: str, text: str) -> bool:
