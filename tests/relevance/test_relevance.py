@@ -135,7 +135,9 @@ MIN_CROSSED = 42
 # "command" took „commander zu viert, in welcher reihenfolge kriegen die spieler priorität“ from
 # 2nd to 4th (0.381).
 # blind30.toml's (the same session): 60 questions on costs and mana, recall@5 0.683 and MRR 0.475 as
-# first run (a0beb14).
+# first run (a0beb14). At that session's end blind29 stood at 0.667 / 0.394 („Spezialaktion“,
+# „umdrehen“ read as the rules' „Sonderaktion“, „aufdecken“), blind24 at 0.750 / 0.528 and blind23
+# at 0.917 / 0.706 ("commander" no longer "command"), blind9 at 0.600 / 0.471: floors raised.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -146,7 +148,7 @@ BLIND_FLOORS = {
     "blind6.toml": (0.93, 0.78),
     "blind7.toml": (0.83, 0.68),
     "blind8.toml": (0.93, 0.68),
-    "blind9.toml": (0.60, 0.43),
+    "blind9.toml": (0.60, 0.47),
     "blind10.toml": (0.68, 0.55),
     "blind11.toml": (0.91, 0.64),
     "blind12.toml": (0.73, 0.58),
@@ -160,13 +162,13 @@ BLIND_FLOORS = {
     "blind20.toml": (0.66, 0.52),
     "blind21.toml": (0.91, 0.72),
     "blind22.toml": (0.68, 0.50),
-    "blind23.toml": (0.91, 0.69),
-    "blind24.toml": (0.70, 0.49),
+    "blind23.toml": (0.91, 0.70),
+    "blind24.toml": (0.75, 0.52),
     "blind25.toml": (0.75, 0.59),
     "blind26.toml": (0.76, 0.62),
     "blind27.toml": (0.63, 0.51),
     "blind28.toml": (0.76, 0.60),
-    "blind29.toml": (0.65, 0.38),
+    "blind29.toml": (0.66, 0.39),
     "blind30.toml": (0.68, 0.47),
 }
 
