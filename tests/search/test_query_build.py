@@ -4,6 +4,7 @@ from whoosh import query as wq
 from indexer.search.query.build import (
     OTHER_LANGUAGE_BOOST,
     TRANSLATION_BOOST,
+    TRANSLATION_WORDS_POWER,
     Asker,
     QueryBuilder,
     plain_words,
@@ -92,6 +93,34 @@ def test_term_expansion_adds_the_translation_below_the_original() -> None:
     assert {q.fieldname for q in translated} == {"title_en", "body_en", "heading_en", "cardtext_en"}
     either = BUILDER.build(parse("Zeitstempel OR role"), expander=expander)
     assert ("body_en", "timestamp") in terms(either)
+
+
+def test_a_translation_of_several_words_weighs_less_per_word() -> None:
+    """A phrase scores the sum of its words' scores: "first strike" for „Erstschlag“ counted
+    twice what the German word does, and on the German site English-only rulings came before
+    German rules that have the word."""
+    from indexer.search.nodes import Translated
+    from indexer.search.query.expansion import TermExpander
+
+    expander = TermExpander(
+        [
+            {"en": "first strike", "de": "Erstschlag", "source": "t"},
+            {"en": "timestamp", "de": "Zeitstempel", "source": "t"},
+        ]
+    )
+
+    def weight(word: str) -> float:
+        built = BUILDER.build(parse(word), expander=expander)
+        (translated,) = [q for q in _nodes(built) if isinstance(q, Translated)]
+        return translated.subqueries[0].boost
+
+    assert weight("Zeitstempel") == 1.0
+    assert weight("Erstschlag") == pytest.approx(2**-TRANSLATION_WORDS_POWER)
+    assert weight("Erstschlag") < 1
+
+
+def _nodes(query: wq.Query) -> list[wq.Query]:
+    return [query, *(node for part in getattr(query, "subqueries", ()) for node in _nodes(part))]
 
 
 @pytest.mark.parametrize("query", ["adven* role", "adven*", "role -adven*", "adven* OR role"])
