@@ -119,6 +119,19 @@ def test_a_translation_of_several_words_weighs_less_per_word() -> None:
     assert weight("Erstschlag") < 1
 
 
+def test_an_obsolete_term_read_for_its_new_one_is_not_searched_in_the_rules() -> None:
+    """The rules never use an obsolete term in the sense it had: "set aside" (exile) is their
+    sideboard's, and 702.139b came first for "what happens if my commander is exiled"."""
+    from indexer.search.query.expansion import TermExpander
+    from indexer.terms.synonyms import GLOSSARY_SOURCE
+
+    expander = TermExpander([], [{"lang": "en", "term": "Set Aside", "synonym": "exile", "source": GLOSSARY_SOURCE}])
+    built = BUILDER.build(parse("exile"), expander=expander)
+    (outside,) = [q for q in _nodes(built) if isinstance(q, wq.AndNot)]
+    assert outside.b == wq.Term("kind", "rule") and ("body_en", "set") in terms(outside.a)
+    assert not [q for q in _nodes(BUILDER.build(parse("set aside"), expander=expander)) if isinstance(q, wq.AndNot)]
+
+
 def _nodes(query: wq.Query) -> list[wq.Query]:
     return [query, *(node for part in getattr(query, "subqueries", ()) for node in _nodes(part))]
 

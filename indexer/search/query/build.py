@@ -59,6 +59,11 @@ TRANSLATION_BOOST = 0.45
 # rule 701.6a (what countering is) came before 113.9 for „Spruch kann nicht neutralisiert werden“,
 # which a test holds.
 TRANSLATION_WORDS_POWER = 0.3
+# The rules, where an obsolete term read for the term that replaced it ("set aside" for "exile")
+# is not searched: the rules of a release never use an obsolete term in the sense it had, and
+# 702.139b's "set aside any sideboard cards" came first for "what happens if my commander is
+# exiled", before 903.9a.
+_RULES = wq.Term("kind", "rule")
 # A German compound that texts have also matches its two parts written apart, at this weight:
 # „Handkarten“ is „Karten in der Hand“ in CR 402.3, which a reader may count („Darf ich die
 # Handkarten meines Gegners zählen?“: 402.3 7th -> 1st).
@@ -430,6 +435,8 @@ class _Compilation:
             query = _any(self._alternatives(text, _FIELDS_OF[lang]))
             if query is not None and kind != SYNONYM:
                 query = _weighed(query, _words_in(query) ** -TRANSLATION_WORDS_POWER)
+            elif query is not None and self._expander is not None and self._expander.obsolete(lang, text):
+                query = wq.AndNot(query, _RULES)
             if query is not None and query not in found.setdefault((lang, kind), []):
                 found[(lang, kind)].append(query)
         by_lang: dict[str, list[wq.Query]] = {}

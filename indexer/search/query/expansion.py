@@ -278,6 +278,9 @@ class TermExpander:
             for text, terms in texts.items():
                 forms[listed][text].update(terms)
         asked: dict[tuple[str, tuple[str, ...]], set[Term]] = defaultdict(set)
+        self._obsolete = frozenset(
+            (synonym["lang"], synonym["term"]) for synonym in synonyms if synonym.get("source") == OBSOLETE_SOURCE
+        )
         wanting: dict[tuple[str, tuple[str, ...]], dict[Term, set[frozenset[str]]]] = defaultdict(dict)
         for synonym in [*synonyms, *_variant_synonyms(pairs), *_abbreviation_plurals(synonyms)]:
             lang = synonym["lang"]
@@ -537,6 +540,10 @@ class TermExpander:
         other forms that one stem stands for."""
         others = _not_meant(lang, self._forms.get((lang, key), {}), typed, around)
         return [term for term in terms if term not in others]
+
+    def obsolete(self, lang: str, text: str) -> bool:
+        """Whether a synonym is a term the rules call obsolete ("Set Aside", „Beiseitelegen“)."""
+        return (lang, text) in self._obsolete
 
     def written_as_term(self, text: str) -> frozenset[str]:
         """The languages in which `text` is a listed term (not a synonym or a learned pair) as
