@@ -433,11 +433,13 @@ class _Compilation:
         found: dict[tuple[str, str], list[wq.Query]] = {}
         for lang, text, kind in terms:
             query = _any(self._alternatives(text, _FIELDS_OF[lang]))
-            if query is not None and kind != SYNONYM:
+            if query is None:
+                continue
+            if kind != SYNONYM:
                 query = _weighed(query, _words_in(query) ** -TRANSLATION_WORDS_POWER)
-            elif query is not None and self._expander is not None and self._expander.obsolete(lang, text):
+            elif self._expander is not None and self._expander.obsolete(lang, text):
                 query = wq.AndNot(query, _RULES)
-            if query is not None and query not in found.setdefault((lang, kind), []):
+            if query not in found.setdefault((lang, kind), []):
                 found[(lang, kind)].append(query)
         by_lang: dict[str, list[wq.Query]] = {}
         for (lang, kind), queries in found.items():
