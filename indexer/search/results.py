@@ -732,7 +732,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     mostly: tuple[Matches, Query] | None = None
     known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
     unknown: list[str] = []  # the words of a relaxed query that no document has
-    also = also_searched(typed if node is asked_node else node, expander)
+    also = also_searched(typed if node is asked_node else node, expander, filters, lang)
     if typed is not asked_node:
         also = _still_typed(also, asked_node)
     found = SearchPage(query=text, total=0, page=page, pages=1, also=also)

@@ -87,6 +87,14 @@ def test_the_results_page_names_what_it_also_searched(client) -> None:
     assert text_of(link) == "„abwerfen“ nur wie eingegeben suchen"
 
 
+def test_the_link_to_search_as_typed_keeps_the_filters_in_the_readers_language(client) -> None:
+    """„nur wie eingegeben suchen“ on a page filtered to rulings linked to the words alone (a
+    reviewer's finding): the reader lost the filter they had chosen."""
+    page = soup(client.get("/de/", query_string={"q": "zufällig abwerfen art:regelauslegung"}))
+    link = page.select(".also-searched li")[1].find("a")
+    assert parse_qs(urlsplit(link["href"]).query)["q"] == ['zufällig "abwerfen" art:regelauslegung']
+
+
 @pytest.mark.parametrize(("query", "found"), [("die Kreatur stirbt", "dies"), ("Friedhof", "Graveyard")])
 def test_a_term_is_named_in_lower_case_where_the_word_was_typed_so(client, query, found) -> None:
     """The glossary writes its headwords capitalised: "Dies" for „stirbt“ read as the German

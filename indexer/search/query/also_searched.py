@@ -49,10 +49,14 @@ class _Typed:
     names: dict[str, tuple[str, ...]]
 
 
-def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearched]:
+def also_searched(
+    node: Node | None, expander: TermExpander, filters: tuple[Node, ...] = (), lang: str = "en"
+) -> list[AlsoSearched]:
     """The translations and synonyms of the runs of plain words of a query's top level (as
     query.build expands them: a run may form one term, "zustandsbasierte Aktion"), once per
-    word however often it is typed („Kreatur … Kreatur“): its link searches each as typed."""
+    word however often it is typed („Kreatur … Kreatur“): its link searches each as typed,
+    with the query's `filters` (kept apart from `node`) still applied, written for a reader of
+    `lang` (query.syntax.unparse)."""
     nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
     found: list[_Typed] = []
     run: list[int] = []
@@ -63,7 +67,7 @@ def also_searched(node: Node | None, expander: TermExpander) -> list[AlsoSearche
         if run:
             found.extend(_of_run(nodes, run, expander))
         run = []
-    return _once_each(node, nodes, found)
+    return _once_each(node, nodes, found, filters, lang)
 
 
 def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_Typed]:
@@ -76,25 +80,27 @@ def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_
     return found
 
 
-def _once_each(node: Node | None, nodes: list[Node], found: list[_Typed]) -> list[AlsoSearched]:
+def _once_each(
+    node: Node | None, nodes: list[Node], found: list[_Typed], filters: tuple[Node, ...], lang: str
+) -> list[AlsoSearched]:
     same: dict[str, list[_Typed]] = {}
     for each in found:
         same.setdefault(each.typed.casefold(), []).append(each)
     listed: list[AlsoSearched] = []
     for typings in same.values():
-        without = _as_typed(node, nodes, typings)
+        without = _as_typed(node, nodes, typings, filters, lang)
         first = typings[0]
         listed.extend(AlsoSearched(first.typed, names, lang, without) for lang, names in first.names.items())
     return listed
 
 
-def _as_typed(node: Node | None, nodes: list[Node], typings: list[_Typed]) -> str:
-    """The query (`node`, whose parts are `nodes`) with each of `typings` quoted, so searched
-    as typed only."""
+def _as_typed(node: Node | None, nodes: list[Node], typings: list[_Typed], filters: tuple[Node, ...], lang: str) -> str:
+    """The query (`node`, whose parts are `nodes`, and its `filters`) with each of `typings`
+    quoted, so searched as typed only."""
     quoted = list(nodes)
     for each in sorted(typings, key=lambda typing: typing.first, reverse=True):
         quoted[each.first : each.last + 1] = [Phrase(each.typed)]
-    return unparse(rejoined(node, quoted))
+    return unparse(rejoined(node, [*quoted, *filters]), lang)
 
 
 def _trimmed(texts: list[str], start: int, end: int) -> tuple[int, int]:
