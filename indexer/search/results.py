@@ -383,6 +383,8 @@ def run_search(
         if not found.suggestion:
             found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown, everyday)
             found.suggestion = found.suggestion or _terms_apart(node, known_words(store), term_expander(store, lang))
+            if known is not None:
+                found.suggestion = found.suggestion or _players_compounds(node, known, term_expander(store, lang))
             found.confident = found.suggestion is not None
         else:
             found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german, everyday)
@@ -589,6 +591,32 @@ def _term_apart(word: str, expander: TermExpander) -> str | None:
     for parts in cuts:
         if len(parts) == 2 and all(parts) and any(e.start == 0 and e.end == 2 for e in expander.expansions(parts)):
             return " ".join(parts)
+    return None
+
+
+# The linking letters a German compound may have between its parts („Kommandeur|s|…“).
+_LINKS = ("", "s", "n", "en", "es", "e")
+
+
+def _players_compounds(node: Node, known: Callable[[str], bool], expander: TermExpander) -> str | None:
+    """The query with each German compound that no text has, made of a players' word and the
+    rest of a word the texts have, written with the word the rules use instead („Kommandanten-
+    steuer“: „Kommandeursteuer“; a reviewer's search that found nothing and suggested nothing,
+    while „Kommandant“ alone is read as „Kommandeur“)."""
+    return _rewritten(node, lambda word: word if known(word) else (_players_compound(word, expander, known) or word))
+
+
+def _players_compound(word: str, expander: TermExpander, known: Callable[[str], bool]) -> str | None:
+    folded = word.lower()
+    for cut in range(_TERM_PART, len(folded) - _TERM_PART + 1):
+        head, rest = folded[:cut], folded[cut:]
+        spans = [e for e in expander.expansions([head]) if e.start == 0 and e.end == 1]
+        german = {text.lower() for span in spans for lang, text, _ in span.terms if lang == "de" and " " not in text}
+        for said in sorted(german - {head}):
+            for link in _LINKS:
+                if known(said + link + rest):
+                    joined = said + link + rest
+                    return joined.capitalize() if word[:1].isupper() else joined
     return None
 
 
