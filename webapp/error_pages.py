@@ -130,15 +130,28 @@ def _without_trailing_slash() -> Response | None:
     path = request.path
     if not path.endswith("/") or path.startswith("//"):  # ("//host/" would lead off the site)
         return None
-    stripped = path.rstrip("/") or "/"
+    return _moved_to(path.rstrip("/") or "/")
+
+
+def _language_in_lower_case() -> Response | None:
+    """A redirect to the address with its language in lower case ("/DE/rules" to "/de/rules"),
+    where that address is a page: a typed or dictated address found no page (a reviewer's)."""
+    lang = request.path.split("/")[1]
+    if lang == lang.lower() or lang.lower() not in LOCALES:
+        return None
+    return _moved_to(f"/{lang.lower()}{request.path[len(lang) + 1 :]}")
+
+
+def _moved_to(path: str) -> Response | None:
+    """A permanent redirect to `path` with the request's query, where `path` is a page."""
     try:
-        current_app.url_map.bind_to_environ(request.environ).match(stripped, method=request.method)
+        current_app.url_map.bind_to_environ(request.environ).match(path, method=request.method)
     except RequestRedirect:
         pass
     except HTTPException:
         return None
     query = request.query_string.decode("latin-1")
-    return redirect(stripped + (f"?{query}" if query else ""), 308)
+    return redirect(path + (f"?{query}" if query else ""), 308)
 
 
 def init_app(app: Flask) -> None:
@@ -146,7 +159,7 @@ def init_app(app: Flask) -> None:
     def http_error(exc: HTTPException) -> Response:
         """The site's page (or JSON) with the headers the exception carries but its type: a
         405's Allow (RFC 9110 requires it), a 401's WWW-Authenticate."""
-        if isinstance(exc, NotFound) and (moved := _without_trailing_slash()) is not None:
+        if isinstance(exc, NotFound) and (moved := _without_trailing_slash() or _language_in_lower_case()) is not None:
             return moved
         response = make_response(render_error(exc.code or 500))
         for name, value in exc.get_headers():

@@ -104,15 +104,16 @@ def card_name(card: dict) -> Markup:
     return in_language(card["names"][lang], card["name_langs"][lang])
 
 
-# A phrase the reader typed in straight double quotes.
-_TYPED_PHRASE = re.compile(r'"([^"]+)"')  # (not an empty pair: '"""' had been shown “‘’"”)
+# Words the reader typed in double quotes: straight ones (a phrase), or a German or English
+# pair of typographic ones (a phone's keyboard), which the search reads as the words.
+_TYPED_PHRASE = re.compile(r'"([^"]+)"|[„“]([^"„“”]+)[“”]')  # (not an empty pair: '"""' had been shown “‘’"”)
 
 
 def inner_quoted(query: str) -> str:
-    """A query for showing inside the page's quotation marks: the phrases typed in straight
-    double quotes get the language's inner marks (German „‚Land besitzen‘“, English
-    “‘own a land’”), not quotes nested in quotes („"Land besitzen"“)."""
-    return _TYPED_PHRASE.sub(lambda m: gettext("‘%(phrase)s’", phrase=m[1]), query)
+    """A query for showing inside the page's quotation marks: the words typed in double
+    quotes get the language's inner marks (German „‚Land besitzen‘“, English “‘own a land’”),
+    not quotes nested in quotes („"Land besitzen"“, „„Legendenregel““)."""
+    return _TYPED_PHRASE.sub(lambda m: gettext("‘%(phrase)s’", phrase=m[1] or m[2]), query)
 
 
 # A reference shown with at most this many characters is widened to be tapped (site.css).

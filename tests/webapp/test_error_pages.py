@@ -42,6 +42,22 @@ def test_an_address_with_a_slash_after_it_leads_to_its_page(client, typed, page)
     assert client.get(page).status_code == 200
 
 
+@pytest.mark.parametrize(
+    ("typed", "page"),
+    [("/DE/", "/de/"), ("/De/?q=Trample", "/de/?q=Trample"), ("/EN/rules/704.5j", "/en/rules/704.5j")],
+)
+def test_an_address_with_its_language_in_capitals_leads_to_its_page(client, typed, page) -> None:
+    """„/DE/“ typed or dictated was a 404 (a reviewer's finding)."""
+    response = client.get(typed)
+    assert (response.status_code, response.headers["Location"]) == (308, page)
+    assert client.get(page).status_code == 200
+
+
+@pytest.mark.parametrize("typed", ["/DE/nonsense", "/FR/", "/Api/rules/704.5j"])
+def test_capitals_lead_nowhere_but_to_a_page_of_a_language(client, typed) -> None:
+    assert client.get(typed).status_code == 404
+
+
 @pytest.mark.parametrize("typed", ["/de/nonsense/", "//evil.example/"])
 def test_a_slash_after_no_page_or_another_host_leads_nowhere(client, typed) -> None:
     assert client.get(typed).status_code in (400, 404)

@@ -197,11 +197,14 @@ def test_large_counts_are_written_as_the_language_writes_numbers(client, lang, p
         ("en", 'blocked "first strike"', "“blocked ‘first strike’”"),
         ("en", '"""', '“"""”'),
         ("de", '"" Rolle', '„"" Rolle“'),
+        ("de", "„Legendenregel“", "„‚Legendenregel‘“"),
+        ("en", "“legend rule”", "“‘legend rule’”"),
     ],
 )
 def test_a_typed_phrase_is_shown_in_inner_quotation_marks(client, lang, query, shown) -> None:
     """The count names the query in the language's quotation marks; a phrase typed in
-    straight quotes inside them takes the inner marks, not quotes nested in quotes."""
+    straight quotes inside them takes the inner marks, not quotes nested in quotes, and so do
+    words typed in typographic quotes (a reviewer saw „„Legendenregel““)."""
     page = BeautifulSoup(client.get(f"/{lang}/", query_string={"q": query}).get_data(as_text=True), "html.parser")
     summary = " ".join(page.select_one(".results-summary").get_text(" ").split())
     assert shown in summary, summary
