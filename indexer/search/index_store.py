@@ -65,8 +65,9 @@ from indexer.side_files import (
 from .cache import Cache, LruDict
 
 # Documents of search results kept, what a hit shows of them (shown.py), the most recently
-# shown: some 11 MB, as 1,024 documents parsed whole took.
-DOCUMENTS = 4096
+# shown: some 5 MB (4,096 took 8 MB more of a worker's peak memory under load, and no time the
+# timings show: a new query's hits are mostly documents no query showed before).
+DOCUMENTS = 2048
 # New objects between two collections of the cyclic garbage collector's youngest generation
 # (Python's default: 700), once a search index is read (_settled).
 YOUNG_OBJECTS = 10_000
