@@ -145,6 +145,9 @@ MIN_CROSSED = 42
 # the session's starting code (88bc469): blind31 (continuous effects, layers, copy and control)
 # 0.583 / 0.478, blind32 (formats, Commander, multiplayer, Two-Headed Giant) 0.667 / 0.519, blind33
 # (tokens, counters, keyword actions) 0.750 / 0.658.
+# Its players' words and questions' rows (an opponent's turn asked about by priority, „1 gegen 1“,
+# what a player starts with, „Mainphase“ and others) took blind6 to 0.950 / 0.803, blind10 to
+# 0.700 / 0.576, blind12 to 0.750 / 0.611, blind29 to 0.667 / 0.405 and blind32 to 0.683 / 0.522.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -152,13 +155,13 @@ BLIND_FLOORS = {
     "blind3.toml": (0.92, 0.80),
     "blind4.toml": (0.81, 0.74),
     "blind5.toml": (0.93, 0.79),
-    "blind6.toml": (0.93, 0.78),
+    "blind6.toml": (0.95, 0.80),
     "blind7.toml": (0.83, 0.68),
     "blind8.toml": (0.93, 0.68),
     "blind9.toml": (0.60, 0.47),
-    "blind10.toml": (0.68, 0.55),
+    "blind10.toml": (0.70, 0.57),
     "blind11.toml": (0.91, 0.64),
-    "blind12.toml": (0.73, 0.58),
+    "blind12.toml": (0.75, 0.61),
     "blind13.toml": (0.85, 0.57),
     "blind14.toml": (0.58, 0.38),
     "blind15.toml": (0.78, 0.68),
@@ -175,10 +178,10 @@ BLIND_FLOORS = {
     "blind26.toml": (0.76, 0.62),
     "blind27.toml": (0.63, 0.51),
     "blind28.toml": (0.76, 0.60),
-    "blind29.toml": (0.66, 0.39),
+    "blind29.toml": (0.66, 0.40),
     "blind30.toml": (0.70, 0.48),
     "blind31.toml": (0.58, 0.47),
-    "blind32.toml": (0.66, 0.51),
+    "blind32.toml": (0.68, 0.52),
     "blind33.toml": (0.75, 0.65),
 }
 
