@@ -613,9 +613,8 @@ def _players_compound(word: str, expander: TermExpander, known: Callable[[str], 
         spans = [e for e in expander.expansions([head]) if e.start == 0 and e.end == 1]
         german = {text.lower() for span in spans for lang, text, _ in span.terms if lang == "de" and " " not in text}
         for said in sorted(german - {head}):
-            for link in _LINKS:
-                if known(said + link + rest):
-                    joined = said + link + rest
+            for joined in (said + link + rest for link in _LINKS):
+                if known(joined):
                     return joined.capitalize() if word[:1].isupper() else joined
     return None
 

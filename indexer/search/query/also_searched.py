@@ -50,13 +50,13 @@ class _Typed:
 
 
 def also_searched(
-    node: Node | None, expander: TermExpander, filters: tuple[Node, ...] = (), lang: str = "en"
+    node: Node | None, expander: TermExpander, filters: tuple[Node, ...] = (), reader: str = "en"
 ) -> list[AlsoSearched]:
     """The translations and synonyms of the runs of plain words of a query's top level (as
     query.build expands them: a run may form one term, "zustandsbasierte Aktion"), once per
     word however often it is typed („Kreatur … Kreatur“): its link searches each as typed,
     with the query's `filters` (kept apart from `node`) still applied, written for a reader of
-    `lang` (query.syntax.unparse)."""
+    the language `reader` (query.syntax.unparse)."""
     nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
     found: list[_Typed] = []
     run: list[int] = []
@@ -67,7 +67,7 @@ def also_searched(
         if run:
             found.extend(_of_run(nodes, run, expander))
         run = []
-    return _once_each(node, nodes, found, filters, lang)
+    return _once_each(node, nodes, found, filters, reader)
 
 
 def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_Typed]:
@@ -81,26 +81,28 @@ def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_
 
 
 def _once_each(
-    node: Node | None, nodes: list[Node], found: list[_Typed], filters: tuple[Node, ...], lang: str
+    node: Node | None, nodes: list[Node], found: list[_Typed], filters: tuple[Node, ...], reader: str
 ) -> list[AlsoSearched]:
     same: dict[str, list[_Typed]] = {}
     for each in found:
         same.setdefault(each.typed.casefold(), []).append(each)
     listed: list[AlsoSearched] = []
     for typings in same.values():
-        without = _as_typed(node, nodes, typings, filters, lang)
+        without = _as_typed(node, nodes, typings, filters, reader)
         first = typings[0]
         listed.extend(AlsoSearched(first.typed, names, lang, without) for lang, names in first.names.items())
     return listed
 
 
-def _as_typed(node: Node | None, nodes: list[Node], typings: list[_Typed], filters: tuple[Node, ...], lang: str) -> str:
+def _as_typed(
+    node: Node | None, nodes: list[Node], typings: list[_Typed], filters: tuple[Node, ...], reader: str
+) -> str:
     """The query (`node`, whose parts are `nodes`, and its `filters`) with each of `typings`
     quoted, so searched as typed only."""
     quoted = list(nodes)
     for each in sorted(typings, key=lambda typing: typing.first, reverse=True):
         quoted[each.first : each.last + 1] = [Phrase(each.typed)]
-    return unparse(rejoined(node, [*quoted, *filters]), lang)
+    return unparse(rejoined(node, [*quoted, *filters]), reader)
 
 
 def _trimmed(texts: list[str], start: int, end: int) -> tuple[int, int]:
