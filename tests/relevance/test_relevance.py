@@ -148,10 +148,12 @@ MIN_CROSSED = 42
 # Its players' words and questions' rows (an opponent's turn asked about by priority, „1 gegen 1“,
 # what a player starts with, „Mainphase“ and others) took blind6 to 0.950 / 0.803, blind10 to
 # 0.700 / 0.576, blind12 to 0.750 / 0.611, blind29 to 0.667 / 0.405 and blind32 to 0.683 / 0.522.
+# An Aura whose creature died read as one attached to no object took blind2 to 0.800 / 0.646 and
+# blind14 to 0.600 / 0.395.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
-    "blind2.toml": (0.79, 0.62),
+    "blind2.toml": (0.80, 0.64),
     "blind3.toml": (0.92, 0.80),
     "blind4.toml": (0.81, 0.74),
     "blind5.toml": (0.93, 0.79),
@@ -163,7 +165,7 @@ BLIND_FLOORS = {
     "blind11.toml": (0.91, 0.64),
     "blind12.toml": (0.75, 0.61),
     "blind13.toml": (0.85, 0.57),
-    "blind14.toml": (0.58, 0.38),
+    "blind14.toml": (0.60, 0.39),
     "blind15.toml": (0.78, 0.68),
     "blind16.toml": (0.63, 0.48),
     "blind17.toml": (0.61, 0.40),
