@@ -65,8 +65,8 @@ from indexer.side_files import (
 from .cache import Cache, LruDict
 
 # Documents of search results kept, what a hit shows of them (shown.py), the most recently
-# shown: some 5 MB (4,096 took 8 MB more of a worker's peak memory under load, and no time the
-# timings show: a new query's hits are mostly documents no query showed before).
+# shown (4,096 took 8 MB more of a worker's peak memory under load, and no time the timings
+# show: a new query's hits are mostly documents no query showed before).
 DOCUMENTS = 2048
 # New objects between two collections of the cyclic garbage collector's youngest generation
 # (Python's default: 700), once a search index is read (_settled).

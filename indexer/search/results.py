@@ -21,7 +21,7 @@ from whoosh.searching import Searcher
 from indexer.assembly.model import LANGUAGES
 from indexer.citations.resolved import meant_rule
 from indexer.search.analysis.common import MARKS
-from indexer.search.analysis.de import cut_as_written, fold_german, split_by_words, split_compound
+from indexer.search.analysis.de import LINKERS, cut_as_written, fold_german, split_by_words, split_compound
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import uid
 from indexer.search.engine import SearchIndex
@@ -560,7 +560,13 @@ def _terms_apart(node: Node, known: Callable[[str], bool], expander: TermExpande
     """The query with each word that no text has (`known`) written as the two words of a listed
     term it runs together, where it is one ("commandertax", "doublestrike": a reader's words of
     a term typed without the space; as unknown words they were left out)."""
-    return _rewritten(node, lambda word: word if known(word) else (_term_apart(word, expander) or word))
+    return _unknown_rewritten(node, known, lambda word: _term_apart(word, expander))
+
+
+def _unknown_rewritten(node: Node, known: Callable[[str], bool], rewrite: Callable[[str], str | None]) -> str | None:
+    """The query with each word that no text has (`known`) rewritten, where `rewrite` has a
+    word for it (_rewritten)."""
+    return _rewritten(node, lambda word: word if known(word) else (rewrite(word) or word))
 
 
 def _rewritten(node: Node, rewrite: Callable[[str], str]) -> str | None:
@@ -594,16 +600,12 @@ def _term_apart(word: str, expander: TermExpander) -> str | None:
     return None
 
 
-# The linking letters a German compound may have between its parts („Kommandeur|s|…“).
-_LINKS = ("", "s", "n", "en", "es", "e")
-
-
 def _players_compounds(node: Node, known: Callable[[str], bool], expander: TermExpander) -> str | None:
     """The query with each German compound that no text has, made of a players' word and the
     rest of a word the texts have, written with the word the rules use instead („Kommandanten-
     steuer“: „Kommandeursteuer“; a reviewer's search that found nothing and suggested nothing,
     while „Kommandant“ alone is read as „Kommandeur“)."""
-    return _rewritten(node, lambda word: word if known(word) else (_players_compound(word, expander, known) or word))
+    return _unknown_rewritten(node, known, lambda word: _players_compound(word, expander, known))
 
 
 def _players_compound(word: str, expander: TermExpander, known: Callable[[str], bool]) -> str | None:
@@ -613,7 +615,7 @@ def _players_compound(word: str, expander: TermExpander, known: Callable[[str], 
         spans = [e for e in expander.expansions([head]) if e.start == 0 and e.end == 1]
         german = {text.lower() for span in spans for lang, text, _ in span.terms if lang == "de" and " " not in text}
         for said in sorted(german - {head}):
-            for joined in (said + link + rest for link in _LINKS):
+            for joined in (said + link + rest for link in LINKERS):
                 if known(joined):
                     return joined.capitalize() if word[:1].isupper() else joined
     return None

@@ -38,7 +38,8 @@ KEPT_WORDS = frozenset(
     """nicht kein keine keinen keinem keiner keines alle alles allen aller jede jeder jedes jeden
     jedem wenn falls ohne bis nur mehr meisten immer nie""".split()
 )
-_LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
+# The linking elements a German compound may have between its parts („Kommandeur|s|steuer“).
+LINKERS = ("ens", "es", "en", "er", "ns", "s", "n", "e", "")
 # The endings of a German noun's forms (none the first): a game word in any of them (_FORMS).
 NOUN_ENDINGS = ("", "e", "en", "n", "s", "es", "er", "ern", "ns")
 _MIN_PART = 3
@@ -247,7 +248,7 @@ def split_compound(word: str) -> tuple[str, ...]:
 
 
 def _split_modifier(left: str) -> tuple[str, ...]:
-    for linker in _LINKERS:
+    for linker in LINKERS:
         if not left.endswith(linker):
             continue
         stem = left[: len(left) - len(linker)]
