@@ -34,6 +34,7 @@ from pathlib import Path
 
 from whoosh.lang.stopwords import stoplists
 
+from indexer import formats
 from indexer.assembly.model import Corpus
 from indexer.citations.rule_releases import followed_english, served_german
 from indexer.search.analysis import common as analysis_common
@@ -305,15 +306,23 @@ def read_unpaired(path: Path) -> frozenset[tuple[str, str]]:
 
 
 def inputs_fingerprint(paths: Iterable[Path]) -> str:
-    """What the learned pairs depend on: the parallel texts' files and the pairs found wrong
-    (`paths`), and the analysis code."""
-    modules = (analysis_common, analysis_en, analysis_de, separable_de)
-    analysis = [Path(module.__file__ or "") for module in modules] + [separable_de.VERBS_PATH]
+    """The fingerprint of what the learned pairs depend on (fingerprinted_files)."""
     digest = hashlib.sha256()
-    for path in [*sorted(paths), Path(__file__), *analysis]:
+    for path in fingerprinted_files(paths):
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:16]
+
+
+def fingerprinted_files(paths: Iterable[Path]) -> list[Path]:
+    """What the learned pairs depend on: the parallel texts' files and the pairs found wrong
+    (`paths`), this module, the code that reads the texts from the files (indexer/formats: the
+    German card texts' lost line breaks, read back there, had left „todesberührung“ /
+    "deathtouch" unlearned while the fingerprint still matched) and the analysis code."""
+    modules = (analysis_common, analysis_en, analysis_de, separable_de)
+    analysis = [Path(module.__file__ or "") for module in modules] + [separable_de.VERBS_PATH]
+    reading = sorted(Path(formats.__file__ or "").parent.glob("*.py"))
+    return [*sorted(paths), Path(__file__), *reading, *analysis]
 
 
 def write_pairs(path: Path, pairs: list[LearnedPair], fingerprint: str) -> None:
