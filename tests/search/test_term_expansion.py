@@ -34,6 +34,23 @@ def test_multi_word_terms_take_precedence() -> None:
     ]
 
 
+def test_a_term_of_more_words_read_comes_before_one_that_took_question_words_around_it() -> None:
+    """English question words are no English words at all but German ones ("what", "do", "it"
+    are German tokens), so "we do it at sorcery" was a span of five words whose English reading
+    is the term "sorcery" alone; read first as the longest span, it kept "sorcery speed" (two
+    words read) from being found."""
+    expander = TermExpander(
+        [{"en": "sorcery", "de": "Hexerei", "source": "t"}],
+        [{"lang": "en", "term": "sorcery speed", "synonym": "only as a sorcery", "one_way": True}],
+    )
+    for typed in ("we do it at sorcery speed", "sorcery speed"):
+        words = typed.split()
+        assert expander.expansions(words) == [
+            Expansion(len(words) - 2, len(words), (("en", "only as a sorcery", "synonym"),))
+        ], typed
+    assert expander.expansions("what do we know about sorcery".split())[0].terms == (("de", "Hexerei", "term"),)
+
+
 def test_an_english_term_is_found_with_its_hyphens_typed_as_spaces() -> None:
     """Players type "state based actions"; the analysis reads "state-based" as one word, and
     "state" alone was the German players' „Stats“ (power and toughness)."""

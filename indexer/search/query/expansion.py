@@ -368,10 +368,12 @@ class TermExpander:
         return kept
 
     def expansions(self, words: list[str]) -> list[Expansion]:
-        """Longest terms first, left to right, without overlaps, in either language; a run of
-        words read before is looked up (the query builder, "also searched", the relaxed query's
-        units and the release facet each read a query's words: 1,974 readings for 340 queries,
-        7 % of the search in cProfile)."""
+        """The terms of most words read first (_read_width: "what happens when a player" is the
+        term "player" alone in English, its question words German tokens, and so comes after
+        "player leaves the game"), then the longest, left to right, without overlaps, in either
+        language; a run of words read before is looked up (the query builder, "also searched",
+        the relaxed query's units and the release facet each read a query's words: 1,974
+        readings for 340 queries, 7 % of the search in cProfile)."""
         key = tuple(words)
         try:
             return list(self._expanded[key])
@@ -385,15 +387,11 @@ class TermExpander:
         words mostly were in queries before (a query of five words has fifteen spans, each
         read in both languages; 10 % of a new query's search in cProfile). A span's words are
         read in each language once, not once for every span they are in."""
-        found: list[Expansion] = []
-        taken: set[int] = set()
+        candidates: list[tuple[int, int, int, tuple[Term, ...]]] = []
         read: dict[str, list[tuple[str, ...]]] = {}
         typed_words: frozenset[str] | None = None  # (folded, read where a span's term wants words)
         for size in range(min(self._longest, len(words)), 0, -1):
             for start in range(len(words) - size + 1):
-                span = set(range(start, start + size))
-                if span & taken:
-                    continue
                 end = start + size
                 typed = tuple(words[start:end])
                 around = _little_words_around(words, start, end)
@@ -401,15 +399,21 @@ class TermExpander:
                 if spanned is None:
                     read = read or self._read(words)
                     part = {lang: tokens[start:end] for lang, tokens in read.items()}
-                    spanned = ((), {}) if not _edges_read(part) else self._terms_wanting(words[start:end], part, around)
+                    spanned = self._terms_wanting(words[start:end], part, around) if _edges_read(part) else ((), {}, 0)
                     self._spans[(typed, around)] = spanned
-                terms, wants = spanned
+                terms, wants, width = spanned
                 if wants and len(words) > 1:
                     typed_words = typed_words or frozenset(map(fold_name, words))
                     terms = tuple(t for t in terms if t not in wants or any(w <= typed_words for w in wants[t]))
                 if terms:
-                    found.append(Expansion(start, start + size, terms))
-                    taken |= span
+                    candidates.append((width, size, start, terms))
+        found: list[Expansion] = []
+        taken: set[int] = set()
+        for _, size, start, terms in sorted(candidates, key=lambda c: (-c[0], -c[1], c[2])):
+            span = set(range(start, start + size))
+            if not span & taken:
+                found.append(Expansion(start, start + size, terms))
+                taken |= span
         found = _phrase_word_before_a_term(sorted(found, key=lambda e: e.start), words)
         return self._unasked(found, words) if self._looking_up else found
 
@@ -423,17 +427,20 @@ class TermExpander:
 
     def _terms_wanting(
         self, words: list[str], read: dict[str, list[tuple[str, ...]]], around: Around
-    ) -> tuple[tuple[Term, ...], dict[Term, frozenset[frozenset[str]]]]:
+    ) -> tuple[tuple[Term, ...], dict[Term, frozenset[frozenset[str]]], int]:
         """The span's terms (_terms), and those of them that want other words typed in the query
         (_wanting_words), with the words each wants."""
         terms = self._terms(words, read, around)
         wants: dict[Term, frozenset[frozenset[str]]] = {}
+        width = 0
         for lang in LANGUAGES:
             key = tuple(token for tokens in read[lang] for token in tokens)
             for term, words_wanted in self._wanting.get((lang, key), {}).items():
                 if term in terms:
                     wants[term] = wants.get(term, frozenset()) | words_wanted
-        return terms, wants
+            if (lang, key) in self._table:
+                width = max(width, _read_width(read[lang]))
+        return terms, wants, width or len(words)
 
     def _terms(
         self, words: list[str], read: dict[str, list[tuple[str, ...]]], around: Around = NOTHING_AROUND
@@ -666,6 +673,13 @@ def _stop_words_typed(form: list[str], typed: list[str], around: Around) -> bool
         and after[: len(trailing)] == tuple(trailing)
         and all(word in typed for word in inner)
     )
+
+
+def _read_width(tokens: list[tuple[str, ...]]) -> int:
+    """How many words a span's term is read from in one language: from the first word read in it
+    to the last."""
+    read = [i for i, word in enumerate(tokens) if word]
+    return read[-1] - read[0] + 1 if read else 0
 
 
 def _little_words_around(words: list[str], start: int, end: int) -> Around:
