@@ -18,6 +18,7 @@ from markupsafe import Markup, escape
 from .i18n import page_locale
 from .mana import with_symbols
 from .request_translations import gettext, markup_gettext, markup_ngettext
+from .term_partners import in_page_language
 
 
 def linked_html(linked: dict) -> Markup:
@@ -187,8 +188,9 @@ def _titled_note(resolves: bool, titled: list[str], lang: str | None) -> Markup:
 
 def doubt_note(missing: list[str], lang: str | None = None, beside: list[str] | None = None) -> Markup:
     """Why a reference is doubtful: "(does not mention “Role”)", and where the rules next to it
-    do, those: "(does not mention “Role”; 704.5y does)"."""
-    terms = quoted_terms(missing, lang)
+    do, those: "(does not mention “Role”; 704.5y does)". Terms of the other language are named
+    as the page's language names them where the term list has them (term_partners)."""
+    terms = quoted_terms(*in_page_language(missing, lang))
     if not beside:
         return Markup(escape(gettext("(does not mention %(terms)s)"))) % {"terms": terms}
     return markup_ngettext(

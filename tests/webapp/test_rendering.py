@@ -54,18 +54,38 @@ def test_a_note_on_a_number_in_parentheses_is_in_square_brackets(app) -> None:
 
 def test_a_doubt_note_in_a_text_of_another_language_marks_both_languages(app) -> None:
     """An English ruling on a German page: the note is German inside the English text, its
-    terms the ruling's English words inside the German note."""
-    refs = [[4, 10, "704.5u", True, ["Commander", "Combat Damage"]]]
+    terms the ruling's English words inside the German note where the term list has no German
+    for any of them."""
+    refs = [[4, 10, "704.5u", True, ["Combat Damage", "Deal"]]]
     with app.test_request_context("/de/"):
         app.preprocess_request()
         html = str(linked_html({"text": "See 704.5u.", "refs": refs, "lang": "en"}))
     note = html_soup(html).select_one(".rule-ref__note")
     assert note["lang"] == "de"
     assert [(span["lang"], span.get_text()) for span in note.select("span")] == [
-        ("en", "Commander"),
         ("en", "Combat Damage"),
+        ("en", "Deal"),
     ]
-    assert note.get_text() == "(erwähnt „Commander“, „Combat Damage“ nicht)"
+    assert note.get_text() == "(erwähnt „Combat Damage“, „Deal“ nicht)"
+
+
+def test_a_doubt_notes_terms_are_named_in_the_pages_language_where_the_term_list_has_them(app) -> None:
+    """Rules Lawyer's English ruling on the German page: "erwähnt „Commander“, „Damage“, „Deal“,
+    „Combat Damage“ nicht" named English words on a German page (a reviewer's finding); the
+    term list pairs two of them, and one of a subject's terms is what the note needs."""
+    refs = [[4, 10, "704.5u", True, ["Commander", "Damage", "Deal", "Combat Damage"]]]
+    with app.test_request_context("/de/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": "See 704.5u.", "refs": refs, "lang": "en"}))
+    note = html_soup(html).select_one(".rule-ref__note")
+    assert note.get_text() == "(erwähnt „Kommandeur“, „Schaden“ nicht)"
+    assert not note.select("span[lang]")
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        html = str(linked_html({"text": "See 704.5u.", "refs": refs, "lang": "en"}))
+    assert html_soup(html).select_one(".rule-ref__note").get_text() == (
+        "(does not mention “Commander”, “Damage”, “Deal”, “Combat Damage”)"
+    )
 
 
 def rendered(app, linked: dict):

@@ -200,8 +200,22 @@ def test_an_old_rulings_doubtful_numbers_are_flagged_in_its_rules_too(citing_cli
     items = ruling.select(".ruling-rules li")
     flagged = [text_of(item.select_one("a")) for item in items if item.select_one(".rule-ref__note")]
     assert flagged == ["Regel 704.5s", "Regel 704.5t"]
-    assert [text_of(item.select_one("a")) for item in items][-2:] == flagged, "after the rules it is about"
-    assert text_of(items[-1].select_one(".rule-ref__note")).startswith("(erwähnt „Dein“, „Lebenspunkte")
+    assert [text_of(item.select_one("a")) for item in items][-4:-2] == flagged, "after the rules it is about"
+    assert text_of(items[-3].select_one(".rule-ref__note")).startswith("(erwähnt „Dein“, „Lebenspunkte")
+
+
+def test_the_rules_an_old_rulings_renumbered_rules_went_to_are_among_its_rules(citing_client) -> None:
+    """The Two-Headed Giant's team rules moved from 704.5s and 704.5t to 704.6a and 704.6b: the
+    note beside the old numbers linked them, but the ruling's rules did not list them (a
+    reviewer's finding on Rules Lawyer's 704.5u, now 704.6c)."""
+    href = soup(citing_client.get("/de/rules/704.5s")).select_one(".citing-list__item a")["href"]
+    items = soup(citing_client.get(href)).select(".ruling-rules li")
+    moved = [(text_of(item.select_one("a")), text_of(item.select_one(".ruling-rules__why"))) for item in items[-2:]]
+    assert moved == [
+        ("Regel 704.6a", "zum Gegenstand der Regelauslegung; neben der von ihr zitierten Regel 704.5s"),
+        ("Regel 704.6b", "zum Gegenstand der Regelauslegung; neben der von ihr zitierten Regel 704.5s"),
+    ]
+    assert all(item.select_one("q.ruling-rules__text") for item in items[-2:])
 
 
 def test_glossary_cross_reference(client) -> None:

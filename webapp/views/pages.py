@@ -235,8 +235,29 @@ def ruling(ruling_id: str) -> str | Response:
     ]
     shown = {**payload, "cards": _named_in_the_page_language_first(payload.get("cards", []))}
     return render_template(
-        "ruling.html", ruling=shown, rules=rules, obsolete_terms=_obsolete_terms([payload])[payload["id"]]
+        "ruling.html",
+        ruling=shown,
+        rules=rules,
+        moved=_moved_subjects(rules),
+        obsolete_terms=_obsolete_terms([payload])[payload["id"]],
     )
+
+
+def _moved_subjects(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The rules beside a doubtfully cited one that are about the ruling's subject, where the
+    ruling does not list them already: where an old ruling's renumbered rule went. Rules Lawyer's
+    ruling cites 704.5u (commander damage in 2018, space sculptor now); 704.6c had been only a
+    link in the note beside it, not among the ruling's rules (a reviewer's finding)."""
+    listed = {item["number"] for item in rules}
+    moved: dict[str, dict[str, Any]] = {}
+    for item in rules:
+        if not item.get("cited") or not item.get("doubt"):
+            continue
+        for numbers in (item.get("beside") or {}).values():
+            for number in numbers:
+                if number not in listed and number not in moved and (rule := store().payload("rule", number)):
+                    moved[number] = {"number": number, "rule": rule, "instead_of": item["number"]}
+    return list(moved.values())
 
 
 def _named_in_the_page_language_first(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
