@@ -69,10 +69,11 @@ def render_error(status: int) -> tuple[Response | str, int]:
     if status == 429 and (request.endpoint or "").endswith(".run"):
         # (the runs of every example count together: "this address" was not what was asked too often)
         text = gettext("Examples were run too often from your connection. Please wait a moment and try again.")
-    words = _address_words() if status == 404 else None
+    elsewhere = _in_the_sites_languages() if status == 404 else []
+    words = _address_words() if status == 404 and not elsewhere else None
     # (the words' language is unknown: lang="" says so, as no language of the page's)
     typed = Markup('<span lang="">{}</span>').format(words)
-    links = [(search_url(words), markup_gettext("Search for “%(words)s”", words=typed))] if words else []
+    links = [(search_url(words), markup_gettext("Search for “%(words)s”", words=typed))] if words else elsewhere
     return error_response(status, title, text, links=links)
 
 
@@ -133,22 +134,57 @@ def _without_trailing_slash() -> Response | None:
     return _moved_to(path.rstrip("/") or "/")
 
 
-def _language_in_lower_case() -> Response | None:
-    """A redirect to the address with its language in lower case ("/DE/rules" to "/de/rules"),
-    where that address is a page: a typed or dictated address found no page (a reviewer's)."""
-    lang = request.path.split("/")[1]
-    if lang == lang.lower() or lang.lower() not in LOCALES:
+# A language tag as a browser or a reader writes it: "de", "DE", "de-DE", "en_US", "fr".
+_LANGUAGE_TAG = re.compile(r"([a-z]{2})(?:[-_][a-z0-9]{2,8})*", re.IGNORECASE)
+
+
+def _address_language() -> tuple[str, str] | None:
+    """The first segment of the address where it is a language tag other than the site's own
+    way of writing one, with the rest of the address: ("de-DE", "/rules/100.1")."""
+    first, _, rest = request.path.lstrip("/").partition("/")
+    if first in LOCALES or not _LANGUAGE_TAG.fullmatch(first):
         return None
-    return _moved_to(f"/{lang.lower()}{request.path[len(lang) + 1 :]}")
+    return first, "/" + rest
 
 
-def _moved_to(path: str) -> Response | None:
-    """A permanent redirect to `path` with the request's query, where `path` is a page."""
+def _language_as_the_site_writes_it() -> Response | None:
+    """A redirect to the address with its language as the site writes it ("/DE/rules" and
+    "/de-DE/rules" to "/de/rules"), where that address is a page: a typed or dictated address,
+    or one with a browser's language tag, found no page (reviewers')."""
+    found = _address_language()
+    if found is None:
+        return None
+    tag, rest = found
+    lang = tag[:2].lower()
+    return _moved_to(f"/{lang}{rest}") if lang in LOCALES else None
+
+
+def _in_the_sites_languages() -> list[tuple[str, str]]:
+    """For an address under a language the site does not speak ("/fr/rules/100.1"), the same
+    address in each language it does, where that is a page, as (address, label): its 404 had
+    offered to search for "fr" (a reviewer's finding)."""
+    found = _address_language()
+    if found is None:
+        return []
+    _, rest = found
+    labels = {"en": gettext("This page in English"), "de": gettext("This page in German")}
+    return [(f"/{lang}{rest}", labels[lang]) for lang in LOCALES if _is_page(f"/{lang}{rest}")]
+
+
+def _is_page(path: str) -> bool:
+    """Whether `path` is an address of the site's (a view answers it, or redirects it)."""
     try:
         current_app.url_map.bind_to_environ(request.environ).match(path, method=request.method)
     except RequestRedirect:
         pass
     except HTTPException:
+        return False
+    return True
+
+
+def _moved_to(path: str) -> Response | None:
+    """A permanent redirect to `path` with the request's query, where `path` is a page."""
+    if not _is_page(path):
         return None
     query = request.query_string.decode("latin-1")
     return redirect(path + (f"?{query}" if query else ""), 308)
@@ -159,7 +195,10 @@ def init_app(app: Flask) -> None:
     def http_error(exc: HTTPException) -> Response:
         """The site's page (or JSON) with the headers the exception carries but its type: a
         405's Allow (RFC 9110 requires it), a 401's WWW-Authenticate."""
-        if isinstance(exc, NotFound) and (moved := _without_trailing_slash() or _language_in_lower_case()) is not None:
+        if (
+            isinstance(exc, NotFound)
+            and (moved := _without_trailing_slash() or _language_as_the_site_writes_it()) is not None
+        ):
             return moved
         response = make_response(render_error(exc.code or 500))
         for name, value in exc.get_headers():

@@ -164,10 +164,14 @@ class Card:
         return [n.name for names in self.names.values() for n in names]
 
     def aliases(self) -> list[str]:
-        """The other ids that lead to this card: the slugs of its other English names and of
-        each of its faces ("insectile-aberration" for Delver of Secrets // Insectile Aberration)."""
-        names = [n.name for n in self.names.get("en", [])] + [face.name for face in self.faces.get("en", [])]
-        return sorted({slug(name) for name in names} - {self.id})
+        """The other ids that lead to this card: the slugs of its other names and of each of its
+        faces, in either language ("insectile-aberration" for Delver of Secrets // Insectile
+        Aberration; "blitzschlag" for Lightning Bolt: a German reader who typed the address with
+        the card's German name met a 404, a reviewer's finding). A card's own id comes first
+        where a slug is another card's alias too (IndexStore.current_id)."""
+        names = [n.name for lang in ("en", "de") for n in self.names.get(lang, [])]
+        faces = [face.name for lang in ("en", "de") for face in self.faces.get(lang, [])]
+        return sorted({slug(name) for name in names + faces} - {self.id})
 
 
 @dataclass

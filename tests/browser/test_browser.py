@@ -245,6 +245,28 @@ def test_j_and_k_step_through_the_rules(site) -> None:
         assert page.url == site + "/en/help" and page.locator("#q").input_value() == "jk"
 
 
+def test_the_keys_of_one_character_can_be_turned_off_on_the_help_page(site) -> None:
+    """WCAG 2.1.4: j, k and / act on one key press, which speech input and a stray press trigger
+    too (a reviewer's finding); the help page's switch turns them off in this browser, and on."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/help")
+        switch = page.get_by_label("Tasten aus einem Zeichen verwenden", exact=False)
+        assert switch.is_visible() and switch.is_checked()
+        switch.uncheck()
+        page.goto(site + "/de/rules/704.5y")
+        page.keyboard.press("j")
+        page.keyboard.press("/")
+        page.wait_for_timeout(300)
+        assert page.url == site + "/de/rules/704.5y"
+        assert page.evaluate("document.activeElement.id") != "q"
+        page.goto(site + "/de/help")
+        assert not switch.is_checked()
+        switch.check()
+        page.goto(site + "/de/rules/704.5y")
+        page.keyboard.press("j")
+        page.wait_for_url(site + "/de/rules/704.5z")
+
+
 def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
     with browser_page("de-DE", permissions=["clipboard-read", "clipboard-write"]) as page:
         page.goto(site + "/de/rules/704.5y")

@@ -77,7 +77,7 @@ def test_the_face_records_of_one_oracle_id_are_one_card_named_front_to_back() ->
     assert [(f.name, f.type_line) for f in card.faces["en"]] == [("Start", "Instant"), ("Finish", "Sorcery")]
     assert [(f.name, f.type_line) for f in card.faces["de"]] == [("Anfang", "Spontanzauber"), ("Ende", "Hexerei")]
     assert card.display_name("de") == "Anfang // Ende"
-    assert card.aliases() == ["finish", "start-finish"]
+    assert card.aliases() == ["anfang", "anfang-ende", "ende", "finish", "start-finish"]
 
 
 def test_a_whole_card_record_gives_its_faces_order_and_a_face_name_finds_it() -> None:
@@ -95,7 +95,13 @@ def test_a_whole_card_record_gives_its_faces_order_and_a_face_name_finds_it() ->
     assert registry.card_id(CardRef(name_en="Guard Change")) == "ferocious-werefox"
     card = registry.cards()["ferocious-werefox"]
     assert [n.name for n in card.names["en"]] == ["Ferocious Werefox // Guard Change"]
-    assert card.aliases() == ["ferocious-werefox-guard-change", "guard-change"]
+    assert card.aliases() == [
+        "ferocious-werefox-guard-change",
+        "guard-change",
+        "wachabloese",
+        "wilde-werfuechsin",
+        "wilde-werfuechsin-wachabloese",
+    ]
 
 
 def test_a_ruling_list_naming_one_face_before_the_card_data_joins_the_card() -> None:

@@ -113,6 +113,16 @@ def test_another_face_s_address_leads_to_the_card(client, old, card) -> None:
     assert (response.status_code, response.headers["Location"]) == (301, f"/de/cards/{card}")
 
 
+@pytest.mark.parametrize(
+    ("typed", "card"), [("anfang-ende", "start"), ("Anfang", "start"), ("versuch", "trial"), ("Irrtum", "trial")]
+)
+def test_the_address_of_a_cards_german_name_leads_to_the_card(client, typed, card) -> None:
+    """A German reader typed /de/cards/blitzschlag for Lightning Bolt and met a 404 (a
+    reviewer's finding): a German name, or a face's, leads to the card as an English one does."""
+    response = client.get(f"/de/cards/{typed}")
+    assert (response.status_code, response.headers["Location"]) == (301, f"/de/cards/{card}")
+
+
 def test_a_split_card_the_data_gives_in_alphabetical_order_is_named_as_printed(client) -> None:
     """Trial // Error has no rulings and no Aftermath half: the data gives Error first."""
     page = soup(client.get("/en/cards/trial"))

@@ -44,7 +44,13 @@ def test_an_address_with_a_slash_after_it_leads_to_its_page(client, typed, page)
 
 @pytest.mark.parametrize(
     ("typed", "page"),
-    [("/DE/", "/de/"), ("/De/?q=Trample", "/de/?q=Trample"), ("/EN/rules/704.5j", "/en/rules/704.5j")],
+    [
+        ("/DE/", "/de/"),
+        ("/De/?q=Trample", "/de/?q=Trample"),
+        ("/EN/rules/704.5j", "/en/rules/704.5j"),
+        ("/de-DE/", "/de/"),
+        ("/en_US/rules/704.5j", "/en/rules/704.5j"),
+    ],
 )
 def test_an_address_with_its_language_in_capitals_leads_to_its_page(client, typed, page) -> None:
     """„/DE/“ typed or dictated was a 404 (a reviewer's finding)."""
@@ -56,6 +62,16 @@ def test_an_address_with_its_language_in_capitals_leads_to_its_page(client, type
 @pytest.mark.parametrize("typed", ["/DE/nonsense", "/FR/", "/Api/rules/704.5j"])
 def test_capitals_lead_nowhere_but_to_a_page_of_a_language(client, typed) -> None:
     assert client.get(typed).status_code == 404
+
+
+def test_a_page_under_a_language_the_site_does_not_speak_is_offered_in_those_it_does(client) -> None:
+    """„/fr/rules/100.1“ offered to search for nothing useful, and „/fr/“ for „fr“ (a reviewer's
+    finding): the same address in English and German is what such a reader is after."""
+    page = soup(client.get("/fr/rules/100.1", headers={"Accept-Language": "de"}))
+    links = [(a["href"], text_of(a)) for a in page.select("main a") if a["href"].endswith("/rules/100.1")]
+    assert links == [("/en/rules/100.1", "Diese Seite auf Englisch"), ("/de/rules/100.1", "Diese Seite auf Deutsch")]
+    assert not [a for a in soup(client.get("/fr/")).select("main a") if "q=fr" in a["href"]]
+    assert client.get("/fr/rules/100.1").status_code == 404
 
 
 @pytest.mark.parametrize("typed", ["/de/nonsense/", "//evil.example/"])

@@ -254,12 +254,20 @@ def test_an_explanation_shared_by_checks_in_a_row_follows_the_last_of_them(clien
     assert reasons[shown - 1] is None
 
 
-@pytest.mark.parametrize("prefix", ["fr", "xx", "de-AT", "zz_invalid", "%ff"])
+@pytest.mark.parametrize("prefix", ["fr", "xx", "zz_invalid", "%ff"])
 def test_example_pages_exist_only_under_the_site_languages(client, prefix) -> None:
     """An unknown language code is a 404 like everywhere else, not a page in a made-up locale
     (nor a 500 from Babel)."""
     assert client.get(f"/{prefix}/examples/{NEWEST}").status_code == 404
     assert client.post(f"/{prefix}/examples/{NEWEST}/run").status_code == 404
+
+
+def test_a_regional_tag_of_a_site_language_leads_to_its_page(client) -> None:
+    """„de-AT“ is German: its address leads to the German page (308 keeps a POST a POST), not to
+    a page in a made-up locale."""
+    for method, address in ((client.get, f"/de-AT/examples/{NEWEST}"), (client.post, f"/de-AT/examples/{NEWEST}/run")):
+        response = method(address)
+        assert (response.status_code, response.headers["Location"]) == (308, address.replace("/de-AT/", "/de/"))
 
 
 def test_the_api_run_address_is_not_taken_for_a_page(client) -> None:

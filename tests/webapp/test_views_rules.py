@@ -246,6 +246,18 @@ def test_every_link_of_the_glossary_index_leads_to_a_page(client, lang) -> None:
     assert [link for link in sorted(links) if client.get(link).status_code != 200] == []
 
 
+def test_each_letter_of_the_glossary_index_ends_with_a_way_back_to_the_letters(client) -> None:
+    """The German glossary is some 44,000 pixels long on a phone, with the letters only at its
+    top (a reviewer's finding)."""
+    page = soup(client.get("/de/glossary/"))
+    letters = page.select(".glossary-index__letter")
+    assert len(letters) > 20
+    for letter in letters:
+        back = letter.select(".letter-index__back a")
+        assert [(a["href"], text_of(a)) for a in back] == [("#letters", "Zurück zu den Buchstaben")]
+    assert page.select_one("#letters").name == "nav"
+
+
 def test_cross_reference_to_two_entries_and_to_none(client) -> None:
     page = soup(client.get("/de/glossary/"))
     counter = page.find("a", string="Counter").parent

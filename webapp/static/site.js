@@ -1,9 +1,41 @@
 // Progressive enhancements only: every page works without this file.
+
+// Whether the keys of one character ("/", j, k) act: a reader can turn them off on the help
+// page (WCAG 2.1.4: speech input and a stray key press trigger them); the choice is kept in
+// this browser.
+var ONE_KEY_SHORTCUTS = "rulings-one-key-shortcuts";
+function oneKeyShortcutsOn() {
+  "use strict";
+  try {
+    return window.localStorage.getItem(ONE_KEY_SHORTCUTS) !== "off";
+  } catch (error) {
+    return true;
+  }
+}
+
+// The switch on the help page.
+(function () {
+  "use strict";
+  var box = document.getElementById("one-key-shortcuts");
+  if (!box) return;
+  try {
+    window.localStorage.getItem(ONE_KEY_SHORTCUTS);
+  } catch (error) {
+    return; // (no storage: the switch could not keep the choice, so it stays hidden)
+  }
+  box.checked = oneKeyShortcutsOn();
+  box.closest("p").hidden = false;
+  box.addEventListener("change", function () {
+    if (box.checked) window.localStorage.removeItem(ONE_KEY_SHORTCUTS);
+    else window.localStorage.setItem(ONE_KEY_SHORTCUTS, "off");
+  });
+})();
+
 (function () {
   "use strict";
   // "/" focuses the search box, as on many search sites, unless the reader is typing.
   document.addEventListener("keydown", function (event) {
-    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key !== "/" || event.ctrlKey || event.metaKey || event.altKey || !oneKeyShortcutsOn()) return;
     var active = document.activeElement;
     if (active && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName))) return;
     var box = document.getElementById("q");
@@ -323,6 +355,7 @@
   "use strict";
   document.addEventListener("keydown", function (event) {
     if ((event.key !== "j" && event.key !== "k") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (!oneKeyShortcutsOn()) return;
     var active = document.activeElement;
     if (active && (active.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(active.tagName))) return;
     var link = document.querySelector(".rule-nav a[rel='" + (event.key === "j" ? "next" : "prev") + "']");
