@@ -371,8 +371,10 @@ def run_search(
         node, found, repair = _missing_phrases_as_words(store, node, found, repair, lang, page, per_page)
     if found is None and not repair.repairs:
         return None
-    if found is not None and found.unknown_cards and "field_space" in repair.repairs and _with_words(node):
-        return _label_as_words(store, cast(And, node), text, found.unknown_cards, lang, page, per_page, as_typed)
+    if found is not None and "field_space" in repair.repairs and _with_words(node):
+        labels = found.unknown_cards or ([] if found.total else _card_values(cast(And, node)))
+        if labels:
+            return _label_as_words(store, cast(And, node), text, labels, lang, page, per_page, as_typed)
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if (not found.total or found.unknown) and node is not None:
         # (split by the texts' words on the German site only: an English reader's unknown word
@@ -447,6 +449,11 @@ def _with_words(node: Node | None) -> bool:
     return isinstance(node, And) and any(not isinstance(n, Filter) for n in node.nodes)
 
 
+def _card_values(node: And) -> list[str]:
+    """The values of the query's top-level card: filters."""
+    return [n.value.text for n in node.nodes if isinstance(n, Filter) and n.name == "card"]
+
+
 def _label_as_words(
     store: IndexStore, node: And, text: str, unknown: list[str], lang: str, page: int, per_page: int, as_typed: bool
 ) -> SearchPage | None:
@@ -454,7 +461,9 @@ def _label_as_words(
     filter's name and its value, where other words follow a filter typed with a space after the
     colon: "split karte: wann muss ich sagen, welche Hälfte ich caste" had been read as the cards
     named „wann“ and found nothing ("karte: Blitzschlg" alone stays a filter, and the page says
-    that no card has that name)."""
+    that no card has that name). So are those that name a card where nothing has it and the
+    other words: „raum karte: tür entsperren, …“ had been the cards with „Tür“ in their names
+    and found nothing (blind34)."""
     nodes: list[Node] = []
     for n in node.nodes:
         if isinstance(n, Filter) and n.name == "card" and n.value.text in unknown:

@@ -1232,6 +1232,18 @@ def test_a_label_before_a_question_is_no_card_filter(client) -> None:
     assert "wann" in text_of(alone.main)
 
 
+def test_a_label_naming_a_card_nothing_else_matches_is_no_card_filter(client) -> None:
+    """ "raum karte: tür entsperren, geht das über den stack" (blind34) named cards with „Tür“ in
+    their names, which nothing with the other words is about: 0 results. Read as words, like a
+    label that names no card."""
+    query = "Mulligan karte: Halunkin Trampelschaden"
+    asked = soup(client.get("/de/", query_string={"q": query}))
+    assert results(asked)
+    assert text_of(asked.select_one(".notice p")).endswith("Mulligan karte Halunkin Trampelschaden")
+    filtered = soup(client.get("/de/", query_string={"q": "Mulligan karte:Halunkin Trampelschaden"}))
+    assert not results(filtered), "typed without the space, the filter stays"
+
+
 @pytest.mark.parametrize("query", ["*", "-", "OR", "the", "💀🔥", '"'])
 def test_a_query_repaired_to_nothing_has_the_repairs_note_alone(client, query) -> None:
     """ "Nichts gefunden. Versuche es mit weniger … Wörtern" beside „Ein * wurde weggelassen“
