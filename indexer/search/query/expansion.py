@@ -224,6 +224,8 @@ ANGLICISM_TEXTS = 3
 _LETTERS = re.compile(r"[^\W\d_]+")
 # The endings of German verb forms, longest first.
 _GERMAN_ENDINGS = ("est", "et", "ed", "en", "st", "t", "n")
+# The endings of a German adjective (a participle's too: „die gekickten“, „eine geflippte“).
+_ADJECTIVE_ENDINGS = ("en", "er", "es", "em", "e")
 # The function words, as the learner of pairs has them (Snowball's lists, as Whoosh ships them),
 # without the German words the analysis keeps searchable („nicht“ / "can't", „alle“ / "all").
 GERMAN_FUNCTION_WORDS = frozenset(stoplists["de"]) - KEPT_WORDS
@@ -770,11 +772,21 @@ def english_verb_forms(word: str) -> list[str]:
     word = word.casefold()
     if len(word) < ANGLICISM_LENGTH or not word.isalpha():
         return []
-    cores = [word[2:]] if word.startswith("ge") else []
+    cores = [_participle_of(word)[2:]] if word.startswith("ge") else []
     cores.append(word)
     stems = [next((core[: -len(end)] for end in _GERMAN_ENDINGS if core.endswith(end)), "") for core in cores]
     forms = [form for stem in stems if len(stem) >= 3 for form in (stem, f"{stem}e", *_undoubled(stem))]
     return list(dict.fromkeys(forms))
+
+
+def _participle_of(word: str) -> str:
+    """A participle used as an adjective as the participle: „gekickten“, „geflippte“,
+    „gecastete“ are „gekickt“, „geflippt“, „gecastet“ (the ending had been taken for a verb's:
+    "kickt", and „gekickten Bonus“ found nothing)."""
+    return next(
+        (word[: -len(end)] for end in _ADJECTIVE_ENDINGS if word.endswith(end) and word[: -len(end)].endswith("t")),
+        word,
+    )
 
 
 def _undoubled(stem: str) -> tuple[str, ...]:
