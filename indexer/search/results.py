@@ -43,6 +43,7 @@ from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_car
 from indexer.search.query.compared import compared_terms, with_shared_head
 from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
 from indexer.search.query.invisible import visible
+from indexer.search.query.quotes import straight_quotes
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.separable import joined_particles
 from indexer.search.query.syntax import (
@@ -342,8 +343,9 @@ def run_search(
     trample", or a card's name: "Weisagekreisel ziehen") or without two of its words or more,
     half of them or more (_mostly_left_out), is searched as the suggestion, in either
     language: the page says so. The text is read composed (NFC): "ü" pasted from a PDF as "u"
-    and a combining mark is the index's "ü"."""
-    text = visible(unicodedata.normalize("NFC", text))
+    and a combining mark is the index's "ü"; typographic quotation marks („…“, “…”, »…«) are the
+    straight ones of a phrase (query/quotes.py)."""
+    text = straight_quotes(visible(unicodedata.normalize("NFC", text)))
     repair, node = repaired_and_parsed(text, lang)
     number = rule_query(repair.text)
     if number or repair.repairs:

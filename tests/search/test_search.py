@@ -157,6 +157,24 @@ def test_phrases_match_words_in_order(store, phrase, lang, words) -> None:
     assert shuffled.total < page.total or "phrase_words" in shuffled.repairs  # (no text has it: its words)
 
 
+@pytest.mark.parametrize(
+    ("typed", "lang", "straight"),
+    [
+        ("„nicht geblockt“", "de", '"nicht geblockt"'),
+        ("»nicht geblockt«", "de", '"nicht geblockt"'),
+        ("“most recent timestamp”", "en", '"most recent timestamp"'),
+    ],
+)
+def test_typographic_quotation_marks_make_a_phrase(store, typed, lang, straight) -> None:
+    """A German phone keyboard types „…“, smart punctuation “…”: as words, „jüngsten Zeitstempel“
+    found 66 documents where the phrase found one (a reviewer's finding)."""
+    page, phrase = run_search(store, typed, lang, 1, 50), run_search(store, straight, lang, 1, 50)
+    assert page.total == phrase.total > 0
+    assert [h.key for h in page.hits] == [h.key for h in phrase.hits]
+    assert page.total < run_search(store, straight.strip('"'), lang, 1, 50).total
+    assert "quote" not in page.repairs
+
+
 def test_snippets_say_where_the_text_goes_on(store) -> None:
     """A passage from the middle of a text starts with "…", one that stops before the text's end
     ends with it, and one from the text's start or up to its end does not."""
