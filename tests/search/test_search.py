@@ -130,6 +130,28 @@ def test_the_corrected_query_is_suggested(store) -> None:
     assert search(store, "Rolle Zeitstempel", "de").suggestion is None
 
 
+@pytest.mark.parametrize(
+    ("text", "lang"), [("karte:Blitzschlag", "de"), ("card:Blitzschlag", "en"), ('card:"Lightning Bolt"', "en")]
+)
+def test_a_card_filter_naming_a_card_is_that_card_not_those_with_its_name_in_theirs(store, text, lang) -> None:
+    """karte:Blitzschlag found Rhystic Lightning („Rhystischer Blitzschlag“) and its ruling too
+    (a reviewer's finding); a name that is only part of names stays all of them."""
+    page = run_search(store, text, lang, 1, 20)
+    assert [f"{h.kind}:{h.key}" for h in page.hits] == ["card:lightning-bolt"]
+    part = run_search(store, "card:Bolt kind:card", "en", 1, 100)
+    assert {"lightning-bolt", "bolt-bend"} <= {h.key for h in part.hits}
+
+
+def test_a_rule_filter_takes_what_cites_the_rules_lettered_under_it(store) -> None:
+    """rule:702.19 kind:ruling found nothing while rulings cite 702.19b (a reviewer's finding)."""
+    lettered = {h.key for h in run_search(store, "rule:702.19b kind:ruling", "en", 1, 50).hits}
+    whole = {h.key for h in run_search(store, "rule:702.19 kind:ruling", "en", 1, 50).hits}
+    assert lettered and lettered <= whole
+    assert not run_search(store, "rule:702.1 kind:ruling", "en", 1, 50).hits or not (
+        lettered & {h.key for h in run_search(store, "rule:702.1 kind:ruling", "en", 1, 50).hits}
+    ), "702.1 is not 702.19's"
+
+
 def test_a_filtered_query_does_not_pin_a_card_past_its_filter(store) -> None:
     page = search(store, "Charmante Halunkn kind:ruling", "de")
     assert page.instead == "Charmante Halunkin kind:ruling"

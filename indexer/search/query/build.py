@@ -12,6 +12,7 @@ is the only reading there is. A word's translations through the term list count 
 
 from __future__ import annotations
 
+import string
 import sys
 from collections.abc import Callable, Mapping, MutableMapping
 from copy import copy
@@ -22,6 +23,7 @@ from typing import TypeGuard
 from whoosh import query as wq
 from whoosh.analysis import Analyzer
 
+from indexer.assembly.identity import slug
 from indexer.assembly.model import LANGUAGES, other_language
 from indexer.search.analysis.de import fold_german, split_by_words
 from indexer.search.analysis.en import dice_typed
@@ -659,13 +661,38 @@ class _Compilation:
             number = typed_number(value)
             if not number:
                 raise QueryError("filter_value", name=node.shown_name, value=value, known=RULE_EXAMPLES)
-            return wq.Or([wq.Term("cites", number), wq.Term("number", number, boost=_RULE_BOOST)])
+            cited = [wq.Term("cites", n) for n in (number, *_subrules(number))]
+            return wq.Or([*cited, wq.Term("number", number, boost=_RULE_BOOST)])
         tokens = self._tokens("names", value)
         if not tokens:
             return None
         names = wq.And([wq.Term("names", token) for token, _ in tokens])
         ids = self._cards(wq.And([wq.Term("kind", "card"), names]))
+        ids = self._named_so(value, ids)
         return wq.Or([wq.Term("card", card_id) for card_id in ids]) if ids else wq.NullQuery
+
+    def _named_so(self, value: str, ids: list[str]) -> list[str]:
+        """Of the cards whose names have the words of a card: filter, those named so, where some
+        are: card:Blitzschlag is Lightning Bolt, not also Rhystic Lightning („Rhystischer
+        Blitzschlag“; a reviewer's finding); card:Bolt stays every card with the word. A card's
+        id and aliases are the slugs of its names (indexer/assembly/model.py)."""
+        written = slug(value)
+        if not written or len(ids) < 2:
+            return ids
+        named = [card_id for card_id in ids if card_id == written]
+        if not named:
+            aliased = self._cards(wq.And([wq.Term("kind", "card"), wq.Term("aliases", written)]))
+            named = [card_id for card_id in ids if card_id in aliased]
+        return named or ids
+
+
+def _subrules(number: str) -> list[str]:
+    """The numbers a rule's subrules may have ("702.19" has 702.19a to 702.19g): what cites them
+    cites the rule too. rule:702.19 kind:ruling found nothing, while rulings cite 702.19b (a
+    reviewer's finding). A section's rules ("702": 702.1 to 702.189) are not listed."""
+    if "." not in number or not number[-1].isdigit():
+        return []
+    return [number + letter for letter in string.ascii_lowercase]
 
 
 def said_as_names(names: list[str] | tuple[str, ...], expander: TermExpander | None) -> list[str]:
