@@ -102,6 +102,9 @@ def test_invalid_values_are_a_400_with_the_message_next_to_the_field(client, dat
     message = page.select_one(f"#{control['aria-describedby']}")
     assert text_of(message) == "Wähle einen der angebotenen Werte."
     assert page.select_one("[role=alert]") is not None and page.select_one(".trace") is None
+    assert text_of(page.title).startswith("Beispiel nicht ausgeführt, die Eingabe ist ungültig: "), (
+        "not „Ausgeführtes Beispiel“: nothing ran (a reviewer's finding)"
+    )
 
 
 def test_numbers_and_yes_no_fields(client) -> None:
