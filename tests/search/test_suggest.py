@@ -151,6 +151,13 @@ def test_a_translated_word_is_no_one_word_name_cut_short(store) -> None:
     assert spelling(store, "Was passiert, wenn meine Bibliothek leer ist?", "de") is None
 
 
+@pytest.mark.parametrize("typed", ["revealen", "voten", "stacken", "fighten", "Muss ich die Karte revealen?"])
+def test_a_german_form_of_an_english_game_verb_is_not_corrected(store, typed) -> None:
+    """„revealen“ was searched as "reveal" (TermExpander.anglicism) and suggested as „rivalen“,
+    „voten“ as „roten“ (a vocabulary review)."""
+    assert spelling(store, typed, "de") is None
+
+
 @pytest.mark.parametrize(("translated", "expected"), [(False, "Counterspell"), (True, None)])
 def test_a_listed_word_no_text_has_is_no_misspelled_name(store, translated, expected) -> None:
     """A word of the term lists that no text has is a word, not a typo: players' "fizzle"

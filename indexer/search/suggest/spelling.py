@@ -80,12 +80,16 @@ class _Match:
 def spelling(store: IndexStore, text: str, lang: str) -> Suggestion | None:
     """`suggest` for a query against the index of `store`."""
     expander = term_expander(store)
+    reader = term_expander(store, lang)
     everyday = store.per_word(f"everyday {lang}", lambda word: store.everyday_words.has(lang, word))
 
     known = known_words(store)
 
     def translated(word: str) -> bool:
-        return bool(expander.expansions([word]))
+        """A word the term list or the learned pairs translate, or a German reader's form of an
+        English game verb that texts have (TermExpander.anglicism): „revealen“ was searched as
+        "reveal" and suggested as „rivalen“ (a vocabulary review)."""
+        return bool(expander.expansions([word])) or reader.anglicism(word) != word
 
     frequency = store.engine.postings.frequency
     common = store.per_word(f"in texts {lang}", lambda word: text_frequency(frequency, word, lang))
