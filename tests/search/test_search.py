@@ -152,6 +152,14 @@ def test_a_rule_filter_takes_what_cites_the_rules_lettered_under_it(store) -> No
     ), "702.1 is not 702.19's"
 
 
+@pytest.mark.parametrize(("text", "typed"), [("does it die to +1/+1?", "die"), ("does it still die", "die")])
+def test_also_searched_names_the_words_a_term_is_read_from(store, text, typed) -> None:
+    """ "does it die" is the term "die" in English, „die“ a German article, "does" a question
+    word: "also searched" had said "does" was searched as „Stirbt“ (a vocabulary review)."""
+    shown = {each.typed for each in run_search(store, text, "en", 1, 5).also}
+    assert typed in shown and "does" not in shown
+
+
 def test_a_filtered_query_does_not_pin_a_card_past_its_filter(store) -> None:
     page = search(store, "Charmante Halunkn kind:ruling", "de")
     assert page.instead == "Charmante Halunkin kind:ruling"

@@ -361,10 +361,10 @@ def test_a_questions_words_find_the_rules_words_for_what_it_asks() -> None:
     question's."""
     questions = load_synonyms(TRANSLATIONS_DIR)
     expander = TermExpander([], [dataclasses.asdict(s) for s in questions])
-    assert expander.expansions(["how", "many", "lands"]) == [Expansion(0, 2, (("en", "number", "synonym"),))]
+    assert expander.expansions(["how", "many", "lands"]) == [Expansion(0, 2, (("en", "number", "synonym"),), (1, 2))]
     assert ("de", "Anzahl", "synonym") in expander.expansions(["wie", "viele", "Länder"])[0].terms
     assert ("de", "Anzahl", "synonym") in expander.expansions(["wieviele", "Länder"])[0].terms  # (typed as one word)
-    assert expander.expansions(["darf", "ich", "spielen"])[0] == Expansion(0, 2, (("de", "kann", "synonym"),))
+    assert expander.expansions(["darf", "ich", "spielen"])[0] == Expansion(0, 2, (("de", "kann", "synonym"),), (0, 1))
     assert ("de", "wählen", "synonym") in expander.expansions(["aussuchen"])[0].terms  # (701.9b: „zu wählen“)
     assert ("de", "oder mehr", "synonym") in expander.expansions(["ab", "wie", "vielen", "Giftmarken"])[0].terms
     assert ("en", "cleanup step", "synonym") in expander.expansions(["at", "end", "of", "turn"])[0].terms  # (514.1)

@@ -74,7 +74,7 @@ def _of_run(nodes: list[Node], run: list[int], expander: TermExpander) -> list[_
     texts = [word.text for i in run if isinstance(word := nodes[i], Word)]  # a run is of words
     found = []
     for span in expander.named(texts):
-        first, last = _trimmed(texts, span.start, span.end)
+        first, last = _trimmed(texts, *(span.read or (span.start, span.end)))
         typed = " ".join(texts[first:last]).strip(MARKS)
         found.append(_Typed(typed, run[first], run[last - 1], _by_language(span.terms, typed)))
     return found
@@ -106,7 +106,9 @@ def _as_typed(
 
 
 def _trimmed(texts: list[str], start: int, end: int) -> tuple[int, int]:
-    """The span without the stop words at its ends ("mehr als man" is the term "mehr")."""
+    """The span without the stop words at its ends ("mehr als man" is the term "mehr"); a span
+    is that of the words its term is read from (Expansion.read): "does it die" was shown as
+    "does" also searched as „Stirbt“, „die“ being a German article."""
     while end - start > 1 and _stop_word(texts[end - 1]):
         end -= 1
     while end - start > 1 and _stop_word(texts[start]):

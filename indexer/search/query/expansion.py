@@ -41,11 +41,14 @@ _HYPHEN_PART = re.compile(rf"{MODIFIER}|[^-]+")
 
 @dataclass(frozen=True)
 class Expansion:
-    """Query words start..end (exclusive) form a term; `terms` are its translations and synonyms."""
+    """Query words start..end (exclusive) form a term; `terms` are its translations and synonyms;
+    `read` the words start..end the term is read from, where fewer: a span's question words may
+    be German tokens ("does it die": "die" is the term, „die“ a German article)."""
 
     start: int
     end: int
     terms: tuple[Term, ...]
+    read: tuple[int, int] | None = None
 
 
 def _phrase_word_before_a_term(found: list[Expansion], words: list[str]) -> list[Expansion]:
@@ -370,7 +373,7 @@ class TermExpander:
         return kept
 
     def expansions(self, words: list[str]) -> list[Expansion]:
-        """The terms of most words read first (_read_width: "what happens when a player" is the
+        """The terms of most words read first (_read_core: "what happens when a player" is the
         term "player" alone in English, its question words German tokens, and so comes after
         "player leaves the game"), then the longest, left to right, without overlaps, in either
         language; a run of words read before is looked up (the query builder, "also searched",
@@ -401,20 +404,24 @@ class TermExpander:
                 if spanned is None:
                     read = read or self._read(words)
                     part = {lang: tokens[start:end] for lang, tokens in read.items()}
-                    spanned = self._terms_wanting(words[start:end], part, around) if _edges_read(part) else ((), {}, 0)
+                    spanned = (
+                        self._terms_wanting(words[start:end], part, around) if _edges_read(part) else ((), {}, None)
+                    )
                     self._spans[(typed, around)] = spanned
-                terms, wants, width = spanned
+                terms, wants, core = spanned
                 if wants and len(words) > 1:
                     typed_words = typed_words or frozenset(map(fold_name, words))
                     terms = tuple(t for t in terms if t not in wants or any(w <= typed_words for w in wants[t]))
                 if terms:
-                    candidates.append((width, size, start, terms))
+                    read_from = (start + core[0], start + core[1]) if core else None
+                    candidates.append((core[1] - core[0] if core else size, size, start, terms, read_from))
         found: list[Expansion] = []
         taken: set[int] = set()
-        for _, size, start, terms in sorted(candidates, key=lambda c: (-c[0], -c[1], c[2])):
+        for _, size, start, terms, read_from in sorted(candidates, key=lambda c: (-c[0], -c[1], c[2])):
             span = set(range(start, start + size))
             if not span & taken:
-                found.append(Expansion(start, start + size, terms))
+                fewer = read_from if read_from and read_from != (start, start + size) else None
+                found.append(Expansion(start, start + size, terms, fewer))
                 taken |= span
         found = _phrase_word_before_a_term(sorted(found, key=lambda e: e.start), words)
         return self._unasked(found, words) if self._looking_up else found
@@ -429,20 +436,21 @@ class TermExpander:
 
     def _terms_wanting(
         self, words: list[str], read: dict[str, list[tuple[str, ...]]], around: Around
-    ) -> tuple[tuple[Term, ...], dict[Term, frozenset[frozenset[str]]], int]:
-        """The span's terms (_terms), and those of them that want other words typed in the query
-        (_wanting_words), with the words each wants."""
+    ) -> tuple[tuple[Term, ...], dict[Term, frozenset[frozenset[str]]], tuple[int, int] | None]:
+        """The span's terms (_terms), those of them that want other words typed in the query
+        (_wanting_words), with the words each wants, and the words the terms are read from
+        (_read_core: the widest of the languages whose listed terms they are)."""
         terms = self._terms(words, read, around)
         wants: dict[Term, frozenset[frozenset[str]]] = {}
-        width = 0
+        core: tuple[int, int] | None = None
         for lang in LANGUAGES:
             key = tuple(token for tokens in read[lang] for token in tokens)
             for term, words_wanted in self._wanting.get((lang, key), {}).items():
                 if term in terms:
                     wants[term] = wants.get(term, frozenset()) | words_wanted
-            if (lang, key) in self._table:
-                width = max(width, _read_width(read[lang]))
-        return terms, wants, width or len(words)
+            if (lang, key) in self._table and (found := _read_core(read[lang])):
+                core = found if core is None or found[1] - found[0] > core[1] - core[0] else core
+        return terms, wants, core
 
     def _terms(
         self, words: list[str], read: dict[str, list[tuple[str, ...]]], around: Around = NOTHING_AROUND
@@ -677,11 +685,11 @@ def _stop_words_typed(form: list[str], typed: list[str], around: Around) -> bool
     )
 
 
-def _read_width(tokens: list[tuple[str, ...]]) -> int:
-    """How many words a span's term is read from in one language: from the first word read in it
-    to the last."""
+def _read_core(tokens: list[tuple[str, ...]]) -> tuple[int, int] | None:
+    """The words of a span a term is read from in one language: from the first word read in it
+    to the last (start, end exclusive)."""
     read = [i for i, word in enumerate(tokens) if word]
-    return read[-1] - read[0] + 1 if read else 0
+    return (read[0], read[-1] + 1) if read else None
 
 
 def _little_words_around(words: list[str], start: int, end: int) -> Around:
