@@ -392,7 +392,7 @@ class TermExpander:
         words mostly were in queries before (a query of five words has fifteen spans, each
         read in both languages; 10 % of a new query's search in cProfile). A span's words are
         read in each language once, not once for every span they are in."""
-        candidates: list[tuple[int, int, int, tuple[Term, ...]]] = []
+        candidates: list[tuple[int, int, int, tuple[Term, ...], tuple[int, int] | None]] = []
         read: dict[str, list[tuple[str, ...]]] = {}
         typed_words: frozenset[str] | None = None  # (folded, read where a span's term wants words)
         for size in range(min(self._longest, len(words)), 0, -1):
