@@ -152,6 +152,15 @@ def test_a_rule_filter_takes_what_cites_the_rules_lettered_under_it(store) -> No
     ), "702.1 is not 702.19's"
 
 
+@pytest.mark.parametrize("text", ["what happens when I roll a die and can reroll", "roll a die"])
+def test_a_die_of_dice_is_not_searched_as_dying(store, text) -> None:
+    """ "roll a die" also searched a creature that dies („Stirbt“), and beside it "and" the German
+    „andere“ (other), though the analysis reads "a die" as dice (a vocabulary review)."""
+    page = run_search(store, text, "en", 1, 5)
+    assert not [each for each in page.also if each.typed in ("die", "a die", "and")]
+    assert page.hits[0].key.startswith("706") or page.hits[0].kind == "ruling"
+
+
 @pytest.mark.parametrize(("text", "typed"), [("does it die to +1/+1?", "die"), ("does it still die", "die")])
 def test_also_searched_names_the_words_a_term_is_read_from(store, text, typed) -> None:
     """ "does it die" is the term "die" in English, „die“ a German article, "does" a question

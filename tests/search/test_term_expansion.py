@@ -169,6 +169,7 @@ def test_a_part_without_letters_stays_as_it_is_in_a_compound() -> None:
     counters = TermExpander([{"en": "counter", "de": "Marke", "source": "t"}])
     assert counters.expansions(["+1/+1-Marke"]) == [Expansion(0, 1, (("en", "+1/+1 counter", "learned"),))]
     assert counters.expansions(["-1/-1-Marke"]) == [Expansion(0, 1, (("en", "-1/-1 counter", "learned"),))]
+    assert counters.expansions(["-1/-1?"]) == [], "a question mark is no part: it was searched as „-1/-1 ?“"
 
 
 def test_a_participle_used_as_an_adjective_finds_its_verb() -> None:

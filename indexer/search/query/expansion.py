@@ -25,7 +25,7 @@ from whoosh.lang.stopwords import stoplists
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MODIFIER
 from indexer.search.analysis.de import KEPT_WORDS, fold_german, split_compound, verb_stems
-from indexer.search.analysis.en import STEM_OVERRIDES
+from indexer.search.analysis.en import STEM_OVERRIDES, dice_typed
 from indexer.search.analysis.names import fold_name
 from indexer.search.analysis.schema import query_terms
 from indexer.search.cache import LruDict
@@ -428,8 +428,10 @@ class TermExpander:
 
     def _read(self, words: list[str]) -> dict[str, list[tuple[str, ...]]]:
         """Each word's terms in each language; for a German reader, a German stop word has no
-        English reading (for_reader)."""
-        read = {lang: [query_terms(word, lang) for word in words] for lang in LANGUAGES}
+        English reading (for_reader). A "die" of dice is read as the analysis reads it beside its
+        words (dice_typed): "roll a die" had also searched a creature that dies."""
+        typed = {"en": dice_typed(words), "de": words}
+        read = {lang: [query_terms(word, lang) for word in typed[lang]] for lang in LANGUAGES}
         if self._reader == "de":
             read["en"] = [theirs if mine else () for mine, theirs in zip(read["de"], read["en"], strict=True)]
         return read
@@ -470,6 +472,8 @@ class TermExpander:
             return ()
         terms: list[Term] = []
         for lang in self._languages_read(words):
+            if lang == "de" and _english_function_words_only(words, read["de"]):
+                continue  # ("a die and": "and" is German „andere“ read, and "roll a die and can reroll" searched "other")
             key = tuple(token for tokens in read[lang] for token in tokens)
             if listed := self._table.get((lang, key)):  # (most runs of words are no term: nothing to fold)
                 terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed, around))
@@ -685,6 +689,12 @@ def _stop_words_typed(form: list[str], typed: list[str], around: Around) -> bool
     )
 
 
+def _english_function_words_only(words: list[str], read: list[tuple[str, ...]]) -> bool:
+    """Whether the words read in a language (`read`, each word's terms) are English function
+    words all: "and" is the German stem of „andere“ (other)."""
+    return all(word.casefold() in ENGLISH_FUNCTION_WORDS for word, terms in zip(words, read, strict=True) if terms)
+
+
 def _read_core(tokens: list[tuple[str, ...]]) -> tuple[int, int] | None:
     """The words of a span a term is read from in one language: from the first word read in it
     to the last (start, end exclusive)."""
@@ -768,9 +778,13 @@ def _english_other_word(typed: str, form: str, terms: frozenset[Term]) -> bool:
 
 
 def _parts(word: str) -> list[str]:
-    """A German word's compound parts (folded): at its hyphens, else at the game words it is made of."""
+    """A German word's compound parts (folded): at its hyphens, else at the game words it is made
+    of; a mark is no part ("-1/-1?" typed at the end of a question had been the compound of
+    "-1/-1" and "?", searched as "-1/-1 ?"; a vocabulary review)."""
     folded = fold_german(word.lower())
-    return _HYPHEN_PART.findall(folded) if "-" in folded else list(split_compound(folded))
+    if "-" not in folded:
+        return list(split_compound(folded))
+    return [part for part in _HYPHEN_PART.findall(folded) if any(ch.isalnum() for ch in part)]
 
 
 def english_verb_forms(word: str) -> list[str]:
