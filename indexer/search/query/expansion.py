@@ -473,7 +473,7 @@ class TermExpander:
         terms: list[Term] = []
         for lang in self._languages_read(words):
             if lang == "de" and _english_function_words_only(words, read["de"]):
-                continue  # ("a die and": "and" is German „andere“ read, and "roll a die and can reroll" searched "other")
+                continue  # ("roll a die and can reroll" had searched "and" as „andere“, other)
             key = tuple(token for tokens in read[lang] for token in tokens)
             if listed := self._table.get((lang, key)):  # (most runs of words are no term: nothing to fold)
                 terms.extend(self._as_written(lang, key, fold_name(" ".join(words)), listed, around))
