@@ -24,7 +24,7 @@ from indexer.citations.rule_releases import RuleReleases
 from indexer.citations.rule_tree import RuleTree, contents, heading
 from indexer.citations.subjects import Subject, ruling_subject, terms_mentioned
 from indexer.german.word_pairs import LearnedPair
-from indexer.search.analysis.schema import OBSOLETE, OWN_CARD, uid
+from indexer.search.analysis.schema import LISTING, OBSOLETE, OWN_CARD, uid
 from indexer.search.shown import SHOWN_RECORD, shown_values
 from indexer.sources.source_list import source_id, source_link
 from indexer.terms.cross_references import cross_reference_targets
@@ -361,6 +361,7 @@ class DocumentBuilder:
             "number": number,
             "langs": " ".join(rule.texts),
             "cites": _cited(payload["texts"].values()),
+            "traits": LISTING if "en" in rule.texts and a_listing(rule.texts["en"].text) else None,
             "payload": payload,
         }
         for lang, text in rule.texts.items():
@@ -500,6 +501,23 @@ def stored(document: dict) -> dict:
     payload = document["payload"]
     written = json.dumps(payload, ensure_ascii=False)
     return document | {"payload": written, SHOWN_RECORD: shown_values(document, payload)}
+
+
+# A rule of at least this many parts between commas and "and" / "or", most of them (LISTED_SHARE)
+# a name of up to LISTED_WORDS words, is a list (schema.LISTING): 15 rules of 2025-11-14, 122.1b's
+# keyword counters and 205.3m's creature types among them (with 10 parts and 70 %, 801.2, the
+# range of influence, was one, and "range of influence" lost it from the first 5).
+LISTED_PARTS = 12
+LISTED_SHARE = 0.8
+LISTED_WORDS = 3
+_LIST_SEPARATOR = re.compile(r",| and | or ")
+
+
+def a_listing(text: str) -> bool:
+    """Whether a rule's text is mostly a list of names: the mana symbols of 107.4, the keyword
+    counters of 122.1b, the creature types of 205.3m."""
+    parts = [part.split() for part in _LIST_SEPARATOR.split(text)]
+    return len(parts) >= LISTED_PARTS and sum(len(part) <= LISTED_WORDS for part in parts) >= LISTED_SHARE * len(parts)
 
 
 def _cited(texts: Iterable[dict]) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 
 from indexer.assembly.model import LANGUAGES
-from indexer.search.analysis.schema import KINDS, OBSOLETE, OWN_CARD
+from indexer.search.analysis.schema import KINDS, LISTING, OBSOLETE, OWN_CARD
 
 from .evaluate import members
 from .postings import Matches, Postings
@@ -26,6 +26,8 @@ class FacetValues:
         self.own_card[postings.term("traits", OWN_CARD).ids] = True
         self.obsolete = np.zeros(postings.doc_count, dtype=bool)
         self.obsolete[postings.term("traits", OBSOLETE).ids] = True
+        self.listing = np.zeros(postings.doc_count, dtype=bool)
+        self.listing[postings.term("traits", LISTING).ids] = True
         self.languages: dict[str, np.ndarray] = {}
         for lang in LANGUAGES:
             mask = np.zeros(postings.doc_count, dtype=bool)

@@ -203,6 +203,10 @@ TOP_UP_OUTSCORE = 1.25
 # query that names no card: it says what one card does, a reader asking a rules question
 # wants what the rules do.
 OWN_CARD_WEIGHT = 0.8
+# A rule that is mostly a list of names (schema.LISTING) weighs this much: it has a question's
+# words of the game by naming them (107.4, the mana symbols, had come before 107.4h for "can
+# a cost reduction make snow mana {S} cheaper"; over the sets 5 answers up, 1 down).
+LISTING_WEIGHT = 0.6
 # A glossary entry of an obsolete term weighs this much: it says which term replaced it, and
 # its short text, found by the old name as a synonym, put "Ganz aus dem Spiel entfernen
 # (veraltet)" first for "ins Exil geschickt", above „Ins Exil schicken“ itself. Not where its
@@ -821,6 +825,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)
     if not asker.needs_elsewhere():
         matches = engine.facets.weighed(matches, engine.facets.lacking[lang], UNREAD_WEIGHT, except_for=named_docs)
+    matches = engine.facets.weighed(matches, engine.facets.listing, LISTING_WEIGHT, except_for=_NOTHING)
     if not named:
         matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
         matches = _variants_weighed(engine, matches, text)

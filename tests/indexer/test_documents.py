@@ -1,5 +1,6 @@
 """Index documents: the payloads rule pages and the report are rendered from."""
 
+from indexer.assembly.documents import a_listing
 from indexer.assembly.identity import ruling_id
 from indexer.side_files import REPORT_NAME, RULES_NAME
 from tests.support.helpers import RENUMBERED, ROLES
@@ -109,3 +110,25 @@ def test_a_ruling_about_its_card_names_it_or_points_at_its_text() -> None:
     assert _about_its_card("This scheme's first ability isn't a mana ability.", [])
     assert not _about_its_card("An activated mana ability doesn't go on the stack.", [lazav])
     assert not _about_its_card("Multiple instances of lifelink on the same creature are redundant.", [])
+
+
+def test_a_rule_that_is_mostly_a_list_of_names_is_a_listing() -> None:
+    """122.1b lists the keyword counters; 801.2 defines the range of influence with commas."""
+    counters = (
+        "A keyword counter on a permanent or on a card in a zone other than the battlefield causes that object to "
+        "gain that keyword. The keywords that a keyword counter can be are flying, first strike, double strike, "
+        "deathtouch, decayed, exalted, haste, hexproof, indestructible, lifelink, menace, reach, shadow, trample, "
+        "and vigilance."
+    )
+    influence = (
+        "A player's range of influence is the maximum distance from that player, measured in player seats, that "
+        "the player can affect. Players within that many seats of the player are within that player's range of "
+        "influence. Objects controlled by players within a player's range of influence are also within that "
+        "player's range of influence. Range of influence covers spells, abilities, effects, damage dealing, "
+        "attacking, making choices, and winning the game."
+    )
+    assert a_listing(counters)
+    assert not a_listing(influence)
+    assert not a_listing(
+        "Trample is a static ability that modifies the rules for assigning an attacking creature's combat damage."
+    )

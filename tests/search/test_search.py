@@ -169,6 +169,15 @@ def test_also_searched_names_the_words_a_term_is_read_from(store, text, typed) -
     assert typed in shown and "does" not in shown
 
 
+def test_a_rule_that_lists_names_comes_after_the_rule_on_them(store) -> None:
+    """107.4 lists the mana symbols ({S} among them) and came before 107.4h, which says what a
+    cost reduction does to them (schema.LISTING)."""
+    keys = [
+        h.key for h in run_search(store, "kann eine Kostenreduktion Schneemana {S} billiger machen", "de", 1, 10).hits
+    ]
+    assert "107.4h" in keys and ("107.4" not in keys or keys.index("107.4h") < keys.index("107.4"))
+
+
 def test_a_filtered_query_does_not_pin_a_card_past_its_filter(store) -> None:
     page = search(store, "Charmante Halunkn kind:ruling", "de")
     assert page.instead == "Charmante Halunkin kind:ruling"

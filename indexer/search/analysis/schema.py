@@ -11,6 +11,9 @@ OWN_CARD = "own-card"
 # The `traits` of a glossary entry of an obsolete term ("Remove from the Game (Obsolete)"):
 # it points to the term that replaced it.
 OBSOLETE = "obsolete"
+# The `traits` of a rule that is mostly a list of names (the keyword counters of 122.1b, the
+# creature types of 205.3m): it has many words of the game by listing them, not by ruling on them.
+LISTING = "listing"
 _LANGUAGE_ANALYZERS = {"en": english_analyzer(), "de": german_analyzer()}
 
 
