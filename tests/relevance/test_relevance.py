@@ -164,6 +164,11 @@ MIN_CROSSED = 42
 # first 20) and its row for a player who leaves the game (800.4a before 800.4j for blind28's
 # "player leaves the game during his own turn …", 1st to 3rd): blind19 0.883 / 0.692, blind28
 # 0.767 / 0.589.
+# Its later players' words and readings (a participle of an English verb as an adjective,
+# „reinkommt“, "play or draw", a card: filter typed with a space read as words where it finds
+# nothing, a rule that lists names weighing less, …) took blind28 to 0.783 / 0.605, blind22 to
+# 0.700 / 0.513, blind27 to 0.650 / 0.535, blind8 to 0.933 / 0.714, blind34 to 0.867 / 0.642,
+# blind35 to 0.650 / 0.526 and blind36 to 0.733 / 0.557: floors raised.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.82, 0.62),
@@ -173,7 +178,7 @@ BLIND_FLOORS = {
     "blind5.toml": (0.93, 0.79),
     "blind6.toml": (0.95, 0.80),
     "blind7.toml": (0.83, 0.68),
-    "blind8.toml": (0.93, 0.68),
+    "blind8.toml": (0.93, 0.71),
     "blind9.toml": (0.60, 0.47),
     "blind10.toml": (0.70, 0.57),
     "blind11.toml": (0.91, 0.64),
@@ -187,21 +192,21 @@ BLIND_FLOORS = {
     "blind19.toml": (0.88, 0.69),
     "blind20.toml": (0.66, 0.52),
     "blind21.toml": (0.91, 0.72),
-    "blind22.toml": (0.68, 0.50),
+    "blind22.toml": (0.70, 0.51),
     "blind23.toml": (0.91, 0.70),
     "blind24.toml": (0.75, 0.51),
     "blind25.toml": (0.75, 0.59),
     "blind26.toml": (0.76, 0.62),
-    "blind27.toml": (0.63, 0.51),
-    "blind28.toml": (0.76, 0.58),
+    "blind27.toml": (0.65, 0.53),
+    "blind28.toml": (0.78, 0.60),
     "blind29.toml": (0.66, 0.39),
     "blind30.toml": (0.70, 0.48),
     "blind31.toml": (0.58, 0.47),
     "blind32.toml": (0.68, 0.52),
     "blind33.toml": (0.75, 0.65),
-    "blind34.toml": (0.85, 0.63),
-    "blind35.toml": (0.65, 0.51),
-    "blind36.toml": (0.71, 0.54),
+    "blind34.toml": (0.86, 0.64),
+    "blind35.toml": (0.65, 0.52),
+    "blind36.toml": (0.73, 0.55),
 }
 
 
