@@ -313,6 +313,14 @@ def test_a_span_of_words_read_in_another_run_is_looked_up_not_read_again(monkeyp
     ]
 
 
+def test_a_kept_function_word_is_a_phrase_of_it_only_with_the_phrases_other_words() -> None:
+    """„ob“ (whether) is kept by the analysis, and „als ob“ ("as though") is read from it alone,
+    „als“ being a stop word: every „wer entscheidet, ob …“ had also searched "as though"."""
+    german = TermExpander([{"en": "As Though", "de": "als ob", "source": "t"}]).for_reader("de")
+    assert german.expansions("wer entscheidet ob er behält".split()) == []
+    assert [e.terms for e in german.expansions("so behandeln als ob".split())] == [(("en", "As Though", "term"),)]
+
+
 def test_a_german_readers_spans_are_kept_apart_from_an_english_readers() -> None:
     dies = TermExpander([{"en": "dies", "de": "stirbt"}])
     german, english = dies.for_reader("de"), dies.for_reader("en")

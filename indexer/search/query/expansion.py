@@ -412,6 +412,9 @@ class TermExpander:
                 if wants and len(words) > 1:
                     typed_words = typed_words or frozenset(map(fold_name, words))
                     terms = tuple(t for t in terms if t not in wants or any(w <= typed_words for w in wants[t]))
+                if size == 1 and terms and fold_name(words[start]) in GERMAN_FUNCTION_WORDS:
+                    typed_words = typed_words or frozenset(map(fold_name, words))
+                    terms = self._phrases_typed(words[start], terms, typed_words)
                 if terms:
                     read_from = (start + core[0], start + core[1]) if core else None
                     candidates.append((core[1] - core[0] if core else size, size, start, terms, read_from))
@@ -425,6 +428,20 @@ class TermExpander:
                 taken |= span
         found = _phrase_word_before_a_term(sorted(found, key=lambda e: e.start), words)
         return self._unasked(found, words) if self._looking_up else found
+
+    def _phrases_typed(self, word: str, terms: tuple[Term, ...], typed: frozenset[str]) -> tuple[Term, ...]:
+        """The terms of a German function word that the analysis keeps, without those of listed
+        phrases it is part of whose other words are not typed: „ob“ (whether) is „als ob“, "as
+        though", only with „als“ (a German stop word, so „als ob“ is read from „ob“ alone); every
+        „wer entscheidet, ob …“ had also searched "as though" (a vocabulary review)."""
+        folded = fold_name(word)
+        unmeant: set[Term] = set()
+        for lang in LANGUAGES:
+            for form, listed in self._forms.get((lang, query_terms(word, lang)), {}).items():
+                others = [part for part in form.split() if part != folded]
+                if " " in form and not all(part in typed for part in others):
+                    unmeant |= listed
+        return tuple(term for term in terms if term not in unmeant)
 
     def _read(self, words: list[str]) -> dict[str, list[tuple[str, ...]]]:
         """Each word's terms in each language; for a German reader, a German stop word has no
