@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 from operator import itemgetter
 from typing import NamedTuple
 
@@ -231,11 +232,16 @@ def _word_end(text: str, position: int, at_least: int) -> int:
 
 
 def _render(text: str, chosen: list[_Passage], foreign: Foreign) -> Markup:
-    pieces = [_marked(text, passage, foreign).strip() for passage in chosen]
+    """The passages, an ellipsis where text is left out between them: none where one ends at
+    the space before the next ("Any … amount of damage" had stood for "Any amount of damage")."""
     lead = ELLIPSIS + " " if chosen[0].start > 0 else ""
     tail = " " + ELLIPSIS if chosen[-1].end < len(text.rstrip()) else ""
+    joined = _marked(text, chosen[0], foreign).strip()
+    for before, passage in pairwise(chosen):
+        gap = " " if text[before.end : passage.start].isspace() or before.end == passage.start else f" {ELLIPSIS} "
+        joined += gap + _marked(text, passage, foreign).strip()
     # Every piece of text was escaped (_marked); the marks and language spans are the only markup.
-    return Markup(lead + f" {ELLIPSIS} ".join(pieces) + tail)
+    return Markup(lead + joined + tail)
 
 
 def _marked(text: str, passage: _Passage, foreign: Foreign) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -69,6 +71,27 @@ def test_any_text_comes_out_escaped_with_only_marks(text) -> None:
         return " ".join(value.split())  # (an HTML parser reads a line break as a space)
 
     assert all(spaced(piece) in spaced(text) for piece in parsed.get_text().split("…") if piece.strip())
+
+
+def test_passages_that_meet_are_joined_without_an_ellipsis() -> None:
+    """Two passages where one ends at the space before the other leave nothing out: rule
+    120.4a's snippet for "trample deathtouch" read "(See rule 120.6.) Any … amount of damage",
+    as if words were missing (a reviewer)."""
+    text = (
+        "First, if an effect that’s causing damage to be dealt states that excess damage that would be dealt to a "
+        "permanent is dealt to another permanent or player instead, the damage event is modified accordingly. If the "
+        "first permanent is a creature, the excess damage is the amount of damage in excess of what would be lethal "
+        "damage, taking into account damage already marked on the creature and damage from other sources that would "
+        "be dealt at the same time. (See rule 120.6.) Any amount of damage greater than 1 is excess damage if the "
+        "source dealing that damage to a creature has deathtouch. (See rule 702.2.) If the first permanent is a "
+        "planeswalker, the excess damage is the amount of damage in excess of that planeswalker’s loyalty, taking "
+        "into account damage from other sources that would be dealt at the same time."
+    )
+    hits = frozenset({"damage"})
+    shown = html_soup(str(marked_snippet(text, {"damage": hits, "excess": hits, "deathtouch": hits}))).get_text()
+    assert "Any amount of damage" in shown
+    inner = shown.strip("… ").split(" … ")
+    assert all(f"{one} {other}" not in text for one, other in pairwise(inner)), "an ellipsis leaves text out"
 
 
 def test_the_passages_in_another_language_are_marked_with_it() -> None:

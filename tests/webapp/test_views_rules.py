@@ -236,6 +236,19 @@ def test_the_rules_that_use_a_term_draw_its_symbols(client, path, code) -> None:
     assert code not in text_of(item).replace(text_of(item.select_one(".mana-symbols")), "")
 
 
+@pytest.mark.parametrize(
+    ("path", "number", "term"),
+    [("/de/glossary/de-legendenregel", "205.4d", "Legendenregel"), ("/en/glossary/en-attack", "508.1a", "attack")],
+)
+def test_the_rules_that_use_a_term_show_it_marked(client, path, number, term) -> None:
+    """205.4d was listed under „Legendenregel“ by its opening, „Jede bleibende Karte mit dem
+    Obertyp „Legendär“ ist …“, the term nowhere in sight (a reviewer): the words around it."""
+    page = soup(client.get(path))
+    item = next(li for li in page.select(".glossary-entry__rules li") if text_of(li.select_one("a")) == number)
+    assert [text_of(mark) for mark in item.select("mark")] == [term]
+    assert text_of(item.select_one("span")).startswith("…")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_link_of_the_glossary_index_leads_to_a_page(client, lang) -> None:
     """The German cross-references name their entries in many ways ("Opening Hand → Starthand"

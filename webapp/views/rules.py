@@ -13,8 +13,10 @@ from werkzeug.wrappers import Response
 
 from indexer.assembly.model import other_language
 from indexer.citations.references import parent_number
+from indexer.search.analysis.common import terms_of
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
+from indexer.search.snippets import snippet
 from indexer.terms.glossary_pairs import first_form
 
 from ..glossary_listing import listed_glossary
@@ -22,7 +24,7 @@ from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
-from .coverage import rule_name
+from .coverage import NAME_CHARACTERS, rule_name
 
 bp = language_blueprint("rules", __name__)
 
@@ -180,7 +182,7 @@ def glossary_entry(entry_id: str) -> str | Response:
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
-    used = [{"number": n, "name": rule_name(n)} for n in payload.get("used_in", [])]
+    used = [{"number": n, "name": _using_name(n, payload["term"], payload["lang"])} for n in payload.get("used_in", [])]
     return render_template(
         "glossary_entry.html",
         entry=payload,
@@ -188,6 +190,25 @@ def glossary_entry(entry_id: str) -> str | Response:
         used_rules=used[:RULES_USING_SHOWN],
         more_rules=used[RULES_USING_SHOWN:],
     )
+
+
+def _using_name(number: str, term: str, lang: str) -> dict[str, Any] | None:
+    """What names a rule that uses a glossary entry's term: its name (rule_name), but for a
+    rule without a heading whose opening does not have the term, the words around the term's
+    first use, marked: under „Legendenregel“, 205.4d was listed as „Jede bleibende Karte mit dem
+    Obertyp „Legendär“ ist …“, the term nowhere (a reviewer)."""
+    name = rule_name(number)
+    if name is None or name["lang"] != lang or number in store().rules["headings"]:
+        return name
+    payload = store().payload("rule", number)
+    word_terms = terms_of(lang)
+    terms = frozenset(t for word in term.split() for t in word_terms(word, True))  # (not a compound's parts)
+    opening = snippet(name["text"], word_terms, terms, size=len(name["text"]))
+    if opening is not None or payload is None:
+        return name | {"html": opening} if opening is not None else name
+    text = payload["texts"][lang]["text"]
+    around = snippet(text, word_terms, terms, size=NAME_CHARACTERS, context=NAME_CHARACTERS // 3, passages=1)
+    return name if around is None else name | {"html": around}
 
 
 def _same_term_elsewhere(payload: dict[str, Any]) -> dict[str, str] | None:
