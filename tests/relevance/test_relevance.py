@@ -207,6 +207,9 @@ BLIND_FLOORS = {
     "blind34.toml": (0.86, 0.64),
     "blind35.toml": (0.65, 0.52),
     "blind36.toml": (0.73, 0.55),
+    "blind37.toml": (0.71, 0.55),
+    "blind38.toml": (0.68, 0.52),
+    "blind39.toml": (0.75, 0.59),
 }
 
 
