@@ -719,3 +719,24 @@ def test_a_german_synonym_read_without_its_little_words_wants_them_typed() -> No
     assert {"unbegrenzt", "indefinitely"} <= found(["für", "immer", "im", "Exil"])
     assert "destabilisiert" not in found(["welche", "Phase"])
     assert "destabilisiert" in found(["Kreatur", "phast", "aus"]) | found(["Kreaturen", "phasen", "aus"])
+
+
+def test_what_an_english_question_asks_wants_its_little_words_typed() -> None:
+    """questions.tsv reads "has to" as "must"; its key is "has" alone ("to" a stop word), and
+    every "has" and "have" had also searched "must" ("my creature has flying", "do i have
+    priority"). A row of the question's words is meant by them; a shorthand row is not ("look"
+    in "can I look at the cards" is "look at")."""
+    expander = TermExpander(
+        [],
+        [
+            {"lang": "en", "term": "has to", "synonym": "must", "one_way": True, "asked": True},
+            {"lang": "en", "term": "look at", "synonym": "examine", "one_way": True},
+        ],
+    )
+
+    def found(words: list[str]) -> set[str]:
+        return {text for e in expander.expansions(words) for _, text, _ in e.terms}
+
+    assert "must" not in found(["my", "creature", "has", "flying"])
+    assert "must" in found(["he", "has", "to", "pay"])
+    assert "examine" in found(["can", "i", "look", "the", "cards"])

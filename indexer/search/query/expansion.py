@@ -137,11 +137,13 @@ def _across_synonyms(
     return found, through
 
 
-def _words_left_out(text: str, lang: str) -> frozenset[str]:
+def _words_left_out(text: str, lang: str, asked: bool = False) -> frozenset[str]:
     """The words of a German synonym's text that its key leaves out (stop and question words:
     „für“ of „für immer“, „aus“ of „phasen aus“), folded; none for English, whose synonyms are
-    meant by their words ("look" in "can I look at the cards" is "look at")."""
-    if lang != "de":
+    meant by their words ("look" in "can I look at the cards" is "look at"), but for what a
+    question asks (questions.tsv), which is its words: "has to" is "must", and every "has" and
+    "have" ("my creature has flying", "do i have priority") had also searched "must"."""
+    if lang != "de" and not asked:
         return frozenset()
     return frozenset(fold_name(word) for word in text.split() if not query_terms(word, lang))
 
@@ -299,7 +301,7 @@ class TermExpander:
                 ):
                     table[(lang, key)].add((lang, synonym[other], SYNONYM))
                     wanting[(lang, key)].setdefault((lang, synonym[other], SYNONYM), set()).add(
-                        _words_left_out(synonym[one], lang)
+                        _words_left_out(synonym[one], lang, bool(synonym.get("asked")))
                     )
                     if synonym.get("asked"):
                         asked[(lang, key)].add((lang, synonym[other], SYNONYM))
