@@ -210,6 +210,7 @@ BLIND_FLOORS = {
     "blind37.toml": (0.71, 0.55),
     "blind38.toml": (0.68, 0.52),
     "blind39.toml": (0.75, 0.59),
+    "blind40.toml": (0.51, 0.39),
 }
 
 
