@@ -105,6 +105,12 @@ def test_an_f_written_for_ph_is_one_typo(store) -> None:
     assert corrected(store, "verfällt mana am ende der fase", "de") == "verfällt mana am ende der phase"
 
 
+def test_an_x_written_for_chs_is_one_typo(store) -> None:
+    """„Riesenwux“ is „Riesenwuchs“ (Giant Growth) as it sounds, three letters off as written,
+    and two off the card Riesenwurm, which it had been corrected to (a reviewer)."""
+    assert corrected(store, "Riesenwux", "de") == "Riesenwuchs"
+
+
 def test_a_typo_that_is_no_word_of_the_language_is_still_corrected(store) -> None:
     assert corrected(store, "Im Commander mit 4 Leuten Startspielr", "de") == "Im Commander mit 4 Leuten Startspieler"
 

@@ -57,8 +57,9 @@ class _Typed:
     end: int
     run: int
     spellings: tuple[str, ...]
-    # the word with "f" written "ph" as it sounds, one typo from it: „fase“ is „Phase“, not
-    # the card Oase (one letter off as written); "fenix" "phenix"
+    # the word written as it sounds, one typo from it (_SOUNDS): „fase“ is „Phase“, not the
+    # card Oase (one letter off as written); "fenix" "phenix"; „Riesenwux“ is „Riesenwuchs“
+    # (Giant Growth), not the card Riesenwurm
     sounded: tuple[str, ...] = ()
 
 
@@ -314,9 +315,12 @@ def _words(text: str) -> list[_Typed]:
     return found
 
 
+_SOUNDS = (("f", "ph"), ("x", "chs"))  # (letters typed as a word sounds, and as it may be written)
+
+
 def _typed(text: str, start: int, end: int, run: int) -> _Typed:
     folded = fold_word(text)
-    sounded = (folded.replace("f", "ph"),) if "f" in folded else ()
+    sounded = tuple(folded.replace(letters, spelled) for letters, spelled in _SOUNDS if letters in folded)
     return _Typed(text, folded, start, end, run, tuple(dict.fromkeys((folded, fold_letters(text)))), sounded)
 
 
