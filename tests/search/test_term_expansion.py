@@ -740,3 +740,22 @@ def test_what_an_english_question_asks_wants_its_little_words_typed() -> None:
     assert "must" not in found(["my", "creature", "has", "flying"])
     assert "must" in found(["he", "has", "to", "pay"])
     assert "examine" in found(["can", "i", "look", "the", "cards"])
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        (["Upkeep"], "Versorgungssegment"),
+        (["Cleanup"], "Aufräumsegment"),
+        (["in", "Main", "2"], "zweite Hauptphase"),
+        (["Kartenstapel"], "Bibliothek"),
+        (["Anfangsphase"], "Startphase"),
+    ],
+)
+def test_german_players_words_for_the_turn_and_the_zones_are_the_rules_words(typed, meant) -> None:
+    """German players say the English "Upkeep", "Cleanup", "Main 2"; „Kartenstapel“ had been read
+    part by part („Stapel“, the stack), „Anfangsphase“ as the starting player (a vocabulary
+    review; shorthand.tsv). A question about the upkeep („letzte chance im zug vom gegner nen
+    instant zu spielen, endsegment oder cleanup?“) found its rule 9th, now 3rd."""
+    expander = TermExpander([], [dataclasses.asdict(s) for s in load_synonyms(TRANSLATIONS_DIR)])
+    assert meant in {text for e in expander.expansions(typed) for _, text, _ in e.terms}
