@@ -14,6 +14,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from gettext import NullTranslations
 from pathlib import Path
+from typing import Any
 
 from corpus.rules import ScenarioError, load_scenarios, run
 from corpus.rules.scenario.scenario import Scenario
@@ -36,13 +37,23 @@ class Examples:
     by_note: dict[str, list[str]] = field(default_factory=lambda: defaultdict(list))
     # The rules each scenario's trace applies (as run with its default parameters).
     applied: dict[str, list[str]] = field(default_factory=dict)
+    # The rules a scenario's trace applies as a ruling's page shows it first (its `presets`),
+    # by (scenario, ruling), where that is not the defaults.
+    applied_for: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     # The rules of 702 and 704.5 the scenarios demonstrate, and how many rulings have one.
     by_rule: dict[str, list[str]] = field(default_factory=dict)
     coverage: dict = field(default_factory=dict)
 
     def rules_of(self, ruling_id: str) -> set[str]:
-        """The rules that the examples of a ruling apply."""
-        return {number for sid in self.by_ruling.get(ruling_id, []) for number in self.applied.get(sid, [])}
+        """The rules that the examples of a ruling apply, as its page runs them first: the page of
+        "Multiple instances of first strike … are redundant" runs its example with first strike,
+        and had listed the rules of the default run's double strike (702.4e, not 702.7d; a
+        judge's review)."""
+        return {
+            number
+            for sid in self.by_ruling.get(ruling_id, [])
+            for number in self.applied_for.get((sid, ruling_id), self.applied.get(sid, []))
+        }
 
     def as_json(self, known_rules: frozenset[str]) -> dict:
         """What the web app needs: scenario data, links, and which rule numbers exist."""
@@ -82,6 +93,9 @@ def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -
     for scenario in scenarios.values():
         _link(examples, scenario, corpus, notes, aliases)
         examples.applied[scenario.id] = sorted(_check_passes(scenario) & corpus.rules.keys())
+        for named in scenario.presets:
+            as_shown = _check_passes(scenario, scenario.shown_for(named))
+            examples.applied_for[(scenario.id, aliases.get(named, named))] = sorted(as_shown & corpus.rules.keys())
     for ruling_id, scenario_ids in examples.by_ruling.items():
         scenario_ids.sort(key=lambda sid: ruling_id not in {aliases.get(r, r) for r in scenarios[sid].leads})
     _require(examples, corpus, specs, notes)
@@ -117,9 +131,10 @@ def _link(
         examples.by_note[note].append(scenario.id)
 
 
-def _check_passes(scenario: Scenario) -> set[str]:
-    """The rules the scenario's trace applies; raises CorpusError if it does not pass."""
-    result = run(scenario)
+def _check_passes(scenario: Scenario, values: dict[str, Any] | None = None) -> set[str]:
+    """The rules the scenario's trace applies (run with `values`, else its defaults); raises
+    CorpusError if it does not pass."""
+    result = run(scenario, values)
     if result.passed:
         return {number for step in result.steps for note in step.notes for number in note.rules}
     english = NullTranslations()

@@ -503,3 +503,18 @@ def test_a_rule_of_many_named_parts_lists_them_at_its_top(client) -> None:
     assert len(links) > 150
     assert text_of(soup(client.get("/en/rules/701")).select_one("nav.rule-contents a")) == "701.2 Activate"
     assert not soup(client.get("/de/rules/704")).select("nav.rule-contents")
+
+
+@pytest.mark.parametrize(
+    ("ruling", "listed", "not_listed"),
+    [("4f681bfa7089", "702.7d", "702.4e"), ("1bc096610815", "111.7", None)],
+)
+def test_a_rulings_rules_are_those_its_example_applies_as_its_page_runs_it(client, ruling, listed, not_listed) -> None:
+    """ "Multiple instances of first strike … are redundant" runs its example with first strike
+    (its preset); its rules were those of the default run, double strike: 702.4e, never 702.7d,
+    which is the ruling word for word (a judge's review). "If a token is exiled, it ceases to
+    exist" runs with a token copy, and 111.7 was missing."""
+    page = soup(client.get(f"/en/rulings/{ruling}"))
+    numbers = [a["href"].rsplit("/", 1)[-1] for a in page.select(".ruling-rules a[href*='/rules/']")]
+    assert listed in numbers
+    assert not_listed not in numbers
