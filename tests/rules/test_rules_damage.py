@@ -134,3 +134,13 @@ def test_a_creature_given_first_strike_late_deals_its_damage_in_the_second_step_
         notes = [note for step in result.steps for note in step.notes if note.message.msgid.startswith(second)]
         assert result.passed and len(notes) == 1
         assert ("702.7c" in notes[0].rules) == cited
+
+
+def test_a_creature_with_power_0_says_it_assigns_no_combat_damage() -> None:
+    """Darksteel Myr (0/1) attacked and dealt nothing, and the trace said nothing of why: the
+    ruling that a creature with power 0 or less assigns no combat damage had no rule on its page
+    (510.1a; a judge's review)."""
+    myr = {"name": "Darksteel Myr", "cost": "{3}", "types": ["artifact", "creature"], "power": 0, "toughness": 1}
+    result = run_data(fight(myr, None, [{"player": "bob", "life": 20}]))
+    assert result.passed
+    assert "510.1a" in rules_applied(result)

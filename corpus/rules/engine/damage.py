@@ -120,6 +120,14 @@ def _assign(game: Game, creature: GameObj) -> list[Assignment]:
     chars = characteristics(game, creature)
     power = chars.power or 0
     if power <= 0:
+        game.note(
+            msg(
+                N_("%(object)s has power %(power)s: it assigns no combat damage."),
+                object=game.display(creature),
+                power=power,
+            ),
+            "510.1a",
+        )
         return []
     if creature.blocking is not None:
         attacker = blocked_by(game, creature)
