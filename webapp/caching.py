@@ -19,6 +19,8 @@ from pathlib import Path
 from flask import Flask, current_app, request, url_for
 from werkzeug.wrappers import Response
 
+from .error_pages import render_error
+
 STATIC_MAX_AGE = 365 * 24 * 3600
 PAGE_MAX_AGE = 300
 VERSION = "v"
@@ -96,7 +98,20 @@ def cache_headers(response: Response) -> Response:
         response.headers["Cache-Control"] = f"public, max-age={PAGE_MAX_AGE}"
         response.add_etag()
         response.make_conditional(request)
+        if response.status_code == 412:
+            _precondition_failed(response)
     return response
+
+
+def _precondition_failed(response: Response) -> None:
+    """The site's page for a 412 (an If-Match naming another version), in place of the page,
+    not to be kept: werkzeug's conditional answer kept the whole page and its public
+    Cache-Control (a robustness review). (The response keeps the headers set before, the
+    security headers among them.)"""
+    page, _ = render_error(412)
+    response.set_data(page.get_data() if isinstance(page, Response) else page)
+    for name in ("Cache-Control", "ETag"):
+        response.headers.pop(name, None)
 
 
 def init_app(app: Flask) -> None:

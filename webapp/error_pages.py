@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from urllib.parse import quote
 
 from flask import Flask, current_app, g, make_response, redirect, render_template, request
 from markupsafe import Markup, escape
@@ -25,6 +26,8 @@ BARE_PAGE = """<!doctype html>
 </html>
 """
 
+_PATH_CHARACTERS = "/:@!$&'()*+,;=~"  # (those a path may have as they are, RFC 3986 3.3; "%" is encoded too)
+
 
 def _messages() -> dict[int, tuple[str, str]]:
     return {
@@ -32,6 +35,10 @@ def _messages() -> dict[int, tuple[str, str]]:
         404: (gettext("Page not found"), gettext("There is no page at this address.")),
         405: (gettext("Method not allowed"), gettext("This address does not accept that kind of request.")),
         413: (gettext("Request too large"), gettext("The request sent more data than this site accepts.")),
+        412: (
+            gettext("Precondition failed"),
+            gettext("The page has changed since the version your request names (If-Match). Load it again."),
+        ),
         415: (gettext("Unsupported content type"), gettext("This address does not accept data of that type.")),
         429: (
             gettext("Too many requests"),
@@ -58,6 +65,8 @@ def reader_language() -> None:
         named = request.args.get("next", "").strip("/").split("/", 1)[0]
     else:
         named = first
+    if named and named not in LOCALES and _LANGUAGE_TAG.fullmatch(named):
+        named = named[:2].lower()  # ("/DE/rules/704.5y", "/de-DE/…": their redirect says where in German)
     g.lang = named if named in LOCALES else guessed_locale()
 
 
@@ -183,11 +192,13 @@ def _is_page(path: str) -> bool:
 
 
 def _moved_to(path: str) -> Response | None:
-    """A permanent redirect to `path` with the request's query, where `path` is a page."""
+    """A permanent redirect to `path` with the request's query, where `path` is a page; the
+    path percent-encoded as an address is ("/de/cards/x%0a/" had answered 500: a line break
+    may not stand in a header)."""
     if not _is_page(path):
         return None
     query = request.query_string.decode("latin-1")
-    return redirect(path + (f"?{query}" if query else ""), 308)
+    return redirect(quote(path, safe=_PATH_CHARACTERS) + (f"?{query}" if query else ""), 308)
 
 
 def init_app(app: Flask) -> None:

@@ -11,7 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 
-from tests.support.helpers import soup
+from tests.support.helpers import soup, text_of
 from webapp.caching import static_url
 
 STATIC = Path(__file__).resolve().parents[2] / "webapp" / "static"
@@ -91,3 +91,16 @@ def test_a_changed_static_file_gets_its_new_address_at_once(app, monkeypatch, tm
             addresses.append(static_url("site.css"))
             assert addresses[-1] == f"/static/site.css?v={hashlib.sha256(content).hexdigest()[:12]}"
     assert addresses[0] != addresses[1]
+
+
+def test_an_if_match_naming_another_version_is_the_sites_412_page(client) -> None:
+    """werkzeug's conditional answer to If-Match: "x" kept the whole rule page and its public
+    Cache-Control (a robustness review): the site's 412 page, in the page's language."""
+    response = client.get("/de/rules/704.5j", headers={"If-Match": '"x"'})
+    assert response.status_code == 412
+    assert "public" not in response.headers.get("Cache-Control", "")
+    assert "Content-Security-Policy" in response.headers
+    page = soup(response)
+    assert text_of(page.h1) == "Vorbedingung nicht erfüllt"
+    matching = client.get("/de/rules/704.5j", headers={"If-Match": client.get("/de/rules/704.5j").headers["ETag"]})
+    assert matching.status_code == 200

@@ -32,3 +32,24 @@ def test_a_redirect_on_the_english_site_says_where_in_english(client) -> None:
     assert (page.html["lang"], text_of(page.h1)) == ("en", "Redirect")
     assert text_of(page.p).startswith("The page you asked for is at ")
     assert text_of(page.p.a) == page.p.a["href"] == response.headers["Location"]
+
+
+@pytest.mark.parametrize("address", ["/DE/rules/704.5j", "/de-DE/rules/704.5j"])
+def test_a_redirect_from_a_language_tag_says_where_in_that_language(client, address) -> None:
+    """ "/DE/rules/704.5y" led to /de/… with an English body (a robustness review)."""
+    response = client.get(address, headers={"Accept-Language": "en"})
+    assert response.status_code == 308
+    assert soup(response).html["lang"] == "de"
+
+
+@pytest.mark.parametrize(
+    "address", ["/de/cards/x%0a/", "/de/rules/704.5j%0a/", "/EN/cards/x%0d%0ay", "/api/rulings/x%0d/"]
+)
+def test_a_line_break_in_an_address_that_is_redirected_is_encoded(client, address) -> None:
+    """The trailing-slash and language redirects put the path in the Location header as it
+    was decoded, and a line break there answered 500 (a robustness review)."""
+    response = client.get(address)
+    assert response.status_code < 500
+    location = response.headers.get("Location", "")
+    assert "\n" not in location and "\r" not in location
+    assert not location or location.startswith("/")

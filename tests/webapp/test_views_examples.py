@@ -834,3 +834,13 @@ def test_space_beleren_is_said_to_be_shown_in_english(client) -> None:
     the notice the other English names have (a reader's review)."""
     notice = soup(client.get("/de/examples/space-sculptor-sectors")).select_one("section.example .notice--untranslated")
     assert [span.get_text() for span in notice.select("span[lang=en]")] == ["Space Beleren"]
+
+
+@pytest.mark.parametrize("query", ["plus=99", "plus=1"])
+def test_a_head_request_runs_the_example_as_its_get_does(client, query) -> None:
+    """A HEAD of a run read the (empty) form, not the query: 200 and the default run's length
+    where the GET answered 400, or another run (a robustness review)."""
+    address = f"/de/examples/counters-annihilate/run?{query}"
+    got, head = client.get(address), client.head(address)
+    assert head.status_code == got.status_code
+    assert head.headers.get("Content-Length") == got.headers.get("Content-Length")

@@ -64,7 +64,7 @@ def run(scenario_id: str) -> tuple[str, int]:
     `about=rules` on a rule's) only the example's section. Invalid values: 400, messages by the
     fields."""
     scenario = _scenario(scenario_id)
-    values = form_values(scenario, request.args if request.method == "GET" else request.form)
+    values = form_values(scenario, request.form if request.method == "POST" else request.args)  # (a HEAD as its GET)
     keep_parameters(values, values)  # the run in the other language
     outcome = run_example(scenario, values)
     status = 400 if outcome.errors else 200
