@@ -1339,3 +1339,14 @@ def test_a_german_printed_card_text_marks_the_query_s_words(store) -> None:
     assert card.lang == "de" and "<mark>Kaskade</mark>" in str(card.snippet)
     flying = run_search(store, "fliegende kreaturen blocken art:karte", "de", 1, 10)
     assert any("<mark>Fliegende</mark>" in str(hit.snippet) for hit in flying.hits if hit.lang == "de")
+
+
+def test_full_width_letters_and_ligatures_are_searched_as_the_letters_they_show(store) -> None:
+    """„Ａｕｒａ“ typed with an East Asian input method found nothing, "Aura" 1,596 results; a
+    ligature pasted from a PDF ("ﬁrst strike") is the letters (a robustness review)."""
+    assert (
+        run_search(store, "\uff21\uff55\uff52\uff41", "de", 1, 10).total == run_search(store, "Aura", "de", 1, 10).total
+    )
+    assert (
+        run_search(store, "\ufb01rst strike", "en", 1, 10).total == run_search(store, "first strike", "en", 1, 10).total
+    )

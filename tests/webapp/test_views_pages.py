@@ -411,6 +411,7 @@ def test_unknown_ids_are_404_pages(client, url) -> None:
         ("de", "704.5 a", "/de/rules/704.5a"),
         ("de", "704.5j)", "/de/rules/704.5j"),
         ("de", "704.5y\u200b", "/de/rules/704.5y"),
+        ("de", "\uff17\uff10\uff14.\uff15\uff59", "/de/rules/704.5y"),  # (full-width, a robustness review)
     ],
 )
 def test_a_rule_number_query_goes_to_the_rule(client, lang, query, target) -> None:
@@ -434,7 +435,15 @@ def test_a_range_of_rules_opens_their_rule_at_the_first(client, query, target) -
     assert response.status_code == 302 and response.headers["Location"] == target
 
 
-@pytest.mark.parametrize("path", ["/de/rules/704.5y%E2%80%8B", "/de/rules/%EF%BB%BF704.5y", "/de/rules/704.5%C2%ADy"])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/de/rules/704.5y%E2%80%8B",
+        "/de/rules/%EF%BB%BF704.5y",
+        "/de/rules/704.5%C2%ADy",
+        "/de/rules/%EF%BC%97%EF%BC%90%EF%BC%94.%EF%BC%95%EF%BD%99",  # (full-width: 404 before)
+    ],
+)
 def test_a_rule_address_with_an_invisible_character_is_the_rule(client, path) -> None:
     """A zero-width space pasted from a chat after the number had answered 404 „Es gibt keine
     Regel 704.5y“ (a reader's review)."""

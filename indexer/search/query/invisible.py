@@ -1,15 +1,23 @@
 """Invisible characters in what a reader types or pastes: a zero-width space copied from a chat
 ("704.5y\u200b"), a soft hyphen from a PDF, a byte-order or direction mark. Unicode calls them
 format characters (category Cf); nothing shows them, so nothing a reader sees has them, and a
-rule number with one had been no rule (a 404, and a search instead of the rule)."""
+rule number with one had been no rule (a 404, and a search instead of the rule). Likewise the
+letters and digits that show as others do: full-width forms typed with an East Asian input
+method ("７０４.５ｙ", "Ａｕｒａ") and the ligatures of a PDF ("ﬁrst"), which had found nothing."""
 
 from __future__ import annotations
 
+import re
 import unicodedata
+
+# Full-width and half-width forms, and the Latin ligatures: their compatibility forms are the
+# characters they show as (NFKC); other compatibility characters ("²", "½", "™") stay as typed.
+_LOOK_ALIKES = re.compile("[\ufb00-\ufb06\uff01-\uff5e]+")
 
 
 def visible(text: str) -> str:
-    """`text` without its format characters."""
+    """`text` without its format characters, its look-alike forms as the characters they show."""
     if text.isascii():
         return text
-    return "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
+    return _LOOK_ALIKES.sub(lambda found: unicodedata.normalize("NFKC", found.group()), shown)
