@@ -442,6 +442,7 @@ def test_a_range_of_rules_opens_their_rule_at_the_first(client, query, target) -
         "/de/rules/%EF%BB%BF704.5y",
         "/de/rules/704.5%C2%ADy",
         "/de/rules/%EF%BC%97%EF%BC%90%EF%BC%94.%EF%BC%95%EF%BD%99",  # (full-width: 404 before)
+        "/de/rules/704.5y%00",  # (a NUL: „Es gibt keine Regel 704.5y“)
     ],
 )
 def test_a_rule_address_with_an_invisible_character_is_the_rule(client, path) -> None:
