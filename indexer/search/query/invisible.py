@@ -16,14 +16,8 @@ _LOOK_ALIKES = re.compile("[\ufb00-\ufb06\uff01-\uff5e]+")
 
 
 def visible(text: str) -> str:
-    """`text` without its format characters, its control characters as spaces (a NUL after a
-    rule number had made it "no rule 704.5y"), its look-alike forms as the characters they show."""
-    if text.isascii() and text.isprintable():
+    """`text` without its format characters, its look-alike forms as the characters they show."""
+    if text.isascii():
         return text
-    shown = "".join(_shown(ch) for ch in text)
+    shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     return _LOOK_ALIKES.sub(lambda found: unicodedata.normalize("NFKC", found.group()), shown)
-
-
-def _shown(character: str) -> str:
-    category = unicodedata.category(character)
-    return "" if category == "Cf" else " " if category == "Cc" else character

@@ -8,6 +8,7 @@ reads the rules themselves.
 from __future__ import annotations
 
 import re
+import unicodedata
 from bisect import bisect_left
 
 from indexer.citations.references import ANY_NUMBER, NUMBER, RANGE_END, parent_number, range_end, rule_sort_key
@@ -74,7 +75,9 @@ def typed_number(word: str) -> str | None:
 
 def canonical(number: str) -> str:
     """The way the site spells a number a reader typed: "704.5Y." -> "704.5y"; "CR 704.5j"
-    and "rule 704.5j", as the search box takes them, -> "704.5j"."""
+    and "rule 704.5j", as the search box takes them, -> "704.5j"; a control character left out
+    (a NUL after the number had made it „Es gibt keine Regel 704.5y“)."""
+    number = "".join(ch for ch in number if unicodedata.category(ch) != "Cc")
     return rule_query(number) or visible(number).strip().lower().rstrip(".")
 
 
