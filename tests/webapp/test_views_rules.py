@@ -518,3 +518,14 @@ def test_a_rulings_rules_are_those_its_example_applies_as_its_page_runs_it(clien
     numbers = [a["href"].rsplit("/", 1)[-1] for a in page.select(".ruling-rules a[href*='/rules/']")]
     assert listed in numbers
     assert not_listed not in numbers
+
+
+def test_an_old_rulings_doubtful_citation_is_no_change_to_check_it_against(client) -> None:
+    """Rules Lawyer's ruling (2018) cites 704.5s for the Two-Headed Giant, now 704.6a: its page
+    listed the Saga wording edit of 704.5s in the release of 14 November 2025 as a change to check
+    the ruling against, which says nothing of it (a judge's review); the doubt note and the rule
+    the subject went to say what happened."""
+    page = soup(client.get("/en/rulings/568bb6fbfa4d"))
+    changes = [text_of(li) for li in page.select(".notice--changed li")]
+    assert not [line for line in changes if line.startswith("Rule 704.5s was changed")]
+    assert "704.6a" in [a["href"].rsplit("/", 1)[-1] for a in page.select(".ruling-rules a[href*='/rules/']")]
