@@ -210,10 +210,8 @@ def test_texts_citing_changed_rules_show_notices_and_are_reported(client) -> Non
         "before. What changed",
     ]
     assert items[1].a["href"] == "/en/rules/704.5z/history#release-2025-11-14"
-    ruling = soup(client.get("/de/rulings/568bb6fbfa4d"))
-    assert text_of(ruling.select_one(".notice--changed li")).startswith(
-        "Regel 704.5s wurde in der Fassung vom 14. November 2025 geändert."
-    )
+    # (Rules Lawyer's 704.5s, whose number its subject has left, is on the editors' report only:
+    # test_views_rules, test_an_old_rulings_doubtful_citation_is_no_change_to_check_it_against)
     report = soup(client.get("/en/report"))
     group = report.select_one("section[aria-labelledby='group-changed-since']")
     assert len(group.select(".report-item")) == 3
