@@ -68,6 +68,16 @@ def reader_language() -> None:
     if named and named not in LOCALES and _LANGUAGE_TAG.fullmatch(named):
         named = named[:2].lower()  # ("/DE/rules/704.5y", "/de-DE/…": their redirect says where in German)
     g.lang = named if named in LOCALES else guessed_locale()
+    g.lang_guessed = named not in LOCALES
+
+
+def _vary_with_the_guess(response: Response) -> Response:
+    """A page whose language was guessed from the browser's languages and the language cookie
+    (reader_language) says so in Vary, as the root's redirect does: a cache had kept the 404 of
+    /nope in whichever language asked first (a robustness review)."""
+    if g.get("lang_guessed"):
+        response.vary.update(("Accept-Language", "Cookie"))
+    return response
 
 
 def render_error(status: int) -> tuple[Response | str, int]:
@@ -202,6 +212,8 @@ def _moved_to(path: str) -> Response | None:
 
 
 def init_app(app: Flask) -> None:
+    app.after_request(_vary_with_the_guess)
+
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:
         """The site's page (or JSON) with the headers the exception carries but its type: a

@@ -160,3 +160,12 @@ def test_a_405_says_which_methods_the_address_allows(client, method, path, allow
     assert response.status_code == 405
     assert {m.strip() for m in response.headers["Allow"].split(",")} == allowed
     assert response.headers["Content-Type"].startswith("application/json" if path.startswith("/api/") else "text/html")
+
+
+@pytest.mark.parametrize(("address", "guessed"), [("/nope", True), ("/fr/rules/100.1", True), ("/de/nope", False)])
+def test_an_error_page_in_a_guessed_language_varies_with_it(client, address, guessed) -> None:
+    """The 404 of /nope is in the browser's language, without a Vary header: a shared cache
+    could serve a German reader the English page (a robustness review)."""
+    response = client.get(address, headers={"Accept-Language": "de"})
+    assert response.status_code == 404
+    assert ("Accept-Language" in response.vary) is guessed
