@@ -200,7 +200,6 @@ class DocumentBuilder:
             }
             for number in sorted(cited | applied, key=lambda n: self._on_ruling_first(ruling.id, n))
         ]
-        payload["rule_changes"] = _without_changes_of_doubtful(payload["rule_changes"], payload["rules"])
         return {
             "uid": uid("ruling", ruling.id),
             "kind": "ruling",
@@ -549,12 +548,3 @@ def _faces_text(card: Card, lang: str) -> str | None:
     if not faces:
         return None
     return "\n".join(part for f in faces for part in (f.type_line, f.text) if part)
-
-
-def _without_changes_of_doubtful(changes: list[dict], rules: list[dict]) -> list[dict]:
-    """A ruling's rule changes but the edits of a rule whose number its subject has left (a
-    doubtful citation, which its page notes with the rule the subject went to): Rules Lawyer's
-    ruling cites 704.5s for the Two-Headed Giant, now 704.6a, and the Saga wording edit of 704.5s
-    in the release of 14 November 2025 was listed as a change to check it against (a judge's review)."""
-    doubtful = {rule["number"] for rule in rules if rule["doubt"]}
-    return [change for change in changes if change["change"] != "changed" or change["number"] not in doubtful]

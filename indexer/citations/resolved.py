@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from indexer.assembly.excerpt import around
-from indexer.assembly.model import Corpus, GlossaryEntry, Origin
+from indexer.assembly.model import LANGUAGES, Corpus, GlossaryEntry, Origin
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 
 from ..side_files import CHANGED_SINCE, OFF_SUBJECT, OTHER_THAN_ORIGINAL, UNRESOLVED
@@ -225,9 +225,17 @@ class Citations:
 
     def _note_changes(self, citing: Citing, texts: list[str], listed: list[str], published: date | None) -> None:
         """The notices of the rules a text cites that a release after it changed (see
-        RuleReleases.notices), kept for its page and listed for the editors."""
+        RuleReleases.notices), kept for its page and listed for the editors; not the edits of a
+        rule whose number the text's subject has left (a doubtful reference, noted with the rule
+        the subject went to): Rules Lawyer's ruling cites 704.5s for the Two-Headed Giant, now
+        704.6a, and the Saga wording edit of 704.5s was a change to check it against (a judge's
+        review)."""
         numbers = {ref.number: None for text in texts for ref in self._references(text)} | dict.fromkeys(listed)
-        notices = self._releases.notices(list(numbers), published)
+        notices = [
+            notice
+            for notice in self._releases.notices(list(numbers), published)
+            if notice["change"] != "changed" or not self._doubted(citing, notice["number"])
+        ]
         if notices:
             self.changes[citing.kind, citing.id] = notices
         excerpts = {ref.number: around(text, ref.start, ref.end) for text in texts for ref in self._references(text)}
@@ -236,6 +244,10 @@ class Citations:
             self.findings.append(
                 Finding(citing, number, CHANGED_SINCE, (), excerpts.get(number, f"[{number}]"), notice)
             )
+
+    def _doubted(self, citing: Citing, number: str) -> bool:
+        """Whether a text of the citing document, in any language, cites `number` doubtfully."""
+        return any((citing.kind, citing.id, lang, number) in self._doubts for lang in LANGUAGES)
 
     def _references(self, text: str) -> list[Reference]:
         """find_references, once per text: pages and checks ask for the same texts again."""

@@ -210,11 +210,11 @@ def test_texts_citing_changed_rules_show_notices_and_are_reported(client) -> Non
         "before. What changed",
     ]
     assert items[1].a["href"] == "/en/rules/704.5z/history#release-2025-11-14"
-    # (Rules Lawyer's 704.5s, whose number its subject has left, is on the editors' report only:
-    # test_views_rules, test_an_old_rulings_doubtful_citation_is_no_change_to_check_it_against)
+    # (Rules Lawyer's 704.5s, whose number its subject has left, is no change to check it against,
+    # on its page or the report: test_views_rules, test_an_old_rulings_doubtful_citation_…)
     report = soup(client.get("/en/report"))
     group = report.select_one("section[aria-labelledby='group-changed-since']")
-    assert len(group.select(".report-item")) == 3
+    assert len(group.select(".report-item")) == 2
 
 
 def test_search_for_a_removed_number_leads_to_its_history(client) -> None:
