@@ -249,6 +249,13 @@ def test_the_rules_that_use_a_term_show_it_marked(client, path, number, term) ->
     assert text_of(item.select_one("span")).startswith("…")
 
 
+def test_a_word_of_a_term_of_several_is_not_marked_as_the_term(client) -> None:
+    """Under „Aktiver Spieler“, 101.4 had „Wenn mehrere <mark>Spieler</mark> …“ (a code review)."""
+    page = soup(client.get("/de/glossary/de-aktiver-spieler"))
+    assert page.select(".glossary-entry__rules li")
+    assert not page.select(".glossary-entry__rules mark")
+
+
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_every_link_of_the_glossary_index_leads_to_a_page(client, lang) -> None:
     """The German cross-references name their entries in many ways ("Opening Hand → Starthand"

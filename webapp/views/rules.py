@@ -182,7 +182,14 @@ def glossary_entry(entry_id: str) -> str | Response:
         return redirect(url_for("rules.glossary_entry", entry_id=partner["id"]))
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
-    used = [{"number": n, "name": _using_name(n, payload["term"], payload["lang"])} for n in payload.get("used_in", [])]
+    numbers = payload.get("used_in", [])
+    used = [
+        {
+            "number": n,
+            "name": _using_name(n, payload["term"], payload["lang"]) if at < RULES_USING_SHOWN else rule_name(n),
+        }
+        for at, n in enumerate(numbers)
+    ]
     return render_template(
         "glossary_entry.html",
         entry=payload,
@@ -193,19 +200,23 @@ def glossary_entry(entry_id: str) -> str | Response:
 
 
 def _using_name(number: str, term: str, lang: str) -> dict[str, Any] | None:
-    """What names a rule that uses a glossary entry's term: its name (rule_name), but for a
-    rule without a heading whose opening does not have the term, the words around the term's
-    first use, marked: under „Legendenregel“, 205.4d was listed as „Jede bleibende Karte mit dem
-    Obertyp „Legendär“ ist …“, the term nowhere (a reviewer)."""
+    """What names a rule that uses a glossary entry's one-word term, among the first listed: its
+    name (rule_name), but for a rule without a heading whose opening does not have the term, the
+    words around the term's first use, marked: under „Legendenregel“, 205.4d was listed as „Jede
+    bleibende Karte mit dem Obertyp „Legendär“ ist …“, the term nowhere (a reviewer). A term of
+    several words keeps the name: a word of it alone is no use of it („Spieler“ of „Aktiver
+    Spieler“); the folded rules keep theirs (an entry such as "If" has 1,244; a code review)."""
     name = rule_name(number)
-    if name is None or name["lang"] != lang or number in store().rules["headings"]:
+    if name is None or name["lang"] != lang or " " in term.strip() or number in store().rules["headings"]:
         return name
-    payload = store().payload("rule", number)
     word_terms = terms_of(lang)
-    terms = frozenset(t for word in term.split() for t in word_terms(word, True))  # (not a compound's parts)
+    terms = frozenset(word_terms(term.strip(), True))  # (not a compound's parts)
     opening = snippet(name["text"], word_terms, terms, size=len(name["text"]))
-    if opening is not None or payload is None:
-        return name | {"html": opening} if opening is not None else name
+    if opening is not None:
+        return name | {"html": opening}
+    payload = store().payload("rule", number)
+    if payload is None:
+        return name
     text = payload["texts"][lang]["text"]
     around = snippet(text, word_terms, terms, size=NAME_CHARACTERS, context=NAME_CHARACTERS // 3, passages=1)
     return name if around is None else name | {"html": around}
