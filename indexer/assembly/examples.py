@@ -38,7 +38,8 @@ class Examples:
     # The rules each scenario's trace applies (as run with its default parameters).
     applied: dict[str, list[str]] = field(default_factory=dict)
     # The rules a scenario's trace applies as a ruling's page shows it first (its `presets`),
-    # by (scenario, ruling), where that is not the defaults.
+    # by (scenario, ruling as the presets name it, as the page looks it up: Scenario.shown_for),
+    # where that is not the defaults.
     applied_for: dict[tuple[str, str], list[str]] = field(default_factory=dict)
     # The rules of 702 and 704.5 the scenarios demonstrate, and how many rulings have one.
     by_rule: dict[str, list[str]] = field(default_factory=dict)
@@ -95,7 +96,7 @@ def load_examples(corpus_dir: Path, corpus: Corpus, specs: list[DocumentSpec]) -
         examples.applied[scenario.id] = sorted(_check_passes(scenario) & corpus.rules.keys())
         for named in scenario.presets:
             as_shown = _check_passes(scenario, scenario.shown_for(named))
-            examples.applied_for[(scenario.id, aliases.get(named, named))] = sorted(as_shown & corpus.rules.keys())
+            examples.applied_for[(scenario.id, named)] = sorted(as_shown & corpus.rules.keys())
     for ruling_id, scenario_ids in examples.by_ruling.items():
         scenario_ids.sort(key=lambda sid: ruling_id not in {aliases.get(r, r) for r in scenarios[sid].leads})
     _require(examples, corpus, specs, notes)

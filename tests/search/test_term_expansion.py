@@ -745,6 +745,7 @@ def test_what_an_english_question_asks_wants_its_little_words_typed() -> None:
 @pytest.mark.parametrize(
     ("typed", "meant"),
     [
+        (["Schritte"], "Segment"),
         (["Upkeep"], "Versorgungssegment"),
         (["Cleanup"], "Aufräumsegment"),
         (["in", "Main", "2"], "zweite Hauptphase"),
@@ -753,9 +754,10 @@ def test_what_an_english_question_asks_wants_its_little_words_typed() -> None:
     ],
 )
 def test_german_players_words_for_the_turn_and_the_zones_are_the_rules_words(typed, meant) -> None:
-    """German players say the English "Upkeep", "Cleanup", "Main 2"; „Kartenstapel“ had been read
+    """A German player's „Schritt“ of a phase is the rules' „Segment“ (they say „Schritt“ for a
+    step of a procedure); German players say the English "Upkeep", "Cleanup", "Main 2"; „Kartenstapel“ had been read
     part by part („Stapel“, the stack), „Anfangsphase“ as the starting player (a vocabulary
-    review; shorthand.tsv). A question about the upkeep („letzte chance im zug vom gegner nen
-    instant zu spielen, endsegment oder cleanup?“) found its rule 9th, now 3rd."""
+    review; shorthand.tsv). A question about the end step and the cleanup („letzte chance im zug
+    vom gegner nen instant zu spielen, endsegment oder cleanup?“) found its rule 9th, now 3rd."""
     expander = TermExpander([], [dataclasses.asdict(s) for s in load_synonyms(TRANSLATIONS_DIR)])
     assert meant in {text for e in expander.expansions(typed) for _, text, _ in e.terms}

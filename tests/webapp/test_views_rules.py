@@ -514,7 +514,7 @@ def test_a_rule_of_many_named_parts_lists_them_at_its_top(client) -> None:
 
 @pytest.mark.parametrize(
     ("ruling", "listed", "not_listed"),
-    [("4f681bfa7089", "702.7d", "702.4e"), ("1bc096610815", "111.7", None)],
+    [("4f681bfa7089", "702.7d", ["702.4e"]), ("1bc096610815", "111.7", [])],
 )
 def test_a_rulings_rules_are_those_its_example_applies_as_its_page_runs_it(client, ruling, listed, not_listed) -> None:
     """ "Multiple instances of first strike … are redundant" runs its example with first strike
@@ -524,7 +524,7 @@ def test_a_rulings_rules_are_those_its_example_applies_as_its_page_runs_it(clien
     page = soup(client.get(f"/en/rulings/{ruling}"))
     numbers = [a["href"].rsplit("/", 1)[-1] for a in page.select(".ruling-rules a[href*='/rules/']")]
     assert listed in numbers
-    assert not_listed not in numbers
+    assert not set(not_listed) & set(numbers)
 
 
 def test_an_old_rulings_doubtful_citation_is_no_change_to_check_it_against(client) -> None:

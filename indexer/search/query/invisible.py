@@ -10,8 +10,10 @@ from __future__ import annotations
 import re
 import unicodedata
 
-# Full-width and half-width forms, and the Latin ligatures: their compatibility forms are the
-# characters they show as (NFKC); other compatibility characters ("²", "½", "™") stay as typed.
+# The full-width forms of ASCII (U+FF01-FF5E) and the Latin ligatures: their compatibility
+# forms are the characters they show as (NFKC), operators among them: a full-width "（", "＊" or
+# "＂" is a query's parenthesis, wildcard or quotation mark, as typed with a narrow one. Other
+# compatibility characters ("²", "½", "™", half-width katakana) stay as typed.
 _LOOK_ALIKES = re.compile("[\ufb00-\ufb06\uff01-\uff5e]+")
 
 
