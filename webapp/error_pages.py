@@ -34,11 +34,11 @@ def _messages() -> dict[int, tuple[str, str]]:
         400: (gettext("Bad request"), gettext("The request could not be understood.")),
         404: (gettext("Page not found"), gettext("There is no page at this address.")),
         405: (gettext("Method not allowed"), gettext("This address does not accept that kind of request.")),
-        413: (gettext("Request too large"), gettext("The request sent more data than this site accepts.")),
         412: (
             gettext("Precondition failed"),
             gettext("The page has changed since the version your request names (If-Match). Load it again."),
         ),
+        413: (gettext("Request too large"), gettext("The request sent more data than this site accepts.")),
         415: (gettext("Unsupported content type"), gettext("This address does not accept data of that type.")),
         429: (
             gettext("Too many requests"),

@@ -238,7 +238,7 @@ def _render(text: str, chosen: list[_Passage], foreign: Foreign) -> Markup:
     tail = " " + ELLIPSIS if chosen[-1].end < len(text.rstrip()) else ""
     joined = _marked(text, chosen[0], foreign).strip()
     for before, passage in pairwise(chosen):
-        gap = " " if text[before.end : passage.start].isspace() or before.end == passage.start else f" {ELLIPSIS} "
+        gap = f" {ELLIPSIS} " if text[before.end : passage.start].strip() else " "
         joined += gap + _marked(text, passage, foreign).strip()
     # Every piece of text was escaped (_marked); the marks and language spans are the only markup.
     return Markup(lead + joined + tail)

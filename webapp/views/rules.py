@@ -183,19 +183,14 @@ def glossary_entry(entry_id: str) -> str | Response:
     if partner:
         g.alternate_args = {partner["lang"]: {"entry_id": partner["id"]}}
     numbers = payload.get("used_in", [])
-    used = [
-        {
-            "number": n,
-            "name": _using_name(n, payload["term"], payload["lang"]) if at < RULES_USING_SHOWN else rule_name(n),
-        }
-        for at, n in enumerate(numbers)
-    ]
     return render_template(
         "glossary_entry.html",
         entry=payload,
         entry_ids=_entry_ids(payload["lang"]),
-        used_rules=used[:RULES_USING_SHOWN],
-        more_rules=used[RULES_USING_SHOWN:],
+        used_rules=[
+            {"number": n, "name": _using_name(n, payload["term"], payload["lang"])} for n in numbers[:RULES_USING_SHOWN]
+        ],
+        more_rules=[{"number": n, "name": rule_name(n)} for n in numbers[RULES_USING_SHOWN:]],
     )
 
 
