@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.support.rules_helpers import BEARS, WEREFOX, card, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, WEREFOX, card, events, run_data, scenario_data
 
 
 def mage(choose: dict) -> dict:
@@ -37,3 +37,10 @@ def test_a_name_with_required_characteristics_uses_the_adventures_own() -> None:
     assert run("Guard Change", {"types": ["instant"]}).passed
     assert run("Ferocious Werefox", {"types": ["instant"]}).error_rules == ("201.4a", "715.5")
     assert run("Black Lotus", {}).error_rules == ("201.4",)
+
+
+def test_the_name_is_chosen_as_the_permanent_enters_before_it_is_on_the_battlefield() -> None:
+    """ "As this enters, choose" is a replacement effect (614.1c): the choice comes first."""
+    said = events(run("Guard Change", {"not_types": ["land"]}))
+    chosen = said.index("As %(object)s enters, %(player)s chooses the name %(name)s.")
+    assert chosen < said.index("%(object)s enters the battlefield under %(player)s's control.")

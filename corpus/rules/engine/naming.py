@@ -53,7 +53,13 @@ def choose_card_name(game: Game, player: str, source: GameObj, wanted: Filter, c
         )
     is_adventure = any(f is c.adventure for c in cards for f in fitting)
     game.note(
-        msg(N_("%(player)s chooses the name %(name)s."), player=game.player_name(player), name=fitting[0].name),
+        msg(
+            N_("As %(object)s enters, %(player)s chooses the name %(name)s."),
+            object=game.display(source),
+            player=game.player_name(player),
+            name=fitting[0].name,
+        ),
+        "614.1c",
         "201.4a",
         *(("715.5",) if is_adventure else ()),
     )
@@ -61,8 +67,9 @@ def choose_card_name(game: Game, player: str, source: GameObj, wanted: Filter, c
 
 
 def choose_as_enters(game: Game, permanent: GameObj, player: str) -> None:
-    """ "As this enters, choose a card name", for whatever entered with the ability: the card
-    itself, or a copy of it (a token or a Clone, 707.5)."""
+    """ "As this enters, choose a card name", for whatever enters with the ability: the card
+    itself, or a copy of it (a token or a Clone, 707.5). A replacement effect (614.1c): the trace
+    tells the choice before the permanent is on the battlefield."""
     for static in characteristics(game, permanent).statics:
         if static.kind == "name_lock":
             permanent.chosen_name = choose_card_name(game, player, permanent, static.args["filter"], game.cards)

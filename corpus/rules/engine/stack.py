@@ -212,6 +212,7 @@ def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal
             attached_to=attach_to.oid if attach_to else None,
             becomes_token=was_copy,
         )
+        choose_as_enters(game, permanent, you)
         if attach_to is not None:
             game.note(
                 msg(
@@ -233,7 +234,6 @@ def _resolve_permanent(game: Game, spell: GameObj, you: str, chars: Chars, legal
             )
         if was_copy:
             game.note(msg(N_("A copy of a permanent spell becomes a token as it enters.")), "608.3f")
-        choose_as_enters(game, permanent, you)
 
 
 def _leave_stack_unresolved(game: Game, spell: GameObj) -> None:
