@@ -24,6 +24,7 @@ from . import (
     folding,
     glossary_links,
     hits,
+    host_names,
     i18n,
     index_store,
     labels,
@@ -88,6 +89,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     word_caches.init_app(app)
     caching.init_app(app)
     control_characters.init_app(app)
+    host_names.init_app(app)
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["see_links"] = glossary_links.see_links
     app.jinja_env.filters["mana_cost"] = mana.mana_cost

@@ -147,10 +147,8 @@ def bare_page(title: str, text: str) -> str:
 def _without_trailing_slash() -> Response | None:
     """A redirect to the address without its trailing slash ("/de/rules/704.5j/"), where
     that address is a page: a link copied with a slash after it found no page."""
-    path = request.path
-    if not path.endswith("/") or path.startswith("//"):  # ("//host/" would lead off the site)
-        return None
-    return _moved_to(path.rstrip("/") or "/")
+    path = request.path  # (one slash at its start: werkzeug's, so "//host/" can't lead off the site)
+    return _moved_to(path.rstrip("/")) if path.endswith("/") else None
 
 
 # A language tag as a browser or a reader writes it: "de", "DE", "de-DE", "en_US", "fr".
@@ -211,8 +209,17 @@ def _moved_to(path: str) -> Response | None:
     return redirect(quote(path, safe=_PATH_CHARACTERS) + (f"?{query}" if query else ""), 308)
 
 
+def _one_leading_slash() -> Response | None:
+    """A redirect from an address that starts with several slashes ("//de/rules/704.5y", a
+    link joined from a base with a slash at its end) to the same with one: the routing reads
+    them as one and answered the page under a second address (slashes inside the address it
+    redirects itself). `request.path` has one already: the server's path is read."""
+    return _moved_to(request.path) if request.environ.get("PATH_INFO", "").startswith("//") else None
+
+
 def init_app(app: Flask) -> None:
     app.after_request(_vary_with_the_guess)
+    app.before_request(_one_leading_slash)
 
     @app.errorhandler(HTTPException)
     def http_error(exc: HTTPException) -> Response:

@@ -74,6 +74,22 @@ def test_a_page_under_a_language_the_site_does_not_speak_is_offered_in_those_it_
     assert client.get("/fr/rules/100.1").status_code == 404
 
 
+@pytest.mark.parametrize(
+    ("typed", "page"),
+    [
+        ("//de/rules/704.5y", "/de/rules/704.5y"),
+        ("///en/?q=role", "/en/?q=role"),
+        ("//api/rules/704.5y", "/api/rules/704.5y"),
+    ],
+)
+def test_an_address_with_several_leading_slashes_moves_to_the_one_with_one(client, typed, page) -> None:
+    """The routing read "//de/rules/704.5y" as the page and answered it under a second address.
+    (The test client would read "//de" as a host: the path is given as the server passes it.)"""
+    path, _, query = typed.partition("?")
+    response = client.get("/", environ_overrides={"PATH_INFO": path, "QUERY_STRING": query})
+    assert response.status_code == 308 and response.headers["Location"] == page
+
+
 @pytest.mark.parametrize("typed", ["/de/nonsense/", "//evil.example/"])
 def test_a_slash_after_no_page_or_another_host_leads_nowhere(client, typed) -> None:
     assert client.get(typed).status_code in (400, 404)

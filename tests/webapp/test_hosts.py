@@ -37,9 +37,10 @@ def test_an_unknown_host_is_refused(client, target, host) -> None:
         assert page.html["lang"] == lang and text_of(page.h1) == TITLES[lang]
 
 
-@pytest.mark.parametrize("host", ["localhost", "127.0.0.1:5000", "localhost:8000"])
+@pytest.mark.parametrize("host", ["localhost", "127.0.0.1:5000", "localhost:8000", "LOCALHOST", "LocalHost:5000"])
 def test_absolute_links_name_the_configured_origin_whatever_the_host(client, host) -> None:
-    """`make run`'s defaults: the site answers as 127.0.0.1 and localhost, on any port."""
+    """`make run`'s defaults: the site answers as 127.0.0.1 and localhost, on any port, a host
+    name in any case (RFC 4343)."""
     page = soup(client.get("/en/", query_string={"q": "timestamp"}, headers={"Host": host}))
     assert page.find("link", hreflang="de")["href"] == "http://127.0.0.1:5000/de/?q=timestamp"
     data = client.get("/api/rules/704.5y", headers={"Host": host}).get_json()
