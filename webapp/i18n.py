@@ -99,12 +99,12 @@ def keep_parameters(names: Iterable[str], values: Mapping[str, str] | None = Non
     g.link_query = {**g.get("link_query", {}), **{name: given[name] for name in names if name in given}}
 
 
-def page_argument(name: str, default: str = "") -> str:
-    """The query parameter `name` (its first value, else `default`) of a parameter that selects
-    what a page shows (a release, a filter): read here, it is kept by the page's links to
-    itself in the other language too, so no page reads one and forgets to keep it."""
+def page_argument(name: str) -> str:
+    """The query parameter `name` (its first value, else "") of a parameter that selects what a
+    page shows (a release, a filter): read here, it is kept by the page's links to itself in the
+    other language too, so no page reads one and forgets to keep it."""
     if name not in request.args:
-        return default
+        return ""
     keep_parameters((name,))
     return request.args[name]
 

@@ -27,7 +27,6 @@ _RULE = re.compile(rf"^(?P<num>{ANY_NUMBER})\.?\s+(?P<text>\S.*)$", re.S)
 _NUMBER_ALONE = re.compile(rf"(?P<num>{ANY_NUMBER})\.?")
 # A rule number glued to the end of the sentence before it ("… unverändert.613.7m Falls …").
 _GLUED = re.compile(rf"(?<=[.!?“”)])(?P<num>{DOTTED})\s+(?=\S)")
-_EXAMPLE = re.compile(r"^\s*(Example|Beispiel)s?:")
 _HEADINGS = {
     "en": ("Glossary", "Credits"),
     "de": ("Glossar", "Danksagungen"),

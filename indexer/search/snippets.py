@@ -13,7 +13,6 @@ language.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import pairwise
 from operator import itemgetter
@@ -21,11 +20,10 @@ from typing import NamedTuple
 
 from markupsafe import Markup
 
+from indexer.assembly.excerpt import ELLIPSIS
 from indexer.citations.references import DOTTED
-from indexer.search.analysis.common import TOKEN_PATTERN
+from indexer.search.analysis.common import TOKEN_PATTERN, WordTerms
 
-ELLIPSIS = "…"
-WordTerms = Callable[[str, bool], tuple[str, ...]]
 # Spans of a text in another language: (start, end, language).
 Foreign = tuple[tuple[int, int, str], ...]
 # Passages start at the first matches of a long text only (a rule with a term fifty times).

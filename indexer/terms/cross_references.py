@@ -21,7 +21,7 @@ from .glossary_mentions import glossary_key
 # Two entries named at once: "Unentschieden oder Ziehen".
 ALTERNATIVES = re.compile(r"\s+oder\s+")
 # A translators' note: "(veraltet)".
-_NOTE = re.compile(r"\s*\([^)]*\)")
+NOTE = re.compile(r"\s*\([^)]*\)")
 # Per cross-reference id, each German term it names and the id of that term's entry (None: none).
 CrossReferences = dict[str, list[tuple[str, str | None]]]
 
@@ -33,12 +33,12 @@ def cross_reference_targets(entries: list[GlossaryEntry], partners: Mapping[str,
     english: dict[str, GlossaryEntry] = {}
     for entry in entries:
         if entry.lang == "en":
-            english.setdefault(_forms(entry.term)[0], entry)
+            english.setdefault(first_form(entry.term), entry)
     found: CrossReferences = {}
     for entry in entries:
         if entry.lang != "de" or not entry.see:
             continue
-        named_english = english.get(_forms(entry.term)[0])
+        named_english = english.get(first_form(entry.term))
         counterpart = partners.get(glossary_key(named_english)) if named_english else None
         named = [entry.see] if _entry_for(entry.see, german, counterpart) else ALTERNATIVES.split(entry.see)
         found[glossary_key(entry)] = [(term, _key(_entry_for(term, german, counterpart))) for term in named]
@@ -62,7 +62,13 @@ def _entry_for(
 
 def _forms(term: str) -> tuple[str, ...]:
     """A headword's forms, folded, without translators' notes."""
-    return tuple(form.strip().casefold() for form in _NOTE.sub("", term).split(","))
+    return tuple(form.strip().casefold() for form in NOTE.sub("", term).split(","))
+
+
+def first_form(term: str) -> str:
+    """A title's first form, without notes, folded: "Remove from the Game, Removed, …
+    (Obsolete)" is "remove from the game"."""
+    return _forms(term)[0]
 
 
 def _key(entry: GlossaryEntry | None) -> str | None:

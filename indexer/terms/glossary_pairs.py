@@ -24,14 +24,12 @@ from indexer.german.align import features, similarity
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import query_terms
 
-from .cross_references import ALTERNATIVES
+from .cross_references import ALTERNATIVES, NOTE, first_form
 from .glossary_mentions import glossary_key
 from .term_list import ConceptMatcher, TermPair
 
 _NUMBER = re.compile(NUMBER)
 _WORD = re.compile(r"[^\W\d_]+")
-# A translators' note after a cross-referenced term: "Converted Mana Cost (veraltet)".
-_NOTE = re.compile(r"\s*\([^)]*\)")
 # Sources of derived pairs, as codes: the site names them in the reader's language.
 CROSS_REFERENCE_SOURCE = "rules-glossary:cross-reference"
 SAME_RULES_SOURCE = "rules-glossary:same-rules"
@@ -69,7 +67,7 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     """Pairs from the English and German glossary entries of the Comprehensive Rules."""
     english = [e for e in entries if e.lang == "en"]
     german = [e for e in entries if e.lang == "de"]
-    crossing = {_NOTE.sub("", e.term).strip(): (e, e.see) for e in german if e.see}
+    crossing = {NOTE.sub("", e.term).strip(): (e, e.see) for e in german if e.see}
     in_english = _words(f"{e.term} {e.text}" for e in english)
     in_german = _words(f"{e.term} {e.text}" for e in german if not e.see)
     headwords = {first_form(e.term).casefold() for e in german if not e.see}
@@ -109,14 +107,8 @@ def _pair(english: str, german: str, source: str, line: int) -> list[TermPair]:
     elif 1 in (len(en_forms), len(de_forms)) and all(len(f.split()) <= MAX_FORM_WORDS for f in en_forms + de_forms):
         pairs = [(en, de) for en in en_forms for de in de_forms]
     else:
-        pairs = [(_NOTE.sub("", english).strip(), _NOTE.sub("", german).strip())]
+        pairs = [(NOTE.sub("", english).strip(), NOTE.sub("", german).strip())]
     return [TermPair(en, de, source, line) for en, de in pairs if en.casefold() != de.casefold()]
-
-
-def first_form(term: str) -> str:
-    """A title's first form, without notes, folded: "Remove from the Game, Removed, …
-    (Obsolete)" is "remove from the game"."""
-    return _NOTE.sub("", term).split(",")[0].strip().casefold()
 
 
 def _by_first_form(entries: list[GlossaryEntry]) -> dict[tuple[str, str], GlossaryEntry]:
@@ -131,7 +123,7 @@ def _by_first_form(entries: list[GlossaryEntry]) -> dict[tuple[str, str], Glossa
 
 
 def _forms(term: str, lang: str) -> list[str]:
-    forms = [f.strip() for f in _NOTE.sub("", term).split(",")]
+    forms = [f.strip() for f in NOTE.sub("", term).split(",")]
     return [f for f in forms if query_terms(f, lang)]
 
 
@@ -172,7 +164,7 @@ def entry_partners(
     first_forms = _by_first_form(list(by_term.values()))
     candidates = [
         (
-            by_term.get(("en", _NOTE.sub("", e.term).strip())) or first_forms.get(("en", first_form(e.term))),
+            by_term.get(("en", NOTE.sub("", e.term).strip())) or first_forms.get(("en", first_form(e.term))),
             by_term.get(("de", e.see)) or first_forms.get(("de", first_form(e.see))),
         )
         for e in entries
@@ -283,7 +275,7 @@ def _title_words(term: str, lang: str) -> set[str]:
     """The title's terms, and its participles marked as such ("past:block" for "Blocked" and
     "Geblockte", "present:block" for "Blocking" and "Blockende"): a word borrowed into German
     names three entries with one stem ("Blocked", "Blocking", "Unblocked Creature")."""
-    title = _NOTE.sub("", term)
+    title = NOTE.sub("", term)
     participles = {found for word in _WORD.findall(title.casefold()) if (found := _participle(word, lang))}
     return set(query_terms(title, lang)) | participles
 

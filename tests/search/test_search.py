@@ -798,19 +798,18 @@ def test_a_listed_term_typed_without_its_space_is_searched_as_its_words(store, t
     assert expected in [f"{hit.kind}:{hit.key}" for hit in page.hits[:5]]
 
 
-@pytest.mark.parametrize(
-    "text", ["xyzzy Königlich-Rolle", "xyzzy Böse-Rolle", "xyzzy Monster-Rolle", "qqq first-strike"]
-)
+@pytest.mark.parametrize("text", ["xyzzy Königlich-Rolle", "xyzzy Böse-Rolle", "xyzzy Königlich-Rolle Monster-Rolle"])
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_suggestion_never_turns_a_hyphen_into_a_minus(store, text, lang) -> None:
     """„xyzzy Königlich-Rolle“ was suggested as „xyzzy königlich -rolle“: the listed term's
     words cut after the hyphen, whose minus then excluded the role (0 results; a German
     reader's review)."""
     page = run_search(store, text, lang, 1, 10)
-    for said in (page.suggestion, page.instead):
-        if said:
-            assert not any(word.startswith("-") for word in said.split())
-            assert "Not(" not in repr(parse(said))
+    said = [text for text in (page.suggestion, page.instead) if text]
+    assert said
+    for text in said:
+        assert not any(word.startswith("-") for word in text.split())
+        assert "Not(" not in repr(parse(text))
 
 
 def test_a_digit_among_words_is_a_count_not_a_chapter(store) -> None:

@@ -39,7 +39,6 @@ class Counted:
     """A card type whose permanents count counters of one kind, with its rules and messages."""
 
     counter: str  # the counter kind, also the name of the printed number on the card's face
-    enters_rule: str
     count_rule: str
     damage_rule: str
     zero_rule: str
@@ -51,7 +50,6 @@ class Counted:
 COUNTED = {
     "planeswalker": Counted(
         "loyalty",
-        "306.5b",
         "306.5c",
         "120.3c",
         "704.5i",
@@ -69,7 +67,6 @@ COUNTED = {
     ),
     "battle": Counted(
         "defense",
-        "310.4b",
         "310.4c",
         "120.3h",
         "704.5v",

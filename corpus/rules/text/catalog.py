@@ -10,8 +10,8 @@ from .messages import Translations
 TRANSLATIONS_DIR = Path(__file__).resolve().parents[3] / "translations"
 
 
-def translations_for(lang: str, directory: Path = TRANSLATIONS_DIR) -> Translations:
+def translations_for(lang: str) -> Translations:
     """The compiled German catalog for "de"; English needs none (msgids are English)."""
     if lang == "en":
         return gettext.NullTranslations()
-    return gettext.translation("messages", localedir=str(directory), languages=[lang])
+    return gettext.translation("messages", localedir=str(TRANSLATIONS_DIR), languages=[lang])
