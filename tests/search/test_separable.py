@@ -4,7 +4,20 @@ from indexer.search.query.separable import joined_particles
 from indexer.search.query.syntax import And, Phrase, Word, parse
 
 # The words the German texts have, for these tests.
-KNOWN = {"aufgebe", "abwerfe", "anfängt", "auswählt", "ausscheidet", "ausspieler", "nachdem", "zufalle", "auslöst"}
+KNOWN = {
+    "aufgebe",
+    "abwerfe",
+    "anfängt",
+    "auswählt",
+    "ausscheidet",
+    "ausspieler",
+    "nachdem",
+    "zufalle",
+    "auslöst",
+    "anschauen",
+    "ansehen",
+    "abgeben",
+}
 
 
 def joined(text: str) -> str:
@@ -27,6 +40,10 @@ def joined(text: str) -> str:
         ("löst die fähigkeit aus wenn ein token stirbt", "auslöst die fähigkeit wenn ein token stirbt"),
         ("ich gebe auf falls", "ich aufgebe falls"),
         ("ich werfe eine karte ab und ziehe", "ich werfe eine karte ab und ziehe"),  # („und“: see the module)
+        # an imperative's joined form is in no text, the infinitive is
+        ("schau dir die karten an", "anschauen dir die karten"),
+        ("sieh dir die karte an", "ansehen dir die karte"),
+        ("gib den zug ab", "abgeben den zug"),
     ],
 )
 def test_a_particle_ending_a_clause_is_joined_to_its_verb(typed: str, read: str) -> None:

@@ -761,3 +761,10 @@ def test_german_players_words_for_the_turn_and_the_zones_are_the_rules_words(typ
     vom gegner nen instant zu spielen, endsegment oder cleanup?“) found its rule 9th, now 3rd."""
     expander = TermExpander([], [dataclasses.asdict(s) for s in load_synonyms(TRANSLATIONS_DIR)])
     assert meant in {text for e in expander.expansions(typed) for _, text, _ in e.terms}
+
+
+def test_the_spoken_nix_is_nichts() -> None:
+    """„wenn nix passiert“: the spoken „nix“ is „nichts“, not the card Nix („Ablehnen“), whose
+    rulings came first for blind42's question on a prevention shield (shorthand.tsv)."""
+    expander = TermExpander([], [dataclasses.asdict(s) for s in load_synonyms(TRANSLATIONS_DIR)])
+    assert "nichts" in {text for e in expander.expansions(["wenn", "nix", "passiert"]) for _, text, _ in e.terms}

@@ -7,7 +7,8 @@ the rules on giving, „werfe“ those on flipping a coin, and „fängt“ noth
 itself is a German stop word or nearly one. So where a clause of a German query ends in a
 particle (at the end, before a comma or before a conjunction that begins a subordinate clause), the
 first word before it that may be a finite verb and makes, with the particle in front, a word the
-German texts have becomes that word, and the particle goes. A finite verb
+German texts have becomes that word, and the particle goes; where the joined form is in no text,
+the verb's infinitive is („schau dir die Karten an“, „leg ich X fest“: „anschauen“, „festlegen“). A finite verb
 ends as one („gebe“, „fängt“, „legst“) and is no stop word; a capitalised word after the
 first is a noun: „Spieler scheidet aus“ is no „ausspieler“, „auf dem Stapel nach“ no „nachdem“.
 """
@@ -16,7 +17,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from indexer.search.analysis.de import fold_german
 from indexer.search.analysis.schema import query_terms
+from indexer.search.analysis.separable_de import bases
 
 from .syntax import And, Node, Phrase, Word, rejoined
 
@@ -29,7 +32,9 @@ _CLAUSE_END = ",.;:!?"
 # The conjunctions that begin a subordinate clause, typed without the comma before them („löst die
 # Fähigkeit aus wenn ein Token stirbt“). (Not "und", "oder": „greift an und wird getappt“ read as
 # „angreift“ put a question about Equipment being tapped under the rulings on attacking, blind10's
-# answer 4th to 7th.)
+# answer 4th to 7th. Not a dash between two clauses: blind14's „ich werf im cleanup … ne wahnsinn
+# karte ab – darf ich die noch casten …“ then read „abwerfen“ and had the rulings on discarding in
+# the cleanup step before its answer, 3rd to 18th.)
 _NEXT_CLAUSE = frozenset({"wenn", "falls", "weil", "ob", "dass", "obwohl", "nachdem", "bevor", "sobald", "solange"})
 # How the finite forms of a German verb end (present tense, first to third person, and plural).
 _VERB_ENDINGS = ("e", "t", "st", "en")
@@ -55,11 +60,16 @@ def joined_particles(node: Node, known: Callable[[str], bool]) -> Node:
         ends_clause = at == len(words) - 1 or bare != word or _bare(words[at + 1]) in _NEXT_CLAUSE
         if ends_clause and bare.casefold() in PARTICLES and at > start:
             verb = next(
-                (i for i in range(start, at) if _may_be_verb(words[i], i) and known(bare.casefold() + _bare(words[i]))),
+                (
+                    (i, whole)
+                    for i in range(start, at)
+                    if (whole := _whole_verb(bare.casefold(), words[i], i, known)) is not None
+                ),
                 None,
             )
             if verb is not None:
-                words[verb] = bare.casefold() + _bare(words[verb]) + words[verb][len(_bare(words[verb])) :]
+                i, whole = verb
+                words[i] = whole + words[i][len(_bare(words[i])) :]
                 words[at] = ""
         if ends_clause:
             start = at + 1
@@ -74,9 +84,14 @@ def _bare(word: str) -> str:
     return word.rstrip(_CLAUSE_END).casefold()
 
 
-def _may_be_verb(word: str, at: int) -> bool:
-    """Whether a word typed at place `at` may be a finite verb (see the module's docstring)."""
+def _whole_verb(particle: str, word: str, at: int, known: Callable[[str], bool]) -> str | None:
+    """The verb that `particle` makes with the word typed at place `at`, where the German texts
+    have it: the finite form joined („fängt … an“: „anfängt“), else the infinitive of the form
+    („schau dir die Karten an“, „sieh … an“, „gib … ab“: an imperative's joined form is in no
+    text, „anschauen“, „ansehen“, „abgeben“ are)."""
     bare = _bare(word)
-    if not bare or bare in PARTICLES or not bare.endswith(_VERB_ENDINGS) or not query_terms(bare, "de"):
-        return False
-    return at == 0 or not word[:1].isupper()
+    if not bare or bare in PARTICLES or not query_terms(bare, "de") or (at > 0 and word[:1].isupper()):
+        return None
+    if bare.endswith(_VERB_ENDINGS) and known(particle + bare):
+        return particle + bare
+    return next((particle + base for base in bases(fold_german(bare)) if known(particle + base)), None)
