@@ -169,6 +169,10 @@ MIN_CROSSED = 42
 # nothing, a rule that lists names weighing less, …) took blind28 to 0.783 / 0.605, blind22 to
 # 0.700 / 0.513, blind27 to 0.650 / 0.535, blind8 to 0.933 / 0.714, blind34 to 0.867 / 0.642,
 # blind35 to 0.650 / 0.526 and blind36 to 0.733 / 0.557: floors raised.
+# The thirty-sixth session's four sets (zones and hidden information; protection, prevention and
+# indestructible; Auras and Equipment; recent mechanics, whose rulings the data mostly lacks)
+# first ran at 0.733 / 0.562, 0.633 / 0.445, 0.700 / 0.557 and 0.733 / 0.541 (recall@5 / MRR
+# by the session's script); their floors are what they reached with its changes.
 # By set: the floors of recall@5 and MRR.
 BLIND_FLOORS = {
     "blind.toml": (0.84, 0.65),
@@ -211,6 +215,10 @@ BLIND_FLOORS = {
     "blind38.toml": (0.68, 0.52),
     "blind39.toml": (0.75, 0.59),
     "blind40.toml": (0.51, 0.39),
+    "blind41.toml": (0.73, 0.57),
+    "blind42.toml": (0.63, 0.44),
+    "blind43.toml": (0.71, 0.56),
+    "blind44.toml": (0.73, 0.54),
 }
 
 
@@ -280,6 +288,11 @@ def test_recall_at_5_and_mrr(store, figures) -> None:
     assert found.recall >= MIN_RECALL and found.mrr >= MIN_MRR and found.crossed >= MIN_CROSSED, "\n".join(
         [line, *found.misses]
     )
+
+
+def test_every_blind_set_has_its_floors() -> None:
+    """A set added without floors would be run by no test."""
+    assert sorted(path.name for path in Path(__file__).parent.glob("blind*.toml")) == sorted(BLIND_FLOORS)
 
 
 @pytest.mark.parametrize("name", sorted(BLIND_FLOORS))
