@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import re
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from indexer.citations.references import parent_number
@@ -37,7 +37,19 @@ from indexer.terms.term_list import TermPair
 from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
 from .examples import Examples, note_key
 from .excerpt import marked_beginning
-from .model import LANGUAGES, Article, Card, CardFace, Corpus, GlossaryEntry, Rule, Ruling, RulingText, Source
+from .model import (
+    LANGUAGES,
+    Article,
+    Card,
+    CardFace,
+    Corpus,
+    GlossaryEntry,
+    Rule,
+    Ruling,
+    RulingText,
+    Source,
+    document_count,
+)
 
 # A ruling that points at its card's printed text by place ("To activate the last ability …",
 # "This scheme's first ability isn't a mana ability", "Because the first ability requires a
@@ -136,8 +148,7 @@ class DocumentBuilder:
         }
 
     def count(self) -> int:
-        c = self.corpus
-        return len(c.rulings) + len(c.cards) + len(c.articles) + len(c.rules) + len(c.glossary)
+        return document_count(self.corpus)
 
     def documents(self) -> Iterator[dict]:
         """Every document as the index adds it (stored)."""
@@ -155,17 +166,16 @@ class DocumentBuilder:
         for entry in self.corpus.glossary:
             yield self.glossary(entry)
 
-    def _doubts(self, ruling: Ruling, number: str) -> dict[str, list[str]]:
-        """Per language of the ruling, the terms of its subject rule `number` does not mention,
-        where the ruling cites it doubtfully (an old ruling's number that names another rule now)."""
-        found = {lang: self.citations.doubt("ruling", ruling.id, lang, number) for lang in ruling.texts}
-        return {lang: missing for lang, missing in found.items() if missing}
-
-    def _beside(self, ruling: Ruling, number: str) -> dict[str, list[str]]:
-        """Per language of the ruling, the rules beside a doubtfully cited `number` that are about
-        its subject (Citations.beside): where the renumbered rule went."""
-        found = {lang: self.citations.beside("ruling", ruling.id, lang, number) for lang in ruling.texts}
-        return {lang: numbers for lang, numbers in found.items() if numbers}
+    @staticmethod
+    def _per_language(
+        ruling: Ruling, number: str, read: Callable[[str, str, str, str], list[str] | None]
+    ) -> dict[str, list[str]]:
+        """Per language of the ruling, what `read` says of its citation of rule `number`, where
+        it says anything: the terms of its subject the rule does not mention (Citations.doubt: an
+        old ruling's number that names another rule now), the rules beside it about its subject
+        (Citations.beside: where the renumbered rule went)."""
+        found = {lang: read("ruling", ruling.id, lang, number) for lang in ruling.texts}
+        return {lang: said for lang, said in found.items() if said}
 
     def ruling(self, ruling: Ruling) -> dict:
         texts = {
@@ -195,8 +205,8 @@ class DocumentBuilder:
                 "cited": number in cited,
                 "applied": number in applied,
                 "on_subject": self._on_subject(ruling.id, number),
-                "doubt": self._doubts(ruling, number),
-                "beside": self._beside(ruling, number),
+                "doubt": self._per_language(ruling, number, self.citations.doubt),
+                "beside": self._per_language(ruling, number, self.citations.beside),
             }
             for number in sorted(cited | applied, key=lambda n: self._on_ruling_first(ruling.id, n))
         ]

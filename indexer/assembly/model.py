@@ -282,3 +282,9 @@ class Parsed:
     glossary: list[GlossaryEntry] = field(default_factory=list)
     release: RulesRelease | None = None
     warnings: list[str] = field(default_factory=list)
+
+
+def document_count(held: Corpus | Parsed) -> int:
+    """The documents the index makes of what `held` holds: one per ruling, card, article, rule
+    and glossary entry."""
+    return len(held.rulings) + len(held.cards) + len(held.articles) + len(held.rules) + len(held.glossary)

@@ -808,31 +808,12 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat) if w[2]]
         added, query = _mostly_matching_added(evaluate, engine, matches, query, known)
         complete, matches = _most_added(found, matches, added, complete), added
-    pinned_cards = [named[0].card] if _only_a_name(node, named) else []
     corrected = spelling(store, text, lang)
-    if corrected:
-        found.suggestion, found.confident = corrected.text, corrected.confident
-        found.misspelled_name = bool(unknown) and not named and _into_a_name(store, text, corrected, in_texts)
-        misspelled = corrected.cards and plain_words(node)
-        if misspelled and store.lexicon.forms_named(fold_name(corrected.text)):  # (a name alone)
-            pinned_cards = list(corrected.cards)
-            # (where the typo finds nothing, the card alone would be the page: its rulings, which
-            # the name spelled right finds, come with it: "Tarmogyof")
-            found.misspelled_name = found.misspelled_name or not len(matches)
+    pinned_cards = _pinned_cards(store, found, node, named, corrected, not unknown, in_texts, len(matches))
     pinned = [uid("card", c) for c in pinned_cards]
     named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
-    shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
-    matches = engine.facets.weighed(matches, engine.facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)
-    if not asker.needs_elsewhere():
-        matches = engine.facets.weighed(matches, engine.facets.lacking[lang], UNREAD_WEIGHT, except_for=named_docs)
-    matches = engine.facets.weighed(matches, engine.facets.listing, LISTING_WEIGHT, except_for=_NOTHING)
-    if not named:
-        matches = engine.facets.weighed(matches, engine.facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
-        matches = _variants_weighed(engine, matches, text)
-    else:
-        about = _about_cards(engine, [c for n in named for c in n.all_cards])
-        matches = engine.facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
-    matches = one_per_template(matches, store.templates, TEMPLATE_WEIGHT)
+    about = _about_cards(engine, [c for n in named for c in n.all_cards]) if named else None
+    matches = _weighed_by_kind(store, matches, text, asker, named_docs, about, bool(pinned))
     titled = _NOTHING
     if plain_words(node):
         asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
@@ -881,7 +862,7 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
             ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
         if node is not asked_node:
             ranked = _rule_before_entry(engine, ranked)
-        if named and not pinned:
+        if about is not None and not pinned:
             ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
     found.with_all = found.complete
     if found.complete:
@@ -894,6 +875,60 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     )
     found.hits = [_hit(store, docnum, lang, marks, asked_for) for docnum in ranked[start : start + per_page]]
     return found
+
+
+def _pinned_cards(
+    store: IndexStore,
+    found: SearchPage,
+    node: Node,
+    named: list[NamedCard],
+    corrected: Suggestion | None,
+    all_known: bool,
+    in_texts: Callable[[str], int],
+    count: int,
+) -> list[str]:
+    """The cards that come first: the card a query is the name of alone, or the cards a
+    misspelled name alone means; the suggestion (`corrected`) is noted on the page (`found`).
+    `all_known`: every word of the query is in some document; `count`: the results found."""
+    pinned_cards = [named[0].card] if _only_a_name(node, named) else []
+    if corrected:
+        found.suggestion, found.confident = corrected.text, corrected.confident
+        found.misspelled_name = not all_known and not named and _into_a_name(store, found.query, corrected, in_texts)
+        misspelled = corrected.cards and plain_words(node)
+        if misspelled and store.lexicon.forms_named(fold_name(corrected.text)):  # (a name alone)
+            pinned_cards = list(corrected.cards)
+            # (where the typo finds nothing, the card alone would be the page: its rulings, which
+            # the name spelled right finds, come with it: "Tarmogyof")
+            found.misspelled_name = found.misspelled_name or not count
+    return pinned_cards
+
+
+def _weighed_by_kind(
+    store: IndexStore,
+    matches: Matches,
+    text: str,
+    asker: Asker,
+    named_docs: np.ndarray,
+    about: np.ndarray | None,
+    pinned: bool,
+) -> Matches:
+    """The matches weighed by what the documents are: cards below the other texts (but a card
+    pinned first), texts the reader can't read, listings of names, rulings about their own card
+    or a variant's rules where the query names no card (`about` is None), the documents about
+    the cards it names (`about`, a mask) where it does; one ruling of each template."""
+    engine = store.engine
+    facets = engine.facets
+    shown_cards = named_docs if pinned else _NOTHING  # (a card named beside other words weighs as any card)
+    matches = facets.weighed(matches, facets.of_kind("card"), CARD_WEIGHT, except_for=shown_cards)
+    if not asker.needs_elsewhere():
+        matches = facets.weighed(matches, facets.lacking[asker.lang], UNREAD_WEIGHT, except_for=named_docs)
+    matches = facets.weighed(matches, facets.listing, LISTING_WEIGHT, except_for=_NOTHING)
+    if about is None:
+        matches = facets.weighed(matches, facets.own_card, OWN_CARD_WEIGHT, except_for=named_docs)
+        matches = _variants_weighed(engine, matches, text)
+    else:
+        matches = facets.weighed(matches, about, NAMED_CARD_WEIGHT, except_for=_NOTHING)
+    return one_per_template(matches, store.templates, TEMPLATE_WEIGHT)
 
 
 def _still_typed(also: list[AlsoSearched], joined: Node) -> list[AlsoSearched]:

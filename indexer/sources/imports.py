@@ -20,7 +20,7 @@ from datetime import date
 from pathlib import Path
 from typing import TextIO
 
-from indexer.assembly.model import LANGUAGES, Parsed
+from indexer.assembly.model import LANGUAGES, Parsed, document_count
 from indexer.formats.parse_rules import release_date
 
 from ..errors import CorpusError
@@ -122,7 +122,7 @@ def import_document(
         path=f"{corpus_dir.name}/{relpath}",
         format=fmt,
         lang=lang,
-        records=_count(parsed),
+        records=document_count(parsed),
         warnings=parsed.warnings,
         seconds=time.perf_counter() - started,
         replaced=replaced,
@@ -218,7 +218,3 @@ def _note_source(sources: Path, source: Path, entry: dict[str, str]) -> None:
     )
     with open(sources, "a", encoding="utf-8") as f:
         f.write(row)
-
-
-def _count(parsed: Parsed) -> int:
-    return len(parsed.rulings) + len(parsed.cards) + len(parsed.articles) + len(parsed.rules) + len(parsed.glossary)

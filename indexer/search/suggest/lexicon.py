@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from array import array
 from bisect import bisect_left, bisect_right
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any
@@ -126,9 +126,7 @@ class Lexicon:
 
     def forms_starting(self, key: str) -> range:
         """Numbers of the forms whose key starts with `key` (at most PREFIX_SCAN of them)."""
-        start = bisect_left(self.keys, key)
-        end = bisect_left(self.keys, key + _HIGH, lo=start)
-        return range(start, min(end, start + PREFIX_SCAN))
+        return _starting(self.keys, key, PREFIX_SCAN)
 
     def forms_named(self, key: str) -> range:
         """Numbers of the forms whose key is `key` (forms_starting reads a whole prefix)."""
@@ -159,9 +157,8 @@ class Lexicon:
         return found if found < len(self.words) and self.words[found] == word else None
 
     def words_starting(self, prefix: str) -> range:
-        start = bisect_left(self.words, prefix)
-        end = bisect_left(self.words, prefix + _HIGH, lo=start)
-        return range(start, min(end, start + WORD_SCAN))
+        """Numbers of the words that start with `prefix` (at most WORD_SCAN of them)."""
+        return _starting(self.words, prefix, WORD_SCAN)
 
     def neighbours(self, word: int, step: int, cards_only: bool) -> frozenset[str]:
         """The words `step` words after (before, if negative) the word in the names that have
@@ -234,3 +231,10 @@ def _deletion_index(entries: list[str]) -> tuple[np.ndarray, array]:
     order = np.argsort(hashes, kind="stable")
     words = np.fromiter((int(entry[entry.rindex(" ") + 1 :]) for entry in entries), dtype=np.int32, count=len(entries))
     return hashes[order], array("i", words[order].tobytes())
+
+
+def _starting(ordered: Sequence[str], prefix: str, most: int) -> range:
+    """The places in `ordered` (sorted) of the strings that start with `prefix`, the first `most`."""
+    start = bisect_left(ordered, prefix)
+    end = bisect_left(ordered, prefix + _HIGH, lo=start)
+    return range(start, min(end, start + most))
