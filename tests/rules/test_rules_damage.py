@@ -144,3 +144,12 @@ def test_a_creature_with_power_0_says_it_assigns_no_combat_damage() -> None:
     result = run_data(fight(myr, None, [{"player": "bob", "life": 20}]))
     assert result.passed
     assert "510.1a" in rules_applied(result)
+
+
+def test_combat_ends_only_once_what_the_damage_triggered_has_resolved() -> None:
+    """500.2: the combat damage step ends when its stack is empty. Speed's trigger on Bob's
+    life loss had gone on the stack and combat had ended with it waiting (a judge's review)."""
+    scenario = load_scenarios(SCENARIO_DIR)["speed-start-your-engines"]
+    said = events(run(scenario, {"shock_target": "alice"}))
+    resolved = said.index("The speed of %(player)s increases from %(before)s to %(after)s.")
+    assert said.index("Combat ends; the postcombat main phase begins.") > resolved

@@ -134,6 +134,8 @@ class FakeGerman(gettext.NullTranslations):
         "Blocked by %(object)s.": "Geblockt von %(object:dat)s.",
         "%(card)s as a copy of %(name)s": "%(card:*)s als Kopie %(name:gen)s",
         "Monster Role": "Monster-Rolle",
+        "%(object)s is returned to its owner's hand.": "%(object:nom)s %(object:wird|werden)s auf die Hand "
+        "%(object:seines|ihres|seines|ihres)s Besitzers zurückgebracht.",
     }
 
     def gettext(self, message: str) -> str:
@@ -200,3 +202,12 @@ def test_one_thing_with_a_plural_name_goes_to_its_owners_hand_not_their_hands() 
     assert agree(noun_of("Grizzlybären"), forms) == "auf die Hand ihres Besitzers"
     assert agree(Noun("pl", several=True), forms) == "auf die Hände ihrer Besitzer"
     assert agree(noun_of("Hügelriese"), forms) == "auf die Hand seines Besitzers"
+
+
+def test_a_copy_takes_the_grammar_of_its_card() -> None:
+    """„Der Klon als Kopie der Wilden Werfüchsin wird auf die Hand ihres Besitzers
+    zurückgebracht“ took the copied card's gender (a judge's review): the Clone is the thing."""
+    fox = Name("Ferocious Werefox", "Wilde Werfüchsin")
+    clone = Message(N_("%(card)s as a copy of %(name)s"), {"card": Name("Clone", "Klon"), "name": fox}, head="card")
+    returned = german(msg(N_("%(object)s is returned to its owner's hand."), object=clone))
+    assert returned == "der Klon als Kopie der Wilden Werfüchsin wird auf die Hand seines Besitzers zurückgebracht."

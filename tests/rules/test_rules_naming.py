@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from corpus.rules import load_scenarios
+from corpus.rules import run as run_scenario
 from tests.support.rules_helpers import BEARS, WEREFOX, card, events, run_data, scenario_data
+from tests.support.ruling_links import SCENARIOS as SCENARIO_DIR
 
 
 def mage(choose: dict) -> dict:
@@ -44,3 +47,14 @@ def test_the_name_is_chosen_as_the_permanent_enters_before_it_is_on_the_battlefi
     said = events(run("Guard Change", {"not_types": ["land"]}))
     chosen = said.index("As %(object)s enters, %(player)s chooses the name %(name)s.")
     assert chosen < said.index("%(object)s enters the battlefield under %(player)s's control.")
+
+
+def test_a_token_copy_names_its_card_before_it_is_created() -> None:
+    """A token copy of Meddling Mage (Cackling Counterpart): the name is chosen as the token
+    enters (614.12a), before the trace says it is created (a judge's review)."""
+    scenario = load_scenarios(SCENARIO_DIR)["copy-enters-abilities"]
+    said = events(run_scenario(scenario, {"copier": "token", "copied": "mage"}))
+    chosen = said.index("As %(object)s enters, %(player)s chooses the name %(name)s.")
+    assert chosen < said.index(
+        "%(player)s creates %(token)s, a token that's a copy of %(object)s: it copies the copiable values."
+    )

@@ -76,3 +76,18 @@ def test_damage_to_a_creature_removes_no_loyalty() -> None:
     )
     assert failed(result) == []
     assert "120.3c" not in rules_applied(result)
+
+
+def test_the_loyalty_it_enters_with_is_told_before_it_is_on_the_battlefield() -> None:
+    """A replacement effect (306.5b, 614.1c): no run had cited 306.5b (a judge's review)."""
+    result = run_data(
+        scenario_data(
+            [card("jace", JACE)],
+            {"hand": ["jace"]},
+            actions=[{"do": "cast", "player": "alice", "card": "jace"}, {"do": "resolve"}],
+        )
+    )
+    said = events(result)
+    gets = said.index("As %(object)s enters, it gets %(n)s loyalty counter, its printed loyalty.")
+    assert gets < said.index("%(object)s enters the battlefield under %(player)s's control.")
+    assert "306.5b" in rules_applied(result)

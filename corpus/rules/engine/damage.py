@@ -71,7 +71,8 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
     else:
         _step(game, _in_combat(game))
     settle(game)
-    end_combat(game)
+    game.combat_over = True
+    end_combat_if_over(game)
 
 
 def _second_step(game: Game) -> None:
@@ -94,7 +95,16 @@ def _second_step(game: Game) -> None:
     _step(game, second)
 
 
+def end_combat_if_over(game: Game) -> None:
+    """Combat damage dealt, combat ends once the stack is empty (500.2: a step ends when the
+    stack is empty and all players pass): an ability the damage triggered resolves in the
+    combat damage step (a judge's review: speed's trigger had waited into the main phase)."""
+    if game.combat_over and not game.stack and not game.pending:
+        end_combat(game)
+
+
 def end_combat(game: Game) -> None:
+    game.combat_over = False
     for creature in game.permanents():
         creature.attacking = False
         creature.blocked = False

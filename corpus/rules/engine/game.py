@@ -98,6 +98,7 @@ class Game:
         self.turn = 1
         self.active = self.order[0]
         self.phase = "main1"
+        self.combat_over = False  # combat damage dealt: combat ends when the stack is empty (damage.py)
         self.used_once: set[tuple[int, int]] = set()
         self.on_event: Callable[[Game, Event], None] | None = None
         self._held: list[Event] | None = None
@@ -196,7 +197,7 @@ class Game:
             name = item.copiable.adventure.name
         if item.copy_of is not None:  # (the number tells the card apart from its namesakes: "Clone #1")
             card = Numbered(item.card.face.name, item.number) if item.number else item.card.face.name
-            return msg(N_("%(card)s as a copy of %(name)s"), card=card, name=name)
+            return Message(N_("%(card)s as a copy of %(name)s"), {"card": card, "name": name}, head="card")
         return Numbered(name, item.number) if item.number else name
 
     # --- finding things ------------------------------------------------------------------------

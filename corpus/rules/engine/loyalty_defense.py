@@ -39,6 +39,8 @@ class Counted:
     """A card type whose permanents count counters of one kind, with its rules and messages."""
 
     counter: str  # the counter kind, also the name of the printed number on the card's face
+    enters_rule: str
+    enters: tuple[str, str]  # singular and plural msgid: the counters it enters with
     count_rule: str
     damage_rule: str
     zero_rule: str
@@ -50,6 +52,11 @@ class Counted:
 COUNTED = {
     "planeswalker": Counted(
         "loyalty",
+        "306.5b",
+        NP_(
+            "As %(object)s enters, it gets %(n)s loyalty counter, its printed loyalty.",
+            "As %(object)s enters, it gets %(n)s loyalty counters, its printed loyalty.",
+        ),
         "306.5c",
         "120.3c",
         "704.5i",
@@ -67,6 +74,11 @@ COUNTED = {
     ),
     "battle": Counted(
         "defense",
+        "310.4b",
+        NP_(
+            "As %(object)s enters, it gets %(n)s defense counter, its printed defense.",
+            "As %(object)s enters, it gets %(n)s defense counters, its printed defense.",
+        ),
         "310.4c",
         "120.3h",
         "704.5v",
@@ -91,12 +103,14 @@ def counted_types(types: tuple[str, ...]) -> list[Counted]:
 
 
 def enters_with_counters(game: Game, permanent: GameObj) -> None:
-    """Rules 306.5b and 310.4b: it enters with its printed loyalty or defense in counters."""
+    """Rules 306.5b and 310.4b: it enters with its printed loyalty or defense in counters, a
+    replacement effect (614.1c), told before it is on the battlefield."""
     face = face_of(permanent)
     for counted in counted_types(face.types):
         printed = getattr(face, counted.counter)
         if printed:
             game.add_counters(permanent, counted.counter, printed)
+            game.note(msg(counted.enters, object=game.display(permanent), n=printed), counted.enters_rule)
 
 
 def damage_counted(game: Game, permanent: GameObj, amount: int, source: Text) -> None:

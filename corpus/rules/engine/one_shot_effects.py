@@ -205,6 +205,7 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
         for token in create_tokens(
             game, original.copiable, context.controller, effect.args.get("label", f"{original.label}-copy"), count
         ):
+            choose_as_enters(game, token, context.controller)
             game.note(
                 msg(
                     N_(
@@ -224,7 +225,6 @@ def _create_token_copy(game: Game, effect: Effect, context: Context) -> None:
                 *(("715.2b",) if adventure else ()),
                 "111.2",
             )
-            choose_as_enters(game, token, context.controller)
 
 
 @handles("gain_control")

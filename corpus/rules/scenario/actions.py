@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..engine.casting import CastRequest, activate, cast
 from ..engine.combat import declare_attackers
 from ..engine.control import gain_control
-from ..engine.damage import combat_damage
+from ..engine.damage import combat_damage, end_combat_if_over
 from ..engine.dungeons import DUNGEONS, ROOMS
 from ..engine.errors import IllegalAction
 from ..engine.game import PHASES, Choice
@@ -181,6 +181,7 @@ def read_actions(root: Table, players: set[str], read_expectations: Callable[[Ta
 def perform(game: Game, action: Action) -> None:
     _PERFORM[action.kind](game, action)
     settle(game)
+    end_combat_if_over(game)
 
 
 def _targets(values: list[str]) -> tuple[str | None, ...]:

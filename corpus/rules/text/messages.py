@@ -65,6 +65,9 @@ class Message:
     msgid: str
     args: Mapping[str, Arg | None] = field(default_factory=dict)  # None is rendered as nothing
     plural: str | None = None
+    # The argument whose grammar the message takes where it names a thing: „der Klon als Kopie
+    # der Wilden Werfüchsin“ is masculine, its card's („… auf die Hand seines Besitzers“).
+    head: str | None = None
 
 
 Text = Name | Message | Numbered
@@ -164,6 +167,8 @@ def _noun(value: Arg | None, translations: Translations, lang: str) -> Noun | No
         return _noun(value.name, translations, lang)
     if isinstance(value, Name):
         return Noun("n", article=False) if value.title else noun_of(value.get(lang))
+    if isinstance(value, Message) and value.head is not None:
+        return _noun(value.args[value.head], translations, lang)
     if isinstance(value, Message) and not value.args:
         return noun_of(render(value, translations, lang))
     if isinstance(value, (list, tuple)):
