@@ -17,8 +17,8 @@ from typing import Any
 
 from flask import request, url_for
 
-from indexer.citations.references import find_references
-from indexer.citations.release_diff import Changes, History, word_diff
+from indexer.citations.references import find_references, rule_sort_key
+from indexer.citations.release_diff import ADDED, CHANGED, REMOVED, Changes, History, word_diff
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import suggestions
 from indexer.search.release import release_history
@@ -67,9 +67,34 @@ def rule_versions(number: str, release: str | None = None) -> list[dict[str, Any
                 "diff": word_diff(before.text, version.text) if before else None,
                 "changed": before is not None and before.text != version.text,
                 "renumbered_from": before.number if before and before.number != version.number else None,
+                "under": _changed_under(before.number, before.effective, version.number, version.effective)
+                if before
+                else [],
             }
         )
     return shown
+
+
+def _changed_under(old_number: str, older: str, number: str, newer: str) -> list[dict[str, str]]:
+    """The rules under the rule (`old_number` in the release `older`, `number` in `newer`) that
+    the newer release added, changed or removed, in rule order: a history shows the rule's own
+    text, and 704.5's had said „Text unverändert“ for a release that changed 704.5s and added
+    704.5z (a reviewer's finding)."""
+    found = history().between(older, newer)
+    listed = [(n, ADDED) for n in found.added if _is_under(n, number)]
+    listed += [(n, CHANGED) for n in found.changed if _is_under(n, number)]
+    listed += [(n, REMOVED) for n in found.removed if _is_under(n, old_number)]
+    return [{"number": n, "change": change} for n, change in sorted(listed, key=lambda item: rule_sort_key(item[0]))]
+
+
+def _is_under(other: str, number: str) -> bool:
+    """Whether rule `other` is a subrule of `number` (702.1a of 702.1, not 702.10; 702.1 of
+    702). A section's (one digit) would be hundreds of rules: none are listed."""
+    if len(number) == 1:
+        return False
+    if "." in number:
+        return other.startswith(number) and other[len(number) :].isalpha()
+    return other.startswith(number + ".")
 
 
 def linked_versions(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:

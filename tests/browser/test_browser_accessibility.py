@@ -174,3 +174,16 @@ def test_choices_and_table_links_are_targets_a_finger_can_hit_on_a_phone(site) -
             assert boxes, path
             small += [f"{path} {selector}: {box}" for box in boxes if min(box["width"], box["height"]) < MIN_TARGET]
         assert not small, "\n".join(small)
+
+
+def test_a_printed_ruling_is_its_text_without_the_sites_controls(site) -> None:
+    """Printed, a ruling had the search box, its buttons, the language switch, the section links
+    and the footer's links on paper (a reviewer's finding); the notice on the sources stays."""
+    with browser_page("de-DE", color_scheme="dark") as page:
+        page.emulate_media(media="print")
+        page.goto(site + "/de/rulings/ea57492ee9ad")
+        for hidden in (".site-header", ".site-footer__links", "form"):
+            assert not page.locator(hidden).first.is_visible(), hidden
+        assert page.locator("main h1").is_visible() and page.locator(".site-footer p").first.is_visible()
+        background = page.evaluate("getComputedStyle(document.body).backgroundColor")
+        assert background in ("rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"), background

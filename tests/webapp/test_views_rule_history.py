@@ -451,3 +451,23 @@ def test_rules_a_release_cites_link_their_history_at_that_release(client) -> Non
     german = soup(client.get("/de/rules/506.3c/history")).select(".history__translation a.rule-ref")
     assert [(a["href"], text_of(a)) for a in german] == [("/de/rules/508.4a/history#release-2025-11-14", "508.4a")]
     assert client.get(inserted[0]["href"].split("#")[0]).status_code == 200
+
+
+def test_a_history_names_the_rules_under_it_that_a_release_changed(client) -> None:
+    """704.5's own text is the same in every release; its history had said „Text unverändert“
+    for the release that changed 704.5s and added 704.5z (a reviewer's finding)."""
+    page = soup(client.get("/de/rules/704.5/history"))
+    versions = {v["id"]: v for v in page.select(".history__version")}
+    under = versions["release-2025-11-14"].select_one(".history__under")
+    assert text_of(under) == (
+        "Regeln darunter, die diese Fassung geändert hat: 704.5s (geändert), 704.5z (hinzugefügt)"
+    )
+    assert [a["href"] for a in under.select("a")] == ["/de/rules/704.5s/history", "/de/rules/704.5z/history"]
+    assert versions["release-2023-10-13"].select_one(".history__under") is None
+    api = client.get("/api/rules/704.5/history").get_json()
+    assert [v["under"] for v in api["versions"]][1] == [
+        {"number": "704.5s", "change": "changed"},
+        {"number": "704.5z", "change": "added"},
+    ]
+    first = soup(client.get("/en/rules/702.1/history")).select_one(".history__under a")
+    assert first["href"] == "/en/rules/702.1b/history"  # (not 702.10, 702.11 …)

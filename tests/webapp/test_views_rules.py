@@ -536,3 +536,13 @@ def test_an_old_rulings_doubtful_citation_is_no_change_to_check_it_against(clien
     changes = [text_of(li) for li in page.select(".notice--changed li")]
     assert not [line for line in changes if line.startswith("Rule 704.5s was changed")]
     assert "704.6a" in [a["href"].rsplit("/", 1)[-1] for a in page.select(".ruling-rules a[href*='/rules/']")]
+
+
+def test_a_rule_listed_in_another_language_says_so(client) -> None:
+    """Under the German site's entry Blight, 701.68a–d are English (the German rules have no
+    701.68 yet) beside German 201.5b: marked by `lang` only (a reviewer's finding)."""
+    page = soup(client.get("/de/glossary/en-blight"))
+    items = {text_of(li.select_one("a")): li for li in page.select(".glossary-entry__rules li")}
+    assert text_of(items["701.68a"].select_one(".badge--language")) == "auf Englisch"
+    german = [n for n, li in items.items() if li.select_one("span[lang=de]")]
+    assert german and all(items[n].select_one(".badge--language") is None for n in german)

@@ -101,6 +101,8 @@ def test_the_help_page_says_where_the_api_is_and_every_page_links_it(
     query, example = placeholders  # (named in the page's language: the German page said "<query>")
     assert endpoints[f"GET /api/search?q=<{query}>&page=<n>"].endswith(search)
     assert f"POST /api/examples/<{example}>/run" in endpoints
+    codes = [text_of(code) for code in section.select("p code")]
+    assert '{"params": {"copier": "clone"}}' in codes and '{"error": {"status": 404, "message": "…"}}' in codes
     for path in (f"/{lang}/", f"/{lang}/rules/704.5y"):
         footer = soup(client.get(path)).select_one("footer")
         assert footer.select_one(f'a[href="/{lang}/help#help-api"]')
