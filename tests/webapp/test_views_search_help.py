@@ -106,3 +106,12 @@ def test_the_help_page_says_where_the_api_is_and_every_page_links_it(
     for path in (f"/{lang}/", f"/{lang}/rules/704.5y"):
         footer = soup(client.get(path)).select_one("footer")
         assert footer.select_one(f'a[href="/{lang}/help#help-api"]')
+
+
+def test_the_api_paragraphs_name_placeholders_in_each_language_whichever_comes_first(client) -> None:
+    """`"/api/examples/<id>/run" | endpoint_path` on a constant was applied once, as Jinja
+    compiled the template, in the language of the first page rendered: the English page said
+    "<ID>" after a German one."""
+    for lang, placeholder in (("de", "<ID>"), ("en", "<id>"), ("de", "<ID>")):
+        section = soup(client.get(f"/{lang}/help")).select_one("section:has(#help-api)")
+        assert f"POST /api/examples/{placeholder}/run" in [text_of(code) for code in section.select("p code")]
