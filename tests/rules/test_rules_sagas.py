@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from corpus.rules.scenario.scenario import ScenarioError
-from tests.support.rules_helpers import BEARS, card, failed, rules_applied, run_data, scenario_data
+from tests.support.rules_helpers import BEARS, card, events, failed, rules_applied, run_data, scenario_data
 
 GAIN = [{"effect": "gain_life", "amount": 1}]
 SAGA = {
@@ -96,3 +96,18 @@ def test_a_chapter_ability_needs_its_number() -> None:
     broken = {**SAGA, "abilities": [{"trigger": "chapter", "effects": GAIN}]}
     with pytest.raises(ScenarioError, match="chapter number"):
         run_data(scenario_data([card("saga", broken)], {"battlefield": ["saga"]}))
+
+
+def test_the_lore_counter_is_told_before_the_saga_is_on_the_battlefield() -> None:
+    """714.3a: "as a Saga enters" (a judge's review: the counter had been told after it entered)."""
+    said = events(
+        run_data(
+            scenario_data(
+                [card("saga", SAGA)],
+                {"hand": ["saga"]},
+                actions=[{"do": "cast", "player": "alice", "card": "saga"}, {"do": "resolve"}],
+            )
+        )
+    )
+    lore = said.index("As %(object)s enters, its controller puts a lore counter on it.")
+    assert lore < said.index("%(object)s enters the battlefield under %(player)s's control.")

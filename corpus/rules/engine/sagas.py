@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..text.messages import NP_, Message, msg
+from ..text.messages import N_, NP_, Message, msg
 from .layers import Chars, characteristics
 from .model import TriggeredAbility
 from .objects import GameObj
@@ -49,9 +49,14 @@ def is_saga(chars: Chars) -> bool:
 
 
 def enters_with_lore(game: Game, permanent: GameObj) -> None:
-    """Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (no stack)."""
+    """Rule 714.3a: as a Saga enters, its controller puts a lore counter on it (no stack), told
+    before it is on the battlefield (a judge's review: it had been told after)."""
     if is_saga(characteristics(game, permanent)):
         game.add_counters(permanent, "lore", 1)
+        game.note(
+            msg(N_("As %(object)s enters, its controller puts a lore counter on it."), object=game.display(permanent)),
+            "714.3a",
+        )
 
 
 def saga_done(game: Game, permanent: GameObj) -> tuple[Message, tuple[str, ...]] | None:
