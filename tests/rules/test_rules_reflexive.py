@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
+from corpus.rules import load_scenarios, run
 from corpus.rules.engine.errors import ScenarioError
 from tests.support.rules_helpers import BEARS, card, events, make_scenario, run_data, scenario_data
+from tests.support.ruling_links import SCENARIOS as SCENARIO_DIR
 
 FORAGER = {
     "name": "Ravenous Forager",
@@ -124,3 +128,15 @@ def test_you_may_needs_pay_or_sacrifice() -> None:
     data["cards"][0]["abilities"][0]["effects"][0]["sacrifice"] = {"types": ["artifact"]}
     with pytest.raises(ScenarioError, match="either 'pay'"):
         make_scenario(data)
+
+
+def test_a_reflexive_triggers_target_is_said_as_it_goes_on_the_stack() -> None:
+    """603.3d: its target is chosen as it is put on the stack; the trace had not said which, and
+    the run where Unsummon makes it illegal turned on it (a judge's review)."""
+    scenario = load_scenarios(SCENARIO_DIR)["reflexive-trigger-after-sacrifice"]
+    said = events(run(scenario, {"sacrifice": True, "respond": False}))
+    stacked = "The triggered ability of %(object)s goes on the stack, controlled by %(player)s."
+    assert [after for said_now, after in pairwise(said) if said_now == stacked] == [
+        "%(object)s resolves.",  # (its enters ability, which has no target)
+        "Targets chosen: %(targets)s.",
+    ]

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, Text, msg
-from .casting import choose_targets
+from .casting import choose_targets, target_names
 from .game import Event
 from .layers import Chars, characteristics, controller
 from .model import TargetSpec, TriggeredAbility, ward_cost
@@ -306,6 +306,9 @@ def _put(game: Game, pending: Pending) -> None:
         "603.3",
         "603.3a",
     )
+    chosen = target_names(game, targets)
+    if chosen:  # (as it goes on the stack, 603.3d: a reflexive trigger's target had gone unsaid)
+        game.note(msg(N_("Targets chosen: %(targets)s."), targets=chosen), "603.3d", "601.2c")
     emit_targeted(game, item, targets)
 
 
