@@ -80,7 +80,7 @@ def _changed_under(old_number: str, older: str, number: str, newer: str) -> list
     the newer release added, changed or removed, in rule order: a history shows the rule's own
     text, and 704.5's had said „Text unverändert“ for a release that changed 704.5s and added
     704.5z (a reviewer's finding)."""
-    found = history().between(older, newer)
+    found = changes(older, newer)
     listed = [(n, ADDED) for n in found.added if _is_under(n, number)]
     listed += [(n, CHANGED) for n in found.changed if _is_under(n, number)]
     listed += [(n, REMOVED) for n in found.removed if _is_under(n, old_number)]
