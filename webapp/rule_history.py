@@ -17,7 +17,7 @@ from typing import Any
 
 from flask import request, url_for
 
-from indexer.citations.references import find_references, rule_sort_key
+from indexer.citations.references import ancestor_numbers, find_references, rule_sort_key
 from indexer.citations.release_diff import ADDED, CHANGED, REMOVED, Changes, History, word_diff
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import suggestions
@@ -88,13 +88,9 @@ def _changed_under(old_number: str, older: str, number: str, newer: str) -> list
 
 
 def _is_under(other: str, number: str) -> bool:
-    """Whether rule `other` is a subrule of `number` (702.1a of 702.1, not 702.10; 702.1 of
+    """Whether rule `other` stands under `number` (702.1a under 702.1, not 702.10; 702.1 under
     702). A section's (one digit) would be hundreds of rules: none are listed."""
-    if len(number) == 1:
-        return False
-    if "." in number:
-        return other.startswith(number) and other[len(number) :].isalpha()
-    return other.startswith(number + ".")
+    return len(number) > 1 and number in ancestor_numbers(other)
 
 
 def linked_versions(versions: list[dict[str, Any]]) -> list[dict[str, Any]]:

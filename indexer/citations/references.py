@@ -112,6 +112,16 @@ def parent_number(number: str) -> str | None:
     return None
 
 
+def ancestor_numbers(number: str) -> list[str]:
+    """ "704.5y" -> ["7", "704", "704.5"]: its parents (parent_number), the farthest first."""
+    found: list[str] = []
+    parent = parent_number(number)
+    while parent:
+        found.insert(0, parent)
+        parent = parent_number(parent)
+    return found
+
+
 def rule_sort_key(number: str) -> tuple[int, int, int, str]:
     """Document order: "7" < "700" < "704" < "704.5" < "704.5a" < "704.10"."""
     match = _PARTS.fullmatch(number)

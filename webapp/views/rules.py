@@ -12,7 +12,7 @@ from flask import abort, g, redirect, render_template, url_for
 from werkzeug.wrappers import Response
 
 from indexer.assembly.model import other_language
-from indexer.citations.references import parent_number
+from indexer.citations.references import ancestor_numbers
 from indexer.search.analysis.common import terms_of
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
@@ -71,7 +71,7 @@ def rule(number: str) -> str | Response | tuple[str | Response, int]:
         rule=payload,
         subrules=subrules,
         named_parts=named_parts(subrules),
-        ancestors=_ancestors(number),
+        ancestors=ancestor_numbers(number),
         headings=index.rules["headings"],
         beside=asked_beside or _stale_here(payload),
         view={"beside": 1} if asked_beside else {},
@@ -146,16 +146,6 @@ def _subtree(payloads: dict[str, dict[str, Any]], numbers: list[str]) -> list[di
     return [
         {"rule": payloads[n], "children": _subtree(payloads, payloads[n]["children"])} for n in numbers if n in payloads
     ]
-
-
-def _ancestors(number: str) -> list[str]:
-    """ "704.5y" -> ["7", "704", "704.5"]."""
-    found: list[str] = []
-    parent = parent_number(number)
-    while parent:
-        found.insert(0, parent)
-        parent = parent_number(parent)
-    return found
 
 
 @bp.get("/glossary/")
