@@ -31,6 +31,18 @@ def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
         )
     creatures = [_attacker(game, player, label) for label in labels]
     game.phase = "combat"
+    for creature in creatures:
+        if creature.sick:
+            game.note(
+                msg(
+                    N_(
+                        "%(object)s has haste: it can attack although it came under its controller's control this turn."
+                    ),
+                    object=game.display(creature),
+                ),
+                "702.10b",
+                "302.6",
+            )
     defender = game.opponents(player)[0]
     game.note(
         msg(
@@ -51,17 +63,6 @@ def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
             )
         else:
             creature.tapped = True
-        if creature.sick:
-            game.note(
-                msg(
-                    N_(
-                        "%(object)s has haste: it can attack although it came under its controller's control this turn."
-                    ),
-                    object=game.display(creature),
-                ),
-                "702.10b",
-                "302.6",
-            )
         creature.attacking = True
     for creature in creatures:
         game.emit(Event("attacks", obj=creature))
