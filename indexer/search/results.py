@@ -731,150 +731,225 @@ def _search(store: IndexStore, node: Node, text: str, lang: str, page: int, per_
     those, and the 18,000 cards would otherwise crowd them out with a word of their names.
     The filters of the query's top level keep what the rest of it finds (_filtered): a filter
     gives what its count beside the results said it would."""
-    given_filters = active_filters(node)
-    node, filters = _split_filters(node)
-    searcher = store.searcher
-    engine = store.engine
-    evaluate = engine.evaluator(searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches
-    frequency = engine.postings.frequency
+    search = _Search(store, node, text, lang, page)
+    search.relax()
+    search.weigh_by_kind()
+    search.weigh_by_titles()
+    search.order()
+    return search.paged(per_page)
 
-    def card_ids(query: Query) -> list[str]:
-        best = top_documents(evaluate(query), CARD_FILTER_LIMIT, engine.facets.languages[lang])
-        return [searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
 
-    looked_up = one_term(_words_of(node) if plain_words(node) else (), term_expander(store, lang), lang)
-    expander = term_expander(store, lang, looked_up)
-    typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
-    if lang == "de":
-        node = joined_particles(node, _known_german(store))
-    asked_node, node = node, _rules_asked_for(store, node, expander)
-    named: list[NamedCard] = []
-    in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
-    everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
-    noun = store.per_word("rules noun", lambda word: _a_rules_noun(store, word))
-    common = store.per_word("common word", lambda word: _said_commonly(store, word))
-    chat = store.per_word("chat word", lambda word: _said_commonly(store, word, CHAT_WORD))
+class _Search:
+    """One search's steps (_search) and what they hand on: the matches and their scores, the
+    query evaluated, the tiers ranked apart, the documents with every word, the page."""
 
-    def elsewhere(word: str, names: frozenset[str]) -> int:
-        return _in_texts_naming_none(store, word, names, in_texts(word))
-
-    def names(words: list[str]) -> list[NamedCard]:
-        found = named_cards(
-            store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere, noun, common
+    def __init__(self, store: IndexStore, node: Node, text: str, lang: str, page: int) -> None:
+        """Reads the query (its filters apart, German particles joined to their verbs, rules
+        asked for by name) and evaluates it."""
+        self.store, self.text, self.lang = store, text, lang
+        self.given_filters = active_filters(node)
+        node, self.filters = _split_filters(node)
+        self.searcher = store.searcher
+        self.engine = engine = store.engine
+        self.evaluate = engine.evaluator(self.searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches
+        self.frequency = engine.postings.frequency
+        looked_up = one_term(_words_of(node) if plain_words(node) else (), term_expander(store, lang), lang)
+        self.expander = term_expander(store, lang, looked_up)
+        typed = node  # (the words "also searched" names are those typed, not a verb joined from them)
+        if lang == "de":
+            node = joined_particles(node, _known_german(store))
+        self.asked_node, self.node = node, _rules_asked_for(store, node, self.expander)
+        self.named: list[NamedCard] = []
+        self.in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
+        self.chat = store.per_word("chat word", lambda word: _said_commonly(store, word, CHAT_WORD))
+        self.asker = Asker.of_index(lang, self.frequency, engine.postings.doc_count)
+        self.memo = store.memo(("built words", lang, looked_up), lambda: LruDict(BUILT_WORDS))
+        self.query = BUILDER.build(
+            self.node, self.card_ids, self.expander, asker=self.asker, names=self._names(), memo=self.memo
         )
-        listed = _in_listed_terms(expander, words)
-        named[:] = [n for n in found if _all_of_a_name(n, words) or listed.isdisjoint(range(n.start, n.end))]
-        return named
+        self.matches = engine.facets.results_only(self.evaluate(self.query))
+        self.listed = self.matches if _a_listing(self.node) else None  # (as the filters score them, unweighed)
+        self.tiers: np.ndarray | None = None
+        self.complete = _NOTHING  # with a top-up: the documents that have all the words
+        self.known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
+        self.unknown: list[str] = []  # the words of a relaxed query that no document has
+        also = also_searched(typed if self.node is node else self.node, self.expander, self.filters, lang)
+        if typed is not node:
+            also = _still_typed(also, node)
+        self.found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
+        self.found.unknown_cards, self.filtered_cards = _card_filters(self.given_filters, self.card_ids)
+        self.found.unknown_rules = _unknown_rules(self.given_filters, self.card_ids, self.evaluate)
+        self.titled = _NOTHING
+        self.asked = ""
 
-    asker = Asker.of_index(lang, frequency, engine.postings.doc_count)
-    memo = store.memo(("built words", lang, looked_up), lambda: LruDict(BUILT_WORDS))
-    query = BUILDER.build(node, card_ids, expander, asker=asker, names=names, memo=memo)
-    matches = engine.facets.results_only(evaluate(query))
-    listed = matches if _a_listing(node) else None  # (as the filters score them, before any weighing)
-    tiers = None
-    complete = _NOTHING  # with a top-up: the documents that have all the words
-    mostly: tuple[Matches, Query] | None = None
-    known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
-    unknown: list[str] = []  # the words of a relaxed query that no document has
-    also = also_searched(typed if node is asked_node else node, expander, filters, lang)
-    if typed is not asked_node:
-        also = _still_typed(also, asked_node)
-    found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
-    found.unknown_cards, filtered_cards = _card_filters(given_filters, card_ids)
-    found.unknown_rules = _unknown_rules(given_filters, card_ids, evaluate)
-    if len(_first_tier(engine, matches.ids, named)) < TOP_UP and relaxable(node, nothing_found=not len(matches)):
-        words = _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat)
-        known = [w for w in words if w[2]]
-        if not len(matches):
-            unknown = [word.text for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
-            matches, query = _relaxed(evaluate, engine.postings.doc_count, known, bool(unknown))
-            found.ignored = unknown if isinstance(query, wq.And) else []
-            found.unknown = unknown
-            found.relaxed = True
-        first = _first_tier(engine, matches.ids, named)
-        some_left_out = len(known) > 1 and (not found.relaxed or bool(found.ignored))
-        if some_left_out and len(matches) >= TOP_UP:
-            mostly = _mostly_enough(evaluate, engine, matches, query, known, named)
-        if mostly is not None:
-            complete = _most_added(found, matches, mostly[0], complete)
-            matches, query = mostly
-        elif some_left_out and 0 < len(first) < TOP_UP:
-            complete = first
-            found.complete = len(complete)
-            matches, tiers, query = _topped_up(evaluate, engine.postings.doc_count, matches, query, known, complete)
-            found.relaxed = found.relaxed or len(matches) > found.complete
-    if tiers is None and not found.relaxed and mostly is None and relaxable(node):
-        if known is None:
-            known = [w for w in _relaxed_words(node, named, card_ids, expander, asker, frequency, memo, chat) if w[2]]
-        added, query = _mostly_matching_added(evaluate, engine, matches, query, known)
-        complete, matches = _most_added(found, matches, added, complete), added
-    corrected = spelling(store, text, lang)
-    pinned_cards = _pinned_cards(store, found, node, named, corrected, not unknown, in_texts, len(matches))
-    pinned = [uid("card", c) for c in pinned_cards]
-    named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + pinned)
-    about = _about_cards(engine, [c for n in named for c in n.all_cards]) if named else None
-    matches = _weighed_by_kind(store, matches, text, asker, named_docs, about, bool(pinned))
-    titled = _NOTHING
-    if plain_words(node):
-        asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
+    def card_ids(self, query: Query) -> list[str]:
+        """The cards a card filter's query finds, best first."""
+        best = top_documents(self.evaluate(query), CARD_FILTER_LIMIT, self.engine.facets.languages[self.lang])
+        return [self.searcher.stored_fields(docnum)["key"] for docnum in best[:CARD_FILTER_LIMIT]]
+
+    def _names(self) -> Callable[[list[str]], list[NamedCard]]:
+        """The builder's reading of card names among words, kept in `named` for the later steps."""
+        store, in_texts = self.store, self.in_texts
+        everyday = store.per_word("everyday", lambda word: _written_as_word(store, word))
+        noun = store.per_word("rules noun", lambda word: _a_rules_noun(store, word))
+        common = store.per_word("common word", lambda word: _said_commonly(store, word))
+
+        def elsewhere(word: str, names: frozenset[str]) -> int:
+            return _in_texts_naming_none(store, word, names, in_texts(word))
+
+        def names(words: list[str]) -> list[NamedCard]:
+            found = named_cards(
+                store.lexicon, words, in_texts, lambda word: _in_rules(store, word), everyday, elsewhere, noun, common
+            )
+            listed = _in_listed_terms(self.expander, words)
+            self.named[:] = [n for n in found if _all_of_a_name(n, words) or listed.isdisjoint(range(n.start, n.end))]
+            return self.named
+
+        return names
+
+    def _relaxed_words(self) -> list[Relaxed]:
+        node = cast(And, self.node)  # (relaxable: a query of several parts)
+        return _relaxed_words(
+            node, self.named, self.card_ids, self.expander, self.asker, self.frequency, self.memo, self.chat
+        )
+
+    def relax(self) -> None:
+        """Where few documents have every word: the documents that have most of them, or any
+        (the page says which words were left out), those with all of them first."""
+        engine, found, named = self.engine, self.found, self.named
+        mostly: tuple[Matches, Query] | None = None
+        if len(_first_tier(engine, self.matches.ids, named)) < TOP_UP and relaxable(
+            self.node, nothing_found=not len(self.matches)
+        ):
+            words = self._relaxed_words()
+            self.known = known = [w for w in words if w[2]]
+            if not len(self.matches):
+                unknown = [word for word, _, most, _ in words if not most and isinstance(word, (Word, Phrase))]
+                self.unknown = [word.text for word in unknown]
+                self.matches, self.query = _relaxed(self.evaluate, engine.postings.doc_count, known, bool(self.unknown))
+                found.ignored = self.unknown if isinstance(self.query, wq.And) else []
+                found.unknown = self.unknown
+                found.relaxed = True
+            first = _first_tier(engine, self.matches.ids, named)
+            some_left_out = len(known) > 1 and (not found.relaxed or bool(found.ignored))
+            if some_left_out and len(self.matches) >= TOP_UP:
+                mostly = _mostly_enough(self.evaluate, engine, self.matches, self.query, known, named)
+            if mostly is not None:
+                self.complete = _most_added(found, self.matches, mostly[0], self.complete)
+                self.matches, self.query = mostly
+            elif some_left_out and 0 < len(first) < TOP_UP:
+                self.complete = first
+                found.complete = len(first)
+                self.matches, self.tiers, self.query = _topped_up(
+                    self.evaluate, engine.postings.doc_count, self.matches, self.query, known, first
+                )
+                found.relaxed = found.relaxed or len(self.matches) > found.complete
+        if self.tiers is None and not found.relaxed and mostly is None and relaxable(self.node):
+            if self.known is None:
+                self.known = [w for w in self._relaxed_words() if w[2]]
+            added, self.query = _mostly_matching_added(self.evaluate, engine, self.matches, self.query, self.known)
+            self.complete, self.matches = _most_added(found, self.matches, added, self.complete), added
+
+    def weigh_by_kind(self) -> None:
+        """The cards the query names or misspells pinned first, and every document weighed by
+        its kind (_weighed_by_kind)."""
+        store, engine, named = self.store, self.engine, self.named
+        self.corrected = spelling(store, self.text, self.lang)
+        self.pinned_cards = _pinned_cards(
+            store, self.found, self.node, named, self.corrected, not self.unknown, self.in_texts, len(self.matches)
+        )
+        self.pinned = [uid("card", c) for c in self.pinned_cards]
+        self.named_docs = _documents(engine, [uid("card", c) for n in named for c in n.all_cards] + self.pinned)
+        self.about = _about_cards(engine, [c for n in named for c in n.all_cards]) if named else None
+        self.matches = _weighed_by_kind(
+            store, self.matches, self.text, self.asker, self.named_docs, self.about, bool(self.pinned)
+        )
+
+    def weigh_by_titles(self) -> None:
+        """For plain words: the documents titled with the words asked first (a term's entry and
+        the rules defining it), or each term's when the query compares terms."""
+        engine, found, asker, node = self.engine, self.found, self.asker, self.node
+        if not plain_words(node):
+            return
+        self.asked = asked = " ".join(n.text for n in _words_of(node) if n.text not in found.ignored)
         asked_words = len(_content_words(asked, f"title_{asker.lang}"))
+        matches = self.matches
         if asked_words >= CITED_WORDS:
             matches = Matches(matches.ids, matches.scores * engine.cited_weights[matches.ids])
         compared = _each_titled(engine, matches, asked, asker)
         if compared is not None:
-            (matches, titled, found.compared), tiers = compared, None
-            complete, found.complete = _NOTHING, 0  # (those that have every term no longer come first)
+            (matches, titled, found.compared), self.tiers = compared, None
+            self.complete, found.complete = _NOTHING, 0  # (those that have every term no longer come first)
         else:
             matches, titled = _titled_first(engine, matches, asked, asker)
-        if not len(titled) and (meant := _players_word(expander, asked, asker.lang)):
+        if not len(titled) and (meant := _players_word(self.expander, asked, asker.lang)):
             matches, titled = _titled_first(engine, matches, meant, asker)
-        cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(searcher, docnum)})
+        cited = sorted({number for docnum in titled.tolist() for number in _glossary_cites(self.searcher, docnum)})
         if not len(titled) and asked_words >= TERM_WORDS:
-            matches = _terms_weighed(store, matches, asked, asker.lang)
+            matches = _terms_weighed(self.store, matches, asked, asker.lang)
         matches = _defined_first(engine, matches, cited, titled)
-        matches, tiers = _defining_rules_added(engine, matches, tiers, titled, cited)
-    matches = engine.facets.weighed(matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=titled)
-    matches = stating_rules_first(matches, engine.detailed_rules, STATING_SHARE, STATING_LEAD)
-    if not named and not pinned:
-        tiers = _cards_below(engine, matches, tiers)
-    if pinned:
-        matches, tiers = _pinned(matches, tiers, _documents(engine, pinned), _rulings_of(engine, pinned_cards))
-    if filters:
-        kept = evaluate(BUILDER.build(And(filters), card_ids))
-        matches, tiers = _filtered(matches, tiers, kept)
-        if listed is not None:  # (an exclusion beside filters, "art:glossar -Trampelschaden", lists what they keep)
-            listed = _filtered(listed, None, kept)[0]
-        found.complete = int(members(complete, matches.ids).sum())
-    found.total = len(matches)
-    found.facets = facet_counts(engine.facets, matches.ids) + _release_facets(store, node, lang, given_filters)
-    found.pages = max(1, -(-found.total // per_page))
-    found.page = min(page, found.pages)
-    start = (found.page - 1) * per_page
-    if listed is not None:
-        ranked = store.listing.ordered(listed, lang, found.page * per_page)
-    else:
-        ranked = mixed_documents(
-            matches, found.page * per_page, engine.facets.languages[lang], tiers, MIXED_RUN, MIXED_SHARE
+        self.matches, self.tiers = _defining_rules_added(engine, matches, self.tiers, titled, cited)
+        self.titled = titled
+
+    def order(self) -> None:
+        """Obsolete glossary entries down, stating rules first, cards below (unless named), the
+        pinned cards first, and the query's filters applied."""
+        engine = self.engine
+        matches = engine.facets.weighed(self.matches, engine.facets.obsolete, OBSOLETE_WEIGHT, except_for=self.titled)
+        self.matches = stating_rules_first(matches, engine.detailed_rules, STATING_SHARE, STATING_LEAD)
+        if not self.named and not self.pinned:
+            self.tiers = _cards_below(engine, self.matches, self.tiers)
+        if self.pinned:
+            self.matches, self.tiers = _pinned(
+                self.matches, self.tiers, _documents(engine, self.pinned), _rulings_of(engine, self.pinned_cards)
+            )
+        if self.filters:
+            kept = self.evaluate(BUILDER.build(And(self.filters), self.card_ids))
+            self.matches, self.tiers = _filtered(self.matches, self.tiers, kept)
+            # (an exclusion beside filters, "art:glossar -Trampelschaden", lists what they keep)
+            if self.listed is not None:
+                self.listed = _filtered(self.listed, None, kept)[0]
+            self.found.complete = int(members(self.complete, self.matches.ids).sum())
+
+    def paged(self, per_page: int) -> SearchPage:
+        """The page asked for (the last if it is beyond), its hits and the counts beside them."""
+        found, engine = self.found, self.engine
+        found.total = len(self.matches)
+        found.facets = facet_counts(engine.facets, self.matches.ids) + _release_facets(
+            self.store, self.node, self.lang, self.given_filters
         )
-        if not named and not pinned:
+        found.pages = max(1, -(-found.total // per_page))
+        found.page = min(found.page, found.pages)
+        start = (found.page - 1) * per_page
+        ranked = self._ranked(found.page * per_page)
+        found.with_all = found.complete
+        if found.complete:
+            found.complete = _leading(ranked, self.complete, found.complete)
+        marks = QueryMarks(self.store.term_words, _highlighted_terms(self.query))
+        asked_for = (
+            frozenset(c for n in self.named for c in n.all_cards)
+            | frozenset(self.corrected.cards if self.corrected else ())
+            | frozenset(self.filtered_cards)
+        )
+        shown = ranked[start : start + per_page]
+        found.hits = [_hit(self.store, docnum, self.lang, marks, asked_for) for docnum in shown]
+        return found
+
+    def _ranked(self, count: int) -> list[int]:
+        """The first `count` documents in the order shown."""
+        engine, matches, tiers = self.engine, self.matches, self.tiers
+        if self.listed is not None:
+            return self.store.listing.ordered(self.listed, self.lang, count)
+        ranked = mixed_documents(matches, count, engine.facets.languages[self.lang], tiers, MIXED_RUN, MIXED_SHARE)
+        if not self.named and not self.pinned:
             ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
-        if plain_words(node):
-            ranked = _word_entry_second(store, ranked, asked, asker.lang, titled)
-        if node is not asked_node:
+        if plain_words(self.node):
+            ranked = _word_entry_second(self.store, ranked, self.asked, self.asker.lang, self.titled)
+        if self.node is not self.asked_node:
             ranked = _rule_before_entry(engine, ranked)
-        if about is not None and not pinned:
-            ranked = _card_after_its_ruling(engine, ranked, named_docs, about)
-    found.with_all = found.complete
-    if found.complete:
-        found.complete = _leading(ranked, complete, found.complete)
-    marks = QueryMarks(store.term_words, _highlighted_terms(query))
-    asked_for = (
-        frozenset(c for n in named for c in n.all_cards)
-        | frozenset(corrected.cards if corrected else ())
-        | frozenset(filtered_cards)
-    )
-    found.hits = [_hit(store, docnum, lang, marks, asked_for) for docnum in ranked[start : start + per_page]]
-    return found
+        if self.about is not None and not self.pinned:
+            ranked = _card_after_its_ruling(engine, ranked, self.named_docs, self.about)
+        return ranked
 
 
 def _pinned_cards(
