@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..engine.casting import CastRequest, activate, cast
 from ..engine.combat import declare_attackers
@@ -346,124 +346,145 @@ def _cast_headline(game: Game, action: Action) -> list[Message]:
 
 
 def _choose_headline(game: Game, action: Action) -> list[Message]:
+    """The headline of a step where a player's later choice is set (`choose`): what they will
+    choose, in the words of the choice's kind."""
     player = game.player_name(action.actor)
     key, value = action.args["key"], action.args["value"]
-    if key == "keep_role":
-        return [
-            msg(
-                N_("%(player)s will keep %(object)s if Roles that entered together must be compared."),
-                player=player,
-                object=name_of(game, value),
-            )
-        ]
-    if key == "scry_bottom":
-        cards = [name_of(game, v) for v in value]
-        return [
-            msg(
-                N_("When %(player)s scries, they put %(cards)s on the bottom."),
-                player=player,
-                cards=cards or msg(N_("nothing")),
-            )
-        ]
-    if key == "targets":
-        chosen = [name_of(game, v) for v in value if v != NO_TARGET]
-        return [
-            msg(
-                NP_(
-                    "%(player)s will choose %(targets)s as the target for the ability of %(object)s.",
-                    "%(player)s will choose %(targets)s as targets for the ability of %(object)s.",
-                ),
-                player=player,
-                targets=chosen or msg(N_("nothing")),
-                object=name_of(game, action.args["for"]),
-                n=len(chosen),
-            )
-        ]
-    if key == "card_name":
-        return [msg(N_("%(player)s will name %(name)s."), player=player, name=game.card_name(value))]
-    if key == "pay_ward":
-        return [
-            msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)
-        ]
-    if key == "pay":
-        return [
-            msg(
-                N_("When %(player)s may pay a cost, they pay it.")
-                if value
-                else N_("When %(player)s may pay a cost, they don't."),
-                player=player,
-            )
-        ]
-    if key == "sacrifice":
-        if value == NO_TARGET:
-            return [msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)]
-        return [
-            msg(
-                N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."),
-                player=player,
-                object=name_of(game, value),
-            )
-        ]
-    if key == "explore_to_graveyard":
-        return [
-            msg(
-                N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.")
-                if value
-                else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."),
-                player=player,
-            )
-        ]
-    if key == "dungeon":
-        return [
-            msg(
-                N_("When %(player)s ventures into the dungeon without one, they choose %(dungeon)s."),
-                player=player,
-                dungeon=DUNGEONS[value].card.face.name,
-            )
-        ]
-    if key == "room":
-        return [
-            msg(
-                N_("Where the dungeon branches, %(player)s moves the venture marker into %(room)s."),
-                player=player,
-                room=ROOMS[value],
-            )
-        ]
-    if key == "sector":
-        return [
-            msg(
-                N_("%(player)s will put %(object)s into the %(sector)s."),
-                player=player,
-                object=name_of(game, action.args["for"]),
-                sector=sector_word(value),
-            )
-        ]
     if key in combat_actions.CHOICE_KINDS:
         return combat_actions.choose_headline(game, player, key, value, action.args["for"])
-    if key == "copy" and value == NO_TARGET:
-        return [
-            msg(
-                N_("%(player)s won't have %(object)s enter as a copy of anything."),
-                player=player,
-                object=name_of(game, action.args["for"]),
-            )
-        ]
-    if key == "copy":
-        return [
-            msg(
-                N_("%(player)s will have %(object)s enter as a copy of %(other)s."),
-                player=player,
-                object=name_of(game, action.args["for"]),
-                other=name_of(game, value),
-            )
-        ]
-    return [
-        msg(
-            N_("%(player)s will choose the copy's targets: %(targets)s."),
+    return [_CHOICE_HEADLINES.get(key, _copy_targets_headline)(game, player, value, action.args["for"])]
+
+
+def _keep_role_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("%(player)s will keep %(object)s if Roles that entered together must be compared."),
+        player=player,
+        object=name_of(game, value),
+    )
+
+
+def _scry_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    cards = [name_of(game, v) for v in value]
+    return msg(
+        N_("When %(player)s scries, they put %(cards)s on the bottom."),
+        player=player,
+        cards=cards or msg(N_("nothing")),
+    )
+
+
+def _targets_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    chosen = [name_of(game, v) for v in value if v != NO_TARGET]
+    return msg(
+        NP_(
+            "%(player)s will choose %(targets)s as the target for the ability of %(object)s.",
+            "%(player)s will choose %(targets)s as targets for the ability of %(object)s.",
+        ),
+        player=player,
+        targets=chosen or msg(N_("nothing")),
+        object=name_of(game, source),
+        n=len(chosen),
+    )
+
+
+def _card_name_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(N_("%(player)s will name %(name)s."), player=player, name=game.card_name(value))
+
+
+def _ward_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)
+
+
+def _pay_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("When %(player)s may pay a cost, they pay it.")
+        if value
+        else N_("When %(player)s may pay a cost, they don't."),
+        player=player,
+    )
+
+
+def _sacrifice_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    if value == NO_TARGET:
+        return msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)
+    return msg(
+        N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."),
+        player=player,
+        object=name_of(game, value),
+    )
+
+
+def _explore_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.")
+        if value
+        else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."),
+        player=player,
+    )
+
+
+def _dungeon_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("When %(player)s ventures into the dungeon without one, they choose %(dungeon)s."),
+        player=player,
+        dungeon=DUNGEONS[value].card.face.name,
+    )
+
+
+def _room_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("Where the dungeon branches, %(player)s moves the venture marker into %(room)s."),
+        player=player,
+        room=ROOMS[value],
+    )
+
+
+def _sector_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("%(player)s will put %(object)s into the %(sector)s."),
+        player=player,
+        object=name_of(game, source),
+        sector=sector_word(value),
+    )
+
+
+def _copy_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    if value == NO_TARGET:
+        return msg(
+            N_("%(player)s won't have %(object)s enter as a copy of anything."),
             player=player,
-            targets=[name_of(game, v) for v in value],
+            object=name_of(game, source),
         )
-    ]
+    return msg(
+        N_("%(player)s will have %(object)s enter as a copy of %(other)s."),
+        player=player,
+        object=name_of(game, source),
+        other=name_of(game, value),
+    )
+
+
+def _copy_targets_headline(game: Game, player: str, value: Any, source: str) -> Message:
+    return msg(
+        N_("%(player)s will choose the copy's targets: %(targets)s."),
+        player=player,
+        targets=[name_of(game, v) for v in value],
+    )
+
+
+# What each kind of choice says it will do (the rest: the targets of a copy).
+_CHOICE_HEADLINES: dict[str, Callable[[Game, str, Any, str], Message]] = {
+    "keep_role": _keep_role_headline,
+    "scry_bottom": _scry_headline,
+    "targets": _targets_headline,
+    "card_name": _card_name_headline,
+    "pay_ward": _ward_headline,
+    "pay": _pay_headline,
+    "sacrifice": _sacrifice_headline,
+    "explore_to_graveyard": _explore_headline,
+    "dungeon": _dungeon_headline,
+    "room": _room_headline,
+    "sector": _sector_headline,
+    "copy": _copy_headline,
+}
 
 
 def _simple(message: str, **keys: str) -> Callable[[Game, Action], list[Message]]:
