@@ -22,6 +22,8 @@ what an ability allows are removed, counters.py).
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, NP_, Message, msg
@@ -47,90 +49,123 @@ if TYPE_CHECKING:
 def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
-    loose, counters, excess = loose_equipment(game), annihilating(game), over_limit(game)
-    speedless, unprotected, attached_creatures = (
-        without_speed(game),
-        protector_problems(game),
-        _attached_creatures(game),
-    )
-    dungeons, sectorless, stale = finished(game), unsectored(game), stale_sectors(game)
+    actions: list[Callable[[], object]] = [
+        *_designations(game),
+        *_attachments(game),
+        *_counter_changes(game),
+        *(partial(_cease, game, obj, message, rule) for obj, message, rule in cease),
+        *(partial(game.note, message, *rules) for _, message, rules in to_graveyard.values()),
+        *(partial(game.move, obj, "graveyard") for obj, _, _ in to_graveyard.values()),
+    ]
     for obj in game.permanents():
         obj.deathtouched = False
-    if not (
-        cease
-        or to_graveyard
-        or lost
-        or loose
-        or counters
-        or excess
-        or speedless
-        or unprotected
-        or attached_creatures
-        or dungeons
-        or sectorless
-        or stale
-    ):
+    if not (lost or actions):
         return False
     for player, rule in lost:
-        game.players[player].lost = True
-        if rule == "704.5c":
-            game.note(
-                msg(
-                    NP_(
-                        "%(player)s has %(n)s poison counter and loses the game.",
-                        "%(player)s has %(n)s poison counters and loses the game.",
-                    ),
-                    player=game.player_name(player),
-                    n=game.players[player].poison,
-                ),
-                rule,
-                "122.1f",
-            )
-        else:
-            game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
-    for player in speedless:
-        game.players[player].speed = 1
-        game.note(
-            msg(
-                N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."),
-                player=game.player_name(player),
-            ),
-            "704.5z",
-            "702.179a",
-        )
-    for dungeon, message in dungeons:
-        game.note(message, "704.5t", "309.6")
-        complete(game, dungeon)
-    for creature, player in sectorless:
-        assign_sector(game, creature, player)
-    for permanent in stale:
-        lose_sector(game, permanent)
-    for battle, protector, message in unprotected:
-        game.note(message, "704.5x", "310.11a")
-        battle.protector = protector
-    for obj, message in loose:
-        game.note(message, "704.5n", "301.5c")
-        obj.attached_to = None
-    for obj, message, rules in attached_creatures:
-        game.note(message, *rules)
-        obj.attached_to = None
-        game.changed()
-    for obj, pairs, message in counters:
-        game.note(message, "704.5q", "122.3")
-        remove_pairs(game, obj, pairs)
-    for obj, kind, n, message in excess:
-        game.note(message, "704.5r")
-        game.add_counters(obj, kind, -n)
-    for obj, message, rule in cease:
-        game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
-        game.cease_to_exist(obj)
-    for _, message, rules in to_graveyard.values():
-        game.note(message, *rules)
-    for obj, _, _ in to_graveyard.values():
-        game.move(obj, "graveyard")
+        _lose(game, player, rule)
+    for action in actions:
+        action()
     if lost:
         _game_over_if_decided(game)
     return True
+
+
+def _designations(game: Game) -> list[Callable[[], object]]:
+    """A player's speed (704.5z), a finished dungeon (704.5t), sectors given and taken
+    (704.5u, 702.158b), a Siege's protector (704.5x), in that order."""
+    return [
+        *(partial(_speed_one, game, player) for player in without_speed(game)),
+        *(partial(_dungeon_done, game, dungeon, message) for dungeon, message in finished(game)),
+        *(partial(assign_sector, game, creature, player) for creature, player in unsectored(game)),
+        *(partial(lose_sector, game, permanent) for permanent in stale_sectors(game)),
+        *(
+            partial(_protected_by, game, battle, protector, message)
+            for battle, protector, message in protector_problems(game)
+        ),
+    ]
+
+
+def _attachments(game: Game) -> list[Callable[[], object]]:
+    """Equipment attached illegally (704.5n) and creatures or battles attached to something
+    (704.5p) become unattached."""
+    return [
+        *(
+            partial(_unattached, game, obj, message, ("704.5n", "301.5c"), False)
+            for obj, message in loose_equipment(game)
+        ),
+        *(partial(_unattached, game, obj, message, rules, True) for obj, message, rules in _attached_creatures(game)),
+    ]
+
+
+def _counter_changes(game: Game) -> list[Callable[[], object]]:
+    """+1/+1 and -1/-1 counters annihilate (704.5q); counters beyond a limit go (704.5r)."""
+    return [
+        *(partial(_annihilate, game, obj, pairs, message) for obj, pairs, message in annihilating(game)),
+        *(partial(_over_limit_removed, game, obj, kind, n, message) for obj, kind, n, message in over_limit(game)),
+    ]
+
+
+def _lose(game: Game, player: str, rule: str) -> None:
+    game.players[player].lost = True
+    if rule == "704.5c":
+        game.note(
+            msg(
+                NP_(
+                    "%(player)s has %(n)s poison counter and loses the game.",
+                    "%(player)s has %(n)s poison counters and loses the game.",
+                ),
+                player=game.player_name(player),
+                n=game.players[player].poison,
+            ),
+            rule,
+            "122.1f",
+        )
+    else:
+        game.note(msg(N_("%(player)s loses the game."), player=game.player_name(player)), rule)
+
+
+def _speed_one(game: Game, player: str) -> None:
+    game.players[player].speed = 1
+    game.note(
+        msg(
+            N_("%(player)s controls a permanent with start your engines! and has no speed: their speed becomes 1."),
+            player=game.player_name(player),
+        ),
+        "704.5z",
+        "702.179a",
+    )
+
+
+def _dungeon_done(game: Game, dungeon: GameObj, message: Message) -> None:
+    game.note(message, "704.5t", "309.6")
+    complete(game, dungeon)
+
+
+def _protected_by(game: Game, battle: GameObj, protector: str, message: Message) -> None:
+    game.note(message, "704.5x", "310.11a")
+    battle.protector = protector
+
+
+def _unattached(game: Game, obj: GameObj, message: Message, rules: tuple[str, ...], changed: bool) -> None:
+    game.note(message, *rules)
+    obj.attached_to = None
+    if changed:
+        game.changed()
+
+
+def _annihilate(game: Game, obj: GameObj, pairs: int, message: Message) -> None:
+    game.note(message, "704.5q", "122.3")
+    remove_pairs(game, obj, pairs)
+
+
+def _over_limit_removed(game: Game, obj: GameObj, kind: str, n: int, message: Message) -> None:
+    game.note(message, "704.5r")
+    game.add_counters(obj, kind, -n)
+
+
+def _cease(game: Game, obj: GameObj, message: Message, rule: str) -> None:
+    game.note(message, rule, "111.7" if rule == "704.5d" else "707.10a")
+    game.cease_to_exist(obj)
 
 
 def _game_over_if_decided(game: Game) -> None:
