@@ -132,6 +132,7 @@ def suggest(
     have: "whenver" and „verlirt“ had been left out of the search, being near no word of the
     names. `common(word)` says in how many texts a word is: of corrections as near, the commoner
     is taken ("trigers" had been "tigers", "creatue" "create", „komen“ the card Omen)."""
+    speller = _Speller(lexicon, lang, known, translated, real, nearest, common)
     typed = _words(text)
     replacements: list[tuple[int, int, str]] = []
     cards: list[str] = []
@@ -145,9 +146,7 @@ def suggest(
             covered = named
             continue
         unknown = not known(word.text) and not translated(word.text)
-        if unknown and lexicon.forms_named(word.folded):
-            continue  # (a one-word nickname, in no text: "lili" had become "pili", Pili-Pala)
-        if not unknown and lexicon.word_number(word.folded) is not None:
+        if speller.left_as_typed(word, unknown):
             continue
         tried += 1
         joined = _joined(typed, position, covered, known) if unknown else None
@@ -155,15 +154,7 @@ def suggest(
             replacements.append((typed[position - 1].start, word.end, joined))
             covered = position
             continue
-        cut_short = unknown or not translated(word.text)
-        match = _name_match(lexicon, typed, position, lang, not unknown, cut_short, common) or _anchored_match(
-            lexicon, typed, position, lang
-        )
-        if match is not None and match.cost and _everyday(_differing(match, typed), real):
-            match = match if match.cost == 1 and _beside_a_word_of_the_name(match, typed) else None
-        if match is not None and _a_commoner_word(match, word, nearest, common):
-            match = None
-        if match is not None:
+        if (match := speller.name_match(typed, position, unknown)) is not None:
             shown = match.form if match.form.lang == lang else lexicon.in_language(match.form, lang)
             display = shown.display if shown.kind == "card" else _term_as_typed(shown, typed[match.last], real)
             replacements.append((typed[match.first].start, typed[match.last].end, display))
@@ -171,13 +162,7 @@ def suggest(
             covered = match.last
             if shown.kind == "card" and shown.target is not None and shown.target not in cards:
                 cards.append(shown.target)
-            continue
-        closest = _closest_word(lexicon, word, lang, common) if unknown else None
-        if closest is not None and real(word.text) and not _name_with_an_ending(word.text, closest[0]):
-            closest = None
-        if unknown and not real(word.text):
-            closest = _commoner_near_word(word.text, closest, nearest, common)
-        if closest is not None:
+        elif (closest := speller.closest_word(word, unknown)) is not None:
             spelling, edits = _with_typed_ending(word.text, *closest, real)
             replacements.append((word.start, word.end, spelling))
             confident = confident and edits <= 1
@@ -186,6 +171,50 @@ def suggest(
         return None
     inflected = any(_another_ending(text[start:end], shown) for start, end, shown in replacements)
     return Suggestion(corrected, cards, confident and not inflected)
+
+
+@dataclass(frozen=True)
+class _Speller:
+    """What `suggest` knows of the words of the index and of the reader's language (see there)."""
+
+    lexicon: Lexicon
+    lang: str
+    known: Callable[[str], bool]
+    translated: Callable[[str], bool]
+    real: Callable[[str], bool]
+    nearest: Callable[[str], str | None]
+    common: Callable[[str], int]
+
+    def left_as_typed(self, word: _Typed, unknown: bool) -> bool:
+        """A one-word nickname in no text ("lili" had become "pili", Pili-Pala), or a known
+        word that is a number."""
+        if unknown:
+            return bool(self.lexicon.forms_named(word.folded))
+        return self.lexicon.word_number(word.folded) is not None
+
+    def name_match(self, typed: list[_Typed], position: int, unknown: bool) -> _Match | None:
+        """The name or term the words from `position` misspell, unless they are everyday words
+        or a commoner word is as near."""
+        lexicon, lang, word = self.lexicon, self.lang, typed[position]
+        cut_short = unknown or not self.translated(word.text)
+        match = _name_match(lexicon, typed, position, lang, not unknown, cut_short, self.common) or _anchored_match(
+            lexicon, typed, position, lang
+        )
+        if match is not None and match.cost and _everyday(_differing(match, typed), self.real):
+            match = match if match.cost == 1 and _beside_a_word_of_the_name(match, typed) else None
+        if match is not None and _a_commoner_word(match, word, self.nearest, self.common):
+            return None
+        return match
+
+    def closest_word(self, word: _Typed, unknown: bool) -> tuple[str, int] | None:
+        """An unknown word's closest word of the texts and its edits; a real word of the
+        language is left as typed unless it is a name with an ending."""
+        closest = _closest_word(self.lexicon, word, self.lang, self.common) if unknown else None
+        if closest is not None and self.real(word.text) and not _name_with_an_ending(word.text, closest[0]):
+            closest = None
+        if unknown and not self.real(word.text):
+            closest = _commoner_near_word(word.text, closest, self.nearest, self.common)
+        return closest
 
 
 def _commoner_near_word(
