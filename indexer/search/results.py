@@ -364,15 +364,7 @@ def run_search(
     except QueryError as exc:
         if exc.code != "no_terms":
             raise
-        # Nothing was searched: that is the one note, and of operators alone ("OR" is "or") or of
-        # no letter or digit at all ("💀🔥", "???": no common words either) it says so.
-        code = "operators_alone" if "operator_words" in repair.repairs else exc.code
-        if not any(ch.isalnum() for ch in text):
-            code = "no_words"
-        # The other repairs say what they did too ("a*": the * needs more letters, and "a" is a
-        # common word); the note on operators alone says what "operator_words" would.
-        kept = [r for r in repair.repairs if r != "operator_words"]
-        found, repair = None, Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
+        found, repair = None, _nothing_searched(text, repair, exc.code)
     if found is not None and (found.relaxed or not found.total) and node is not None and release_filter(node) is None:
         node, found, repair = _missing_phrases_as_words(store, node, found, repair, lang, page, per_page)
     if found is None and not repair.repairs:
@@ -383,19 +375,7 @@ def run_search(
             return _label_as_words(store, cast(And, node), text, labels, lang, page, per_page, as_typed)
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if (not found.total or found.unknown) and node is not None:
-        # (split by the texts' words on the German site only: an English reader's unknown word
-        # is a typo or a name, which German words would only seem to make up)
-        german = _known_german(store)
-        known = german if lang == "de" else None
-        everyday = store.per_word("everyday de", lambda word: store.everyday_words.has("de", word))
-        if not found.suggestion:
-            found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown, everyday)
-            found.suggestion = found.suggestion or _terms_apart(node, known_words(store), term_expander(store, lang))
-            if known is not None:
-                found.suggestion = found.suggestion or _players_compounds(node, known, term_expander(store, lang))
-            found.confident = found.suggestion is not None
-        else:
-            found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german, everyday)
+        _words_apart_suggested(store, node, found, lang)
     left_out = found.unknown or found.misspelled_name
     sure = found.confident or _mostly_left_out(node, found.ignored)
     if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
@@ -405,6 +385,38 @@ def run_search(
     found.repairs = list(repair.repairs)
     found.repair_details = {code: [dict(each) for each in details] for code, details in repair.details.items()}
     return found
+
+
+def _nothing_searched(text: str, repair: Repaired, code: str) -> Repaired:
+    """The repairs of a query that searched nothing (QueryError "no_terms"): that is the one
+    note, and of operators alone ("OR" is "or") or of no letter or digit at all ("💀🔥", "???":
+    no common words either) it says so. The other repairs say what they did too ("a*": the *
+    needs more letters, and "a" is a common word); the note on operators alone says what
+    "operator_words" would."""
+    if "operator_words" in repair.repairs:
+        code = "operators_alone"
+    if not any(ch.isalnum() for ch in text):
+        code = "no_words"
+    kept = [r for r in repair.repairs if r != "operator_words"]
+    return Repaired(repair.text, tuple(dict.fromkeys((*kept, code))))
+
+
+def _words_apart_suggested(store: IndexStore, node: Node, found: SearchPage, lang: str) -> None:
+    """For a search that found nothing, or not some of its words: compounds and terms typed
+    as one word suggested apart, or a spelling suggestion's compounds split. (Split by the
+    texts' words on the German site only: an English reader's unknown word is a typo or a
+    name, which German words would only seem to make up.)"""
+    german = _known_german(store)
+    known = german if lang == "de" else None
+    everyday = store.per_word("everyday de", lambda word: store.everyday_words.has("de", word))
+    if found.suggestion:
+        found.suggestion = _spelled_compounds_apart(found.suggestion, _typed_words(node), known, german, everyday)
+        return
+    found.suggestion = _compounds_apart(node, known, None if not found.total else found.unknown, everyday)
+    found.suggestion = found.suggestion or _terms_apart(node, known_words(store), term_expander(store, lang))
+    if known is not None:
+        found.suggestion = found.suggestion or _players_compounds(node, known, term_expander(store, lang))
+    found.confident = found.suggestion is not None
 
 
 def _missing_phrases_as_words(
