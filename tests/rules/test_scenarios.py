@@ -59,3 +59,13 @@ def test_remembered_characteristics_are_never_stale(monkeypatch) -> None:
     monkeypatch.setattr(layers, "MEMOIZE", False)
     for name, scenario in SCENARIOS.items():
         assert run_json(run(scenario), NullTranslations(), "en") == remembered[name], name
+
+
+def test_the_legend_rule_example_shows_bobs_akroma_staying_too() -> None:
+    """With Bob casting the second Akroma, the run checked only that Alice's stayed: the point
+    of that input, that each player keeps theirs, went unchecked (a judge's review)."""
+    result = run(SCENARIOS["legend-rule"], {"owner": "bob"})
+    said = [(check.message.msgid, check.message.args.get("object"), check.passed) for _, check in result.checks]
+    second = [args for msgid, args, passed in said if passed and getattr(args, "number", None) == 2]
+    assert second and "704.5j" not in [number for step in result.steps for note in step.notes for number in note.rules]
+    assert any(msgid == "%(object)s is controlled by %(player)s." for msgid, _, _ in said)
