@@ -106,6 +106,8 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     app.jinja_env.tests["old_type_line"] = is_old_type_line
     app.jinja_env.globals.update(
         rule_reference=rendering.rule_reference,
+        reference_classes=rendering.reference_classes,
+        described=rendering.described,
         doubt_note=rendering.doubt_note,
         quoted_terms=rendering.quoted_terms,
         in_language=rendering.in_language,

@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable
 from typing import Any, NamedTuple, TypeVar
 
 from flask import Flask, current_app, get_template_attribute, render_template
+from flask_babel import lazy_gettext as _l
 from jinja2.environment import TemplateModule
 from markupsafe import Markup, escape
 
@@ -29,6 +30,10 @@ _SLOT_START, _SLOT_END = "PAGESLOT", "TOLSEGAP"
 _SLOT = re.compile(f"{_SLOT_START}([a-z_]+){_SLOT_END}")
 # The slots a page fills itself (its template's blocks): the frame is cut there.
 _PAGE_SLOTS = ("title", "content")
+# What the site is, for a page that says nothing more particular of itself.
+SITE_DESCRIPTION = _l(
+    "Magic: The Gathering rulings and Comprehensive Rules in English and German, searchable, with runnable examples."
+)
 _ALTERNATE = Markup('\n  <link rel="alternate" hreflang="%s" href="%s">')
 _X_DEFAULT = Markup('\n  <link rel="alternate" hreflang="x-default" href="%s">')
 
@@ -56,12 +61,19 @@ class Frame(NamedTuple):
     bottom: Markup  # after the content
 
 
-def page_frame(runs_examples: Any, query: Any) -> Frame:
+def page_frame(runs_examples: Any, query: Any, description: Any = None) -> Frame:
     """The layout of the page being rendered, for a page that runs examples or not, holding
-    `query` in its search box (none: an undefined or empty value)."""
+    `query` in its search box (none: an undefined or empty value), described by `description`
+    (a ruling's or a rule's first words: what a link shared in a chat shows as its preview;
+    the site's own description where a page gives none)."""
     runs = bool(runs_examples)
     parts = _once(("layout", runs), lambda: _layout_parts(runs))
-    values = {"head_links": _head_links(), "query": escape(query or ""), **_switch_links()}
+    values = {
+        "head_links": _head_links(),
+        "query": escape(query or ""),
+        "description": escape(description or str(SITE_DESCRIPTION)),
+        **_switch_links(),
+    }
     cuts: list[Markup] = []
     pieces = [parts[0]]
     for name, text in zip(parts[1::2], parts[2::2], strict=True):
@@ -77,7 +89,8 @@ def page_frame(runs_examples: Any, query: Any) -> Frame:
 def _layout_parts(runs_examples: bool) -> list[str]:
     """The layout's HTML cut at its slots: text, slot name, text, ... (the page's slots, title
     and content, in this order)."""
-    slots = {name: f"{_SLOT_START}{name}{_SLOT_END}" for name in ("title", "content", "head_links", "query")}
+    names = ("title", "content", "head_links", "query", "description")
+    slots = {name: f"{_SLOT_START}{name}{_SLOT_END}" for name in names}
     slots.update({f"switch_{lang}": f"{_SLOT_START}switch_{lang}{_SLOT_END}" for lang in LOCALES})
     return _SLOT.split(render_template("_layout.html", slots=slots, runs_examples=runs_examples))
 

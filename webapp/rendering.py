@@ -15,7 +15,10 @@ from itertools import pairwise
 from flask import url_for
 from markupsafe import Markup, escape
 
+from indexer.assembly.excerpt import beginning
+
 from .i18n import page_locale
+from .labels import language_name
 from .mana import with_symbols
 from .request_translations import gettext, markup_gettext, markup_ngettext
 from .term_partners import in_page_language
@@ -117,8 +120,28 @@ def inner_quoted(query: str) -> str:
     return _TYPED_PHRASE.sub(lambda m: gettext("‘%(phrase)s’", phrase=m[1] or m[2]), query)
 
 
+# How much of a page's text its meta description quotes (a search result's or a chat's preview
+# shows some 150 characters).
+DESCRIBED = 150
+
+
+def described(page: str, text: str, text_lang: str) -> str:
+    """A page's meta description: what the page is and the start of its text, where the text is
+    in the page's language. A meta description cannot mark another language (`lang`): a text in
+    another is named, not quoted."""
+    if text_lang == page_locale():
+        return f"{page}: {beginning(text, DESCRIBED)}"
+    return gettext("%(page)s (the text is in %(language)s).", page=page, language=language_name(text_lang))
+
+
 # A reference shown with at most this many characters is widened to be tapped (site.css).
 SHORT_REFERENCE = 2
+
+
+def reference_classes(shown: str) -> str:
+    """The classes of a link to a rule shown as `shown`: a range's last letter, "103.2a–e", is
+    a link of one letter, too small to tap unless widened."""
+    return "rule-ref rule-ref--letter" if len(shown) <= SHORT_REFERENCE else "rule-ref"
 
 
 def rule_reference(
@@ -139,9 +162,11 @@ def rule_reference(
     that rule's number and the title). A note on a number that stands in parentheses
     (`nested`) is in square brackets: "(see rule 704.5u [does not mention …])", not "((…))"."""
     if resolves and not (missing or beside or titled):
-        # (a range's last letter, "103.2a–e", is a link of one letter: too small to tap)
-        classes = "rule-ref rule-ref--letter" if len(shown) <= SHORT_REFERENCE else "rule-ref"
-        return Markup('<a class="%s" href="%s">%s</a>') % (classes, url_for("rules.rule", number=number), shown)
+        return Markup('<a class="%s" href="%s">%s</a>') % (
+            reference_classes(shown),
+            url_for("rules.rule", number=number),
+            shown,
+        )
     if titled:
         note = _titled_note(resolves, titled, lang)
     elif missing:

@@ -272,7 +272,7 @@ def test_copy_citation_puts_it_on_the_clipboard(site) -> None:
         page.goto(site + "/de/rules/704.5y")
         page.get_by_role("button", name="Zitat kopieren").click()
         page.locator(".citation__status", has_text="Kopiert").wait_for()
-        assert page.evaluate("navigator.clipboard.readText()") == "Regel 704.5y"
+        assert page.evaluate("navigator.clipboard.readText()") == f"Regel 704.5y {site}/de/rules/704.5y"
 
 
 def test_on_a_phone_the_filters_fold_into_one_line_above_the_results(site) -> None:
@@ -491,3 +491,18 @@ def test_copied_rule_text_has_each_symbol_once_as_its_code(site) -> None:
             }"""
         )
         assert copied.startswith("The tap symbol is {T}.")
+
+
+def test_on_a_phone_each_cell_of_the_term_list_names_its_column(site) -> None:
+    """A phone shows a row as a block without the header row: its three lines had said nothing
+    of which was the German term, the English one and the source (a judge's review)."""
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + "/de/terms")
+        cells = page.locator(".terms-table tbody tr").first.locator("td")
+        said = [cells.nth(i).evaluate("c => getComputedStyle(c, '::before').content") for i in range(3)]
+        assert said == ['"Deutsch: "', '"Englisch: "', '"Quelle: "']
+        assert not page.locator(".terms-table thead").is_visible()
+    with browser_page("de-DE", viewport={"width": 1280, "height": 800}) as page:
+        page.goto(site + "/de/terms")
+        cell = page.locator(".terms-table tbody td").first
+        assert cell.evaluate("c => getComputedStyle(c, '::before').content") == "none"

@@ -873,6 +873,14 @@ def test_a_card_page_says_which_text_is_printed_and_which_is_the_oracle_text(cli
     assert note in text_of(page.select_one(".card-text__note"))
 
 
+def test_a_card_page_warns_of_an_old_printed_wording_before_the_texts(client) -> None:
+    """The note that the German printing's wording may be old came after both texts: on a phone
+    a judge read „einer Kreatur oder einem Spieler“ and not the note (a judge's review)."""
+    section = soup(client.get("/de/cards/lightning-bolt")).select_one("section[aria-labelledby=text-title]")
+    order = [tag for tag in section.find_all(True) if {"card-text__note", "card-text"} & set(tag.get("class", []))]
+    assert [tag["class"][0] for tag in order][:2] == ["card-text__note", "card-text"]
+
+
 def test_a_card_page_has_a_header_with_both_names_and_the_mana_cost_as_symbols(client) -> None:
     page = soup(client.get("/de/cards/charming-scoundrel"))
     header = page.select_one(".card-header")

@@ -471,3 +471,11 @@ def test_a_history_names_the_rules_under_it_that_a_release_changed(client) -> No
     ]
     first = soup(client.get("/en/rules/702.1/history")).select_one(".history__under a")
     assert first["href"] == "/en/rules/702.1b/history"  # (not 702.10, 702.11 …)
+
+
+def test_a_one_letter_reference_in_a_history_is_wide_enough_to_tap(client) -> None:
+    """The "d" of "See rules 510.1c–d" in 702.2c's older text was a link 10 px wide on the history
+    page, where a rule's page widens it (a judge's review on a phone)."""
+    page = soup(client.get("/de/rules/702.2c/history"))
+    letters = [a for a in page.select(".history__version a.rule-ref") if len(text_of(a)) <= 2]
+    assert letters and all("rule-ref--letter" in a["class"] for a in letters)

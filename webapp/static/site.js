@@ -364,7 +364,8 @@ function oneKeyShortcutsOn() {
 })();
 
 // "Copy citation": the button (hidden without this script, which leaves the citation as
-// selectable text) copies it and says so.
+// selectable text) copies it, with the page's address (a citation pasted into a chat had
+// nothing to follow), and says so.
 (function () {
   "use strict";
   if (!navigator.clipboard) return;
@@ -372,7 +373,8 @@ function oneKeyShortcutsOn() {
     var status = button.parentNode.querySelector(".citation__status");
     button.hidden = false;
     button.addEventListener("click", function () {
-      navigator.clipboard.writeText(button.dataset.copy).then(function () {
+      var address = location.origin + location.pathname;
+      navigator.clipboard.writeText(button.dataset.copy + " " + address).then(function () {
         if (status) status.textContent = button.dataset.copied;
         button.classList.add("citation__copy--done");
       });
