@@ -107,3 +107,14 @@ def assert_fit_a_phone(page, site: str, paths: tuple[str, ...]) -> None:
         page.goto(site + path)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{path} scrolls sideways by {overflow}px on a phone"
+
+
+def choose(scope, question: str, value: str) -> None:
+    """Checks the choice `value` of an example's parameter asked as `question` (a group of radio
+    buttons under its legend)."""
+    scope.get_by_role("group", name=question).locator(f'input[value="{value}"]').check()
+
+
+def chosen(scope, question: str) -> str:
+    """The value checked for an example's parameter asked as `question`."""
+    return scope.get_by_role("group", name=question).locator("input:checked").input_value()

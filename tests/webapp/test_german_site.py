@@ -109,9 +109,10 @@ def _endpoint(adapter, path: str) -> str:
 
 def _send(client, form, pages: dict[str, tuple[int, str]]) -> None:
     """An example's form run as it is, and with values it does not offer (the 400 page)."""
-    values = {field["name"]: field.get("value", "") for field in form.select("select, input") if field.get("name")}
-    for select in form.select("select"):
-        values[select["name"]] = select.find("option")["value"]
+    values: dict[str, str] = {}
+    for field in form.select("input[name]"):  # (a choice's first radio button, or the one checked)
+        if field.get("type") != "radio" or field.has_attr("checked") or field["name"] not in values:
+            values[field["name"]] = field.get("value", "")
     action = form["action"].split("#")[0]
     send = client.get if form.get("method", "get").lower() == "get" else client.post
     for name, data in (("run", values), ("wrong", {name: "zz" for name in values})):

@@ -39,10 +39,8 @@ def test_a_ruling_page_shows_its_examples_with_setup_and_a_run_button(client, la
     # (without JavaScript, the page of the run opens at the form: its messages, then the run)
     assert form["method"] == "get" and form["action"] == f"/{lang}/examples/{NEWEST}/run#{form['id']}"
     assert text_of(form.find("button")) == button
-    label = form.select_one("label[for=ex-role-newest-stays-first_role]")
-    assert (
-        label is not None and form.select_one("#ex-role-newest-stays-first_role option[selected]")["value"] == "cursed"
-    )
+    group = form.select_one("fieldset#ex-role-newest-stays-first_role")
+    assert group.legend is not None and group.select_one("input[checked]")["value"] == "cursed"
 
 
 def test_running_without_javascript_shows_each_step_its_board_and_the_checks(client) -> None:
@@ -63,7 +61,7 @@ def test_running_without_javascript_shows_each_step_its_board_and_the_checks(cli
     assert text_of(page.select_one(".trace__verdict")) == "Alle Prüfungen bestanden: Die Regelauslegung gilt."
     checks = page.select(".checks .check")
     assert checks and all("check--passed" in c["class"] for c in checks)
-    assert page.select_one("#ex-role-newest-stays-second_role option[selected]")["value"] == "royal"
+    assert page.select_one("#ex-role-newest-stays-second_role input[checked]")["value"] == "royal"
 
 
 def test_failed_checks_say_what_was_found_instead(app) -> None:
@@ -222,7 +220,7 @@ def test_a_run_has_an_address_to_share(client) -> None:
     """A GET with parameters runs the example with them: the address of a run can be shared,
     reloaded and switched to the other language."""
     page = soup(client.get("/de/examples/adventure-copy/run", query_string={"copy_target": "bears"}))
-    assert page.select_one("#ex-adventure-copy-copy_target option[selected]")["value"] == "bears"
+    assert page.select_one("#ex-adventure-copy-copy_target input[checked]")["value"] == "bears"
     assert page.select(".trace__step") and page.select_one(".trace__verdict")
     switch = page.select_one('a[hreflang="en"]')
     assert "copy_target=bears" in switch["href"] or "copy_target%3Dbears" in switch["href"]
@@ -554,10 +552,9 @@ ENGLISH_NAMES = ("Johann, Apprentice Sorcerer", "Questing Druid", "Seek the Beas
 
 
 def unmarked_english_names(element) -> list[str]:
-    """The English card names in `element`'s text that no element with lang="en" holds (but in
-    a select's options: an option holds text only, "Questing Druid (Kreatur)")."""
+    """The English card names in `element`'s text that no element with lang="en" holds."""
     found = []
-    for node in element.find_all(string=lambda text: text.parent.name != "option"):
+    for node in element.find_all(string=True):
         marked = node.find_parent(attrs={"lang": "en"}) is not None
         found += [f"{name!r} in {str(node)!r}" for name in ENGLISH_NAMES if name in node and not marked]
     return found
@@ -691,9 +688,7 @@ def test_every_preset_is_what_its_ruling_page_shows_and_runs(client, example, ru
     """A scenario's [presets]: the ruling's page shows its example with those values chosen,
     and the example passes with them."""
     form = soup(client.get(f"/en/rulings/{ruling}")).select_one(f"#example-{example}-form")
-    selected = [(field["name"], field.select_one("[selected]")["value"]) for field in form.select("select")]
-    checked = [(field["name"], field["value"]) for field in form.select("input[type=radio][checked]")]
-    chosen = dict(selected + checked)
+    chosen = {field["name"]: field["value"] for field in form.select("input[type=radio][checked]")}
     assert {name: str(value).lower() for name, value in values.items()} == {name: chosen[name] for name in values}
     run = client.post(f"/api/examples/{example}/run?lang=en", json={"params": values}).get_json()
     assert run["passed"], run
@@ -704,11 +699,11 @@ def test_a_ruling_shows_its_example_in_its_own_case(client) -> None:
     that Akroma, Angel of Fury and Akroma, Angel of Wrath are both kept, it ran that default,
     put one into the graveyard and said the ruling held. It shows the two names there."""
     differing = soup(client.get("/de/rulings/3118799e6ec5"))
-    chosen = differing.select_one("#example-legend-rule select[name=second] option[selected]")
+    chosen = differing.select_one("#example-legend-rule input[name=second][checked]")
     assert chosen["value"] == "fury"
     assert "Alice wirkt Akroma, Engel der Wut." in [text_of(li) for li in differing.select(".example__actions li")]
     same = soup(client.get("/de/rulings/351469bd6aa0"))
-    assert same.select_one("#example-legend-rule select[name=second] option[selected]")["value"] == "wrath"
+    assert same.select_one("#example-legend-rule input[name=second][checked]")["value"] == "wrath"
 
 
 def test_an_examples_page_names_what_the_list_of_examples_names(client) -> None:
