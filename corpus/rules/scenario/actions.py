@@ -390,19 +390,6 @@ def _card_name_headline(game: Game, player: str, value: Any, source: str) -> Mes
     return msg(N_("%(player)s will name %(name)s."), player=player, name=game.card_name(value))
 
 
-def _ward_headline(game: Game, player: str, value: Any, source: str) -> Message:
-    return msg(N_("%(player)s will pay for ward.") if value else N_("%(player)s won't pay for ward."), player=player)
-
-
-def _pay_headline(game: Game, player: str, value: Any, source: str) -> Message:
-    return msg(
-        N_("When %(player)s may pay a cost, they pay it.")
-        if value
-        else N_("When %(player)s may pay a cost, they don't."),
-        player=player,
-    )
-
-
 def _sacrifice_headline(game: Game, player: str, value: Any, source: str) -> Message:
     if value == NO_TARGET:
         return msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)
@@ -410,15 +397,6 @@ def _sacrifice_headline(game: Game, player: str, value: Any, source: str) -> Mes
         N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."),
         player=player,
         object=name_of(game, value),
-    )
-
-
-def _explore_headline(game: Game, player: str, value: Any, source: str) -> Message:
-    return msg(
-        N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard.")
-        if value
-        else N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."),
-        player=player,
     )
 
 
@@ -470,16 +448,30 @@ def _copy_targets_headline(game: Game, player: str, value: Any, source: str) -> 
     )
 
 
+def _yes_or_no(yes: str, no: str) -> Callable[[Game, str, Any, str], Message]:
+    """The headline of a choice between doing a thing or not: `yes` or `no`, of the player."""
+
+    def headline(game: Game, player: str, value: Any, source: str) -> Message:
+        return msg(yes if value else no, player=player)
+
+    return headline
+
+
 # What each kind of choice says it will do (the rest: the targets of a copy).
 _CHOICE_HEADLINES: dict[str, Callable[[Game, str, Any, str], Message]] = {
     "keep_role": _keep_role_headline,
     "scry_bottom": _scry_headline,
     "targets": _targets_headline,
     "card_name": _card_name_headline,
-    "pay_ward": _ward_headline,
-    "pay": _pay_headline,
+    "pay_ward": _yes_or_no(N_("%(player)s will pay for ward."), N_("%(player)s won't pay for ward.")),
+    "pay": _yes_or_no(
+        N_("When %(player)s may pay a cost, they pay it."), N_("When %(player)s may pay a cost, they don't.")
+    ),
     "sacrifice": _sacrifice_headline,
-    "explore_to_graveyard": _explore_headline,
+    "explore_to_graveyard": _yes_or_no(
+        N_("If %(player)s explores and reveals a nonland card, they put it into their graveyard."),
+        N_("If %(player)s explores and reveals a nonland card, they leave it on top of their library."),
+    ),
     "dungeon": _dungeon_headline,
     "room": _room_headline,
     "sector": _sector_headline,
