@@ -250,7 +250,7 @@ def test_the_keys_of_one_character_can_be_turned_off_on_the_help_page(site) -> N
     too (a reviewer's finding); the help page's switch turns them off in this browser, and on."""
     with browser_page("de-DE") as page:
         page.goto(site + "/de/help")
-        switch = page.get_by_label("Tasten aus einem Zeichen verwenden", exact=False)
+        switch = page.get_by_label("Tastenkürzel mit einer einzelnen Taste verwenden", exact=False)
         assert switch.is_visible() and switch.is_checked()
         switch.uncheck()
         page.goto(site + "/de/rules/704.5y")

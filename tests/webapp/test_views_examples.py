@@ -475,7 +475,7 @@ def test_a_card_an_option_changes_says_what_it_has_in_the_example(client) -> Non
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("de", "Im Beispiel nicht ausgespielt (das Spielfeld lässt es weg): Schutz vor Schwarz und vor Rot"),
+        ("de", "Im Beispiel nicht ausgespielt (auf dem Spielfeld weggelassen): Schutz vor Schwarz und vor Rot"),
         ("en", "Not played out in this example (the board leaves it out): protection from black and from red"),
     ],
 )

@@ -1392,7 +1392,7 @@ def test_a_filter_value_left_out_is_named_with_the_values_there_are(client, lang
 @pytest.mark.parametrize(
     ("lang", "header", "note"),
     [
-        ("de", "Creature — Cat", "(die heutige Typzeile, auf Englisch: die der deutschen Druckfassung ist veraltet)"),
+        ("de", "Creature — Cat", "(die heutige Typzeile auf Englisch; die der deutschen Druckfassung ist veraltet)"),
         ("en", "Creature — Cat", None),
     ],
 )
