@@ -364,6 +364,18 @@ def test_api_run_says_which_content_types_it_reads(client) -> None:
     assert '{"params": {Name: Wert}}' in german, "JSON as JSON is written, not in German quotation marks"
 
 
+@pytest.mark.parametrize("content_type", [None, "application/x-www-form-urlencoded"])
+def test_api_run_reads_a_json_object_sent_without_its_type(client, content_type) -> None:
+    """`curl -d '{"params": …}'` sends JSON as a form, and a client may send no type at all: the
+    body without a type had run the defaults, its values unread; as a form, it was a parameter
+    named '{"params": …}' that the example does not have."""
+    body = '{"params": {"first_role": "wicked"}}'
+    sent = {"content_type": content_type} if content_type else {}
+    response = client.post(f"/api/examples/{NEWEST}/run", data=body, **sent)
+    assert response.status_code == 200 and response.get_json()["params"]["first_role"] == "wicked"
+    assert client.post(f"/api/examples/{NEWEST}/run", data="{not json", **sent).status_code == 400
+
+
 def test_a_body_larger_than_any_run_needs_is_a_413_in_the_readers_language(client) -> None:
     api = client.post(f"/api/examples/{NEWEST}/run", json={"params": {"first_role": "x" * 100_000}})
     assert api.status_code == 413

@@ -135,11 +135,13 @@ def _shape_message() -> str:
 
 
 def _api_params() -> dict | None:
-    """The parameters of an API request, or None if the request is not shaped right."""
-    if not request.is_json:
+    """The parameters of an API request, or None if the request is not shaped right. A body
+    that is a JSON object is read as JSON whatever its declared type: `curl -d '{"params": …}'`
+    sends it as a form, and without a type at all it had run the defaults, its values unread."""
+    if not request.is_json and not request.get_data(cache=True).lstrip().startswith(b"{"):
         return request.form.to_dict()
     try:
-        body = request.get_json(silent=True)
+        body = request.get_json(force=True, silent=True)
     except RecursionError:  # nested deeper than the JSON parser goes; `silent` only covers ValueError
         return None
     if not isinstance(body, dict) or set(body) - {"params"}:
