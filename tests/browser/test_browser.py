@@ -178,7 +178,7 @@ def test_the_term_list_filters_while_typing_as_the_server_does(site, typed, widt
         total = page.locator(".terms-table tbody tr").count()
         page.get_by_label("Nur Begriffe zeigen, in denen ein Wort so beginnt:").press_sequentially(typed)
         visible = page.locator(".terms-table tbody tr:not([hidden])")
-        assert page.url == site + "/de/terms"
+        assert page.url == site + f"/de/terms?filter={typed}"  # (the address the form would ask for)
         assert 0 < visible.count() < total
         assert visible.all_inner_texts() == served
         assert not page.locator(".terms-table tbody tr[hidden]").first.is_visible()
@@ -186,6 +186,19 @@ def test_the_term_list_filters_while_typing_as_the_server_does(site, typed, widt
             page.locator(".terms-filter__count").inner_text()
             == f"{visible.count()} von {total} Paaren mit einem Wort, das mit „{typed}“ beginnt."
         )
+
+
+def test_a_filter_typed_on_the_term_list_stays_when_the_language_is_switched(site) -> None:
+    """The list filtered while typing, then English: the English list was whole again, the
+    filter typed but not submitted lost (a new reader's review)."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/terms")
+        page.get_by_label("Nur Begriffe zeigen, in denen ein Wort so beginnt:").press_sequentially("Rolle")
+        page.get_by_role("link", name="English").click()
+        page.wait_for_url(site + "/en/terms?filter=Rolle")
+        assert page.get_by_label("Show only terms with a word beginning with").input_value() == "Rolle"
+        page.get_by_label("Show only terms with a word beginning with").fill("")
+        assert page.url == site + "/en/terms"
 
 
 def test_a_rule_reference_shows_the_rules_text_on_hover_and_focus(site) -> None:

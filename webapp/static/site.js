@@ -219,7 +219,9 @@ function oneKeyShortcutsOn() {
 // The term lists' filter box filters the rows already on the page while typing (without this
 // script the form asks the server for the filtered list): a row is shown where a word of its
 // terms begins with what was typed, case and German spelling variants aside, as there
-// (`fold` is indexer.search.analysis.de.fold_german).
+// (`fold` is indexer.search.analysis.de.fold_german). The page's address and the language
+// switch follow what is typed, as the form would have sent it: switching language had lost a
+// filter typed but not submitted.
 (function () {
   "use strict";
   var input = document.querySelector("input[data-filter-table]");
@@ -250,7 +252,24 @@ function oneKeyShortcutsOn() {
     if (count && template) {
       count.textContent = wanted ? template.replace("{shown}", shown.toLocaleString(lang)).replace("{total}", rows.length.toLocaleString(lang)).replace("{text}", input.value.trim()) : "";
     }
+    keep(input.value.trim());
   });
+  // The filter `text` in the page's address and in the language switch's link to this page.
+  function keep(text) {
+    var withFilter = function (address) {
+      var url = new URL(address, location.href);
+      if (text) url.searchParams.set(input.name, text); else url.searchParams.delete(input.name);
+      return url.pathname + url.search + url.hash;
+    };
+    history.replaceState(history.state, "", withFilter(location.href));
+    document.querySelectorAll(".language-switch a[hreflang]").forEach(function (link) {
+      var url = new URL(link.href);
+      var next = url.searchParams.get("next");
+      if (!next) return;
+      url.searchParams.set("next", withFilter(next));
+      link.href = url.pathname + url.search;
+    });
+  }
 })();
 
 // A rule reference shows the rule's text on hover and on keyboard focus, in a small popover
