@@ -38,6 +38,7 @@ from . import (
     rendering,
     request_bodies,
     request_translations,
+    term_partners,
     term_sources,
     word_caches,
 )
@@ -108,6 +109,7 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         rule_reference=rendering.rule_reference,
         reference_classes=rendering.reference_classes,
         described=rendering.described,
+        in_page_language=term_partners.in_page_language,
         doubt_note=rendering.doubt_note,
         quoted_terms=rendering.quoted_terms,
         in_language=rendering.in_language,
