@@ -143,7 +143,17 @@ def _permission(
         raise IllegalAction(
             msg(N_("%(card)s is not the top card of the library."), card=game.display(card)), ("601.3",)
         )
-    where = "library_top" if zone == "library" else zone
+    allowing = _allowing(game, player, card, spell, request)
+    if allowing is not None:
+        return allowing
+    raise _refused(game, player, card, spell, request)
+
+
+def _allowing(
+    game: Game, player: str, card: GameObj, spell: Chars, request: CastRequest
+) -> tuple[GameObj, StaticAbility] | None:
+    """The permanent of `player` and its ability that let them cast `card` from where it is."""
+    where = "library_top" if card.zone == "library" else card.zone
     for source, static in controlled_statics(game, player, "may_cast"):
         if static.args["from"] != where or (request.without_paying and not static.args["without_paying"]):
             continue
@@ -153,8 +163,15 @@ def _permission(
             continue
         if matches(game, card, spell, static.args["filter"], player, None) is None:
             return source, static
+    return None
+
+
+def _refused(game: Game, player: str, card: GameObj, spell: Chars, request: CastRequest) -> IllegalAction:
+    """Why nothing lets `player` cast `card` as asked (601.3): an adventurer cast as an Adventure
+    again, a card in exile without a permission, or a spell from where no rule allows it."""
+    zone = card.zone
     if zone == "exile" and card.play_permission == player and request.adventure:
-        raise IllegalAction(
+        return IllegalAction(
             msg(
                 N_(
                     "%(card)s went on an adventure: its owner may cast it from exile, but only as a creature "
@@ -165,7 +182,7 @@ def _permission(
             ("715.3d",),
         )
     if zone == "exile":
-        raise IllegalAction(
+        return IllegalAction(
             msg(
                 N_(
                     "No rule or effect allows %(player)s to cast %(card)s from exile: only a card exiled by "
@@ -176,7 +193,7 @@ def _permission(
             ),
             ("601.3", "715.3d"),
         )
-    raise IllegalAction(
+    return IllegalAction(
         msg(
             N_("No rule or effect allows %(player)s to cast %(card)s this way (%(source)s, as %(types)s)."),
             player=game.player_name(player),
