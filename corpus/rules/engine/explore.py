@@ -25,13 +25,13 @@ def explore(game: Game, effect: Effect, context: Context) -> None:
         return
     you = characteristics(game, explorer).controller or context.controller
     library = game.players[you].library
-    revealed = game.objects[library[0]] if library else None
-    name = game.display(explorer)
-    if isinstance(revealed, GameObj) and "land" in characteristics(game, revealed).types:
+    top = game.objects[library[0]] if library else None
+    revealed = top if isinstance(top, GameObj) else None  # (a library holds cards only)
+    if revealed is not None and "land" in characteristics(game, revealed).types:
         game.note(
             msg(
                 N_("%(object)s explores: %(player)s reveals %(card)s, a land card, and puts it into their hand."),
-                object=name,
+                object=game.display(explorer),
                 player=game.player_name(you),
                 card=game.display(revealed),
             ),
@@ -39,6 +39,15 @@ def explore(game: Game, effect: Effect, context: Context) -> None:
         )
         game.move(revealed, "hand")
         return
+    _counter_for_a_nonland(game, explorer, you, revealed)
+    if revealed is not None:  # (not where the library is empty)
+        _revealed_kept_or_not(game, you, revealed)
+
+
+def _counter_for_a_nonland(game: Game, explorer: GameObj, you: str, revealed: GameObj | None) -> None:
+    """No land revealed (a nonland card, or none from an empty library): a +1/+1 counter on the
+    exploring permanent (701.44a)."""
+    name = game.display(explorer)
     if revealed is None:
         game.note(
             msg(N_("%(object)s explores: the library is empty, so no land card is revealed."), object=name), "701.44a"
@@ -65,8 +74,11 @@ def explore(game: Game, effect: Effect, context: Context) -> None:
         "701.44a",
         "122.1a",
     )
-    if not isinstance(revealed, GameObj):  # the library is empty
-        return
+
+
+def _revealed_kept_or_not(game: Game, you: str, revealed: GameObj) -> None:
+    """The revealed nonland card into the graveyard or left on top, as the explorer's
+    controller chooses (701.44a)."""
     choice = game.require_choice(you, "explore", msg(N_("whether to put the revealed card into the graveyard")))
     if choice.data["graveyard"]:
         game.note(
