@@ -91,6 +91,15 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     caching.init_app(app)
     control_characters.init_app(app)
     host_names.init_app(app)
+    _template_helpers(app)
+    _blueprints(app)
+    rate_limits.init_app(app, api=(api.bp, examples.api_bp), runs=(examples.bp, examples.api_bp))
+    app.after_request(add_security_headers)
+    return app
+
+
+def _template_helpers(app: Flask) -> None:
+    """The filters, tests and functions the templates use, beside those the modules above add."""
     app.jinja_env.filters["linked"] = rendering.linked_html
     app.jinja_env.filters["see_links"] = glossary_links.see_links
     app.jinja_env.filters["mana_cost"] = mana.mana_cost
@@ -120,6 +129,9 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
         query_limit=MAX_LENGTH,
         demonstrated_rules=example_index.demonstrated_rules,
     )
+
+
+def _blueprints(app: Flask) -> None:
     blueprints = (
         root.bp,
         pages.bp,
@@ -136,6 +148,3 @@ def create_app(test_config: dict[str, Any] | None = None) -> Flask:
     )
     for blueprint in blueprints:
         app.register_blueprint(blueprint)
-    rate_limits.init_app(app, api=(api.bp, examples.api_bp), runs=(examples.bp, examples.api_bp))
-    app.after_request(add_security_headers)
-    return app
