@@ -125,13 +125,16 @@ def inner_quoted(query: str) -> str:
 DESCRIBED = 150
 
 
-def described(page: str, text: str, text_lang: str) -> str:
-    """A page's meta description: what the page is and the start of its text, where the text is
-    in the page's language. A meta description cannot mark another language (`lang`): a text in
-    another is named, not quoted."""
+def described(page: str, text: str, text_lang: str, partly: bool = False) -> Markup:
+    """A page's meta description: what the page is (`page`, markup or text) and the start of its
+    text, where the text is in the page's language. A meta description cannot mark another
+    language (`lang`): a text in another is named, not quoted, and so is a translation that
+    leaves sentences in English (`partly`)."""
+    if partly:
+        return markup_gettext("%(page)s (the text is partly in %(language)s).", page=page, language=language_name("en"))
     if text_lang == page_locale():
-        return f"{page}: {beginning(text, DESCRIBED)}"
-    return gettext("%(page)s (the text is in %(language)s).", page=page, language=language_name(text_lang))
+        return Markup("%s: %s") % (page, beginning(text, DESCRIBED))
+    return markup_gettext("%(page)s (the text is in %(language)s).", page=page, language=language_name(text_lang))
 
 
 # A reference shown with at most this many characters is widened to be tapped (site.css).

@@ -232,5 +232,9 @@ def test_on_a_phone_every_choice_of_an_example_reads_in_full(site) -> None:
         for box in (labels.nth(i).bounding_box() for i in range(labels.count())):
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["height"] >= 44
         assert page.locator("#example-legend-rule select").count() == 0
-        # (a label of two lines had squeezed its radio button)
+        # (a label of two lines had squeezed its radio button, then had it between its lines)
         assert {round(b.bounding_box()["width"]) for b in group.locator("input").all()} == {20}
+        second = labels.nth(1).bounding_box()
+        assert second["height"] > 60, "the test wants a label of two lines"
+        radio = labels.nth(1).locator("input").bounding_box()
+        assert radio["y"] + radio["height"] / 2 < second["y"] + 30

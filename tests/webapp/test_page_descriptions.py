@@ -63,3 +63,35 @@ def test_a_page_without_a_description_of_its_own_has_the_sites(client, lang) -> 
     other = "de" if lang == "en" else "en"
     assert description(client, f"/{lang}/help").startswith(SITE[lang])
     assert description(client, f"/{other}/help").startswith(SITE[other])
+
+
+@pytest.mark.parametrize(
+    ("path", "start"),
+    [
+        ("/en/examples/legend-rule", "Runnable example: Legend rule"),
+        ("/de/examples/legend-rule", "Ausführbares Beispiel: Legendenregel"),
+        ("/de/glossary/de-stirbt", "Stirbt: Eine Kreatur oder ein Planeswalker „stirbt“"),
+        ("/en/glossary/en-dies", "Dies: A creature or planeswalker “dies”"),
+    ],
+)
+def test_an_example_and_a_glossary_entry_describe_themselves(client, path, start) -> None:
+    assert description(client, path).startswith(start)
+
+
+def test_a_name_in_a_description_is_escaped_once(app) -> None:
+    """„Aminatou's Augury“ had stood in an English ruling's description as "Aminatou&#39;s
+    Augury": the card's name escaped by the page's translation, then again by the layout."""
+    from markupsafe import Markup, escape
+
+    from webapp.rendering import described
+
+    with app.test_request_context("/en/"):
+        said = described(Markup("Ruling on %s") % "Aminatou's Augury", "You look at the top card.", "en")
+        assert escape(said) == "Ruling on Aminatou&#39;s Augury: You look at the top card."
+
+
+def test_a_partial_translation_is_named_not_quoted(client) -> None:
+    """A German text that leaves sentences in English („… an ein Permanent angelegt werden
+    (perhaps due to an effect such …“) had stood in the German description, unmarked."""
+    said = description(client, "/de/rulings/af7530f8be2b")
+    assert said.endswith("(der Text ist zum Teil auf Englisch).") and "perhaps" not in said
