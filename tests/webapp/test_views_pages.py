@@ -1470,3 +1470,10 @@ def test_a_ruling_is_titled_by_a_card_named_in_the_page_language(client) -> None
     assert text_of(hit) in title, "a result is titled as its page is"
     english = soup(client.get("/en/rulings/9b86087c1fe0"))
     assert text_of(english.select_one("h1")) == "Ruling on Dangerous"
+
+
+def test_a_card_without_rules_text_has_no_note_on_old_wordings(client) -> None:
+    """Grizzly Bears has no rules text to be worded anew: the note that a German printing's
+    wording may be old had stood on it too (a reviewer's check)."""
+    page = soup(client.get("/de/cards/grizzly-bears"))
+    assert len(page.select(".card-text__language")) == 2 and page.select_one(".card-text__note") is None
