@@ -326,3 +326,21 @@ def test_namesakes_are_numbered_as_the_scenario_lists_its_cards() -> None:
     sentences = german_sentences("adventure-characteristics-on-stack")
     assert any(s.startswith("Alice wirkt Seek the Beast, das Abenteuer des Questing Druid #2") for s in sentences)
     assert any("Die Fähigkeit des Questing Druid #1 löst aus." in s for s in sentences)
+
+
+@pytest.mark.parametrize(
+    ("scenario_id", "said"),
+    [
+        ("act-of-treason", "Verräterische Tat wird in den Friedhof ihres Besitzers gelegt."),
+        ("common-bond-same-creature-twice", "Zusammengehörigkeit wird in den Friedhof ihres Besitzers gelegt."),
+    ],
+)
+def test_a_spells_name_takes_no_article_but_its_nouns_gender(scenario_id, said) -> None:
+    """A spell's name is used as a title, without article („Alice wirkt Verräterische Tat“), but a
+    possessive follows its head noun: „Verräterische Tat … seines Besitzers“ (a reviewer's check)."""
+    assert said in german_sentences(scenario_id)
+
+
+def test_a_spells_name_stays_a_title_in_every_case() -> None:
+    """(the gender read from its head noun does not give it an article or case endings)"""
+    assert any(s.startswith("Alice wirkt Verräterische Tat.") for s in german_sentences("act-of-treason"))

@@ -165,8 +165,13 @@ def _noun(value: Arg | None, translations: Translations, lang: str) -> Noun | No
         return None
     if isinstance(value, Numbered):
         return _noun(value.name, translations, lang)
+    if isinstance(value, Name) and value.title:
+        # (a title takes no article and keeps its words as printed, but its pronouns and
+        # possessives follow its head noun: „Verräterische Tat … in den Friedhof ihres Besitzers“)
+        named = noun_of(value.get(lang))
+        return Noun(named.gender if named else "n", article=False, endings=False)
     if isinstance(value, Name):
-        return Noun("n", article=False) if value.title else noun_of(value.get(lang))
+        return noun_of(value.get(lang))
     if isinstance(value, Message) and value.head is not None:
         return _noun(value.args[value.head], translations, lang)
     if isinstance(value, Message) and not value.args:
