@@ -78,6 +78,11 @@ def test_an_example_and_a_glossary_entry_describe_themselves(client, path, start
     assert description(client, path).startswith(start)
 
 
+def test_a_glossary_entry_that_only_refers_on_has_the_sites_description(client) -> None:
+    """„Abandon“ only says where to look: „Abandon:“ and nothing after it is no description."""
+    assert description(client, "/de/glossary/de-abandon").startswith(SITE["de"])
+
+
 def test_a_name_in_a_description_is_escaped_once(app) -> None:
     """„Aminatou's Augury“ had stood in an English ruling's description as "Aminatou&#39;s
     Augury": the card's name escaped by the page's translation, then again by the layout."""
