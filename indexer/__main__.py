@@ -34,8 +34,23 @@ from .places import place_lines
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    return args.run(args)
+
+
+def _parser() -> argparse.ArgumentParser:
+    """The command line: a subcommand each for building, importing, translations, the learned
+    pairs and the editors' report."""
     parser = argparse.ArgumentParser(prog="python -m indexer", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
+    _build_command(commands)
+    _import_commands(commands)
+    _translation_commands(commands)
+    _pairs_and_report_commands(commands)
+    return parser
+
+
+def _build_command(commands: argparse._SubParsersAction) -> None:
     build_cmd = commands.add_parser("build", help="validate the corpus and build the index")
     build_cmd.add_argument("--if-stale", action="store_true", help="only if the corpus changed since the last build")
     build_cmd.add_argument(
@@ -47,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     _common(build_cmd)
     build_cmd.set_defaults(run=_build)
 
+
+def _import_commands(commands: argparse._SubParsersAction) -> None:
     import_cmd = commands.add_parser("import", help="add a data file to the corpus, then build")
     import_cmd.add_argument("file", type=Path)
     import_cmd.add_argument("--format", choices=sorted(FORMATS), help="default: detected from the file")
@@ -71,6 +88,8 @@ def main(argv: list[str] | None = None) -> int:
     _common(rules_cmd)
     rules_cmd.set_defaults(run=_import, format="comprehensive-rules", card_en=None, skip_bad=False)
 
+
+def _translation_commands(commands: argparse._SubParsersAction) -> None:
     export_cmd = commands.add_parser(
         "export-translations", help="write the rulings that need German as a gettext catalog"
     )
@@ -83,6 +102,9 @@ def main(argv: list[str] | None = None) -> int:
     translated_cmd.add_argument("--no-build", action="store_true", help="only merge the translations; build later")
     _common(translated_cmd)
     translated_cmd.set_defaults(run=_import_translations)
+
+
+def _pairs_and_report_commands(commands: argparse._SubParsersAction) -> None:
     learn_cmd = commands.add_parser("learn-pairs", help="learn German-English word pairs from the parallel texts")
     learn_cmd.add_argument("--if-stale", action="store_true", help="only if the parallel texts changed since")
     _common(learn_cmd)
@@ -92,8 +114,6 @@ def main(argv: list[str] | None = None) -> int:
     )
     report_cmd.add_argument("--index", type=Path, default=INDEX_LINK, help="the built index to read")
     report_cmd.set_defaults(run=_report)
-    args = parser.parse_args(argv)
-    return args.run(args)
 
 
 def _common(command: argparse.ArgumentParser) -> None:
