@@ -97,6 +97,20 @@ class Citations:
         self._checked: set[tuple[str, str, str, str]] = set()
         self.cited_by: dict[str, list[dict]] = defaultdict(list)
         self._refs: dict[str, list[Reference]] = {}
+        # (kind, id, lang, number) -> what a translation's reference that resolves nowhere
+        # stands for: the reference at its place in the English original (see _note_originals)
+        self._originals: dict[tuple[str, str, str, str], str] = {}
+        # (kind, id, lang, number) -> the rule a reference's title names and that title, where
+        # it is another rule's (_check_titles)
+        self._titled: dict[tuple[str, str, str, str], list[str]] = {}
+        self._check_rulings(corpus)
+        self._check_articles(corpus)
+        headings = _headings(corpus)
+        self._check_rules(corpus, headings)
+        self._check_glossary(corpus, headings, partners or {})
+        self.findings = [self._with_meant(finding) for finding in self.findings]
+
+    def _check_rulings(self, corpus: Corpus) -> None:
         for ruling in corpus.rulings.values():
             cited: dict[str, None] = {}
             citing = None
@@ -104,12 +118,14 @@ class Citations:
                 if not self._references(ruling_text.text):
                     continue
                 citing = Citing("ruling", ruling.id, lang, ruling_text.origin)
-                self._check_text(citing, ruling_text.text, ruling_subject(ruling_text.text, lang, mentions))
+                self._check_text(citing, ruling_text.text, ruling_subject(ruling_text.text, lang, self._mentions))
                 cited.update(self._cited(ruling_text.text))
             self._cite(cited, "ruling", ruling.id, list(ruling.texts))
             if citing:
                 texts = [t.text for t in ruling.texts.values()]
                 self._note_changes(citing, texts, [], ruling.date)
+
+    def _check_articles(self, corpus: Corpus) -> None:
         for article in corpus.articles.values():
             citing = Citing("article", article.id, article.lang, article.origin)
             subject = article_subject(article.title, article.lang)
@@ -119,16 +135,11 @@ class Citations:
             for number in article.rule_refs:
                 self._check(citing, number, subject, f"[{number}]")
             cited = {n: None for text in texts for n in self._cited(text)}
-            cited.update(dict.fromkeys(n for n in article.rule_refs if n in tree))
+            cited.update(dict.fromkeys(n for n in article.rule_refs if n in self._tree))
             self._cite(cited, "article", article.id, [article.lang])
             self._note_changes(citing, texts, article.rule_refs, None)
-        # (kind, id, lang, number) -> what a translation's reference that resolves nowhere
-        # stands for: the reference at its place in the English original (see _note_originals)
-        self._originals: dict[tuple[str, str, str, str], str] = {}
-        # (kind, id, lang, number) -> the rule a reference's title names and that title, where
-        # it is another rule's (_check_titles)
-        self._titled: dict[tuple[str, str, str, str], list[str]] = {}
-        headings = _headings(corpus)
+
+    def _check_rules(self, corpus: Corpus, headings: dict[tuple[str, str], list[str]]) -> None:
         for number, rule in corpus.rules.items():
             for lang, rule_text in rule.texts.items():
                 citing = Citing("rule", number, lang, rule_text.origin)
@@ -137,15 +148,18 @@ class Citations:
                     english = {ref.number for ref in self._references(rule.texts["en"].text)}
                     self._check_titles(citing, rule_text.text, headings, english)
                     self._note_originals(citing, rule_text.text, rule.texts["en"].text, headings)
+
+    def _check_glossary(
+        self, corpus: Corpus, headings: dict[tuple[str, str], list[str]], partners: Mapping[str, GlossaryEntry]
+    ) -> None:
         for entry in corpus.glossary:
             citing = Citing("glossary", glossary_key(entry), entry.lang, entry.origin)
             self._check_text(citing, entry.text, ())
             self._check_titles(citing, entry.text, headings)
             self._check_term(citing, entry.text, entry.term, headings)
-            partner = (partners or {}).get(citing.id)
+            partner = partners.get(citing.id)
             if entry.lang != "en" and partner is not None and partner.lang == "en":
                 self._note_originals(citing, entry.text, partner.text, headings)
-        self.findings = [self._with_meant(finding) for finding in self.findings]
 
     def _with_meant(self, finding: Finding) -> Finding:
         """The finding with the rule its reference stands for, where the citations know it."""
