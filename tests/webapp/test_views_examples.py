@@ -195,6 +195,20 @@ def test_the_example_page_and_unknown_examples(client) -> None:
     assert client.get("/de/examples/no-such-example/run?first_role=wicked").status_code == 404
 
 
+@pytest.mark.parametrize("value", ["wicked", "dragon"])
+def test_an_example_address_with_values_is_run_not_shown_with_the_defaults(client, value) -> None:
+    response = client.get(f"/de/examples/{NEWEST}?first_role={value}&utm_source=chat")
+    assert response.status_code == 302
+    target = urlsplit(response.headers["Location"])
+    assert target.path == f"/de/examples/{NEWEST}/run" and f"first_role={value}" in target.query
+    ran = client.get(response.headers["Location"])
+    assert ran.status_code == (200 if value == "wicked" else 400)  # (a bad value says so by its field)
+
+
+def test_an_example_address_with_other_parameters_is_the_page(client) -> None:
+    assert client.get(f"/de/examples/{NEWEST}?utm_source=chat&fragment=1").status_code == 200
+
+
 @pytest.mark.parametrize(
     ("lang", "type_lines"),
     [

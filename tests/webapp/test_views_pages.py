@@ -350,6 +350,15 @@ def test_untranslated_ruling_is_shown_in_english_with_notice(client) -> None:
     assert page.select_one(".ruling-text")["lang"] == "en"
 
 
+def test_an_english_rulings_citation_on_a_german_page_says_its_quote_is_english(client) -> None:
+    """(The copied citation, pasted into a chat, carries no `lang` to tell it.)"""
+    citation = soup(client.get(f"/de/rulings/{ENGLISH_ONLY}")).select_one(".citation")
+    shown = " ".join(citation.select_one(".citation__text").get_text().split())
+    assert shown.endswith("…“ (auf Englisch)") and citation.select_one(".citation__text span[lang=en]")
+    assert citation.select_one("button.citation__copy")["data-copy"] == shown
+    assert "Englisch" not in text_of(soup(client.get(f"/en/rulings/{ENGLISH_ONLY}")).select_one(".citation"))
+
+
 def test_card_page_names_and_rulings(client) -> None:
     page = soup(client.get("/de/cards/charming-scoundrel"))
     assert text_of(page.h1) == "Charmante Halunkin"

@@ -4,6 +4,8 @@ with JavaScript), and the JSON API `GET /api/examples/`, `GET /api/examples/<id>
 
 from __future__ import annotations
 
+from urllib.parse import urlencode
+
 from flask import Blueprint, abort, g, get_template_attribute, jsonify, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
@@ -52,8 +54,17 @@ def example(scenario_id: str) -> str | Response:
         if written is None:
             abort(404)
         return redirect(url_for("examples.example", scenario_id=written), 301)
+    if form_values(scenario, request.args):
+        return _to_run(scenario_id)
     outcome = Outcome(scenario.defaults())
     return render_template("example.html", example=describe(scenario), outcome=outcome)
+
+
+def _to_run(scenario_id: str) -> Response:
+    """An example's address given its values (a run's address with "/run" cut off, say) is its
+    run's: the page alone shows the defaults, and would silently ignore them, bad ones too."""
+    query = urlencode(list(request.args.items(multi=True)))
+    return redirect(f"{url_for('examples.run', scenario_id=scenario_id)}?{query}", 302)
 
 
 @bp.route("/<scenario_id>/run", methods=["GET", "POST"])
