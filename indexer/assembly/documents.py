@@ -133,6 +133,8 @@ class DocumentBuilder:
                 self.applied_by[number].append(ruling_id)
         self.rule_order = {number: at for at, number in enumerate(self.tree.order)}
         self._subjects: dict[str, tuple[str, Subject]] = {}
+        self._entries = {glossary_key(entry): entry for entry in corpus.glossary}
+        self._defining: dict[str, list[str]] = {}
 
     def warnings(self) -> list[str]:
         """One line per reference on the editors' report, for the build's output."""
@@ -196,6 +198,7 @@ class DocumentBuilder:
             "aliases": ruling.aliases,
             "rule_changes": self.citations.changes.get(("ruling", ruling.id), []),
             "obsolete_terms": self.obsolete.keys_in(ruling.texts["en"].text) if "en" in ruling.texts else [],
+            "glossary": self._terms_in(*_read_text(ruling)),
         }
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)
@@ -266,22 +269,36 @@ class DocumentBuilder:
         Umbra's "Totem armor"), and its words mention nothing else ("converted mana cost" is no
         Mana Cost)."""
         read = "en" if "en" in card.faces else next(iter(card.faces), None)
-        if read is None:
-            return {}
-        text = _rules_text(card, read)
+        return self._terms_in(_rules_text(card, read), read) if read is not None else {}
+
+    def _terms_in(self, text: str, read: str) -> dict[str, list[dict[str, Any]]]:
+        """The glossary entries of the terms `text` (in `read`) uses, for each language's page:
+        each entry's id, headword, language and the rules its definition cites (a ruling's page
+        had no way into the rules unless the ruling cited a number: "deathtouch" leads to 702.2)."""
         keys = [*self.obsolete.keys_in(text), *self.mentions.mentioned(self.obsolete.without(text), read)]
-        shown: dict[str, list[dict[str, str]]] = {}
+        shown: dict[str, list[dict[str, Any]]] = {}
         for lang in LANGUAGES:
             entries = {}
             for key in keys:
                 partner = self.partners.get(key) if lang != read else None
-                if partner is None:
-                    entries[key] = {"id": key, "term": self.mentions.terms[key], "lang": read}
-                else:
-                    entries[glossary_key(partner)] = {"id": glossary_key(partner), "term": partner.term, "lang": lang}
+                entry = self._entries[key] if partner is None else partner
+                entries[glossary_key(entry)] = {
+                    "id": glossary_key(entry),
+                    "term": self.mentions.terms[key] if partner is None else partner.term,
+                    "lang": read if partner is None else lang,
+                    "rules": self._defining_rules(entry),
+                }
             if entries:
                 shown[lang] = list(entries.values())
         return shown
+
+    def _defining_rules(self, entry: GlossaryEntry) -> list[str]:
+        """The rules a glossary definition cites that the rules have ("See rule 702.2")."""
+        key = glossary_key(entry)
+        if key not in self._defining:
+            linked = self.citations.linked("glossary", key, entry.lang, entry.text) if entry.text else {"refs": []}
+            self._defining[key] = list(dict.fromkeys(meant_rule(linked, ref) for ref in linked["refs"] if ref[3]))
+        return self._defining[key]
 
     def article(self, article: Article) -> dict:
         def text(value: str) -> dict:
@@ -429,9 +446,8 @@ class DocumentBuilder:
         """How many of the terms of what the ruling says (its English text, or German where it
         has none) rule `number`'s own text names."""
         if ruling_id not in self._subjects:
-            ruling = self.corpus.rulings[ruling_id]
-            lang = "en" if "en" in ruling.texts else "de"
-            self._subjects[ruling_id] = (lang, ruling_subject(ruling.texts[lang].text, lang, self.mentions))
+            text, lang = _read_text(self.corpus.rulings[ruling_id])
+            self._subjects[ruling_id] = (lang, ruling_subject(text, lang, self.mentions))
         lang, subject = self._subjects[ruling_id]
         return terms_mentioned(subject, number, lang, self.mentions)
 
@@ -534,6 +550,12 @@ def _cited(texts: Iterable[dict]) -> str | None:
     """The rule numbers linked texts cite, for the `rule:` filter ("a rule and everything that
     cites it": rulings, articles, other rules, glossary entries); None if they cite none."""
     return " ".join(sorted({meant_rule(text, ref) for text in texts for ref in text["refs"]})) or None
+
+
+def _read_text(ruling: Ruling) -> tuple[str, str]:
+    """A ruling's text its terms are read in, and its language: the English, else the German."""
+    lang = "en" if "en" in ruling.texts else "de"
+    return ruling.texts[lang].text, lang
 
 
 def _face(face: CardFace) -> dict:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 
 from indexer.assembly.model import GlossaryEntry
 from indexer.citations.references import NUMBER
@@ -70,12 +70,13 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     crossing = {NOTE.sub("", e.term).strip(): (e, e.see) for e in german if e.see}
     in_english = _words(f"{e.term} {e.text}" for e in english)
     in_german = _words(f"{e.term} {e.text}" for e in german if not e.see)
-    headwords = {first_form(e.term).casefold() for e in german if not e.see}
+    headwords = {first_form(e.term).casefold(): e for e in german if not e.see}
+    senses = {NOTE.sub("", e.term).strip(): _NUMBER.findall(e.text)[:1] for e in english}
     pairs = [
         _pair(term, named, CROSS_REFERENCE_SOURCE, e.origin.line)
         for term, (e, see) in crossing.items()
         if not (_words([term]) & in_german and not _words([term]) & in_english)
-        for named in _entries_named(see, headwords)
+        for named in _entries_named(see, headwords, senses.get(term, []))
     ]
     for en_entry, de_entry in _same_numbers(english, [e for e in german if not e.see]):
         if en_entry.term not in crossing:
@@ -83,12 +84,18 @@ def rules_glossary_pairs(entries: list[GlossaryEntry]) -> list[TermPair]:
     return [pair for group in pairs for pair in group]
 
 
-def _entries_named(see: str, headwords: set[str]) -> list[str]:
+def _entries_named(see: str, headwords: Mapping[str, GlossaryEntry], first_sense: list[str]) -> list[str]:
     """The German terms a cross-reference names: two entries at once ("Counter &rarr;
     Neutralisieren oder Zählmarke") are two translations; "Neutralisieren oder Zählmarke" had
-    been one, which no text has, and the results page said "counter" was also searched as it."""
+    been one, which no text has, and the results page said "counter" was also searched as it.
+    The entry of the English term's first sense, the rule its definition cites first, comes
+    first, and is its partner (entry_partners): "Draw &rarr; Unentschieden oder Ziehen" is first
+    to draw a card (rule 121, „Ziehen“), and a card's page that draws had listed „Unentschieden“
+    among its terms, with rule 104.4 (a drawn game)."""
     named = ALTERNATIVES.split(see)
-    return named if len(named) > 1 and all(term.casefold() in headwords for term in named) else [see]
+    if len(named) == 1 or not all(term.casefold() in headwords for term in named):
+        return [see]
+    return sorted(named, key=lambda term: not set(first_sense) & set(_NUMBER.findall(headwords[term.casefold()].text)))
 
 
 def _words(texts: Iterable[str]) -> set[str]:

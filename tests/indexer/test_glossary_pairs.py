@@ -1,6 +1,6 @@
 from indexer.assembly.model import GlossaryEntry, Origin
 from indexer.formats.parse_rules import parse_comprehensive_rules
-from indexer.terms.glossary_pairs import rules_glossary_pairs
+from indexer.terms.glossary_pairs import entry_partners, rules_glossary_pairs
 from tests.support.helpers import CR_DE, CR_EN, spec
 
 
@@ -111,3 +111,18 @@ def test_a_cross_reference_naming_two_entries_pairs_each() -> None:
         ("Counter", "Zählmarke"),
         ("Either", "Entweder oder Beides"),
     }
+
+
+def test_of_two_entries_a_cross_reference_names_the_english_terms_first_sense_comes_first() -> None:
+    """ "Draw &rarr; Unentschieden oder Ziehen": drawing a card (rule 121) is Draw's first sense,
+    and its first pair (so its partner: a card that draws had listed „Unentschieden“, a drawn
+    game, among its terms on the German page)."""
+    glossary = [
+        entry("en", "Draw", "1. To put the top card … See rule 121, “Drawing a Card.” 2. … See rule 104.4."),
+        entry("de", "Unentschieden", "Das Ergebnis einer Partie … Siehe Regel 104.4."),
+        entry("de", "Ziehen", "Die oberste Karte … Siehe Regel 121, „Kartenziehen“."),
+        entry("de", "Draw", see="Unentschieden oder Ziehen"),
+    ]
+    assert [(p.en, p.de) for p in rules_glossary_pairs(glossary)] == [("Draw", "Ziehen"), ("Draw", "Unentschieden")]
+    partners = entry_partners(glossary, rules_glossary_pairs(glossary))
+    assert partners["en-draw"].term == "Ziehen" and "de-unentschieden" not in partners

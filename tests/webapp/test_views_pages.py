@@ -359,6 +359,23 @@ def test_an_english_rulings_citation_on_a_german_page_says_its_quote_is_english(
     assert "Englisch" not in text_of(soup(client.get(f"/en/rulings/{ENGLISH_ONLY}")).select_one(".citation"))
 
 
+@pytest.mark.parametrize(("lang", "term"), [("en", "Role"), ("de", "Rolle")])
+def test_a_ruling_page_leads_by_its_terms_into_the_rules(client, lang, term) -> None:
+    """A ruling that cites no rule number had no way into the rules: its glossary terms give
+    their entries and the rules those cite."""
+    section = soup(client.get(f"/{lang}/rulings/350312f046ed")).select_one("section[aria-labelledby=glossary-title]")
+    [item] = [li for li in section.select("li") if text_of(li.a) == term]
+    assert item.a["href"] == f"/{lang}/glossary/{lang}-{term.lower()}"
+    assert [a["href"] for a in item.select(".term-list__rules a")][:1] == [f"/{lang}/rules/303.7"]
+
+
+def test_a_card_that_draws_lists_drawing_a_card_not_a_drawn_game(client) -> None:
+    """ "Draw" is both; the German glossary has an entry for each („Ziehen“, „Unentschieden“)."""
+    section = soup(client.get("/de/cards/charming-scoundrel")).select_one("section[aria-labelledby=glossary-title]")
+    terms = {text_of(li.a): [a["href"] for a in li.select(".term-list__rules a")] for li in section.select("li")}
+    assert terms["Ziehen"] == ["/de/rules/121"] and "Unentschieden" not in terms
+
+
 def test_card_page_names_and_rulings(client) -> None:
     page = soup(client.get("/de/cards/charming-scoundrel"))
     assert text_of(page.h1) == "Charmante Halunkin"
