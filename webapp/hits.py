@@ -186,6 +186,7 @@ def page_json(page: SearchPage) -> dict:
         "pages": page.pages,
         "relaxed": page.relaxed,
         "complete": page.complete,
+        "with_all": page.with_all,
         "compared": page.compared,
         "ignored": words_as_read(page.ignored),
         "unknown": words_as_read(page.unknown),

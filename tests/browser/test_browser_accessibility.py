@@ -118,6 +118,25 @@ def test_the_first_tab_of_every_page_reaches_the_skip_link(site) -> None:
             assert page.evaluate("() => document.activeElement.id") == "main", path
 
 
+@pytest.mark.parametrize("width", [390, 1366])
+def test_a_results_page_has_a_way_past_its_filters(site, width) -> None:
+    """The filters stand before the results, a dozen links and more: 18 Tabs from the top to the
+    first result (a reviewer's finding). After the skip link, the next Tab offers the results."""
+    with browser_page("de-DE") as page:
+        page.set_viewport_size({"width": width, "height": 800})
+        page.goto(site + "/de/?q=Lebensverkn%C3%BCpfung+Schaden")
+        page.keyboard.press("Tab")
+        page.keyboard.press("Enter")  # "Zum Inhalt springen"
+        page.keyboard.press("Tab")
+        offered = page.evaluate("() => [document.activeElement.textContent, document.activeElement.hash]")
+        assert offered == ["Zu den Treffern springen", "#results"]
+        assert page.evaluate("() => document.activeElement.getBoundingClientRect().width") > 0, "shown when focused"
+        page.keyboard.press("Enter")
+        page.keyboard.press("Tab")
+        first = page.evaluate("() => document.activeElement.closest('li.result') !== null")
+        assert first, page.evaluate("() => document.activeElement.outerHTML")
+
+
 # The header's focusable elements, each named by its tag and text, in the order a reader sees
 # them: rows top to bottom (an element entirely above another is before it), left to right
 # within a row.

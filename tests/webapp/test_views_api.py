@@ -22,6 +22,7 @@ def test_search_shape(client) -> None:
         "pages",
         "relaxed",
         "complete",
+        "with_all",
         "compared",
         "ignored",
         "unknown",

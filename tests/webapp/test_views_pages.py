@@ -1079,6 +1079,17 @@ def test_a_relaxed_search_with_one_result_having_every_word_says_the_first(clien
     assert note == said
 
 
+def test_results_with_every_word_below_one_that_leads_are_counted(client) -> None:
+    """ "lifelink damage prevented": 120.4d has every word and leads, rules with some of them
+    follow, and rulings with every word come after those; the note had said the first result
+    had all the words and "the others" some (a reviewer's finding)."""
+    query = {"q": "lifelink damage prevented", "lang": "en"}
+    found = client.get("/api/search", query_string=query).get_json()
+    assert found["relaxed"] and 1 <= found["complete"] < found["with_all"]
+    note = text_of(soup(client.get("/en/", query_string={"q": query["q"]})).select_one(".notice[role=note]"))
+    assert note == f"{found['with_all']} results contain all the words; the others contain some of them."
+
+
 def test_results_with_every_word_that_do_not_lead_are_counted_not_placed(client) -> None:
     """„Todesberührung … Trampler blockt“: the one result with every word is not at the top (the
     entry Trampelschaden's rules are), and the note had said it was; nor does none have them."""
