@@ -32,6 +32,12 @@ _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
 # Tax", nor „Deiner“ of „Deiner Wahl“).
 _STRONG_ADJECTIVE = ("er", "es")
 _ADJECTIVE = ("ig", "lich", "isch", "end", "iv", "al", "los", "sam", "ern", "haft")
+# An English definition of a subtype ("Case: An enchantment subtype.", "Wall: A creature type …";
+# first: Room is first a dungeon's room, in lower case), or one naming its own term a subtype
+# ("… the Aura and Role subtypes").
+_SUBTYPE = re.compile(
+    r"^(?:1\. )?An? (?:obsolete )?(?:enchantment|artifact|battle|creature|land|planeswalker|spell) (?:sub)?type\b"
+)
 
 
 def glossary_key(entry: GlossaryEntry) -> str:
@@ -77,6 +83,7 @@ class GlossaryMentions:
     def __init__(self, glossary: list[GlossaryEntry], rules: dict[str, Rule]) -> None:
         self.terms: dict[str, str] = {}
         self._forms: dict[str, list[Words]] = {}
+        self._names: dict[str, re.Pattern[str]] = {}  # (_names_a_subtype: the name as written)
         forms: dict[str, dict[Words, str]] = {lang: {} for lang in LANGUAGES}
         headwords = {(entry.lang, entry.term.casefold()) for entry in glossary}
         for entry in glossary:
@@ -84,6 +91,8 @@ class GlossaryMentions:
                 continue
             key = glossary_key(entry)
             self.terms.setdefault(key, entry.term)
+            if _names_a_subtype(entry):
+                self._names[key] = re.compile(rf"\b{re.escape(entry.term)}s?\b")
             for form in term_forms(entry.term, entry.lang):
                 written = words(form, entry.lang)
                 forms[entry.lang].setdefault(written, key)
@@ -95,7 +104,7 @@ class GlossaryMentions:
         for number, rule in rules.items():
             for lang, text in rule.texts.items():
                 self.rule_words[number, lang] = words(text.text, lang)
-                found = self._finders[lang].find(self.rule_words[number, lang])
+                found = self._as_written(self._finders[lang].find(self.rule_words[number, lang]), text.text)
                 self._by_rule[number, lang] = found
                 counts[lang].update(found)
         self._common = {lang: _common(counts[lang], rules, lang) for lang in LANGUAGES}
@@ -103,7 +112,12 @@ class GlossaryMentions:
 
     def mentioned(self, text: str, lang: str) -> list[str]:
         """Keys of the entries `text` mentions, common ones left out."""
-        return [k for k in self._finders[lang].find(words(text, lang)) if k not in self._common[lang]]
+        found = self._as_written(self._finders[lang].find(words(text, lang)), text)
+        return [k for k in found if k not in self._common[lang]]
+
+    def _as_written(self, keys: list[str], text: str) -> list[str]:
+        """`keys` without the subtypes `text` names only as common words ("in that case")."""
+        return [k for k in keys if k not in self._names or self._names[k].search(text)]
 
     def in_rule(self, number: str, lang: str) -> list[str]:
         """Keys of the entries a rule's own text mentions, common ones left out."""
@@ -122,6 +136,17 @@ class GlossaryMentions:
     def forms(self, key: str) -> tuple[Words, ...]:
         """The word sequences that mention the entry."""
         return tuple(self._forms.get(key, ()))
+
+
+def _names_a_subtype(entry: GlossaryEntry) -> bool:
+    """Whether an English entry is a subtype of one word, which texts write capitalised ("a
+    Case", "the Role") and which is also a common word: rule 702.19b's "in that case" had listed
+    the glossary entry Case (a reviewer's finding), Vanguard's "plays the role" the entry Role."""
+    return (
+        entry.lang == "en"
+        and " " not in entry.term
+        and bool(_SUBTYPE.search(entry.text) or re.search(rf"\b{re.escape(entry.term)} subtypes?\b", entry.text))
+    )
 
 
 def _reworded(entry: GlossaryEntry, headwords: set[tuple[str, str]]) -> bool:

@@ -56,6 +56,17 @@ def test_cross_references_are_not_matched(builder) -> None:
     assert builder.mentions.mentioned("Flying", "de") == []
 
 
+def test_a_subtype_that_is_also_a_common_word_is_mentioned_as_a_name_only(builder) -> None:
+    """Rule 702.19b's "in that case" had listed the glossary entry Case, the enchantment subtype
+    (a reviewer's finding); the subtype is written capitalised."""
+    assert "Case" not in terms(builder, "702.19b", "en")
+    mentioned = builder.mentions.mentioned("In that case, the player plays the role of a famous character.", "en")
+    assert not {"Case", "Role"} & {builder.mentions.terms[k] for k in mentioned}
+    named = builder.mentions.mentioned("If you control a Case and a Role, solve the Cases.", "en")
+    assert {"Case", "Role"} <= {builder.mentions.terms[k] for k in named}
+    assert "Room" in terms(builder, "309.4c", "en"), "a dungeon's room, its first sense, in lower case"
+
+
 def test_an_entry_that_only_rewords_another_is_left_to_it(builder) -> None:
     """ "Entfernt, aus dem Kampf: Siehe Aus dem Kampf entfernt." would otherwise be mentioned by
     every rule with the word "entfernt" (107.17: a removed counter)."""
