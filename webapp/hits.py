@@ -30,13 +30,14 @@ _HIT = (
     '  <p class="result__meta">\n'
     '    <span class="badge badge--{kind}">{label}</span>{example}{date}{status}{printed}{language}\n'
     "  </p>\n"
-    '  <h3 class="result__title"><a href="{url}">{title}</a>{more}\n'
+    '  <h3 class="result__title"><a href="{url}">{title}{section}</a>{more}\n'
     "  </h3>\n"
     '  <p class="result__snippet" lang="{lang}">{snippet}</p>\n'
     "</li>"
 )
 _DATE = Markup(' <time datetime="%s">%s</time>')
 _MORE = Markup(' <span class="result__more">%s</span>')
+_SECTION = Markup('<span class="result__section"> · %s</span>')
 # One value of a facet (macros/search.html's facet panel), filled with escaped values. Written
 # here for the reason hits are: the loop in the macro, with the five functions it called for
 # each value, was a tenth of a results page's web side beside the search (py-spy).
@@ -80,6 +81,7 @@ def hit_html(hit: Hit) -> Markup:
             printed=" " + macro_once("macros/texts.html", "printed_badge") if _printed(hit) else "",
             url=escape(hit_url(hit)),
             title=in_language(hit_title(hit), hit.title_lang),
+            section=_SECTION % in_language(hit.section, hit.section_lang) if hit.section else "",
             more=_more_cards(hit.more_cards) if hit.more_cards else "",
             lang=escape(hit.lang),
             snippet=symbols_in_html(hit.snippet, hit.lang),
@@ -163,6 +165,7 @@ def hit_json(hit: Hit) -> dict:
         "kind": hit.kind,
         "lang": hit.lang,
         "title": hit_title(hit),
+        "section": hit.section or None,
         "snippet": str(hit.snippet),
         "url": hit_url(hit),
         "card": hit.card,

@@ -395,6 +395,8 @@ class DocumentBuilder:
             doc[f"title_{lang}"] = number
             doc[f"body_{lang}"] = text.text
             doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
+        # (what a result names beside the number: "Rule 702.15d · Lifelink")
+        payload["section"] = {lang: doc[f"heading_{lang}"] for lang in rule.texts if doc[f"heading_{lang}"]}
         return doc
 
     def _rules_using(self, key: str, lang: str, cited: list[str]) -> list[str]:

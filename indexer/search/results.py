@@ -290,6 +290,8 @@ class Hit:
     german: str | None = None  # a ruling's German text: complete, partial or missing
     title_lang: str = ""  # the title's language: the page's, or another for data (a name, a term)
     example: bool = False  # a ruling or rule with a runnable example
+    section: str = ""  # a rule's: the heading it stands under ("Lifelink" for 702.15d), if any
+    section_lang: str = ""
 
 
 @dataclass
@@ -1912,6 +1914,9 @@ def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) 
         result.title_lang = payload["lang"]
     elif kind == "rule":
         result.title = ""
+        sections = payload.get("section", {})
+        result.section_lang = lang if lang in sections else next(iter(sections), "")
+        result.section = sections.get(result.section_lang, "")
     else:
         partner = payload.get("counterpart")
         if partner and partner["lang"] == lang and payload["lang"] != lang:

@@ -144,7 +144,7 @@ def test_typing_a_rule_number_opens_the_rule_and_its_links_work(site) -> None:
         page.get_by_label("Regelauslegungen, Regeln und Karten durchsuchen").fill("Regel 704.5y")
         page.get_by_role("button", name="Suchen").click()
         page.wait_for_url(site + "/de/rules/704.5y")
-        assert page.get_by_role("heading", level=1).inner_text() == "Regel 704.5y"
+        assert page.get_by_role("heading", level=1).inner_text() == "Regel 704.5y · Zustandsbasierte Aktionen"
         page.get_by_role("link", name="Zeitstempel-Reihenfolge").click()
         page.wait_for_url(site + "/de/glossary/de-zeitstempel-reihenfolge")
         page.go_back()

@@ -1079,6 +1079,21 @@ def test_a_relaxed_search_with_one_result_having_every_word_says_the_first(clien
     assert note == said
 
 
+@pytest.mark.parametrize(
+    ("lang", "title"), [("en", "Rule 702.15d · Lifelink"), ("de", "Regel 702.15d · Lebensverknüpfung")]
+)
+def test_a_rule_result_names_the_heading_it_stands_under(client, lang, title) -> None:
+    """Ten results titled "Rule 702.15d", "Rule 120.4d", … were slow to scan (a reviewer's finding)."""
+    query = {"q": "lifelink damage prevented" if lang == "en" else "Lebensverknüpfung Schaden verhindert"}
+    page = soup(client.get(f"/{lang}/", query_string=query))
+    titles = [text_of(a) for a in page.select(".result--rule .result__title a")]
+    assert title in titles
+    found = client.get("/api/search", query_string={**query, "lang": lang}).get_json()["results"]
+    rules = {r["title"]: r["section"] for r in found if r["kind"] == "rule"}
+    assert rules[title.split(" · ")[0]] == title.split(" · ")[1]
+    assert all(r["section"] is None for r in found if r["kind"] != "rule")
+
+
 def test_results_with_every_word_below_one_that_leads_are_counted(client) -> None:
     """ "lifelink damage prevented": 120.4d has every word and leads, rules with some of them
     follow, and rulings with every word come after those; the note had said the first result

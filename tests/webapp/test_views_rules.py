@@ -12,8 +12,10 @@ from tests.support.helpers import soup, text_of
 def test_rule_page_in_both_languages(client) -> None:
     english = soup(client.get("/en/rules/303.7"))
     german = soup(client.get("/de/rules/303.7"))
-    assert text_of(english.h1) == "Rule 303.7"
-    assert text_of(german.h1) == "Regel 303.7"
+    # (the heading it stands under: "Rule 303.7" alone said nothing in a browser's tab or a list)
+    assert text_of(english.h1) == "Rule 303.7 · Enchantments" and english.h1.select_one("[lang=en]")
+    assert text_of(german.h1) == "Regel 303.7 · Verzauberungen"
+    assert text_of(german.title).startswith("Regel 303.7 · Verzauberungen · ")
     assert "subtype “Role.”" in text_of(english.select_one(".rule-text"))
     assert "Untertyp „Rolle“" in text_of(german.select_one(".rule-text"))
     subrules = [a.get_text() for a in english.select(".subrules > li > a:first-child")]
