@@ -112,6 +112,10 @@ def test_contents_lists_sections_and_rules(client, lang, title, heading) -> None
     sections = page.select(".rules-contents__section h2 a")
     assert len(sections) == 9 and text_of(sections[0]) == heading
     assert page.select_one(f'.rule-list a[href="/{lang}/rules/704"]')
+    # (the nine first, each leading to its place: 702 was more than a hundred Tabs down)
+    jumps = page.select("nav.rule-contents a")
+    assert [a["href"] for a in jumps] == [f"#section-{n}" for n in range(1, 10)] and text_of(jumps[0]) == heading
+    assert all(page.select_one(a["href"]) for a in jumps)
     assert bool(page.select_one(".notice--translation")) == (lang == "de")
 
 
@@ -512,6 +516,19 @@ def test_a_rule_of_many_named_parts_lists_them_at_its_top(client) -> None:
     assert len(links) > 150
     assert text_of(soup(client.get("/en/rules/701")).select_one("nav.rule-contents a")) == "701.2 Activate"
     assert not soup(client.get("/de/rules/704")).select("nav.rule-contents")
+
+
+def test_a_rules_named_parts_are_headings(client) -> None:
+    """A screen reader's heading list of 702 had four entries for 1,199 links (a reviewer's
+    finding): each keyword's rule heads its subrules."""
+    page = soup(client.get("/en/rules/702"))
+    headings = page.select("ol.subrules h3")
+    assert len(headings) == len(page.select("nav.rule-contents a"))
+    trample = page.select_one("[id='rule-702.19']")
+    assert text_of(trample.h3) == "702.19 Trample" and trample.h3.a["href"] == "/en/rules/702.19"
+    assert trample.select_one("[id='rule-702.19a'] .subrules__text"), "the subrules under it are text"
+    assert not soup(client.get("/en/rules/704")).select("ol.subrules h3")
+    assert not soup(client.get("/en/rules/702?beside=1")).select("ol.subrules h3"), "beside: both texts"
 
 
 @pytest.mark.parametrize(
