@@ -3,7 +3,8 @@ symbols drawn as on card pages (webapp.mana).
 
 The indexer stores each text with its reference spans ([start, end, number, resolves], and for a
 doubtful reference a fifth item: the subject terms the rule does not mention); this module
-only slices and escapes, it never parses corpus text. A reference that does not resolve, or
+only slices and escapes, it never parses corpus text, but for the marks of emphasis and the
+trademark signs a few rulings were typed with (_as_printed). A reference that does not resolve, or
 is doubtful, is never linked silently: a short note says what is wrong with it.
 """
 
@@ -59,11 +60,28 @@ def linked_html(linked: dict) -> Markup:
             )
             pieces.append(str(shown))
         else:
-            pieces.append(str(with_symbols(text[start:end], lang)))
+            pieces.append(str(_as_printed(text[start:end], lang)))
     if len(text) in closes:
         pieces.append("</span>")
     lines = "".join(pieces).split("\n")
     return Markup("".join(f"<p>{line}</p>" for line in lines if line.strip()))
+
+
+# The marks of emphasis some rulings were written with ("_Legends_(TM)", "*not*"): a word
+# between a pair of underscores or asterisks ("*/*" and "“*” … “*" are not).
+_EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=\w)([^*_\n]+?)(?<=[\w’'.!?])\1(?![\w*])")
+_SIGNS = re.compile(r"(?<=[\w_])\((TM|R)\)")
+
+
+def _as_printed(text: str, lang: str | None) -> Markup:
+    """A piece of a stored text escaped with its symbols drawn, its emphasis in italics and its
+    trademark signs as signs: "the _Legends_(TM) card" had been shown with its underscores."""
+    text = _SIGNS.sub(lambda found: "™" if found.group(1) == "TM" else "®", text)
+    pieces, at = [], 0
+    for found in _EMPHASIS.finditer(text):
+        pieces += [with_symbols(text[at : found.start()], lang), Markup("<em>%s</em>") % with_symbols(found[2], lang)]
+        at = found.end()
+    return Markup("").join([*pieces, with_symbols(text[at:], lang)])
 
 
 def _in_parentheses(text: str, at: int) -> bool:

@@ -1,6 +1,7 @@
 import pytest
 
 from tests.support.helpers import html_soup
+from tests.support.helpers import soup as soup_of
 from webapp.rendering import linked_html, linked_inline
 
 
@@ -165,3 +166,28 @@ def test_a_placeholder_in_braces_is_left_as_written(app) -> None:
         app.preprocess_request()
         html = html_soup(str(linked_html({"text": "“{rN1}, {rN2} — [Effect]” means the same.", "refs": []})))
     assert not html.select(".mana") and "{rN1}, {rN2}" in html.get_text()
+
+
+@pytest.mark.parametrize(
+    ("text", "shown"),
+    [
+        ("the _Legends_(TM) card <i>", "the <em>Legends</em>™ card &lt;i&gt;"),
+        ("your _Magic Online_(R) game clock", "your <em>Magic Online</em>® game clock"),
+        ("cards you control *but don’t own*.", "cards you control <em>but don’t own</em>."),
+        # (a star as power, quoted stars, a name with underscores: no emphasis)
+        ("a */* creature; “*” in its power, the ability that defines “*”", None),
+        ("snake_case_word (R)", None),
+    ],
+)
+def test_marks_of_emphasis_and_trademark_are_shown_as_printed(app, text, shown) -> None:
+    """Some rulings were written with underscores and asterisks for italics ("the _Legends_(TM)
+    card Divine Intervention"): a reviewer read them raw on a card page."""
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        html = str(linked_inline({"text": text, "refs": []}))
+    assert html == (shown or text)
+
+
+def test_a_ruling_written_with_emphasis_shows_it_in_italics(client) -> None:
+    text = soup_of(client.get("/en/rulings/33d0aa1635f7")).select_one(".ruling-text")
+    assert text.em.get_text() == "Legends" and "_" not in text.get_text() and "Legends™" in text.get_text()
