@@ -21,7 +21,7 @@ from indexer.citations.references import parent_number
 from indexer.citations.report import report_items
 from indexer.citations.resolved import Citations, meant_rule
 from indexer.citations.rule_releases import RuleReleases
-from indexer.citations.rule_tree import RuleTree, contents, heading
+from indexer.citations.rule_tree import RuleTree, contents, heading, own_heading
 from indexer.citations.subjects import Subject, ruling_subject, terms_mentioned
 from indexer.german.word_pairs import LearnedPair
 from indexer.search.analysis.schema import LISTING, OBSOLETE, OWN_CARD, uid
@@ -395,8 +395,9 @@ class DocumentBuilder:
             doc[f"title_{lang}"] = number
             doc[f"body_{lang}"] = text.text
             doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
-        # (what a result names beside the number: "Rule 702.15d · Lifelink")
-        payload["section"] = {lang: doc[f"heading_{lang}"] for lang in rule.texts if doc[f"heading_{lang}"]}
+        # (what a result names beside the number: "Rule 702.15d · Lifelink", "Rule 702.15 · Lifelink")
+        named = {lang: own_heading(self.corpus.rules, number, lang) for lang in rule.texts}
+        payload["section"] = {lang: name for lang, name in named.items() if name}
         return doc
 
     def _rules_using(self, key: str, lang: str, cited: list[str]) -> list[str]:

@@ -71,6 +71,15 @@ def heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
     return None
 
 
+def own_heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
+    """What names a rule: its own text where that is a heading ("702.15" -> "Lifelink"), else
+    the heading it stands under ("702.15d" -> "Lifelink", "704.5y" -> "State-Based Actions")."""
+    text = rules[number].texts.get(lang) if number in rules else None
+    if text is not None and _HEADING.fullmatch(text.text.strip()):
+        return text.text.strip()
+    return heading(rules, number, lang)
+
+
 def contents(tree: RuleTree, rules: dict[str, Rule]) -> dict:
     """The side file behind the contents page and the suggestions for unknown numbers: every
     number in order, and the heading of each section and rule ("704": "State-Based Actions")

@@ -16,6 +16,8 @@ def test_rule_page_in_both_languages(client) -> None:
     assert text_of(english.h1) == "Rule 303.7 · Enchantments" and english.h1.select_one("[lang=en]")
     assert text_of(german.h1) == "Regel 303.7 · Verzauberungen"
     assert text_of(german.title).startswith("Regel 303.7 · Verzauberungen · ")
+    # (a part named by its own text is named so, not by the rule above it, "Keyword Abilities")
+    assert text_of(soup(client.get("/en/rules/702.15")).h1) == "Rule 702.15 · Lifelink"
     assert "subtype “Role.”" in text_of(english.select_one(".rule-text"))
     assert "Untertyp „Rolle“" in text_of(german.select_one(".rule-text"))
     subrules = [a.get_text() for a in english.select(".subrules > li > a:first-child")]
