@@ -522,7 +522,7 @@ def test_other_queries_with_numbers_are_searched(client, query) -> None:
 def test_rule_hits_are_titled_rule_or_section(client) -> None:
     page = soup(client.get("/de/", query_string={"q": "Zusätzliche Regeln"}))
     titles = [text_of(a) for a in page.select(".result--rule .result__title a")]
-    assert "Abschnitt 7" in titles
+    assert "Abschnitt 7 · Zusätzliche Regeln" in titles  # (a section, named by its own heading)
 
 
 def test_card_filter_finds_that_cards_rulings(client) -> None:
