@@ -135,6 +135,7 @@ class DocumentBuilder:
         self._subjects: dict[str, tuple[str, Subject]] = {}
         self._entries = {glossary_key(entry): entry for entry in corpus.glossary}
         self._defining: dict[str, list[str]] = {}
+        self._headwords = {(e.lang, e.term.casefold()): e for e in corpus.glossary if not e.see}
 
     def warnings(self) -> list[str]:
         """One line per reference on the editors' report, for the build's output."""
@@ -292,6 +293,14 @@ class DocumentBuilder:
                 shown[lang] = list(entries.values())
         return shown
 
+    def _defines(self, name: str, lang: str, number: str) -> bool:
+        """Whether `name` is a glossary term whose definition cites rule `number` or a rule above
+        it ("Lifelink" and 702.15d): what rulings about the rule say (the Emperor variant's
+        "General" is not what rule 100.1, "General", is about)."""
+        entry = self._headwords.get((lang, name.casefold()))
+        cited = self._defining_rules(entry) if entry is not None else []
+        return any(number == c or number.startswith(c) and not number[len(c)].isdigit() for c in cited)
+
     def _defining_rules(self, entry: GlossaryEntry) -> list[str]:
         """The rules a glossary definition cites that the rules have ("See rule 702.2")."""
         key = glossary_key(entry)
@@ -398,6 +407,9 @@ class DocumentBuilder:
         # (what a result names beside the number: "Rule 702.15d · Lifelink", "Rule 702.15 · Lifelink")
         named = {lang: own_heading(self.corpus.rules, number, lang) for lang in rule.texts}
         payload["section"] = {lang: name for lang, name in named.items() if name}
+        payload["section_terms"] = [
+            lang for lang, name in payload["section"].items() if self._defines(name, lang, number)
+        ]
         return doc
 
     def _rules_using(self, key: str, lang: str, cited: list[str]) -> list[str]:

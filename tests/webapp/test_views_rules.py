@@ -520,6 +520,26 @@ def test_a_rule_of_many_named_parts_lists_them_at_its_top(client) -> None:
     assert not soup(client.get("/de/rules/704")).select("nav.rule-contents")
 
 
+@pytest.mark.parametrize(
+    ("path", "term", "query"),
+    [
+        ("/de/rules/702.15d", "Regelauslegungen zu „Lebensverknüpfung“", "Lebensverknüpfung art:regelauslegung"),
+        ("/en/rules/704.5y", "Rulings about “State-Based Actions”", '"State-Based Actions" kind:ruling'),
+        ("/en/rules/100.1", None, None),  # (the Emperor variant's "General" is not what 100.1 is about)
+    ],
+)
+def test_a_rule_named_by_a_term_leads_to_the_rulings_about_it(client, path, term, query) -> None:
+    """Rulings seldom cite a rule's number: a judge on 702.15d had no way to the rulings about
+    lifelink but typing a search."""
+    link = soup(client.get(path)).select_one(".rule-history-link a[href*='q=']")
+    if query is None:
+        assert link is None
+        return
+    assert text_of(link) == term
+    assert parse_qs(urlsplit(link["href"]).query)["q"] == [query]
+    assert client.get(link["href"]).status_code == 200
+
+
 def test_a_rules_named_parts_are_headings(client) -> None:
     """A screen reader's heading list of 702 had four entries for 1,199 links (a reviewer's
     finding): each keyword's rule heads its subrules."""

@@ -22,7 +22,9 @@ from indexer.terms.glossary_pairs import first_form
 from ..glossary_listing import listed_glossary
 from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
+from ..links import search_url
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
+from ..request_translations import gettext
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
 from .coverage import NAME_CHARACTERS, rule_name
 
@@ -76,7 +78,19 @@ def rule(number: str) -> str | Response | tuple[str | Response, int]:
         beside=asked_beside or _stale_here(payload),
         view={"beside": 1} if asked_beside else {},
         terms=glossary_terms(index, payload, page_locale()),
+        rulings_about=_rulings_about(payload, page_locale()),
     )
+
+
+def _rulings_about(payload: dict[str, Any], lang: str) -> dict[str, str] | None:
+    """The term a rule is named by where its definition cites the rule ("Lifelink", 702.15d),
+    with the search for the rulings about it: rulings seldom cite a rule's number."""
+    if lang not in payload.get("section_terms", []):
+        return None
+    term = payload["section"][lang]
+    written = f'"{term}"' if " " in term else term
+    rulings = gettext("kind:ruling")  # (the filter as the reader's language writes it)
+    return {"term": term, "url": search_url(f"{written} {rulings}")}
 
 
 def _in_release(number: str, release: str) -> Response | tuple[str | Response, int]:
