@@ -112,6 +112,7 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["inner_quoted"] = rendering.inner_quoted
     app.jinja_env.filters["beginning"] = beginning
+    app.jinja_env.filters["as_printed_plain"] = rendering.as_printed_plain
     app.jinja_env.tests["shown_first"] = folding.shown_first
     app.jinja_env.tests["old_type_line"] = is_old_type_line
     app.jinja_env.globals.update(

@@ -84,6 +84,12 @@ def _as_printed(text: str, lang: str | None) -> Markup:
     return Markup("").join([*pieces, with_symbols(text[at:], lang)])
 
 
+def as_printed_plain(text: str) -> str:
+    """The same as plain text, the marks of emphasis left out: a title, a meta description and a
+    citation cannot show italics, and had shown "_Legends_(TM)"."""
+    return _EMPHASIS.sub(r"\2", _SIGNS.sub(lambda found: "™" if found.group(1) == "TM" else "®", text))
+
+
 def _in_parentheses(text: str, at: int) -> bool:
     """Whether `at` stands inside parentheses opened on its line ("(see rule 704.5u)")."""
     line = text[text.rfind("\n", 0, at) + 1 : at]

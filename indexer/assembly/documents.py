@@ -11,6 +11,7 @@ payload says the status of its German text, and English left in that text is sto
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 from collections import defaultdict
@@ -50,6 +51,18 @@ from .model import (
     Source,
     document_count,
 )
+
+# English terms of two senses that the German glossary splits into two entries, where a text
+# uses the second (its pattern): a German page names that entry, not the partner of the first
+# sense („Unentschieden“ for "the game is a draw", not „Ziehen“; „Instabilität“ for a permanent
+# that phases out, not a turn's „Phase“). ("Counter", the third such, is a common term: no page
+# lists it.)
+_SECOND_SENSES = {
+    "en-draw": (re.compile(r"\b(?:is|was|be|in|as) a draw\b|\bdraws? the game\b", re.I), "de-unentschieden"),
+    "en-phase": (re.compile(r"\bphas(?:e|es|ed|ing) (?:in|out)\b|\bphasing\b", re.I), "de-instabilitaet"),
+}
+# What stands between the two ends of a range of rules ("rules 111.10j–r").
+_RANGE_DASHES = ("–", "-", "—", "‑")
 
 # A ruling that points at its card's printed text by place ("To activate the last ability …",
 # "This scheme's first ability isn't a mana ability", "Because the first ability requires a
@@ -199,7 +212,7 @@ class DocumentBuilder:
             "aliases": ruling.aliases,
             "rule_changes": self.citations.changes.get(("ruling", ruling.id), []),
             "obsolete_terms": self.obsolete.keys_in(ruling.texts["en"].text) if "en" in ruling.texts else [],
-            "glossary": self._terms_in(*_read_text(ruling)),
+            "glossary": self._terms_in(*_read_text(ruling, cards)),
         }
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)
@@ -282,6 +295,8 @@ class DocumentBuilder:
             entries = {}
             for key in keys:
                 partner = self.partners.get(key) if lang != read else None
+                if partner is not None and key in _SECOND_SENSES and _SECOND_SENSES[key][0].search(text):
+                    partner = self._entries.get(_SECOND_SENSES[key][1], partner)
                 entry = self._entries[key] if partner is None else partner
                 entries[glossary_key(entry)] = {
                     "id": glossary_key(entry),
@@ -302,11 +317,17 @@ class DocumentBuilder:
         return any(number == c or number.startswith(c) and not number[len(c)].isdigit() for c in cited)
 
     def _defining_rules(self, entry: GlossaryEntry) -> list[str]:
-        """The rules a glossary definition cites that the rules have ("See rule 702.2")."""
+        """The rules a glossary definition cites that the rules have ("See rule 702.2"); a range
+        is the rule it is part of ("rules 111.10j–r": 111.10, not its two ends)."""
         key = glossary_key(entry)
         if key not in self._defining:
             linked = self.citations.linked("glossary", key, entry.lang, entry.text) if entry.text else {"refs": []}
-            self._defining[key] = list(dict.fromkeys(meant_rule(linked, ref) for ref in linked["refs"] if ref[3]))
+            refs = [ref for ref in linked["refs"] if ref[3]]
+            numbers = [meant_rule(linked, ref) for ref in refs]
+            for at, (ref, after) in enumerate(itertools.pairwise(refs)):
+                if entry.text[ref[1] : after[0]] in _RANGE_DASHES:
+                    numbers[at] = numbers[at + 1] = parent_number(numbers[at]) or numbers[at]
+            self._defining[key] = list(dict.fromkeys(numbers))
         return self._defining[key]
 
     def article(self, article: Article) -> dict:
@@ -567,10 +588,11 @@ def _cited(texts: Iterable[dict]) -> str | None:
     return " ".join(sorted({meant_rule(text, ref) for text in texts for ref in text["refs"]})) or None
 
 
-def _read_text(ruling: Ruling) -> tuple[str, str]:
-    """A ruling's text its terms are read in, and its language: the English, else the German."""
+def _read_text(ruling: Ruling, cards: Iterable[Card] = ()) -> tuple[str, str]:
+    """A ruling's text its terms are read in, and its language: the English, else the German;
+    without the names of `cards` ("Eye of the Storm" says nothing of Storm)."""
     lang = "en" if "en" in ruling.texts else "de"
-    return ruling.texts[lang].text, lang
+    return _without_names(ruling.texts[lang].text, [name for card in cards for name in card.all_names()]), lang
 
 
 def _face(face: CardFace) -> dict:
@@ -584,8 +606,12 @@ def _rules_text(card: Card, lang: str) -> str:
     a card page lists are those of its abilities, not of its type line, nor of its name
     („Blitzschlag“ says nothing of the Blitz keyword)."""
     text = "\n".join(face.text for face in card.faces.get(lang, []) if face.text)
-    names = sorted({*card.all_names(), *(face.name for faces in card.faces.values() for face in faces)}, key=len)
-    for name in reversed(names):
+    return _without_names(text, [*card.all_names(), *(face.name for faces in card.faces.values() for face in faces)])
+
+
+def _without_names(text: str, names: Iterable[str]) -> str:
+    """`text` with each of `names` blanked out, the longest first."""
+    for name in sorted(set(names), key=len, reverse=True):
         text = text.replace(name, " ")
     return text
 

@@ -64,9 +64,8 @@ def heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
     ("702.83b" -> "Exalted", "605.1a" -> "Mana Abilities", "704.5y" -> "State-Based Actions")."""
     parent = parent_number(number)
     while parent:
-        text = rules[parent].texts.get(lang) if parent in rules else None
-        if text is not None and _HEADING.fullmatch(text.text.strip()):
-            return text.text.strip()
+        if (name := _heading_text(rules, parent, lang)) is not None:
+            return name
         parent = parent_number(parent)
     return None
 
@@ -74,10 +73,18 @@ def heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
 def own_heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
     """What names a rule: its own text where that is a heading ("702.15" -> "Lifelink"), else
     the heading it stands under ("702.15d" -> "Lifelink", "704.5y" -> "State-Based Actions")."""
-    text = rules[number].texts.get(lang) if number in rules else None
-    if text is not None and _HEADING.fullmatch(text.text.strip()):
-        return text.text.strip()
-    return heading(rules, number, lang)
+    return _heading_text(rules, number, lang) or heading(rules, number, lang)
+
+
+def _heading_text(rules: dict[str, Rule], number: str, lang: str) -> str | None:
+    """Rule `number`'s text in `lang` where the rule is a heading, as its English text tells
+    (the reference: the German 801 is „Option: Begrenzte Einflussweite“, with a colon, and
+    904.12b a sentence without its full stop), else as the text in `lang` does."""
+    rule = rules.get(number)
+    if rule is None or (text := rule.texts.get(lang)) is None:
+        return None
+    judged = rule.texts.get("en", text).text.strip()
+    return text.text.strip() if _HEADING.fullmatch(judged) else None
 
 
 def contents(tree: RuleTree, rules: dict[str, Rule]) -> dict:

@@ -189,5 +189,10 @@ def test_marks_of_emphasis_and_trademark_are_shown_as_printed(app, text, shown) 
 
 
 def test_a_ruling_written_with_emphasis_shows_it_in_italics(client) -> None:
-    text = soup_of(client.get("/en/rulings/33d0aa1635f7")).select_one(".ruling-text")
+    page = soup_of(client.get("/en/rulings/33d0aa1635f7"))
+    text = page.select_one(".ruling-text")
     assert text.em.get_text() == "Legends" and "_" not in text.get_text() and "Legends™" in text.get_text()
+    # (where no italics can be: the title, the description, the citation shown and copied)
+    plain = [page.title.get_text(), page.select_one("meta[name=description]")["content"]]
+    plain += [page.select_one(".citation__text").get_text(), page.select_one(".citation__copy")["data-copy"]]
+    assert all("Legends™" in each and "_" not in each for each in plain), plain

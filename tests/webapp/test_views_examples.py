@@ -207,6 +207,12 @@ def test_an_example_address_with_values_is_run_not_shown_with_the_defaults(clien
 
 def test_an_example_address_with_other_parameters_is_the_page(client) -> None:
     assert client.get(f"/de/examples/{NEWEST}?utm_source=chat&fragment=1").status_code == 200
+    # (a stray fragment=1 beside a value is not passed on: the run would be a bare fragment)
+    ran = client.get(f"/de/examples/{NEWEST}?first_role=wicked&fragment=1")
+    assert urlsplit(ran.headers["Location"]).query == "first_role=wicked"
+    # (an id typed in capitals keeps its values on the way to the example's address)
+    moved = client.get(f"/de/examples/{NEWEST.upper()}?first_role=wicked")
+    assert moved.status_code == 301 and moved.headers["Location"] == f"/de/examples/{NEWEST}?first_role=wicked"
 
 
 @pytest.mark.parametrize(

@@ -369,6 +369,30 @@ def test_a_ruling_page_leads_by_its_terms_into_the_rules(client, lang, term) -> 
     assert [a["href"] for a in item.select(".term-list__rules a")][:1] == [f"/{lang}/rules/303.7"]
 
 
+@pytest.mark.parametrize(
+    ("ruling", "listed", "not_listed"),
+    [
+        ("33d0aa1635f7", {"Unentschieden": ["/de/rules/104.4"]}, "Ziehen"),  # "the game is a draw"
+        ("1226cc4a2d52", {"Instabilität": ["/de/rules/702.26"]}, "Phase"),  # "creatures that phase in"
+        # (a range the definition cites is the rule it is part of, not its two ends: "111.10j–r")
+        ("350312f046ed", {"Rolle": ["/de/rules/303.7", "/de/rules/111.10"]}, None),
+    ],
+)
+def test_a_rulings_terms_are_those_of_the_sense_it_uses(client, ruling, listed, not_listed) -> None:
+    """The German glossary has two entries for "draw" and for "phase"; a ruling on a drawn game
+    had listed „Ziehen“, one on phasing a turn's „Phase“ (a reviewer's findings)."""
+    section = soup(client.get(f"/de/rulings/{ruling}")).select_one("section[aria-labelledby=glossary-title]")
+    terms = {text_of(li.a): [a["href"] for a in li.select(".term-list__rules a")] for li in section.select("li")}
+    assert {term: terms.get(term) for term in listed} == listed and not_listed not in terms
+
+
+@pytest.mark.parametrize(("ruling", "named"), [("ae530c52732f", "Command"), ("8b8128771abf", "Search")])
+def test_a_rulings_card_name_mentions_no_term(client, ruling, named) -> None:
+    """Command Tower's ruling had listed the glossary entry "Command", Search the City's "Search"."""
+    section = soup(client.get(f"/en/rulings/{ruling}")).select_one("section[aria-labelledby=glossary-title]")
+    assert section and named not in [text_of(li.a) for li in section.select("li")]
+
+
 def test_a_card_that_draws_lists_drawing_a_card_not_a_drawn_game(client) -> None:
     """ "Draw" is both; the German glossary has an entry for each („Ziehen“, „Unentschieden“)."""
     section = soup(client.get("/de/cards/charming-scoundrel")).select_one("section[aria-labelledby=glossary-title]")

@@ -18,6 +18,10 @@ def test_rule_page_in_both_languages(client) -> None:
     assert text_of(german.title).startswith("Regel 303.7 · Verzauberungen · ")
     # (a part named by its own text is named so, not by the rule above it, "Keyword Abilities")
     assert text_of(soup(client.get("/en/rules/702.15")).h1) == "Rule 702.15 · Lifelink"
+    # (whether a rule is a heading, its English text tells: the German 801 has a colon, and
+    # 904.12b is a sentence without its full stop)
+    assert text_of(soup(client.get("/de/rules/801.1")).h1) == "Regel 801.1 · Option: Begrenzte Einflussweite"
+    assert text_of(soup(client.get("/de/rules/904.12b")).h1) == "Regel 904.12b · Erzschurken-Draufhau-Option"
     assert "subtype “Role.”" in text_of(english.select_one(".rule-text"))
     assert "Untertyp „Rolle“" in text_of(german.select_one(".rule-text"))
     subrules = [a.get_text() for a in english.select(".subrules > li > a:first-child")]

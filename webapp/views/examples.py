@@ -53,18 +53,19 @@ def example(scenario_id: str) -> str | Response:
         written = _written(scenario_id)
         if written is None:
             abort(404)
-        return redirect(url_for("examples.example", scenario_id=written), 301)
-    if form_values(scenario, request.args):
-        return _to_run(scenario_id)
+        query = f"?{urlencode(list(request.args.items(multi=True)))}" if request.args else ""
+        return redirect(url_for("examples.example", scenario_id=written) + query, 301)
+    if values := form_values(scenario, request.args):
+        return _to_run(scenario_id, values)
     outcome = Outcome(scenario.defaults())
     return render_template("example.html", example=describe(scenario), outcome=outcome)
 
 
-def _to_run(scenario_id: str) -> Response:
+def _to_run(scenario_id: str, values: dict[str, str]) -> Response:
     """An example's address given its values (a run's address with "/run" cut off, say) is its
-    run's: the page alone shows the defaults, and would silently ignore them, bad ones too."""
-    query = urlencode(list(request.args.items(multi=True)))
-    return redirect(f"{url_for('examples.run', scenario_id=scenario_id)}?{query}", 302)
+    run's: the page alone shows the defaults, and would silently ignore them, bad ones too. Only
+    the values go along (a stray `fragment=1` would have asked the run for a bare fragment)."""
+    return redirect(f"{url_for('examples.run', scenario_id=scenario_id)}?{urlencode(values)}", 302)
 
 
 @bp.route("/<scenario_id>/run", methods=["GET", "POST"])
