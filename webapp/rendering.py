@@ -76,7 +76,7 @@ _SIGNS = re.compile(r"(?<=[\w_])\((TM|R)\)")
 def _as_printed(text: str, lang: str | None) -> Markup:
     """A piece of a stored text escaped with its symbols drawn, its emphasis in italics and its
     trademark signs as signs: "the _Legends_(TM) card" had been shown with its underscores."""
-    text = _SIGNS.sub(lambda found: "™" if found.group(1) == "TM" else "®", text)
+    text = _signed(text)
     pieces, at = [], 0
     for found in _EMPHASIS.finditer(text):
         pieces += [with_symbols(text[at : found.start()], lang), Markup("<em>%s</em>") % with_symbols(found[2], lang)]
@@ -87,7 +87,11 @@ def _as_printed(text: str, lang: str | None) -> Markup:
 def as_printed_plain(text: str) -> str:
     """The same as plain text, the marks of emphasis left out: a title, a meta description and a
     citation cannot show italics, and had shown "_Legends_(TM)"."""
-    return _EMPHASIS.sub(r"\2", _SIGNS.sub(lambda found: "™" if found.group(1) == "TM" else "®", text))
+    return _EMPHASIS.sub(r"\2", _signed(text))
+
+
+def _signed(text: str) -> str:
+    return _SIGNS.sub(lambda found: "™" if found.group(1) == "TM" else "®", text)
 
 
 def _in_parentheses(text: str, at: int) -> bool:

@@ -590,7 +590,7 @@ def _cited(texts: Iterable[dict]) -> str | None:
 
 def _read_text(ruling: Ruling, cards: Iterable[Card] = ()) -> tuple[str, str]:
     """A ruling's text its terms are read in, and its language: the English, else the German;
-    without the names of `cards` ("Eye of the Storm" says nothing of Storm)."""
+    without the names of `cards` (Command Tower's ruling says nothing of the term "Command")."""
     lang = "en" if "en" in ruling.texts else "de"
     return _without_names(ruling.texts[lang].text, [name for card in cards for name in card.all_names()]), lang
 
