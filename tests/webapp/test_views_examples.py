@@ -100,6 +100,7 @@ def test_invalid_values_are_a_400_with_the_message_next_to_the_field(client, dat
     message = page.select_one(f"#{control['aria-describedby']}")
     assert text_of(message) == "Wähle einen der angebotenen Werte."
     assert page.select_one("[role=alert]") is not None and page.select_one(".trace") is None
+    assert page.select_one(".example__actions") is None, "what the defaults do is not what was asked"
     assert text_of(page.title).startswith("Beispiel nicht ausgeführt, die Eingabe ist ungültig: "), (
         "not „Ausgeführtes Beispiel“: nothing ran (a reviewer's finding)"
     )
