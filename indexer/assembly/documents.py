@@ -11,14 +11,13 @@ payload says the status of its German text, and English left in that text is sto
 
 from __future__ import annotations
 
-import itertools
 import json
 import re
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from indexer.citations.references import parent_number
+from indexer.citations.references import find_references, parent_number
 from indexer.citations.report import report_items
 from indexer.citations.resolved import Citations, meant_rule
 from indexer.citations.rule_releases import RuleReleases
@@ -33,6 +32,7 @@ from indexer.terms.glossary_mentions import OBSOLETE as OBSOLETE_MARK
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 from indexer.terms.glossary_pairs import entry_partners
 from indexer.terms.obsolete_terms import ObsoleteTerms
+from indexer.terms.senses import second_sense
 from indexer.terms.term_list import TermPair
 
 from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
@@ -51,18 +51,6 @@ from .model import (
     Source,
     document_count,
 )
-
-# English terms of two senses that the German glossary splits into two entries, where a text
-# uses the second (its pattern): a German page names that entry, not the partner of the first
-# sense („Unentschieden“ for "the game is a draw", not „Ziehen“; „Instabilität“ for a permanent
-# that phases out, not a turn's „Phase“). ("Counter", the third such, is a common term: no page
-# lists it.)
-_SECOND_SENSES = {
-    "en-draw": (re.compile(r"\b(?:is|was|be|in|as) a draw\b|\bdraws? the game\b", re.I), "de-unentschieden"),
-    "en-phase": (re.compile(r"\bphas(?:e|es|ed|ing) (?:in|out)\b|\bphasing\b", re.I), "de-instabilitaet"),
-}
-# What stands between the two ends of a range of rules ("rules 111.10j–r").
-_RANGE_DASHES = ("–", "-", "—", "‑")
 
 # A ruling that points at its card's printed text by place ("To activate the last ability …",
 # "This scheme's first ability isn't a mana ability", "Because the first ability requires a
@@ -295,12 +283,12 @@ class DocumentBuilder:
             entries = {}
             for key in keys:
                 partner = self.partners.get(key) if lang != read else None
-                if partner is not None and key in _SECOND_SENSES and _SECOND_SENSES[key][0].search(text):
-                    partner = self._entries.get(_SECOND_SENSES[key][1], partner)
+                if partner is not None and (sense := second_sense(key, text)) is not None:
+                    partner = self._entries.get(sense, partner)
                 entry = self._entries[key] if partner is None else partner
                 entries[glossary_key(entry)] = {
                     "id": glossary_key(entry),
-                    "term": self.mentions.terms[key] if partner is None else partner.term,
+                    "term": entry.term,
                     "lang": read if partner is None else lang,
                     "rules": self._defining_rules(entry),
                 }
@@ -322,12 +310,12 @@ class DocumentBuilder:
         key = glossary_key(entry)
         if key not in self._defining:
             linked = self.citations.linked("glossary", key, entry.lang, entry.text) if entry.text else {"refs": []}
-            refs = [ref for ref in linked["refs"] if ref[3]]
-            numbers = [meant_rule(linked, ref) for ref in refs]
-            for at, (ref, after) in enumerate(itertools.pairwise(refs)):
-                if entry.text[ref[1] : after[0]] in _RANGE_DASHES:
-                    numbers[at] = numbers[at + 1] = parent_number(numbers[at]) or numbers[at]
-            self._defining[key] = list(dict.fromkeys(numbers))
+            numbers = [meant_rule(linked, span) for span in linked["refs"]]
+            for at, found in enumerate(find_references(entry.text)):
+                if found.first is not None and at:  # (a range's end: the range is the rule above both)
+                    numbers[at - 1] = numbers[at] = parent_number(numbers[at - 1]) or numbers[at - 1]
+            resolving = [number for number, span in zip(numbers, linked["refs"], strict=True) if span[3]]
+            self._defining[key] = list(dict.fromkeys(resolving))
         return self._defining[key]
 
     def article(self, article: Article) -> dict:
