@@ -225,6 +225,7 @@ BLIND_FLOORS = {
     "blind45.toml": (0.70, 0.53),
     "blind46.toml": (0.53, 0.40),
     "blind47.toml": (0.65, 0.48),
+    "blind48.toml": (0.61, 0.50),
 }
 
 
