@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import chromium_path, live_server
+from tests.support.browser import chromium_path, live_server, shared_browser
 
 
 @pytest.fixture(scope="module")
@@ -13,3 +13,11 @@ def site(app):
     chromium_path()
     with live_server(app) as url:
         yield url
+
+
+@pytest.fixture(scope="module", autouse=True)
+def browser():
+    """One Chromium for a module's tests, each of which opens its pages in a context of its own."""
+    chromium_path()
+    with shared_browser():
+        yield

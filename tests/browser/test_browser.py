@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from tests.support.browser import assert_fit_a_phone, browser_page
+from tests.support.browser import assert_fit_a_phone, boxes, browser_page
 
 pytestmark = pytest.mark.browser
 
@@ -58,7 +58,7 @@ def test_the_headers_and_breadcrumbs_links_are_big_enough_to_tap(site) -> None:
         page.goto(site + "/de/rules/702.19b")
         targets = page.locator(".language-switch a, .site-nav a, .search-form__help, .breadcrumbs a, .site-footer a")
         assert targets.count() >= 14
-        for box in [targets.nth(n).bounding_box() for n in range(targets.count())]:
+        for box in boxes(targets):
             assert box["width"] >= 24 and box["height"] >= 24, box
 
 
@@ -77,7 +77,7 @@ def test_links_standing_alone_in_small_print_are_big_enough_to_tap(site) -> None
             page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
             targets = page.locator(selector)
             assert targets.count() >= 2, (path, selector)
-            for box in [targets.nth(n).bounding_box() for n in range(targets.count())]:
+            for box in boxes(targets):
                 assert box["width"] >= 24 and box["height"] >= 24, (path, box)
 
 
@@ -322,7 +322,7 @@ def test_every_filter_stays_inside_the_filter_box(site, width) -> None:
         box = page.locator(".facets").bounding_box()
         pills = page.locator(".facets__value")
         assert pills.count() > 3
-        rights = [pills.nth(i).bounding_box() for i in range(pills.count())]
+        rights = boxes(pills)
         outside = [b for b in rights if b["x"] + b["width"] > box["x"] + box["width"] + 0.5]
         assert not outside, f"{len(outside)} filters reach past the box at {width} px"
 

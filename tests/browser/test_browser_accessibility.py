@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.browser import browser_page
+from tests.support.browser import boxes, browser_page
 
 pytestmark = pytest.mark.browser
 
@@ -197,9 +197,9 @@ def test_choices_and_table_links_are_targets_a_finger_can_hit_on_a_phone(site) -
         small = []
         for path, selector in (("/de/rules/702.2c", ".field__choices label"), ("/de/coverage", ".coverage-examples a")):
             page.goto(site + path)
-            boxes = [page.locator(selector).nth(i).bounding_box() for i in range(page.locator(selector).count())]
-            assert boxes, path
-            small += [f"{path} {selector}: {box}" for box in boxes if min(box["width"], box["height"]) < MIN_TARGET]
+            found = boxes(page.locator(selector))
+            assert found, path
+            small += [f"{path} {selector}: {box}" for box in found if min(box["width"], box["height"]) < MIN_TARGET]
         assert not small, "\n".join(small)
 
 

@@ -5,7 +5,7 @@ import re
 
 import pytest
 
-from tests.support.browser import browser_page, choose, chosen, console_errors, live_server
+from tests.support.browser import boxes, browser_page, choose, chosen, console_errors, live_server
 from webapp import create_app
 
 pytestmark = pytest.mark.browser
@@ -229,7 +229,7 @@ def test_on_a_phone_every_choice_of_an_example_reads_in_full(site) -> None:
             "noch eine Akroma, Engel des Zorns",
             "Akroma, Engel der Wut (ein anderer Name)",
         ]
-        for box in (labels.nth(i).bounding_box() for i in range(labels.count())):
+        for box in boxes(labels):
             assert box["x"] >= 0 and box["x"] + box["width"] <= 390 and box["height"] >= 44
         assert page.locator("#example-legend-rule select").count() == 0
         # (a label of two lines had squeezed its radio button, then had it between its lines)

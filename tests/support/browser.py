@@ -69,20 +69,45 @@ def _buffered(app: Callable) -> Callable:
     return serve
 
 
+# The Chromium of the running module's browser tests (shared_browser): launching one takes a
+# second or more, and each of the 71 tests had launched its own.
+_SHARED: list = []
+
+
 @contextmanager
-def browser_page(locale: str, **context_options) -> Iterator:
-    """A page in a fresh browser; `context_options` go to Playwright's new_context."""
+def shared_browser() -> Iterator[None]:
+    """One headless Chromium for the pages browser_page opens until the block ends."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=chromium_path(), headless=True, args=LAUNCH_ARGS)
+        _SHARED.append(browser)
         try:
-            context = browser.new_context(
-                locale=locale, extra_http_headers={"Accept-Language": locale}, **context_options
-            )
-            yield context.new_page()
+            yield
         finally:
+            _SHARED.remove(browser)
             browser.close()
+
+
+@contextmanager
+def browser_page(locale: str, **context_options) -> Iterator:
+    """A page in a fresh browser context of the shared browser (its own cookies, storage and
+    cache, as a new browser's); `context_options` go to Playwright's new_context."""
+    assert _SHARED, "browser_page runs inside shared_browser (tests/browser/conftest.py)"
+    context = _SHARED[-1].new_context(locale=locale, extra_http_headers={"Accept-Language": locale}, **context_options)
+    try:
+        yield context.new_page()
+    finally:
+        context.close()
+
+
+def boxes(locator) -> list[dict]:
+    """The bounding boxes of every element `locator` finds, read in one call (a glossary index's
+    some 900 links had taken half a minute read one by one)."""
+    return locator.evaluate_all(
+        "elements => elements.map(e => { const r = e.getBoundingClientRect();"
+        " return {x: r.x, y: r.y, width: r.width, height: r.height}; })"
+    )
 
 
 def console_errors(page) -> list[str]:

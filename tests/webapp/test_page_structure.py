@@ -181,10 +181,12 @@ SECTIONS = {"en": ["Rules", "Glossary", "Examples"], "de": ["Regelwerk", "Glossa
 def test_every_page_leads_to_the_rules_glossary_and_examples_from_its_header(client, site_pages) -> None:
     """The sections were linked from the footer only: on a phone, below every result."""
     assert site_pages
+    targets = {}
     for path, page in site_pages:
         lang = path.split("/")[1]
         links = page.select("header nav.site-nav a")
         assert [text_of(link) for link in links] == SECTIONS[lang], path
-        for link in links:
-            target = client.get(link["href"])
-            assert target.status_code == 200 and soup(target).html["lang"] == lang, (path, link["href"])
+        targets.update({link["href"]: (path, lang) for link in links})
+    for href, (path, lang) in targets.items():
+        target = client.get(href)
+        assert target.status_code == 200 and soup(target).html["lang"] == lang, (path, href)
