@@ -233,3 +233,14 @@ def test_a_card_the_index_does_not_have_is_named_as_written_and_marked_english(a
         shown = html_soup(str(term_source("German rulings of No Such Card (2023)")))
     assert shown.get_text() == "Deutsche Regelauslegungen zu „No Such Card“ (2023)"
     assert [(text_of(span), span["lang"]) for span in shown.select("[lang]")] == [("No Such Card", "en")]
+
+
+def test_the_whole_table_rendered_once_is_each_languages_and_roots_own(client) -> None:
+    """The table of a whole list is rendered once a language and index generation: the German
+    table is never served on the English page, nor its links under another application root."""
+    for root, lang, first in (("", "de", "Deutsch"), ("", "en", "English"), ("/site", "de", "Deutsch")):
+        for path in ("terms", "terms/learned"):
+            page = soup(client.get(f"/{lang}/{path}", base_url=f"http://localhost{root}/"))
+            assert text_of(page.select_one("thead th")) == first, (root, lang, path)
+            links = page.select("tbody td a")
+            assert links and all(link["href"].startswith(f"{root}/{lang}/?q=") for link in links), (root, lang, path)
