@@ -31,6 +31,7 @@ from indexer.terms.cross_references import cross_reference_targets
 from indexer.terms.glossary_mentions import OBSOLETE as OBSOLETE_MARK
 from indexer.terms.glossary_mentions import GlossaryMentions, glossary_key
 from indexer.terms.glossary_pairs import entry_partners
+from indexer.terms.named_cards import NamedCards
 from indexer.terms.obsolete_terms import ObsoleteTerms
 from indexer.terms.senses import second_sense
 from indexer.terms.term_list import TermPair
@@ -125,6 +126,11 @@ class DocumentBuilder:
         self.tree = RuleTree(corpus.rules)
         self.mentions = GlossaryMentions(corpus.glossary, corpus.rules)
         self.obsolete = ObsoleteTerms(corpus.glossary)
+        self.named_cards = NamedCards(
+            _card_names(corpus.cards.values()),
+            (text.text for rule in corpus.rules.values() for text in rule.texts.values()),
+            self.mentions.mentioned,
+        )
         self.releases = RuleReleases(corpus)
         self.citations = Citations(corpus, self.tree, self.mentions, self.releases, self.partners)
         self.sources = {t.source.path: t.source for ruling in corpus.rulings.values() for t in ruling.texts.values()}
@@ -200,7 +206,7 @@ class DocumentBuilder:
             "aliases": ruling.aliases,
             "rule_changes": self.citations.changes.get(("ruling", ruling.id), []),
             "obsolete_terms": self.obsolete.keys_in(ruling.texts["en"].text) if "en" in ruling.texts else [],
-            "glossary": self._terms_in(*_read_text(ruling, cards)),
+            "glossary": self._terms_in(*self._read_text(ruling, cards)),
         }
         cited = set((_cited(texts.values()) or "").split())
         applied = self.examples.rules_of(ruling.id)
@@ -271,7 +277,7 @@ class DocumentBuilder:
         Umbra's "Totem armor"), and its words mention nothing else ("converted mana cost" is no
         Mana Cost)."""
         read = "en" if "en" in card.faces else next(iter(card.faces), None)
-        return self._terms_in(_rules_text(card, read), read) if read is not None else {}
+        return self._terms_in(self.named_cards.without(_rules_text(card, read)), read) if read is not None else {}
 
     def _terms_in(self, text: str, read: str) -> dict[str, list[dict[str, Any]]]:
         """The glossary entries of the terms `text` (in `read`) uses, for each language's page:
@@ -295,6 +301,14 @@ class DocumentBuilder:
             if entries:
                 shown[lang] = list(entries.values())
         return shown
+
+    def _read_text(self, ruling: Ruling, cards: Iterable[Card] = ()) -> tuple[str, str]:
+        """A ruling's text its terms are read in, and its language: the English, else the
+        German; without the names of `cards` (Command Tower's ruling says nothing of the term
+        "Command") nor the other cards' names it gives as examples (NamedCards)."""
+        lang = "en" if "en" in ruling.texts else "de"
+        own = [name for card in cards for name in card.all_names()]
+        return self.named_cards.without(_without_names(ruling.texts[lang].text, own)), lang
 
     def _defines(self, name: str, lang: str, number: str) -> bool:
         """Whether `name` is a glossary term whose definition cites rule `number` or a rule above
@@ -470,7 +484,7 @@ class DocumentBuilder:
         """How many of the terms of what the ruling says (its English text, or German where it
         has none) rule `number`'s own text names."""
         if ruling_id not in self._subjects:
-            text, lang = _read_text(self.corpus.rulings[ruling_id])
+            text, lang = self._read_text(self.corpus.rulings[ruling_id])
             self._subjects[ruling_id] = (lang, ruling_subject(text, lang, self.mentions))
         lang, subject = self._subjects[ruling_id]
         return terms_mentioned(subject, number, lang, self.mentions)
@@ -576,13 +590,6 @@ def _cited(texts: Iterable[dict]) -> str | None:
     return " ".join(sorted({meant_rule(text, ref) for text in texts for ref in text["refs"]})) or None
 
 
-def _read_text(ruling: Ruling, cards: Iterable[Card] = ()) -> tuple[str, str]:
-    """A ruling's text its terms are read in, and its language: the English, else the German;
-    without the names of `cards` (Command Tower's ruling says nothing of the term "Command")."""
-    lang = "en" if "en" in ruling.texts else "de"
-    return _without_names(ruling.texts[lang].text, [name for card in cards for name in card.all_names()]), lang
-
-
 def _face(face: CardFace) -> dict:
     """What the card page shows of a face (empty values left out)."""
     shown = {"cost": face.mana_cost, "power": face.power, "toughness": face.toughness, "loyalty": face.loyalty}
@@ -595,6 +602,15 @@ def _rules_text(card: Card, lang: str) -> str:
     („Blitzschlag“ says nothing of the Blitz keyword)."""
     text = "\n".join(face.text for face in card.faces.get(lang, []) if face.text)
     return _without_names(text, [*card.all_names(), *(face.name for faces in card.faces.values() for face in faces)])
+
+
+def _card_names(cards: Iterable[Card]) -> Iterator[tuple[str, str]]:
+    """Each name of `cards` and of their faces, with its language."""
+    for card in cards:
+        for lang, names in card.names.items():
+            yield from ((name.name, lang) for name in names)
+        for lang, faces in card.faces.items():
+            yield from ((face.name, lang) for face in faces)
 
 
 def _without_names(text: str, names: Iterable[str]) -> str:

@@ -386,11 +386,28 @@ def test_a_rulings_terms_are_those_of_the_sense_it_uses(client, ruling, listed, 
     assert {term: terms.get(term) for term in listed} == listed and not_listed not in terms
 
 
-@pytest.mark.parametrize(("ruling", "named"), [("ae530c52732f", "Command"), ("8b8128771abf", "Search")])
-def test_a_rulings_card_name_mentions_no_term(client, ruling, named) -> None:
-    """Command Tower's ruling had listed the glossary entry "Command", Search the City's "Search"."""
+@pytest.mark.parametrize(
+    ("ruling", "named"),
+    [
+        ("ae530c52732f", "Command"),
+        ("8b8128771abf", "Search"),
+        ("f8e5c785b337", "Search"),  # its card's front face, Search for Azcanta
+        ("f76716567277", "Storm"),  # "(such as Lightning Storm)"
+        ("838b6be6c59a", "Pay"),  # "(because of Pay No Heed, for example)"
+        ("f30be1c45dd7", "Prowess"),  # "non-creatures like Prowess of the Fair"
+    ],
+)
+def test_a_card_name_in_a_ruling_mentions_no_term(client, ruling, named) -> None:
+    """Command Tower's ruling had listed the glossary entry "Command", Search the City's "Search",
+    a ruling giving Lightning Storm as an example "Storm"."""
     section = soup(client.get(f"/en/rulings/{ruling}")).select_one("section[aria-labelledby=glossary-title]")
     assert section and named not in [text_of(li.a) for li in section.select("li")]
+
+
+def test_a_card_name_the_rules_use_as_a_term_mentions_it(client) -> None:
+    """ "Two-Headed Giant" is a card and the rules' variant: a ruling on the variant lists it."""
+    section = soup(client.get("/en/rulings/e59824987fd4")).select_one("section[aria-labelledby=glossary-title]")
+    assert "Two-Headed Giant Variant" in [text_of(li.a) for li in section.select("li")]
 
 
 def test_a_card_that_draws_lists_drawing_a_card_not_a_drawn_game(client) -> None:
