@@ -6,6 +6,7 @@ from typing import Any
 
 from flask import Flask
 
+from indexer.assembly.emphasis import as_printed_plain
 from indexer.assembly.excerpt import beginning
 from indexer.formats.german_type_lines import is_old_type_line
 from indexer.paths import INDEX_LINK, TRANSLATIONS_DIR
@@ -112,7 +113,7 @@ def _template_helpers(app: Flask) -> None:
     app.jinja_env.filters["linked_inline"] = rendering.linked_inline
     app.jinja_env.filters["inner_quoted"] = rendering.inner_quoted
     app.jinja_env.filters["beginning"] = beginning
-    app.jinja_env.filters["as_printed_plain"] = rendering.as_printed_plain
+    app.jinja_env.filters["as_printed_plain"] = as_printed_plain
     app.jinja_env.tests["shown_first"] = folding.shown_first
     app.jinja_env.tests["old_type_line"] = is_old_type_line
     app.jinja_env.globals.update(

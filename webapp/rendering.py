@@ -16,6 +16,7 @@ from itertools import pairwise
 from flask import url_for
 from markupsafe import Markup, escape
 
+from indexer.assembly.emphasis import EMPHASIS, with_signs
 from indexer.assembly.excerpt import beginning
 
 from .i18n import page_locale
@@ -67,31 +68,15 @@ def linked_html(linked: dict) -> Markup:
     return Markup("".join(f"<p>{line}</p>" for line in lines if line.strip()))
 
 
-# The marks of emphasis some rulings were written with ("_Legends_(TM)", "*not*"): a word
-# between a pair of underscores or asterisks ("*/*" and "“*” … “*" are not).
-_EMPHASIS = re.compile(r"(?<![\w*])([*_])(?=\w)([^*_\n]+?)(?<=[\w’'.!?])\1(?![\w*])")
-_SIGNS = re.compile(r"(?<=[\w_])\((TM|R)\)")
-
-
 def _as_printed(text: str, lang: str | None) -> Markup:
     """A piece of a stored text escaped with its symbols drawn, its emphasis in italics and its
     trademark signs as signs: "the _Legends_(TM) card" had been shown with its underscores."""
-    text = _signed(text)
+    text = with_signs(text)
     pieces, at = [], 0
-    for found in _EMPHASIS.finditer(text):
+    for found in EMPHASIS.finditer(text):
         pieces += [with_symbols(text[at : found.start()], lang), Markup("<em>%s</em>") % with_symbols(found[2], lang)]
         at = found.end()
     return Markup("").join([*pieces, with_symbols(text[at:], lang)])
-
-
-def as_printed_plain(text: str) -> str:
-    """The same as plain text, the marks of emphasis left out: a title, a meta description and a
-    citation cannot show italics, and had shown "_Legends_(TM)"."""
-    return _EMPHASIS.sub(r"\2", _signed(text))
-
-
-def _signed(text: str) -> str:
-    return _SIGNS.sub(lambda found: "™" if found.group(1) == "TM" else "®", text)
 
 
 def _in_parentheses(text: str, at: int) -> bool:

@@ -37,6 +37,7 @@ from indexer.terms.senses import second_sense
 from indexer.terms.term_list import TermPair
 
 from ..side_files import RELEASES_NAME, REPORT_NAME, RULES_NAME
+from .emphasis import as_printed_plain
 from .examples import Examples, note_key
 from .excerpt import marked_beginning
 from .model import (
@@ -226,7 +227,7 @@ class DocumentBuilder:
             "kind": "ruling",
             "key": ruling.id,
             "langs": " ".join(ruling.texts),
-            "body_en": ruling.texts["en"].text if "en" in ruling.texts else None,
+            "body_en": as_printed_plain(ruling.texts["en"].text) if "en" in ruling.texts else None,
             "body_de": ruling.texts["de"].text if "de" in ruling.texts else None,
             "card": " ".join(ruling.card_ids),
             "traits": OWN_CARD if "en" in ruling.texts and _about_its_card(ruling.texts["en"].text, cards) else None,

@@ -1570,3 +1570,14 @@ def test_a_card_without_rules_text_has_no_note_on_old_wordings(client) -> None:
     wording may be old had stood on it too (a reviewer's check)."""
     page = soup(client.get("/de/cards/grizzly-bears"))
     assert len(page.select(".card-text__language")) == 2 and page.select_one(".card-text__note") is None
+
+
+def test_a_word_a_ruling_marks_for_emphasis_is_searched_and_shown_without_the_marks(client) -> None:
+    """Idle Thoughts' ruling says "the _Tempest_(TM) card Fool's Tome": its underscores made
+    "_tempest_" one word of its own, which a search for "Tempest" did not find, and the
+    snippet showed them."""
+    page = soup(client.get("/en/?q=tempest"))
+    [hit] = [li for li in page.select("li.result") if li.select_one('a[href="/en/rulings/fcae5a584bd6"]')]
+    snippet = hit.select_one(".result__snippet")
+    assert "the Tempest™ card" in snippet.get_text() and "_" not in snippet.get_text()
+    assert text_of(snippet.mark) == "Tempest"
