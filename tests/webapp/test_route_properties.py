@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import re
 import time
+from functools import lru_cache
 from urllib.parse import quote, quote_from_bytes
 
 import pytest
@@ -140,14 +141,23 @@ def problems(response, elapsed: float) -> list[str]:
     if elapsed > TIME_BOUND:
         found.append(f"took {elapsed:.1f} s")
     if response.mimetype == "text/html":
-        page = BeautifulSoup(response.get_data(as_text=True), "html.parser")
-        if [script for script in page.find_all("script") if not script.get("src")]:
-            found.append("an inline script")
-        if [tag.name for tag in page.find_all(True) if any(attribute.startswith("on") for attribute in tag.attrs)]:
-            found.append("an event handler attribute")
-        links = [tag.get(a, "") for tag in page.find_all(True) for a in ("href", "src", "action")]
-        if [link for link in links if link.strip().lower().startswith("javascript:")]:
-            found.append("a javascript: link")
+        found += markup_problems(response.get_data(as_text=True))
+    return found
+
+
+@lru_cache(maxsize=16)
+def markup_problems(html: str) -> list[str]:
+    """What in a page could run. Kept per page: most requests of a route get one of a few
+    pages, and parsing the term list's 440 KB took longer than serving it."""
+    page = BeautifulSoup(html, "html.parser")
+    found = []
+    if [script for script in page.find_all("script") if not script.get("src")]:
+        found.append("an inline script")
+    if [tag.name for tag in page.find_all(True) if any(attribute.startswith("on") for attribute in tag.attrs)]:
+        found.append("an event handler attribute")
+    links = [tag.get(a, "") for tag in page.find_all(True) for a in ("href", "src", "action")]
+    if [link for link in links if link.strip().lower().startswith("javascript:")]:
+        found.append("a javascript: link")
     return found
 
 
