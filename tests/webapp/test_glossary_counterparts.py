@@ -320,6 +320,17 @@ def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client
     assert unpaired.status_code == 200
 
 
+def test_the_glossary_index_rendered_once_is_each_languages_and_roots_own(client) -> None:
+    """The index's entries are rendered once a language and index generation
+    (page_pieces.rendered_once): the German ones are never served on the English page, nor its
+    links under another application root."""
+    for root, lang in (("", "de"), ("", "en"), ("/site", "de")):
+        page = soup(client.get(f"/{lang}/glossary/", base_url=f"http://localhost{root}/"))
+        links = page.select(".glossary-index__list li > a")
+        assert len(links) > 600 and all(a["href"].startswith(f"{root}/{lang}/glossary/") for a in links)
+        assert ("Rolle" if lang == "de" else "Role") in {text_of(a) for a in links}, (root, lang)
+
+
 @pytest.mark.parametrize(
     ("lang", "term", "href"), [("de", "Rolle", "/de/glossary/de-rolle"), ("en", "Role", "/en/glossary/en-role")]
 )

@@ -23,6 +23,7 @@ from ..glossary_listing import listed_glossary
 from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
 from ..links import search_url
+from ..page_pieces import rendered_once
 from ..release_argument import NoSuchRelease, not_in_release, page_release, refusal
 from ..request_translations import gettext
 from ..rule_history import held, history_url, in_release, nearest_rules, release_pairs
@@ -167,7 +168,10 @@ def glossary_index() -> str:
     lang = page_locale()
     entries, by_letter = listed_glossary(lang)
     return render_template(
-        "glossary_index.html", entries=entries, by_letter=by_letter, elsewhere=sum(e["lang"] != lang for e in entries)
+        "glossary_index.html",
+        entries=entries,
+        letters=rendered_once("_glossary_letters.html", by_letter=by_letter),
+        elsewhere=sum(e["lang"] != lang for e in entries),
     )
 
 

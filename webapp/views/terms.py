@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import re
 
-from flask import render_template, request
+from flask import render_template
 from flask_babel import lazy_gettext as _l
-from markupsafe import Markup
 
 from indexer.assembly.model import other_language
 from indexer.search.analysis.de import fold_german
@@ -21,6 +20,7 @@ from indexer.terms.glossary_pairs import CROSS_REFERENCE_SOURCE, SAME_RULES_SOUR
 
 from ..i18n import language_blueprint, page_argument, page_locale
 from ..index_store import store
+from ..page_pieces import rendered, rendered_once
 
 bp = language_blueprint("terms", __name__)
 
@@ -91,21 +91,9 @@ def _term_page(template: str, table: str, key: str, pairs: list[dict], **extra) 
     text = page_argument("filter")[:MAX_FILTER]
     shown = filtered(rows, text)
     context = {"total": len(rows), "first": lang, "second": other_language(lang), **extra}
-    return render_template(
-        template, rows=shown, filter_text=text, table=_table(table, shown is rows, rows=shown, **context), **context
-    )
-
-
-def _table(template: str, whole: bool, **context) -> Markup:
-    """The list's table: where it shows every pair, rendered once a language and index generation
-    (the 6,790 pairs of the learned list took 0.2 s to render on every request)."""
-    if not whole:
-        return _rendered(template, context)
-    return store().memo((template, context["first"], request.script_root), lambda: _rendered(template, context))
-
-
-def _rendered(template: str, context: dict) -> Markup:
-    return Markup(render_template(template, **context))
+    # (where it shows every pair, the table is the same for every request of its language)
+    shown_table = (rendered_once if shown is rows else rendered)(table, rows=shown, **context)
+    return render_template(template, rows=shown, filter_text=text, table=shown_table, **context)
 
 
 @bp.get("/terms")
