@@ -14,6 +14,7 @@ from indexer.terms.glossary_mentions import glossary_key
 from indexer.terms.glossary_pairs import entry_partners, rules_glossary_pairs
 from indexer.terms.term_list import TermPair
 from tests.support.helpers import CR_DE, CR_EN, soup, spec, text_of
+from tests.support.sites import app_over
 
 
 def entry(lang: str, term: str, text: str = "", see: str | None = None) -> GlossaryEntry:
@@ -318,6 +319,15 @@ def test_an_entry_asked_for_in_the_other_language_goes_to_its_counterpart(client
     assert response.status_code == 302 and response.headers["Location"] == "/de/glossary/de-rolle"
     unpaired = client.get("/de/glossary/de-flying")
     assert unpaired.status_code == 200
+
+
+def test_an_entrys_rules_are_named_in_its_language_whatever_was_asked_before(index_link) -> None:
+    """The names of the rules an entry lists are found once a language (coverage.rule_name):
+    „Schaden“ names its 200-odd rules in German after "Damage" named them in English."""
+    german_first = app_over(index_link).test_client().get("/de/glossary/de-schaden").data
+    after_english = app_over(index_link).test_client()
+    after_english.get("/en/glossary/en-damage")
+    assert after_english.get("/de/glossary/de-schaden").data == german_first
 
 
 def test_the_glossary_index_rendered_once_is_each_languages_and_roots_own(client) -> None:
