@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 import numpy as np
 from whoosh import index as whoosh_index
 from whoosh.filedb.filestore import FileStorage
+from whoosh.reading import IndexReader
 from whoosh.searching import Searcher
 
 from corpus.rules import Scenario, scenario_from_data
@@ -481,12 +482,20 @@ class IndexStore:
         return self.memo(("glossary entries",), read)
 
     def rule_payloads(self, prefix: str) -> dict[str, dict[str, Any]]:
-        """Number -> payload of every rule whose number starts with `prefix`, in one search:
-        a rule page shows all rules under it, hundreds for "702"."""
+        """Number -> payload of every rule whose number starts with `prefix`: a rule page shows
+        all rules under it, hundreds for "702". The documents of each number are found once an
+        index generation (_numbered): looking up each number's posting took 702's page half its
+        time (500 of 820 ms in cProfile)."""
         reader = self.searcher.reader()
         found = {}
-        for term in reader.expand_prefix("number", prefix):
-            for docnum in reader.postings("number", term).all_ids():
-                fields = reader.stored_fields(docnum)
-                found[fields["number"]] = json.loads(fields["payload"])
+        for number, docnums in self.memo(("numbered",), lambda: _numbered(reader)).items():
+            if number.startswith(prefix):
+                for docnum in docnums:
+                    fields = reader.stored_fields(docnum)
+                    found[fields["number"]] = json.loads(fields["payload"])
         return found
+
+
+def _numbered(reader: IndexReader) -> dict[str, list[int]]:
+    """The documents of each rule number, in the order of the numbers' terms."""
+    return {term: list(reader.postings("number", term).all_ids()) for term in reader.field_terms("number")}

@@ -52,6 +52,8 @@ def test_rule_side_files_and_payloads_under_a_rule(index_link) -> None:
     under = store.rule_payloads("704.5")
     assert {"704.5", "704.5a", "704.5z"} <= set(under) and "704.6" not in under
     assert under["704.5y"]["parent"] == "704.5"
+    assert set(under) == {number for number in store.rules["numbers"] if number.startswith("704.5")}
+    assert store.rule_payloads("704.5") == under and set(store.rule_payloads("7")) >= set(under)
 
 
 def test_missing_side_files_read_as_empty(tmp_path) -> None:
