@@ -20,7 +20,9 @@ _WORD = re.compile(r"(?<![\w'’-])[A-ZÄÖÜ][\w'’-]*")
 class NamedCards:
     """The names of more than one word that `mentions` finds a term in, by their first word."""
 
-    def __init__(self, names: Iterable[tuple[str, str]], rules_texts: Iterable[str], mentions: Callable) -> None:
+    def __init__(
+        self, names: Iterable[tuple[str, str]], rules_texts: Iterable[str], mentions: Callable[[str, str], list[str]]
+    ) -> None:
         """`names`: each card name with its language; `rules_texts`: the rules' own texts;
         `mentions(text, lang)`: the glossary terms a text mentions."""
         self._by_first: dict[str, set[str]] = defaultdict(set)
