@@ -288,3 +288,29 @@ def test_a_name_of_several_words_with_a_long_word_one_typo_off_names_its_card(le
     assert found_with(lexicon, "charming scoundrell role", in_texts) == []
     assert found_with(lexicon, "charming scoundrell role", lambda word: 10_000) == [(0, 2, "charming-scoundrel")]
     assert found_with(lexicon, "double strike trample", lambda word: 10_000) == []
+
+
+# Words a long question has around a name, each in many texts (a name's own words in few).
+AROUND = "wenn mein gegner in seinem zug das hier wirkt und ich antworte was passiert dann genau".split()
+
+
+@pytest.mark.parametrize(
+    ("name", "card"),
+    [
+        ("Liliana beim Schleier", "liliana-of-the-veil"),  # by its words, a small word in no name between
+        ("zeit der verdoppelung", "doubling-season"),  # one typo off
+        ("Llanowar Elfen", "llanowar-elves"),  # written apart
+        ("two Ghostly Prisons", "ghostly-prison"),  # in the plural
+        ("Jace the Mind Sculptor", "jace-the-mind-sculptor"),  # spelled as the name
+    ],
+)
+def test_a_name_amid_a_long_question_is_found_as_alone(lexicon, name: str, card: str) -> None:
+    """A long question has hundreds of runs of words, most let go at once (their words in no
+    name, no name beginning so); a name among them is still found by each way it is read."""
+    typed = name.split()
+    at = len(AROUND) // 2
+    words = [*AROUND[:at], *typed, *AROUND[at:]]
+    named = named_cards(lexicon, words, lambda word: 0 if word.lower() in {w.lower() for w in typed} else 10_000)
+    assert [(n.start, n.end, n.card) for n in named if card in n.all_cards] == [
+        (at + (name.startswith("two ")), at + len(typed), card)
+    ]
