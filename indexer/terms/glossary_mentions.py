@@ -38,6 +38,20 @@ _ADJECTIVE = ("ig", "lich", "isch", "end", "iv", "al", "los", "sam", "ern", "haf
 _SUBTYPE = re.compile(
     r"^(?:1\. )?An? (?:obsolete )?(?:enchantment|artifact|battle|creature|land|planeswalker|spell) (?:sub)?type\b"
 )
+# The games the rules' options are for, as texts name them (rules 800-811, 901-904).
+_WITH_OPTIONS = (
+    r"multiplayer|variant|range of influence|attack (?:multiple players|left|right)|deploy creatures|team turns"
+    r"|planechase|planar deck|brawl|archenemy|supervillain rumble"
+)
+# English entries of one everyday word, and how a text writes the word in the entry's sense:
+# "Option" is an option of a multiplayer or casual game ("the shared team turns option", "a
+# series of options that can be added to a multiplayer game", "Brawl Option"), not "the option to
+# pay" (52 rulings had listed it), nor a multiplayer ruling's "has the option to let you draw";
+# "Triple" is the keyword action, not Unstable's "triple strike".
+_SENSE_WRITTEN = {
+    "en-option": re.compile(rf"^(?=[\s\S]*\b(?:{_WITH_OPTIONS})\b)[\s\S]*\boptions?\b(?! to\b| of\b)", re.I),
+    "en-triple": re.compile(r"\btripl(?:e|es|ed|ing)\b(?! strike)", re.I),
+}
 
 
 def glossary_key(entry: GlossaryEntry) -> str:
@@ -83,7 +97,7 @@ class GlossaryMentions:
     def __init__(self, glossary: list[GlossaryEntry], rules: dict[str, Rule]) -> None:
         self.terms: dict[str, str] = {}
         self._forms: dict[str, list[Words]] = {}
-        self._names: dict[str, re.Pattern[str]] = {}  # (_names_a_subtype: the name as written)
+        self._written = dict(_SENSE_WRITTEN)  # (and _names_a_subtype: the name as written)
         forms: dict[str, dict[Words, str]] = {lang: {} for lang in LANGUAGES}
         headwords = {(entry.lang, entry.term.casefold()) for entry in glossary}
         for entry in glossary:
@@ -92,7 +106,7 @@ class GlossaryMentions:
             key = glossary_key(entry)
             self.terms.setdefault(key, entry.term)
             if _names_a_subtype(entry):
-                self._names[key] = re.compile(rf"\b{re.escape(entry.term)}s?\b")
+                self._written[key] = re.compile(rf"\b{re.escape(entry.term)}s?\b")
             for form in term_forms(entry.term, entry.lang):
                 written = words(form, entry.lang)
                 forms[entry.lang].setdefault(written, key)
@@ -116,8 +130,9 @@ class GlossaryMentions:
         return [k for k in found if k not in self._common[lang]]
 
     def _as_written(self, keys: list[str], text: str) -> list[str]:
-        """`keys` without the subtypes `text` names only as common words ("in that case")."""
-        return [k for k in keys if k not in self._names or self._names[k].search(text)]
+        """`keys` without the subtypes `text` names only as common words ("in that case"), and
+        without the entries of _SENSE_WRITTEN it uses the word of in another sense."""
+        return [k for k in keys if k not in self._written or self._written[k].search(text)]
 
     def in_rule(self, number: str, lang: str) -> list[str]:
         """Keys of the entries a rule's own text mentions, common ones left out."""

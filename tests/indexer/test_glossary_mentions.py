@@ -67,6 +67,32 @@ def test_a_subtype_that_is_also_a_common_word_is_mentioned_as_a_name_only(builde
     assert "Room" in terms(builder, "309.4c", "en"), "a dungeon's room, its first sense, in lower case"
 
 
+def named(builder, text: str) -> set[str]:
+    return {builder.mentions.terms[key] for key in builder.mentions.mentioned(text, "en")}
+
+
+@pytest.mark.parametrize(
+    ("text", "term", "listed"),
+    [
+        ("Each opponent gets the option to pay {2}. If no one does, draw a card.", "Option", False),
+        ("You must vote for one of the available options. You can’t abstain.", "Option", False),
+        ("In a multiplayer game, each opponent, in turn, has the option to let you draw a card.", "Option", False),
+        ("In a multiplayer game using the limited range of influence option, you win the game.", "Option", True),
+        ("A single game may use multiple options but only one variant.", "Option", True),
+        ("Brawl is an option for a different style of Commander game.", "Option", True),
+        ("If a creature with triple strike deals combat damage, it deals damage three times.", "Triple", False),
+        ("Triple target creature's power until end of turn.", "Triple", True),
+    ],
+)
+def test_an_everyday_word_is_its_entry_only_in_the_entrys_sense(builder, text: str, term: str, listed: bool) -> None:
+    """The entry Option is an option of a multiplayer or casual game (rule 800.2): 52 rulings that
+    give a player "the option to pay" had listed it; Triple is the keyword action (701.11), not
+    Unstable's "triple strike"."""
+    assert (term in named(builder, text)) is listed
+    assert "Option" not in terms(builder, "608.2g", "en"), "an effect gives a player the option to pay mana"
+    assert "Option" in terms(builder, "800.2", "en")
+
+
 def test_an_entry_that_only_rewords_another_is_left_to_it(builder) -> None:
     """ "Entfernt, aus dem Kampf: Siehe Aus dem Kampf entfernt." would otherwise be mentioned by
     every rule with the word "entfernt" (107.17: a removed counter)."""
