@@ -43,14 +43,20 @@ _WITH_OPTIONS = (
     r"multiplayer|variant|range of influence|attack (?:multiple players|left|right)|deploy creatures|team turns"
     r"|planechase|planar deck|brawl|archenemy|supervillain rumble"
 )
-# English entries of one everyday word, and how a text writes the word in the entry's sense:
+# Entries of one everyday word, and how a text writes the word in the entry's sense:
 # "Option" is an option of a multiplayer or casual game ("the shared team turns option", "a
 # series of options that can be added to a multiplayer game", "Brawl Option"), not "the option to
 # pay" (52 rulings had listed it), nor a multiplayer ruling's "has the option to let you draw";
-# "Triple" is the keyword action, not Unstable's "triple strike".
+# "Triple" is the keyword action, not Unstable's "triple strike". The German rules write an
+# option by its name („die Option „Gemeinsame Team-Züge““, „Optionen Links angreifen …“) or
+# beside a multiplayer game or variant, not „die Option gibt, Mana zu zahlen“ nor „[Option A]“.
 _SENSE_WRITTEN = {
     "en-option": re.compile(rf"^(?=[\s\S]*\b(?:{_WITH_OPTIONS})\b)[\s\S]*\boptions?\b(?! to\b| of\b)", re.I),
     "en-triple": re.compile(r"\btripl(?:e|es|ed|ing)\b(?! strike)", re.I),
+    "de-option": re.compile(
+        r"\bOption(?:en)? (?:„|[A-ZÄÖÜ][a-zäöü])"
+        r"|\bOption(?:en)?\b[^.]*\b(?:Mehrspieler|Variante)|\b(?:Mehrspieler|Variante)[^.]*\bOption"
+    ),
 }
 
 

@@ -91,6 +91,8 @@ def test_an_everyday_word_is_its_entry_only_in_the_entrys_sense(builder, text: s
     assert (term in named(builder, text)) is listed
     assert "Option" not in terms(builder, "608.2g", "en"), "an effect gives a player the option to pay mana"
     assert "Option" in terms(builder, "800.2", "en")
+    assert "Option" not in terms(builder, "608.2g", "de"), "„die Option gibt, Mana zu zahlen“"
+    assert "Option" in terms(builder, "104.4b", "de"), "„die Option „Begrenzte Einflussweite““"
 
 
 def test_an_entry_that_only_rewords_another_is_left_to_it(builder) -> None:
