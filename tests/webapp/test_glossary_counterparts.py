@@ -309,7 +309,7 @@ def test_a_cross_reference_from_an_old_german_term_is_marked_german(client) -> N
     assert listed["Automatische Spielstatus-Aktionen"] == "de"
     assert listed["Landfall"] == listed["Totem Armor (veraltet)"] == listed["Afterlive"] == "en"
     page = soup(client.get("/de/glossary/de-automatische-spielstatus-aktionen"))
-    assert page.select_one("h1")["lang"] == "de"
+    assert page.select_one("h1 [lang]")["lang"] == "de"
     names = soup(client.get("/de/", query_string={"q": "Automatische Spielstatus"})).select(".name-suggestions__list a")
     assert [(text_of(a), a["lang"]) for a in names] == [("Automatische Spielstatus-Aktionen", "de")]
 
@@ -428,3 +428,13 @@ def test_the_german_glossarys_english_pointers_are_named_in_its_notice(client) -
     assert f"{len(pointers)} englische Begriffe verweisen wie im deutschen Regelwerk" in notice
     english = soup(client.get("/en/glossary/")).select_one(".glossary-index .notice")
     assert english is None or "German entr" not in text_of(english)
+
+
+def test_an_english_headword_of_the_german_glossary_says_so_on_its_page(client) -> None:
+    """„Airbend → Luftbändigen“: the entry's page had the English heading marked `lang="en"` only,
+    with no visible note (a judge's review); a German headword has none, nor the English site's."""
+    heading = soup(client.get("/de/glossary/de-airbend")).select_one("h1")
+    assert heading.select_one('[lang="en"]').get_text() == "Airbend"
+    assert text_of(heading.select_one(".badge--language")) == "auf Englisch"
+    assert soup(client.get("/de/glossary/de-luftbaendigen")).select_one("h1 .badge--language") is None
+    assert soup(client.get("/en/glossary/en-airbend")).select_one("h1 .badge--language") is None
