@@ -4,6 +4,7 @@ every rule number the engine cites exists in the Comprehensive Rules."""
 from __future__ import annotations
 
 import re
+import tomllib
 from gettext import NullTranslations
 from pathlib import Path
 
@@ -39,6 +40,22 @@ def test_every_variant_passes_too(scenario) -> None:
     for values in _variations(scenario):
         result = run(scenario, values)
         assert result.passed, (values, failures(result))
+
+
+def test_a_choice_for_a_card_is_written_down_after_the_card_is_cast() -> None:
+    """A choice made as a card resolves or enters (what a Clone copies, its ability's targets)
+    is shown after the card is cast: "Alice will have Clone #2 enter as a copy of Grizzly Bears"
+    before "Alice casts Clone #2" read as a step that changed nothing (a judge's review)."""
+    early = []
+    for path in sorted(SCENARIO_DIR.glob("*.toml")):
+        actions = tomllib.loads(path.read_text(encoding="utf-8")).get("actions", [])
+        for at, action in enumerate(actions):
+            if action["do"] != "choose" or "for" not in action:
+                continue
+            after = next((later for later in actions[at + 1 :] if later["do"] != "choose"), {})
+            if after.get("do") == "cast" and after.get("card") == action["for"]:
+                early.append(f"{path.name}: the choice for {action['for']} before it is cast")
+    assert not early, early
 
 
 def test_every_rule_the_engine_cites_exists() -> None:
