@@ -50,6 +50,10 @@ REPAIRS = {
         "words before a last sentence.",
         limit=MAX_LENGTH,
     ),
+    "word_cut": _l(
+        "The query's first word was longer than %(limit)s characters: only its beginning was searched.",
+        limit=MAX_LENGTH,
+    ),
     "control": _l("Control characters were left out."),
     "phrase_words": _l("No text has the words in quotation marks exactly as written: they were searched as words."),
     "quote": _l("A quotation mark was not closed: the phrase ends at the end of the query."),

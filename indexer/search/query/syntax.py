@@ -223,8 +223,11 @@ def _within_limits(tokens: list[_Token], too_long: bool, fault: _Faults, lang: s
     last = _last_sentence(tokens)
     first = tokens[: len(tokens) - len(last)]
     if too_long:
-        fault("too_long", limit=MAX_LENGTH)
         first = _within_length(first, MAX_LENGTH - (_length(last) + 1 if last else 0))
+        # (a first word longer than a query may be is cut to its beginning: no common word nor
+        # sentence was left out, and the page says so)
+        cut = bool(first) and first[0].kind == "word" and len(first[0].text) < len(tokens[0].text)
+        fault("word_cut" if cut else "too_long", limit=MAX_LENGTH)
     room = MAX_TERMS - len(_terms(last))
     if len(_terms(first)) > room:
         fault("too_many", limit=MAX_TERMS)
@@ -289,8 +292,9 @@ def _parsed(text: str, fault: _Faults, lang: str | None = None) -> Node | None:
     where the query has too many terms or characters (_within_limits)."""
     read = MAX_LENGTH if lang is None else READ_LENGTH
     if len(text) > read:
-        fault("too_long", limit=MAX_LENGTH)
         text = _cut(text, read)
+        if fault.strict or " " in text or len(text) <= MAX_LENGTH:  # (else one word: _within_limits cuts it)
+            fault("too_long", limit=MAX_LENGTH)
     if any(unicodedata.category(ch) == "Cc" and ch not in "\t\n\r" for ch in text):
         fault("control")
         text = "".join(_without_control(ch) for ch in text)
