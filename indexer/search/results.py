@@ -38,6 +38,7 @@ from indexer.search.query.build import (
     relaxable,
     said_as_names,
     text_frequency,
+    whole_name_words,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
 from indexer.search.query.compared import compared_terms, with_shared_head
@@ -774,6 +775,7 @@ class _Search:
             node = joined_particles(node, _known_german(store))
         self.asked_node, self.node = node, _rules_asked_for(store, node, self.expander)
         self.named: list[NamedCard] = []
+        self.name_words: frozenset[str] = frozenset()  # (the words typed of cards' whole names)
         self.in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
         self.chat = store.per_word("chat word", lambda word: _said_commonly(store, word, CHAT_WORD))
         self.asker = Asker.of_index(lang, self.frequency, engine.postings.doc_count)
@@ -787,7 +789,9 @@ class _Search:
         self.complete = _NOTHING  # with a top-up: the documents that have all the words
         self.known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
         self.unknown: list[str] = []  # the words of a relaxed query that no document has
-        also = also_searched(typed if self.node is node else self.node, self.expander, self.filters, lang)
+        also = also_searched(
+            typed if self.node is node else self.node, self.expander, self.filters, lang, self.name_words
+        )
         if typed is not node:
             also = _still_typed(also, node)
         self.found = SearchPage(query=text, total=0, page=page, pages=1, also=also)
@@ -817,6 +821,7 @@ class _Search:
             )
             listed = _in_listed_terms(self.expander, words)
             self.named[:] = [n for n in found if _all_of_a_name(n, words) or listed.isdisjoint(range(n.start, n.end))]
+            self.name_words = whole_name_words(words, self.named)
             return self.named
 
         return names

@@ -227,3 +227,18 @@ def test_the_rules_words_for_what_a_question_asks_are_searched_but_not_named() -
     assert {"untapped", "getappt", "watchfulness"} <= searched
     named = also_searched(parse(" ".join(words)), expander)
     assert [(each.typed, each.found) for each in named] == [("tapped", ("getappt",)), ("vigilance", ("watchfulness",))]
+
+
+@pytest.mark.parametrize(("query", "name_word", "learned"), [("kreatur fluchsicher zorn gottes", "gottes", "god")])
+def test_a_word_of_a_card_name_is_not_named_with_a_learned_pair_the_search_leaves_out(
+    client, query, name_word, learned
+) -> None:
+    """„Zorn Gottes“ (Wrath of God) names the card, whose words the learned pairs do not
+    translate; the page had said „gottes“ was also searched as "god" (a judge's review), which
+    the query never searched. The card's other words are still named."""
+    page = client.get("/api/search", query_string={"q": query, "lang": "de"}).get_json()
+    named = {each["typed"]: each["found"] for each in page["also_searched"]}
+    assert name_word not in named and learned not in {word for found in named.values() for word in found}
+    assert named["fluchsicher"] == ["hexproof"]
+    alone = client.get("/api/search", query_string={"q": f"kreatur {name_word}", "lang": "de"}).get_json()
+    assert learned in {word for each in alone["also_searched"] for word in each["found"]}, "a word of no name is"

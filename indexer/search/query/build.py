@@ -31,7 +31,7 @@ from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
 
 from .card_names import NamedCard
-from .expansion import LEARNED, SYNONYM, TERM, Expansion, Term, TermExpander
+from .expansion import LEARNED, SYNONYM, TERM, Term, TermExpander, unlearned_in_names
 from .rule_lookup import RULE_EXAMPLES, typed_number
 from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
@@ -201,7 +201,7 @@ class QueryBuilder:
         texts = _name_texts(plain) if names is not None and plain is not None else []
         named = names(texts) if names is not None and texts else []
         compilation = _Compilation(
-            self.fields, cards, expander, asker, {} if memo is None else memo, _whole_name_words(texts, named)
+            self.fields, cards, expander, asker, {} if memo is None else memo, whole_name_words(texts, named)
         )
         built = compilation._node(node)
         if built is None:
@@ -219,11 +219,11 @@ def _name_texts(node: And | Word | Phrase) -> list[str]:
     return [n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
 
 
-def _whole_name_words(texts: list[str], named: list[NamedCard]) -> frozenset[str]:
+def whole_name_words(texts: list[str], named: list[NamedCard]) -> frozenset[str]:
     """The words typed (`texts`, _name_texts) of cards' whole names. Learned pairs do not
-    translate them: they are learned from texts that name cards, and „Blitzschlag“ (Lightning
-    Bolt) was also searched as "bolt": the rulings of Twin Bolt and Intimidation Bolt came
-    right after the card."""
+    translate them (expansion.unlearned_in_names): „Blitzschlag“ (Lightning Bolt) was also
+    searched as "bolt", and the rulings of Twin Bolt and Intimidation Bolt came right after the
+    card."""
     return frozenset(text for n in named if n.whole for text in texts[n.start : n.end])
 
 
@@ -288,7 +288,7 @@ class _Compilation:
         self._memo = memo
         self._read: dict[tuple[str, str, bool], Tokens] = {}
         self._parts: dict[str, tuple[str, ...]] = {}  # a German compound's parts (_compound_parts)
-        self._name_words = name_words  # the words typed of cards' whole names (_whole_name_words)
+        self._name_words = name_words  # the words typed of cards' whole names (whole_name_words)
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
@@ -390,7 +390,7 @@ class _Compilation:
                 for i, text in enumerate(texts)
                 for e in self._expander.expansions([text])
             ]
-        kept = (self._unlearned_in_names(span, texts) for span in spans)
+        kept = (unlearned_in_names(span, texts, self._name_words) for span in spans)
         starting = {span.start: span for span in kept if span is not None}
         out: list[wq.Query | None] = []
         position = 0
@@ -411,14 +411,6 @@ class _Compilation:
                 out.append(_any([*own, *translated.values()]))
             position = span.end
         return out
-
-    def _unlearned_in_names(self, span: Expansion, texts: list[str]) -> Expansion | None:
-        """The span without its learned terms where its words are of a card's whole name (named);
-        None where nothing is left."""
-        if not self._name_words.issuperset(texts[span.start : span.end]):
-            return span
-        kept = tuple(term for term in span.terms if term[2] != LEARNED)
-        return replace(span, terms=kept) if kept else None
 
     def _as_a_term(self, words: list[wq.Query], texts: list[str]) -> wq.Query:
         """The words of a listed term, those that have them as the term (side by side) first:

@@ -51,6 +51,17 @@ class Expansion:
     read: tuple[int, int] | None = None
 
 
+def unlearned_in_names(span: Expansion, texts: list[str], name_words: frozenset[str]) -> Expansion | None:
+    """The span without its learned terms where its words (`texts[start:end]`) are of a card's
+    whole name typed (`name_words`); None where nothing is left. Learned pairs are learned from
+    texts that name cards: „Blitzschlag“ (Lightning Bolt) was also searched as "bolt", „Zorn
+    Gottes“ (Wrath of God) as "god"."""
+    if not name_words.issuperset(texts[span.start : span.end]):
+        return span
+    kept = tuple(term for term in span.terms if term[2] != LEARNED)
+    return replace(span, terms=kept) if kept else None
+
+
 def _phrase_word_before_a_term(found: list[Expansion], words: list[str]) -> list[Expansion]:
     """The expansions without the learned partner of a German function word that is an English
     content word, where the word right after it is a listed term that does not mean that
