@@ -65,13 +65,17 @@ def test_the_headers_and_breadcrumbs_links_are_big_enough_to_tap(site) -> None:
 def test_links_standing_alone_in_small_print_are_big_enough_to_tap(site) -> None:
     """The glossary's entries "X" and "Y" were 11 px wide, a card's "Open ruling", the
     filters' "How to search" and "search … only as typed" 16 px high (two judges' reviews on a
-    phone, 4 December)."""
+    phone, 4 December); a result's title 20 px, a rule's subrule numbers and glossary terms 19
+    px, the glossary's "back to the letters" 16 px (a judge's review, 7 December)."""
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 390, "height": 844})
         for path, selector in (
             ("/de/glossary/", ".glossary-index__list a"),
             ("/de/cards/ferocious-werefox", ".ruling-list__meta a"),
-            ("/de/?q=Trampel", ".facets__help a, .also-searched__list a"),
+            ("/de/?q=Trampel", ".facets__help a, .also-searched__list a, .result__title a"),
+            ("/de/rules/702", ".subrules__number"),
+            ("/de/rules/702.19b", ".term-list a"),
+            ("/de/glossary/", ".letter-index__back a"),
         ):
             page.goto(site + path)
             page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
