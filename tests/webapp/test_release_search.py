@@ -38,6 +38,7 @@ def test_release_facet_counts_rules_per_release_and_switches_release(client) -> 
     )
     facet = page.select("ul[aria-labelledby='facet-release'] a")
     assert [text_of(a) for a in facet] == ["October 13, 2023 1"]
+    assert text_of(page.select_one("#facet-release")) == "Rules with all the words, by release"
     chosen = soup(client.get(facet[0]["href"]))
     assert result_links(chosen) == ["/en/rules/111.10q/history#release-2023-10-13"]
     switch = soup(client.get("/en/", query_string={"q": "wicked role release:2023-10-13"}))
@@ -191,3 +192,15 @@ def test_a_rule_removed_since_leads_to_its_own_history(client) -> None:
     """702.124k of 2025-11-14 is "Friends forever"; the newest 702.124k is another rule."""
     page = soup(client.get("/de/", query_string={"q": 'fassung:2025-11-14 "Friends forever"'}))
     assert "/de/rules/702.124k/history?release=2025-11-14#release-2025-11-14" in result_links(page)
+
+
+def test_the_release_facet_says_it_counts_rules_with_all_the_words(client) -> None:
+    """„trampelschaden todesberührung“ has no text with both words beside many rules with one:
+    the kind facet counted 24 rules, the release facet 2 / 3 / 3, under the title „Fassung der
+    Regeln“ alone (a judge's review). A release is searched for all the words; its title says so."""
+    page = soup(client.get("/de/", query_string={"q": "trampelschaden todesberührung"}))
+    assert text_of(page.select_one("#facet-release")) == "Regeln mit allen Wörtern, je Fassung"
+    kinds = {text_of(a) for a in page.select("ul[aria-labelledby='facet-kind'] a")}
+    releases = [int(text_of(a).rsplit(" ", 1)[1]) for a in page.select("ul[aria-labelledby='facet-release'] a")]
+    rules = next(int(kind.rsplit(" ", 1)[1].replace(".", "")) for kind in kinds if kind.startswith("Regeln "))
+    assert releases and max(releases) < rules

@@ -9,7 +9,7 @@ from flask import render_template_string
 
 from webapp import request_translations
 
-MESSAGES = ("Search", "Rules release", "Did you mean:")
+MESSAGES = ("Search", "Filter results", "Did you mean:")
 PLURAL = ("%(num)s result for “%(query)s”", "%(num)s results for “%(query)s”")
 
 
