@@ -53,9 +53,20 @@ def test_timing_noninstants_need_an_empty_stack_in_your_main_phase() -> None:
     cast(g, CastRequest("alice", "fox", adventure=True, targets=("bears",)))
     with pytest.raises(IllegalAction) as excinfo:
         cast(g, CastRequest("alice", "fox-2"))
-    assert "117.1a" in rules_of(excinfo)
+    assert rules_of(excinfo) == ("117.1a", "302.1"), "a creature's timing, not a sorcery's (307.1)"
     with pytest.raises(IllegalAction):
         cast(g, CastRequest("bob", "bears"))  # not Bob's turn
+
+
+def test_a_sorcery_or_an_artifact_creature_cast_out_of_turn_cites_its_own_types_rules() -> None:
+    lesson = {"name": "Lesson", "types": ["sorcery"], "abilities": []}
+    golem = {"name": "Golem", "types": ["artifact", "creature"], "power": 3, "toughness": 3, "abilities": []}
+    g = game({"hand": ["lesson", "golem"]}, [card("lesson", lesson), card("golem", golem)])
+    g.active = "bob"
+    for label, rules in (("lesson", ("117.1a", "307.1")), ("golem", ("117.1a", "301.1", "302.1"))):
+        with pytest.raises(IllegalAction) as excinfo:
+            cast(g, CastRequest("alice", label))
+        assert rules_of(excinfo) == rules, label
 
 
 def test_exile_permission_is_for_the_creature_only() -> None:

@@ -236,6 +236,18 @@ def _check_name_locks(game: Game, spell: Chars) -> None:
                 )
 
 
+# The rule of each card type that says when its cards are cast: a creature spell's timing had
+# cited the rule of sorceries too (a judge's review).
+_CAST_AS_SORCERY = {
+    "artifact": "301.1",
+    "creature": "302.1",
+    "enchantment": "303.1",
+    "planeswalker": "306.1",
+    "sorcery": "307.1",
+    "battle": "310.1",
+}
+
+
 def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None:
     """Rule 117.1a: instants (and spells with flash, 702.8a) any time with priority; other spells
     in your main phase, empty stack."""
@@ -260,7 +272,7 @@ def _check_timing(game: Game, player: str, spell: Chars, response: bool) -> None
                 ),
                 card=spell.name,
             ),
-            ("117.1a", "307.1", "302.1"),
+            ("117.1a", *(rule for kind, rule in _CAST_AS_SORCERY.items() if kind in spell.types)),
         )
 
 
