@@ -12,6 +12,7 @@ import pytest
 
 from corpus.rules import load_scenarios, run, run_json
 from corpus.rules.engine import layers
+from corpus.rules.scenario import actions
 from corpus.rules.scenario.scenario import _variations
 from tests.support.helpers import CR_EN
 
@@ -56,6 +57,26 @@ def test_a_choice_for_a_card_is_written_down_after_the_card_is_cast() -> None:
             if after.get("do") == "cast" and after.get("card") == action["for"]:
                 early.append(f"{path.name}: the choice for {action['for']} before it is cast")
     assert not early, early
+
+
+def test_no_choice_of_an_example_gives_a_player_control_of_what_they_control(monkeypatch) -> None:
+    """role-control-change's form let a Role "change" to the player who controlled it: "An effect
+    gives Alice control of Monster Role #1", a step that changed nothing, then "The Role's
+    controller didn't change" (a judge's review). Every variant of every example is run."""
+    perform = actions._PERFORM["change_control"]
+    idle = []
+
+    def watched(game, action):
+        permanent = game.by_label(action.args["object"])
+        if layers.controller(game, permanent) == action.args["to"]:
+            idle.append(f"{action.args['object']} to {action.args['to']}")
+        return perform(game, action)
+
+    monkeypatch.setitem(actions._PERFORM, "change_control", watched)
+    for name, scenario in SCENARIOS.items():
+        for values in [{}, *_variations(scenario)] if scenario.params else [{}]:
+            run(scenario, values)
+            assert not idle, (name, values, idle)
 
 
 def test_every_rule_the_engine_cites_exists() -> None:
