@@ -205,7 +205,9 @@ def test_choices_and_table_links_are_targets_a_finger_can_hit_on_a_phone(site) -
 
 def test_a_printed_ruling_is_its_text_without_the_sites_controls(site) -> None:
     """Printed, a ruling had the search box, its buttons, the language switch, the section links
-    and the footer's links on paper (a reviewer's finding); the notice on the sources stays."""
+    and the footer's links on paper (a reviewer's finding); the notice on the sources stays. A
+    rule printed had its previous and next links, the other language's links and folded lists'
+    summaries with nothing under them (a judge's review)."""
     with browser_page("de-DE", color_scheme="dark") as page:
         page.emulate_media(media="print")
         page.goto(site + "/de/rulings/ea57492ee9ad")
@@ -213,3 +215,7 @@ def test_a_printed_ruling_is_its_text_without_the_sites_controls(site) -> None:
             assert not page.locator(hidden).first.is_visible(), hidden
         assert page.locator("main h1").is_visible() and page.locator(".site-footer p").first.is_visible()
         assert page.evaluate("getComputedStyle(document.body).backgroundColor") == "rgb(255, 255, 255)"
+        page.goto(site + "/en/rules/702.19b")
+        for hidden in (".rule-nav", ".rule-other", "details.examples__more", "details.example__cards"):
+            assert not page.locator(hidden).first.is_visible(), hidden
+        assert page.locator(".rule-text").first.is_visible()
