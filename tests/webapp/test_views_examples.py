@@ -754,13 +754,18 @@ def test_an_examples_page_names_what_the_list_of_examples_names(client) -> None:
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_an_examples_cards_link_their_pages_or_say_the_data_has_none(client, lang) -> None:
     """Explorer's Lantern and the Practice cards are made up for their examples, and nothing
-    said so: a judge looked for them. A card the data has links to its page."""
+    said so: a judge looked for them; then they were "not in the card data", as a printed card
+    the data lacks is, which read as missing data (a judge's review). A card the data has links
+    to its page."""
     page = soup(client.get(f"/{lang}/examples/dungeon-completed"))
     lantern, bears = page.select(".example-card dt")
-    note = {"en": "(not in the card data)", "de": "(nicht in den Kartendaten)"}[lang]
-    assert not lantern.a and text_of(lantern.select_one(".example-card__note")) == note
+    made_up = {"en": "(made up for this example)", "de": "(für dieses Beispiel erfunden)"}[lang]
+    assert not lantern.a and text_of(lantern.select_one(".example-card__note")) == made_up
     assert bears.a["href"] == f"/{lang}/cards/grizzly-bears" and not bears.select(".example-card__note")
     assert client.get(bears.a["href"]).status_code == 200
+    beleren = soup(client.get(f"/{lang}/examples/space-sculptor-sectors")).select_one(".example-card dt")
+    lacking = {"en": "(not in the card data)", "de": "(nicht in den Kartendaten)"}[lang]
+    assert text_of(beleren.select_one(".example-card__note")) == lacking, "a printed card the data lacks"
 
 
 def test_the_list_of_what_happens_says_a_check_without_a_colon(client) -> None:

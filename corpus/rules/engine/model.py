@@ -177,6 +177,7 @@ class Face:
     # What of the printed text the engine does not play out (Akroma's protection from colours),
     # said beside it: the board shows the abilities the engine has.
     not_played: Text | None = None
+    made_up: bool = False  # no printed card: invented for an example, and the page says so
 
     @property
     def is_permanent(self) -> bool:

@@ -357,6 +357,7 @@ def read_face(table: Table) -> Face:
         effects=effects,
         text=read_name(table, "text") if table.has("text") else None,
         not_played=read_name(table, "not_played") if table.has("not_played") else None,
+        made_up=table.get("made_up", bool, False),
     )
     _check_aura(table, face)
     return face

@@ -99,4 +99,5 @@ def _face(face: Face) -> dict:
         "keywords": [keyword_word(k) for k in face.keywords],
         "text": face.text,
         "not_played": face.not_played,
+        "made_up": face.made_up,
     }

@@ -97,8 +97,8 @@ OVERRIDES: dict[str, Noun] = {
     "Edgewall Innkeeper": Noun(M, endings=False),
     "Questing Druid": Noun(M, endings=False),
     "Seek the Beast": Noun(N, article=False),
-    # "Sagenhüter (Beispielkarte)": the head is "Sagenhüter" (Duden: der Hüter).
-    "Sagenhüter (Beispielkarte)": Noun(M),
+    # "Sagenhüter" (Duden: der Hüter).
+    "Sagenhüter": Noun(M),
     # Walker's German name (rule 111.10d, German rules: "Fußgänger") is a person, masculine.
     "Fußgänger": Noun(M),
 }
