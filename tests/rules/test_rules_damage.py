@@ -153,3 +153,15 @@ def test_combat_ends_only_once_what_the_damage_triggered_has_resolved() -> None:
     said = events(run(scenario, {"shock_target": "alice"}))
     resolved = said.index("The speed of %(player)s increases from %(before)s to %(after)s.")
     assert said.index("Combat ends; the postcombat main phase begins.") > resolved
+
+
+def test_an_indestructible_creature_dealt_lethal_damage_by_a_spell_is_told_of_after_the_spell_resolved() -> None:
+    """The note that Darksteel Myr is not destroyed came before "Shock is put into its owner's
+    graveyard": it is the state-based actions' check (704.5g), which comes after the spell has
+    finished resolving (608.2n; a judge's review)."""
+    scenario = load_scenarios(SCENARIO_DIR)["combat-indestructible"]
+    result = run(scenario, {"how": "shock"})
+    said = events(result)
+    graveyard = said.index("%(object)s is put into its owner's graveyard.")
+    told = said.index("%(object)s has lethal damage marked but is indestructible: it isn't destroyed.")
+    assert result.passed and graveyard < told

@@ -402,20 +402,5 @@ def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, key
             ),
             "702.2b",
         )
+    creature.damaged = True
     game.changed()
-    tell_indestructible(game, creature)
-
-
-def tell_indestructible(game: Game, creature: GameObj) -> None:
-    """Rule 702.12b: say so when damage that would destroy a creature doesn't."""
-    chars = characteristics(game, creature)
-    lethal_now = creature.deathtouched or creature.damage >= (chars.toughness or 0)
-    if "indestructible" in chars.keywords and lethal_now and (chars.toughness or 0) > 0:
-        game.note(
-            msg(
-                N_("%(object)s has lethal damage marked but is indestructible: it isn't destroyed."),
-                object=game.display(creature),
-            ),
-            "702.12b",
-            "704.5g",
-        )

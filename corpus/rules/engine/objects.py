@@ -69,6 +69,7 @@ class GameObj:
     blocking: int | None = None  # the oid of the attacking creature it blocks (509.1a)
     struck_first: bool = False  # dealt damage in this combat's first-strike damage step (510.4)
     deathtouched: bool = False  # dealt damage by a source with deathtouch since the last check (704.5h)
+    damaged: bool = False  # dealt damage since the last check (an indestructible one is told of, 702.12b)
     sick: bool = False  # not controlled continuously since the turn began (rule 302.6)
     targets: tuple[Target | None, ...] = ()
     play_permission: str | None = None  # the player who may cast it from exile (rule 715.3d)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 from ..text.messages import N_, NP_, msg
 from ..text.words import counters_phrase, keyword_word
 from .control import gain_control
-from .damage import tell_indestructible
 from .effects import Context, Handler, handles
 from .errors import IllegalAction
 from .flicker import flicker
@@ -62,7 +61,7 @@ def _damage(game: Game, effect: Effect, context: Context) -> None:
                 ),
                 "120.3e",
             )
-            tell_indestructible(game, target)
+            target.damaged = True
 
 
 def _mover(zone: str, message: str, rule: str) -> Handler:

@@ -50,6 +50,7 @@ def check(game: Game) -> bool:
     """One check: find every applicable action, perform them together; True if any happened."""
     cease, to_graveyard, lost = _applicable(game)
     actions: list[Callable[[], object]] = [
+        *_indestructible_told(game),
         *_designations(game),
         *_attachments(game),
         *_counter_changes(game),
@@ -58,7 +59,7 @@ def check(game: Game) -> bool:
         *(partial(game.move, obj, "graveyard") for obj, _, _ in to_graveyard.values()),
     ]
     for obj in game.permanents():
-        obj.deathtouched = False
+        obj.deathtouched = obj.damaged = False
     if not (lost or actions):
         return False
     for player, rule in lost:
@@ -68,6 +69,23 @@ def check(game: Game) -> bool:
     if lost:
         _game_over_if_decided(game)
     return True
+
+
+def _indestructible_told(game: Game) -> list[Callable[[], object]]:
+    """Rule 702.12b: an indestructible creature dealt lethal damage since the last check is not
+    destroyed, and the check says so (said when the damage was dealt, it came before the spell
+    that dealt it had finished resolving: a judge's review)."""
+    told: list[Callable[[], object]] = []
+    for obj in game.permanents():
+        chars = characteristics(game, obj)
+        lethal = obj.deathtouched or obj.damage >= (chars.toughness or 0)
+        if obj.damaged and "indestructible" in chars.keywords and lethal and (chars.toughness or 0) > 0:
+            message = msg(
+                N_("%(object)s has lethal damage marked but is indestructible: it isn't destroyed."),
+                object=game.display(obj),
+            )
+            told.append(partial(game.note, message, "702.12b", "704.5g"))
+    return told
 
 
 def _designations(game: Game) -> list[Callable[[], object]]:
@@ -252,7 +270,7 @@ def _creature_dies(game: Game, obj: GameObj) -> tuple[Message, tuple[str, ...]] 
             toughness=chars.toughness,
         ), ("704.5f",)
     if "indestructible" in chars.keywords:
-        return None  # rule 702.12b: damage doesn't destroy it (damage.py says so when dealt)
+        return None  # rule 702.12b: damage doesn't destroy it (_indestructible_told says so)
     if obj.deathtouched:
         return (
             msg(
