@@ -35,6 +35,23 @@ def test_setup_sentences_say_what_the_example_may_turn_on() -> None:
     assert "Alice controls Grizzly Bears (4/4, 2 +1/+1 counters, 1 damage marked, tapped)." in text
     german = [sentence(s, translations_for("de"), "de") for s in setup_sentences(g)]
     assert "Alice kontrolliert Grizzly Bears (4/4, 2 +1/+1-Marken, 1 Schaden notiert, getappt)." in german
+    # (act-of-treason's option said its Bears "just entered", its setup nothing: a judge's review)
+    new = make_game(scenario_data([card("bears", BEARS)], {"battlefield": [{"card": "bears", "sick": True}]}))
+    text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(new)]
+    assert "Alice controls Grizzly Bears (2/2, entered this turn)." in text
+    german = [sentence(s, translations_for("de"), "de") for s in setup_sentences(new)]
+    assert "Alice kontrolliert Grizzly Bears (2/2, in diesem Zug ins Spiel gekommen)." in german
+
+
+def test_setup_sentences_say_a_players_poison_counters() -> None:
+    """infect-poison's setup said only "Bob has 20 life" while the board showed his 9 poison
+    counters and Bob then lost (a judge's review)."""
+    g = make_game(scenario_data([card("bears", BEARS)], {"battlefield": ["bears"]}, {"poison": 9}))
+    text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(g)]
+    assert "Bob has 9 poison counters." in text and "Alice has 20 life." in text
+    assert not [line for line in text if "Alice has" in line and "poison" in line]
+    german = [sentence(s, translations_for("de"), "de") for s in setup_sentences(g)]
+    assert "Bob hat 9 Giftmarken." in german
 
 
 def test_card_facts_include_the_adventure() -> None:

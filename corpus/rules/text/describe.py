@@ -22,6 +22,14 @@ def setup_sentences(game: Game) -> list[Message]:
         sentences.append(
             msg(NP_("%(player)s has %(n)s life.", "%(player)s has %(n)s life."), player=player.name, n=player.life)
         )
+        if player.poison:  # (the example's loss may turn on them: infect-poison)
+            sentences.append(
+                msg(
+                    NP_("%(player)s has %(n)s poison counter.", "%(player)s has %(n)s poison counters."),
+                    player=player.name,
+                    n=player.poison,
+                )
+            )
         if player.speed is not None:
             sentences.append(msg(N_("%(player)s has speed %(n)s."), player=player.name, n=player.speed))
         permanents = [
@@ -50,7 +58,7 @@ def setup_sentences(game: Game) -> list[Message]:
 
 def _permanent(game: Game, obj: GameObj) -> Arg:
     """The permanent's name with what the example may turn on: power/toughness, counters,
-    damage, tapped, and the Roles and Auras on it (with their controllers)."""
+    damage, tapped, entered this turn, and the Roles and Auras on it (with their controllers)."""
     chars = characteristics(game, obj)
     details: list[Arg] = [f"{chars.power}/{chars.toughness}"] if chars.power is not None else []
     details += [counters_phrase(kind, n) for kind, n in obj.counters.items() if n]
@@ -58,6 +66,8 @@ def _permanent(game: Game, obj: GameObj) -> Arg:
         details.append(msg(N_("%(n)s damage marked"), n=obj.damage))
     if obj.tapped:
         details.append(msg(N_("tapped")))
+    if obj.sick:  # (set so, it entered this turn: act-of-treason turns on it)
+        details.append(msg(N_("entered this turn")))
     attached = [
         msg(
             N_("%(role)s of %(player)s"),
