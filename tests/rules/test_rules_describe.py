@@ -54,6 +54,15 @@ def test_setup_sentences_say_a_players_poison_counters() -> None:
     assert "Bob hat 9 Giftmarken." in german
 
 
+def test_the_setup_says_the_card_name_a_permanent_chose_in_the_readers_language() -> None:
+    """meddling-mage-leaves's setup said "Alice controls Meddling Mage (2/2)"; that it named
+    Murder came only in a later step's note (a judge's review)."""
+    game = make_game(load_scenarios(SCENARIOS)["meddling-mage-leaves"].data)
+    for lang, wanted in (("en", "card name chosen: Murder"), ("de", "gewählter Kartenname: Mord")):
+        text = [sentence(s, translations_for(lang), lang) for s in setup_sentences(game)]
+        assert [line for line in text if wanted in line], (lang, text)
+
+
 def test_card_facts_include_the_adventure() -> None:
     facts = card_facts(make_game(scenario_data([card("fox", WEREFOX)], {"hand": ["fox"]})).cards[0])
     assert facts["power"] == 4 and facts["adventure"]["cost"] == "{1}{G}"

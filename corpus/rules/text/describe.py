@@ -58,7 +58,8 @@ def setup_sentences(game: Game) -> list[Message]:
 
 def _permanent(game: Game, obj: GameObj) -> Arg:
     """The permanent's name with what the example may turn on: power/toughness, counters,
-    damage, tapped, entered this turn, and the Roles and Auras on it (with their controllers)."""
+    damage, tapped, entered this turn, a card name chosen, and the Roles and Auras on it (with
+    their controllers)."""
     chars = characteristics(game, obj)
     details: list[Arg] = [f"{chars.power}/{chars.toughness}"] if chars.power is not None else []
     details += [counters_phrase(kind, n) for kind, n in obj.counters.items() if n]
@@ -68,6 +69,8 @@ def _permanent(game: Game, obj: GameObj) -> Arg:
         details.append(msg(N_("tapped")))
     if obj.sick:  # (set so, it entered this turn: act-of-treason turns on it)
         details.append(msg(N_("entered this turn")))
+    if obj.chosen_name:  # (meddling-mage-leaves: the name its ability locks)
+        details.append(msg(N_("card name chosen: %(card)s"), card=game.card_name(obj.chosen_name)))
     attached = [
         msg(
             N_("%(role)s of %(player)s"),
