@@ -60,6 +60,18 @@ def test_a_learned_pairs_counts_agree_with_their_number(client) -> None:
     assert not [source for source in sources if re.search(r"(?<![\d,])1 times", source)]
 
 
+def test_the_learned_list_says_how_pairs_are_made_as_its_rows_show(client) -> None:
+    """It said two words are partners where each is the other's most frequent counterpart,
+    while 189 English words had two partners or more ("affect": „beeinflussen“, „beeinflusst“,
+    „betroffen“; a judge's review)."""
+    page = soup(client.get("/en/terms/learned"))
+    english = [text_of(row.select("td")[0]) for row in page.select("tbody tr")]
+    assert english.count("affect") >= 2
+    intro = text_of(page.select_one("main p"))
+    assert "an English word may be the partner of several German ones" in intro
+    assert "each is the other's" not in intro
+
+
 ROLE_NAMES = {
     "Cursed Role": ("Verflucht-Rolle", "Verfluchte Rolle"),
     "Royal Role": ("Königlich-Rolle", "Königliche Rolle"),
