@@ -877,3 +877,16 @@ def test_a_head_request_runs_the_example_as_its_get_does(client, query) -> None:
     got, head = client.get(address), client.head(address)
     assert head.status_code == got.status_code
     assert head.headers.get("Content-Length") == got.headers.get("Content-Length")
+
+
+@pytest.mark.parametrize(
+    "path", ["/en/examples/combat-indestructible/run", "/de/examples/copy-of-a-copy/run?copier=clone"]
+)
+def test_each_step_of_a_trace_is_a_heading_below_the_traces_own(client, path) -> None:
+    """The steps were paragraphs: a screen reader could not step from one to the next in a trace
+    of fifteen steps (a judge's review)."""
+    page = soup(client.get(path))
+    trace = page.select_one(".trace")
+    level = int(trace.select_one(".example__heading").name[1])
+    titles = trace.select(".trace__title")
+    assert titles and all(title.name == f"h{level + 1}" for title in titles)
