@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gettext
 
-from corpus.rules import load_scenarios
+from corpus.rules import load_scenarios, run
 from corpus.rules.scenario.scenario import read_library
 from corpus.rules.text.catalog import translations_for
 from corpus.rules.text.describe import card_facts, setup_sentences
@@ -109,3 +109,12 @@ def test_an_example_card_says_which_printed_abilities_its_example_leaves_out() -
     assert {"akroma-wrath", "akroma-fury", "monastery-swiftspear"} <= {
         k for k, c in library.items() if "not_played" in c
     }
+
+
+def test_a_choice_written_down_reads_as_what_the_player_will_do() -> None:
+    """ "When Alice may sacrifice a permanent, they sacrifice Grizzly Bears." read oddly before it
+    happened (a judge's review); a choice is said as what the player will do, as the others are."""
+    result = run(load_scenarios(SCENARIOS)["reflexive-trigger-after-sacrifice"])
+    titles = [" ".join(sentence(m, gettext.NullTranslations(), "en") for m in step.headline) for step in result.steps]
+    assert [title for title in titles if title.startswith("Alice will sacrifice ")], titles
+    assert not [title for title in titles if title.startswith("When Alice may sacrifice")]

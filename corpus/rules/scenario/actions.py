@@ -366,7 +366,7 @@ def _keep_role_headline(game: Game, player: str, value: Any, source: str) -> Mes
 def _scry_headline(game: Game, player: str, value: Any, source: str) -> Message:
     cards = [name_of(game, v) for v in value]
     return msg(
-        N_("When %(player)s scries, they put %(cards)s on the bottom."),
+        N_("When %(player)s scries, %(cards)s will go on the bottom."),
         player=player,
         cards=cards or msg(N_("nothing")),
     )
@@ -392,9 +392,9 @@ def _card_name_headline(game: Game, player: str, value: Any, source: str) -> Mes
 
 def _sacrifice_headline(game: Game, player: str, value: Any, source: str) -> Message:
     if value == NO_TARGET:
-        return msg(N_("When %(player)s may sacrifice a permanent, they don't."), player=player)
+        return msg(N_("%(player)s will sacrifice nothing where they may sacrifice a permanent."), player=player)
     return msg(
-        N_("When %(player)s may sacrifice a permanent, they sacrifice %(object)s."),
+        N_("%(player)s will sacrifice %(object)s where they may sacrifice a permanent."),
         player=player,
         object=name_of(game, value),
     )
