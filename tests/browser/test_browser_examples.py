@@ -110,7 +110,7 @@ def test_a_run_in_place_on_the_examples_own_page_gets_the_address_to_share(site)
         choose(page, "Ziel der Kopie", "bears")
         page.get_by_role("button", name="Beispiel ausführen").click()
         page.wait_for_selector("#example-adventure-copy .trace")
-        assert page.url == site + "/de/examples/adventure-copy/run?copy_target=bears#example-adventure-copy-form"
+        page.wait_for_url(site + "/de/examples/adventure-copy/run?copy_target=bears#example-adventure-copy-form")
         page.reload()
         assert chosen(page, "Ziel der Kopie") == "bears"
         assert page.locator(".trace__step").count() > 1
