@@ -72,6 +72,14 @@ def test_the_learned_list_says_how_pairs_are_made_as_its_rows_show(client) -> No
     assert "each is the other's" not in intro
 
 
+def test_the_english_word_in_the_german_learned_lists_description_is_marked_english(client) -> None:
+    """The German description quotes "affect" as the English partner of three German words: a
+    screen reader should say it as English (it was bare German text; a review)."""
+    intro = soup(client.get("/de/terms/learned")).select_one("main p")
+    assert "für „affect“" in intro.get_text()
+    assert [span.get_text() for span in intro.select('span[lang="en"]')] == ["affect"]
+
+
 ROLE_NAMES = {
     "Cursed Role": ("Verflucht-Rolle", "Verfluchte Rolle"),
     "Royal Role": ("Königlich-Rolle", "Königliche Rolle"),
