@@ -799,6 +799,7 @@ class _Search:
         self.found.unknown_rules = _unknown_rules(self.given_filters, self.card_ids, self.evaluate)
         self.titled = _NOTHING
         self.asked = ""
+        self._kept: Matches | None = None
 
     def card_ids(self, query: Query) -> list[str]:
         """The cards a card filter's query finds, best first."""
@@ -826,6 +827,20 @@ class _Search:
 
         return names
 
+    def kept(self) -> Matches:
+        """What the query's filters keep, evaluated once (the filters apply last, order)."""
+        if self._kept is None:
+            self._kept = self.evaluate(BUILDER.build(And(self.filters), self.card_ids))
+        return self._kept
+
+    def first_tier(self, complete: np.ndarray) -> np.ndarray:
+        """_first_tier of the documents with all the words that the filters keep: with
+        "kind:card" the cards with every word go first (the page had said no result had all
+        the words of "deathtouch trample kind:card", its first card having both)."""
+        if self.filters:
+            complete = complete[members(complete, self.kept().ids)]
+        return _first_tier(self.engine, complete, self.named)
+
     def _relaxed_words(self) -> list[Relaxed]:
         node = cast(And, self.node)  # (relaxable: a query of several parts)
         return _relaxed_words(
@@ -835,9 +850,9 @@ class _Search:
     def relax(self) -> None:
         """Where few documents have every word: the documents that have most of them, or any
         (the page says which words were left out), those with all of them first."""
-        engine, found, named = self.engine, self.found, self.named
+        engine, found = self.engine, self.found
         mostly: tuple[Matches, Query] | None = None
-        if len(_first_tier(engine, self.matches.ids, named)) < TOP_UP and relaxable(
+        if len(self.first_tier(self.matches.ids)) < TOP_UP and relaxable(
             self.node, nothing_found=not len(self.matches)
         ):
             words = self._relaxed_words()
@@ -849,14 +864,14 @@ class _Search:
                 found.ignored = self.unknown if isinstance(self.query, wq.And) else []
                 found.unknown = self.unknown
                 found.relaxed = True
-            first = _first_tier(engine, self.matches.ids, named)
+            first = self.first_tier(self.matches.ids)
             some_left_out = len(known) > 1 and (not found.relaxed or bool(found.ignored))
             if some_left_out and len(self.matches) >= TOP_UP:
-                mostly = _mostly_enough(self.evaluate, engine, self.matches, self.query, known, named)
+                mostly = _mostly_enough(self.evaluate, engine, self.matches, self.query, known, self.first_tier)
             if mostly is not None:
                 self.complete = _most_added(found, self.matches, mostly[0], self.complete)
                 self.matches, self.query = mostly
-            elif some_left_out and 0 < len(first) < TOP_UP:
+            elif some_left_out and len(first) < TOP_UP and (len(first) or self.filters):
                 self.complete = first
                 found.complete = len(first)
                 self.matches, self.tiers, self.query = _topped_up(
@@ -923,7 +938,7 @@ class _Search:
                 self.matches, self.tiers, _documents(engine, self.pinned), _rulings_of(engine, self.pinned_cards)
             )
         if self.filters:
-            kept = self.evaluate(BUILDER.build(And(self.filters), self.card_ids))
+            kept = self.kept()
             self.matches, self.tiers = _filtered(self.matches, self.tiers, kept)
             # (an exclusion beside filters, "art:glossar -Trampelschaden", lists what they keep)
             if self.listed is not None:
@@ -1810,7 +1825,7 @@ def _mostly_enough(
     matches: Matches,
     query: Query,
     known: list[Relaxed],
-    named: list[NamedCard],
+    first_tier: Callable[[np.ndarray], np.ndarray],
 ) -> tuple[Matches, Query] | None:
     """The documents with all the words and those with most of them (_mostly_matching_added),
     where TOP_UP of them go first (_first_tier); else None, and the query is topped up. Cards
@@ -1818,7 +1833,7 @@ def _mostly_enough(
     ("a random discard") has two, and the top-up put it below every document with "random" and
     "discard", while among those with most of the words it is third."""
     found = _mostly_matching_added(evaluate, engine, matches, query, known)
-    return found if len(_first_tier(engine, found[0].ids, named)) >= TOP_UP else None
+    return found if len(first_tier(found[0].ids)) >= TOP_UP else None
 
 
 def _first_tier(engine: SearchIndex, complete: np.ndarray, named: list[NamedCard]) -> np.ndarray:
