@@ -115,3 +115,26 @@ def test_the_api_paragraphs_name_placeholders_in_each_language_whichever_comes_f
     for lang, placeholder in (("de", "<ID>"), ("en", "<id>"), ("de", "<ID>")):
         section = soup(client.get(f"/{lang}/help")).select_one("section:has(#help-api)")
         assert f"POST /api/examples/{placeholder}/run" in [text_of(code) for code in section.select("p code")]
+
+
+def test_the_help_says_what_a_phrase_and_and_find_as_they_do(client) -> None:
+    """The help had said a quoted phrase is searched "as typed" while "died" finds "dies" (a
+    phrase's words in any of their forms), and that AND keeps only results with every word
+    while "saga AND proliferate", which no text has, showed those with either (a reader's
+    review): the help says what the search does."""
+    rows = {
+        text_of(row.select_one("th")): text_of(row.select("td")[0])
+        for row in soup(client.get("/en/help")).select("table tr")
+        if row.select_one("th") and row.select("td")
+    }
+    phrase = next(text for name, text in rows.items() if name.startswith('"'))
+    assert "in any of their forms" in phrase and "as typed" not in phrase
+    assert "where no result has both, the page says so" in rows["AND"]
+    marks = {
+        mark.get_text().lower()
+        for mark in soup(client.get("/en/", query_string={"q": '"died"'})).select(".result mark")
+    }
+    assert marks - {"died"}, "a phrase's word is found in its other forms"
+    page = soup(client.get("/en/", query_string={"q": "saga AND proliferate"}))
+    notes = [text_of(note) for note in page.select(".notice[role=note]")]
+    assert any("No result contains all the words" in note for note in notes) and page.select(".result")
