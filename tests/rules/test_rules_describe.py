@@ -24,7 +24,7 @@ def test_setup_sentences_name_zones_and_roles() -> None:
     text = [sentence(s, gettext.NullTranslations(), "en") for s in setup_sentences(g)]
     assert "Alice controls Grizzly Bears (3/3, with Wicked Role #1 of Alice)." in text
     assert "In Alice's hand: Ferocious Werefox." in text
-    assert text[-1] == "It is Alice's turn, in their precombat main phase."
+    assert text[-1] == "It is the precombat main phase of Alice's turn."  # ("in their …" read oddly; a review)
 
 
 def test_setup_sentences_say_what_the_example_may_turn_on() -> None:

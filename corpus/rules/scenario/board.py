@@ -1,7 +1,9 @@
 """A picture of the game at one moment, as plain data: the web page draws it, the CLI prints it.
 
 Auras (Roles included) are shown on the permanent they are attached to, with their own
-controller, since that may be another player (303.4e).
+controller, since that may be another player (303.4e); that player's area names them too, as
+attached elsewhere (it had said "No permanents" of a player whose Auras were on another's
+creature; a judge's review).
 """
 
 from __future__ import annotations
@@ -52,6 +54,29 @@ def _player(game: Game, pid: str, shown: list[GameObj], attached: set[int]) -> d
         "battlefield": [
             _permanent(game, p) for p in shown if characteristics(game, p).controller == pid and p.oid not in attached
         ],
+        "attached_elsewhere": [
+            _attached_elsewhere(game, p, host)
+            for p in shown
+            if p.oid in attached and (host := _anothers_host(game, p, pid)) is not None
+        ],
+    }
+
+
+def _anothers_host(game: Game, obj: GameObj, pid: str) -> GameObj | None:
+    """The permanent `obj`, if `pid`'s, is attached to where another player controls it."""
+    host = game.current(obj.attached_to) if obj.attached_to is not None else None
+    if host is None or characteristics(game, obj).controller != pid:
+        return None
+    return host if characteristics(game, host).controller != pid else None
+
+
+def _attached_elsewhere(game: Game, obj: GameObj, host: GameObj) -> dict:
+    host_controller = characteristics(game, host).controller
+    return {
+        "label": obj.label,
+        "name": game.display(obj),
+        "host": game.display(host),
+        "host_controller": game.player_name(host_controller) if host_controller else "",
     }
 
 

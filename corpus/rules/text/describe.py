@@ -51,7 +51,7 @@ def setup_sentences(game: Game) -> list[Message]:
         if exiled:
             sentences.append(msg(N_("%(player)s owns %(cards)s in exile."), player=player.name, cards=exiled))
     sentences.append(
-        msg(N_("It is %(player)s's turn, in their precombat main phase."), player=game.player_name(game.active))
+        msg(N_("It is the precombat main phase of %(player)s's turn."), player=game.player_name(game.active))
     )
     return sentences
 
