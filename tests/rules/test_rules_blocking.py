@@ -135,3 +135,14 @@ def test_the_board_shows_who_blocks_whom_and_poison_counters() -> None:
     bob = block["players"][1]
     assert bob["poison"] == 3
     assert bob["battlefield"][0]["blocking"].en == "Glistener Elf"
+
+
+def test_combat_damage_dealt_by_several_creatures_is_said_to_be_dealt_at_once() -> None:
+    """510.2: told one line after another, blocker's and attacker's damage had read as dealt in
+    turns (a judge's review); one creature's damage alone needs no such note."""
+    together = "The combat damage below is dealt all at once:"
+    said = events(run_data(combat(BEARS, [SPIDER], {"b0": "attacker"}, [])))
+    assert together in said
+    dealt = [i for i, event in enumerate(said) if "deals" in event]
+    assert dealt and said.index(together) < dealt[0]
+    assert together not in events(run_data(combat(BEARS, [], {}, [])))

@@ -122,6 +122,8 @@ def _in_combat(game: Game) -> list[GameObj]:
 def _step(game: Game, creatures: list[GameObj]) -> None:
     """Assign the damage of `creatures`, then deal it all at once (510.1, 510.2)."""
     assignments = [a for creature in creatures for a in _assign(game, creature)]
+    if len(assignments) > 1:  # (told one by one, the damage had read as dealt in turns; a judge's review)
+        game.note(msg(N_("The combat damage below is dealt all at once:")), "510.2")
     for assignment in assignments:
         deal_damage(game, assignment)
 
