@@ -9,7 +9,10 @@ question on multiple blockers, unmarked). The glossary keeps those headwords, "(
 what replaced them: the ruling page points to that entry.
 
 Only headwords whose words say nothing else are looked for: not "During", "Counts As", "In
-Play", "Summon" or "Legend", which a ruling writes in their plain sense.
+Play", "Summon" or "Legend", which a ruling writes in their plain sense. "Redirect" is one only
+where a ruling redirects damage to a planeswalker a player controls: the rule that let a player
+do so was removed in 2018 (CR 306.7), and Sarkhan the Mad's ruling of 2010 still says it (a
+judge's review); other rulings redirect damage as a redirection effect does today (614.9).
 """
 
 from __future__ import annotations
@@ -21,7 +24,10 @@ from indexer.assembly.model import GlossaryEntry
 
 from .glossary_mentions import OBSOLETE, glossary_key
 
-IN_RULINGS = ("Converted Mana Cost", "Damage Assignment Order", "Mana Burn", "Totem Armor", "Tribal")
+IN_RULINGS = ("Converted Mana Cost", "Damage Assignment Order", "Mana Burn", "Redirect", "Totem Armor", "Tribal")
+# A headword obsolete only in some of its uses, and how a ruling writes those uses: the word,
+# where its sentence goes on to name that use (a lookahead: only the word is taken out, without).
+IN_SOME_USES = {"Redirect": r"\bredirect\w*\b(?=[^.]*\bto an? planeswalker (?:that|the|your) (?:player|opponent))"}
 
 
 class ObsoleteTerms:
@@ -29,7 +35,7 @@ class ObsoleteTerms:
 
     def __init__(self, glossary: Iterable[GlossaryEntry]) -> None:
         self._found: list[tuple[re.Pattern[str], str]] = [
-            (_written(OBSOLETE.sub("", entry.term)), glossary_key(entry))
+            (_used(OBSOLETE.sub("", entry.term)), glossary_key(entry))
             for entry in glossary
             if entry.lang == "en" and OBSOLETE.search(entry.term) and OBSOLETE.sub("", entry.term) in IN_RULINGS
         ]
@@ -49,6 +55,12 @@ class ObsoleteTerms:
         for pattern, _ in self._found:
             text = pattern.sub(" ", text)
         return text
+
+
+def _used(term: str) -> re.Pattern[str]:
+    if term in IN_SOME_USES:
+        return re.compile(IN_SOME_USES[term], re.IGNORECASE)
+    return _written(term)
 
 
 def _written(term: str) -> re.Pattern[str]:
