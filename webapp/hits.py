@@ -180,7 +180,7 @@ def words_as_read(words: list[str]) -> list[str]:
     return [bare for word in words if (bare := word.strip(_AROUND_A_WORD))]
 
 
-def page_json(page: SearchPage) -> dict:
+def page_json(page: SearchPage, missing_rule: dict | None = None) -> dict:
     suggestion = {"query": page.suggestion, "url": search_url(page.suggestion)} if page.suggestion else None
     return {
         "query": page.query,
@@ -203,6 +203,7 @@ def page_json(page: SearchPage) -> dict:
         "repairs": [note for code in page.repairs for note in repair_notes(code, page.repair_details.get(code, ()))],
         "unknown_cards": page.unknown_cards,
         "unknown_rules": page.unknown_rules,
+        "missing_rule": missing_rule,
         "excluding": page.excluding,
         "also_searched": [item.as_json() for item in page.also],
         "results": [hit_json(hit) for hit in page.hits],

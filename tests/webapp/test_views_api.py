@@ -34,6 +34,7 @@ def test_search_shape(client) -> None:
         "repairs",
         "unknown_cards",
         "unknown_rules",
+        "missing_rule",
         "excluding",
         "also_searched",
         "results",
@@ -420,3 +421,15 @@ def test_the_examples_are_listed_with_their_rules_and_addresses(client, lang) ->
     assert counters["url"] == "http://127.0.0.1:5000/api/examples/counters-annihilate"
     assert counters["page"] == f"http://127.0.0.1:5000/{lang}/examples/counters-annihilate"
     assert client.get(counters["url"].removeprefix("http://127.0.0.1:5000")).get_json()["id"] == "counters-annihilate"
+
+
+def test_a_rule_number_no_rule_has_is_said_with_the_nearest_rules(client) -> None:
+    """The page says „no rule 702.19z“ and lists the nearest; the API answered it as a search
+    that found nothing, with no reason (a reader's review)."""
+    missing = client.get("/api/search", query_string={"q": "702.19z", "lang": "de"}).get_json()["missing_rule"]
+    assert missing["number"] == "702.19z"
+    assert missing["nearest"] and all(n["url"].startswith("http") for n in missing["nearest"])
+    assert {n["number"] for n in missing["nearest"]} & {"702.19a", "702.19b", "702.19c", "702.19d", "702.19e"}
+    assert all("/de/rules/" in n["url"] for n in missing["nearest"])
+    for text in ("702.19b", "trample"):
+        assert client.get("/api/search", query_string={"q": text}).get_json()["missing_rule"] is None

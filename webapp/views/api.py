@@ -46,7 +46,7 @@ from ..rule_history import (
     translated_texts,
 )
 from ..whole_numbers import whole_number
-from .pages import BadParameter, page_number
+from .pages import BadParameter, missing_rule_asked, page_number
 
 # How much of a rule's text its popover shows.
 POPOVER_CHARS = 400
@@ -149,7 +149,26 @@ def search() -> Response | tuple[Response, int]:
     if results.page < page:  # beyond the last page: the last, at its own address
         kept: dict[str, Any] = {AS_TYPED: "1"} if g.as_typed else {}
         return redirect(url_for("api.search", q=text, page=results.page, lang=g.lang, **kept))
-    return jsonify(page_json(results))
+    return jsonify(page_json(results, _missing_rule(text)))
+
+
+def _missing_rule(text: str) -> dict | None:
+    """A query that is a rule number no rule has: the number and the nearest rules, as the
+    page says them (the API had answered "702.19z" as a search that found nothing, no reason why;
+    a reader's review)."""
+    asked = missing_rule_asked(text)
+    if asked is None or store().payload("rule", canonical(asked["number"])) is not None:
+        return None
+    return {
+        "number": asked["number"],
+        "nearest": [
+            {
+                "number": near["number"],
+                "url": absolute_url(url_for("rules.rule", number=near["number"], lang_code=g.lang)),
+            }
+            for near in asked["near"]
+        ],
+    }
 
 
 @bp.get("/rulings/<ruling_id>")

@@ -101,12 +101,12 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
         query=text,
         error=None,
         results=results,
-        missing_rule=_missing_rule(text),
+        missing_rule=missing_rule_asked(text),
         **_beside_results(searched, results),
     )
 
 
-def _missing_rule(text: str) -> dict | None:
+def missing_rule_asked(text: str) -> dict | None:
     """For a query that is a rule number no rule has (home() sends one that exists to its
     page): the number and the nearest rules. „999.9z“ said only that nothing was found."""
     number = rule_query(text) or number_like_query(text)
