@@ -181,6 +181,19 @@ def test_a_name_with_one_word_as_typed_allows_one_typo_more_in_the_other(store, 
     assert corrected(store, typed, lang) == expected
 
 
+@pytest.mark.parametrize(
+    ("typed", "lang", "expected"),
+    [("jace mind sculpter", "en", "Jace, the Mind Sculptor"), ("Jace Gedankenformer", "de", None)],
+)
+def test_a_misspelled_name_without_its_small_words_is_corrected(store, typed, lang, expected) -> None:
+    """Readers leave out "the": "jace mind sculpter" was "jace Mind Sculpt", and the card Jace,
+    the Mind Sculptor was not among the results (a reader's review). A name spelled right
+    needs no correction."""
+    assert corrected(store, typed, lang) == expected
+    if expected:
+        assert run_search(store, typed, lang, 1, 10).hits[0].key == "jace-the-mind-sculptor"
+
+
 def test_a_suggestion_is_confident_only_where_each_correction_is_one_typo(store) -> None:
     """A confident suggestion may be searched in place of what was typed (results.run_search);
     "Llanowar Elfs" is "Llanowar Elves" only with two typos in one word."""

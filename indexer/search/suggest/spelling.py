@@ -43,6 +43,8 @@ _RUN = re.compile(r'"[^"]*"?|[^\s"()]+')
 MAX_CORRECTED = 8
 # Words in more forms than this ("of", "der") are too common to start a name match from.
 _FORMS_PER_WORD = 300
+# The small words of names that readers leave out ("Jace Mind Sculptor"): _written_forms.
+NAME_SMALL_WORDS = frozenset("the of a an der die das des dem den von vom".split())
 
 
 @dataclass(frozen=True)
@@ -468,16 +470,25 @@ def _aligned(form: Form, typed: list[_Typed], position: int, word: str, spare: i
     """The form spelled by the typed words around `position`, where `word` of the form stands
     for the typed word; None if the words around do not spell it. `spare`: typos a word may
     have beyond what its length allows (the whole name's limit still holds)."""
-    words = form.words
-    for offset in (i for i, w in enumerate(words) if w == word):
-        first = position - offset
-        last = first + len(words) - 1
-        if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
-            continue
-        typos = _all_typos(words, typed[first : last + 1], spare)
-        if typos is not None and typos <= max_edits(len(form.key)):
-            return _Match(form, first, last, typos)
+    for words in _written_forms(form.words):
+        for offset in (i for i, w in enumerate(words) if w == word):
+            first = position - offset
+            last = first + len(words) - 1
+            if first < 0 or last >= len(typed) or typed[first].run != typed[last].run:
+                continue
+            typos = _all_typos(words, typed[first : last + 1], spare)
+            if typos is not None and typos <= max_edits(len(form.key)):
+                return _Match(form, first, last, typos)
     return None
+
+
+def _written_forms(words: list[str]) -> tuple[list[str], ...]:
+    """A name's words, and those without its small words where it has some and two words
+    stay: readers leave them out ("jace mind sculpter" had been "jace Mind Sculpt", the card
+    Jace, the Mind Sculptor not found; a reader's review), as the search of a name spelled
+    right does."""
+    kept = [w for w in words if w not in NAME_SMALL_WORDS]
+    return (words, kept) if len(words) > len(kept) >= 2 else (words,)
 
 
 def _all_typos(words: list[str], typed: list[_Typed], spare: int) -> int | None:
