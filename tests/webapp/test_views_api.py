@@ -85,6 +85,15 @@ def test_empty_query_is_an_empty_result(client) -> None:
     assert data["total"] == 0 and data["results"] == []
 
 
+@pytest.mark.parametrize(("lang", "said"), [("en", "The parameter q is missing"), ("de", "Der Parameter q fehlt")])
+def test_a_search_without_q_is_an_error_as_an_autocomplete_without_q_is(client, lang, said) -> None:
+    """It answered 200 with nothing found, the autocomplete 400 (a reader's review)."""
+    for path in ("/api/search", "/api/autocomplete"):
+        response = client.get(path, query_string={"lang": lang})
+        assert response.status_code == 400
+        assert response.get_json()["error"]["message"].startswith(said)
+
+
 @pytest.mark.parametrize(
     ("params", "fragment"),
     [

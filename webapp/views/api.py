@@ -137,7 +137,11 @@ def index() -> Response:
 
 @bp.get("/search")
 def search() -> Response | tuple[Response, int]:
-    text = request.args.get("q", "")
+    """A page of results for `q`; an empty `q` finds nothing, a missing one is an error, as
+    the autocomplete's is (it had been an empty result; a reader's review)."""
+    text = request.args.get("q")
+    if text is None:
+        return api_error(gettext("The parameter q is missing: send the text to search for."), 400)
     try:
         page = page_number(request.args.get("page"))
         results = cached_search(store(), text, g.lang, page, current_app.config["RESULTS_PER_PAGE"], as_typed_asked())
