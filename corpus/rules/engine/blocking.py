@@ -32,6 +32,7 @@ def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:
     if any(p.blocking is not None for p in game.permanents()):
         raise IllegalAction(msg(N_("Blockers have already been declared this combat.")), ("509.1",))
     pairs = [(_blocker(game, player, b), _attacked(game, a)) for b, a in blocks.items()]
+    game.step = "blockers"
     for attacker in {a.oid: a for _, a in pairs}.values():
         _check_restrictions(game, attacker, [b for b, a in pairs if a is attacker])
     for blocker, attacker in pairs:

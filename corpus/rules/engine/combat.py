@@ -30,7 +30,7 @@ def declare_attackers(game: Game, player: str, labels: list[str]) -> None:
             ("506.2", "508.1"),
         )
     creatures = [_attacker(game, player, label) for label in labels]
-    game.phase = "combat"
+    game.phase, game.step = "combat", "attackers"
     for creature in creatures:
         if creature.sick:
             game.note(

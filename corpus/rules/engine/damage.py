@@ -56,6 +56,7 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
             "702.7b",
             "702.4b",
         )
+        game.step = "first-damage"
         _step(game, strikers)
         for creature in strikers:
             creature.struck_first = True
@@ -69,6 +70,7 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
             ("510.4",),
         )
     else:
+        game.step = "damage"
         _step(game, _in_combat(game))
     settle(game)
     game.combat_over = True
@@ -92,6 +94,7 @@ def _second_step(game: Game) -> None:
         "702.4b",
         *(("702.7c",) if late else ()),
     )
+    game.step = "second-damage"
     _step(game, second)
 
 
@@ -110,7 +113,7 @@ def end_combat(game: Game) -> None:
         creature.blocked = False
         creature.blocking = None
         creature.struck_first = False
-    game.phase = "main2"
+    game.phase, game.step = "main2", None
     game.changed()
     game.note(msg(N_("Combat ends; the postcombat main phase begins.")), "511.3")
 

@@ -98,6 +98,7 @@ class Game:
         self.turn = 1
         self.active = self.order[0]
         self.phase = "main1"
+        self.step: str | None = None  # the combat phase's step (STEP_WORDS), which the board names
         self.combat_over = False  # combat damage dealt: combat ends when the stack is empty (damage.py)
         self.used_once: set[tuple[int, int]] = set()
         self.on_event: Callable[[Game, Event], None] | None = None

@@ -30,6 +30,7 @@ def go_to_phase(game: Game, phase: str) -> None:
     if PHASES.index(phase) < PHASES.index(game.phase):
         raise IllegalAction(msg(N_("The turn can't go back to an earlier phase.")), ("500.1",))
     game.phase = phase
+    game.step = "beginning" if phase == "combat" else None
     game.note(
         msg(
             N_("The %(phase)s of %(player)s's turn begins."),
@@ -50,7 +51,7 @@ def end_turn(game: Game) -> None:
     game.note(msg(N_("Cleanup: damage is removed and \u201cuntil end of turn\u201d effects end.")), "514.2")
     game.active = game.order[(game.order.index(game.active) + 1) % len(game.order)]
     game.turn += 1
-    game.phase = "main1"
+    game.phase, game.step = "main1", None
     game.note(msg(N_("%(player)s's turn begins."), player=game.player_name(game.active)))
     phasing.untap_step(game)  # 502.1: before anything untaps
     for obj in game.permanents():

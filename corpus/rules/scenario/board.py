@@ -16,7 +16,7 @@ from ..engine.objects import GameObj, StackAbility
 from ..engine.phasing import attached_to, phased_out
 from ..engine.sectors import sector_word
 from ..text.messages import Text
-from ..text.words import keyword_word, phase_word
+from ..text.words import keyword_word, phase_and_step
 
 if TYPE_CHECKING:
     from ..engine.game import Game
@@ -27,7 +27,7 @@ def snapshot(game: Game) -> dict:
     attached = {p.oid for p in shown if p.attached_to is not None and game.current(p.attached_to)}
     return {
         "turn": game.turn,
-        "phase": phase_word(game.phase),
+        "phase": phase_and_step(game.phase, game.step),
         "active": game.active,
         "players": [_player(game, pid, shown, attached) for pid in game.order],
         "stack": [_stack_item(game, item) for item in reversed(game.stack_items())],

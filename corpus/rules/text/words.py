@@ -148,6 +148,15 @@ PHASE_WORDS = {
     "main2": N_("postcombat main phase"),
     "end": N_("end phase"),
 }
+# The steps of the combat phase (506.1), as the rules name them.
+STEP_WORDS = {
+    "beginning": N_("beginning of combat step"),
+    "attackers": N_("declare attackers step"),
+    "blockers": N_("declare blockers step"),
+    "first-damage": N_("first combat damage step"),
+    "second-damage": N_("second combat damage step"),
+    "damage": N_("combat damage step"),
+}
 
 
 def type_word(card_type: str) -> Message:
@@ -182,6 +191,14 @@ def zone_source(zone: str) -> Message:
 
 def phase_word(phase: str) -> Message:
     return Message(PHASE_WORDS[phase])
+
+
+def phase_and_step(phase: str, step: str | None) -> Message:
+    """The phase, and within combat the step: a board after blockers were declared had said
+    "combat phase" only (a judge's review)."""
+    if step is None:
+        return phase_word(phase)
+    return msg(N_("%(phase)s, %(step)s"), phase=phase_word(phase), step=Message(STEP_WORDS[step]))
 
 
 def subtype_word(subtype: str) -> Message | str:
