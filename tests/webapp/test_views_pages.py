@@ -1,5 +1,6 @@
 """The reading pages, in both languages, parsed as HTML."""
 
+import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -1581,3 +1582,15 @@ def test_a_word_a_ruling_marks_for_emphasis_is_searched_and_shown_without_the_ma
     snippet = hit.select_one(".result__snippet")
     assert "the Tempest™ card" in snippet.get_text() and "_" not in snippet.get_text()
     assert text_of(snippet.mark) == "Tempest"
+
+
+@pytest.mark.parametrize(("lang", "said"), [("de", "vielleicht umnummeriert"), ("en", "may have been renumbered")])
+def test_a_ruling_citing_rules_off_its_subject_says_they_may_have_been_renumbered(client, lang, said) -> None:
+    """Rules Lawyer's ruling (2018) cites 704.5s and 704.5t, which are the Saga and dungeon rules
+    now: the notes said each does not mention poison counters, and a judge read it as the
+    ruling's mistake (a judge's review). A ruling whose rules are on its subject says nothing."""
+    page = soup(client.get(f"/{lang}/rulings/568bb6fbfa4d"))
+    notes = [text_of(p) for p in page.select(".ruling-rules__renumbered")]
+    assert len(notes) == 1 and said in notes[0]
+    assert re.findall(r"\b20\d\d\b", notes[0])[0] == "2018", "the ruling's date, then the rules'"
+    assert not soup(client.get(f"/{lang}/rulings/c258b466cf7e")).select(".ruling-rules__renumbered")
