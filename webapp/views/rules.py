@@ -89,7 +89,10 @@ def _rulings_about(payload: dict[str, Any], lang: str) -> dict[str, str] | None:
     if lang not in payload.get("section_terms", []):
         return None
     term = payload["section"][lang]
-    written = f'"{term}"' if " " in term else term
+    # (quoted, a phrase is searched as typed, not translated: „"Zustandsbasierte Aktionen"“ found
+    # 1 ruling of the 191 on state-based actions, nearly all in English; a judge's review. The
+    # German term unquoted is read as the term list's term and found in both languages.)
+    written = f'"{term}"' if " " in term and lang == "en" else term
     rulings = gettext("kind:ruling")  # (the filter as the reader's language writes it)
     return {"term": term, "url": search_url(f"{written} {rulings}")}
 
