@@ -442,6 +442,9 @@ def test_a_card_page_counts_its_untranslated_rulings_once(client) -> None:
     assert [text_of(n) for n in notices] == ["12 von 20 Regelauslegungen nur auf Englisch"]
     charming = soup(client.get("/de/cards/charming-scoundrel"))
     assert not charming.select(".notice--untranslated") and not charming.select(".badge--language")
+    # (the noun agrees with the total: „1 von 1 Regelauslegungen“; a review)
+    akroma = soup(client.get("/de/cards/akroma-angel-of-wrath")).select(".notice--untranslated")
+    assert [text_of(n) for n in akroma] == ["1 von 1 Regelauslegung nur auf Englisch"]
 
 
 def test_article_page_sections_bullets_and_refs(client) -> None:
