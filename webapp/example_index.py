@@ -47,7 +47,13 @@ def _index() -> list[dict[str, Any]]:
                 "rules": rules.get(scenario_id, []),
             }
         )
-    return sorted(found, key=lambda item: fold_german(item["example"]["title"].casefold()))
+    return sorted(found, key=lambda item: _sort_key(item["example"]["title"]))
+
+
+def _sort_key(title: str) -> str:
+    """A title as the list sorts it: by its letters, not a quotation mark it begins with
+    („„Bis zu zwei …““ had come after Z; a review)."""
+    return fold_german(title.lstrip("\"'„“”‚‘’»«([ ").casefold())
 
 
 def _rules_by_example(by_rule: dict[str, list[str]]) -> dict[str, list[str]]:

@@ -890,3 +890,15 @@ def test_each_step_of_a_trace_is_a_heading_below_the_traces_own(client, path) ->
     level = int(trace.select_one(".example__heading").name[1])
     titles = trace.select(".trace__title")
     assert titles and all(title.name == f"h{level + 1}" for title in titles)
+
+
+def test_the_examples_list_sorts_titles_by_their_letters_not_a_leading_quotation_mark(client) -> None:
+    """„„Bis zu zwei Kreaturen deiner Wahl““ had come after every title from A to Z (a review)."""
+    titles = [text_of(h) for h in soup(client.get("/de/examples/")).select("main h2")]
+    quoted = [t for t in titles if t.startswith("„")]
+    assert quoted, "the German list has titles that begin with a quotation"
+    letters = [
+        re.sub(r"^[„“\"'(]+", "", t).casefold().replace("ä", "a").replace("ö", "o").replace("ü", "u") for t in titles
+    ]
+    assert titles.index(quoted[0]) < len(titles) - len(quoted), "not all at the end"
+    assert letters.index(min(letters)) == 0 and letters[-1] == max(letters)
