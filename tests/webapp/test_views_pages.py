@@ -1597,3 +1597,18 @@ def test_a_ruling_citing_rules_off_its_subject_says_they_may_have_been_renumbere
     assert len(notes) == 1 and said in notes[0]
     assert re.findall(r"\b20\d\d\b", notes[0])[0] == "2018", "the ruling's date, then the rules'"
     assert not soup(client.get(f"/{lang}/rulings/c258b466cf7e")).select(".ruling-rules__renumbered")
+
+
+def test_a_german_ruling_text_shows_its_english_original_beside_it(client) -> None:
+    """The page said the English text takes precedence and only linked it; printed, a judge had
+    a partly translated text and no original (a judge's review). Open where the translation is
+    partial."""
+    partial = soup(client.get("/de/rulings/af7530f8be2b")).select_one("details.ruling-original")
+    assert partial is not None and partial.has_attr("open")
+    assert text_of(partial.summary) == "Der englische Originaltext"
+    original = partial.select_one(".ruling-text[lang=en]")
+    assert "perhaps due to an effect such as that of Doubling Season" in text_of(original)
+    complete = soup(client.get(f"/de/rulings/{GERMAN_OWN_ID}")).select_one("details.ruling-original")
+    assert complete is None or not complete.has_attr("open")
+    assert not soup(client.get("/de/rulings/eccc27f3499d")).select("details.ruling-original"), "English only"
+    assert not soup(client.get("/en/rulings/af7530f8be2b")).select("details.ruling-original")
