@@ -1606,7 +1606,7 @@ def test_a_german_ruling_text_shows_its_english_original_beside_it(client) -> No
     partial = soup(client.get("/de/rulings/af7530f8be2b")).select_one("details.ruling-original")
     assert partial is not None and partial.has_attr("open")
     assert text_of(partial.summary) == "Der englische Originaltext"
-    original = partial.select_one(".ruling-text[lang=en]")
+    original = partial.select_one(".ruling-original__text[lang=en]")
     assert "perhaps due to an effect such as that of Doubling Season" in text_of(original)
     complete = soup(client.get(f"/de/rulings/{GERMAN_OWN_ID}")).select_one("details.ruling-original")
     assert complete is None or not complete.has_attr("open")
