@@ -152,6 +152,19 @@ def test_a_rule_filter_takes_what_cites_the_rules_lettered_under_it(store) -> No
     ), "702.1 is not 702.19's"
 
 
+@pytest.mark.parametrize(("section", "rule", "other"), [("704", "704.5j", "702"), ("702", "702.19b", "704")])
+def test_a_section_filter_takes_what_cites_its_rules(store, section, rule, other) -> None:
+    """rule:704 kind:ruling found no ruling while rule:704.5 kind:ruling found 110 (a reader's
+    review): what cites a rule of the section cites the section; another section's rulings that
+    cite none of its rules are not among them."""
+    cited = {h.key for h in run_search(store, f"rule:{rule} kind:ruling", "en", 1, 50).hits}
+    whole = {h.key for h in run_search(store, f"rule:{section} kind:ruling", "en", 1, 500).hits}
+    assert cited and cited <= whole
+    elsewhere = {h.key for h in run_search(store, f"rule:{other} kind:ruling", "en", 1, 500).hits}
+    assert elsewhere - whole, "a section is not every rule"
+    assert run_search(store, f"rule:{section}", "en", 1, 5).hits[0].key == section, "the section first"
+
+
 @pytest.mark.parametrize("text", ["what happens when I roll a die and can reroll", "roll a die"])
 def test_a_die_of_dice_is_not_searched_as_dying(store, text) -> None:
     """ "roll a die" also searched a creature that dies („Stirbt“), and beside it "and" the German

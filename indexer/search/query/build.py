@@ -12,6 +12,7 @@ is the only reading there is. A word's translations through the term list count 
 
 from __future__ import annotations
 
+import re
 import string
 import sys
 from collections.abc import Callable, Mapping, MutableMapping
@@ -656,6 +657,8 @@ class _Compilation:
             if not number:
                 raise QueryError("filter_value", name=node.shown_name, value=value, known=RULE_EXAMPLES)
             cited = [wq.Term("cites", number), *(wq.Term("cites", n, boost=_SUBRULE_BOOST) for n in _subrules(number))]
+            if _SECTION.fullmatch(number):
+                cited.append(wq.Prefix("cites", number + ".", boost=_SUBRULE_BOOST))
             return wq.Or([*cited, wq.Term("number", number, boost=_RULE_BOOST)])
         tokens = self._tokens("names", value)
         if not tokens:
@@ -680,10 +683,16 @@ class _Compilation:
         return named or ids
 
 
+# A section of the rules ("704"): what cites any rule of it (704.5j) cites the section too.
+# rule:704 kind:ruling found no ruling, rule:704.5 kind:ruling 110 (a reader's review).
+_SECTION = re.compile(r"\d{3}")
+
+
 def _subrules(number: str) -> list[str]:
     """The numbers a rule's subrules may have ("702.19" has 702.19a to 702.19g): what cites them
     cites the rule too. rule:702.19 kind:ruling found nothing, while rulings cite 702.19b (a
-    reviewer's finding). A section's rules ("702": 702.1 to 702.189) are not listed. Listed,
+    reviewer's finding). A section's rules ("702": 702.1 to 702.189) are not listed (a prefix
+    finds what cites them, _SECTION). Listed,
     what cites a subrule comes after what cites the rule itself (_SUBRULE_BOOST): the 76
     rulings citing 613.7a … had come before 613.2, which cites 613.7."""
     if "." not in number or not number[-1].isdigit():
