@@ -161,7 +161,7 @@ def _missing_rule(text: str) -> dict | None:
     page says them (the API had answered "702.19z" as a search that found nothing, no reason why;
     a reader's review)."""
     asked = missing_rule_asked(text)
-    if asked is None or store().payload("rule", canonical(asked["number"])) is not None:
+    if asked is None:
         return None
     return {
         "number": asked["number"],

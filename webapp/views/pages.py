@@ -107,10 +107,12 @@ def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
 
 
 def missing_rule_asked(text: str) -> dict | None:
-    """For a query that is a rule number no rule has (home() sends one that exists to its
-    page): the number and the nearest rules. „999.9z“ said only that nothing was found."""
+    """For a query that is a rule number no rule has: the number and the nearest rules (the
+    page and the API say them). „999.9z“ said only that nothing was found."""
     number = rule_query(text) or number_like_query(text)
-    return None if number is None else {"number": number, "near": nearest_rules(store(), number)}
+    if number is None or store().stored("rule", number):
+        return None
+    return {"number": number, "near": nearest_rules(store(), number)}
 
 
 def _known(lang: str) -> dict[str, int]:
