@@ -1,5 +1,7 @@
 """The search help page, in both languages, with examples that run."""
 
+import re
+
 import pytest
 
 from tests.support.helpers import soup, text_of
@@ -138,3 +140,13 @@ def test_the_help_says_what_a_phrase_and_and_find_as_they_do(client) -> None:
     page = soup(client.get("/en/", query_string={"q": "saga AND proliferate"}))
     notes = [text_of(note) for note in page.select(".notice[role=note]")]
     assert any("No result contains all the words" in note for note in notes) and page.select(".result")
+
+
+@pytest.mark.parametrize(("lang", "pattern"), [("en", r"“(\w+)” finds “(\w+)”"), ("de", r"„(\w+)“ findet „(\w+)“")])
+def test_the_helps_example_of_a_phrases_other_forms_holds(client, lang, pattern) -> None:
+    """The example the help gives of a quoted word found in another form is one the search
+    finds: the German help had said „starb“ finds „stirbt“, and "starb" finds nothing."""
+    rows = [text_of(row) for row in soup(client.get(f"/{lang}/help")).select("table tr")]
+    typed, other = next(match.groups() for row in rows if (match := re.search(pattern, row)))
+    page = soup(client.get(f"/{lang}/", query_string={"q": f'"{typed}"'}))
+    assert other.casefold() in {mark.get_text().casefold() for mark in page.select(".result mark")}
