@@ -56,8 +56,10 @@ def test_the_headers_and_breadcrumbs_links_are_big_enough_to_tap(site) -> None:
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 390, "height": 844})
         page.goto(site + "/de/rules/702.19b")
-        targets = page.locator(".language-switch a, .site-nav a, .search-form__help, .breadcrumbs a, .site-footer a")
-        assert targets.count() >= 14
+        targets = page.locator(
+            ".language-switch a, .site-nav a, .search-form__help, .breadcrumbs a:visible, .site-footer a"
+        )
+        assert targets.count() >= 11
         for box in boxes(targets):
             assert box["width"] >= 24 and box["height"] >= 24, box
 
@@ -418,11 +420,26 @@ def test_on_a_phone_the_search_boxs_example_fits_and_breadcrumb_arrows_stay_with
             }"""
         )
         assert overflow <= 0, overflow
-        links = page.locator(".breadcrumbs li + li a")
-        assert links.count() >= 2
-        for link in links.all():
-            item = link.locator("xpath=..")
-            assert link.bounding_box()["y"] - item.bounding_box()["y"] < 8, link.inner_text()
+        links = page.locator(".breadcrumbs li + li a:visible")
+        assert links.count() == 1
+        item = links.locator("xpath=..")
+        assert links.bounding_box()["y"] - item.bounding_box()["y"] < 8, links.inner_text()
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+def test_on_a_phone_a_rule_page_shows_its_text_on_the_first_screen(site, lang) -> None:
+    """A German rule with a newer English original (601.2a) began its text below a phone's first
+    screen: four lines of breadcrumbs, the community translation's notice and the stale
+    translation's notice stood above it (a review, 7 December). The trail keeps the way up, the
+    parent; the community notice follows the text, still shown."""
+    with browser_page("de-DE" if lang == "de" else "en-US") as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{site}/{lang}/rules/601.2a")
+        trail = page.locator(".breadcrumbs a:visible")
+        assert trail.count() == 1 and trail.get_attribute("href").endswith("/rules/601.2")
+        text = page.locator(".rule-text").first.bounding_box()
+        assert text["y"] + 80 < 844, text
+        assert page.locator(".notice--translation").is_visible() == (lang == "de")
 
 
 @pytest.mark.parametrize("query", ["Kreatur+zuf%C3%A4llig+abwerfen+Friedhof+Kreatur", "spielzugbasierte+Aktionen"])
