@@ -124,3 +124,17 @@ def test_a_permission_for_creature_spells_allows_only_the_creature() -> None:
         cast(g, CastRequest("alice", "fox", adventure=True, targets=("bears",)))
     assert rules_of(excinfo) == ("601.3", "715.3a")
     assert cast(g, CastRequest("alice", "fox")).zone == "stack"
+
+
+def test_a_permanent_spell_resolves_by_608_3_an_instant_or_sorcery_by_608_2() -> None:
+    """Every permanent spell's "resolves" cited 608.2, the rule for instants, sorceries and
+    abilities (a judge's review of the examples, 7 December: 27 examples)."""
+    g = game({"battlefield": ["bears"], "hand": ["fox"]})
+    cast(g, CastRequest("alice", "fox", adventure=True, targets=("bears",)))
+    g.take_notes()
+    resolve_top(g)
+    assert g.take_notes()[0].rules == ("608.2",), "the Adventure is an instant"
+    cast(g, CastRequest("alice", "fox"))
+    g.take_notes()
+    resolve_top(g)
+    assert g.take_notes()[0].rules == ("608.3",), "the creature spell"

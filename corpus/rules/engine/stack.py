@@ -63,10 +63,11 @@ def _all_illegal(item: StackItem, legal: tuple[bool, ...]) -> bool:
     return bool(chosen) and not any(chosen)
 
 
-def _note_resolving(game: Game, item: StackItem, legal: tuple[bool, ...]) -> None:
-    """That the item resolves, unless it will not (608.2b): the trace then says that instead."""
+def _note_resolving(game: Game, item: StackItem, legal: tuple[bool, ...], permanent: bool = False) -> None:
+    """That the item resolves, unless it will not (608.2b): the trace then says that instead.
+    A permanent spell resolves by rule 608.3, an instant, a sorcery or an ability by 608.2."""
     if not _all_illegal(item, legal):
-        game.note(msg(N_("%(object)s resolves."), object=game.display(item)), "608.2")
+        game.note(msg(N_("%(object)s resolves."), object=game.display(item)), "608.3" if permanent else "608.2")
 
 
 def _fizzles(game: Game, item: StackItem, legal: tuple[bool, ...]) -> bool:
@@ -167,7 +168,7 @@ def _resolve_spell(game: Game, spell: GameObj) -> None:
     you = chars.controller or spell.owner
     specs = spell_targets(chars.face)
     legal = _legal_targets(game, spell, specs, you, spell.oid, chars)
-    _note_resolving(game, spell, legal)
+    _note_resolving(game, spell, legal, chars.face.is_permanent)
     if _fizzles(game, spell, legal):
         _leave_stack_unresolved(game, spell)
         return
