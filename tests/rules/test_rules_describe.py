@@ -106,9 +106,19 @@ def test_an_example_card_says_which_printed_abilities_its_example_leaves_out() -
         said = c.get("not_played", {}).get("en", "").lower()
         unsaid += [(key, a) for a in NOT_PLAYED if a in printed and a not in keywords and a not in said]
     assert unsaid == []
-    assert {"akroma-wrath", "akroma-fury", "monastery-swiftspear"} <= {
-        k for k, c in library.items() if "not_played" in c
-    }
+    assert {"akroma-wrath", "akroma-fury"} <= {k for k, c in library.items() if "not_played" in c}
+
+
+def test_prowess_is_a_keyword_shown_and_played_out() -> None:
+    """Monastery Swiftspear's prowess was an unnamed trigger: the board showed "1/2 haste", the
+    card list "Not played out in this example: prowess" above a trace that played it out (a
+    judge's review of the examples, 7 December). The keyword is its trigger (702.108a)."""
+    printed = {k: v for k, v in read_library(SCENARIOS)["monastery-swiftspear"].items() if k != "key"}
+    g = make_game(scenario_data([card("swiftspear", printed)], {"battlefield": ["swiftspear"]}))
+    (swiftspear,) = g.cards
+    assert [a.event for a in swiftspear.face.triggered] == ["you_cast"]
+    facts = card_facts(swiftspear)
+    assert [k.msgid for k in facts["keywords"]] == ["haste", "prowess"] and facts["not_played"] is None
 
 
 def test_a_choice_written_down_reads_as_what_the_player_will_do() -> None:

@@ -30,7 +30,7 @@ PLAIN_KEYWORDS = (
             "phasing",
         }
     )
-    | frozenset({"start your engines!", "space sculptor"})
+    | frozenset({"start your engines!", "space sculptor", "prowess"})
     | frozenset(
         {
             "deathtouch",

@@ -313,6 +313,13 @@ def read_ability(table: Table) -> tuple[str, object]:
     raise table.error("an ability needs 'trigger', 'static' or 'activated'")
 
 
+# Rule 702.108a: "Prowess is a triggered ability. \"Prowess\" means \"Whenever you cast a
+# noncreature spell, this creature gets +1/+1 until end of turn.\"" The keyword is printed and
+# shown on the board; its trigger is played out. (A card's printed prowess only: an effect that
+# grants the keyword grants no trigger here.)
+PROWESS = {"trigger": "you_cast", "spells": {"not_types": ["creature"]}, "effects": [{"effect": "pump", "power": 1, "toughness": 1, "to": "self"}]}
+
+
 def read_face(table: Table) -> Face:
     name = read_name(table)
     cost = table.get("cost", str, None)
@@ -324,6 +331,8 @@ def read_face(table: Table) -> Face:
             raise table.error(f"unknown card type {card_type!r} (known: {', '.join(CARD_TYPES)})", "types")
     keywords = tuple(_keyword(table, i, raw) for i, raw in enumerate(table.get("keywords", list, [])))
     abilities = [read_ability(t) for t in table.tables("abilities")]
+    if "prowess" in keywords:
+        abilities.append(read_ability(Table(PROWESS, table.path("keywords"), table.source)))
     targets = read_targets(table)
     effects = read_effects(table, instance_count(targets))
     power = table.get("power", int, None)

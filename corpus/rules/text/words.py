@@ -60,6 +60,7 @@ KEYWORD_WORDS = {
     "infect": N_("infect"),
     "start your engines!": N_("start your engines!"),
     "space sculptor": N_("space sculptor"),
+    "prowess": N_("prowess"),
 }
 # Card types as a type line prints them ("Creature", "Kreatur"), by the types of a card; a
 # card of two types is one word in German ("Artefaktkreatur").
