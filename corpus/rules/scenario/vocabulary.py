@@ -317,7 +317,11 @@ def read_ability(table: Table) -> tuple[str, object]:
 # noncreature spell, this creature gets +1/+1 until end of turn.\"" The keyword is printed and
 # shown on the board; its trigger is played out. (A card's printed prowess only: an effect that
 # grants the keyword grants no trigger here.)
-PROWESS = {"trigger": "you_cast", "spells": {"not_types": ["creature"]}, "effects": [{"effect": "pump", "power": 1, "toughness": 1, "to": "self"}]}
+PROWESS = {
+    "trigger": "you_cast",
+    "spells": {"not_types": ["creature"]},
+    "effects": [{"effect": "pump", "power": 1, "toughness": 1, "to": "self"}],
+}
 
 
 def read_face(table: Table) -> Face:
