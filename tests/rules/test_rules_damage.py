@@ -100,7 +100,7 @@ def test_indestructible_survives_lethal_and_deathtouch_damage() -> None:
     rats = {**BEARS, "name": "Typhoid Rats", "power": 1, "toughness": 1, "keywords": ["deathtouch"]}
     result = run_data(fight(myr, rats, [{"object": "a", "zone": "battlefield", "damage": 1}]))
     assert result.passed and "702.12b" in rules_applied(result)
-    assert "704.5h" not in rules_applied(result)
+    assert not [msgid for msgid in events(result) if msgid.endswith("it is destroyed.")]
 
 
 def test_destroy_effects_do_not_destroy_indestructible() -> None:
@@ -165,3 +165,15 @@ def test_an_indestructible_creature_dealt_lethal_damage_by_a_spell_is_told_of_af
     graveyard = said.index("%(object)s is put into its owner's graveyard.")
     told = said.index("%(object)s has lethal damage marked but is indestructible: it isn't destroyed.")
     assert result.passed and graveyard < told
+
+
+def test_deathtouch_damage_to_an_indestructible_creature_is_told_by_the_deathtouch_check() -> None:
+    """Typhoid Rats' damage to Darksteel Myr was "enough to destroy it", and the next line said
+    the Myr had lethal damage marked but was indestructible (704.5g): the check that destroys a
+    creature dealt deathtouch damage is 704.5h, which an indestructible creature survives as well
+    (a judge's review of the examples, 7 December)."""
+    result = run(load_scenarios(SCENARIO_DIR)["combat-indestructible"], {"how": "deathtouch"})
+    notes = [(note.message.msgid, note.rules) for step in result.steps for note in step.notes]
+    survived = [rules for msgid, rules in notes if "indestructible: it isn't destroyed" in msgid]
+    assert result.passed and survived == [("702.12b", "704.5g", "704.5h")], "1 damage to a 1/1: lethal too"
+    assert not [msgid for msgid, _ in notes if "enough to destroy" in msgid]

@@ -401,7 +401,10 @@ def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, key
         creature.deathtouched = True
         game.note(
             msg(
-                N_("%(object)s has deathtouch: the damage it dealt to %(other)s is enough to destroy it."),
+                N_(
+                    "%(object)s has deathtouch: %(other)s, dealt damage by it, is destroyed the next time "
+                    "state-based actions are checked, unless it is indestructible."
+                ),
                 object=name,
                 other=game.display(creature),
             ),

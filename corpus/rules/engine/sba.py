@@ -78,13 +78,22 @@ def _indestructible_told(game: Game) -> list[Callable[[], object]]:
     told: list[Callable[[], object]] = []
     for obj in game.permanents():
         chars = characteristics(game, obj)
-        lethal = obj.deathtouched or obj.damage >= (chars.toughness or 0)
-        if obj.damaged and "indestructible" in chars.keywords and lethal and (chars.toughness or 0) > 0:
-            message = msg(
-                N_("%(object)s has lethal damage marked but is indestructible: it isn't destroyed."),
-                object=game.display(obj),
+        if not (obj.damaged and "indestructible" in chars.keywords and (chars.toughness or 0) > 0):
+            continue
+        lethal = obj.damage >= (chars.toughness or 0)
+        if not (lethal or obj.deathtouched):
+            continue
+        said = (
+            N_("%(object)s has lethal damage marked but is indestructible: it isn't destroyed.")
+            if lethal
+            else N_(
+                "%(object)s was dealt damage by a source with deathtouch but is indestructible: it isn't destroyed."
             )
-            told.append(partial(game.note, message, "702.12b", "704.5g"))
+        )
+        message = msg(said, object=game.display(obj))
+        # (the check of lethal damage, 704.5g, and of deathtouch damage, 704.5h: it survives both)
+        rules = ("702.12b", *(("704.5g",) if lethal else ()), *(("704.5h",) if obj.deathtouched else ()))
+        told.append(partial(game.note, message, *rules))
     return told
 
 
