@@ -505,6 +505,17 @@ def test_a_card_an_option_changes_says_what_it_has_in_the_example(client) -> Non
     assert default.select(".example-card__played") == []
 
 
+def test_a_card_whose_power_and_toughness_are_chosen_says_its_own(client) -> None:
+    """Bob's Hill Giant, given a printed 12/2 by the example's fields, was listed as "Hill Giant ·
+    12/2" with nothing said, false data for a real card (a judge's review, 7 December)."""
+    run = "/en/examples/cursed-role-layers/run"
+    changed = soup(client.get(run, query_string={"counter": "-1/-1", "power": "12", "toughness": "2"}))
+    played = [text_of(p) for p in changed.select(".example-card__played")]
+    assert played == ["Power and toughness as chosen for this example; the card has 3/3."]
+    default = soup(client.get(run, query_string={"counter": "-1/-1", "power": "3", "toughness": "3"}))
+    assert default.select(".example-card__played") == []
+
+
 @pytest.mark.parametrize(
     ("lang", "said"),
     [

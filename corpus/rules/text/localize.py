@@ -93,8 +93,8 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
     prepared = prepare(scenario, values or scenario.defaults(), Limits())
     game = prepared.game
     cards = [localize(card_facts(card), translations, lang) for card in game.cards]
-    for card, changed in zip(cards, _keywords_changed(scenario, game, values), strict=True):
-        card["changed_keywords"] = changed
+    for card, changed in zip(cards, _changed_by_values(scenario, game, values), strict=True):
+        card.update(changed)
     return {
         "id": scenario.id,
         "title": scenario.title.get(lang),
@@ -120,17 +120,28 @@ def scenario_json(scenario: Scenario, translations: Translations, lang: str, val
     }
 
 
-def _keywords_changed(scenario: Scenario, game: Game, values: dict | None) -> list[bool]:
-    """Whether each card has other keywords with `values` than with the defaults: the card's
-    printed text, which the card list shows, then is not what the example plays
-    („Schutz vor Verzauberungen“ beside a creature an option had taken it from)."""
+def _changed_by_values(scenario: Scenario, game: Game, values: dict | None) -> list[dict]:
+    """What `values` change of each card's printed face against the defaults: the card list
+    shows the printed text, which then is not what the example plays. `changed_keywords`:
+    whether its keywords differ („Schutz vor Verzauberungen“ beside a creature an option had taken
+    it from); `printed_pt`: the card's own power/toughness where the values gave it others (Hill
+    Giant shown as a 12/2 with nothing said: a judge's review)."""
     if not values or values == scenario.defaults():
-        return [False] * len(game.cards)
+        return [{"changed_keywords": False, "printed_pt": None} for _ in game.cards]
     default = {
-        (card.key, card.face.name_en): card.face.keywords
-        for card in prepare(scenario, scenario.defaults(), Limits()).game.cards
+        (card.key, card.face.name_en): card.face for card in prepare(scenario, scenario.defaults(), Limits()).game.cards
     }
-    return [default.get((card.key, card.face.name_en), card.face.keywords) != card.face.keywords for card in game.cards]
+    changes = []
+    for card in game.cards:
+        printed = default.get((card.key, card.face.name_en), card.face)
+        pt_changed = (printed.power, printed.toughness) != (card.face.power, card.face.toughness)
+        changes.append(
+            {
+                "changed_keywords": printed.keywords != card.face.keywords,
+                "printed_pt": f"{printed.power}/{printed.toughness}" if pt_changed else None,
+            }
+        )
+    return changes
 
 
 def _english_names(game: Game, lang: str) -> list[str]:
