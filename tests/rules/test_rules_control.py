@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+from corpus.rules import load_scenarios, run
 from corpus.rules.engine.control import gain_control
 from corpus.rules.engine.layers import characteristics
 from corpus.rules.engine.roles import create_role
-from tests.support.rules_helpers import BEARS, LIONS, card, make_game, scenario_data
+from tests.support.rules_helpers import BEARS, LIONS, card, events, make_game, scenario_data
+from tests.support.ruling_links import SCENARIOS
 
 
 def test_taking_the_creature_leaves_its_roles_with_their_controllers() -> None:
@@ -37,3 +39,16 @@ def test_a_control_change_cites_the_rules_of_what_it_involves() -> None:
     [role] = create_role(g, "alice", "monster", g.by_label("bears"))
     gain_control(g, "alice", role, until_end_of_turn=False)
     assert g.notes[-1].rules == ("613.1b", "303.4e")
+
+
+def test_act_of_treason_untaps_the_creature_it_takes_and_says_so() -> None:
+    """ "Untap that creature." was never seen: the Hill Giant began untapped and an untap of an
+    untapped permanent said nothing (a judge's review of the examples, 7 December). Bob's Giant
+    now begins tapped, and Alice's own untapped Bears are said to stay as they are (701.26b)."""
+    scenario = load_scenarios(SCENARIOS)["act-of-treason"]
+    for target, said in (
+        ("giant", "%(object)s untaps."),
+        ("bears", "%(object)s is untapped already: only a tapped permanent can be untapped."),
+    ):
+        result = run(scenario, {"target": target})
+        assert result.passed and said in events(result), target

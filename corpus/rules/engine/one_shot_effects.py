@@ -236,9 +236,19 @@ def _gain_control(game: Game, effect: Effect, context: Context) -> None:
 @handles("untap")
 def _untap(game: Game, effect: Effect, context: Context) -> None:
     target = _obj(game, effect, context)
-    if target is not None and target.tapped:  # 701.26b: only a tapped permanent can be untapped
+    if target is None:
+        return
+    if target.tapped:
         target.tapped = False
         game.note(msg(N_("%(object)s untaps."), object=game.display(target)), "701.26b")
+    else:  # (said: the spell's text says "Untap that creature", and the trace had nothing of it)
+        game.note(
+            msg(
+                N_("%(object)s is untapped already: only a tapped permanent can be untapped."),
+                object=game.display(target),
+            ),
+            "701.26b",
+        )
 
 
 @handles("lose_life")
