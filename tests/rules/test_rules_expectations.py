@@ -6,12 +6,14 @@ import gettext
 
 import pytest
 
+from corpus.rules import load_scenarios, run
 from corpus.rules.engine.errors import ScenarioError
 from corpus.rules.engine.roles import create_role
 from corpus.rules.scenario.expectations import evaluate, read_expectations
 from corpus.rules.scenario.tables import Table
 from corpus.rules.text.messages import render
 from tests.support.rules_helpers import BEARS, card, make_game, scenario_data
+from tests.support.ruling_links import SCENARIOS as SCENARIO_DIR
 
 
 def expectations(*items: dict):
@@ -73,3 +75,20 @@ def test_players_stack_and_rules() -> None:
 def test_invalid_expectations(item: dict, problem: str) -> None:
     with pytest.raises(ScenarioError, match=problem):
         expectations(item)
+
+
+@pytest.mark.parametrize(
+    ("example", "values", "unproven"),
+    [
+        ("equip-unattached", {"when": "combat"}, "An Equipment whose creature left the battlefield"),
+        ("infect-poison", {"blocked": "true"}, "Damage from a source with infect doesn't make a player lose life."),
+    ],
+)
+def test_a_variant_checks_only_what_it_plays(example: str, values: dict, unproven: str) -> None:
+    """The equip refused in combat never attached the Bonesplitter, yet the check said an
+    Equipment whose creature left stays unattached; Bob, dealt no damage when the infect creature
+    was blocked, "kept 20 life because infect damage makes no player lose life" (a judge's review
+    of the examples, 7 December)."""
+    result = run(load_scenarios(SCENARIO_DIR)[example], values)
+    whys = [check.why.en for _, check in result.checks if check.why is not None]
+    assert result.passed and whys and not [why for why in whys if why.startswith(unproven)]
