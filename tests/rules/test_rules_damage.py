@@ -177,3 +177,13 @@ def test_deathtouch_damage_to_an_indestructible_creature_is_told_by_the_deathtou
     survived = [rules for msgid, rules in notes if "indestructible: it isn't destroyed" in msgid]
     assert result.passed and survived == [("702.12b", "704.5g", "704.5h")], "1 damage to a 1/1: lethal too"
     assert not [msgid for msgid, _ in notes if "enough to destroy" in msgid]
+
+
+def test_the_end_of_combat_step_is_told_before_combat_ends() -> None:
+    """Every combat went from damage straight to "Combat ends" (511.3): the end of combat step,
+    where the active player gets priority and "at end of combat" abilities trigger (511.1), was
+    never shown (a judge's review of the examples, 7 December)."""
+    result = run(load_scenarios(SCENARIO_DIR)["combat-trample"], {})
+    notes = [(note.message.msgid, note.rules) for step in result.steps for note in step.notes]
+    ends = [i for i, (msgid, _) in enumerate(notes) if msgid == "Combat ends; the postcombat main phase begins."]
+    assert result.passed and ends and notes[ends[0] - 1][1] == ("511.1",)

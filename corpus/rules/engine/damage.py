@@ -113,6 +113,17 @@ def end_combat(game: Game) -> None:
         creature.blocked = False
         creature.blocking = None
         creature.struck_first = False
+    # (the step had gone untold, combat ending straight after damage: a judge's review)
+    game.note(
+        msg(
+            N_(
+                "The end of combat step: it has no turn-based actions; %(player)s gets priority, "
+                "and all players pass."
+            ),
+            player=game.player_name(game.active),
+        ),
+        "511.1",
+    )
     game.phase, game.step = "main2", None
     game.changed()
     game.note(msg(N_("Combat ends; the postcombat main phase begins.")), "511.3")
