@@ -116,10 +116,7 @@ def end_combat(game: Game) -> None:
     # (the step had gone untold, combat ending straight after damage: a judge's review)
     game.note(
         msg(
-            N_(
-                "The end of combat step: it has no turn-based actions; %(player)s gets priority, "
-                "and all players pass."
-            ),
+            N_("The end of combat step: it has no turn-based actions; %(player)s gets priority, and all players pass."),
             player=game.player_name(game.active),
         ),
         "511.1",
