@@ -187,3 +187,18 @@ def test_the_end_of_combat_step_is_told_before_combat_ends() -> None:
     notes = [(note.message.msgid, note.rules) for step in result.steps for note in step.notes]
     ends = [i for i, (msgid, _) in enumerate(notes) if msgid == "Combat ends; the postcombat main phase begins."]
     assert result.passed and ends and notes[ends[0] - 1][1] == ("511.1",)
+
+
+def test_blockers_are_declared_before_combat_damage_in_every_example() -> None:
+    """Combat Flash's variant where Bob's Grizzly Bears can't be cast went from the attack to the
+    damage: no declare blockers step, no "Hill Giant is unblocked" (509.1h; a judge's review of
+    the examples, 7 December). Every example's run, with its defaults and with that variant."""
+    runs = [(scenario, scenario.defaults()) for scenario in load_scenarios(SCENARIO_DIR).values()]
+    runs.append((load_scenarios(SCENARIO_DIR)["combat-flash"], {"creature": "bears"}))
+    skipped = []
+    for scenario, values in runs:
+        rules = rules_applied(run(scenario, values))
+        damage = [i for i, rule in enumerate(rules) if rule in ("510.1a", "510.2")]
+        if damage and not any(rule.startswith("509.1") for rule in rules[: damage[0]]):
+            skipped.append((scenario.id, values))
+    assert skipped == []

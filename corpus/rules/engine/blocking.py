@@ -49,6 +49,19 @@ def declare_blockers(game: Game, player: str, blocks: dict[str, str]) -> None:
             "509.1h",
             *_restrictions_met(game, attacker, blocker),
         )
+    _unblocked(game, attackers)
+
+
+def no_blockers_declared(game: Game) -> None:
+    """Combat damage asked for straight after the attack: the declare blockers step comes
+    between (506.1), with no blockers (509.1a). A run had gone from the attack to the damage
+    without it, no attacker said to be unblocked (a judge's review)."""
+    game.step = "blockers"
+    game.note(msg(N_("No blockers are declared.")), "509.1a")
+    _unblocked(game, [p for p in game.permanents() if p.attacking])
+
+
+def _unblocked(game: Game, attackers: list[GameObj]) -> None:
     for attacker in attackers:
         if not attacker.blocked:
             game.note(msg(N_("%(object)s is unblocked."), object=game.display(attacker)), "509.1h")

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..text.messages import N_, NP_, Text, msg
-from .blocking import blocked_by, blockers_of
+from .blocking import blocked_by, blockers_of, no_blockers_declared
 from .errors import IllegalAction
 from .layers import Chars, characteristics
 from .objects import GameObj
@@ -46,6 +46,8 @@ def combat_damage(game: Game, *, first_step_only: bool = False) -> None:
     the first-strike damage step, so that players can act before the second one (510.4)."""
     if not [p for p in game.permanents() if p.attacking]:
         raise IllegalAction(msg(N_("No creature is attacking.")), ("510.1",))
+    if game.step == "attackers":
+        no_blockers_declared(game)
     strikers = [c for c in _in_combat(game) if STRIKERS & characteristics(game, c).keywords]
     if any(c.struck_first for c in game.permanents()):
         _second_step(game)
