@@ -841,6 +841,12 @@ class _Search:
             complete = complete[members(complete, self.kept().ids)]
         return _first_tier(self.engine, complete, self.named)
 
+    def _kept_count(self, ids: np.ndarray) -> int:
+        """How many of `ids` the filters keep: a topped-up query under a filter that keeps only
+        documents with all the words is no relaxed one („commander schaden art:regelauslegung“
+        said its 11 results had all the words, "the others some of them", and there were none)."""
+        return int(members(ids, self.kept().ids).sum()) if self.filters else len(ids)
+
     def _relaxed_words(self) -> list[Relaxed]:
         node = cast(And, self.node)  # (relaxable: a query of several parts)
         return _relaxed_words(
@@ -869,7 +875,7 @@ class _Search:
             if some_left_out and len(self.matches) >= TOP_UP:
                 mostly = _mostly_enough(self.evaluate, engine, self.matches, self.query, known, self.first_tier)
             if mostly is not None:
-                self.complete = _most_added(found, self.matches, mostly[0], self.complete)
+                self.complete = _most_added(found, self.matches, mostly[0], self.complete, self._kept_count)
                 self.matches, self.query = mostly
             elif some_left_out and len(first) < TOP_UP and (len(first) or self.filters):
                 self.complete = first
@@ -877,12 +883,13 @@ class _Search:
                 self.matches, self.tiers, self.query = _topped_up(
                     self.evaluate, engine.postings.doc_count, self.matches, self.query, known, first
                 )
-                found.relaxed = found.relaxed or len(self.matches) > found.complete
+                found.relaxed = found.relaxed or self._kept_count(self.matches.ids) > found.complete
         if self.tiers is None and not found.relaxed and mostly is None and relaxable(self.node):
             if self.known is None:
                 self.known = [w for w in self._relaxed_words() if w[2]]
             added, self.query = _mostly_matching_added(self.evaluate, engine, self.matches, self.query, self.known)
-            self.complete, self.matches = _most_added(found, self.matches, added, self.complete), added
+            self.complete = _most_added(found, self.matches, added, self.complete, self._kept_count)
+            self.matches = added
 
     def weigh_by_kind(self) -> None:
         """The cards the query names or misspells pinned first, and every document weighed by
@@ -1808,12 +1815,15 @@ def _only_a_name(node: Node, named: list[NamedCard]) -> bool:
     return all(isinstance(w, Word) and small_word(w.text, query=True) for w in others)
 
 
-def _most_added(found: SearchPage, matches: Matches, added: Matches, complete: np.ndarray) -> np.ndarray:
+def _most_added(
+    found: SearchPage, matches: Matches, added: Matches, complete: np.ndarray, kept_count: Callable[[np.ndarray], int]
+) -> np.ndarray:
     """The documents with all the words (`matches`) where others with most of them were added,
     which the page then counts (`found.complete`, relaxed); else `complete` as it was. The
     page had said nothing: "commander damage kind:rule" counted the 159 rules with
-    "commander", 150 of them without "damage"."""
-    if len(added) == len(matches):
+    "commander", 150 of them without "damage". Added, only what the filters keep counts
+    (`kept_count`)."""
+    if kept_count(added.ids) == kept_count(matches.ids):
         return complete
     found.complete, found.relaxed = len(matches), True
     return matches.ids

@@ -1366,3 +1366,17 @@ def test_full_width_letters_and_ligatures_are_searched_as_the_letters_they_show(
     assert (
         run_search(store, "\ufb01rst strike", "en", 1, 10).total == run_search(store, "first strike", "en", 1, 10).total
     )
+
+
+@pytest.mark.parametrize("kind", ["ruling", "rule", "card", "glossary"])
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [("commander schaden", "de"), ("unzerstörbar opfern", "de"), ("deathtouch trample", "en"), ("role token", "en")],
+)
+def test_a_filtered_search_is_said_relaxed_only_where_some_kept_result_lacks_a_word(store, text, lang, kind) -> None:
+    """„commander schaden art:regelauslegung“ said its 11 rulings, all with both words, had all
+    the words "and the others some of them": the documents the query was topped up with were of
+    other kinds, which the filter then left out (a player's review, 7 December)."""
+    kept = run_search(store, f"{text} kind:{kind}", lang, 1, 50)
+    strict = run_search(store, " AND ".join(text.split()) + f" kind:{kind}", lang, 1, 50)
+    assert kept.relaxed == (kept.total > strict.total), (kept.total, strict.total)
