@@ -325,6 +325,9 @@ class SearchPage:
     # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit"), or
     # a name alone misspelled so that only its card is found ("Tarmogyof")
     misspelled_name: bool = False
+    # no text has any word of the query: the results are the cards its misspelled name means and
+    # their rulings alone ("rhystik studdy" had said "showing results with any of the words")
+    only_named: bool = False
     # the terms a comparison compares ("hexproof vs shroud": compared_terms), each one's glossary
     # entry and defining rules first (_each_titled)
     compared: list[str] = field(default_factory=list)
@@ -1016,6 +1019,7 @@ def _pinned_cards(
             # (where the typo finds nothing, the card alone would be the page: its rulings, which
             # the name spelled right finds, come with it: "Tarmogyof")
             found.misspelled_name = found.misspelled_name or not count
+            found.only_named = not count
     return pinned_cards
 
 

@@ -1426,6 +1426,22 @@ def test_a_word_no_text_has_left_out_where_any_word_may_match_is_named(client, l
     assert said in text_of(page.select_one(".notice[role=note]"))
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "In keinem Text steht: rhystik, studdy. Angezeigt wird die Karte, deren Name dem am nächsten kommt."),
+        ("en", "No text has: rhystik, studdy. Shown is the card whose name they come closest to."),
+    ],
+)
+def test_a_misspelled_name_no_text_has_says_its_card_is_shown_for_it(client, lang, said) -> None:
+    """ "rhystik studdy" showed Rhystic Study under "No result contains all the words; showing
+    results with any of them. No text has: rhystik, studdy.": no result has any of them (a
+    player's review, 7 December)."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": "rhystik studdy"}))
+    assert [a["href"].rsplit("/", 1)[-1] for a in page.select(".result__title a")] == ["rhystic-study"]
+    assert text_of(page.select_one(".notice[role=note]")) == said
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_a_word_left_out_is_named_without_the_comma_typed_after_it(client, lang) -> None:
     """„In keinem Text steht: kommandeurschaden,“: the word as the search read it, also in the API."""
