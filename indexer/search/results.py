@@ -716,11 +716,16 @@ def _known_german(store: IndexStore) -> Callable[[str], bool]:
     return store.per_word("known German", known)
 
 
-def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int) -> SearchPage:
+def _instead(
+    store: IndexStore, found: SearchPage, lang: str, page: int, per_page: int, again: bool = True
+) -> SearchPage:
     """The results of the suggested spelling, if it finds some, and (where the query as typed
     found some without a word) with fewer words left out or a misspelled name spelled right (a
     suggestion of only very common words, "you your to" for "you bein to", cannot be searched
-    and is not offered)."""
+    and is not offered). A word the spelling leaves unknown is tried `again` once, its compounds
+    written together as the search does for the spelling typed: "komandeur steuer wie viel"
+    showed "kommandeur steuer" without "steuer", whose own results are those of
+    „kommandeursteuer“ (a player's review)."""
     suggestion = found.suggestion or ""  # run_search calls this only with a suggestion
     try:
         # (the suggestion may not be a search: a pasted paragraph of 40 words, with its
@@ -734,7 +739,13 @@ def _instead(store: IndexStore, found: SearchPage, lang: str, page: int, per_pag
         return found
     if found.total and not found.misspelled_name and len(other.unknown) >= len(found.unknown):
         return found
-    other.instead, other.suggestion, other.typed_total = found.suggestion, None, found.total
+    shown = found.suggestion
+    if again and other.unknown and corrected is not None:
+        _words_apart_suggested(store, corrected, other, lang)
+        if other.suggestion:
+            other = _instead(store, other, lang, page, per_page, again=False)
+            shown = other.instead or shown
+    other.instead, other.suggestion, other.typed_total = shown, None, found.total
     return other
 
 

@@ -1380,3 +1380,22 @@ def test_a_filtered_search_is_said_relaxed_only_where_some_kept_result_lacks_a_w
     kept = run_search(store, f"{text} kind:{kind}", lang, 1, 50)
     strict = run_search(store, " AND ".join(text.split()) + f" kind:{kind}", lang, 1, 50)
     assert kept.relaxed == (kept.total > strict.total), (kept.total, strict.total)
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang"),
+    [
+        ("komandeur steuer wie viel", "de"),
+        ("komandeur steuer", "de"),
+        ("tramble deathtuch", "en"),
+        ("Legendenregl", "de"),
+    ],
+)
+def test_the_results_shown_for_a_corrected_spelling_are_that_spellings(store, typed, lang) -> None:
+    """„Angezeigt werden die Treffer für: kommandeur steuer wie viel“ stood above results without
+    „steuer“, and the link to that spelling showed others, those of „kommandeursteuer wie viel“
+    (a player's review, 7 December): the spelling shown is the one whose results are shown."""
+    shown = run_search(store, typed, lang, 1, 10)
+    assert shown.instead
+    spelled = run_search(store, shown.instead, lang, 1, 10)
+    assert spelled.instead is None and [h.key for h in spelled.hits] == [h.key for h in shown.hits]
