@@ -375,6 +375,27 @@ def test_a_ruling_opened_from_the_results_leads_back_to_them(site) -> None:
         page.wait_for_url(results)
 
 
+def test_the_way_back_from_a_result_returns_to_where_the_reader_was_on_the_results(site) -> None:
+    """„← Zurück zu den Treffern“ opened the results at their top, the browser's back button
+    where the reader had been (a player's review on a phone, 7 December: 0 px against 1,500)."""
+    with browser_page("de-DE", viewport={"width": 390, "height": 844}) as page:
+        page.goto(site + "/de/?q=Rolle+Zeitstempel")
+        results = page.url
+        last = page.locator(".result__title a").last
+        last.scroll_into_view_if_needed()
+        scrolled = page.evaluate("window.scrollY")
+        assert scrolled > 400
+        last.click()
+        page.wait_for_url(lambda url: url != results)
+        page.get_by_role("link", name="← Zurück zu den Treffern").click()
+        page.wait_for_url(results)
+        for _ in range(30):  # (the browser restores the position as the page loads)
+            if page.evaluate("window.scrollY") > 400:
+                break
+            page.wait_for_timeout(100)
+        assert page.evaluate("window.scrollY") > 400
+
+
 def test_the_way_back_to_the_results_lasts_from_a_ruling_to_its_rule_and_history(site) -> None:
     """A judge goes from a result to its ruling, from there to the rule it cites, and on to
     that rule's history: each page still leads back to the same results (the referrer is the

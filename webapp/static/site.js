@@ -470,4 +470,13 @@ function oneKeyShortcutsOn() {
   if (!address) return;
   link.href = address;
   link.hidden = false;
+  // Straight from the results, the way back is the browser's: it returns to where the reader
+  // was on the page (the link's address opened it at its top, a result far down out of sight).
+  if (fromResults && window.history.length > 1) {
+    link.addEventListener("click", function (event) {
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      window.history.back();
+    });
+  }
 })();
