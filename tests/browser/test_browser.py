@@ -68,7 +68,9 @@ def test_links_standing_alone_in_small_print_are_big_enough_to_tap(site) -> None
     """The glossary's entries "X" and "Y" were 11 px wide, a card's "Open ruling", the
     filters' "How to search" and "search … only as typed" 16 px high (two judges' reviews on a
     phone, 4 December); a result's title 20 px, a rule's subrule numbers and glossary terms 19
-    px, the glossary's "back to the letters" 16 px (a judge's review, 7 December)."""
+    px, the glossary's "back to the letters" 16 px (a judge's review, 7 December); a glossary
+    entry's rules and English name 19 px, a card's sources and a ruling's source 16 px (a player's
+    review, 7 December)."""
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 390, "height": 844})
         for path, selector in (
@@ -78,6 +80,8 @@ def test_links_standing_alone_in_small_print_are_big_enough_to_tap(site) -> None
             ("/de/rules/702", ".subrules__number"),
             ("/de/rules/702.19b", ".term-list a"),
             ("/de/glossary/", ".letter-index__back a"),
+            ("/de/glossary/de-kommandeursteuer", ".glossary-entry__rules .rule-ref, .glossary-entry__counterpart a"),
+            ("/de/cards/rhystic-study", ".source a, .card-header__missing a"),
         ):
             page.goto(site + path)
             page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
