@@ -508,6 +508,10 @@ def test_on_a_phone_the_result_pages_numbers_fit_one_line(site, width) -> None:
         steps = [page.get_by_role("link", name=name).bounding_box() for name in ("Zurück", "Weiter")]
         assert steps[0]["y"] == steps[1]["y"] > tops.pop()
         assert steps[0]["x"] < 20 and steps[1]["x"] + steps[1]["width"] > width - 20
+        last = numbers.last.inner_text()  # the last page: „Zurück“ alone stood right of „1 2“ (a review)
+        page.goto(f"{site}/de/?q=Karte&page={last}")
+        back = page.get_by_role("link", name="Zurück").bounding_box()
+        assert back["x"] < 20 and back["y"] > numbers.first.bounding_box()["y"] + 10, last
     with browser_page("de-DE", viewport={"width": 1280, "height": 844}) as page:
         page.goto(site + "/de/?q=Karte&page=5")
         assert page.locator(".pagination li:visible").count() > len(shown) + 2
