@@ -422,12 +422,3 @@ def test_the_fillers_of_a_chat_are_asked_not_searched() -> None:
     assert terms("manabrand gibts das noch", "query") == terms("manabrand das", "query")
     assert not terms("moin! hallo, servus: danke", "query")
     assert terms("hab") and terms("jetzt"), "the index keeps them"
-
-
-@pytest.mark.parametrize("typed", ["-1/-1", "–1/–1", "−1/−1"])
-def test_a_modifier_typed_with_a_hyphen_finds_the_german_rules_en_dash(typed: str) -> None:
-    """The German rules print „–1/–1-Marke“ with an en dash; a phone types "-1/-1". The dash was
-    no minus, so „unzerstörbar -1/-1“ found no text with both words (a player's review)."""
-    (wanted,) = terms(typed, "query")
-    assert wanted in terms("legt entsprechend viele –1/–1-Marken auf diese Kreatur")
-    assert terms("+1/+1- als auch eine –1/–1-Marke")[:2] == ["+1/+1", "-1/-1"]

@@ -18,10 +18,8 @@ from whoosh.analysis import Token, Tokenizer
 from indexer.citations.references import DOTTED
 
 # Power/toughness modifiers ("+1/+1", "-1/-1") and rule numbers ("704.5y") stay whole; words
-# keep inner hyphens and apostrophes. A modifier's minus is also typed as a minus sign (−) or,
-# as the German rules print it, an en dash („–1/–1-Marke“).
-MODIFIER = r"[+\-−–]\w+/[+\-−–]\w+"
-_MINUS = str.maketrans("−–", "--")
+# keep inner hyphens and apostrophes.
+MODIFIER = r"[+\-−]\w+/[+\-−]\w+"
 TOKEN_PATTERN = re.compile(rf"{MODIFIER}|{DOTTED}|\w+(?:[-'’]\w+)*")
 _MODIFIER = re.compile(MODIFIER)
 
@@ -59,10 +57,9 @@ def terms_of(name: str) -> WordTerms:
 
 
 def modifier(word: str) -> str | None:
-    """A power/toughness modifier as the index holds it ("−1/−1" with a minus sign and „–1/–1“
-    with an en dash are "-1/-1"), or None for any other word: "+1/+1 counters" and "-1/-1
-    counters" are different things."""
-    return word.translate(_MINUS).lower() if _MODIFIER.fullmatch(word) else None
+    """A power/toughness modifier as the index holds it ("−1/−1" with a minus sign is "-1/-1"),
+    or None for any other word: "+1/+1 counters" and "-1/-1 counters" are different things."""
+    return word.replace("−", "-").lower() if _MODIFIER.fullmatch(word) else None
 
 
 def hyphen_parts(word: str, query: bool) -> tuple[str, ...]:
