@@ -18,8 +18,9 @@ from .links import document_url, language_url, search_url, switch_url
 from .mana import symbols_in_html
 from .page_pieces import macro_once
 from .query_messages import nothing_searched, repair_notes
+from .releases import releases
 from .rendering import in_language
-from .request_translations import markup_gettext, markup_ngettext
+from .request_translations import gettext, markup_gettext, markup_ngettext
 from .rule_history import history_url, release_dates
 
 # One hit of a results page (search.html's list), filled with escaped values. Written here, not
@@ -146,7 +147,20 @@ def _facet_value(name: str, link: FacetLink) -> str:
 def _facet_label(name: str, link: FacetLink) -> str:
     if name == "kind":
         return kind_label(link.value, link.count)
-    return long_date(link.value) if name == "release" else language_name(link.value)
+    return _release_label(link.value) if name == "release" else language_name(link.value)
+
+
+def _release_label(release: str) -> str:
+    """A release as the facet lists it, saying which one the rule pages show and, on a page in
+    another language, which have no text in it: three dates alike had left a player to guess
+    which was searched, and the newest turned the German rules English (a player's review)."""
+    lang = page_locale()
+    date = long_date(release)
+    if release == releases().get(lang, {}).get("effective"):
+        return gettext("%(date)s (the rule pages' release)", date=date)
+    if release not in store().release_texts.get("texts", {}).get(lang, {}):
+        return gettext("%(date)s (in English only)", date=date)
+    return date
 
 
 def _partial(hit: Hit) -> bool:

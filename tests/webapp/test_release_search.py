@@ -204,3 +204,27 @@ def test_the_release_facet_says_it_counts_rules_with_all_the_words(client) -> No
     releases = [int(text_of(a).rsplit(" ", 1)[1]) for a in page.select("ul[aria-labelledby='facet-release'] a")]
     rules = next(int(kind.rsplit(" ", 1)[1].replace(".", "")) for kind in kinds if kind.startswith("Regeln "))
     assert releases and max(releases) < rules
+
+
+@pytest.mark.parametrize(
+    ("lang", "labels"),
+    [
+        (
+            "de",
+            [
+                "13. Oktober 2023 (nur auf Englisch)",
+                "14. November 2025 (die Fassung der Regelseiten)",
+                "16. Januar 2026 (nur auf Englisch)",
+            ],
+        ),
+        ("en", ["October 13, 2023", "November 14, 2025", "January 16, 2026 (the rule pages' release)"]),
+    ],
+)
+def test_the_release_facet_says_which_release_the_rule_pages_show_and_which_are_english_only(
+    client, lang, labels
+) -> None:
+    """Three dates alike left a player to guess which was searched, and the newest turned the
+    German 903.8 English (a player's review, 7 December)."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": "Kommandeursteuer" if lang == "de" else "commander tax"}))
+    shown = [text_of(a).rsplit(" ", 1)[0] for a in page.select("ul[aria-labelledby='facet-release'] a")]
+    assert shown == labels
