@@ -151,13 +151,13 @@ def _facet_label(name: str, link: FacetLink) -> str:
 
 
 def _release_label(release: str) -> str:
-    """A release as the facet lists it, saying which one the rule pages show and, on a page in
-    another language, which have no text in it: three dates alike had left a player to guess
+    """A release as the facet lists it, saying which one is current (the one the rule pages
+    show) and, on a page in another language, which have no text in it: three dates alike had left a player to guess
     which was searched, and the newest turned the German rules English (a player's review)."""
     lang = page_locale()
     date = long_date(release)
     if release == releases().get(lang, {}).get("effective"):
-        return gettext("%(date)s (the rule pages' release)", date=date)
+        return gettext("%(date)s (current)", date=date)
     if release not in store().release_texts.get("texts", {}).get(lang, {}):
         return gettext("%(date)s (in English only)", date=date)
     return date

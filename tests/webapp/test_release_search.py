@@ -213,11 +213,11 @@ def test_the_release_facet_says_it_counts_rules_with_all_the_words(client) -> No
             "de",
             [
                 "13. Oktober 2023 (nur auf Englisch)",
-                "14. November 2025 (die Fassung der Regelseiten)",
+                "14. November 2025 (aktuell)",
                 "16. Januar 2026 (nur auf Englisch)",
             ],
         ),
-        ("en", ["October 13, 2023", "November 14, 2025", "January 16, 2026 (the rule pages' release)"]),
+        ("en", ["October 13, 2023", "November 14, 2025", "January 16, 2026 (current)"]),
     ],
 )
 def test_the_release_facet_says_which_release_the_rule_pages_show_and_which_are_english_only(
