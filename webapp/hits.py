@@ -119,8 +119,13 @@ def release_in_english(hits: list[Hit]) -> str | None:
     releases = {hit.date for hit in hits if hit.untranslated and _in_a_release(hit)}
     if not releases:
         return None
-    translated = store().release_texts.get("texts", {}).get(page_locale(), {})
+    translated = _releases_in_page_language()
     return "original" if all(release in translated for release in releases) else "only"
+
+
+def _releases_in_page_language() -> dict:
+    """The releases of the rules that have a text in the page's language, by date."""
+    return store().release_texts.get("texts", {}).get(page_locale(), {})
 
 
 def _in_a_release(hit: Hit) -> bool:
@@ -152,13 +157,13 @@ def _facet_label(name: str, link: FacetLink) -> str:
 
 def _release_label(release: str) -> str:
     """A release as the facet lists it, saying which one is current (the one the rule pages
-    show) and, on a page in another language, which have no text in it: three dates alike had left a player to guess
-    which was searched, and the newest turned the German rules English (a player's review)."""
-    lang = page_locale()
+    show) and, on a page in another language, which have no text in it: three dates alike had
+    left a player to guess which was searched, and the newest turned the German rules English
+    (a player's review)."""
     date = long_date(release)
-    if release == releases().get(lang, {}).get("effective"):
+    if release == releases().get(page_locale(), {}).get("effective"):
         return gettext("%(date)s (current)", date=date)
-    if release not in store().release_texts.get("texts", {}).get(lang, {}):
+    if release not in _releases_in_page_language():
         return gettext("%(date)s (in English only)", date=date)
     return date
 
