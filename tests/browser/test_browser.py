@@ -398,6 +398,12 @@ def test_the_way_back_from_a_result_returns_to_where_the_reader_was_on_the_resul
                 break
             page.wait_for_timeout(100)
         assert page.evaluate("window.scrollY") > 400
+        last.click()  # moved within the page first: back would go there, the link goes to the results
+        page.wait_for_url(lambda url: url != results)
+        page.evaluate("window.location.hash = 'moved'")
+        page.wait_for_url(re.compile("#moved$"))
+        page.get_by_role("link", name="← Zurück zu den Treffern").click()
+        page.wait_for_url(results)
 
 
 def test_the_way_back_to_the_results_lasts_from_a_ruling_to_its_rule_and_history(site) -> None:

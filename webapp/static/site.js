@@ -472,9 +472,16 @@ function oneKeyShortcutsOn() {
   link.hidden = false;
   // Straight from the results, the way back is the browser's: it returns to where the reader
   // was on the page (the link's address opened it at its top, a result far down out of sight).
+  // Not once the reader has moved within this page (a rule's "#…" part): back would go there.
   if (fromResults && window.history.length > 1) {
+    var arrived = here.href;
+    var moved = false;
+    window.addEventListener("hashchange", function () {
+      moved = true;
+    });
     link.addEventListener("click", function (event) {
       if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+      if (moved || window.location.href !== arrived) return;
       event.preventDefault();
       window.history.back();
     });
