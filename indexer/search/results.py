@@ -325,8 +325,9 @@ class SearchPage:
     # word may match without it: "Weisagekreisel ziehen als antwort auf die erste fähigkeit"), or
     # a name alone misspelled so that only its card is found ("Tarmogyof")
     misspelled_name: bool = False
-    # no text has any word of the query: the results are the cards its misspelled name means and
-    # their rulings alone ("rhystik studdy" had said "showing results with any of the words")
+    # no text has any word of the query, only the cards its misspelled name means were found:
+    # the spelling is searched instead, as where nothing is found ("rhystik studdy" had shown
+    # Rhystic Study alone, without its rulings, under "showing results with any of the words")
     only_named: bool = False
     # the terms a comparison compares ("hexproof vs shroud": compared_terms), each one's glossary
     # entry and defining rules first (_each_titled)
@@ -383,7 +384,7 @@ def run_search(
     if (not found.total or found.unknown) and node is not None:
         _words_apart_suggested(store, node, found, lang)
     left_out = found.unknown or found.misspelled_name
-    sure = found.confident or _mostly_left_out(node, found.ignored)
+    sure = found.confident or found.only_named or _mostly_left_out(node, found.ignored)
     if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
         found = _instead(store, found, lang, page, per_page)
     found.query = text
