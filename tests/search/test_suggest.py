@@ -237,7 +237,8 @@ def test_a_word_two_letters_short_of_a_names_word_is_corrected(store, typed, exp
     typed: the card's rulings come with it, as for "Tarmogyof")."""
     assert corrected(store, typed, "de") == expected
     page = run_search(store, typed, "de", 1, 10)
-    assert (page.suggestion or page.instead) == expected and [f"{hit.kind}:{hit.key}" for hit in page.hits][:1] == [f"card:{card}"]
+    assert (page.suggestion or page.instead) == expected
+    assert [f"{hit.kind}:{hit.key}" for hit in page.hits][:1] == [f"card:{card}"]
 
 
 @pytest.mark.parametrize("typed", ["lighting bolt", "Lighting bolt"])
