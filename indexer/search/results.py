@@ -38,11 +38,11 @@ from indexer.search.query.build import (
     relaxable,
     said_as_names,
     text_frequency,
-    whole_name_words,
+    whole_names,
 )
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
 from indexer.search.query.compared import compared_terms, with_shared_head
-from indexer.search.query.expansion import LEARNED, SYNONYM, TermExpander
+from indexer.search.query.expansion import LEARNED, SYNONYM, NamesTyped, TermExpander
 from indexer.search.query.invisible import visible
 from indexer.search.query.quotes import straight_quotes
 from indexer.search.query.rule_lookup import rule_query
@@ -790,7 +790,7 @@ class _Search:
             node = joined_particles(node, _known_german(store))
         self.asked_node, self.node = node, _rules_asked_for(store, node, self.expander)
         self.named: list[NamedCard] = []
-        self.name_words: frozenset[str] = frozenset()  # (the words typed of cards' whole names)
+        self.names_typed: NamesTyped = frozenset()  # (the words typed of cards' whole names)
         self.in_texts = _in_texts(store, term_expander(store))  # (kept per word: read the same for every reader)
         self.chat = store.per_word("chat word", lambda word: _said_commonly(store, word, CHAT_WORD))
         self.asker = Asker.of_index(lang, self.frequency, engine.postings.doc_count)
@@ -805,7 +805,7 @@ class _Search:
         self.known: list[Relaxed] | None = None  # the relaxed query's units that match, once read
         self.unknown: list[str] = []  # the words of a relaxed query that no document has
         also = also_searched(
-            typed if self.node is node else self.node, self.expander, self.filters, lang, self.name_words
+            typed if self.node is node else self.node, self.expander, self.filters, lang, self.names_typed
         )
         if typed is not node:
             also = _still_typed(also, node)
@@ -837,7 +837,7 @@ class _Search:
             )
             listed = _in_listed_terms(self.expander, words)
             self.named[:] = [n for n in found if _all_of_a_name(n, words) or listed.isdisjoint(range(n.start, n.end))]
-            self.name_words = whole_name_words(words, self.named)
+            self.names_typed = whole_names(words, self.named)
             return self.named
 
         return names

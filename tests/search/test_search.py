@@ -1112,6 +1112,23 @@ def test_a_cards_name_is_not_translated_by_a_learned_pair(store) -> None:
     assert {"bc7dc05a8632", "436673f55a1a"} <= {hit.key for hit in hits}
 
 
+@pytest.mark.parametrize(("text", "lang"), [("sol ring", "en"), ("Sol Ring Kommandeur", "de")])
+def test_a_word_of_a_cards_name_is_not_translated_as_a_term(store, text, lang) -> None:
+    """The word "ring" is a term (the Ring that tempts you, „Der Ring“), but in "Sol Ring" it names no
+    ring: the search also looked for „Der Ring“ and said so under "also searched"."""
+    page = run_search(store, text, lang, 1, 10)
+    assert not [found for also in page.also for found in also.found if "Ring" in found]
+    assert page.hits[0].key == "sol-ring"
+
+
+def test_a_term_that_is_a_cards_whole_name_is_still_translated(store) -> None:
+    """The name "Two-Headed Giant" is a card's and the variant's: typed whole, the term keeps its German
+    name, and the variant's glossary entry comes right after the card."""
+    page = run_search(store, "two-headed giant", "en", 1, 10)
+    assert [found for also in page.also for found in also.found] == ["Zweiköpfiger Riese"]
+    assert [hit.key for hit in page.hits[:2]] == ["two-headed-giant", "en-two-headed-giant-variant"]
+
+
 def test_a_word_of_a_question_corrected_into_a_name_puts_no_card_first(store) -> None:
     """No text has „verfällt“ (expires), and the suggestion reads it as the card Verfall
     (Decomposition), one ending off, and "fase" (Phase as it is said) as the card Oase (Oasis):

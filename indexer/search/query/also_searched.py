@@ -16,7 +16,7 @@ from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MARKS
 from indexer.search.analysis.schema import query_terms
 
-from .expansion import SYNONYM, Term, TermExpander, unlearned_in_names
+from .expansion import SYNONYM, NamesTyped, Term, TermExpander, unlearned_in_names
 from .syntax import And, Node, Phrase, Word, rejoined, unparse
 
 # At most this many alternatives named per word (a term the list pairs with several spellings).
@@ -54,14 +54,15 @@ def also_searched(
     expander: TermExpander,
     filters: tuple[Node, ...] = (),
     reader: str = "en",
-    name_words: frozenset[str] = frozenset(),
+    names_typed: NamesTyped = frozenset(),
 ) -> list[AlsoSearched]:
     """The translations and synonyms of the runs of plain words of a query's top level (as
     query.build expands them: a run may form one term, "zustandsbasierte Aktion"; not the
-    learned pairs of the words of a card's whole name typed, `name_words`, which it does not
-    search), once per word however often it is typed („Kreatur … Kreatur“): its link searches
-    each as typed, with the query's `filters` (kept apart from `node`) still applied, written
-    for a reader of the language `reader` (query.syntax.unparse)."""
+    learned pairs of the words of a card's whole name typed, `names_typed`, nor their listed
+    terms but for the whole name's, which it does not search), once per word however often it
+    is typed („Kreatur … Kreatur“): its link searches each as typed, with the query's
+    `filters` (kept apart from `node`) still applied, written for a reader of the language
+    `reader` (query.syntax.unparse)."""
     nodes: list[Node] = list(node.nodes) if isinstance(node, And) else [node] if node is not None else []
     found: list[_Typed] = []
     run: list[int] = []
@@ -70,16 +71,16 @@ def also_searched(
             run.append(position)
             continue
         if run:
-            found.extend(_of_run(nodes, run, expander, name_words))
+            found.extend(_of_run(nodes, run, expander, names_typed))
         run = []
     return _once_each(node, nodes, found, filters, reader)
 
 
-def _of_run(nodes: list[Node], run: list[int], expander: TermExpander, name_words: frozenset[str]) -> list[_Typed]:
+def _of_run(nodes: list[Node], run: list[int], expander: TermExpander, names_typed: NamesTyped) -> list[_Typed]:
     texts = [word.text for i in run if isinstance(word := nodes[i], Word)]  # a run is of words
     found = []
     for named in expander.named(texts):
-        if (span := unlearned_in_names(named, texts, name_words)) is None:
+        if (span := unlearned_in_names(named, texts, names_typed)) is None:
             continue
         first, last = _trimmed(texts, *(span.read or (span.start, span.end)))
         typed = " ".join(texts[first:last]).strip(MARKS)

@@ -32,7 +32,7 @@ from indexer.search.analysis.schema import KINDS, build_schema
 from indexer.search.nodes import Best, Synonym, Translated
 
 from .card_names import NamedCard
-from .expansion import LEARNED, SYNONYM, TERM, Term, TermExpander, unlearned_in_names
+from .expansion import LEARNED, SYNONYM, TERM, NamesTyped, Term, TermExpander, unlearned_in_names
 from .rule_lookup import RULE_EXAMPLES, typed_number
 from .syntax import And, Filter, Node, Not, Or, Phrase, QueryError, Word
 
@@ -202,7 +202,7 @@ class QueryBuilder:
         texts = _name_texts(plain) if names is not None and plain is not None else []
         named = names(texts) if names is not None and texts else []
         compilation = _Compilation(
-            self.fields, cards, expander, asker, {} if memo is None else memo, whole_name_words(texts, named)
+            self.fields, cards, expander, asker, {} if memo is None else memo, whole_names(texts, named)
         )
         built = compilation._node(node)
         if built is None:
@@ -220,12 +220,12 @@ def _name_texts(node: And | Word | Phrase) -> list[str]:
     return [n.text if isinstance(n, (Word, Phrase)) and not (isinstance(n, Word) and n.prefix) else "" for n in nodes]
 
 
-def whole_name_words(texts: list[str], named: list[NamedCard]) -> frozenset[str]:
-    """The words typed (`texts`, _name_texts) of cards' whole names. Learned pairs do not
+def whole_names(texts: list[str], named: list[NamedCard]) -> NamesTyped:
+    """The words typed (`texts`, _name_texts) of each card's whole name. Learned pairs do not
     translate them (expansion.unlearned_in_names): „Blitzschlag“ (Lightning Bolt) was also
     searched as "bolt", and the rulings of Twin Bolt and Intimidation Bolt came right after the
     card."""
-    return frozenset(text for n in named if n.whole for text in texts[n.start : n.end])
+    return frozenset(tuple(texts[n.start : n.end]) for n in named if n.whole)
 
 
 def known_word(frequency: Callable[[str, str], int], word: str) -> bool:
@@ -280,7 +280,7 @@ class _Compilation:
         expander: TermExpander | None,
         asker: Asker | None,
         memo: MutableMapping,
-        name_words: frozenset[str] = frozenset(),
+        names_typed: NamesTyped = frozenset(),
     ) -> None:
         self.fields = fields
         self._cards = cards
@@ -289,7 +289,7 @@ class _Compilation:
         self._memo = memo
         self._read: dict[tuple[str, str, bool], Tokens] = {}
         self._parts: dict[str, tuple[str, ...]] = {}  # a German compound's parts (_compound_parts)
-        self._name_words = name_words  # the words typed of cards' whole names (whole_name_words)
+        self._names_typed = names_typed  # the words typed of cards' whole names (whole_names)
 
     def with_rulings(self, node: And | Word | Phrase, built: wq.Query, named_cards: list[NamedCard]) -> wq.Query:
         """`built`, or for each run of words naming a card, that card's rulings (and the card)
@@ -391,7 +391,7 @@ class _Compilation:
                 for i, text in enumerate(texts)
                 for e in self._expander.expansions([text])
             ]
-        kept = (unlearned_in_names(span, texts, self._name_words) for span in spans)
+        kept = (unlearned_in_names(span, texts, self._names_typed) for span in spans)
         starting = {span.start: span for span in kept if span is not None}
         out: list[wq.Query | None] = []
         position = 0

@@ -35,6 +35,8 @@ from indexer.terms.synonyms import GLOSSARY_SOURCE as OBSOLETE_SOURCE
 # same language, or a pair LEARNED from the parallel texts (indexer/word_pairs.py).
 Term = tuple[str, str, str]
 TERM, SYNONYM, LEARNED = "term", "synonym", "learned"
+# The words typed of each card's whole name a query names (query.build.whole_names).
+NamesTyped = frozenset[tuple[str, ...]]
 # The parts of a hyphenated compound; a modifier's minus is no hyphen ("-1/-1-Marke").
 _HYPHEN_PART = re.compile(rf"{MODIFIER}|[^-]+")
 
@@ -51,14 +53,18 @@ class Expansion:
     read: tuple[int, int] | None = None
 
 
-def unlearned_in_names(span: Expansion, texts: list[str], name_words: frozenset[str]) -> Expansion | None:
+def unlearned_in_names(span: Expansion, texts: list[str], names_typed: NamesTyped) -> Expansion | None:
     """The span without its learned terms where its words (`texts[start:end]`) are of a card's
-    whole name typed (`name_words`); None where nothing is left. Learned pairs are learned from
-    texts that name cards: „Blitzschlag“ (Lightning Bolt) was also searched as "bolt", „Zorn
-    Gottes“ (Wrath of God) as "god"."""
-    if not name_words.issuperset(texts[span.start : span.end]):
+    whole name typed (`names_typed`), and without its listed terms too unless they are the
+    whole name; None where nothing is left. Learned pairs are learned from texts that name
+    cards: „Blitzschlag“ (Lightning Bolt) was also searched as "bolt", „Zorn Gottes“ (Wrath of
+    God) as "god". A term read from a part of a name names something else: "sol ring" was also
+    searched as „Der Ring“ (the Ring that tempts you); "two-headed giant", a card's and a
+    variant's name, is still searched as „Zweiköpfiger Riese“."""
+    typed = tuple(texts[span.start : span.end])
+    if not set(typed) <= set().union(*names_typed):
         return span
-    kept = tuple(term for term in span.terms if term[2] != LEARNED)
+    kept = tuple(term for term in span.terms if term[2] == SYNONYM or (term[2] == TERM and typed in names_typed))
     return replace(span, terms=kept) if kept else None
 
 
