@@ -194,10 +194,12 @@ class ReleaseIndex:
     def _word(self, word: Word) -> dict[str, float] | None:
         """Rule number -> weight of one word; None for a word that is not searched (a stop word)."""
         if word.prefix:
-            stem = word.text.lower()
+            # as typed and as its stems, as the normal search reads a prefix (query.build):
+            # the postings hold stems, and "trample*" found nothing, "trampl" not starting it
+            starts = (word.text.lower(), *terms_of(ORIGINAL)(word.text, True))
             found: dict[str, float] = defaultdict(float)
             for term, numbers in self.postings.items():
-                if term.startswith(stem):
+                if term.startswith(starts):
                     for number, count in numbers.items():
                         found[number] += count
             return found

@@ -228,3 +228,12 @@ def test_the_release_facet_says_which_release_the_rule_pages_show_and_which_are_
     page = soup(client.get(f"/{lang}/", query_string={"q": "Kommandeursteuer" if lang == "de" else "commander tax"}))
     shown = [text_of(a).rsplit(" ", 1)[0] for a in page.select("ul[aria-labelledby='facet-release'] a")]
     assert shown == labels
+
+
+@pytest.mark.parametrize("word", ["trample", "adventure", "graveyard"])
+def test_a_whole_word_as_a_prefix_finds_what_the_word_finds_in_a_release(client, word) -> None:
+    """The release's postings hold stems ("trampl", "adventur"): "trample*" started none of
+    them and found nothing, where "trample" found the rules of trample."""
+    plain = result_links(soup(client.get("/en/", query_string={"q": f"{word} release:2023-10-13"})))
+    prefixed = result_links(soup(client.get("/en/", query_string={"q": f"{word}* release:2023-10-13"})))
+    assert plain and set(plain) <= set(prefixed)
