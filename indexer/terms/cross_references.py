@@ -29,7 +29,7 @@ CrossReferences = dict[str, list[tuple[str, str | None]]]
 def cross_reference_targets(entries: list[GlossaryEntry], partners: Mapping[str, GlossaryEntry]) -> CrossReferences:
     """Where each cross-reference leads; `partners` are the entries' counterparts
     (glossary_pairs.entry_partners)."""
-    german = [(_forms(e.term), e) for e in entries if e.lang == "de" and not e.see]
+    german = [(headword_forms(e.term), e) for e in entries if e.lang == "de" and not e.see]
     english: dict[str, GlossaryEntry] = {}
     for entry in entries:
         if entry.lang == "en":
@@ -50,7 +50,7 @@ def _entry_for(
 ) -> GlossaryEntry | None:
     """Of the German entries (with their forms), the one headed `term`, else the one whose forms
     begin with those of `term`; of several, the English entry's counterpart."""
-    forms = _forms(term)
+    forms = headword_forms(term)
     exact = [e for headword, e in german if headword == forms]
     if exact:
         return exact[0]
@@ -60,7 +60,7 @@ def _entry_for(
     return counterpart if counterpart in starting else None
 
 
-def _forms(term: str) -> tuple[str, ...]:
+def headword_forms(term: str) -> tuple[str, ...]:
     """A headword's forms, folded, without translators' notes."""
     return tuple(form.strip().casefold() for form in NOTE.sub("", term).split(","))
 
@@ -68,7 +68,7 @@ def _forms(term: str) -> tuple[str, ...]:
 def first_form(term: str) -> str:
     """A title's first form, without notes, folded: "Remove from the Game, Removed, …
     (Obsolete)" is "remove from the game"."""
-    return _forms(term)[0]
+    return headword_forms(term)[0]
 
 
 def _key(entry: GlossaryEntry | None) -> str | None:

@@ -391,10 +391,34 @@ def test_rule_shown_in_english_on_the_german_site_names_the_german_glossary_entr
     [
         ("/de/glossary/de-legendaer", "Legendenregel", "/de/glossary/de-legendenregel"),
         ("/en/glossary/en-timestamp-order", "Dependency", "/en/glossary/en-dependency"),
+        # a headword with a comma, whole (not "Active Player", nor the entry itself)
+        (
+            "/en/glossary/en-apnap-order",
+            "Active Player, Nonactive Player Order",
+            "/en/glossary/en-active-player-nonactive-player-order",
+        ),
+        (
+            "/de/glossary/de-destabilisiert",
+            "Stabilisiert, destabilisiert",
+            "/de/glossary/de-stabilisiert-destabilisiert",
+        ),
+        # in quotes; with a figure; by a headword's first form; without its note
+        ("/en/glossary/en-enter", "Enters the Battlefield", "/en/glossary/en-enters-the-battlefield"),
+        ("/de/glossary/de-wuerfeln-einen-w20", "W20 würfeln", "/de/glossary/de-w20-wuerfeln"),
+        ("/de/glossary/de-anfangshand", "Starthand", "/de/glossary/de-starthand-anfangshand"),
+        ("/de/glossary/de-dein", "Du", "/de/glossary/de-du-dein"),
+        (
+            "/de/glossary/de-edh",
+            "Stammesältester Drachen Highlander",
+            "/de/glossary/de-stammesaeltester-drachen-highlander-veraltet",
+        ),
     ],
 )
 def test_a_glossary_cross_reference_links_the_entry_it_names(client, address, named, target) -> None:
-    """„Siehe auch Legendenregel.“ was plain text, while the rule numbers beside it were links."""
+    """„Siehe auch Legendenregel.“ was plain text, while the rule numbers beside it were links.
+    Only whole headwords were looked up: "See Active Player, Nonactive Player Order." linked
+    "Active Player", and seven German pointers („Siehe Starthand.“) led nowhere (a judge's
+    review)."""
     text = soup(client.get(address)).select_one(".glossary-entry div[lang]")
     links = {text_of(a): a["href"] for a in text.select("a:not(.rule-ref)")}
     assert links == {named: target}

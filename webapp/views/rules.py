@@ -17,6 +17,7 @@ from indexer.search.analysis.common import terms_of
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
 from indexer.search.snippets import snippet
+from indexer.terms.cross_references import headword_forms
 from indexer.terms.glossary_pairs import first_form
 
 from ..glossary_listing import listed_glossary
@@ -256,8 +257,31 @@ def _ids_by_first_form(lang: str) -> dict[str, str]:
 
 
 def _entry_ids(lang: str) -> dict[str, str]:
-    """The entries of a language's glossary by their term (folded), for its cross-references."""
-    return store().memo(
-        ("glossary ids", lang),
-        lambda: {e["term"].casefold(): e["id"] for e in store().glossary_entries() if e["lang"] == lang},
-    )
+    """The entries of a language's glossary by the names a cross-reference gives them (folded):
+    the whole headword, the headword without its note („(veraltet)“), then each of its forms
+    ("Siehe Starthand." for „Starthand, Anfangshand“); a name goes to the entry the earliest of
+    these names alone, and to none where two entries share it. Only whole headwords were
+    looked up, and seven German pointers led nowhere (a judge's review)."""
+
+    def read() -> dict[str, str]:
+        entries = [e for e in store().glossary_entries() if e["lang"] == lang]
+        found: dict[str, str] = {}
+        for names_of in (_whole_headword, _headword_without_note, headword_forms):
+            level: dict[str, list[str]] = {}
+            for entry in entries:
+                for name in dict.fromkeys(names_of(entry["term"])):
+                    level.setdefault(name, []).append(entry["id"])
+            for name, ids in level.items():
+                if len(ids) == 1:
+                    found.setdefault(name, ids[0])
+        return found
+
+    return store().memo(("glossary ids", lang), read)
+
+
+def _whole_headword(term: str) -> tuple[str]:
+    return (term.casefold(),)
+
+
+def _headword_without_note(term: str) -> tuple[str]:
+    return (", ".join(headword_forms(term)),)
