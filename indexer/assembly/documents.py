@@ -428,8 +428,10 @@ class DocumentBuilder:
             doc[f"title_{lang}"] = number
             doc[f"body_{lang}"] = text.text
             doc[f"heading_{lang}"] = heading(self.corpus.rules, number, lang) or ""
-        # (what a result names beside the number: "Rule 702.15d · Lifelink", "Rule 702.15 · Lifelink")
-        named = {lang: own_heading(self.corpus.rules, number, lang) for lang in rule.texts}
+        # (what a result names beside the number: "Rule 702.15d · Lifelink", "Rule 702.15 · Lifelink";
+        # in each language its section has, the rule's text or not: the German page of 610.5, new
+        # in English, was headed "One-Shot Effects" below „Regel 610: Einmalige Effekte“)
+        named = {lang: own_heading(self.corpus.rules, number, lang) for lang in LANGUAGES}
         payload["section"] = {lang: name for lang, name in named.items() if name}
         payload["section_terms"] = [
             lang for lang, name in payload["section"].items() if self._defines(name, lang, number)

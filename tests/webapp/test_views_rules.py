@@ -623,3 +623,14 @@ def test_a_rule_listed_in_another_language_says_so(client) -> None:
     assert text_of(items["701.68a"].select_one(".badge--language")) == "auf Englisch"
     german = [n for n, li in items.items() if li.select_one("span[lang=de]")]
     assert german and all(items[n].select_one(".badge--language") is None for n in german)
+
+
+def test_a_rule_in_english_only_is_headed_by_its_section_in_the_page_language(client) -> None:
+    """610.5 is new in the English release: its German page was headed „Regel 610.5 · One-Shot
+    Effects“ below the breadcrumb „Regel 610: Einmalige Effekte“ (a judge's review)."""
+    page = soup(client.get("/de/rules/610.5"))
+    section = page.select_one("h1 .rule-title__section span")
+    assert (section["lang"], text_of(section)) == ("de", "Einmalige Effekte")
+    assert page.select_one(".rule__text, [lang=en]") is not None  # the text itself is English
+    english = soup(client.get("/en/rules/610.5")).select_one("h1 .rule-title__section span")
+    assert (english["lang"], text_of(english)) == ("en", "One-Shot Effects")
