@@ -31,6 +31,10 @@ def test_combobox_by_keyboard(site, client) -> None:
         )
         translation = options.first.locator(".autocomplete__meta span")
         assert (translation.inner_text(), translation.get_attribute("lang")) == ("Charming Scoundrel", "en")
+        # a name in the other language says so, as a result does (only its lang attribute had)
+        english = next(i for i, item in enumerate(offered) if item["lang"] == "en")
+        meta = options.nth(english).locator(".autocomplete__meta").inner_text()
+        assert meta.startswith(f"{offered[english]['kind_label']} · Englisch")
         page.wait_for_function(
             f"document.querySelector('.autocomplete-status').textContent.startsWith('{len(offered)} Vorschläge')"
         )
@@ -63,6 +67,21 @@ def test_typos_are_offered_and_enter_without_a_choice_searches(site) -> None:
         box.press("Enter")
         page.wait_for_url(re.compile(r"/en/\?q=Charming"))
         assert page.locator("ol.results a").first.get_attribute("href") == "/en/cards/charming-scoundrel"
+
+
+def test_a_text_too_short_to_ask_about_leaves_nothing_announced(site) -> None:
+    """The list went away when the box was cleared to one letter, but the live region still
+    said "8 suggestions" (a tester's review)."""
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/")
+        box = page.get_by_role("combobox", name="Search rulings, rules and cards")
+        box.fill("Charm")
+        page.get_by_role("option").first.wait_for()
+        status = page.locator(".autocomplete-status")
+        assert "suggestion" in status.text_content()
+        box.fill("C")
+        page.get_by_role("listbox").wait_for(state="hidden")
+        assert status.text_content() == ""
 
 
 def test_the_list_fits_a_phone(site) -> None:

@@ -251,12 +251,15 @@ def test_autocomplete_shape(client) -> None:
         "kind": "card",
         "kind_label": "Karte",
         "lang": "de",
+        "lang_label": None,
         "url": "/de/cards/charming-scoundrel",
         "translation": "Charming Scoundrel",
         "translation_lang": "en",
         "match": "prefix",
     }
     assert {item["lang"] for item in data["items"]} == {"en", "de"}, "names of both languages"
+    # a name in the other language says so, as a result does ("Karte · Englisch")
+    assert {item["lang_label"] for item in data["items"] if item["lang"] == "en"} == {"Englisch"}
 
 
 def test_autocomplete_finds_keywords_and_tolerates_typos_and_missing_umlauts(client) -> None:

@@ -134,6 +134,7 @@ function oneKeyShortcutsOn() {
       var meta = document.createElement("span");
       meta.className = "autocomplete__meta";
       meta.textContent = item.kind_label;
+      if (item.lang_label) meta.appendChild(document.createTextNode(" · " + item.lang_label));
       if (item.translation) {
         // (the name in the other language, marked as such, as the names beside the results are)
         var translation = document.createElement("span");
@@ -165,6 +166,7 @@ function oneKeyShortcutsOn() {
       if (pending) pending.abort();
       items = [];
       list.textContent = "";
+      status.textContent = "";  // (no list, nothing to announce: it had kept "8 suggestions")
       close();
       return;
     }

@@ -29,7 +29,7 @@ from indexer.search.suggest.lexicon import Lexicon
 from ..hits import page_json
 from ..i18n import LOCALES
 from ..index_store import store
-from ..labels import kind_label, rule_label
+from ..labels import kind_label, language_name, rule_label
 from ..links import AS_TYPED, absolute_url, as_typed_asked, form_url
 from ..mana import with_symbols
 from ..query_messages import error_message
@@ -306,6 +306,8 @@ def _item(lexicon: Lexicon, completion: Completion) -> dict:
         "kind": form.kind,
         "kind_label": kind_label(form.kind),
         "lang": form.lang,
+        # (a name in the other language says so, as the results do: "Card · German · …")
+        "lang_label": language_name(form.lang) if form.lang != g.lang else None,
         "url": form_url(form),
         "translation": other.display if other else None,
         "translation_lang": other.lang if other else None,
