@@ -18,6 +18,7 @@ from .i18n import LOCALES, guessed_locale, page_locale
 from .links import search_url
 from .request_translations import gettext, markup_gettext
 from .views.api import api_error
+from .views.root import in_readers_language
 
 BARE_PAGE = """<!doctype html>
 <html lang="{lang}">
@@ -176,6 +177,18 @@ def _language_as_the_site_writes_it() -> Response | None:
     return _moved_to(f"/{lang}{rest}") if lang in LOCALES else None
 
 
+def _under_a_language() -> Response | None:
+    """A redirect from an address without a language ("/help", "/rules/704.5y") to the same
+    under the reader's, where that is a page: such an address, typed or shortened from a
+    link, found no page (a tester's review)."""
+    path = request.path
+    first = path.lstrip("/").partition("/")[0]
+    if first == "api" or _LANGUAGE_TAG.fullmatch(first):
+        return None
+    target = f"/{guessed_locale()}{path}"
+    return in_readers_language(quote(target, safe=_PATH_CHARACTERS)) if _is_page(target) else None
+
+
 def _in_the_sites_languages() -> list[tuple[str, str]]:
     """For an address under a language the site does not speak ("/fr/rules/100.1"), the same
     address in each language it does, where that is a page, as (address, label): its 404 had
@@ -227,7 +240,8 @@ def init_app(app: Flask) -> None:
         405's Allow (RFC 9110 requires it), a 401's WWW-Authenticate."""
         if (
             isinstance(exc, NotFound)
-            and (moved := _without_trailing_slash() or _language_as_the_site_writes_it()) is not None
+            and (moved := _without_trailing_slash() or _language_as_the_site_writes_it() or _under_a_language())
+            is not None
         ):
             return moved
         response = make_response(render_error(exc.code or 500))

@@ -86,3 +86,26 @@ def test_a_switch_to_an_unknown_language_answers_in_the_language_it_came_from(cl
     assert response.status_code == 404
     assert page.html["lang"] == lang
     assert title in page.title.get_text()
+
+
+@pytest.mark.parametrize(("header", "lang"), [("de-DE,de;q=0.9", "de"), ("en-US", "en")])
+def test_root_keeps_the_query_it_was_asked_with(client, header, lang) -> None:
+    """The address "/?q=trample&page=2" led to the start page: the search was lost (a tester's review)."""
+    response = client.get("/?q=trample&page=2", headers={"Accept-Language": header})
+    assert (response.status_code, response.headers["Location"]) == (302, f"/{lang}/?q=trample&page=2")
+
+
+@pytest.mark.parametrize(
+    "path", ["/help", "/rules/704.5y", f"/rulings/{RULING}", "/cards/maze-behemoth", "/glossary", "/help?x=1"]
+)
+def test_an_address_without_a_language_leads_to_the_readers(client, path) -> None:
+    """An address like "/help" or "/rules/704.5y", typed or shortened from a link, was a 404."""
+    response = client.get(path, headers={"Accept-Language": "de-DE,de"})
+    assert (response.status_code, response.headers["Location"]) == (302, f"/de{path}")
+    assert "Accept-Language" in response.headers["Vary"]
+    assert client.get(response.headers["Location"], follow_redirects=True).status_code == 200
+
+
+@pytest.mark.parametrize("path", ["/nope", "/api/nope", "/fr/help", "/static/nope.css"])
+def test_an_address_that_is_no_page_in_any_language_stays_a_404(client, path) -> None:
+    assert client.get(path, headers={"Accept-Language": "de-DE,de"}).status_code == 404

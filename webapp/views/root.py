@@ -15,7 +15,16 @@ bp = Blueprint("root", __name__)
 
 @bp.get("/")
 def index() -> Response:
-    response = redirect(url_for("pages.home", lang_code=guessed_locale()))
+    """The start page in the reader's language, with the query asked for ("/?q=trample&page=2"
+    had led to the start page, the search lost: a tester's review)."""
+    return in_readers_language(url_for("pages.home", lang_code=guessed_locale()))
+
+
+def in_readers_language(path: str) -> Response:
+    """A redirect to `path` (in the language guessed for the reader) with the request's query;
+    the guess depends on the reader's languages and cookie, as Vary says."""
+    query = request.query_string.decode("latin-1")
+    response = redirect(path + (f"?{query}" if query else ""))
     response.vary.update(("Accept-Language", "Cookie"))
     return response
 
