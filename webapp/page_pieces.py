@@ -36,6 +36,7 @@ SITE_DESCRIPTION = _l(
 )
 _ALTERNATE = Markup('\n  <link rel="alternate" hreflang="%s" href="%s">')
 _X_DEFAULT = Markup('\n  <link rel="alternate" hreflang="x-default" href="%s">')
+_NOT_INDEXED = Markup('\n  <meta name="robots" content="noindex, follow">')
 
 
 def _once(key: Hashable, render: Callable[[], T]) -> T:
@@ -96,11 +97,16 @@ def _layout_parts(runs_examples: bool) -> list[str]:
 
 
 def _head_links() -> str:
-    """The page's <link>s to itself in every language, and to the page for hreflang x-default."""
+    """The page's <link>s to itself in every language, and to the page for hreflang x-default;
+    a page of results (a search, an example's run) asks crawlers not to index it but to follow
+    its links: each filter, page and value makes another address of the same documents, which
+    have pages of their own (a tester's review)."""
     links = [_ALTERNATE % (lang, url) for lang, url in alternate_urls(external=True).items()]
     x_default = x_default_url()
     if x_default:
         links.append(_X_DEFAULT % x_default)
+    if request.endpoint == "examples.run" or (request.endpoint == "pages.home" and request.args):
+        links.append(_NOT_INDEXED)
     return "".join(links)
 
 

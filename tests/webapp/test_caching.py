@@ -104,3 +104,21 @@ def test_an_if_match_naming_another_version_is_the_sites_412_page(client) -> Non
     assert text_of(page.h1) == "Vorbedingung nicht erfüllt"
     matching = client.get("/de/rules/704.5j", headers={"If-Match": client.get("/de/rules/704.5j").headers["ETag"]})
     assert matching.status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("address", "indexed"),
+    [
+        ("/en/", True),
+        ("/de/rules/702.19b", True),
+        ("/en/?q=trample", False),
+        ("/de/?q=trampelschaden&page=2", False),
+        ("/en/examples/role-response-order/run", False),
+    ],
+)
+def test_results_ask_crawlers_not_to_index_them_but_to_follow_their_links(client, address, indexed) -> None:
+    """Each filter, page and example value makes another address of the same documents, which
+    have pages of their own; search and run pages were crawlable without end (a tester's
+    review)."""
+    robots = soup(client.get(address)).select('head meta[name="robots"]')
+    assert [meta["content"] for meta in robots] == ([] if indexed else ["noindex, follow"])
