@@ -17,7 +17,7 @@ from indexer.search.index_store import IndexUnavailable
 from .i18n import LOCALES, guessed_locale, page_locale
 from .links import search_url
 from .request_translations import gettext, markup_gettext
-from .views.api import api_error
+from .views.api import api_error, api_language
 from .views.root import in_readers_language
 
 BARE_PAGE = """<!doctype html>
@@ -61,7 +61,9 @@ def reader_language() -> None:
         return
     first = request.path.strip("/").split("/", 1)[0]
     if first == "api":
-        named = request.args.get("lang")
+        # (as the API's own answers: English unless `lang` asks otherwise, whatever the browser's
+        # languages; "/api/nope" had answered in German where "/api/rules/abc" did in English)
+        named = api_language() if api_language() in LOCALES else "en"
     elif first == "language":
         named = request.args.get("next", "").strip("/").split("/", 1)[0]
     else:

@@ -445,3 +445,19 @@ def test_a_rule_number_no_rule_has_is_said_with_the_nearest_rules(client) -> Non
     assert all("/de/rules/" in n["url"] for n in missing["nearest"])
     for text in ("702.19b", "trample"):
         assert client.get("/api/search", query_string={"q": text}).get_json()["missing_rule"] is None
+
+
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        ("/api/nope", "There is no page at this address."),
+        ("/api/rules/abc", "There is no rule abc."),
+        ("/api/nope?lang=de", "Unter dieser Adresse gibt es keine Seite."),
+        ("/api/rules/abc?lang=DE", "Es gibt keine Regel abc."),
+    ],
+)
+def test_api_errors_speak_the_language_asked_for_not_the_browsers(client, address, message) -> None:
+    """A German browser got "/api/nope" in German and "/api/rules/abc" in English; "lang=DE"
+    was an unknown language (a tester's review). `lang` decides, in any case; English without."""
+    response = client.get(address, headers={"Accept-Language": "de-DE,de"})
+    assert (response.status_code, response.get_json()["error"]["message"]) == (404, message)

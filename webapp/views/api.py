@@ -113,10 +113,16 @@ def api_error(message: str, status: int) -> tuple[Response, int]:
     return jsonify({"error": {"status": status, "message": message}}), status
 
 
+def api_language() -> str:
+    """The language an API request asks for (`lang`, English by default), lower-cased."""
+    return request.args.get("lang", "en").lower()
+
+
 @bp.before_request
 def choose_language() -> tuple[Response, int] | None:
-    """`lang` sets the language of results and messages; unknown values are an error."""
-    lang = request.args.get("lang", "en")
+    """`lang` sets the language of results and messages, in any case ("DE"); unknown values
+    are an error."""
+    lang = api_language()
     if lang not in LOCALES:
         g.lang = "en"
         return api_error(
