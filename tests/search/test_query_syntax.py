@@ -159,6 +159,13 @@ def test_unparse_keeps_simple_queries_as_typed() -> None:
         (")", "", ("paren_close",)),
         ("-", "", ("minus",)),
         ("a* Rolle", "a Rolle", ("wildcard",)),
+        # a * between two words parts them ("trampleward" was searched); one within a word
+        # joins its letters, which the suggestion may mend; extra stars at the end are one
+        ("trample*ward", "trample ward", ("wildcard",)),
+        ("first*strike*trample", "first strike trample", ("wildcard",)),
+        ("trample*ward** kind:rule", "trample ward* kind:rule", ("wildcard",)),
+        ("tr*mple", "trmple", ("wildcard",)),
+        ("tramp**", "tramp*", ("wildcard",)),
         ("farbe:rot Rolle", "farbe rot Rolle", ("field",)),
         ("kind:poem Rolle", "Rolle", ("filter_value",)),
         ("kind: Rolle", "Rolle", ("field_value",)),

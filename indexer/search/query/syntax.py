@@ -420,9 +420,11 @@ def _add_word(run: str, tokens: list[_Token], fault: _Faults) -> None:
         tokens.append(_Token("word", run))
         return
     fault("wildcard", min=MIN_PREFIX)
-    cleaned = run.replace("*", "")
-    if cleaned:
-        _word_token(cleaned, 0, len(cleaned), tokens, fault)  # (what is left may be a filter: "*kind:x")
+    for part in _star_parts(run):
+        if _wildcard_fits(part):
+            _word_token(part, 0, len(part), tokens, fault)
+        elif cleaned := part.replace("*", ""):
+            _word_token(cleaned, 0, len(cleaned), tokens, fault)
 
 
 def _field_token(
@@ -473,6 +475,28 @@ def _known_values(name: str, value: str, typed: str) -> str:
     if name == "rule" and not typed_number(value):
         return RULE_EXAMPLES
     return ""
+
+
+_INNER_STARS = re.compile(r"\*+(?=[^*])")  # stars with more of the word after them
+_WHOLE_PART = 3  # the word characters of each side of a * that parts a word
+
+
+def _star_parts(run: str) -> list[str]:
+    """The parts a misplaced * leaves of a word: a * between two words parts them, as a space
+    would ("trample*ward" was searched "trampleward"); one within a word ("tr*mple", a
+    wildcard other engines take) joins its letters, whose spelling the suggestion may mend. A
+    part may keep a * at its end, and be a filter ("*kind:x")."""
+    parts: list[str] = []
+    for part in filter(None, _INNER_STARS.split(run.lstrip("*"))):
+        if parts and min(_word_characters(parts[-1]), _word_characters(part)) < _WHOLE_PART:
+            parts[-1] += part
+        else:
+            parts.append(part)
+    return [part.rstrip("*") + "*" if part.endswith("*") else part for part in parts]  # ("tramp**": tramp*)
+
+
+def _word_characters(text: str) -> int:
+    return sum(ch.isalnum() for ch in text)
 
 
 def _wildcard_fits(run: str) -> bool:
