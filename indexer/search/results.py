@@ -374,8 +374,8 @@ def run_search(
         found, repair = None, _nothing_searched(text, repair, exc.code)
     if found is not None and (found.relaxed or not found.total) and node is not None and release_filter(node) is None:
         node, found, repair = _missing_phrases_as_words(store, node, found, repair, lang, page, per_page)
-    if found is None and not repair.repairs:
-        return None
+    if found is None and set(repair.repairs) <= _UNSEEN_REPAIRS:
+        return None  # (nothing typed that a reader sees: "%00" had shown "0 results for “”")
     if found is not None and "field_space" in repair.repairs and _with_words(node):
         labels = found.unknown_cards or ([] if found.total else _card_values(cast(And, node)))
         if labels:
@@ -392,6 +392,10 @@ def run_search(
     found.repairs = list(repair.repairs)
     found.repair_details = {code: [dict(each) for each in details] for code, details in repair.details.items()}
     return found
+
+
+# Repairs of what a reader does not see: a query of control characters alone is an empty one.
+_UNSEEN_REPAIRS = frozenset({"control"})
 
 
 def _nothing_searched(text: str, repair: Repaired, code: str) -> Repaired:
