@@ -233,6 +233,11 @@ def held(number: str) -> bool:
     return any(number in rules for rules in history().releases.values())
 
 
+def held_in(number: str, release: str) -> bool:
+    """Whether the release held as `release` (its date) has rule `number`."""
+    return number in history().releases.get(release, {})
+
+
 def nearest_rules(index: IndexStore, number: str) -> list[dict[str, Any]]:
     """The rules nearest to a number that no rule has (rule_lookup.suggestions): the rule
     page's 404 and a search for the number list them."""

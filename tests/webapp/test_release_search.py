@@ -237,3 +237,21 @@ def test_a_whole_word_as_a_prefix_finds_what_the_word_finds_in_a_release(client,
     plain = result_links(soup(client.get("/en/", query_string={"q": f"{word} release:2023-10-13"})))
     prefixed = result_links(soup(client.get("/en/", query_string={"q": f"{word}* release:2023-10-13"})))
     assert plain and set(plain) <= set(prefixed)
+
+
+@pytest.mark.parametrize(
+    ("lang", "query"),
+    [("en", "509.2 release:2023-10-13"), ("en", "release:2023-10-13 rule 509.2"), ("de", "509.2 fassung:2023-10-13")],
+)
+def test_a_rule_number_in_a_release_leads_to_that_release_of_the_rule(client, lang, query) -> None:
+    """A release's search takes words: "509.2 release:2023-10-13" found 703.4k, which cites
+    509.2, and not the 2023 rule 509.2 (damage assignment order) itself (a judge's review)."""
+    response = client.get(f"/{lang}/", query_string={"q": query})
+    target = f"/{lang}/rules/509.2/history#release-2023-10-13"
+    assert (response.status_code, response.headers["Location"]) == (302, target)
+    page = soup(client.get(target.split("#")[0]))
+    assert page.select_one("#release-2023-10-13") is not None
+
+
+def test_a_rule_number_a_release_does_not_have_is_searched_in_it(client) -> None:
+    assert client.get("/en/", query_string={"q": "999.9 release:2023-10-13"}).status_code == 200

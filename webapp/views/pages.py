@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 from urllib.parse import quote
 
 from flask import abort, current_app, redirect, render_template, request, url_for
@@ -11,7 +11,8 @@ from werkzeug.wrappers import Response
 from indexer.search.facets import ActiveFilter, facet_links, removable_filters
 from indexer.search.query.build import plain_words
 from indexer.search.query.rule_lookup import number_like_query, range_query, rule_query
-from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, QueryError, repaired_and_parsed
+from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, And, QueryError, Word, repaired_and_parsed
+from indexer.search.release import release_filter
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
@@ -21,7 +22,7 @@ from ..index_store import store
 from ..links import AS_TYPED, as_typed_asked, form_url, search_url, with_query
 from ..query_messages import error_message
 from ..request_translations import gettext
-from ..rule_history import held, nearest_rules
+from ..rule_history import held, held_in, nearest_rules
 from ..whole_numbers import below_one, capped_whole_number
 
 bp = language_blueprint("pages", __name__)
@@ -62,6 +63,9 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=ranged[0], _anchor=f"rule-{ranged[1]}"))
     if number and held(number):
         return redirect(url_for("history.rule_history", number=number))
+    if (in_release := _rule_in_release(text)) is not None:
+        number, release = in_release
+        return redirect(url_for("history.rule_history", number=number, _anchor=f"release-{release}"))
     if below_one(request.args.get("page")):
         return redirect(search_url(text, 1))
     try:
@@ -76,6 +80,25 @@ def home() -> tuple[str, int] | str | Response:
     if isinstance(found, int):
         return redirect(search_url(text, found))
     return found
+
+
+def _rule_in_release(text: str) -> tuple[str, str] | None:
+    """(number, release) of a query of a rule's number and a release that has the rule
+    ("509.2 release:2023-10-13"): a release's search takes words only, and had searched the
+    number as one, finding the rules that cite it, not the rule (a judge's review)."""
+    try:
+        node = repaired_and_parsed(text)[1]
+        chosen = release_filter(node)
+    except QueryError:
+        return None
+    if chosen is None or not isinstance(node, And):
+        return None
+    rest = [each for each in node.nodes if each is not chosen]
+    if not all(isinstance(each, Word) and not each.prefix for each in rest):
+        return None
+    number = rule_query(" ".join(cast(Word, each).text for each in rest))
+    release = chosen.value.text.strip()
+    return (number, release) if number and held_in(number, release) else None
 
 
 def _search_page(text: str, lang: str, page: int, as_typed: bool) -> str | int:
