@@ -53,6 +53,9 @@ _WITH_OPTIONS = (
 _SENSE_WRITTEN = {
     "en-option": re.compile(rf"^(?=[\s\S]*\b(?:{_WITH_OPTIONS})\b)[\s\S]*\boptions?\b(?! to\b| of\b)", re.I),
     "en-triple": re.compile(r"\btripl(?:e|es|ed|ing)\b(?! strike)", re.I),
+    # "Event" is what happens in a game, not "in the event of a tie" (704.5k) nor the "Magic
+    # Store & Event Locator" (100.6b), both listed under the term (a judge's review)
+    "en-event": re.compile(r"(?<!\bin the )\bevents?\b(?! locator)", re.I),
     "de-option": re.compile(
         r"\bOption(?:en)? (?:„|[A-ZÄÖÜ][a-zäöü])"
         r"|\bOption(?:en)?\b[^.]*\b(?:Mehrspieler|Variante)|\b(?:Mehrspieler|Variante)[^.]*\bOption"

@@ -82,6 +82,9 @@ def named(builder, text: str) -> set[str]:
         ("Brawl is an option for a different style of Commander game.", "Option", True),
         ("If a creature with triple strike deals combat damage, it deals damage three times.", "Triple", False),
         ("Triple target creature's power until end of turn.", "Triple", True),
+        ("In the event of a tie for the shortest amount of time, all are put into their graveyards.", "Event", False),
+        ("Players can use the Magic Store & Event Locator to find tournaments.", "Event", False),
+        ("If an event would happen, a replacement effect modifies the event.", "Event", True),
     ],
 )
 def test_an_everyday_word_is_its_entry_only_in_the_entrys_sense(builder, text: str, term: str, listed: bool) -> None:
