@@ -13,6 +13,7 @@ from werkzeug.routing import RequestRedirect
 from werkzeug.wrappers import Response
 
 from indexer.search.index_store import IndexUnavailable
+from indexer.search.query.rule_lookup import rule_query
 
 from .i18n import LOCALES, guessed_locale, page_locale
 from .links import search_url
@@ -104,7 +105,7 @@ ADDRESS_WORDS_CHARS = 60
 _ADDRESS_WORDS = re.compile(r"[^\W_]+(?:[-_ '’][^\W_]+)*")
 # The last parts of addresses under a page's own (an example's run, a rule's history): the name
 # to search for is the part before.
-_PAGE_PARTS = frozenset({"run", "history"})
+_PAGE_PARTS = frozenset({"run", "history", "rulings"})
 
 
 def _address_words() -> str | None:
@@ -112,7 +113,7 @@ def _address_words() -> str | None:
     letters and digits: "/de/cards/lightning-bolte" offers to search "lightning bolte" (a
     reader who had typed a card's name into the address met a page with only the way home)."""
     parts = request.path.rstrip("/").split("/")
-    if parts[-1] in _PAGE_PARTS:  # ("/de/examples/nope/run" had offered to search "run")
+    if parts[-1] in _PAGE_PARTS:  # ("/de/examples/nope/run", "/en/cards/x/rulings" had offered "run", "rulings")
         parts = parts[:-1]
     if parts[1:2] == ["api"] or parts[-2:-1] == ["rulings"]:  # (a ruling's address is its id, no words)
         return None
@@ -191,6 +192,26 @@ def _under_a_language() -> Response | None:
     return in_readers_language(quote(target, safe=_PATH_CHARACTERS)) if _is_page(target) else None
 
 
+def _in_lower_case() -> Response | None:
+    """A redirect to the address in lower case ("/en/RULES/", "/en/Help"), where that is a page:
+    every address of the site is, but what a reader types or dictates may not be. Only where no
+    page answers the address at all: a document's page reads its id in any spelling itself. Not
+    the API's addresses, which programs write as documented."""
+    path, lowered = request.path, request.path.lower()
+    if request.url_rule is not None or path == lowered or lowered.startswith("/api/"):
+        return None
+    return _moved_to(lowered)
+
+
+def _a_rules_number() -> Response | None:
+    """A redirect from a rule's number right after the language ("/en/704.5y", "/de/Regel
+    702.19b") to the rule's page, as the search box leads there."""
+    lang, _, rest = request.path.strip("/").partition("/")
+    if lang not in LOCALES or "/" in rest or not (number := rule_query(rest)):
+        return None
+    return _moved_to(f"/{lang}/rules/{number}")
+
+
 def _in_the_sites_languages() -> list[tuple[str, str]]:
     """For an address under a language the site does not speak ("/fr/rules/100.1"), the same
     address in each language it does, where that is a page, as (address, label): its 404 had
@@ -242,7 +263,13 @@ def init_app(app: Flask) -> None:
         405's Allow (RFC 9110 requires it), a 401's WWW-Authenticate."""
         if (
             isinstance(exc, NotFound)
-            and (moved := _without_trailing_slash() or _language_as_the_site_writes_it() or _under_a_language())
+            and (
+                moved := _without_trailing_slash()
+                or _language_as_the_site_writes_it()
+                or _under_a_language()
+                or _in_lower_case()
+                or _a_rules_number()
+            )
             is not None
         ):
             return moved

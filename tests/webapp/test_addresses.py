@@ -61,6 +61,7 @@ def test_an_address_no_document_has_in_any_spelling_is_a_404(client, typed) -> N
         ("/de/cards/%3Cscript%3E", None),
         ("/api/rulings/nope", None),
         ("/de/examples/nope/run", ("/de/?q=nope", "Nach „nope“ suchen")),
+        ("/en/cards/maze-behemothh/rulings", ("/en/?q=maze+behemothh", "Search for “maze behemothh”")),
         ("/de/rules/changes/2025-11-14", None),  # (a date, no words)
     ],
 )
@@ -74,3 +75,19 @@ def test_a_missing_page_offers_to_search_for_the_words_of_its_address(client, ty
         return
     links = [(a["href"], a.get_text()) for a in soup(response).select(".error-page__links a")]
     assert links == ([offered] if offered else [])
+
+
+@pytest.mark.parametrize(
+    ("typed", "address"),
+    [
+        ("/en/704.5y", "/en/rules/704.5y"),
+        ("/de/Regel%20702.19b", "/de/rules/702.19b"),
+        ("/en/RULES/", "/en/rules/"),
+        ("/en/HELP", "/en/help"),
+    ],
+)
+def test_a_rule_number_or_an_address_in_capitals_leads_to_the_page(client, typed, address) -> None:
+    """A rule's number typed after the language, or an address in capitals, was a 404 (a
+    tester's review); the search box led to the rule."""
+    response = client.get(typed)
+    assert (response.status_code, response.headers["Location"]) == (308, address)
