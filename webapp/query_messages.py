@@ -88,6 +88,10 @@ REPAIRS = {
     "filter_value": _l("A filter value that does not exist was left out."),
     "card_label": _l("No card has the name after the colon: the filter's name was searched as an ordinary word."),
     "filter_value_named": _l('"%(value)s" is not a value for %(name)s: and was left out. Possible values: %(known)s.'),
+    "release_twice": _l("One release of the rules is searched at a time: a second release filter was left out."),
+    "release_twice_named": _l(
+        "%(name)s:%(value)s was left out: one release of the rules is searched at a time, here %(kept)s."
+    ),
     "too_many": _l(
         "Only %(limit)s terms were searched: the first ones and, where the query has one, a last sentence.",
         limit=MAX_TERMS,

@@ -249,6 +249,13 @@ def unknown_releases(store: IndexStore, node: Node) -> list[Filter]:
     return [n for n in nodes if isinstance(n, Filter) and n.name == NAME and n.value.text.strip() not in dates]
 
 
+def releases_after_the_first(node: Node) -> list[Filter]:
+    """The query's top-level release: filters after its first: one release is searched at a
+    time (release_filter takes the first)."""
+    nodes = node.nodes if isinstance(node, And) else (node,)
+    return [n for n in nodes if isinstance(n, Filter) and n.name == NAME][1:]
+
+
 def known_releases_only(store: IndexStore, node: Node) -> Node | None:
     """The query without its unknown_releases: a filter value that does not exist is left out,
     as syntax.repaired leaves out the others (None where nothing else is left)."""

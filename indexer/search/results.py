@@ -83,6 +83,7 @@ from .release import (
     release_counts,
     release_filter,
     release_history,
+    releases_after_the_first,
     rule_hit_fields,
     searched_words,
     unknown_releases,
@@ -361,7 +362,7 @@ def run_search(
     number = rule_query(repair.text)
     if number or repair.repairs:
         node = parse(number or repair.text)
-    node, repair = _releases_repaired(store, node, repair, lang)
+    node, repair = _one_release_only(*_releases_repaired(store, node, repair, lang), lang)
     found: SearchPage | None
     try:
         if node is not None and (chosen := release_filter(node)) is not None:
@@ -549,6 +550,23 @@ def _releases_repaired(
     )
     details = {**repair.details, "filter_value": (*repair.details.get("filter_value", ()), *dropped)}
     return kept, Repaired(searched, tuple(dict.fromkeys((*repair.repairs, "filter_value"))), details)
+
+
+def _one_release_only(node: Node | None, repair: Repaired, lang: str) -> tuple[Node | None, Repaired]:
+    """The query with its first release: filter only, and the repair saying which it left out:
+    "release:2023-10-13 release:2025-11-14 trample" searched the first and showed both as
+    active filters, without a word (a tester's review)."""
+    extra = releases_after_the_first(node) if node is not None else []
+    if node is None or not extra:
+        return node, repair
+    kept = rejoined(node, tuple(n for n in cast(And, node).nodes if n not in extra))
+    first = cast(Filter, release_filter(kept))
+    dropped = tuple(
+        {"name": f.shown_name, "value": f.value.text.strip(), "kept": f"{first.shown_name}:{first.value.text.strip()}"}
+        for f in extra
+    )
+    details = {**repair.details, "release_twice": dropped}
+    return kept, Repaired(unparse(kept, lang), tuple(dict.fromkeys((*repair.repairs, "release_twice"))), details)
 
 
 def _release_search(

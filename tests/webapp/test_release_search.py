@@ -255,3 +255,27 @@ def test_a_rule_number_in_a_release_leads_to_that_release_of_the_rule(client, la
 
 def test_a_rule_number_a_release_does_not_have_is_searched_in_it(client) -> None:
     assert client.get("/en/", query_string={"q": "999.9 release:2023-10-13"}).status_code == 200
+
+
+@pytest.mark.parametrize(
+    ("lang", "query", "note"),
+    [
+        (
+            "en",
+            "release:2023-10-13 release:2025-11-14 trample",
+            "release:2025-11-14 was left out: one release of the rules is searched at a time, here release:2023-10-13.",
+        ),
+        (
+            "de",
+            "fassung:2023-10-13 trampelschaden release:2025-11-14",
+            "release:2025-11-14 wurde weggelassen: Es wird immer nur eine Fassung der Regeln durchsucht,"
+            " hier fassung:2023-10-13.",
+        ),
+    ],
+)
+def test_a_second_release_is_left_out_and_the_page_says_so(client, lang, query, note) -> None:
+    """Two releases searched the first and said nothing of the second (a tester's review)."""
+    page = soup(client.get(f"/{lang}/", query_string={"q": query}))
+    assert note in [text_of(li) for li in page.select(".notice__list li")]
+    links = result_links(page)
+    assert links and all(link.endswith("#release-2023-10-13") for link in links)
