@@ -9,6 +9,7 @@ url_for encodes it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 from urllib.parse import quote, quote_plus, urlencode
 
@@ -76,6 +77,15 @@ def document_url(kind: str, key: str) -> str:
     """The address of the document `kind`:`key` in the request's language."""
     endpoint, argument = _ENDPOINTS[kind]
     return language_url(endpoint, **{argument: _SLOT}).replace(_SLOT, quote(key, safe=""))
+
+
+def document_urls(kind: str, lang: str) -> Callable[[str], str]:
+    """The address of a document of `kind` in `lang` by its key, whatever the request's
+    language (the sitemaps list tens of thousands: one url_for)."""
+    endpoint, argument = _ENDPOINTS[kind]
+    values: dict[str, Any] = {"lang_code": lang, argument: _SLOT}
+    template = url_for(endpoint, **values)
+    return lambda key: template.replace(_SLOT, quote(key, safe=""))
 
 
 def search_url(query: str, page: int | None = None, as_typed: bool = False) -> str:

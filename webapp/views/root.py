@@ -3,12 +3,13 @@
 
 from __future__ import annotations
 
-from flask import Blueprint, abort, current_app, redirect, request, url_for
-from markupsafe import escape
+from flask import Blueprint, abort, redirect, request, url_for
 from werkzeug.wrappers import Response
 
+from .. import sitemaps
 from ..i18n import COOKIE, COOKIE_MAX_AGE, LOCALES, guessed_locale
 from ..links import absolute_url
+from ..sitemaps import EDITORS_PAGES, sitemap_index
 
 bp = Blueprint("root", __name__)
 
@@ -35,14 +36,9 @@ def favicon() -> Response:
     return redirect(url_for("static", filename="favicon.svg"), 301)
 
 
-# The pages for the editors (the report of rule references to check), not for readers: no
-# crawler is asked to index them, and the sitemap leaves them out.
-EDITORS_PAGES = frozenset({"report.report"})
-
-
 @bp.get("/robots.txt")
 def robots() -> Response:
-    """Every page may be crawled but the editors'; the sitemap lists the main ones."""
+    """Every page may be crawled but the editors'; the sitemap lists them all."""
     hidden = "".join(
         f"Disallow: {url_for(endpoint, lang_code=lang)}\n" for endpoint in sorted(EDITORS_PAGES) for lang in LOCALES
     )
@@ -50,36 +46,18 @@ def robots() -> Response:
     return Response(text, mimetype="text/plain")
 
 
-# Addresses of a language that take no argument but lead to another page: /cards/ and the
-# like redirect to a search (views/pages.py), /rules/changes to the newest changes, so they are
-# no main page.
-REDIRECTS = frozenset({"pages.kind_list", "history.latest_changes"})
-
-
 @bp.get("/sitemap.xml")
 def sitemap() -> Response:
-    """The main pages (each page of a language that takes no argument: start, rules, glossary,
-    terms, help, ..., not the editors') in every language, each with its versions in the others."""
-    endpoints = sorted(
-        rule.endpoint
-        for rule in current_app.url_map.iter_rules()
-        if rule.arguments == {"lang_code"}
-        and "GET" in (rule.methods or ())
-        and rule.endpoint not in REDIRECTS | EDITORS_PAGES
-    )
-    entries = []
-    for endpoint in endpoints:
-        urls = {lang: absolute_url(url_for(endpoint, lang_code=lang)) for lang in LOCALES}
-        alternates = "".join(
-            f'<xhtml:link rel="alternate" hreflang="{lang}" href="{escape(url)}"/>' for lang, url in urls.items()
-        )
-        entries += [f"<url><loc>{escape(url)}</loc>{alternates}</url>" for url in urls.values()]
-    body = (
-        '<?xml version="1.0" encoding="UTF-8"?>\n'
-        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
-        + "\n".join(entries)
-        + "\n</urlset>\n"
-    )
+    """The index of the sitemap's parts (webapp/sitemaps.py)."""
+    return Response(sitemap_index(), mimetype="application/xml")
+
+
+@bp.get("/sitemaps/<name>.xml")
+def sitemap_part(name: str) -> Response:
+    """A part of the sitemap: the main pages, or a kind of documents' pages."""
+    body = sitemaps.sitemap_part(name)
+    if body is None:
+        abort(404)
     return Response(body, mimetype="application/xml")
 
 
