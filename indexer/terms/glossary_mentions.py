@@ -56,6 +56,12 @@ _SENSE_WRITTEN = {
     # "Event" is what happens in a game, not "in the event of a tie" (704.5k) nor the "Magic
     # Store & Event Locator" (100.6b), both listed under the term (a judge's review)
     "en-event": re.compile(r"(?<!\bin the )\bevents?\b(?! locator)", re.I),
+    # „Rolle“ is the token's subtype, not „spielt keine Rolle“ (503.1a, 615.7: it does not
+    # matter), the world ruler's role (311.5) nor Vanguard's „Rolle einer … Persönlichkeit“
+    "de-rolle": re.compile(
+        r"\bRollen?\b(?<!spielt keine Rolle)(?<!spielt nur eine Rolle)(?<!spielt eine Rolle)(?<!diese Rolle)"
+        r"(?! des\b| einer\b)"
+    ),
     "de-option": re.compile(
         r"\bOption(?:en)? (?:„|[A-ZÄÖÜ][a-zäöü])"
         r"|\bOption(?:en)?\b[^.]*\b(?:Mehrspieler|Variante)|\b(?:Mehrspieler|Variante)[^.]*\bOption"

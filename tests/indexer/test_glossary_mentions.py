@@ -98,6 +98,23 @@ def test_an_everyday_word_is_its_entry_only_in_the_entrys_sense(builder, text: s
     assert "Option" in terms(builder, "104.4b", "de"), "„die Option „Begrenzte Einflussweite““"
 
 
+@pytest.mark.parametrize(
+    ("text", "listed"),
+    [
+        ("Die Reihenfolge, in der sie ausgelöst wurden, spielt keine Rolle.", False),
+        ("Die Kontrolle über die Kreatur spielt nur eine Rolle, wenn sie angreift.", False),
+        ("Der Spieler, der die Rolle des Weltenbeherrschers ausübt, behält diese Rolle.", False),
+        ("Einige Aurenverzauberungen besitzen außerdem den Untertyp „Rolle“.", True),
+        ("Falls an einer bleibenden Karte mehrere Rollen angelegt sind, bleibt die neueste.", True),
+    ],
+)
+def test_rolle_is_the_entry_only_as_the_tokens_subtype(builder, text: str, listed: bool) -> None:
+    """The German glossary's Rolle (Role) listed ten rules where „Rolle“ is a role in the
+    everyday sense („spielt keine Rolle“, 503.1a; the world ruler's role, 311.5; a German
+    judge's review)."""
+    assert ("Rolle" in {builder.mentions.terms[k] for k in builder.mentions.mentioned(text, "de")}) is listed
+
+
 def test_an_entry_that_only_rewords_another_is_left_to_it(builder) -> None:
     """ "Entfernt, aus dem Kampf: Siehe Aus dem Kampf entfernt." would otherwise be mentioned by
     every rule with the word "entfernt" (107.17: a removed counter)."""
