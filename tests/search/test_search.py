@@ -1416,3 +1416,12 @@ def test_the_results_shown_for_a_corrected_spelling_are_that_spellings(store, ty
     assert shown.instead
     spelled = run_search(store, shown.instead, lang, 1, 10)
     assert spelled.instead is None and [h.key for h in spelled.hits] == [h.key for h in shown.hits]
+
+
+def test_a_layer_called_ebene_with_its_number_is_the_layer(store) -> None:
+    """German players call a layer „Ebene“ as often as the rules' „Schicht“: „Ebene 1
+    Kopiereffekte“ found Plains rulings first (the rules' „Ebene“ is the land type). With its
+    number it is the layer; alone it stays the land type."""
+    assert "613.1a" in [hit.key for hit in run_search(store, "Ebene 1 Kopiereffekte", "de", 1, 10).hits[:3]]
+    assert [hit.key for hit in run_search(store, "Ebene 7b", "de", 1, 10).hits[:1]] == ["613.4b"]
+    assert run_search(store, "Ebenen", "de", 1, 10).hits[0].key == "de-ebene"
