@@ -1425,3 +1425,22 @@ def test_a_layer_called_ebene_with_its_number_is_the_layer(store) -> None:
     assert "613.1a" in [hit.key for hit in run_search(store, "Ebene 1 Kopiereffekte", "de", 1, 10).hits[:3]]
     assert [hit.key for hit in run_search(store, "Ebene 7b", "de", 1, 10).hits[:1]] == ["613.4b"]
     assert run_search(store, "Ebenen", "de", 1, 10).hits[0].key == "de-ebene"
+
+
+@pytest.mark.parametrize(
+    ("value", "card"),
+    [
+        ("Seance", "seance"),
+        ("Dandan", "dandan"),
+        ("Lim-Dul's Vault", "lim-dul-s-vault"),
+        ("Lim-Dûl’s Vault", "lim-dul-s-vault"),
+        ("Lim-Duls Vault", "lim-dul-s-vault"),
+        ("Æther Vial", "aether-vial"),
+    ],
+)
+def test_a_card_filter_reads_a_name_without_its_accents_and_apostrophes(store, value, card) -> None:
+    """card:"Seance" (Séance), card:"Dandan" (Dandân), a name with ’ for ' and card:"Æther Vial"
+    found no card, where a plain search found each (a developer's review)."""
+    page = run_search(store, f'card:"{value}"', "en", 1, 10)
+    assert not page.unknown_cards and page.total
+    assert card in {hit.key for hit in page.hits if hit.kind == "card"}
