@@ -63,13 +63,20 @@ def _shown_once(lexicon: Lexicon, found: list[tuple[int, str]]) -> list[int]:
     alike of one before ("London Mulligan", a glossary entry of each language: the first found is
     in the reader's language), nor a glossary entry's translation however written („Legendär“
     and "Legendary": the line of the first names the other; on the German site „legen“ had
-    listed three German entries and then the same three in English). A card's name in each
-    language stays: the reader may be typing either."""
+    listed three German entries and then the same three in English), nor a card's whole name
+    after the name of one of its faces in the same language, or the other way round ("Delver of
+    Secrets" and "Delver of Secrets // Insectile Aberration", "Fire" and "Fire // Ice": one page;
+    a developer's review). A card's name in each language stays: the reader may be typing
+    either; so do a card's other names („Charmanter Schurke“ beside „Charmante Halunkin“)."""
     seen: set[tuple[str, str, str | None]] = set()
+    faces: dict[tuple[str, str | None], set[str]] = {}  # (language, card) -> the faces listed
     numbers = []
     for number in dict.fromkeys(n for n, _ in found):
         form = lexicon.form(number)
-        if (form.display, form.kind, form.target) not in seen:
+        named = set(form.display.split(" // ")) if form.kind == "card" else set()
+        listed = faces.setdefault((form.lang, form.target), set()) if named else set()
+        if (form.display, form.kind, form.target) not in seen and not named & listed:
+            listed |= named
             seen.add((form.display, form.kind, form.target))
             numbers.append(number)
             twin = lexicon.translation(form)
