@@ -344,3 +344,11 @@ def test_a_spells_name_takes_no_article_but_its_nouns_gender(scenario_id, said) 
 def test_a_spells_name_stays_a_title_in_every_case() -> None:
     """(the gender read from its head noun does not give it an article or case endings)"""
     assert any(s.startswith("Alice wirkt Verräterische Tat.") for s in german_sentences("act-of-treason"))
+
+
+def test_a_permanent_is_untapped_in_the_passive() -> None:
+    """„Enttappen“ takes an object: „Der Hügelriese enttappt.“ read as if the Giant untapped
+    something (a German judge's review); the rules say „eine bleibende Karte zu enttappen“."""
+    sentences = german_sentences("act-of-treason")
+    assert "Der Hügelriese wird enttappt." in sentences
+    assert not [s for s in sentences if s.endswith(" enttappt.") and " wird " not in s and " werden " not in s]
