@@ -352,3 +352,11 @@ def test_a_permanent_is_untapped_in_the_passive() -> None:
     sentences = german_sentences("act-of-treason")
     assert "Der Hügelriese wird enttappt." in sentences
     assert not [s for s in sentences if s.endswith(" enttappt.") and " wird " not in s and " werden " not in s]
+
+
+def test_german_titles_name_keywords_as_the_rules_do() -> None:
+    """An example's title says what the rule says: 702.9a names flying „Flugfähigkeit“; old
+    printings' „Fliegend“ had headed an example (a German judge's review)."""
+    titles = [scenario.title.get("de") for scenario in SCENARIOS.values()]
+    assert not [title for title in titles if "Fliegend" in title]
+    assert any(title.startswith("Flugfähigkeit:") for title in titles)
