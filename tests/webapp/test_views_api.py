@@ -149,6 +149,12 @@ def test_ruling_with_texts_per_language(client) -> None:
     assert data["date"] == "2023-09-01"
     assert len(data["cards"]) == 4
     assert data["german"] == {"status": "complete", "aligned": True}
+    # (a bot had no address to link: the ruling's page and each card's, absolute, in each language)
+    origin = "http://127.0.0.1:5000"
+    assert data["urls"] == {lang: f"{origin}/{lang}/rulings/{SHARED}" for lang in ("en", "de")}
+    card = data["cards"][0]
+    assert card["urls"] == {lang: f"{origin}/{lang}/cards/{card['id']}" for lang in ("en", "de")}
+    assert client.get(card["urls"]["de"].removeprefix(origin)).status_code == 200
 
 
 def test_ruling_says_where_its_german_text_is_still_english(client) -> None:

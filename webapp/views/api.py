@@ -191,7 +191,14 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
         if current is None:
             return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
         return redirect(url_for("api.ruling", ruling_id=current), 301)
-    return jsonify(public(payload))
+    # (a bot posting a ruling had no address to link: its page, and each card's, in each language)
+    urls = {lang: absolute_url(url_for("pages.ruling", ruling_id=ruling_id, lang_code=lang)) for lang in LOCALES}
+    cards = [{**card, "urls": _card_urls(card["id"])} for card in payload.get("cards", [])]
+    return jsonify({**public(payload), "cards": cards, "urls": urls})
+
+
+def _card_urls(card_id: str) -> dict[str, str]:
+    return {lang: absolute_url(url_for("pages.card", card_id=card_id, lang_code=lang)) for lang in LOCALES}
 
 
 @bp.get("/rules/<number>")
