@@ -104,7 +104,10 @@ def _add_english(
         if rid in corpus.rulings:
             _note_repeat(corpus.rulings[rid].texts["en"], raw)
         ruling = corpus.rulings.setdefault(rid, Ruling(rid, {"en": _text(raw)}))
-        _link(card_rulings, ruling, registry.card_id(raw.card))
+        card_id = registry.card_id(raw.card)
+        _link(card_rulings, ruling, card_id)
+        if raw.date:
+            ruling.card_dates.setdefault(card_id, raw.date)
 
 
 def _note_repeat(known: RulingText, raw: RawRuling) -> None:

@@ -200,6 +200,8 @@ class DocumentBuilder:
         payload: dict[str, Any] = {
             "id": ruling.id,
             "date": ruling.date.isoformat() if ruling.date else None,
+            # (where its cards' copies have other dates: each card's page shows its own)
+            "card_dates": _card_dates(ruling),
             "cards": [card_summary(c) for c in cards],
             "texts": texts,
             "german": {"status": german.status, "aligned": german.aligned},
@@ -628,3 +630,9 @@ def _faces_text(card: Card, lang: str) -> str | None:
     if not faces:
         return None
     return "\n".join(part for f in faces for part in (f.type_line, f.text) if part)
+
+
+def _card_dates(ruling: Ruling) -> dict[str, str]:
+    """Card id -> the date its copy of the ruling has, where its cards' copies differ."""
+    dates = ruling.card_dates
+    return {card: day.isoformat() for card, day in dates.items()} if len(set(dates.values())) > 1 else {}

@@ -117,10 +117,17 @@ class Ruling:
     texts: dict[str, RulingText]
     card_ids: list[str] = field(default_factory=list)
     aliases: list[str] = field(default_factory=list)
+    # The date each card's copy of the text has: Gatherer lists one text under several cards,
+    # not always on one day (Teferi's Protection's of 2017-08-25 is Platinum Emperion's of
+    # 2018-12-07; 447 texts of the imported rulings differ so).
+    card_dates: dict[str, date] = field(default_factory=dict)
 
     @property
     def date(self) -> date | None:
-        """The ruling's date: the original (English) one where known."""
+        """The ruling's date: when it was first published for any of its cards, else its original
+        (English) text's where known."""
+        if self.card_dates:
+            return min(self.card_dates.values())
         for lang in LANGUAGES:
             text = self.texts.get(lang)
             if text and text.date:

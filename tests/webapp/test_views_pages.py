@@ -1627,3 +1627,14 @@ def test_a_german_ruling_text_shows_its_english_original_beside_it(client) -> No
     assert complete is None or not complete.has_attr("open")
     assert not soup(client.get("/de/rulings/eccc27f3499d")).select("details.ruling-original"), "English only"
     assert not soup(client.get("/en/rulings/af7530f8be2b")).select("details.ruling-original")
+
+
+@pytest.mark.parametrize(("card", "date"), [("teferi-s-protection", "2017-08-25"), ("platinum-emperion", "2018-12-07")])
+def test_a_card_page_dates_a_shared_ruling_as_its_own_copy(client, card, date) -> None:
+    """Gatherer lists the text on exchanging life totals under both cards, on different days:
+    Teferi's Protection's page showed Platinum Emperion's date (a developer's review). The
+    ruling's own date is the first (its rule changes are counted from then)."""
+    page = soup(client.get(f"/en/cards/{card}"))
+    item = next(li for li in page.select(".ruling-list__item") if li.select_one('a[href$="/rulings/dc0512bc8d65"]'))
+    assert [time["datetime"] for time in item.select("time")] == [date]
+    assert client.get("/api/rulings/dc0512bc8d65").get_json()["date"] == "2017-08-25"
