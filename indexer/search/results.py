@@ -65,6 +65,7 @@ from indexer.search.query.syntax import (
 from indexer.search.ranking import mixed_documents, one_of_kind_early, stating_rules_first, top_documents
 from indexer.search.shown import ShownText
 from indexer.search.snippets import Seen, marked_snippet, opening
+from indexer.search.suggest.autocomplete import complete
 from indexer.search.suggest.spelling import Suggestion, known_words, spelling
 from indexer.search.templates import one_per_template
 
@@ -384,6 +385,8 @@ def run_search(
     found = found or SearchPage(query=text, total=0, page=1, pages=1)
     if (not found.total or found.unknown) and node is not None:
         _words_apart_suggested(store, node, found, lang)
+    if found.relaxed and not found.suggestion and node is not None:
+        _name_begun(store, node, found, lang)
     left_out = found.unknown or found.misspelled_name
     sure = found.confident or found.only_named or _mostly_left_out(node, found.ignored)
     if found.suggestion and not as_typed and (not found.total or (left_out and sure)):
@@ -429,6 +432,25 @@ def _words_apart_suggested(store: IndexStore, node: Node, found: SearchPage, lan
     if known is not None:
         found.suggestion = found.suggestion or _players_compounds(node, known, term_expander(store, lang))
     found.confident = found.suggestion is not None
+
+
+def _name_begun(store: IndexStore, node: Node, found: SearchPage, lang: str) -> None:
+    """For words that no text has together and that begin a card's name ("Doubling Seas",
+    "Lightning Bo", „Zeit der Verdopp“: a name cut short, as the search box's list completes
+    it), that name as a confident suggestion of a misspelled name, searched instead: the
+    words had been searched apart, "Doubling Seas" for any of "doubling" and "seas" (a
+    developer's review). Only for two words or more: one word begins too many names."""
+    words = _typed_words(node)
+    if len(words) < 2 or not plain_words(node):
+        return
+    typed = fold_name(" ".join(words))
+    begun = [c.form for c in complete(store.lexicon, " ".join(words), lang, 1) if c.match == "prefix"]
+    if not begun or begun[0].kind != "card":
+        return
+    named = fold_name(begun[0].display)
+    # (the last word cut short: "doubling season" whole, or words before more of a name, are not)
+    if named.startswith(typed) and named[len(typed) : len(typed) + 1] not in ("", " "):
+        found.suggestion, found.confident, found.misspelled_name = begun[0].display, True, True
 
 
 def _missing_phrases_as_words(

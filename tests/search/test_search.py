@@ -1444,3 +1444,23 @@ def test_a_card_filter_reads_a_name_without_its_accents_and_apostrophes(store, v
     page = run_search(store, f'card:"{value}"', "en", 1, 10)
     assert not page.unknown_cards and page.total
     assert card in {hit.key for hit in page.hits if hit.kind == "card"}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name", "card"),
+    [
+        ("Doubling Seas", "en", "Doubling Season", "doubling-season"),
+        ("Lightning Bo", "en", "Lightning Bolt", "lightning-bolt"),
+        ("Zeit der Verdopp", "de", "Zeit der Verdopplung", "doubling-season"),
+    ],
+)
+def test_a_card_name_cut_short_is_searched_whole(store, text, lang, name, card) -> None:
+    """Words no text has together that begin a card's name were searched apart: "Doubling Seas"
+    gave 524 results for "doubling" or "seas" and no Doubling Season (a developer's review)."""
+    page = run_search(store, text, lang, 1, 10)
+    assert (page.instead, page.hits[0].key) == (name, card)
+
+
+def test_whole_words_of_a_question_are_not_read_as_a_name_begun(store) -> None:
+    page = run_search(store, "first strike trample blocker", "en", 1, 10)
+    assert page.instead is None and page.suggestion is None
