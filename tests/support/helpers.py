@@ -38,6 +38,7 @@ GOOD_ARGUMENTS = {
     "newer": "2026-01-16",
     "typed": "regel",
     "rest": "704.5y",
+    "name": "articles-1",
 }
 
 
