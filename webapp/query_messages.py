@@ -61,6 +61,7 @@ REPAIRS = {
         "A quotation mark before one word was not closed: the word was searched as a word, not as an exact phrase."
     ),
     "paren_open": _l("A parenthesis was not closed: it is closed at the end of the query."),
+    "stray_paren": _l("An opening parenthesis with nothing after it was left out."),
     "paren_close": _l("A closing parenthesis without an opening one was left out."),
     "empty_group": _l("Empty parentheses were left out."),
     "empty_phrase": _l("Empty quotation marks were left out."),

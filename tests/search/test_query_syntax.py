@@ -154,7 +154,11 @@ def test_unparse_keeps_simple_queries_as_typed() -> None:
         ("x AND NOT", "x", ("not", "operator")),
         ("(NOT)", "not", ("operator_words",)),
         ("OR", "or", ("operator_words",)),
-        ("(", "", ("paren_open", "empty_group")),
+        # an opening parenthesis with nothing after it: left out, not closed and then emptied
+        ("(", "", ("stray_paren",)),
+        ("(((", "", ("stray_paren",)),
+        ("Rolle (", "Rolle", ("stray_paren",)),
+        ("Rolle ( (Zeitstempel", "Rolle Zeitstempel", ("paren_open",)),
         ("()", "", ("empty_group",)),
         (")", "", ("paren_close",)),
         ("-", "", ("minus",)),

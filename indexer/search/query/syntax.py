@@ -509,6 +509,12 @@ def _mended(tokens: list[_Token], fault: _Faults) -> list[_Token]:
     and with the parentheses left open closed at the end; if nothing else is left, the
     operators as the words they are in lower case ("NOT" alone searches "not"), which is then
     the one repair noted: none of them was left out."""
+    if tokens and tokens[-1].kind == "open":
+        # (opened with nothing after: "(((" and "Rolle (" had been said closed at the end and
+        # then, empty, left out; a tester's review)
+        fault("stray_paren")
+        while tokens and tokens[-1].kind == "open":
+            tokens = tokens[:-1]
     mended = _balanced(tokens, fault)
     left_out: list[str] = []
     while True:
