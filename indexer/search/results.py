@@ -444,6 +444,8 @@ def _name_begun(store: IndexStore, node: Node, found: SearchPage, lang: str) -> 
     if len(words) < 2 or not plain_words(node):
         return
     typed = fold_name(" ".join(words))
+    if not store.lexicon.forms_starting(typed):  # (no name begins so: the list is not asked, 0.8 ms)
+        return
     begun = [c.form for c in complete(store.lexicon, " ".join(words), lang, 1) if c.match == "prefix"]
     if not begun or begun[0].kind != "card":
         return
