@@ -309,13 +309,17 @@ def name_terms(word: str, query: bool) -> tuple[str, ...]:
     kept = modifier(word)
     if kept:
         return (kept,)
-    lowered = word.lower().replace("æ", "ae").replace("'", "").replace("’", "")
-    return unique(list(hyphen_parts(_without_accents(fold_german(lowered)), query)))
+    return unique(list(hyphen_parts(without_accents(fold_german(name_lowered(word))), query)))
 
 
-def _without_accents(word: str) -> str:
+def name_lowered(word: str) -> str:
+    """A name's word in lower case, composed, "æ" written "ae", without apostrophes."""
+    return unicodedata.normalize("NFC", word.lower()).replace("æ", "ae").replace("'", "").replace("’", "")
+
+
+def without_accents(word: str) -> str:
     decomposed = unicodedata.normalize("NFKD", word)
-    return unicodedata.normalize("NFC", "".join(ch for ch in decomposed if not unicodedata.combining(ch)))
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 def _raised_vowel(stem: str) -> list[str]:

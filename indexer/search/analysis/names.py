@@ -6,10 +6,9 @@ the analyzers fold them, other accents, apostrophes and punctuation dropped, so 
 from __future__ import annotations
 
 import re
-import unicodedata
 from functools import lru_cache
 
-from .de import fold_german
+from .de import fold_german, name_lowered, without_accents
 
 WORD = re.compile(r"\w+(?:['’]\w+)*")
 
@@ -17,7 +16,7 @@ WORD = re.compile(r"\w+(?:['’]\w+)*")
 @lru_cache(maxsize=1 << 17)
 def fold_word(word: str) -> str:
     """One word folded for lookup: "Wachablöse", "Wachabloese", "wachablose" -> "wachablose"."""
-    return _without_accents(fold_german(_lowered(word)))
+    return without_accents(fold_german(name_lowered(word)))
 
 
 @lru_cache(maxsize=1 << 17)
@@ -25,16 +24,7 @@ def fold_letters(word: str) -> str:
     """A word folded like fold_word, but with the German spellings "ae", "oe", "ue" left as
     they are: in a typo they are often no umlaut at all ("adventrue", "Wachablsoe"), and
     folded they move the word further from the one meant ("adventru")."""
-    return _without_accents(_lowered(word).replace("ß", "ss"))
-
-
-def _lowered(word: str) -> str:
-    return unicodedata.normalize("NFC", word.lower()).replace("æ", "ae").replace("'", "").replace("’", "")
-
-
-def _without_accents(word: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", word)
-    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return without_accents(name_lowered(word).replace("ß", "ss"))
 
 
 def name_words(text: str) -> list[str]:
