@@ -5,7 +5,7 @@ the same text are linked by rendering.linked_html)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable
 
 from flask import url_for
 from markupsafe import Markup
@@ -18,15 +18,15 @@ _JOINS = re.compile(r",\s+|\s+(?:and|or|und|oder)\s+")
 _QUOTES = '“”„"‚‘’'
 
 
-def see_links(html: Markup, entry_ids: Mapping[str, str]) -> Markup:
-    """`html` with each name of a cross-reference that is an entry (`entry_ids`: folded
-    name -> entry id, in the entry's language) linked to that entry. A headword may itself
+def see_links(html: Markup, entry_ids: Callable[[str], str | None]) -> Markup:
+    """`html` with each name of a cross-reference that is an entry (`entry_ids`: a name's entry
+    id, in the entry's language) linked to that entry. A headword may itself
     have a comma ("See Active Player, Nonactive Player Order."): the longest run of names that
     is an entry's is linked, not "Active Player" alone."""
     return Markup(_SEE.sub(lambda found: _linked(found, entry_ids), str(html)))
 
 
-def _linked(found: re.Match[str], entry_ids: Mapping[str, str]) -> str:
+def _linked(found: re.Match[str], entry_ids: Callable[[str], str | None]) -> str:
     names = found.group(2)
     cuts = [0, *(at for join in _JOINS.finditer(names) for at in join.span()), len(names)]
     spans = list(zip(cuts[::2], cuts[1::2], strict=True))  # each name's start and end
@@ -41,7 +41,7 @@ def _linked(found: re.Match[str], entry_ids: Mapping[str, str]) -> str:
     return f"{found.group(1)} {''.join(linked)}."
 
 
-def _longest(names: str, spans: list[tuple[int, int]], first: int, entry_ids: Mapping[str, str]) -> int:
+def _longest(names: str, spans: list[tuple[int, int]], first: int, entry_ids: Callable[[str], str | None]) -> int:
     """The end (exclusive) of the longest run of names from `first` that is an entry's name;
     the next name where none is."""
     for last in range(len(spans), first, -1):
@@ -50,11 +50,11 @@ def _longest(names: str, spans: list[tuple[int, int]], first: int, entry_ids: Ma
     return first + 1
 
 
-def _entry(name: str, entry_ids: Mapping[str, str]) -> str | None:
-    return entry_ids.get(name.strip(_QUOTES).casefold())
+def _entry(name: str, entry_ids: Callable[[str], str | None]) -> str | None:
+    return entry_ids(name.strip(_QUOTES))
 
 
-def _link(name: str, entry_ids: Mapping[str, str]) -> str:
+def _link(name: str, entry_ids: Callable[[str], str | None]) -> str:
     """A name linked to its entry, the quotes around it outside the link."""
     entry = _entry(name, entry_ids)
     if entry is None:

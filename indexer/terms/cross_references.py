@@ -12,12 +12,14 @@ eight of them.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from typing import TypeVar
 
 from indexer.assembly.model import GlossaryEntry
 
 from .glossary_mentions import glossary_key
 
+_T = TypeVar("_T")
 # Two entries named at once: "Unentschieden oder Ziehen".
 ALTERNATIVES = re.compile(r"\s+oder\s+")
 # A translators' note: "(veraltet)".
@@ -40,21 +42,24 @@ def cross_reference_targets(entries: list[GlossaryEntry], partners: Mapping[str,
             continue
         named_english = english.get(first_form(entry.term))
         counterpart = partners.get(glossary_key(named_english)) if named_english else None
-        named = [entry.see] if _entry_for(entry.see, german, counterpart) else ALTERNATIVES.split(entry.see)
-        found[glossary_key(entry)] = [(term, _key(_entry_for(term, german, counterpart))) for term in named]
+        named = [entry.see] if entry_named(entry.see, german, counterpart) else ALTERNATIVES.split(entry.see)
+        found[glossary_key(entry)] = [(term, _key(entry_named(term, german, counterpart))) for term in named]
     return found
 
 
-def _entry_for(
-    term: str, german: list[tuple[tuple[str, ...], GlossaryEntry]], counterpart: GlossaryEntry | None
-) -> GlossaryEntry | None:
-    """Of the German entries (with their forms), the one headed `term`, else the one whose forms
-    begin with those of `term`; of several, the English entry's counterpart."""
+def entry_named(term: str, headwords: Sequence[tuple[tuple[str, ...], _T]], counterpart: _T | None = None) -> _T | None:
+    """Of the entries (with their headwords' forms, headword_forms), the first headed `term`,
+    else the one whose forms begin with those of `term`, else the one that has `term` among its
+    forms („Siehe Ganz aus dem Spiel entfernt.“, the second of three); of several, `counterpart`
+    (the English entry's). The German cross-references name their entries so, and so do the
+    glossary's "See …" sentences (webapp/glossary_links.py)."""
     forms = headword_forms(term)
-    exact = [e for headword, e in german if headword == forms]
+    exact = [e for headword, e in headwords if headword == forms]
     if exact:
         return exact[0]
-    starting = [e for headword, e in german if headword[: len(forms)] == forms]
+    starting = [e for headword, e in headwords if headword[: len(forms)] == forms]
+    if not starting and len(forms) == 1:
+        starting = [e for headword, e in headwords if forms[0] in headword]
     if len(starting) == 1:
         return starting[0]
     return counterpart if counterpart in starting else None

@@ -407,6 +407,12 @@ def test_rule_shown_in_english_on_the_german_site_names_the_german_glossary_entr
         ("/de/glossary/de-wuerfeln-einen-w20", "W20 würfeln", "/de/glossary/de-w20-wuerfeln"),
         ("/de/glossary/de-anfangshand", "Starthand", "/de/glossary/de-starthand-anfangshand"),
         ("/de/glossary/de-dein", "Du", "/de/glossary/de-du-dein"),
+        # (the second of a headword's three forms)
+        (
+            "/de/glossary/de-aus-dem-spiel-entfernt-ganz",
+            "Ganz aus dem Spiel entfernt",
+            "/de/glossary/de-ganz-aus-dem-spiel-entfernen-ganz-aus-dem-spiel-entfernt-ganz-aus-dem-spiel-entfernt-zone-veraltet",
+        ),
         (
             "/de/glossary/de-edh",
             "Stammesältester Drachen Highlander",

@@ -6,6 +6,7 @@ in full. A number that does not exist gets a 404 page that suggests the nearest 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import abort, g, redirect, render_template, url_for
@@ -17,7 +18,7 @@ from indexer.search.analysis.common import terms_of
 from indexer.search.index_store import IndexStore
 from indexer.search.query.rule_lookup import canonical
 from indexer.search.snippets import snippet
-from indexer.terms.cross_references import headword_forms
+from indexer.terms.cross_references import entry_named, headword_forms
 from indexer.terms.glossary_pairs import first_form
 
 from ..glossary_listing import listed_glossary
@@ -256,32 +257,16 @@ def _ids_by_first_form(lang: str) -> dict[str, str]:
     return store().memo(("glossary ids by first form", lang), read)
 
 
-def _entry_ids(lang: str) -> dict[str, str]:
-    """The entries of a language's glossary by the names a cross-reference gives them (folded):
-    the whole headword, the headword without its note („(veraltet)“), then each of its forms
-    ("Siehe Starthand." for „Starthand, Anfangshand“); a name goes to the entry the earliest of
-    these names alone, and to none where two entries share it. Only whole headwords were
-    looked up, and seven German pointers led nowhere (a judge's review)."""
+def _entry_ids(lang: str) -> Callable[[str], str | None]:
+    """The id of the entry of a language's glossary that a cross-reference names, as the German
+    „→“ cross-references are read (cross_references.entry_named): by its whole headword, else
+    by the first forms of one ("Siehe Starthand." for „Starthand, Anfangshand“); a headword
+    without a note („(veraltet)“) before one with. Only whole headwords had been looked up, and
+    seven German pointers led nowhere (a judge's review)."""
 
-    def read() -> dict[str, str]:
-        entries = [e for e in store().glossary_entries() if e["lang"] == lang]
-        found: dict[str, str] = {}
-        for names_of in (_whole_headword, _headword_without_note, headword_forms):
-            level: dict[str, list[str]] = {}
-            for entry in entries:
-                for name in dict.fromkeys(names_of(entry["term"])):
-                    level.setdefault(name, []).append(entry["id"])
-            for name, ids in level.items():
-                if len(ids) == 1:
-                    found.setdefault(name, ids[0])
-        return found
+    def read() -> list[tuple[tuple[str, ...], str]]:
+        entries = sorted((e for e in store().glossary_entries() if e["lang"] == lang), key=lambda e: "(" in e["term"])
+        return [(headword_forms(e["term"]), e["id"]) for e in entries]
 
-    return store().memo(("glossary ids", lang), read)
-
-
-def _whole_headword(term: str) -> tuple[str]:
-    return (term.casefold(),)
-
-
-def _headword_without_note(term: str) -> tuple[str]:
-    return (", ".join(headword_forms(term)),)
+    headwords = store().memo(("glossary headwords", lang), read)
+    return lambda name: entry_named(name, headwords)
