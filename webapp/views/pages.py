@@ -63,7 +63,7 @@ def home() -> tuple[str, int] | str | Response:
         return redirect(url_for("rules.rule", number=ranged[0], _anchor=f"rule-{ranged[1]}"))
     if number and held(number):
         return redirect(url_for("history.rule_history", number=number))
-    if (in_release := _rule_in_release(text)) is not None:
+    if ":" in text and (in_release := _rule_in_release(text)) is not None:  # (a filter has a colon)
         number, release = in_release
         return redirect(url_for("history.rule_history", number=number, _anchor=f"release-{release}"))
     if below_one(request.args.get("page")):
