@@ -17,8 +17,6 @@ from typing import NamedTuple
 from flask import current_app, url_for
 from markupsafe import escape
 
-from indexer.search.analysis.schema import uid
-
 from .i18n import LOCALES
 from .index_store import store
 from .links import absolute_url, document_urls
@@ -111,13 +109,7 @@ def _main_pages() -> Iterator[Page]:
 
 
 def _keys(name: str) -> list[str]:
-    """The keys of the documents a kind of part lists, in order, read once an index generation."""
-    return store().memo(("sitemap keys", name), lambda: _read_keys(name))
-
-
-def _read_keys(name: str) -> list[str]:
+    """The keys of the documents a kind of part lists, in order."""
     if name == EXAMPLES:
         return sorted(store().examples.get("scenarios", {}))
-    prefix = uid(KINDS[name], "")
-    found = (term.decode() if isinstance(term, bytes) else term for term in store().searcher.reader().lexicon("uid"))
-    return [term[len(prefix) :] for term in found if term.startswith(prefix)]
+    return store().keys(KINDS[name])

@@ -81,6 +81,40 @@ _log = logging.getLogger(__name__)
 _MALLOC_TRIM = getattr(ctypes.CDLL(None), "malloc_trim", None)
 
 
+# The kinds whose ids are the slugs of their names (a card's, an article's).
+_SLUGGED = ("card", "article")
+# An umlaut as slug writes it, and as a reader typing an address without it does.
+_UMLAUTS_WRITTEN = (("ae", "a"), ("oe", "o"), ("ue", "u"))
+
+
+def loose_slug(written: str) -> str:
+    """A slug without its hyphens and with its umlauts as plain vowels: "joetun-grunt" and
+    "jotun-grunt" are "jotungrunt"."""
+    loose = written.replace("-", "")
+    for umlaut, vowel in _UMLAUTS_WRITTEN:
+        loose = loose.replace(umlaut, vowel)
+    return loose
+
+
+def _loose_slugs(ids: list[str], reader: IndexReader) -> dict[str, str]:
+    """Per loose slug, the one of `ids` or of the aliases that has it (ids first; one that two
+    ids or aliases share leads nowhere)."""
+    held = reader.lexicon("aliases") if "aliases" in reader.schema else ()
+    aliases = [_text(term) for term in held]
+    found: dict[str, str | None] = {}
+    for each in (ids, aliases):
+        seen: dict[str, str | None] = {}
+        for key in each:
+            loose = loose_slug(key)
+            seen[loose] = key if loose not in seen else None
+        found = {**seen, **found}
+    return {loose: key for loose, key in found.items() if key is not None}
+
+
+def _text(term: str | bytes) -> str:
+    return term.decode() if isinstance(term, bytes) else term
+
+
 class IndexUnavailable(Exception):
     """No index has been built yet (or it cannot be read)."""
 
@@ -450,6 +484,15 @@ class IndexStore:
         fields = self.stored(kind, key)
         return json.loads(fields["payload"]) if fields else None
 
+    def keys(self, kind: str) -> list[str]:
+        """The keys of every document of `kind`, in order, read once an index generation."""
+
+        def read() -> list[str]:
+            prefix = uid(kind, "")
+            return [_text(term)[len(prefix) :] for term in self.searcher.reader().expand_prefix("uid", prefix)]
+
+        return self.memo(("keys", kind), read)
+
     def id_for(self, kind: str, alias: str) -> str | None:
         """The id of the document of `kind` that `alias` leads to (a ruling's id before its
         German text joined its English original, see indexer/assembly/assemble.py; a card's other
@@ -467,10 +510,22 @@ class IndexStore:
         current = self.id_for(kind, given)
         if current is not None:
             return current
-        written = slug(given) if kind in ("card", "article") else given.lower()
-        if written == given:
+        written = slug(given) if kind in _SLUGGED else given.lower()
+        if written != given:
+            found = written if self.stored(kind, written) else self.id_for(kind, written)
+            if found is not None:
+                return found
+        return self._loosely(kind, written) if kind in _SLUGGED else None
+
+    def _loosely(self, kind: str, written: str) -> str | None:
+        """The one id or alias of `kind` that `written` is but for hyphens and „ö“ written „oe“
+        (loose_slug): readers guess "jotun-grunt" for Jötun Grunt (joetun-grunt),
+        "teferis-protection" and "lim-duls-vault" for teferi-s-protection and lim-dul-s-vault."""
+        known = self.memo(("loose slugs", kind), lambda: _loose_slugs(self.keys(kind), self.searcher.reader()))
+        found = known.get(loose_slug(written))
+        if found is None or found == written:
             return None
-        return written if self.stored(kind, written) else self.id_for(kind, written)
+        return found if self.stored(kind, found) else self.id_for(kind, found)
 
     def glossary_entries(self) -> list[dict[str, Any]]:
         """Every glossary entry of both languages (its payload and id), read once per index."""

@@ -12,6 +12,10 @@ from tests.support.helpers import soup
         ("/de/cards/Tarmogoyf", "/de/cards/tarmogoyf"),
         ("/en/cards/Sol Ring", "/en/cards/sol-ring"),
         ("/en/cards/Insectile Aberration", "/en/cards/delver-of-secrets"),
+        # (an umlaut without its "e", an apostrophe's hyphen left out: "Jötun Grunt" is joetun-grunt)
+        ("/en/cards/jotun-grunt", "/en/cards/joetun-grunt"),
+        ("/de/cards/teferis-protection", "/de/cards/teferi-s-protection"),
+        ("/api/cards/lim-duls-vault", "/api/cards/lim-dul-s-vault"),
         ("/de/rulings/EA57492EE9AD", "/de/rulings/ea57492ee9ad"),
         ("/api/rulings/EA57492EE9AD", "/api/rulings/ea57492ee9ad"),
         ("/en/articles/Role", "/en/articles/role"),

@@ -178,6 +178,63 @@ def test_a_german_rulings_own_id_redirects_to_the_ruling_it_joined(german_only_c
     assert merged["texts"]["de"]["text"] == alone["texts"]["de"]["text"]
 
 
+def test_a_card_with_its_names_texts_and_rulings(client) -> None:
+    """A bot that found a card in the results had only its page to read (a developer's review)."""
+    data = client.get("/api/cards/charming-scoundrel").get_json()
+    assert data["display"] == {"en": "Charming Scoundrel", "de": "Charmante Halunkin"}
+    assert data["faces"]["de"][0]["type"].startswith("Kreatur")
+    origin = "http://127.0.0.1:5000"
+    assert data["urls"] == {lang: f"{origin}/{lang}/cards/charming-scoundrel" for lang in ("en", "de")}
+    ruling = next(r for r in data["rulings"] if r["id"] == SHARED)
+    assert ruling["texts"]["de"].startswith("An einem Permanent")
+    assert (ruling["date"], ruling["german"]) == ("2023-09-01", "complete")
+    assert ruling["urls"]["de"] == f"{origin}/de/rulings/{SHARED}"
+    assert client.get(ruling["api"].removeprefix(origin)).get_json()["id"] == SHARED
+    assert not {"path", "line"} & set(str(data).split("'"))
+
+
+@pytest.mark.parametrize(("card", "date"), [("teferi-s-protection", "2017-08-25"), ("platinum-emperion", "2018-12-07")])
+def test_a_cards_ruling_is_dated_as_the_cards_copy(client, card, date) -> None:
+    rulings = client.get(f"/api/cards/{card}").get_json()["rulings"]
+    assert next(r["date"] for r in rulings if r["id"] == "dc0512bc8d65") == date
+
+
+def test_a_glossary_entry_with_its_counterpart_and_pages(client) -> None:
+    data = client.get("/api/glossary/de-trampelschaden").get_json()
+    assert (data["id"], data["term"], data["lang"]) == ("de-trampelschaden", "Trampelschaden", "de")
+    assert data["counterpart"]["id"] == "en-trample"
+    assert "702.19b" in data["used_in"] and data["text"]["refs"][0][2] == "702.19"
+    origin = "http://127.0.0.1:5000"
+    assert data["urls"] == {"de": f"{origin}/de/glossary/de-trampelschaden", "en": f"{origin}/en/glossary/en-trample"}
+    assert "path" not in data and "line" not in data
+
+
+@pytest.mark.parametrize(
+    ("typed", "address"),
+    [
+        ("/api/cards/Insectile Aberration?lang=de", "/api/cards/delver-of-secrets?lang=de"),
+        ("/api/glossary/EN-TRAMPLE", "/api/glossary/en-trample"),
+        ("/api/rulings/EA57492EE9AD?lang=de", f"/api/rulings/{SHARED}?lang=de"),
+    ],
+)
+def test_another_id_of_a_document_redirects_with_the_language_asked_for(client, typed, address) -> None:
+    response = client.get(typed)
+    assert (response.status_code, response.headers["Location"]) == (301, address)
+
+
+@pytest.mark.parametrize(
+    ("address", "message"),
+    [
+        ("/api/cards/nothing-here?lang=de", "Es gibt keine Karte mit der Kennung nothing-here."),
+        ("/api/glossary/en-nothing", "There is no glossary entry with the id en-nothing."),
+    ],
+)
+def test_an_unknown_card_or_entry_is_a_json_404(client, address, message) -> None:
+    response = client.get(address)
+    assert response.status_code == 404
+    assert response.get_json()["error"] == {"status": 404, "message": message}
+
+
 def test_unknown_ruling_and_route_are_json_404(client) -> None:
     for url in ("/api/rulings/nope", "/api/nothing-here"):
         response = client.get(url)

@@ -67,6 +67,8 @@ ENDPOINTS = (
     Endpoint("GET", "/api/search?q=<query>&page=<n>", _l("a page of search results, with filters and suggestions")),
     Endpoint("GET", "/api/autocomplete?q=<text>", _l("card names and rules terms of both languages for what is typed")),
     Endpoint("GET", "/api/rulings/<id>", _l("a ruling with its texts, cards, rules and examples")),
+    Endpoint("GET", "/api/cards/<id>", _l("a card with its names, printed texts and rulings")),
+    Endpoint("GET", "/api/glossary/<id>", _l("a glossary entry with its definition and the rules using it")),
     Endpoint("GET", "/api/rules/<number>", _l("a rule with its texts, its place in the rules and what cites it")),
     Endpoint("GET", "/api/rules/<number>?release=<date>", _l("a rule as one release of the rules has it")),
     Endpoint("GET", "/api/rules/<number>/history", _l("a rule in every release held, with what changed")),
@@ -190,15 +192,72 @@ def ruling(ruling_id: str) -> Response | tuple[Response, int]:
         current = store().current_id("ruling", ruling_id)
         if current is None:
             return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
-        return redirect(url_for("api.ruling", ruling_id=current), 301)
+        return _moved("api.ruling", ruling_id=current)
     # (a bot posting a ruling had no address to link: its page, and each card's, in each language)
     urls = {lang: absolute_url(url_for("pages.ruling", ruling_id=ruling_id, lang_code=lang)) for lang in LOCALES}
     cards = [{**card, "urls": _card_urls(card["id"])} for card in payload.get("cards", [])]
     return jsonify({**public(payload), "cards": cards, "urls": urls})
 
 
+def _moved(endpoint: str, **ids: str) -> Response:
+    """A 301 to a document's current address, with the request's parameters (its `lang`)."""
+    values: dict[str, Any] = {**request.args, **ids}
+    return redirect(url_for(endpoint, **values), 301)
+
+
 def _card_urls(card_id: str) -> dict[str, str]:
     return {lang: absolute_url(url_for("pages.card", card_id=card_id, lang_code=lang)) for lang in LOCALES}
+
+
+@bp.get("/cards/<card_id>")
+def card(card_id: str) -> Response | tuple[Response, int]:
+    """A card with its names, faces and printed texts per language and its rulings, each with
+    its texts: a bot that found a card in the results had only its page to read (a
+    developer's review). Another name's slug, or the name as written, redirects as the page does."""
+    index = store()
+    payload = index.payload("card", card_id)
+    if payload is None:
+        current = index.current_id("card", card_id)
+        if current is None:
+            return api_error(gettext("There is no card with the id %(id)s.", id=card_id[:60]), 404)
+        return _moved("api.card", card_id=current)
+    rulings = [_card_ruling(ruling, card_id) for rid in payload["rulings"] if (ruling := index.payload("ruling", rid))]
+    return jsonify({**public(payload), "rulings": rulings, "urls": _card_urls(card_id)})
+
+
+def _card_ruling(ruling: dict[str, Any], card_id: str) -> dict[str, Any]:
+    """A ruling as a card lists it: its texts, the date of the card's copy of it (as the card's
+    page dates it), how complete its German is, and its addresses."""
+    return {
+        "id": ruling["id"],
+        "date": ruling.get("card_dates", {}).get(card_id) or ruling.get("date"),
+        "texts": {lang: text["text"] for lang, text in ruling["texts"].items()},
+        "german": ruling["german"]["status"],
+        "urls": {
+            lang: absolute_url(url_for("pages.ruling", ruling_id=ruling["id"], lang_code=lang)) for lang in LOCALES
+        },
+        "api": absolute_url(url_for("api.ruling", ruling_id=ruling["id"])),
+    }
+
+
+@bp.get("/glossary/<entry_id>")
+def glossary_entry(entry_id: str) -> Response | tuple[Response, int]:
+    """A glossary entry: its term, definition (with its rule references), the entry of the
+    other language's glossary for the term (`counterpart`), the rules using it (`used_in`), and
+    the address of its page and of its counterpart's."""
+    payload = store().payload("glossary", entry_id)
+    if payload is None:
+        current = store().current_id("glossary", entry_id)
+        if current is None:
+            return api_error(gettext("There is no glossary entry with the id %(id)s.", id=entry_id[:60]), 404)
+        return _moved("api.glossary_entry", entry_id=current)
+    pages = {payload["lang"]: entry_id}
+    if partner := payload.get("counterpart"):
+        pages[partner["lang"]] = partner["id"]
+    urls = {
+        lang: absolute_url(url_for("rules.glossary_entry", entry_id=key, lang_code=lang)) for lang, key in pages.items()
+    }
+    return jsonify({"id": entry_id, **public(payload), "urls": urls})
 
 
 @bp.get("/rules/<number>")
