@@ -12,6 +12,7 @@ rulings.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from indexer.search.analysis.names import fold_word, name_words
@@ -128,10 +129,9 @@ def _by_words(lexicon: Lexicon, words: list[str]) -> list[_Scored]:
     the other words, the last word may also be a mistyped start ("Charming Scuond"). A short
     last word ("of th") is checked on the forms the others found, not looked up."""
     short_last = len(words) > 1 and len(words[-1]) < SHORT_PREFIX
-    looked_up = words[:-1] if short_last else words
-    per_word = [_word_costs(lexicon, w, last=i == len(words) - 1) for i, w in enumerate(looked_up)]
-    if len(words) > 1 and not short_last and not per_word[-1]:
-        per_word[-1] = _mistyped_start(lexicon, words[-1], per_word[:-1])
+    per_word = _costs_while_shared(lexicon, words[:-1] if short_last else words, not short_last)
+    if not per_word:
+        return []
     per_word.sort(key=len)
     scored = []
     for form, cost in per_word[0].items():
@@ -144,6 +144,31 @@ def _by_words(lexicon: Lexicon, words: list[str]) -> list[_Scored]:
             if not short_last or _has_start(lexicon.keys[form], words):
                 scored.append((form, "typo" if total else "words", total))
     return scored
+
+
+def _costs_while_shared(lexicon: Lexicon, words: list[str], ends_typed: bool) -> list[dict[int, int]]:
+    """Each word's _word_costs (`ends_typed`: the last word is the last typed), in the words'
+    order, or none once no form has all the words read so far, the longest (the rarest) read
+    first and the last word last: a question's words are in no one name, and reading every word
+    of it cost a results page 0.5 ms for nothing."""
+    last = len(words) - 1
+    read: dict[int, dict[int, int]] = {}
+    shared: Collection[int] | None = None
+    for i in [*sorted(range(last), key=lambda i: -len(words[i])), last]:
+        costs = _word_costs(lexicon, words[i], last=ends_typed and i == last)
+        if not costs and ends_typed and i == last and read:
+            costs = _mistyped_start(lexicon, words[i], list(read.values()))
+        shared = costs if shared is None else _common(shared, costs)
+        if not shared:
+            return []
+        read[i] = costs
+    return [read[i] for i in range(len(words))]
+
+
+def _common(these: Collection[int], those: Collection[int]) -> set[int]:
+    """What two collections share, read from the smaller (a common word's forms are thousands)."""
+    fewer, more = (these, those) if len(these) <= len(those) else (those, these)
+    return {form for form in fewer if form in more}
 
 
 def _has_start(key: str, words: list[str]) -> bool:
