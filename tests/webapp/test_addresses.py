@@ -35,6 +35,8 @@ from tests.support.helpers import soup
         # (a search typed as an address, and German names of the pages: 404s in a review)
         ("/de/suche/?q=Legendenregel", "/de/?q=Legendenregel"),
         ("/en/search/?q=legend+rule", "/en/?q=legend+rule"),
+        ("/en/search?q=legend+rule", "/en/?q=legend+rule"),
+        ("/de/regel", "/de/rules/"),
         ("/de/hilfe/", "/de/help"),
         ("/de/begriffe/", "/de/terms"),
         ("/de/quellen/", "/de/sources/"),

@@ -233,11 +233,12 @@ _TYPED = ", ".join(TYPED_ADDRESSES)
 _PAGES = {"help", "terms"}  # addresses of pages, not of lists: no slash at the end
 
 
-@bp.get(f"/<any({_TYPED}):typed>/")
+@bp.get(f"/<any({_TYPED}):typed>/", strict_slashes=False)
 @bp.get(f"/<any({_TYPED}):typed>/<path:rest>")
 def typed_address(typed: str, rest: str = "") -> Response:
     """The page at the address the site uses for one typed singular or in German, with the
-    arguments typed ("/de/regel/702.2?beside=1")."""
+    arguments typed ("/de/regel/702.2?beside=1"), in one redirect with or without the slash at
+    the end ("/en/search?q=…" had been sent to "/en/search/?q=…" first)."""
     target = TYPED_ADDRESSES[typed]
     address = "/" + "/".join(part for part in (page_locale(), target, quote(rest, safe="/")) if part)
     if not rest and target not in _PAGES:
