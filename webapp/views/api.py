@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from flask import Blueprint, current_app, g, jsonify, redirect, request, url_for
+from flask import Blueprint, abort, current_app, g, jsonify, make_response, redirect, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel.speaklater import LazyString
 from werkzeug.wrappers import Response
@@ -187,22 +188,28 @@ def _missing_rule(text: str) -> dict | None:
 def ruling(ruling_id: str) -> Response | tuple[Response, int]:
     """A ruling; an alias (the id a German text had on its own) redirects to the ruling's
     address, as the page does, so a client learns the id to keep."""
-    payload = store().payload("ruling", ruling_id)
-    if payload is None:
-        current = store().current_id("ruling", ruling_id)
-        if current is None:
-            return api_error(gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]), 404)
-        return _moved("api.ruling", ruling_id=current)
+    payload = _stored("ruling", ruling_id, lambda: gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]))
     # (a bot posting a ruling had no address to link: its page, and each card's, in each language)
     urls = {lang: absolute_url(url_for("pages.ruling", ruling_id=ruling_id, lang_code=lang)) for lang in LOCALES}
     cards = [{**card, "urls": _card_urls(card["id"])} for card in payload.get("cards", [])]
     return jsonify({**public(payload), "cards": cards, "urls": urls})
 
 
-def _moved(endpoint: str, **ids: str) -> Response:
-    """A 301 to a document's current address, with the request's parameters (its `lang`)."""
+def _stored(kind: str, key: str, missing: Callable[[], str]) -> dict[str, Any]:
+    """The stored document of `kind` at `key`. Another spelling of its id (IndexStore.current_id)
+    is answered with a 301 to the same endpoint at the document's id, with the request's
+    parameters (its `lang`), so a client learns the id to keep; no document, with a JSON 404
+    saying `missing()`. Both end the request (abort)."""
+    index = store()
+    payload = index.payload(kind, key)
+    if payload is not None:
+        return payload
+    current = index.current_id(kind, key)
+    if current is None:
+        abort(make_response(*api_error(missing(), 404)))
+    ids = dict.fromkeys(request.view_args or {}, current)  # (the routes asking take the id alone)
     values: dict[str, Any] = {**request.args, **ids}
-    return redirect(url_for(endpoint, **values), 301)
+    abort(redirect(url_for(request.endpoint or "", **values), 301))
 
 
 def _card_urls(card_id: str) -> dict[str, str]:
@@ -214,13 +221,8 @@ def card(card_id: str) -> Response | tuple[Response, int]:
     """A card with its names, faces and printed texts per language and its rulings, each with
     its texts: a bot that found a card in the results had only its page to read (a
     developer's review). Another name's slug, or the name as written, redirects as the page does."""
+    payload = _stored("card", card_id, lambda: gettext("There is no card with the id %(id)s.", id=card_id[:60]))
     index = store()
-    payload = index.payload("card", card_id)
-    if payload is None:
-        current = index.current_id("card", card_id)
-        if current is None:
-            return api_error(gettext("There is no card with the id %(id)s.", id=card_id[:60]), 404)
-        return _moved("api.card", card_id=current)
     rulings = [_card_ruling(ruling, card_id) for rid in payload["rulings"] if (ruling := index.payload("ruling", rid))]
     return jsonify({**public(payload), "rulings": rulings, "urls": _card_urls(card_id)})
 
@@ -245,12 +247,9 @@ def glossary_entry(entry_id: str) -> Response | tuple[Response, int]:
     """A glossary entry: its term, definition (with its rule references), the entry of the
     other language's glossary for the term (`counterpart`), the rules using it (`used_in`), and
     the address of its page and of its counterpart's."""
-    payload = store().payload("glossary", entry_id)
-    if payload is None:
-        current = store().current_id("glossary", entry_id)
-        if current is None:
-            return api_error(gettext("There is no glossary entry with the id %(id)s.", id=entry_id[:60]), 404)
-        return _moved("api.glossary_entry", entry_id=current)
+    payload = _stored(
+        "glossary", entry_id, lambda: gettext("There is no glossary entry with the id %(id)s.", id=entry_id[:60])
+    )
     pages = {payload["lang"]: entry_id}
     if partner := payload.get("counterpart"):
         pages[partner["lang"]] = partner["id"]
