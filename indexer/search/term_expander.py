@@ -30,7 +30,8 @@ def term_expander(store: IndexStore, reader: str | None = None, looking_up: bool
             store.terms,
             store.synonyms,
             store.learned,
-            lambda word: text_frequency(frequency, word),
+            # (kept per word: a German reader's words are each asked in every build, anglicism)
+            store.per_word("text frequency", lambda word: text_frequency(frequency, word)),
             _knows(store, "en"),
         ),
     )

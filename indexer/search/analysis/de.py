@@ -359,6 +359,7 @@ ADJECTIVE_ENDINGS = ("e", "en", "em", "er", "es")
 _PARTICIPLE = 5  # letters at least: "Karte" is no participle "kart"
 
 
+@lru_cache(maxsize=1 << 16)
 def verb_stems(word: str) -> tuple[str, ...]:
     """The stems a German word may have as a verb form the stemmer leaves alone: a present
     tense or participle in -t ("zerstört", "wirkt", "geopfert", "abgeworfen" are "zerstören",
@@ -369,7 +370,8 @@ def verb_stems(word: str) -> tuple[str, ...]:
     also as its infinitive's third person ("gestorben" as "stirbt", the term the rules define).
     Too loose for the index
     ("Macht" is no "machen"); the term list is looked up with them, where a hit is a known game
-    word. Punctuation typed against the word is not part of it ("wird sie geopfert?")."""
+    word. Punctuation typed against the word is not part of it ("wird sie geopfert?"). Kept for
+    the words read lately: each run of a query's words that ends with one reads it."""
     if word in _TYPED_VERBS:  # (as word_terms reads it)
         return (_TYPED_VERBS[word],)
     folded = _EDGES.sub("", fold_german(word.lower()))

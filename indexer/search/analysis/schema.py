@@ -1,7 +1,10 @@
 """The Whoosh schema: one index, every kind of document, one text field per language."""
 
+from functools import lru_cache
+
 from whoosh.fields import ID, KEYWORD, STORED, TEXT, Schema
 
+from .common import QUERY_TEXTS
 from .de import german_analyzer, name_analyzer
 from .en import english_analyzer
 
@@ -56,9 +59,11 @@ def build_schema() -> Schema:
     )
 
 
+@lru_cache(maxsize=QUERY_TEXTS)
 def query_terms(text: str, lang: str) -> tuple[str, ...]:
     """The terms a text in `lang` is searched by: its language's analysis in query mode (so
-    "Zeitstempels" is "zeitstempel", and a stop word is no term at all)."""
+    "Zeitstempels" is "zeitstempel", and a stop word is no term at all). Kept for the texts read
+    lately, as the analysis is: the term expansion asks it of each word of a query's runs."""
     return tuple(term for term, _ in _LANGUAGE_ANALYZERS[lang].query_terms(text))
 
 
