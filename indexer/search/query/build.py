@@ -95,6 +95,9 @@ CardNames = Callable[[list[str]], list[NamedCard]]
 Readings = Mapping[str, list[tuple[str, str]]]
 # A text's (term, position) pairs in one field.
 Tokens = tuple[tuple[str, int], ...]
+# A text read in one language (_Compilation._reading): its tokens, a single word's compound
+# parts, several words' term written with hyphens.
+Reading = tuple[Tokens, tuple[str, ...], str | None]
 
 
 @dataclass(frozen=True)
@@ -116,25 +119,29 @@ class Asker:
 
     def knows_word(self, text: str) -> bool:
         """`knows`, the text read in each language's body field."""
-        return self.knows(_body_readings(text))
+        return self.knows(self.shares(_body_readings(text)))
 
-    def knows(self, readings: Readings) -> bool:
-        """Whether a word (read in each language) is one of the reader's language: not much
-        rarer in its texts than in the other language's. "graveyard" is in one German text
-        (English left in a translation) and in 175 English ones: on the German site it is an
-        English word."""
-        shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
-        own = shares.pop(self.lang)
-        return own > 0 and all(own >= FOREIGN_SHARE * other for other in shares.values())
+    def shares(self, readings: Readings) -> dict[str, float]:
+        """A word's share of the texts of each language (read in each language): what `knows`
+        and `only_known` compare, looked up once for both."""
+        return {lang: self._share(lang, reading) for lang, reading in readings.items()}
 
-    def only_known(self, readings: Readings) -> bool:
-        """Whether a word is a common word of the reader's language alone: in many of its texts
-        (COMMON_SHARE), and (almost) never in the other language's ("wenn", "nicht", "beim" on
-        the German site). A rarer word ("persist" on the English site) says what the question
-        is about, translated or not."""
-        shares = {lang: self._share(lang, reading) for lang, reading in readings.items()}
-        own = shares.pop(self.lang)
-        return own >= COMMON_SHARE and all(other < ELSEWHERE_SHARE * own for other in shares.values())
+    def knows(self, shares: Mapping[str, float]) -> bool:
+        """Whether a word (its `shares`) is one of the reader's language: not much rarer in its
+        texts than in the other language's. "graveyard" is in one German text (English left in
+        a translation) and in 175 English ones: on the German site it is an English word."""
+        own = shares[self.lang]
+        return own > 0 and all(own >= FOREIGN_SHARE * other for lang, other in shares.items() if lang != self.lang)
+
+    def only_known(self, shares: Mapping[str, float]) -> bool:
+        """Whether a word (its `shares`) is a common word of the reader's language alone: in
+        many of its texts (COMMON_SHARE), and (almost) never in the other language's ("wenn",
+        "nicht", "beim" on the German site). A rarer word ("persist" on the English site) says
+        what the question is about, translated or not."""
+        own = shares[self.lang]
+        return own >= COMMON_SHARE and all(
+            other < ELSEWHERE_SHARE * own for lang, other in shares.items() if lang != self.lang
+        )
 
     def needs_elsewhere(self) -> bool:
         """Whether many documents have no text in the reader's language: 18,000 rulings are in
@@ -288,6 +295,7 @@ class _Compilation:
         self._asker = asker
         self._memo = memo
         self._read: dict[tuple[str, str, bool], Tokens] = {}
+        self._by_language: dict[tuple[str, str, bool], Reading] = {}  # (texts read per language, _reading)
         self._parts: dict[str, tuple[str, ...]] = {}  # a German compound's parts (_compound_parts)
         self._names_typed = names_typed  # the words typed of cards' whole names (whole_names)
 
@@ -416,10 +424,12 @@ class _Compilation:
     def _as_a_term(self, words: list[wq.Query], texts: list[str]) -> wq.Query:
         """The words of a listed term, those that have them as the term (side by side) first:
         "mana value" is the term in rule 202.3e, two words in a ruling on "the value of X and
-        the converted mana cost"."""
+        the converted mana cost". The term's phrase is built once per memo: a relaxed query
+        builds it again as a unit (results._relaxed_words), and a term is in many queries."""
         if len(words) == 1:
             return words[0]
-        phrase = _any(self._readings(" ".join(texts)))
+        text = " ".join(texts)
+        phrase = self._once(("term", text), lambda: _any(self._readings(text)))
         return wq.AndMaybe(wq.And(words), phrase) if phrase is not None else wq.And(words)
 
     def _translations(self, terms: tuple[Term, ...]) -> dict[str, wq.Query]:
@@ -470,10 +480,14 @@ class _Compilation:
         even with a translation, which then only ranks: the learned translations of "hat",
         "mehr", "nicht" ("has", "more", "not") miss the English of "than you have", "can't"."""
         readings = {lang: _any(self._alternatives(text, _FIELDS_OF[lang], quoted)) for lang in LANGUAGES}
-        terms = {lang: self._terms(text, _FIELDS_OF[lang], quoted) for lang in LANGUAGES}
         weights = dict.fromkeys(LANGUAGES, 1.0)
         asker = self._asker
-        if asker is not None and (asker.knows(terms) or self._has_own_synonym(text)):
+        shares = (
+            asker.shares({lang: self._terms(text, _FIELDS_OF[lang], quoted) for lang in LANGUAGES})
+            if asker is not None
+            else {}
+        )
+        if asker is not None and (asker.knows(shares) or self._has_own_synonym(text)):
             weights[other_language(asker.lang)] = OTHER_LANGUAGE_BOOST
         found = self._alternatives(text, [f for f in self.fields if f not in _LANGUAGE_FIELDS], quoted)
         translated_only = self._translated_only(text)
@@ -483,7 +497,7 @@ class _Compilation:
                 choices.append(translated[lang])
             if choices:
                 found.append(_best(choices))
-        if typed and asker is not None and asker.only_known(terms):
+        if typed and asker is not None and asker.only_known(shares):
             other = other_language(asker.lang)
             untranslated = not (translated and other in translated) and other not in translated_into
             if untranslated or asker.needs_elsewhere():
@@ -532,9 +546,8 @@ class _Compilation:
         "mirror entity activate twice")."""
         alternatives: list[wq.Query] = []
         for field in fields:
-            tokens = self._tokens(field, text, quoted)
+            tokens, parts, joined = self._reading(field, text, quoted)
             if len(tokens) == 1:
-                parts = () if quoted else self._compound_parts(field, text)
                 whole = wq.Term(field, tokens[0][0])
                 alternatives.append(
                     _best([whole, _weighed(wq.And([wq.Term(field, p) for p in parts]), PARTS_BOOST)])
@@ -542,11 +555,29 @@ class _Compilation:
                     else whole
                 )
             elif tokens:
-                joined = self._tokens(field, "-".join(text.split()))
                 phrase = _phrase(field, tokens)
-                hyphenated = len(joined) == 1 and joined[0][0] not in {term for term, _ in tokens}
-                alternatives.append(wq.Or([phrase, wq.Term(field, joined[0][0])]) if hyphenated else phrase)
+                alternatives.append(wq.Or([phrase, wq.Term(field, joined)]) if joined else phrase)
         return alternatives
+
+    def _reading(self, field: str, text: str, quoted: bool) -> Reading:
+        """The text in the field's language (_alternatives): its tokens, a single word's
+        compound parts, and the one term of several words written with hyphens where that is
+        another term than theirs; read once per language, not once for each of its fields."""
+        key = (self.fields[field].language, text, quoted)
+        found = self._by_language.get(key)
+        if found is None:
+            tokens = self._tokens(field, text, quoted)
+            parts = self._compound_parts(field, text) if len(tokens) == 1 and not quoted else ()
+            found = self._by_language[key] = (tokens, parts, self._hyphenated(field, text, tokens))
+        return found
+
+    def _hyphenated(self, field: str, text: str, tokens: Tokens) -> str | None:
+        """The term of several words written with hyphens, where it is another term than theirs
+        (see _alternatives)."""
+        if len(tokens) < 2:
+            return None
+        joined = self._tokens(field, "-".join(text.split()))
+        return joined[0][0] if len(joined) == 1 and joined[0][0] not in {term for term, _ in tokens} else None
 
     def _compound_parts(self, field: str, text: str) -> tuple[str, ...]:
         """The terms of a German compound's two parts, each a word German texts have, where
@@ -598,11 +629,18 @@ class _Compilation:
     ) -> wq.Query | None:
         """`_word` with the word's translations and synonyms `terms`, built once per memo;
         `translated_into`: the languages a term the word is part of is translated into."""
-        key = ("word", word.text, word.prefix, terms, translated_into)
+        return self._once(
+            ("word", word.text, word.prefix, terms, translated_into),
+            lambda: self._word(word, self._translations(terms) if terms else None, translated_into),
+        )
+
+    def _once(self, key: tuple, build: Callable[[], wq.Query | None]) -> wq.Query | None:
+        """`build()`, built once per memo for `key` and whether this build has an asker and an
+        expander (a relaxed query's card unit builds without them, results._card_unit)."""
+        key = (*key, self._asker is None, self._expander is None)
         found = self._memo.get(key, _UNBUILT)
         if found is _UNBUILT:
-            translated = self._translations(terms) if terms else None
-            found = self._memo[key] = self._word(word, translated, translated_into)
+            found = self._memo[key] = build()
         return found
 
     def _word(
