@@ -185,7 +185,7 @@ def _missing_rule(text: str) -> dict | None:
 
 
 @bp.get("/rulings/<ruling_id>")
-def ruling(ruling_id: str) -> Response | tuple[Response, int]:
+def ruling(ruling_id: str) -> Response:
     """A ruling; an alias (the id a German text had on its own) redirects to the ruling's
     address, as the page does, so a client learns the id to keep."""
     payload = _stored("ruling", ruling_id, lambda: gettext("There is no ruling with the id %(id)s.", id=ruling_id[:40]))
@@ -217,7 +217,7 @@ def _card_urls(card_id: str) -> dict[str, str]:
 
 
 @bp.get("/cards/<card_id>")
-def card(card_id: str) -> Response | tuple[Response, int]:
+def card(card_id: str) -> Response:
     """A card with its names, faces and printed texts per language and its rulings, each with
     its texts: a bot that found a card in the results had only its page to read (a
     developer's review). Another name's slug, or the name as written, redirects as the page does."""
@@ -243,7 +243,7 @@ def _card_ruling(ruling: dict[str, Any], card_id: str) -> dict[str, Any]:
 
 
 @bp.get("/glossary/<entry_id>")
-def glossary_entry(entry_id: str) -> Response | tuple[Response, int]:
+def glossary_entry(entry_id: str) -> Response:
     """A glossary entry: its term, definition (with its rule references), the entry of the
     other language's glossary for the term (`counterpart`), the rules using it (`used_in`), and
     the address of its page and of its counterpart's."""
