@@ -190,7 +190,6 @@ def test_a_card_with_its_names_texts_and_rulings(client) -> None:
     assert (ruling["date"], ruling["german"]) == ("2023-09-01", "complete")
     assert ruling["urls"]["de"] == f"{origin}/de/rulings/{SHARED}"
     assert client.get(ruling["api"].removeprefix(origin)).get_json()["id"] == SHARED
-    assert not {"path", "line"} & set(str(data).split("'"))
 
 
 @pytest.mark.parametrize(("card", "date"), [("teferi-s-protection", "2017-08-25"), ("platinum-emperion", "2018-12-07")])
@@ -206,7 +205,6 @@ def test_a_glossary_entry_with_its_counterpart_and_pages(client) -> None:
     assert "702.19b" in data["used_in"] and data["text"]["refs"][0][2] == "702.19"
     origin = "http://127.0.0.1:5000"
     assert data["urls"] == {"de": f"{origin}/de/glossary/de-trampelschaden", "en": f"{origin}/en/glossary/en-trample"}
-    assert "path" not in data and "line" not in data
 
 
 @pytest.mark.parametrize(
@@ -436,6 +434,8 @@ def _leaves(value, where: str = ""):
         ("POST", "/api/examples/role-newest-stays/run"),
         ("GET", "/api/search?q=role&lang=de"),
         ("GET", "/api/autocomplete?q=rol"),
+        ("GET", "/api/cards/charming-scoundrel"),
+        ("GET", "/api/glossary/de-trampelschaden"),
     ],
 )
 def test_no_answer_names_a_file_of_the_corpus_or_a_line_in_it(client, method, address) -> None:
