@@ -19,7 +19,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from indexer.assembly.model import LANGUAGES
 from indexer.search.analysis.common import MARKS, terms_of
@@ -103,6 +103,7 @@ def named_cards(
     beside other words, it is no word of a longer name ("board wipe" is not about the cards
     Board the Weatherlight and Time Wipe, nor "he thinks he's safe" about Safe Haven)."""
     keys = [fold_name(word) for word in words]
+    number, in_a_key = cache(lexicon.word_number), cache(lexicon.in_a_key)  # (a word is in many runs)
     in_texts = cache(in_texts)  # each word is asked about once, however many runs it is in
     in_rules = cache(in_rules)
     everyday = cache(everyday)
@@ -111,6 +112,7 @@ def named_cards(
     elsewhere = cache(elsewhere or (lambda word, names: in_texts(word)))
     found: list[NamedCard] = []
     taken: set[int] = set()
+    alone = len(words) == 1
     for size in range(len(words), 0, -1):
         for start in range(len(words) - size + 1):
             span = set(range(start, start + size))
@@ -118,11 +120,11 @@ def named_cards(
             if span & taken or not (run[0] and run[-1]):
                 continue
             key = " ".join(filter(None, run))
-            forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
+            forms = _cards_named(lexicon, key, number, in_a_key, in_texts, in_rules, elsewhere, alone)
             bare = _without_possessive(words[start + size - 1])
             if not forms and bare:  # ("Tarmogoyf's": no name has the "s" the folding leaves)
                 key = " ".join(filter(None, [*run[:-1], fold_name(bare)]))
-                forms = _cards_named(lexicon, key, in_texts, in_rules, elsewhere, alone=len(words) == 1)
+                forms = _cards_named(lexicon, key, number, in_a_key, in_texts, in_rules, elsewhere, alone)
             if forms and size == 1 < len(words) and _a_word(words[start], everyday, noun):
                 forms = []
             if forms and size == 1 < len(words) and _a_common_word(lexicon, key, words[start], common):
@@ -176,6 +178,8 @@ def _words_of_a_sentence(lexicon: Lexicon, key: str, run: list[str]) -> bool:
 def _cards_named(
     lexicon: Lexicon,
     key: str,
+    number: Callable[[str], int | None],
+    in_a_key: Callable[[str], bool],
     in_texts: Callable[[str], int],
     in_rules: Callable[[str], bool],
     elsewhere: Callable[[str, frozenset[str]], int],
@@ -183,44 +187,60 @@ def _cards_named(
 ) -> list[Form]:
     """A name form of each card that `key` names, or one of each card whose names have the
     words of `key` where they are names' words; else none. German names are often typed apart
-    ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too."""
+    ("Llanowar Elfen" for "Llanowarelfen"), so the words written together count too.
+    `number(word)` is the lexicon's number of a word of the names (None for a word no name has),
+    `in_a_key(word)` whether a name's key has it (a nickname's words too).
+
+    Most runs of a question's words hold a word that no name has: such a run is looked up only
+    as far as a name could still match, written together, with its last word in another
+    number, one typo off, or without its small words; with two such words that are not small
+    ones, only written together (a third of the runs of the relevance sets' questions)."""
+    words = key.split(" ")
+    if sum(not in_a_key(word) and not small_word(word) for word in words) > 1:
+        return _each_card(_cards(lexicon, lexicon.forms_named(key.replace(" ", ""))))
+    numbers = [number(word) for word in words]
     singular: list[str] = []  # (a one-word name typed in the plural)
     if " " not in key:
         if _a_question_word(key, in_texts, alone):
             return []  # a game word ("exile", "Regeneration") or a common one ("X") that is a card's whole name
         singular = [bare for bare in _one_word_singular(key, in_texts) if not _a_question_word(bare, in_texts, alone)]
-    for spelled in (key, key.replace(" ", ""), *_singular(key), *_plural(key), *singular):
+    spellings = (key, key.replace(" ", ""), *_singular(key), *_plural(key), *singular)
+    if not all(map(in_a_key, words[:-1])):
+        spellings = (key.replace(" ", ""),)
+    for spelled in spellings:
         exact = _cards(lexicon, lexicon.forms_named(spelled))
         if exact:
             return _each_card(exact)
     if " " not in key and (joined := _cards(lexicon, lexicon.forms_joined(key))):
         return _each_card(joined)  # (a name of several words typed as one: „Platinengel“)
-    if " " in key and (misspelled := _named_one_typo_off(lexicon, key, in_texts)):
+    if " " in key and (misspelled := _named_one_typo_off(lexicon, key, numbers, in_texts)):
         return _each_card(misspelled)
-    words = _name_words(key)
-    found = [lexicon.word_number(word) for word in words]
-    numbers = [number for number in found if number is not None]
-    if len(numbers) < len(found):
+    named = _name_words(words)
+    found = [number for number in (numbers[at] for at in named) if number is not None]
+    if len(found) < len(named):
         return []
-    rarest = min(numbers, key=lambda number: len(lexicon.forms_with(number)))
-    if len(lexicon.forms_with(rarest)) > MAX_FORMS:
+    rarest = min(found, key=lexicon.form_count)
+    if lexicon.form_count(rarest) > MAX_FORMS:
         return []
+    wanted = {words[at] for at in named}
     per_card: dict[str, Form] = {}
     for form in _cards(lexicon, lexicon.forms_with(rarest)):
-        if words <= set(form.words):
+        if wanted <= set(form.words):
             per_card.setdefault(form.target or "", form)
     if not per_card or len(per_card) > MAX_CARDS:
         return []
     names = frozenset(lexicon.in_language(form, lang).display for form in per_card.values() for lang in LANGUAGES)
     limit = TEXTS_PER_NAME * len(per_card)
-    if len(words) >= WORDS_OF_ONE_NAME and len(per_card) == 1:
+    if len(wanted) >= WORDS_OF_ONE_NAME and len(per_card) == 1:
         return list(per_card.values())
-    if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in words):
+    if not any(not in_rules(word) and elsewhere(word, names) <= limit for word in wanted):
         return []  # no word of the names': all of them are a question's words or the game's
     return list(per_card.values())
 
 
-def _named_one_typo_off(lexicon: Lexicon, key: str, in_texts: Callable[[str], int]) -> list[Form]:
+def _named_one_typo_off(
+    lexicon: Lexicon, key: str, numbers: list[int | None], in_texts: Callable[[str], int]
+) -> list[Form]:
     """The cards whose whole name of several words `key` is with one of its long words one typo
     off, where a name's word is that close: German has two spellings of many words („Zeit der
     Verdoppelung“ for Zeit der Verdopplung, Doubling Season), and players type names from
@@ -228,17 +248,17 @@ def _named_one_typo_off(lexicon: Lexicon, key: str, in_texts: Callable[[str], in
     („Verdoppelung“ is Fork; a word no text has it corrects, and says so): the run of words is
     nearer to this name. Not where the words are a term's ("double strike" is no typo of the
     card Double Stroke). The names looked at are those with the rarest of the other words, where
-    it is in a few names."""
+    it is in a few names. `numbers` are the words' numbers in the lexicon."""
     words = key.split(" ")
-    numbers = [lexicon.word_number(word) for word in words]
-    if numbers.count(None) > 1:
+    missing = [at for at, number in enumerate(numbers) if number is None]
+    if len(missing) > 1:
         return []
-    for at, word in enumerate(words):
-        others = [number for place, number in enumerate(numbers) if place != at and number is not None]
-        if len(word) < TYPO_LETTERS or len(others) < len(words) - 1:
-            continue
-        rarest = min(others, key=lexicon.form_count)
-        if lexicon.form_count(rarest) > MAX_FORMS:
+    known = [(lexicon.form_count(number), at, number) for at, number in enumerate(numbers) if number is not None]
+    rarest_first = sorted(known)  # (the rarest of the other words is the first at another place)
+    for at in missing or range(len(words)):
+        word = words[at]
+        count, _, rarest = next(entry for entry in rarest_first if entry[1] != at)
+        if len(word) < TYPO_LETTERS or count > MAX_FORMS:
             continue
         near = [number for number in lexicon.forms_with(rarest) if _one_typo_off(words, lexicon.keys[number], at)]
         if not near or lexicon.forms_named(key) or numbers[at] is None and not in_texts(word):
@@ -300,23 +320,23 @@ def _plural(key: str) -> tuple[str, ...]:
     return (f"{key}s", f"{key}es", *((f"{key[:-1]}ves",) if key.endswith("f") else ()))
 
 
+@lru_cache(maxsize=1 << 16)
 def small_word(word: str, query: bool = False) -> bool:
     """Whether the analysis of either language leaves a word out ("vom", "of", "the"; with
     `query`, the question words a query drops too: "what", "rulings")."""
     return not all(terms_of(lang)(word, query) for lang in LANGUAGES)
 
 
-def _name_words(key: str) -> set[str]:
-    """The words of a run that a name must have: without the small words of either language
-    ("vom", "of", "the") between two others. A name is often typed with another small word than
-    its own: "Liliana vom Schleier" is the card „Liliana mit Schleier“ (Liliana of the Veil),
-    which was 40th for it. A small word at either end stays: "in Charming Scoundrel" is no
-    name, and "Cut In" keeps its "In"."""
-    words = key.split(" ")
+def _name_words(words: list[str]) -> list[int]:
+    """The places of the words of a run that a name must have: without the small words of
+    either language ("vom", "of", "the") between two others. A name is often typed with another
+    small word than its own: "Liliana vom Schleier" is the card „Liliana mit Schleier“ (Liliana of
+    the Veil), which was 40th for it. A small word at either end stays: "in Charming Scoundrel" is
+    no name, and "Cut In" keeps its "In"."""
     small = [small_word(word) for word in words]
     if small[0] or small[-1]:
-        return set(words)
-    return {word for word, is_small in zip(words, small, strict=True) if not is_small}
+        return list(range(len(words)))
+    return [at for at, is_small in enumerate(small) if not is_small]
 
 
 def _each_card(forms: list[Form]) -> list[Form]:

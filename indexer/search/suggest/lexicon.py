@@ -93,6 +93,9 @@ class Lexicon:
         joined = sorted((key.replace(" ", ""), number) for number, key in enumerate(self.keys) if " " in key)
         self._joined_keys = [key for key, _ in joined]
         self._joined_forms = array("i", (number for _, number in joined))
+        # The words of keys that the word index leaves out: a nickname's ("plat" of "plat angel",
+        # a form of Platinum Angel, whose words are the name's).
+        self._other_key_words = frozenset(word for key in self.keys for word in key.split(" ")) - set(self.words)
 
     def __len__(self) -> int:
         return len(self.keys)
@@ -155,6 +158,11 @@ class Lexicon:
     def word_number(self, word: str) -> int | None:
         found = bisect_left(self.words, word)
         return found if found < len(self.words) and self.words[found] == word else None
+
+    def in_a_key(self, word: str) -> bool:
+        """Whether some form's key has the word (a run of words with one that no key has is no
+        whole name, however its words are spelled together or apart)."""
+        return word in self._other_key_words or self.word_number(word) is not None
 
     def words_starting(self, prefix: str) -> range:
         """Numbers of the words that start with `prefix` (at most WORD_SCAN of them)."""
