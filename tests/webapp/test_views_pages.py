@@ -269,9 +269,17 @@ def test_a_query_that_only_excludes_gets_a_message_and_400(client, lang) -> None
 
 
 @pytest.mark.parametrize(
-    ("lang", "query", "said"), [("en", "the", "very common words"), ("de", "der", "sehr häufige Wörter")]
+    ("lang", "query", "said"),
+    [
+        ("en", "the", "very common words"),
+        ("de", "der", "sehr häufige Wörter"),
+        ("en", " ".join(["the"] * 41), "very common words"),
+        ("de", " ".join(["wenn"] * 45), "sehr häufige Wörter"),
+    ],
 )
 def test_a_query_of_only_very_common_words_is_told_why_it_finds_nothing(client, lang, query, said) -> None:
+    """More of them than a query may have are cut as other words are (they had been left out
+    first, and the empty query said "AND needs a search term on both sides", a 400)."""
     response = client.get(f"/{lang}/", query_string={"q": query})
     assert response.status_code == 200
     page = soup(response)

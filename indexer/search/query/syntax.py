@@ -218,8 +218,8 @@ def _within_limits(tokens: list[_Token], too_long: bool, fault: _Faults, lang: s
     character, the question was not searched)."""
     if not too_long and len(_terms(tokens)) <= MAX_TERMS:
         return tokens
-    if lang is not None:
-        tokens = _without_small_words(tokens, lang)
+    if lang is not None and _terms(without := _without_small_words(tokens, lang)):
+        tokens = without  # (a query of small words only stays one: it is cut, and the page says what it found)
     last = _last_sentence(tokens)
     first = tokens[: len(tokens) - len(last)]
     if too_long:
