@@ -109,6 +109,21 @@ def test_long_names_fit_the_list_on_a_phone(site) -> None:
         assert not cut, f"cut off or scrolled sideways: {cut}"
 
 
+@pytest.mark.parametrize(("lang", "locale", "label"), [("de", "de-DE", LABEL), ("en", "en-US", None)])
+def test_tab_from_the_box_reaches_the_search_button_while_a_long_list_is_open(site, lang, locale, label) -> None:
+    """A list taller than its box scrolls, and Chromium let Tab stop on it: the list closed and
+    the focus was on nothing a reader could see (a review, "tramp" at 390 px)."""
+    with browser_page(locale) as page:
+        page.set_viewport_size({"width": 390, "height": 844})
+        page.goto(f"{site}/{lang}/")
+        box = page.get_by_role("combobox", name=label) if label else page.get_by_role("combobox")
+        box.fill("tramp")
+        page.get_by_role("option").first.wait_for()
+        assert page.evaluate("(l => l.scrollHeight > l.clientHeight)(document.getElementById('q-suggestions'))")
+        page.keyboard.press("Tab")
+        assert page.evaluate("document.activeElement.matches('form.search-form button[type=submit]')")
+
+
 def test_without_javascript_the_results_page_offers_the_names(site) -> None:
     with browser_page("de-DE", java_script_enabled=False) as page:
         page.goto(site + "/de/")

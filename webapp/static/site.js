@@ -67,6 +67,9 @@ function oneKeyShortcutsOn() {
   list.className = "autocomplete";
   list.setAttribute("role", "listbox");
   list.setAttribute("aria-label", form.dataset.label);
+  // Out of the Tab order: Chromium lets Tab stop on a list that scrolls, which then closes and
+  // leaves the focus nowhere to be seen (the options are chosen with the arrow keys).
+  list.tabIndex = -1;
   list.hidden = true;
   input.parentNode.appendChild(list);
   var status = document.createElement("div");
