@@ -268,8 +268,8 @@ def known_releases_only(store: IndexStore, node: Node) -> Node | None:
 
 def query_units(store: IndexStore, typed: list[Word | Phrase], lang: str) -> list[Unit]:
     """The units a rule must match, from the words and phrases typed, read for a reader of `lang`."""
-    looked_up = one_term(typed, term_expander(store), lang)
-    return release_units(typed, lang, term_expander(store, looking_up=looked_up))
+    looked_up = one_term(typed, term_expander(store, lang), lang)
+    return release_units(typed, lang, term_expander(store, lang, looked_up))
 
 
 def matching(store: IndexStore, release: str, units: list[Unit], filters: list[Filter]) -> list[str]:

@@ -3,7 +3,8 @@
 The texts of the releases are English (release.py). A query is read as the normal search reads
 it for the reader's language (query.build): a run of words that the term list translates into
 English stands for the English term ("Rolle" for "Role", not the English stem "roll" of dice);
-on the English site the words typed count too. Words without a translation are searched as
+on the English site the words typed count too, unless they are written as a German term only
+("Rolle" typed there is the Role, as in the normal search). Words without a translation are searched as
 typed (a card's name, English words on the German site: "this Aura"), and an English synonym
 counts with them ("converted mana cost" for "mana value"); a stop word of the reader's language
 is left out.
@@ -42,7 +43,7 @@ def _word_units(words: list[Word], lang: str, expander: TermExpander) -> list[Un
     covered: set[int] = set()
     for expansion in expander.expansions([w.text for w in words]):
         typed = tuple(words[expansion.start : expansion.end])
-        readings = _readings(typed, expansion.terms, lang)
+        readings = _readings(typed, expansion.terms, lang, expander)
         if readings != (typed,):  # (a term with no English reading: its words one by one)
             units.append(readings)
             covered.update(range(expansion.start, expansion.end))
@@ -55,14 +56,23 @@ def _phrase_unit(phrase: Phrase, lang: str, expander: TermExpander) -> Unit:
     """A phrase as typed, or the English term it translates into (and its English synonyms)."""
     words = phrase.text.split()
     whole = [e for e in expander.expansions(words) if (e.start, e.end) == (0, len(words))]
-    return _readings(phrase, whole[0].terms if whole else (), lang)
+    return _readings(phrase, whole[0].terms if whole else (), lang, expander)
 
 
-def _readings(typed: Reading, terms: tuple[Term, ...], lang: str) -> Unit:
+def _readings(typed: Reading, terms: tuple[Term, ...], lang: str, expander: TermExpander) -> Unit:
     """The readings of words typed that form a term: its English translations, and the words
-    as typed where they are English (the English site's, or words the list does not translate),
-    with their English synonyms."""
+    as typed where they are English (the English site's, but for a German term as written; or
+    words the list does not translate), with their English synonyms."""
     english = [(text, kind) for term_lang, text, kind in terms if term_lang == ORIGINAL]
     translated = any(kind != SYNONYM for _, kind in english)
-    own: tuple[Reading, ...] = (typed,) if lang == ORIGINAL or not translated else ()
+    as_typed = not translated or lang == ORIGINAL and _english(typed, expander)
+    own: tuple[Reading, ...] = (typed,) if as_typed else ()
     return own + tuple(tuple(Word(word) for word in text.split()) for text, _ in english)
+
+
+def _english(typed: Reading, expander: TermExpander) -> bool:
+    """Whether words typed on the English site are English as written: not a German term alone
+    ("Rolle", „Spielstein“), which the English analysis reads as another word ("roll" of dice)."""
+    text = typed.text if isinstance(typed, Phrase) else " ".join(word.text for word in typed)
+    written = expander.written_as_term(text)
+    return not written or ORIGINAL in written

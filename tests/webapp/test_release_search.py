@@ -102,6 +102,23 @@ def test_a_german_release_search_reads_german_words_as_the_term_list_translates_
     assert not any(link.startswith("/de/rules/706") for link in german)
 
 
+def test_a_german_term_typed_on_the_english_site_is_the_term_in_a_release_too(client) -> None:
+    """As in the normal search, "Rolle" typed on the English site is the Role: in a release it
+    had also been the English stem "roll", and its 50 results were the rules of dice."""
+    typed = result_links(soup(client.get("/en/", query_string={"q": "Rolle release:2023-10-13"})))
+    english = result_links(soup(client.get("/en/", query_string={"q": "role release:2023-10-13"})))
+    assert typed == english and "/en/rules/111.10k/history#release-2023-10-13" in typed
+    assert not any(link.startswith("/en/rules/706") for link in typed)
+
+
+def test_a_word_that_is_a_term_of_both_languages_is_read_as_the_readers_in_a_release(client) -> None:
+    """„Gift“ on the German site is Poisonous (702.70), as the normal search reads it: the
+    release search had read it as the English keyword action Gift, which the rules of 2023
+    lack, and found nothing."""
+    german = result_links(soup(client.get("/de/", query_string={"q": "Gift fassung:2023-10-13"})))
+    assert "/de/rules/702.70a/history#release-2023-10-13" in german
+
+
 def test_api_search_in_a_release(client) -> None:
     found = client.get("/api/search", query_string={"q": "wicked role release:2023-10-13"}).get_json()
     assert [r["id"] for r in found["results"]] == ["111.10q"]
