@@ -449,6 +449,17 @@ class DocumentBuilder:
         cited_under = {n for c in cited for n in (c, *self.tree.descendants(c))}
         return sorted(numbers, key=lambda number: number not in cited_under)  # (stable: rule order)
 
+    def _cited_with_ranges(self, linked: dict) -> list[str]:
+        """The rules a linked text cites, with those inside a range: "rules 111.10j–r" cites
+        111.10k to 111.10q too (they had come after 303.7 in the Role entry's list)."""
+        cited: list[str] = []
+        refs = linked["refs"]
+        for before, ref in zip([None, *refs], refs, strict=False):
+            if before is not None and linked["text"][before[1] : ref[0]] in ("–", "-"):
+                cited += self.tree.between(meant_rule(linked, before), meant_rule(linked, ref))
+            cited.append(meant_rule(linked, ref))
+        return cited
+
     def _backlinks(self, number: str) -> list[dict]:
         """The rulings and articles that cite rule `number`, then the rulings whose example
         applies it without their text citing it (`cited` false; pages fold those whose ruling
@@ -533,7 +544,7 @@ class DocumentBuilder:
             "line": entry.origin.line,
         }
         linked = payload["text"]
-        payload["used_in"] = self._rules_using(key, entry.lang, [meant_rule(linked, ref) for ref in linked["refs"]])
+        payload["used_in"] = self._rules_using(key, entry.lang, self._cited_with_ranges(linked))
         document = {
             "uid": uid("glossary", key),
             "kind": "glossary",

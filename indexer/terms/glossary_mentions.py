@@ -26,6 +26,8 @@ COMMON_SHARE = 0.05
 OBSOLETE = re.compile(r"\s*\((?:Obsolete|veraltet)\)", re.IGNORECASE)  # the marker of an old headword
 _QUOTES = '“”„"‚‘’'
 _POINTER = re.compile(r"(?:See|Siehe) ([^.]+)\.")
+# A hyphen between two parts of a compound („Monster-Rolle-Spielstein“, „+1/+1-Marke“).
+_HYPHENATED = re.compile(r"(?<=\w)-(?=\w)")
 _GENERIC_TAIL = {"en": ("order", "variant"), "de": ("reihenfolge", "variante")}
 # The endings of a German adjective before a noun without article (masculine, neuter), and the
 # endings of the adjectives the glossary's headwords begin with (not "Commander" of "Commander
@@ -129,6 +131,7 @@ class GlossaryMentions:
         self._finders = {lang: TermFinder(forms[lang]) for lang in LANGUAGES}
         self.rule_words: dict[tuple[str, str], Words] = {}
         self._by_rule: dict[tuple[str, str], list[str]] = {}
+        self._in_compounds: dict[tuple[str, str], list[str]] = {}
         counts: dict[str, Counter] = {lang: Counter() for lang in LANGUAGES}
         for number, rule in rules.items():
             for lang, text in rule.texts.items():
@@ -136,6 +139,8 @@ class GlossaryMentions:
                 found = self._as_written(self._finders[lang].find(self.rule_words[number, lang]), text.text)
                 self._by_rule[number, lang] = found
                 counts[lang].update(found)
+                if lang == "de" and _HYPHENATED.search(text.text):
+                    self._in_compounds[number, lang] = self._parts_mention(text.text, lang)
         self._common = {lang: _common(counts[lang], rules, lang) for lang in LANGUAGES}
         self._mentioning: dict[tuple[str, str], list[str]] | None = None  # (rules_mentioning, as asked)
 
@@ -159,9 +164,18 @@ class GlossaryMentions:
         if self._mentioning is None:
             self._mentioning = defaultdict(list)
             for (number, text_lang), keys in self._by_rule.items():
-                for found in dict.fromkeys(keys):
+                for found in dict.fromkeys([*keys, *self._in_compounds.get((number, text_lang), ())]):
                     self._mentioning[found, text_lang].append(number)
         return self._mentioning.get((key, lang), [])
+
+    def _parts_mention(self, text: str, lang: str) -> list[str]:
+        """The entries the parts of a text's compounds joined by hyphens mention: the German
+        rules write the Role tokens „Monster-Rolle-Spielstein“ and counters „+1/+1-Marke“, and
+        the German entries „Rolle“ and „Marke“ had listed 4 and 77 rules, their English
+        partners 11 and 164 (a review). Only the entry's list of rules using its term reads
+        them: a rule's own terms stay those it writes as words."""
+        parts = _HYPHENATED.sub(" ", text)
+        return self._as_written(self._finders[lang].find(words(parts, lang)), parts)
 
     def forms(self, key: str) -> tuple[Words, ...]:
         """The word sequences that mention the entry."""

@@ -142,6 +142,29 @@ def test_an_entry_lists_the_rules_under_those_it_cites_first(builder) -> None:
     assert "111.4" in trample[3:]
 
 
+def test_a_range_an_entry_cites_puts_every_rule_inside_it_first(builder) -> None:
+    """The Role entry cites "rules 111.10j–r": 111.10k to 111.10q had come after 303.7, as if
+    the range were its two ends."""
+    entries = {glossary_key(e): e for e in builder.corpus.glossary}
+    role = builder.glossary(entries["en-role"])["payload"]["used_in"]
+    inside = [n for n in builder.corpus.rules if n.startswith("111.10") and "111.10j" <= n <= "111.10r"]
+    assert len(inside) > 2 and role[: len(inside)] == inside and role[len(inside)] == "303.7"
+
+
+@pytest.mark.parametrize(
+    ("key", "rule"),
+    [("de-rolle", "111.10k"), ("de-marke", "122.1a"), ("de-spielstein", "111.10k"), ("de-aura", "111.10k")],
+)
+def test_the_parts_of_a_german_compound_with_hyphens_use_their_terms(builder, key, rule) -> None:
+    """„Ein Monster-Rolle-Spielstein ist ein farbloser Aura-Rolle-Verzauberungsspielstein …“ uses
+    „Rolle“, „Spielstein“ and „Aura“; „+1/+1-Marke“ uses „Marke“: the German Role entry had
+    listed 4 rules, its English partner 11 (a review)."""
+    assert rule in builder.mentions.rules_mentioning(key, "de")
+    assert len(builder.mentions.rules_mentioning("de-rolle", "de")) == len(
+        builder.mentions.rules_mentioning("en-role", "en")
+    )
+
+
 @pytest.mark.parametrize(
     ("german", "english", "first"),
     [
