@@ -156,15 +156,21 @@ def _facet_label(name: str, link: FacetLink) -> str:
 
 
 def _release_label(release: str) -> str:
-    """A release as the facet lists it, saying which one is current (the one the rule pages
-    show) and, on a page in another language, which have no text in it: three dates alike had
+    """A release as the facet lists it, saying which one is current and, on a page in another
+    language, which have no text in it and which the rule pages show: three dates alike had
     left a player to guess which was searched, and the newest turned the German rules English
-    (a player's review)."""
+    (a player's review). Where the newest is English only, the one the German rule pages show
+    is the newest German one, not the current rules (it had said „aktuell“: a judge's review)."""
     date = long_date(release)
-    if release == releases().get(page_locale(), {}).get("effective"):
-        return gettext("%(date)s (current)", date=date)
+    newest = max((found["effective"] for found in releases().values()), default=None)
     if release not in _releases_in_page_language():
+        if release == newest:
+            return gettext("%(date)s (current, in English only)", date=date)
         return gettext("%(date)s (in English only)", date=date)
+    if release == newest:
+        return gettext("%(date)s (current)", date=date)
+    if release == releases().get(page_locale(), {}).get("effective"):
+        return gettext("%(date)s (newest translated)", date=date)
     return date
 
 

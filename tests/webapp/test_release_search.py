@@ -230,8 +230,8 @@ def test_the_release_facet_says_it_counts_rules_with_all_the_words(client) -> No
             "de",
             [
                 "13. Oktober 2023 (nur auf Englisch)",
-                "14. November 2025 (aktuell)",
-                "16. Januar 2026 (nur auf Englisch)",
+                "14. November 2025 (neueste deutsche Fassung)",
+                "16. Januar 2026 (aktuell, nur auf Englisch)",
             ],
         ),
         ("en", ["October 13, 2023", "November 14, 2025", "January 16, 2026 (current)"]),
@@ -241,7 +241,8 @@ def test_the_release_facet_says_which_release_the_rule_pages_show_and_which_are_
     client, lang, labels
 ) -> None:
     """Three dates alike left a player to guess which was searched, and the newest turned the
-    German 903.8 English (a player's review, 7 December)."""
+    German 903.8 English (a player's review, 7 December). The German rule pages' release is the
+    newest German one, not the current rules (it had said „aktuell“: a judge's review)."""
     page = soup(client.get(f"/{lang}/", query_string={"q": "Kommandeursteuer" if lang == "de" else "commander tax"}))
     shown = [text_of(a).rsplit(" ", 1)[0] for a in page.select("ul[aria-labelledby='facet-release'] a")]
     assert shown == labels
