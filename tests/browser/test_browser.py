@@ -339,6 +339,19 @@ def test_every_filter_stays_inside_the_filter_box(site, width) -> None:
         assert not outside, f"{len(outside)} filters reach past the box at {width} px"
 
 
+@pytest.mark.parametrize("width", [390, 1280])
+def test_a_filter_that_wraps_keeps_its_count_after_its_last_word(site, width) -> None:
+    """„13. Oktober 2023 (nur auf Englisch) 2“ wrapped to three lines in a pill at 1280 px, its
+    count alone on the last (a review)."""
+    with browser_page("de-DE", viewport={"width": width, "height": 900}) as page:
+        page.goto(site + "/de/?q=Rolle+Zeitstempel")
+        values = page.locator("ul[aria-labelledby='facet-release'] .facets__value")
+        assert values.count() == 3
+        for at in range(values.count()):
+            value, count = values.nth(at).bounding_box(), values.nth(at).locator(".facets__count").bounding_box()
+            assert count["x"] > value["x"] + 30, f"{values.nth(at).inner_text()!r}: its count stands alone"
+
+
 def test_on_a_phone_a_long_also_searched_list_folds_so_the_first_result_shows(site) -> None:
     """Ten entries of "Auch gesucht" took the whole first screen of a phone."""
     query = "/de/?q=Kreatur+zuf%C3%A4llig+abwerfen+Friedhof+Kreatur"
