@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 
 from indexer.assembly.model import Rule
 
@@ -62,11 +62,27 @@ _HEADING = re.compile(r"[^.:;]{1,60}")
 def heading(rules: dict[str, Rule], number: str, lang: str) -> str | None:
     """The heading a rule stands under: that of its nearest ancestor that is a heading
     ("702.83b" -> "Exalted", "605.1a" -> "Mana Abilities", "704.5y" -> "State-Based Actions")."""
-    parent = parent_number(number)
-    while parent:
-        if (name := _heading_text(rules, parent, lang)) is not None:
+    return _nearest(parent_number(number), lambda parent: _heading_text(rules, parent, lang))
+
+
+def own_heading_in(texts: Mapping[str, str], number: str) -> str | None:
+    """own_heading in the texts of one release (number -> text): a result of a release search
+    is named as the rule pages name the rule ("Rule 704.5y · State-Based Actions"; it had been
+    "Rule 704.5y" alone, a review)."""
+
+    def named(found: str) -> str | None:
+        text = texts.get(found, "").strip()
+        return text if text and _HEADING.fullmatch(text) else None
+
+    return _nearest(number, named)
+
+
+def _nearest(number: str | None, named: Callable[[str], str | None]) -> str | None:
+    """The name of `number` or of its nearest ancestor that has one."""
+    while number:
+        if (name := named(number)) is not None:
             return name
-        parent = parent_number(parent)
+        number = parent_number(number)
     return None
 
 

@@ -25,6 +25,7 @@ from markupsafe import escape
 from indexer.assembly.excerpt import beginning
 from indexer.citations.references import find_references
 from indexer.citations.release_diff import History
+from indexer.citations.rule_tree import own_heading_in
 from indexer.search.analysis.common import TOKEN_PATTERN, terms_of
 from indexer.search.query.rule_lookup import typed_number
 from indexer.search.query.syntax import And, Filter, Node, Phrase, QueryError, Word, rejoined
@@ -383,8 +384,10 @@ def rule_hit_fields(
     its English text, which is `untranslated` for a German reader, whether or not the release
     has a German translation too (one of 14 November 2025 has: its English rules had shown on
     the German site with no mark)."""
-    text = release_history(store).releases[release][number]
+    texts = release_history(store).releases[release]
+    text = texts[number]
     marked_text = snippet(text, terms_of(ORIGINAL), marked, size=SNIPPET_CHARS, seen=seen)
+    section = own_heading_in(texts, number) or ""
     return {
         "kind": "rule",
         "key": number,
@@ -394,4 +397,6 @@ def rule_hit_fields(
         "untranslated": lang != ORIGINAL,
         "date": release,
         "title_lang": lang,
+        "section": section,
+        "section_lang": ORIGINAL if section else "",
     }

@@ -179,6 +179,21 @@ def test_release_results_mark_the_words_searched(client, lang, query) -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "query"), [("en", "role timestamp release:2023-10-13"), ("de", "Rolle Zeitstempel fassung:2023-10-13")]
+)
+def test_release_results_name_the_section_of_the_rule_as_the_normal_results_do(client, lang, query) -> None:
+    """A review: a release search showed "Rule 704.5y" alone, the normal search "Rule 704.5y ·
+    State-Based Actions" (the release's own heading: English on either site, and marked so)."""
+    results = soup(client.get(f"/{lang}/", query_string={"q": query})).select(".result")
+    sections = {
+        text_of(r.select_one(".result__title a")).split(" ")[1]: r.select_one(".result__section") for r in results
+    }
+    assert text_of(sections["704.5y"]) == "· State-Based Actions" and text_of(sections["303.7a"]) == "· Enchantments"
+    if lang == "de":
+        assert sections["704.5y"].select_one("[lang=en]")
+
+
+@pytest.mark.parametrize(
     ("release", "notice"),
     [
         ("2023-10-13", "Diese Fassung der Regeln gibt es nur auf Englisch."),
