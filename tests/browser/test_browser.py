@@ -445,6 +445,19 @@ def test_the_way_back_to_the_results_lasts_from_a_ruling_to_its_rule_and_history
         assert not page.locator("a[data-back-to-results]").is_visible()
 
 
+def test_the_way_back_to_the_results_lasts_across_the_language_switch(site) -> None:
+    """A review: from the German results to a ruling, then "English": the English page had no
+    way back, the results kept only for the German pages. It leads to the same search in English."""
+    with browser_page("de-DE") as page:
+        page.goto(site + "/de/?q=Rolle+Zeitstempel&page=2")
+        page.locator("li.result .result__title a").first.click()
+        page.wait_for_url(re.compile(r"/de/(rulings|rules|glossary|cards|articles)/"))
+        page.locator(".language-switch a[hreflang='en']").click()
+        page.wait_for_url(re.compile(r"/en/"))
+        back = page.get_by_role("link", name="← Back to the results")
+        assert back.is_visible() and back.get_attribute("href") == "/en/?q=Rolle+Zeitstempel&page=2"
+
+
 @pytest.mark.parametrize("lang", ["de", "en"])
 def test_on_a_phone_the_search_boxs_example_fits_and_breadcrumb_arrows_stay_with_their_link(site, lang) -> None:
     """At 390 px the box's example read „z. B. Rolle Zeitstempe“, cut mid-word; on rule 613.4 a

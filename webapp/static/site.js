@@ -472,6 +472,10 @@ function oneKeyShortcutsOn() {
   if (from.origin !== here.origin) return;
   var fromResults = results.test(from.pathname) && from.searchParams.get("q") && from.pathname === "/" + lang + "/";
   var address = remember(key, fromResults ? from.pathname + from.search : null);
+  // A reader who switched language on the way has results only in the other language: the
+  // same search in this one, as the language switch of a results page leads there.
+  var theirs = address ? null : remember("back-to-results-" + (lang === "en" ? "de" : "en"), null);
+  if (theirs) address = "/" + lang + theirs.slice(3);
   if (!address) return;
   link.href = address;
   link.hidden = false;
