@@ -106,18 +106,20 @@ def test_a_section_lists_its_rules(client) -> None:
 
 
 @pytest.mark.parametrize(
-    ("number", "cited", "history"),
+    ("number", "cited", "history", "english"),
     [
-        ("7", "Abschnitt 7", "Verlauf dieses Abschnitts über die Fassungen"),
-        ("702", "Regel 702", "Verlauf dieser Regel über die Fassungen"),
+        ("7", "Abschnitt 7", "Verlauf dieses Abschnitts über die Fassungen", "Diesen Abschnitt auf Englisch lesen"),
+        ("702", "Regel 702", "Verlauf dieser Regel über die Fassungen", "Diese Regel auf Englisch lesen"),
     ],
 )
-def test_a_section_is_cited_and_its_history_named_as_a_section(client, number, cited, history) -> None:
-    """A review: the German page of section 7 said „Zitieren als: Regel 7“ and „Verlauf dieser
-    Regel“, while its history page is the „Verlauf des Abschnitts 7“."""
+def test_a_section_is_cited_and_its_history_named_as_a_section(client, number, cited, history, english) -> None:
+    """A review: the German page of section 7 said „Zitieren als: Regel 7“, „Verlauf dieser
+    Regel“ and „Diese Regel auf Englisch lesen“, while its history page is the „Verlauf des
+    Abschnitts 7“."""
     page = soup(client.get(f"/de/rules/{number}"))
     assert text_of(page.select_one(".citation__text")) == cited
     assert text_of(page.select_one(".rule-history-link a")) == history
+    assert text_of(page.select_one(".rule-other a[hreflang=en]")) == english
 
 
 @pytest.mark.parametrize(
