@@ -2,11 +2,14 @@
 
 The count is the optimal string alignment distance: a letter left out, added, changed, or two
 neighbours swapped ("Halunkni" for "Halunkin") each count one. Lookups only care whether two
-words are within one or two mistakes, so the computation stops as soon as a row of the table
-exceeds the limit.
+words are within one or two mistakes, so any count above the limit is one more than the limit.
+RapidFuzz computes it in C, stopping at the limit: the pure-Python table it replaced took 64 µs
+for a pair of names against RapidFuzz's 0.2 µs, 5 % of a question's search in cProfile.
 """
 
 from __future__ import annotations
+
+from rapidfuzz.distance import OSA
 
 
 def max_edits(length: int) -> int:
@@ -19,21 +22,9 @@ def max_edits(length: int) -> int:
 
 def distance(typed: str, word: str, limit: int, prefix: bool = False) -> int:
     """Mistakes between `typed` and `word` (or, with `prefix`, the start of `word` that is
-    closest to it); `limit + 1` when there are more than `limit`."""
-    if not prefix and abs(len(typed) - len(word)) > limit:
-        return limit + 1
-    previous2: list[int] = []
-    previous = list(range(len(word) + 1))
-    for i, letter in enumerate(typed, start=1):
-        row = [i] + [0] * len(word)
-        for j, other in enumerate(word, start=1):
-            cost = 0 if letter == other else 1
-            best = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost)
-            if i > 1 and j > 1 and letter == word[j - 2] and typed[i - 2] == other:
-                best = min(best, previous2[j - 2] + 1)
-            row[j] = best
-        if min(row) > limit:
-            return limit + 1
-        previous2, previous = previous, row
-    found = min(previous) if prefix else previous[-1]
-    return found if found <= limit else limit + 1
+    closest to it); `limit + 1` when there are more than `limit`. A start of `word` more than
+    `limit` letters longer or shorter than `typed` is more than `limit` mistakes away."""
+    if not prefix:
+        return OSA.distance(typed, word, score_cutoff=limit)
+    ends = range(max(0, len(typed) - limit), min(len(word), len(typed) + limit) + 1)
+    return min((OSA.distance(typed, word[:end], score_cutoff=limit) for end in ends), default=limit + 1)
