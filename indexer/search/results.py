@@ -43,7 +43,7 @@ from indexer.search.query.build import (
 from indexer.search.query.card_names import TEXTS_PER_NAME, NamedCard, named_cards, small_word
 from indexer.search.query.compared import compared_terms, with_shared_head
 from indexer.search.query.expansion import LEARNED, SYNONYM, NamesTyped, TermExpander
-from indexer.search.query.invisible import visible
+from indexer.search.query.invisible import visible, without_pictures
 from indexer.search.query.quotes import straight_quotes
 from indexer.search.query.rule_lookup import rule_query
 from indexer.search.query.separable import joined_particles
@@ -358,7 +358,7 @@ def run_search(
     language: the page says so. The text is read composed (NFC): "ü" pasted from a PDF as "u"
     and a combining mark is the index's "ü"; typographic quotation marks („…“, “…”, »…«) are the
     straight ones of a phrase (query/quotes.py)."""
-    text = straight_quotes(visible(unicodedata.normalize("NFC", text)))
+    text = straight_quotes(without_pictures(visible(unicodedata.normalize("NFC", text))))
     repair, node = repaired_and_parsed(text, lang)
     number = rule_query(repair.text)
     if number or repair.repairs:

@@ -62,6 +62,22 @@ def test_a_power_toughness_modifier_with_a_minus_is_a_word(modifier) -> None:
 
 
 @pytest.mark.parametrize(
+    ("query", "parsed"),
+    [
+        ("NOT NOT trample", Word("trample")),
+        ("-(-trample)", Word("trample")),
+        ("NOT -trample", Word("trample")),
+        ("flying NOT NOT trample", And((Word("flying"), Word("trample")))),
+        ("flying NOT NOT NOT trample", And((Word("flying"), Not(Word("trample"))))),
+    ],
+)
+def test_a_negation_negated_is_what_it_negates(query: str, parsed) -> None:
+    """ "NOT NOT trample" had been a 400 saying the search was of excluded terms only (a reader's
+    review)."""
+    assert parse(query) == parsed
+
+
+@pytest.mark.parametrize(
     ("query", "code"),
     [
         ('"un balanced', "quote"),

@@ -1,4 +1,5 @@
 import io
+import re
 
 import numpy as np
 import pytest
@@ -7,6 +8,7 @@ from indexer.build import build
 from indexer.paths import TRANSLATIONS_DIR
 from indexer.search.engine import CITED_CAP, CITED_WEIGHT, VARIANT_SECTIONS
 from indexer.search.index_store import IndexStore
+from indexer.search.query.invisible import without_pictures
 from indexer.search.query.syntax import parse
 from indexer.search.results import run_search, typed_terms
 from tests.support.helpers import html_soup, small_corpus
@@ -1383,6 +1385,30 @@ def test_full_width_letters_and_ligatures_are_searched_as_the_letters_they_show(
     assert (
         run_search(store, "\ufb01rst strike", "en", 1, 10).total == run_search(store, "first strike", "en", 1, 10).total
     )
+
+
+@pytest.mark.parametrize(
+    ("typed", "lang", "plain"),
+    [
+        ("\U0001f525 trample", "en", "trample"),
+        ("trample\u2605", "en", "trample"),
+        ("\u2192 trample \u2713", "en", "trample"),
+        ("\u2764\ufe0f Trampelschaden", "de", "Trampelschaden"),
+        ("\U0001f44d\U0001f3fd erstschlag", "de", "erstschlag"),
+    ],
+)
+def test_a_picture_beside_words_changes_nothing(store, typed, lang, plain) -> None:
+    """ "🔥 trample" found 880 results against 872 and had no release filter: with the emoji it
+    was a question of two words, not the keyword looked up (a reader's review)."""
+    page, words = run_search(store, typed, lang, 1, 10), run_search(store, plain, lang, 1, 10)
+    assert page.total == words.total and [h.key for h in page.hits] == [h.key for h in words.hits]
+    assert [(f.name, f.value, f.count) for f in page.facets] == [(f.name, f.value, f.count) for f in words.facets]
+
+
+def test_pictures_are_spaces_and_the_signs_of_cards_stay() -> None:
+    assert without_pictures("trample\U0001f525first") == "trample first"
+    signs = "\u22121/\u22121 \u00bd Feuer // Eis {T}: +1/+1"
+    assert without_pictures(signs) == signs
 
 
 @pytest.mark.parametrize("kind", ["ruling", "rule", "card", "glossary"])

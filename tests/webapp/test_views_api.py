@@ -213,6 +213,12 @@ def test_a_glossary_entry_with_its_counterpart_and_pages(client) -> None:
         ("/api/cards/Insectile Aberration?lang=de", "/api/cards/delver-of-secrets?lang=de"),
         ("/api/glossary/EN-TRAMPLE", "/api/glossary/en-trample"),
         ("/api/rulings/EA57492EE9AD?lang=de", f"/api/rulings/{SHARED}?lang=de"),
+        # (rule numbers answered 200 at any spelling, where the pages redirect; a reader's review)
+        ("/api/rules/702.19B", "/api/rules/702.19b"),
+        ("/api/rules/702,19b?lang=de", "/api/rules/702.19b?lang=de"),
+        ("/api/rules/702.19B/history", "/api/rules/702.19b/history"),
+        ("/api/rules/702.19B/summary?lang=de", "/api/rules/702.19b/summary?lang=de"),
+        ("/api/rules/702.19B?release=2023-10-13", "/api/rules/702.19b?release=2023-10-13"),
     ],
 )
 def test_another_id_of_a_document_redirects_with_the_language_asked_for(client, typed, address) -> None:
@@ -273,10 +279,12 @@ def test_rule_with_texts_place_glossary_and_release(client) -> None:
 
 @pytest.mark.parametrize("typed", ["CR 704.5j", "rule 704.5J", "704.5j."])
 def test_a_rule_number_as_the_search_box_takes_it_is_the_rule(client, typed) -> None:
-    """The site cites rules as "CR 702.19b" and the search box takes it; the API said 404."""
+    """The site cites rules as "CR 702.19b" and the search box takes it; the API said 404. It
+    redirects to the rule's own address now, as the pages do."""
     for path in (f"/api/rules/{typed}", f"/api/rules/{typed}/summary"):
-        response = client.get(path)
+        response = client.get(path, follow_redirects=True)
         assert response.status_code == 200 and response.get_json()["number"] == "704.5j", path
+        assert response.request.path == path.replace(typed, "704.5j")
 
 
 def test_unknown_rule_is_json_404_with_suggestions(client) -> None:

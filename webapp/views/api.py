@@ -265,9 +265,10 @@ def rule(number: str) -> Response | tuple[Response, int]:
     mentions and what cites it; for an unknown number, a 404 with the nearest rules. With
     `release` (an effective date), the rule's text in each language's release of that date."""
     index = store()
+    number = _rule_number(number)
     if request.args.get("release"):  # (an empty one, a form's unset field, as on the pages: none)
-        return _rule_in_release(canonical(number), request.args["release"])
-    payload = index.payload("rule", canonical(number))
+        return _rule_in_release(number, request.args["release"])
+    payload = index.payload("rule", number)
     if payload is None:
         message = gettext("There is no rule %(number)s.", number=number[:24])
         near = suggestions(number, index.rules["numbers"])
@@ -276,6 +277,17 @@ def rule(number: str) -> Response | tuple[Response, int]:
     urls = {lang: absolute_url(url_for("rules.rule", number=payload["number"], lang_code=lang)) for lang in LOCALES}
     history_url = absolute_url(url_for("history.rule_history", number=payload["number"], lang_code=g.lang))
     return jsonify({**public(payload), "texts": texts, "urls": urls, "releases": releases(), "history": history_url})
+
+
+def _rule_number(number: str) -> str:
+    """The number of a rule as its address has it; another spelling of a rule held ("702.19B",
+    "702,19b") is answered with a 301 to the same endpoint at that address, with the request's
+    parameters, as another spelling of a card's or ruling's id is (_stored) and as the pages do."""
+    written = canonical(number)
+    if written != number and store().payload("rule", written) is not None:
+        values: dict[str, Any] = {**request.args, **(request.view_args or {}), "number": written}
+        abort(redirect(url_for(request.endpoint or "", **values), 301))
+    return written
 
 
 def _rule_in_release(number: str, release: str) -> Response | tuple[Response, int]:
@@ -295,7 +307,7 @@ def rule_history(number: str) -> Response | tuple[Response, int]:
     """The rule in every release held (see webapp.rule_history), with word diffs, and its German
     text in the releases translated (as the history page shows it beside): the rule `number` of
     the newest release that has it, or of the release `release` names."""
-    number = canonical(number)
+    number = _rule_number(number)
     release = asked_release()
     if release is None and request.args.get("release"):
         return _no_such_release(request.args["release"])
@@ -334,7 +346,7 @@ def rule_summary(number: str) -> Response | tuple[Response, int]:
     language, said in `text_lang`), its label and page; `html`, its beginning with the symbols
     drawn as the pages draw them (the popover had shown the German rules' „{tap}“). Small, so
     hovering stays cheap."""
-    payload = store().payload("rule", canonical(number))
+    payload = store().payload("rule", _rule_number(number))
     if payload is None:
         return api_error(gettext("There is no rule %(number)s.", number=number[:24]), 404)
     text_lang = g.lang if g.lang in payload["texts"] else other_language(g.lang)

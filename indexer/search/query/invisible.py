@@ -3,7 +3,10 @@
 format characters (category Cf); nothing shows them, so nothing a reader sees has them, and a
 rule number with one had been no rule (a 404, and a search instead of the rule). Likewise the
 letters and digits that show as others do: full-width forms typed with an East Asian input
-method ("７０４.５ｙ", "Ａｕｒａ") and the ligatures of a PDF ("ﬁrst"), which had found nothing."""
+method ("７０４.５ｙ", "Ａｕｒａ") and the ligatures of a PDF ("ﬁrst"), which had found nothing.
+And the pictures among words (emoji, "★", "→"): no text is searched by one, and beside a word
+one made a question of it ("🔥 trample" searched what "trample" asked as a question and lost
+the release filter; a reader's review)."""
 
 from __future__ import annotations
 
@@ -15,6 +18,9 @@ import unicodedata
 # "＂" is a query's parenthesis, wildcard or quotation mark, as typed with a narrow one. Other
 # compatibility characters ("²", "½", "™", half-width katakana) stay as typed.
 _LOOK_ALIKES = re.compile("[\ufb00-\ufb06\uff01-\uff5e]+")
+# What draws an emoji beside its picture: a skin tone, a variation selector, a keycap's frame;
+# and the arrows (mathematical symbols by category, where "+" and "−" are ones a card has).
+_PICTURE_PARTS = re.compile("[\U0001f3fb-\U0001f3ff\ufe00-\ufe0f\u20e3\u2190-\u21ff\u27f0-\u27ff\u2900-\u297f]")
 
 
 def visible(text: str) -> str:
@@ -23,3 +29,12 @@ def visible(text: str) -> str:
         return text
     shown = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     return _LOOK_ALIKES.sub(lambda found: unicodedata.normalize("NFKC", found.group()), shown)
+
+
+def without_pictures(text: str) -> str:
+    """`text` with each picture (an emoji, "★", "✓", an arrow: category So, "other symbol") a
+    space. No card name or text of the index is searched by one ("™" in a ruling, "●" of a
+    German card's modes)."""
+    if text.isascii():
+        return text
+    return "".join(" " if unicodedata.category(ch) == "So" else ch for ch in _PICTURE_PARTS.sub(" ", text))

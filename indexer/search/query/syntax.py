@@ -660,7 +660,8 @@ class _Parser:
             following = self.peek()
             if following is None or following.kind in ("op", "close") and following.text != "NOT":
                 raise QueryError("not")
-            return Not(self.unary())
+            negated = self.unary()
+            return negated.node if isinstance(negated, Not) else Not(negated)  # ("NOT NOT trample", "-(-trample)")
         return self.atom()
 
     def atom(self) -> Node:
