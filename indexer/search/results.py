@@ -182,6 +182,9 @@ OPENING_WEIGHT = 3.0
 # Weighing such entries by 0.6 instead put rule 702.168b, ruling 8d68d68458ce and rules above
 # the entry Ward for "Abwehr Kosten nicht bezahlt", out of the first five.
 WORD_ENTRY_WORDS = 2
+# A glossary entry that comes first for a question that asks more than its term comes after a
+# rule it cites among the next this many results (_cited_rule_before_entry).
+CITED_RULE_AFTER = 2
 # Words whose analysis and query are kept per index generation and reader's language. A word's
 # query holds its readings in every field and language, about 4 KB: 10,000 of them a language
 # made a worker 32 MB bigger after 8,000 new queries than 2,000 (295 against 263 MB; the real
@@ -1047,6 +1050,7 @@ class _Search:
             ranked = one_of_kind_early(ranked, matches, tiers, engine.facets.of_kind("rule"), RULE_AFTER, RULE_SHARE)
         if plain_words(self.node):
             ranked = _word_entry_second(self.store, ranked, self.asked, self.asker.lang, self.titled)
+            ranked = _cited_rule_before_entry(self.store, ranked, self.asked)
         if self.node is not self.asked_node:
             ranked = _rule_before_entry(engine, ranked)
         if self.about is not None and not self.pinned:
@@ -1480,6 +1484,28 @@ def _word_entry_second(store: IndexStore, ranked: list[int], text: str, lang: st
     if len(_title_terms(text, f"title_{lang}")) < WORD_ENTRY_WORDS:
         return ranked
     return [ranked[1], first, *ranked[2:]]
+
+
+def _cited_rule_before_entry(store: IndexStore, ranked: list[int], text: str) -> list[int]:
+    """The ranked documents, with a glossary entry that comes first moved after a rule it cites
+    that is among the next CITED_RULE_AFTER, where the query has more words than the entry's
+    term. A question that asks more than a term asks what the rule the entry points to says:
+    "how do stun counters work" had the entry Stun Counter ("… See rule 122.1d.") first and
+    122.1d second, „was heisst stirbt genau“ the entry „stirbt“ above 700.4. Not a rule that
+    is a heading ("702.73. Changeling" for "what is changeling"): the entry says more."""
+    if len(ranked) < 2 or not store.engine.facets.of_kind("glossary")[ranked[0]]:
+        return ranked
+    term = str(store.shown(ranked[0]).described.get("term") or "")
+    if len(text.split()) <= len(term.split()):
+        return ranked
+    cited = set(_glossary_cites(store.searcher, ranked[0]))
+    engine = store.engine
+    following = np.array(ranked[1 : CITED_RULE_AFTER + 1], dtype=np.int32)
+    stating = engine.facets.of_kind("rule")[following] & ~engine.headings(following)
+    for docnum in following[stating].tolist():
+        if store.shown(docnum).key in cited:
+            return [docnum, *(d for d in ranked if d != docnum)]
+    return ranked
 
 
 def _card_after_its_ruling(

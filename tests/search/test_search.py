@@ -220,6 +220,28 @@ def test_phrases_match_words_in_order(store, phrase, lang, words) -> None:
     assert shuffled.total < page.total or "phrase_words" in shuffled.repairs  # (no text has it: its words)
 
 
+def _card_words(store, key: str) -> str:
+    """A card's English text as its words, with one space between them."""
+    faces = store.payload("card", key)["faces"]["en"]
+    return " ".join(re.findall(r"\w+", " ".join(face["text"] for face in faces).lower()))
+
+
+@pytest.mark.parametrize(("phrase", "words"), [('"flying, haste"', "flying haste"), ('"haste flying"', "haste flying")])
+def test_a_phrase_finds_only_cards_with_its_words_in_order(store, phrase, words) -> None:
+    """Card texts had no positions, so a phrase was its words there: "haste flying" found 105
+    cards, Lightning Angel's "Flying, vigilance, haste" among them (a reader's review)."""
+    page = run_search(store, phrase, "en", 1, 50)
+    cards = [hit.key for hit in page.hits if hit.kind == "card"]
+    assert all(words in _card_words(store, key) for key in cards)
+    assert "lightning-angel" not in cards
+
+
+def test_a_phrase_no_card_has_finds_no_card_with_its_words_apart(store) -> None:
+    """ "trample and deathtouch" had found nine cards with the two words apart and no notice."""
+    page = run_search(store, '"trample and deathtouch"', "en", 1, 10)
+    assert "phrase_words" in page.repairs
+
+
 @pytest.mark.parametrize(
     ("typed", "lang", "straight"),
     [
@@ -328,6 +350,31 @@ def test_an_entry_defining_one_word_of_a_question_is_not_first(store, text, lang
     from exiling it. Rule 303.7a says what 704.5y says of Roles."""
     found = top_five(store, text, lang)
     assert found[0] in answers and definitions & set(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "entry", "rule"),
+    [
+        ("how do stun counters work", "en", "glossary:en-stun-counter", "rule:122.1d"),
+        ("max handsize in cleanup", "en", "glossary:en-maximum-hand-size", "rule:402.2"),
+        ("was heisst stirbt genau", "de", "glossary:de-stirbt", "rule:700.4"),
+        ("wie hoch ist die kommandantensteuer", "de", "glossary:de-kommandeursteuer", "rule:903.8"),
+    ],
+)
+def test_a_question_asking_more_than_a_term_has_the_rule_its_entry_cites_first(store, text, lang, entry, rule) -> None:
+    """The entry Stun Counter says "See rule 122.1d"; a question about how stun counters work
+    is answered by the rule, which had come second (a judge's question of the relevance set)."""
+    assert top_five(store, text, lang)[:2] == [rule, entry]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "entry"),
+    [("stun counter", "en", "glossary:en-stun-counter"), ("what is changeling", "en", "glossary:en-changeling")],
+)
+def test_a_term_looked_up_or_a_heading_it_cites_leaves_its_entry_first(store, text, lang, entry) -> None:
+    """The term alone is looked up: its entry comes first. Rule 702.73 is only the heading
+    "Changeling"; the entry says what the keyword does."""
+    assert top_five(store, text, lang)[0] == entry
 
 
 @pytest.mark.parametrize(
