@@ -21,6 +21,16 @@ def test_history_shows_each_release_with_a_word_diff(client) -> None:
     assert german.select_one(".diff")["lang"] == "de" and "Böse-Rolle-Spielstein" in text_of(german)
 
 
+def test_a_deletion_and_the_insertion_after_it_read_as_two_words(client) -> None:
+    """ "a proposed combat" replaced by "excess" read "combatexcess" (a reader's review)."""
+    page = soup(client.get("/en/rules/702.2c/history"))
+    diff = page.select(".history__version .diff")[1]
+    for hidden in diff.select(".visually-hidden"):
+        hidden.decompose()
+    shown = diff.get_text()
+    assert "a proposed combat excess damage" in shown and "combatexcess" not in shown
+
+
 @pytest.mark.parametrize(
     ("lang", "title", "link"),
     [
