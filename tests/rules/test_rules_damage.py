@@ -87,6 +87,16 @@ def test_infect_gives_poison_and_minus_counters() -> None:
     assert run_data(fight(elf, BEARS, [{"object": "b", "counters": {"-1/-1": 1}, "damage": 0}])).passed
 
 
+def test_infect_damage_is_told_as_damage_dealt_and_then_what_it_does() -> None:
+    """The trace had said only "Glistener Elf has infect: its 1 damage gives Bob 1 poison
+    counter", unlike every other combat damage (a reader's review)."""
+    elf = {**BEARS, "name": "Glistener Elf", "power": 1, "toughness": 1, "keywords": ["infect"]}
+    for blocker, infected in ((None, "gives %(player)s"), (BEARS, "puts %(n)s -1/-1 counter on")):
+        told = events(run_data(fight(elf, blocker, [])))
+        dealt = next(at for at, e in enumerate(told) if e.startswith("%(object)s deals %(n)s combat damage to"))
+        assert infected in told[dealt + 1]
+
+
 def test_ten_poison_counters_lose_the_game() -> None:
     elf = {**BEARS, "name": "Glistener Elf", "power": 1, "toughness": 1, "keywords": ["infect"]}
     data = fight(elf, None, [{"player": "bob", "lost": True}])

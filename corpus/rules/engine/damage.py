@@ -344,22 +344,8 @@ def deal_damage(game: Game, assignment: Assignment) -> None:
 
 
 def _damage_player(game: Game, name: Text, player: str, amount: int, infect: bool) -> None:
-    if infect:
-        game.players[player].poison += amount
-        game.note(
-            msg(
-                NP_(
-                    "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counter.",
-                    "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counters.",
-                ),
-                object=name,
-                n=amount,
-                player=game.player_name(player),
-            ),
-            "702.90b",
-            "120.3b",
-        )
-        return
+    """The damage dealt, then what it does (120.3): with infect, poison counters instead of the
+    loss of life (the trace had said only what infect does, and no damage dealt; a review)."""
     game.note(
         msg(
             NP_(
@@ -371,13 +357,43 @@ def _damage_player(game: Game, name: Text, player: str, amount: int, infect: boo
             player=game.player_name(player),
         ),
         "510.2",
-        "120.3a",
+        "120.3b" if infect else "120.3a",
     )
-    game.lose_life(player, amount)
+    if not infect:
+        game.lose_life(player, amount)
+        return
+    game.players[player].poison += amount
+    game.note(
+        msg(
+            NP_(
+                "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counter.",
+                "%(object)s has infect: its %(n)s damage gives %(player)s %(n)s poison counters.",
+            ),
+            object=name,
+            n=amount,
+            player=game.player_name(player),
+        ),
+        "702.90b",
+        "120.3b",
+    )
 
 
 def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, keywords: frozenset[str]) -> None:
-    if "infect" in keywords:
+    infect = "infect" in keywords
+    game.note(
+        msg(
+            NP_(
+                "%(object)s deals %(n)s combat damage to %(other)s.",
+                "%(object)s deals %(n)s combat damage to %(other)s.",
+            ),
+            object=name,
+            n=amount,
+            other=game.display(creature),
+        ),
+        "510.2",
+        "120.3d" if infect else "120.3e",
+    )
+    if infect:
         game.add_counters(creature, "-1/-1", amount)
         game.note(
             msg(
@@ -394,19 +410,6 @@ def _damage_creature(game: Game, name: Text, creature: GameObj, amount: int, key
         )
     else:
         creature.damage += amount
-        game.note(
-            msg(
-                NP_(
-                    "%(object)s deals %(n)s combat damage to %(other)s.",
-                    "%(object)s deals %(n)s combat damage to %(other)s.",
-                ),
-                object=name,
-                n=amount,
-                other=game.display(creature),
-            ),
-            "510.2",
-            "120.3e",
-        )
     if "deathtouch" in keywords:
         creature.deathtouched = True
         game.note(
