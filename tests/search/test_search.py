@@ -1434,6 +1434,16 @@ def test_full_width_letters_and_ligatures_are_searched_as_the_letters_they_show(
     )
 
 
+def test_an_obsolete_german_term_searches_its_english_term_in_old_rulings_and_releases(store) -> None:
+    """„Schadenszuweisungsreihenfolge“ found the German entry and two rules, not the English
+    rulings that say "damage assignment order"; in the release of 2023-10-13, nothing (a
+    reader's review). The glossaries pair the entries only with "(Obsolete)" and „(veraltet)“."""
+    found = [f"{h.kind}:{h.key}" for h in run_search(store, "Schadenszuweisungsreihenfolge", "de", 1, 10).hits]
+    assert "ruling:66c60dab68e8" in found
+    release = run_search(store, "fassung:2023-10-13 Schadenszuweisungsreihenfolge", "de", 1, 10)
+    assert "rule:509.2" in [f"{h.kind}:{h.key}" for h in release.hits]
+
+
 @pytest.mark.parametrize(
     ("typed", "lang", "plain"),
     [
