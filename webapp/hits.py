@@ -114,8 +114,9 @@ def _printed(hit: Hit) -> bool:
 def release_in_english(hits: list[Hit]) -> str | None:
     """Whether a page of hits shows rules of a release in English on a page in another
     language: "only" where a release has no text in the page's language, "original" where it
-    has one too (a release is searched in its English text). The page says so once
-    (search.html), where every such rule had said it under its text."""
+    has one but not of these rules (a translated release's rules are shown in the page's
+    language, release.rule_hit_fields). The page says so once (search.html), where every such
+    rule had said it under its text."""
     releases = {hit.date for hit in hits if hit.untranslated and _in_a_release(hit)}
     if not releases:
         return None

@@ -6,8 +6,9 @@ matches when it matches every unit of the query (release_query: the query read f
 reader's language, through the term list) and ranks by how often the words stand in it for its
 length. A word is read with the English analysis (stemmed, stop words left out; a word ending
 in * as a prefix), a phrase as typed, case aside, as whole words. A query with a release filter
-takes words and phrases only. The texts are the English ones: histories and changes follow the
-English releases, and the German translation has one release only.
+takes words and phrases only. The texts searched are the English ones: histories and changes
+follow the English releases, and the German translation has one release only; a German reader
+is shown that release's rules in German (rule_hit_fields).
 """
 
 from __future__ import annotations
@@ -279,7 +280,28 @@ def matching(store: IndexStore, release: str, units: list[Unit], filters: list[F
     return _kept(index, index.search(units), filters)
 
 
-def marked_terms(units: list[Unit]) -> frozenset[str]:
+def marks(store: IndexStore, typed: list[Word | Phrase], units: list[Unit], lang: str) -> dict[str, frozenset[str]]:
+    """The terms a result's text marks, per language: the English of the query's units, and
+    the reader's of the words typed (rule_hit_fields shows a translated release in it)."""
+    found = {ORIGINAL: _marked_terms(units)}
+    if lang != ORIGINAL:
+        found[lang] = _marked_in_reader_language(store, typed, lang)
+    return found
+
+
+def _marked_in_reader_language(store: IndexStore, typed: list[Word | Phrase], lang: str) -> frozenset[str]:
+    """The terms of the reader's language a result's text in that language marks: those of the
+    words typed and of the terms the list translates them into (on the German site,
+    "trample" marks „Trampelschaden“ as „Trampelschaden“ marks itself)."""
+    analyse = terms_of(lang)
+    words = [w for node in typed for w in (node.text.split() if isinstance(node, Phrase) else [node.text])]
+    looked_up = one_term(typed, term_expander(store, lang), lang)
+    expansions = term_expander(store, lang, looked_up).expansions(words)
+    texts = words + [text for e in expansions for term_lang, text, _ in e.terms if term_lang == lang]
+    return frozenset(term for text in texts for word in text.split() for term in analyse(word, True))
+
+
+def _marked_terms(units: list[Unit]) -> frozenset[str]:
     """The English terms a result's snippet marks: those of every reading's words (a phrase's
     too; a prefix marks nothing), as the normal search marks the words it searched."""
     analyse = terms_of(ORIGINAL)
@@ -376,27 +398,30 @@ class ReleaseVersions:
 
 
 def rule_hit_fields(
-    store: IndexStore, number: str, release: str, lang: str, marked: frozenset[str], seen: Seen
+    store: IndexStore, number: str, release: str, lang: str, marked: dict[str, frozenset[str]], seen: Seen
 ) -> dict:
     """What a result of a release search shows: the rule, its release and the passages of its
-    text with the words searched marked (`marked`), else its start (webapp.hits leads it to
-    the rule's history at that release, the newest to the rule's page). A release is searched in
-    its English text, which is `untranslated` for a German reader, whether or not the release
-    has a German translation too (one of 14 November 2025 has: its English rules had shown on
-    the German site with no mark)."""
+    text with the words searched marked (`marked`, per language), else its start (webapp.hits
+    leads it to the rule's history at that release, the newest to the rule's page). A release is
+    searched in its English text; a reader of another language is shown the rule in theirs
+    where that release was translated (14 November 2025 into German: its English rules had
+    shown on the German site, though the filter calls it the newest German release; a reader's
+    review), else the English text, `untranslated`."""
     texts = release_history(store).releases[release]
-    text = texts[number]
-    marked_text = snippet(text, terms_of(ORIGINAL), marked, size=SNIPPET_CHARS, seen=seen)
-    section = own_heading_in(texts, number) or ""
+    translated = store.release_texts.get("texts", {}).get(lang, {}).get(release, {}) if lang != ORIGINAL else {}
+    text_lang, shown = (lang, translated) if number in translated else (ORIGINAL, texts)
+    text = shown[number]
+    marked_text = snippet(text, terms_of(text_lang), marked.get(text_lang, frozenset()), size=SNIPPET_CHARS, seen=seen)
+    section = own_heading_in(shown, number) or ""
     return {
         "kind": "rule",
         "key": number,
-        "lang": ORIGINAL,
+        "lang": text_lang,
         "title": "",
         "snippet": marked_text or escape(beginning(text, SNIPPET_CHARS)),
-        "untranslated": lang != ORIGINAL,
+        "untranslated": lang != text_lang,
         "date": release,
         "title_lang": lang,
         "section": section,
-        "section_lang": ORIGINAL if section else "",
+        "section_lang": text_lang if section else "",
     }

@@ -77,7 +77,7 @@ from .release import NAME as RELEASE
 from .release import (
     excluding,
     known_releases_only,
-    marked_terms,
+    marks,
     matching,
     other_filters,
     query_units,
@@ -604,13 +604,14 @@ def _release_search(
     the release facet counts the same in every release."""
     release = chosen.value.text.strip()
     filters = other_filters(node)
-    units = query_units(store, searched_words(node, chosen.shown_name), lang)
+    typed = searched_words(node, chosen.shown_name)
+    units = query_units(store, typed, lang)
     numbers = matching(store, release, units, filters)
     found = SearchPage(query=text, total=len(numbers), page=page, pages=max(1, -(-len(numbers) // per_page)))
     found.excluding = [unparse(f, lang) for f in excluding(filters)]
     found.page = min(page, found.pages)
     start = (found.page - 1) * per_page
-    marked, seen = marked_terms(units), Seen()
+    marked, seen = marks(store, typed, units, lang), Seen()
     found.hits = [
         Hit(**rule_hit_fields(store, number, release, lang, marked, seen))
         for number in numbers[start : start + per_page]
