@@ -496,11 +496,26 @@ class IndexStore:
     def id_for(self, kind: str, alias: str) -> str | None:
         """The id of the document of `kind` that `alias` leads to (a ruling's id before its
         German text joined its English original, see indexer/assembly/assemble.py; a card's other
-        names, see indexer/assembly/cards.py), or None. An index built before aliases has none."""
+        names, see indexer/assembly/cards.py), or None: also where several have it (sharing)."""
+        found = self.sharing(kind, alias)
+        return found[0] if len(found) == 1 else None
+
+    def sharing(self, kind: str, alias: str) -> list[str]:
+        """The ids of the documents of `kind` that have `alias`: more than one where cards were
+        printed under one German name (Coercion and Duress, „Zwang“), which then leads to no
+        one of them (/de/cards/Zwang had led to Duress alone; a reader's review). An index built
+        before aliases has none."""
         if "aliases" not in self.searcher.schema:
-            return None
-        fields = self.searcher.document(kind=kind, aliases=alias)
-        return fields["key"] if fields else None
+            return []
+        return [fields["key"] for fields in self.searcher.documents(kind=kind, aliases=alias)]
+
+    def meant_ids(self, kind: str, given: str) -> list[str]:
+        """The ids of the documents an address's `given` id may each mean, where several share
+        it (sharing), as written or as the site writes it; else none."""
+        found = self.sharing(kind, given)
+        if len(found) < 2 and kind in _SLUGGED:
+            found = self.sharing(kind, slug(given))
+        return found if len(found) > 1 else []
 
     def current_id(self, kind: str, given: str) -> str | None:
         """The id of the document of `kind` that an address's `given` id leads to where no

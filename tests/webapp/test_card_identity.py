@@ -90,6 +90,19 @@ def test_cards_sharing_a_german_name_stay_two_and_the_name_finds_both(client) ->
     assert sorted(_card_links(client, "de", "Zwang")) == ["/de/cards/coercion", "/de/cards/duress"]
 
 
+@pytest.mark.parametrize("typed", ["Zwang", "zwang"])
+def test_an_address_of_a_name_two_cards_share_leads_to_both(client, typed) -> None:
+    """/de/cards/Zwang had led to Duress alone, with a 301 (a reader's review): the page is
+    the search for the name, which lists both; the API answers 300 with both addresses."""
+    response = client.get(f"/de/cards/{typed}")
+    assert (response.status_code, response.headers["Location"]) == (302, f"/de/?q={typed}")
+    api = client.get(f"/api/cards/{typed}", query_string={"lang": "de"})
+    assert api.status_code == 300
+    choices = api.get_json()["choices"]
+    assert sorted(c["id"] for c in choices) == ["coercion", "duress"]
+    assert all(c["url"].endswith(f"/api/cards/{c['id']}?lang=de") for c in choices)
+
+
 @pytest.mark.parametrize(
     ("lang", "faces"),
     [("en", [["Start", "Finish"], ["Anfang", "Ende"]]), ("de", [["Anfang", "Ende"], ["Start", "Finish"]])],

@@ -205,11 +205,24 @@ def _stored(kind: str, key: str, missing: Callable[[], str]) -> dict[str, Any]:
     if payload is not None:
         return payload
     current = index.current_id(kind, key)
+    if current is None and (meant := index.meant_ids(kind, key)):
+        abort(make_response(*_choices(key, meant)))
     if current is None:
         abort(make_response(*api_error(missing(), 404)))
     ids = dict.fromkeys(request.view_args or {}, current)  # (the routes asking take the id alone)
     values: dict[str, Any] = {**request.args, **ids}
     abort(redirect(url_for(request.endpoint or "", **values), 301))
+
+
+def _choices(key: str, meant: list[str]) -> tuple[Response, int]:
+    """A 300 listing the documents an id that several share may mean, each with its address
+    (cards printed under one German name: /api/cards/Zwang is Coercion or Duress)."""
+    message = gettext("Several documents have the id %(id)s: choose one.", id=key[:60])
+    choices = []
+    for each in meant:
+        values: dict[str, Any] = {**request.args, **dict.fromkeys(request.view_args or {}, each)}
+        choices.append({"id": each, "url": absolute_url(url_for(request.endpoint or "", **values))})
+    return jsonify({"error": {"status": 300, "message": message}, "choices": choices}), 300
 
 
 def _card_urls(card_id: str) -> dict[str, str]:

@@ -320,11 +320,15 @@ def _obsolete_entry(key: str) -> dict[str, Any] | None:
 @bp.get("/cards/<card_id>")
 def card(card_id: str) -> str | Response:
     """A card; the slug of another of its names (a face's: "insectile-aberration"), or a name
-    typed as it is written ("Tarmogoyf"), redirects to the card's address."""
+    typed as it is written ("Tarmogoyf"), redirects to the card's address; a name that several
+    cards were printed under („Zwang“: Coercion and Duress) to the search for it, which lists
+    them (IndexStore.meant_ids)."""
     index = store()
     payload = index.payload("card", card_id)
     if payload is None:
         current = index.current_id("card", card_id)
+        if current is None and index.meant_ids("card", card_id):
+            return redirect(search_url(card_id.replace("-", " ")), 302)
         if current is None:
             abort(404)
         return redirect(url_for("pages.card", card_id=current), 301)
