@@ -70,6 +70,15 @@ def test_german_rule_pages_say_the_translation_is_not_official(client) -> None:
     assert not soup(client.get("/en/rules/704.5y")).select_one(".notice--translation")
 
 
+def test_a_rule_only_in_english_says_so_once_for_its_subrules_too(client) -> None:
+    """701.68 (Blight, new in January 2026) said „Noch nicht übersetzt“ under each of its four
+    subrules, below the page's notice that the rule exists only in English (a reader's review)."""
+    page = soup(client.get("/de/rules/701.68"))
+    assert len(page.select("main .notice--untranslated")) == 1
+    assert [li["id"] for li in page.select(".subrules > li")] == [f"rule-701.68{x}" for x in "abcd"]
+    assert all(text["lang"] == "en" for text in page.select(".subrules__text"))
+
+
 def test_a_number_only_in_english(client) -> None:
     """The German rules of 2025-11-14 have no 201.4g (interchangeable names)."""
     german = soup(client.get("/de/rules/201.4g"))
