@@ -61,11 +61,27 @@ def linked_html(linked: dict) -> Markup:
             )
             pieces.append(str(shown))
         else:
-            pieces.append(str(_as_printed(text[start:end], lang)))
+            pieces.append(str(_with_addresses(text[start:end], lang)))
     if len(text) in closes:
         pieces.append("</span>")
     lines = "".join(pieces).split("\n")
     return Markup("".join(f"<p>{line}</p>" for line in lines if line.strip()))
+
+
+# A web address a ruling gives ("see the … mechanics article (http://magic.wizards.com/…)."),
+# without the marks that end the sentence or close the parentheses around it.
+_ADDRESS = re.compile(r"https?://[^\s<>()\"“”„]+[^\s<>()\"“”„.,;:!?]")
+
+
+def _with_addresses(text: str, lang: str | None) -> Markup:
+    """A piece of a stored text as printed (_as_printed), with its web addresses as links:
+    150 rulings give one, and it had been plain text (a reader's review)."""
+    pieces, at = [], 0
+    for found in _ADDRESS.finditer(text):
+        link = Markup('<a class="external" href="%s" rel="nofollow">%s</a>') % (found[0], found[0])
+        pieces += [_as_printed(text[at : found.start()], lang), link]
+        at = found.end()
+    return Markup("").join([*pieces, _as_printed(text[at:], lang)])
 
 
 def _as_printed(text: str, lang: str | None) -> Markup:

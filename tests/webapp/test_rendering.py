@@ -22,6 +22,30 @@ def test_links_escaping_and_paragraphs(app) -> None:
     assert "999.9z" in unresolved["title"]
 
 
+@pytest.mark.parametrize(
+    ("text", "addresses"),
+    [
+        (
+            "see the mechanics article (http://magic.wizards.com/en/articles/archive/feature/soi_mechanics).",
+            ["http://magic.wizards.com/en/articles/archive/feature/soi_mechanics"],
+        ),
+        ('Go to https://example.org/a?b=1&c="x"<script>. Or javascript:alert(1)', ["https://example.org/a?b=1&c="]),
+        ("No address: http:// or ftp://example.org", []),
+    ],
+)
+def test_a_web_address_in_a_text_is_a_link_and_the_rest_stays_text(app, text, addresses) -> None:
+    """150 rulings give an address ("see the Shadows over Innistrad mechanics article (http://…)."),
+    which had been plain text (a reader's review); the marks after it are no part of it, its
+    underscores no emphasis, and nothing but http and https is linked."""
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        parsed = html_soup(str(linked_html({"text": text, "refs": []})))
+    links = parsed.select("a")
+    assert [a["href"] for a in links] == addresses and [a.get_text() for a in links] == addresses
+    assert all(a["rel"] == ["nofollow"] for a in links) and not parsed.select("script, em")
+    assert parsed.get_text() == text
+
+
 def test_inline_has_no_paragraphs(app) -> None:
     with app.test_request_context("/en/"):
         app.preprocess_request()
