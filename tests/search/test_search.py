@@ -1466,6 +1466,7 @@ def test_pictures_are_spaces_and_the_signs_of_cards_stay() -> None:
     assert without_pictures("trample\U0001f525first") == "trample first"
     signs = "\u22121/\u22121 \u00bd Feuer // Eis {T}: +1/+1"
     assert without_pictures(signs) == signs
+    assert without_pictures("\U0001f480\U0001f525") == "\U0001f480\U0001f525"  # (the search then says why)
 
 
 @pytest.mark.parametrize("kind", ["ruling", "rule", "card", "glossary"])

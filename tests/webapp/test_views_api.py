@@ -38,6 +38,7 @@ def test_search_shape(client) -> None:
         "excluding",
         "also_searched",
         "results",
+        "without",
     ]
     assert data["query"] == "Rolle Zeitstempel" and data["page"] == 1 and data["total"] >= 1
     hit = data["results"][0]
@@ -205,6 +206,30 @@ def test_a_glossary_entry_with_its_counterpart_and_pages(client) -> None:
     assert "702.19b" in data["used_in"] and data["text"]["refs"][0][2] == "702.19"
     origin = "http://127.0.0.1:5000"
     assert data["urls"] == {"de": f"{origin}/de/glossary/de-trampelschaden", "en": f"{origin}/en/glossary/en-trample"}
+
+
+@pytest.mark.parametrize(
+    ("query", "lang", "without"),
+    [
+        (
+            "kind:rule kind:ruling trample",
+            "en",
+            {"kind:rule": "kind:ruling trample", "kind:ruling": "kind:rule trample"},
+        ),
+        ("release:2023-10-13 kind:ruling trample", "de", {"art:regelauslegung": "fassung:2023-10-13 trample"}),
+    ],
+)
+def test_a_filtered_search_that_finds_nothing_says_which_filter_emptied_it(client, query, lang, without) -> None:
+    """The page lists „Ohne „art:regelauslegung“: 14 Treffer“; the API had said only that
+    nothing was found (a reader's review)."""
+    data = client.get("/api/search", query_string={"q": query, "lang": lang}).get_json()
+    assert data["total"] == 0
+    found = {item["filter"]: item for item in data["without"]}
+    assert without.items() <= {name: item["query"] for name, item in found.items()}.items()
+    for item in found.values():
+        following = client.get(item["url"]).get_json()
+        assert following["total"] == item["total"] > 0
+    assert client.get("/api/search", query_string={"q": "trample"}).get_json()["without"] == []
 
 
 @pytest.mark.parametrize(

@@ -27,6 +27,7 @@ from indexer.search.suggest.autocomplete import (
 )
 from indexer.search.suggest.lexicon import Lexicon
 
+from ..emptied import filters_of, found_without
 from ..hits import page_json
 from ..i18n import LOCALES
 from ..index_store import store
@@ -162,7 +163,24 @@ def search() -> Response | tuple[Response, int]:
     if results.page < page:  # beyond the last page: the last, at its own address
         kept: dict[str, Any] = {AS_TYPED: "1"} if g.as_typed else {}
         return redirect(url_for("api.search", q=text, page=results.page, lang=g.lang, **kept))
-    return jsonify(page_json(results, _missing_rule(text)))
+    return jsonify({**page_json(results, _missing_rule(text)), "without": _without(text, results)})
+
+
+def _without(text: str, results: SearchPage) -> list[dict[str, Any]]:
+    """For a filtered search that finds nothing, each filter without which it finds something:
+    as the reader's language writes it, the query without it, how much that finds, and its
+    address (emptied.found_without, as the page lists them)."""
+    if results.total:
+        return []
+    return [
+        {
+            "filter": active.text,
+            "query": active.query_without,
+            "total": total,
+            "url": url_for("api.search", q=active.query_without, lang=g.lang),
+        }
+        for active, total in found_without(filters_of(text, g.lang), g.lang)
+    ]
 
 
 def _missing_rule(text: str) -> dict | None:

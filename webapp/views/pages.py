@@ -8,7 +8,7 @@ from urllib.parse import quote
 from flask import abort, current_app, redirect, render_template, request, url_for
 from werkzeug.wrappers import Response
 
-from indexer.search.facets import ActiveFilter, facet_links, removable_filters
+from indexer.search.facets import facet_links, removable_filters
 from indexer.search.query.build import plain_words
 from indexer.search.query.rule_lookup import number_like_query, range_query, rule_query
 from indexer.search.query.syntax import FIELD_ALIASES, GERMAN_VALUES, And, QueryError, Word, repaired_and_parsed
@@ -16,6 +16,7 @@ from indexer.search.release import release_filter
 from indexer.search.results import SearchPage, run_search
 from indexer.search.suggest.autocomplete import complete
 
+from ..emptied import found_without
 from ..glossary_listing import listed_glossary
 from ..i18n import keep_parameters, language_blueprint, page_locale
 from ..index_store import store
@@ -173,20 +174,8 @@ def _beside_results(text: str, results: SearchPage) -> dict:
         "facets": facet_links(node, results.facets, lang),
         "filters": filters,
         "names": names,
-        "unfiltered": _found_without(filters, lang) if not results.total else [],
+        "unfiltered": found_without(filters, lang) if not results.total else [],
     }
-
-
-def _found_without(filters: list[ActiveFilter], lang: str) -> list[tuple[ActiveFilter, int]]:
-    """For a filtered search that finds nothing: the filters without which it finds something,
-    and how much, so the page says which filter emptied it (none where the words alone find
-    nothing). Only the count is read: a page of one hit is the least a search computes."""
-    found = []
-    for active in filters:
-        results = run_search(store(), active.query_without, lang, 1, 1) if active.query_without else None
-        if results is not None and results.total:
-            found.append((active, results.total))
-    return found
 
 
 @bp.get("/rulings/")

@@ -34,7 +34,9 @@ def visible(text: str) -> str:
 def without_pictures(text: str) -> str:
     """`text` with each picture (an emoji, "★", "✓", an arrow: category So, "other symbol") a
     space. No card name or text of the index is searched by one ("™" in a ruling, "●" of a
-    German card's modes)."""
+    German card's modes). A text of pictures only stays as it is: the search says it has no
+    word to search for, rather than nothing at all."""
     if text.isascii():
         return text
-    return "".join(" " if unicodedata.category(ch) == "So" else ch for ch in _PICTURE_PARTS.sub(" ", text))
+    kept = "".join(" " if unicodedata.category(ch) == "So" else ch for ch in _PICTURE_PARTS.sub(" ", text))
+    return kept if any(ch.isalnum() for ch in kept) else text
