@@ -75,12 +75,16 @@ def test_relaxing_only_plain_word_lists() -> None:
     assert isinstance(BUILDER.build(parse("role timestamp"), any_word=True), wq.Or)
 
 
-def test_words_of_several_tokens_are_a_phrase_in_card_texts_too() -> None:
-    """ "1/1" is a phrase in every text field; card texts once had no positions, and a phrase
-    there had been a 500."""
+def test_words_of_several_tokens_are_a_phrase_in_card_texts_where_quoted() -> None:
+    """ "1/1" is a phrase in the rules' and rulings' texts; in card texts its words anywhere,
+    unless typed in quotation marks (card texts once had no positions, and a phrase there had
+    been a 500)."""
     built = BUILDER.build(parse("1/1"))
     phrases = {q.fieldname for q in built.leaves() if isinstance(q, wq.Phrase)}
-    assert {"body_en", "cardtext_en"} <= phrases
+    assert "body_en" in phrases and "cardtext_en" not in phrases
+    assert ("cardtext_en", "1") in terms(built)
+    quoted = BUILDER.build(parse('"1/1"'))
+    assert "cardtext_en" in {q.fieldname for q in quoted.leaves() if isinstance(q, wq.Phrase)}
 
 
 def test_term_expansion_adds_the_translation_below_the_original() -> None:

@@ -24,9 +24,10 @@ def build_schema() -> Schema:
     """Every posting costs build time, so fields are indexed only where a query needs them:
     card names only on cards (the `card:` filter finds rulings through card ids), German printed
     card texts (old wordings, a quarter of all postings) only stored for display, ids and dates
-    only stored. English card texts have positions: without them a quoted phrase had been its
-    words there ("haste flying" found Lightning Angel's "Flying, vigilance, haste"; a reader's
-    review); they cost the index 2.8 MB and no measurable build time (51.9 s against 52.3 s).
+    only stored. English card texts have positions: without them a phrase typed in quotation
+    marks had been its words there ("haste flying" found Lightning Angel's "Flying, vigilance,
+    haste"; a reader's review); they cost the index 2.8 MB and no measurable build time (51.9 s
+    against 52.3 s).
     A rule's heading is indexed, not stored, and weighs as much as its text: a rule is about the
     heading it stands under ("702.83b" under "Exalted" never says "exalted"; 305.2, "A player can
     normally play one land during their turn", stands under "Lands"), and a question in everyday
