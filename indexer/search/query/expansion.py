@@ -293,6 +293,9 @@ class TermExpander:
         self._written = {
             key: {text: frozenset(terms) for text, terms in texts.items()} for key, texts in written.items()
         }
+        # (the listed terms as written, and the first words of those of several words: begins_term)
+        self._written_texts = frozenset(text for texts in written.values() for text in texts)
+        self._first_words = frozenset(text.split(" ")[0] for text in self._written_texts if " " in text)
         # (the listed forms with those of the obsolete terms, which are names, meant whole, and of
         # the one-word English synonyms: the forms a word typed may be, _as_written; a curated
         # synonym of several words is meant by its words: "look" in "can I look at the cards"
@@ -613,6 +616,19 @@ class TermExpander:
             for lang in LANGUAGES
             if any(term == folded or not term.startswith(folded) for term in self._written_forms(text, lang))
         )
+
+    def begins_term(self, word: str, following: str | None = None) -> bool:
+        """Whether a listed term is written `word` ("deathtouch", „Todesberührung“), or begins
+        with it and reads as `word` and `following` together („zustandsbasierte“ before
+        „Aktionen“). Exactly as written: "creatureenters" reads as the German „Kreatur“ (a
+        compound's last part), and is no term."""
+        folded = fold_name(word)
+        if following is None:
+            return folded in self._written_texts
+        if folded not in self._first_words:
+            return False
+        text = f"{word} {following}"
+        return any(form.split(" ")[0] == folded for lang in LANGUAGES for form in self._written_forms(text, lang))
 
     def _written_forms(self, text: str, lang: str) -> Mapping[str, frozenset[Term]]:
         """The listed terms of `lang` that `text` reads as there, by how each is written (folded)."""
