@@ -24,6 +24,7 @@ from .i18n import page_locale, shown_language
 from .index_store import store
 from .links import document_url
 from .rendering import card_name
+from .ruling_cards import card_date, naming_card
 
 DEFAULTS = {"EXAMPLE_MAX_NOTES": 500, "EXAMPLE_MAX_SECONDS": 1.0, "EXAMPLE_MAX_PARAMS": 20}
 GENERAL = ""  # the key of an error that belongs to the whole form, not to one field
@@ -152,13 +153,13 @@ def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
         ruling = store().payload("ruling", ruling_id)
         if ruling is None:
             continue
-        card = ruling["cards"][0] if ruling.get("cards") else None
+        card = naming_card(ruling)
         lang = shown_language(ruling["texts"])
         found.append(
             {
                 "url": url_for("pages.ruling", ruling_id=ruling_id),
                 "card": card_name(card) if card else None,
-                "date": ruling.get("date"),
+                "date": card_date(ruling, card),
                 "words": beginning(ruling["texts"][lang]["text"], FIRST_WORDS),
                 "lang": lang,
             }

@@ -2037,7 +2037,8 @@ def _describe(result: Hit, payload: dict, lang: str, asked_for: frozenset[str]) 
         result.more_cards = max(0, len(cards) - 1)
         result.title = name
         result.title_lang = name_lang
-        result.date = payload.get("date")
+        dates = payload.get("card_dates") or {}  # (the titling card's copy's date, as the page has it)
+        result.date = (dates.get(first.id) if first else None) or payload.get("date")
         result.german = payload["german"]["status"]
     elif kind == "card":
         result.title = payload["display"][lang]

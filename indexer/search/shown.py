@@ -39,7 +39,18 @@ MARKED_AS = {"cardtext_de": "body_de"}
 # field of the index: the build writes their records to the shown file).
 SHOWN_RECORD = "shown_record"
 # What of the payload titles a hit (results._describe); `german` and `examples` are kept shorter.
-_DESCRIBED = ("date", "display", "display_langs", "title", "lang", "counterpart", "term", "term_lang", "section")
+_DESCRIBED = (
+    "date",
+    "card_dates",
+    "display",
+    "display_langs",
+    "title",
+    "lang",
+    "counterpart",
+    "term",
+    "term_lang",
+    "section",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -903,3 +903,19 @@ def test_each_step_of_a_trace_is_a_heading_below_the_traces_own(client, path) ->
     level = int(trace.select_one(".example__heading").name[1])
     titles = trace.select(".trace__title")
     assert titles and all(title.name == f"h{level + 1}" for title in titles)
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("example", ["world-rule", "copy-enters-abilities"])
+def test_a_demonstrated_ruling_is_named_and_dated_as_its_own_page_names_it(client, lang, example) -> None:
+    """A reviewer met „Regelauslegung zu „Arboria““ leading to a page titled „Regelauslegung zu
+    „Basar der Wunder““, and "Bramble Sovereign" with the date of another card's copy."""
+    links = soup(client.get(f"/{lang}/examples/{example}")).select(".example-page__links a[href*='/rulings/']")
+    assert links
+    for link in links:
+        page = soup(client.get(link["href"]))
+        card = text_of(page.select_one("#ruling-title")).split("„")[-1].rstrip("“") if lang == "de" else None
+        card = card or text_of(page.select_one("#ruling-title")).removeprefix("Ruling on ")
+        named = text_of(link).split(": ")[0]
+        assert f"“{card}”" in named or f"„{card}“" in named, (named, card)
+        assert named.endswith(text_of(page.select_one(".ruling .kicker time"))), named

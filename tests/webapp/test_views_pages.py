@@ -1,7 +1,7 @@
 """The reading pages, in both languages, parsed as HTML."""
 
 import re
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, quote, urlsplit
 
 import pytest
 from markupsafe import Markup
@@ -1646,3 +1646,33 @@ def test_a_card_page_dates_a_shared_ruling_as_its_own_copy(client, card, date) -
     item = next(li for li in page.select(".ruling-list__item") if li.select_one('a[href$="/rulings/dc0512bc8d65"]'))
     assert [time["datetime"] for time in item.select("time")] == [date]
     assert client.get("/api/rulings/dc0512bc8d65").get_json()["date"] == "2017-08-25"
+
+
+# A ruling Gatherer lists under three cards: Saheeli Rai's and Saheeli's Artistry's copies are
+# of 20 September 2016, Stolen Identity's of 24 January 2013 (the ruling's own date, the earliest).
+SHARED_ON_TWO_DAYS = "cea2d4d83c36"
+
+
+@pytest.mark.parametrize(
+    ("lang", "cited"),
+    [
+        ("en", "Saheeli Rai ruling, September 20, 2016"),
+        ("de", "Regelauslegung zu „Saheeli Rai“ vom 20. September 2016"),
+    ],
+)
+def test_a_ruling_is_cited_with_the_date_of_the_card_that_names_it(client, lang, cited) -> None:
+    """A reviewer met "Saheeli Rai ruling, January 24, 2013": a card of 2016 with another card's date."""
+    page = soup(client.get(f"/{lang}/rulings/{SHARED_ON_TWO_DAYS}"))
+    assert text_of(page.select_one(".citation__text")).startswith(cited)
+    assert page.select_one(".ruling .kicker time")["datetime"] == "2016-09-20"
+
+
+def test_a_ruling_found_is_dated_as_the_card_that_titles_it(client) -> None:
+    for card, card_id, date in (
+        ("Stolen Identity", "stolen-identity", "2013-01-24"),
+        ("Saheeli Rai", "saheeli-rai", "2016-09-20"),
+    ):
+        query = quote(f'card:"{card}" copy')
+        found = client.get(f"/api/search?per_page=50&q={query}").get_json()["results"]
+        shared = next(hit for hit in found if hit["id"] == SHARED_ON_TWO_DAYS)
+        assert (shared["card"]["id"], shared["date"]) == (card_id, date)

@@ -24,6 +24,7 @@ from ..links import AS_TYPED, as_typed_asked, form_url, search_url, with_query
 from ..query_messages import error_message
 from ..request_translations import gettext
 from ..rule_history import held, held_in, nearest_rules
+from ..ruling_cards import card_date, in_page_language_first
 from ..whole_numbers import below_one, capped_whole_number
 
 bp = language_blueprint("pages", __name__)
@@ -248,7 +249,8 @@ def ruling(ruling_id: str) -> str | Response:
     rules = [
         {**item, "rule": rule} for item in payload.get("rules", []) if (rule := store().payload("rule", item["number"]))
     ]
-    shown = {**payload, "cards": _named_in_the_page_language_first(payload.get("cards", []))}
+    cards = in_page_language_first(payload.get("cards", []))
+    shown = {**payload, "cards": cards, "named_date": card_date(payload, cards[0] if cards else None)}
     return render_template(
         "ruling.html",
         ruling=shown,
@@ -273,15 +275,6 @@ def _moved_subjects(rules: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 if number not in listed and number not in moved and (rule := store().payload("rule", number)):
                     moved[number] = {"number": number, "rule": rule, "instead_of": item["number"]}
     return list(moved.values())
-
-
-def _named_in_the_page_language_first(cards: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """A ruling's cards, those with a name in the page's language first (else in their order):
-    the first titles the page. A judge's review met „Regelauslegung zu „Dangerous““, a half of
-    Armed // Dangerous that only the rulings name, on the German page of a ruling Köder (Lure)
-    shares."""
-    lang = page_locale()
-    return sorted(cards, key=lambda card: card["name_langs"][lang] != lang)
 
 
 def _obsolete_terms(rulings: list[dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
