@@ -130,6 +130,22 @@ def test_a_run_in_place_on_the_examples_own_page_gets_the_address_to_share(site)
         assert not errors, errors
 
 
+def test_the_language_switch_after_a_run_in_place_keeps_the_run(site) -> None:
+    """Switching language after a run had shown the example with its default choices and no run
+    (a reviewer's finding): the switch leads to the run's address in the other language."""
+    with browser_page("de-DE") as page:
+        errors = console_errors(page)
+        page.goto(site + "/de/examples/adventure-copy")
+        choose(page, "Ziel der Kopie", "bears")
+        page.get_by_role("button", name="Beispiel ausführen").click()
+        page.wait_for_url(re.compile(r".*/run\?copy_target=bears.*"))
+        page.locator(".language-switch a[hreflang=en]").click()
+        page.wait_for_url(site + "/en/examples/adventure-copy/run?copy_target=bears")
+        assert chosen(page, "Target of the copy") == "bears"
+        assert page.locator(".trace__step").count() > 1
+        assert not errors, errors
+
+
 def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 360, "height": 740})

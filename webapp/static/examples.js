@@ -63,6 +63,19 @@
     return formAddress(form) + (query ? "?" + query : "") + "#" + form.id;
   }
 
+  // The language switch leads to the run's address in the other language, as the page served
+  // for that address links it: switching had shown the example with its default choices.
+  function switchLanguageTo(address) {
+    var here = new URL(address, location.href);
+    document.querySelectorAll(".language-switch a[hreflang]").forEach(function (link) {
+      var url = new URL(link.href);
+      if (!url.searchParams.get("next")) return;
+      var lang = link.getAttribute("hreflang");
+      url.searchParams.set("next", here.pathname.replace(/^\/[a-z]{2}\//, "/" + lang + "/") + here.search);
+      link.href = url.pathname + url.search;
+    });
+  }
+
   function run(form) {
     var section = sectionOf(form);
     var button = form.querySelector("button[type=submit]");
@@ -96,7 +109,10 @@
         var fresh = holder.querySelector(".example");
         if (!fresh) throw new Error("no example in the response");
         section.parentNode.replaceChild(fresh, section);
-        if (ran && !titled && window.history.replaceState) window.history.replaceState(null, "", address);
+        if (ran && !titled && window.history.replaceState) {
+          window.history.replaceState(null, "", address);
+          switchLanguageTo(address);
+        }
         focusResult(fresh);
       })
       .catch(function () {
