@@ -38,8 +38,11 @@ _BRACKETED = re.compile(rf"\[(?P<first>{NUMBER})\]")
 _ANY_DOTTED = re.compile(
     rf"(?<![\w.])(?P<first>(?!\d{{3}}\.\d{{3}}(?![\d\w])){DOTTED})(?:[–-](?P<last>{RANGE_END}))?(?!\w)"
 )
-# A title after it makes one a rule too: the English glossary's "See 702.153, “Casualty.”".
+# A title after it makes one a rule too: the English glossary's "See 702.153, “Casualty.”"; so
+# after "See" does a rule's bare number ("See 718, “Prototype Cards.”" of 702.160a, "See 706,
+# “Rolling a Die.”" of 901.9d, which the English rules write without "rule").
 _TITLED_NUMBER = re.compile(rf"(?<![\w.])(?P<first>\d{{3}}\.\d{{3}}){_TITLE}")
+_SEEN_NUMBER = re.compile(rf"\b(?:[Ss]ee|[Ss]iehe)\s+(?P<first>\d{{3}})(?={_TITLE})")
 _SECTION = re.compile(r"\b(?:section|Abschnitt)\s+(?P<first>\d)(?![\w]|[.,]\d)", re.IGNORECASE)
 _THREE_DIGITS = re.compile(r"\d\d\d")
 _PARTS = re.compile(r"(\d)(\d\d)?(?:\.(\d+)([a-z]*))?")
@@ -65,7 +68,7 @@ def find_references(text: str) -> list[Reference]:
         for item in _LISTED.finditer(match.group("list")):
             for ref in _item(item, base):
                 found[ref.start] = ref
-    for pattern in (_BRACKETED, _ANY_DOTTED, _TITLED_NUMBER, _SECTION):
+    for pattern in (_BRACKETED, _ANY_DOTTED, _TITLED_NUMBER, _SEEN_NUMBER, _SECTION):
         for match in pattern.finditer(text):
             for ref in _item(match, 0):
                 found.setdefault(ref.start, ref)

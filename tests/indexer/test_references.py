@@ -87,3 +87,19 @@ def test_a_german_thousand_is_not_a_rule_but_a_keyword_or_a_bracket_still_says_s
         "702.100a",
     ]
     assert [r.number for r in find_references("A keyword ability. See 702.153, “Casualty.”")] == ["702.153"]
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("… characteristics are used. See 718, “Prototype Cards.”", ["718"]),  # 702.160a
+        ("… ignores the rolling of the planar die. See 706, “Rolling a Die.”", ["706"]),  # 901.9d
+        ("Siehe 718, „Prototypkarten“.", ["718"]),
+        ("You gain 100, “a lot” of life.", []),  # no "See" before it
+        ("See 718 cards.", []),  # no title after it
+    ],
+)
+def test_a_bare_rule_number_after_see_with_its_title_is_a_rule(text, numbers) -> None:
+    """The English rules write "See 718, “Prototype Cards.”" without "rule"; the German pages
+    linked it („Siehe Regel 718“) and the English ones did not (a reviewer's finding)."""
+    assert [r.number for r in find_references(text)] == numbers
