@@ -289,13 +289,18 @@ def test_a_person_named_with_an_epithet_takes_no_article(client) -> None:
         noun = noun_of(name)
         assert noun is not None and not noun.article
         assert all(decline(name, noun, case) == name for case in ("nom", "acc", "dat"))
-    assert noun_of("Akroma, Engel der Wut").gender == "m" and noun_of("Liliana, Herrin der Toten").gender == "f"
+    # (the epithet's gender, unless the person's own is known: Akroma is a woman, OVERRIDES)
+    assert noun_of("Liliana, Herrin der Toten").gender == "f" and noun_of("Akroma, Engel der Wut").gender == "f"
     page = soup(
         client.get("/de/examples/legend-rule/run", query_string={"second": "fury", "keep": "new", "owner": "alice"})
     )
     steps = [text_of(step) for step in page.select(".trace__step")]
     assert any("Alice wirkt Akroma, Engel der Wut." in step for step in steps)
     assert not any("Akroma,e" in step for step in steps)
+    # (the legend rule's note says „sie … ihres Besitzers“ of her: the trace had said „seines“)
+    page = soup(client.get("/de/examples/legend-rule/run", query_string={"second": "wrath", "keep": "new"}))
+    steps = [text_of(step) for step in page.select(".trace__step")]
+    assert any("Akroma, Engel des Zorns #1 wird in den Friedhof ihres Besitzers gelegt" in step for step in steps)
 
 
 def test_one_target_is_one_ziel_and_nothing_is_said_in_words(client) -> None:
@@ -360,3 +365,26 @@ def test_german_titles_name_keywords_as_the_rules_do() -> None:
     titles = [scenario.title.get("de") for scenario in SCENARIOS.values()]
     assert not [title for title in titles if "Fliegend" in title]
     assert any(title.startswith("Flugfähigkeit:") for title in titles)
+
+
+@pytest.mark.parametrize(
+    ("path", "sentence"),
+    [
+        # (had been „ist ein Verteidiger“: the rules say a creature „hat Verteidiger“, 702.3)
+        ("/de/examples/combat-defender/run", "Die Holzmauer #1 hat Verteidiger und kann nicht angreifen."),
+        # (the German rules' word for a target is „deiner Wahl“, 115.3, not „dieses eine Wort „Ziel““)
+        ("/de/examples/target-same-creature-twice/run", "für diese eine Formulierung „deiner Wahl“ schon gewählt"),
+        ("/de/examples/cut-in-no-second-target/run", "Für ein Ziel mit „bis zu“ wird keines gewählt."),
+        ("/de/examples/enchantress-triggers/run", "Die ausgelöste Fähigkeit liegt über der Heiligen Stärke"),
+        # (a check named every entering permanent where the ability looks at enchantments only)
+        (
+            "/de/examples/constellation-any-enchantment-enters/run",
+            "immer wenn eine bleibende Karte der Art, die sie nennt",
+        ),
+        # (without Mighty Leap cast, the check had said the returned creature had „kein Mächtiger Sprung“)
+        ("/de/examples/flicker-new-object/run?leap=false", "sind ein neues Objekt: keine Marken, kein Angriff."),
+    ],
+)
+def test_a_traces_german_says_what_the_rules_and_the_run_say(client, path, sentence) -> None:
+    """Wordings a reviewer of the German traces found wrong."""
+    assert sentence in text_of(soup(client.get(path)).select_one("main"))

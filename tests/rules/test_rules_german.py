@@ -117,7 +117,7 @@ def test_a_names_grammar_is_read_from_the_name(name, gender, adjectives, weak) -
 
 
 def test_overrides_decide_what_the_name_cannot() -> None:
-    assert noun_of("Akroma, Engel des Zorns") == Noun("m", article=False)
+    assert noun_of("Akroma, Engel des Zorns") == Noun("f", article=False)  # (the epithet's noun is "der Engel")
     assert noun_of("Fußgänger") == Noun("m")
     assert noun_of("Abbrechen") is None
 

@@ -303,7 +303,7 @@ _TRIGGER_WORDS = {
     "attacks": N_("whenever it attacks"),
     "dies": N_("when it is put into a graveyard from the battlefield"),
     "you_cast": N_("whenever its controller casts a spell"),
-    "permanent_enters": N_("whenever a permanent enters"),
+    "permanent_enters": N_("whenever a permanent of the kind it names enters"),
     "chapter": N_("when lore counters reach a chapter"),
 }
 

@@ -91,6 +91,10 @@ OVERRIDES: dict[str, Noun] = {
     "Jace Beleren": Noun(M, article=False),
     # Space Beleren (Unfinity, no German printing) is Jace too.
     "Space Beleren": Noun(M, article=False),
+    # Akroma is a woman, whatever her epithet's noun (the legend rule's German notes: „Die
+    # Legendenregel hat sie in den Friedhof ihres Besitzers gelegt“; the trace had said „seines“).
+    "Akroma, Engel der Wut": Noun(F, article=False),
+    "Akroma, Engel des Zorns": Noun(F, article=False),
     # Cards with no German printing in the data keep their English name: a permanent takes the
     # article of its German noun (der Wirt, der Druide) and no case endings ("des Questing
     # Druid", as Duden allows for names with article); a spell is a title.
