@@ -146,6 +146,16 @@ def test_the_language_switch_after_a_run_in_place_keeps_the_run(site) -> None:
         assert not errors, errors
 
 
+def test_a_cards_abilities_stand_on_lines_of_their_own(site) -> None:
+    """Jace Beleren's "+2: … −1: … −10: …" had run together in one paragraph (a reviewer's finding)."""
+    with browser_page("en-US") as page:
+        page.goto(site + "/en/examples/planeswalker-loyalty-zero")
+        text = page.locator(".example-card__text").first
+        first_two = ["+2: Each player draws a card.", "−1: Target player draws a card."]
+        assert text.text_content().splitlines()[:2] == first_two
+        assert text.evaluate("element => getComputedStyle(element).whiteSpace") == "pre-line"
+
+
 def test_a_run_on_a_phone_has_no_sideways_scroll(site) -> None:
     with browser_page("de-DE") as page:
         page.set_viewport_size({"width": 360, "height": 740})

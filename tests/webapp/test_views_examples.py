@@ -919,3 +919,18 @@ def test_a_demonstrated_ruling_is_named_and_dated_as_its_own_page_names_it(clien
         named = text_of(link).split(": ")[0]
         assert f"“{card}”" in named or f"„{card}“" in named, (named, card)
         assert named.endswith(text_of(page.select_one(".ruling .kicker time"))), named
+
+
+@pytest.mark.parametrize(
+    ("path", "printed"),
+    [
+        ("/de/examples/planeswalker-loyalty-zero", "Loyalität 3"),
+        ("/en/examples/planeswalker-loyalty-zero", "loyalty 3"),
+        ("/de/examples/battle-defense-zero", "Verteidigung"),
+        ("/en/examples/battle-defense-zero", "defense"),
+    ],
+)
+def test_an_examples_card_list_gives_a_planeswalkers_loyalty_and_a_battles_defense(client, path, printed) -> None:
+    """A creature showed its power and toughness, a planeswalker not its loyalty (a reviewer's finding)."""
+    shown = [text_of(pt) for pt in soup(client.get(path)).select(".example-card__pt")]
+    assert any(value.startswith(printed) for value in shown), shown

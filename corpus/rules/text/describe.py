@@ -109,6 +109,8 @@ def _face(face: Face) -> dict:
         "type_line": type_line(face.types, face.subtypes, face.supertypes),
         "power": face.power,
         "toughness": face.toughness,
+        "loyalty": face.loyalty,
+        "defense": face.defense,
         "keywords": [keyword_word(k) for k in face.keywords],
         "text": face.text,
         "not_played": face.not_played,
