@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import Flask, current_app, url_for
 from flask_babel import get_translations, gettext
@@ -144,10 +145,15 @@ def demonstrated_notes(notes: list[str]) -> list[dict]:
     return found
 
 
-def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
+def demonstrated_rulings(ruling_ids: list[str], scenario_id: str | None = None) -> list[dict]:
     """For templates: the rulings an example demonstrates, named by their first card (in the
     reader's language, marked where it has no name in it) and date, never by their ids, and
-    told apart by their first words (several rulings of one card share card and date)."""
+    told apart by their first words (several rulings of one card share card and date). With the
+    example's `scenario_id`, a ruling that the example shows with other values than its defaults
+    (its `[presets]`) has the address of that run: the default run had not shown what half the
+    listed rulings say, and nothing on the example's page told which choice does (a reviewer's
+    finding)."""
+    scenario = store().scenario(scenario_id) if scenario_id else None
     found = []
     for ruling_id in ruling_ids:
         ruling = store().payload("ruling", ruling_id)
@@ -162,9 +168,25 @@ def demonstrated_rulings(ruling_ids: list[str]) -> list[dict]:
                 "date": card_date(ruling, card),
                 "words": beginning(ruling["texts"][lang]["text"], FIRST_WORDS),
                 "lang": lang,
+                "run_url": _preset_run(scenario, ruling_id) if scenario else None,
             }
         )
     return found
+
+
+def _preset_run(scenario: Scenario, ruling_id: str) -> str | None:
+    """The address of the example run with the values it shows `ruling_id` with, where those
+    are not its defaults."""
+    values = scenario.shown_for(ruling_id)
+    if values == scenario.defaults():
+        return None
+    given = {name: _form_text(value) for name, value in values.items()}
+    return f"{url_for('examples.run', scenario_id=scenario.id)}?{urlencode(given)}#example-{scenario.id}-form"
+
+
+def _form_text(value: object) -> str:
+    """A parameter's value as its form sends it: "true"/"false" for a yes or no."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
 
 
 def init_app(app: Flask) -> None:

@@ -761,7 +761,9 @@ def test_an_examples_page_names_what_the_list_of_examples_names(client) -> None:
         address = item.select_one(".example-list__title a")["href"]
         wanted = [a["href"] for a in item.select(".demonstrated a")]
         page = soup(client.get(address))
-        assert [a["href"] for a in page.select(".example-page__links .demonstrated a")] == wanted, address
+        # (the page also links each ruling's run with the choices that show it)
+        named = page.select(".example-page__links .demonstrated a:not(.demonstrated__run)")
+        assert [a["href"] for a in named] == wanted, address
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -934,3 +936,31 @@ def test_an_examples_card_list_gives_a_planeswalkers_loyalty_and_a_battles_defen
     """A creature showed its power and toughness, a planeswalker not its loyalty (a reviewer's finding)."""
     shown = [text_of(pt) for pt in soup(client.get(path)).select(".example-card__pt")]
     assert any(value.startswith(printed) for value in shown), shown
+
+
+def _preset_scenarios() -> list[str]:
+    folder = Path(__file__).resolve().parents[2] / "corpus" / "scenarios"
+    return sorted(path.stem for path in folder.glob("*.toml") if "presets" in tomllib.loads(path.read_text()))
+
+
+@pytest.mark.parametrize("scenario", _preset_scenarios())
+def test_an_examples_page_runs_each_ruling_with_the_choices_that_show_it(client, scenario) -> None:
+    """The default run of combat-menace removed no blocker, though a listed ruling is about
+    removing one, and the page did not say which choice shows it (a reviewer's finding)."""
+    page = soup(client.get(f"/de/examples/{scenario}"))
+    items = [
+        item for item in page.select(".example-page__links .demonstrated li") if item.select_one("a.demonstrated__run")
+    ]
+    assert items
+    for item in items:
+        run = item.select_one("a.demonstrated__run")["href"]
+        shown = soup(client.get(run))
+        assert shown.select(".trace__step") and "Die Regelauslegung gilt" in text_of(
+            shown.select_one(".trace__verdict")
+        )
+        ruling = item.select_one("a")["href"].rsplit("/", 1)[1]
+        # (the ruling's own page shows the example with the same choices)
+        on_ruling = soup(client.get(f"/de/rulings/{ruling}")).select_one(f"#example-{scenario}-form")
+        chosen = {field["name"]: field["value"] for field in on_ruling.select("input[checked]")}
+        query = dict(part.split("=") for part in urlsplit(run).query.split("&"))
+        assert all(chosen.get(name, value) == value for name, value in query.items()), (ruling, chosen, query)
