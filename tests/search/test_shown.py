@@ -24,7 +24,8 @@ def test_a_ruling_keeps_its_text_its_cards_names_and_its_german_status(store: In
     assert shown.described["cards"][0] == ShownCard(
         "adaptive-snapjaw", {"en": ("Adaptive Snapjaw", "en"), "de": ("Anpassungsfähiger Schnappkiefer", "de")}
     )
-    assert set(shown.described) == {"date", "cards", "examples", "german"}
+    assert set(shown.described) == {"date", "card_dates", "cards", "examples", "german"}
+    assert shown.described["card_dates"] == {}  # (its cards' copies share one day)
     assert shown.described["german"] == {"status": "missing"}
 
 
