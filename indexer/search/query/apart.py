@@ -3,9 +3,11 @@
 Players type a compound apart: „todes berührung“, „zustands basierte aktionen“, „trampel
 schaden“, "death touch", "life link". Each half is another word, or none: „todes berührung“
 found the card Touch of Death alone, „zustands basierte aktionen“ ten rules about states and
-actions, none of 704. Where two neighbouring words written together are a word of the game's
-vocabulary (a listed term, a synonym or a learned translation) that the texts have, and the two
+actions, none of 704. Where two neighbouring words written together are a listed term as the
+term list writes it, alone or as the first word of a term with the word after them, and the two
 are no term of their own ("first strike", „bleibende Karte“), they are searched as that word.
+Not a synonym's or a learned pair's word: those joined words that were meant apart („nach dem“,
+„wie viel“, "mana burn"; docs/search.md).
 """
 
 from __future__ import annotations
