@@ -756,14 +756,6 @@ def _as_a_word(piece: str, capital: bool, after_a_hyphen: bool) -> str:
     return bare.lower().capitalize() if capital else bare.lower()
 
 
-def _game_word(store: IndexStore, expander: TermExpander) -> Callable[[str, str | None], bool]:
-    """Whether a word is a listed term as it is written, alone or with the word after it
-    („zustandsbasierte Aktionen“), for query.apart (TermExpander.begins_term), kept per index
-    generation for a word alone."""
-    alone = store.per_word("a term's word", expander.begins_term)
-    return lambda word, following: alone(word) or (following is not None and expander.begins_term(word, following))
-
-
 def _a_term(expander: TermExpander) -> Callable[[str, str], bool]:
     """Whether two words as typed are a term of the reader's ("first strike")."""
     return lambda first, second: any(e.start == 0 and e.end == 2 for e in expander.expansions([first, second]))
@@ -848,8 +840,9 @@ class _Search:
         self.evaluate = engine.evaluator(self.searcher, lang, TRANSLATION_BOOST, ELSEWHERE_WEIGHT).matches
         self.frequency = engine.postings.frequency
         typed = node  # (the words "also searched" names are those typed, not words joined from them)
-        node = joined_apart(node, _game_word(store, term_expander(store, lang)), _a_term(term_expander(store, lang)))
-        looked_up = one_term(_words_of(node) if plain_words(node) else (), term_expander(store, lang), lang)
+        reader = term_expander(store, lang)
+        node = joined_apart(node, reader.begins_term, _a_term(reader))
+        looked_up = one_term(_words_of(node) if plain_words(node) else (), reader, lang)
         self.expander = term_expander(store, lang, looked_up)
         if lang == "de":
             node = joined_particles(node, _known_german(store))

@@ -2,6 +2,7 @@ import pytest
 
 from indexer.search.query.apart import joined_apart
 from indexer.search.query.syntax import And, parse
+from indexer.search.term_expander import term_expander
 
 # The listed terms, for these tests: one word each, or a term's first word with the next.
 TERMS = {"todesberührung", "deathtouch", "lifelink", "trampelschaden"}
@@ -45,3 +46,13 @@ def test_only_a_plain_list_of_words_is_read(typed: str) -> None:
     """An operator or a prefix says the words were written as a search; a phrase stays as typed."""
     node = parse(typed)
     assert joined_apart(node, game_word, a_term) == node
+
+
+def test_the_term_list_says_which_word_is_a_term_as_written(store) -> None:
+    """A term typed apart before more words is still joined („todes berührung schaden durch
+    fähigkeit“); a word the expander only reads as a compound's part is none ("creatureenters"
+    is read as a kind of „Kreatur“)."""
+    expander = term_expander(store, "de")
+    assert expander.begins_term("todesberührung") and expander.begins_term("todesberührung", "schaden")
+    assert expander.begins_term("zustandsbasierte", "aktionen") and not expander.begins_term("zustandsbasierte")
+    assert not expander.begins_term("creatureenters") and not expander.begins_term("creatureenters", "attacking")

@@ -623,9 +623,9 @@ class TermExpander:
         „Aktionen“). Exactly as written: "creatureenters" reads as the German „Kreatur“ (a
         compound's last part), and is no term."""
         folded = fold_name(word)
-        if following is None:
-            return folded in self._written_texts
-        if folded not in self._first_words:
+        if folded in self._written_texts:
+            return True
+        if following is None or folded not in self._first_words:
             return False
         text = f"{word} {following}"
         return any(form.split(" ")[0] == folded for lang in LANGUAGES for form in self._written_forms(text, lang))
